@@ -1,0 +1,28 @@
+# The two commands of annabella: `make play` and `make test`. See README.md.
+
+CARGO ?= cargo
+
+.PHONY: play test system-packages system-packages-test build bench
+
+play: system-packages
+	$(CARGO) build --release --locked
+	./target/release/annabella demo
+
+test: system-packages-test
+	$(CARGO) fmt --all -- --check
+	$(CARGO) clippy --locked --all-targets -- -D warnings
+	$(CARGO) test --locked --all-targets
+	$(CARGO) test --locked --doc
+	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --locked --no-deps
+
+bench: system-packages
+	$(CARGO) bench --locked
+
+build: system-packages
+	$(CARGO) build --release --locked
+
+system-packages:
+	@scripts/system-packages.sh build
+
+system-packages-test:
+	@scripts/system-packages.sh test

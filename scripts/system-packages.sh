@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Installs the Debian/Ubuntu packages annabella needs to build and test, if any are missing.
+# Runs apt-get directly as root, through sudo otherwise; says clearly what to do if neither works.
+# Usage: scripts/system-packages.sh [build|test]
+set -euo pipefail
+
+# Packages the build needs (C libraries behind the audio, speech and serial crates come with
+# later features; list them here as they arrive so a fresh machine keeps working).
+build_packages=()
+# Extra packages the tests use (real programs exercised by integration tests).
+test_packages=()
+
+wanted=("${build_packages[@]}")
+if [ "${1:-build}" = "test" ]; then
+  wanted+=("${test_packages[@]}")
+fi
+
+missing=()
+for package in "${wanted[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "annabella needs these packages, and this system has no apt-get: ${missing[*]}" >&2
+  echo "Install them with your system's package manager, then run make again." >&2
+  exit 1
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+  as_root=()
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+  as_root=(sudo)
+elif command -v sudo >/dev/null 2>&1 && [ -t 0 ]; then
+  echo "annabella needs these system packages: ${missing[*]} (sudo will ask for your password)"
+  as_root=(sudo)
+else
+  echo "annabella needs these system packages: ${missing[*]}" >&2
+  echo "Run as root, or install them first: sudo apt-get install ${missing[*]}" >&2
+  exit 1
+fi
+
+echo "Installing system packages: ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${as_root[@]}" apt-get update -qq
+"${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

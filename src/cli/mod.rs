@@ -1,0 +1,122 @@
+//! The command line: argument parsing, file and stream handling, exit codes.
+//!
+//! Every subcommand reports bad input as one line on stderr (`annabella: ...`) and exits 2.
+
+mod announce;
+mod clock;
+mod demo;
+mod output;
+mod status;
+
+use std::fmt;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+pub use output::Output;
+
+/// An error that ends a command: printed as one line, exit status 2.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CliError(pub String);
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for CliError {}
+
+impl CliError {
+    pub fn new(message: impl Into<String>) -> Self {
+        Self(message.into())
+    }
+}
+
+/// annabella: an accessible audio chess terminal (FIDE Laws, Appendix D).
+#[derive(Debug, Parser)]
+#[command(name = "annabella", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the spoken announcement of every move of PGN games, one line per move.
+    Announce(announce::AnnounceArgs),
+    /// Print how each PGN game's final position stands: result, reason and possible claims.
+    Status(status::StatusArgs),
+    /// Run a FIDE chess clock driven by a script of timed events.
+    Clock(clock::ClockArgs),
+    /// Announce a famous game move by move (a demonstration until the table app exists).
+    Demo(demo::DemoArgs),
+}
+
+/// Where a command reads its input from: a file path, or `-` for standard input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InputSource {
+    Stdin,
+    File(PathBuf),
+}
+
+impl InputSource {
+    pub fn from_arg(arg: Option<&PathBuf>) -> Self {
+        match arg {
+            None => Self::Stdin,
+            Some(path) if path.as_os_str() == "-" => Self::Stdin,
+            Some(path) => Self::File(path.clone()),
+        }
+    }
+
+    /// The whole input as bytes; the error names the file.
+    pub fn read_all(&self) -> Result<Vec<u8>, CliError> {
+        use std::io::Read;
+        match self {
+            Self::Stdin => {
+                let mut bytes = Vec::new();
+                std::io::stdin()
+                    .lock()
+                    .read_to_end(&mut bytes)
+                    .map_err(|e| CliError::new(format!("cannot read standard input: {e}")))?;
+                Ok(bytes)
+            }
+            Self::File(path) => std::fs::read(path)
+                .map_err(|e| CliError::new(format!("cannot read {}: {e}", path.display()))),
+        }
+    }
+
+    /// A short name for messages: the path, or `<stdin>`.
+    pub fn name(&self) -> String {
+        match self {
+            Self::Stdin => "<stdin>".to_owned(),
+            Self::File(path) => path.display().to_string(),
+        }
+    }
+}
+
+/// Parse the command line, run the command, map errors to exit status 2.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("annabella: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+pub fn run(cli: Cli) -> Result<(), CliError> {
+    let mut out = Output::stdout();
+    let result = match cli.command {
+        Command::Announce(args) => announce::run(&args, &mut out),
+        Command::Status(args) => status::run(&args, &mut out),
+        Command::Clock(args) => clock::run(&args, &mut out),
+        Command::Demo(args) => demo::run(&args, &mut out),
+    };
+    // Flush what was produced before the error, so stdout holds exactly the good prefix.
+    let flushed = out.flush();
+    result.and(flushed)
+}

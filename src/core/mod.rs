@@ -1,0 +1,9 @@
+//! The pure core: no I/O, no wall clock. Everything here is driven by values passed in.
+
+pub mod clock;
+pub mod game;
+pub mod notation;
+pub mod pgn;
+pub mod phrasing;
+pub mod text;
+pub mod voice;

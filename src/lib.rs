@@ -1,0 +1,9 @@
+//! annabella: an accessible audio chess terminal for blind and visually impaired players.
+//!
+//! The crate has two layers:
+//! - [`core`]: pure domain logic (rules, notation, phrasing, voice packs, PGN, clock) with no
+//!   terminal, audio, serial, process or wall-clock code, tested by feeding values in;
+//! - [`cli`]: the command line that reads files and standard input and writes results.
+
+pub mod cli;
+pub mod core;

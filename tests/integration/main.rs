@@ -1,0 +1,3 @@
+//! One integration-test binary; each module drives the real `annabella` binary or the public API.
+
+mod common;
