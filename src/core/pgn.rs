@@ -1,1 +1,1 @@
-//! TODO
+//! PGN in and out (placeholder until the rules-core branch lands).

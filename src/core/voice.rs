@@ -1,1 +1,748 @@
-//! TODO
+//! Voice packs: the words a voice uses for moves, numbers and the clock.
+//!
+//! A pack is data (TOML, read with serde) so a club can add a language without touching code.
+//! The built-in packs (`fide`, `en`, `fr`) are embedded in the binary; any other pack is parsed
+//! from text the caller has read. Every pack is validated on load: a pack that would announce a
+//! move in words the reader cannot parse back, or that lacks a word, is refused with an error
+//! naming the file, the key and the problem.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::Deserialize;
+use shakmaty::{CastlingSide, File, Rank, Role};
+
+use super::text::{fold, fold_words};
+
+/// The built-in voices, by name, with their TOML text.
+const BUILTIN: [(&str, &str); 3] = [
+    ("fide", include_str!("../../voices/fide.toml")),
+    ("en", include_str!("../../voices/en.toml")),
+    ("fr", include_str!("../../voices/fr.toml")),
+];
+
+/// The names of the built-in voices, default first.
+pub fn builtin_names() -> impl Iterator<Item = &'static str> {
+    BUILTIN.iter().map(|(name, _)| *name)
+}
+
+/// What went wrong loading a voice pack: where (file, key or line) and what.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VoiceError {
+    /// The file (or built-in name) the pack came from.
+    pub source: String,
+    /// The key (`board.files`) or position (`line 3, column 9`) of the problem.
+    pub location: String,
+    pub problem: String,
+}
+
+impl fmt::Display for VoiceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "voice pack {}: {}: {}",
+            self.source, self.location, self.problem
+        )
+    }
+}
+
+impl std::error::Error for VoiceError {}
+
+/// How much a style says about a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StyleGrammar {
+    /// Say the pawn's name ("Bauer Eva vier") rather than only the squares ("Eva vier").
+    pub name_pawn: bool,
+    /// Say which piece is captured ("schlägt Bauer David fünf").
+    pub name_captured_piece: bool,
+}
+
+/// Words for the talking clock. Templates use `{n}` (a number in words) or `{nf}` (its form
+/// before a feminine noun).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClockWords {
+    pub white: String,
+    pub black: String,
+    pub hour: String,
+    pub hours: String,
+    pub minute: String,
+    pub minutes: String,
+    pub second: String,
+    pub seconds: String,
+    pub decimal_separator: String,
+    #[serde(rename = "move")]
+    pub one_move: String,
+    pub moves: String,
+}
+
+/// The pack as written in TOML, before validation.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PackFile {
+    voice: PackMeta,
+    board: PackBoard,
+    pieces: PackPieces,
+    moves: PackMoves,
+    grammar: PackGrammar,
+    numbers: PackNumbers,
+    clock: ClockWords,
+    #[serde(default)]
+    aliases: BTreeMap<String, String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PackMeta {
+    name: String,
+    language: String,
+    #[serde(default)]
+    description: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PackBoard {
+    files: Vec<String>,
+    ranks: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PackPieces {
+    king: String,
+    queen: String,
+    rook: String,
+    bishop: String,
+    knight: String,
+    pawn: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PackMoves {
+    castle_king_side: String,
+    castle_queen_side: String,
+    capture: String,
+    en_passant: String,
+    promotion: String,
+    check: String,
+    checkmate: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PackGrammar {
+    short: StyleGrammar,
+    long: StyleGrammar,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PackNumbers {
+    words: Vec<String>,
+    hundreds: Vec<String>,
+    hundred_join: String,
+    #[serde(default)]
+    feminine: BTreeMap<String, String>,
+}
+
+/// A word of the move vocabulary, as the move reader understands it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Term {
+    File(File),
+    Rank(Rank),
+    Piece(Role),
+    Castle(CastlingSide),
+    Capture,
+    EnPassant,
+    Promotion,
+    Check,
+    Checkmate,
+}
+
+/// A validated voice pack.
+#[derive(Debug, Clone)]
+pub struct Voice {
+    name: String,
+    language: String,
+    description: String,
+    files: [String; 8],
+    ranks: [String; 8],
+    /// Indexed by `Role as usize - 1` (pawn first, king last).
+    pieces: [String; 6],
+    castle_king_side: String,
+    castle_queen_side: String,
+    capture: String,
+    en_passant: String,
+    promotion: String,
+    check: String,
+    checkmate: String,
+    short: StyleGrammar,
+    long: StyleGrammar,
+    numbers: Vec<String>,
+    hundreds: Vec<String>,
+    hundred_join: String,
+    feminine: BTreeMap<u32, String>,
+    clock: ClockWords,
+    /// Folded phrases (as word lists) and what they mean, longest first, for the move reader.
+    vocabulary: Vec<(Vec<String>, Term)>,
+}
+
+impl Voice {
+    /// A built-in voice by name (`fide`, `en`, `fr`).
+    pub fn builtin(name: &str) -> Option<Voice> {
+        let (_, text) = BUILTIN.iter().find(|(n, _)| n.eq_ignore_ascii_case(name))?;
+        // The built-in packs are tested to load; a failure here would be a build defect.
+        Voice::from_toml(text, name).ok()
+    }
+
+    /// The default voice: FIDE Appendix D.
+    ///
+    /// # Panics
+    ///
+    /// Never in a tested build: `builtin_packs_load` checks every embedded pack.
+    pub fn fide() -> Voice {
+        match Voice::from_toml(BUILTIN[0].1, BUILTIN[0].0) {
+            Ok(voice) => voice,
+            // Unreachable in a tested build: `builtin_packs_load` checks every embedded pack.
+            Err(error) => panic!("built-in voice pack is invalid: {error}"),
+        }
+    }
+
+    /// Every built-in voice.
+    pub fn builtins() -> Vec<Voice> {
+        builtin_names().filter_map(Voice::builtin).collect()
+    }
+
+    /// Parses and validates a pack; `source` names it in errors (usually the file path).
+    pub fn from_toml(text: &str, source: &str) -> Result<Voice, VoiceError> {
+        let pack: PackFile = toml::from_str(text).map_err(|e| {
+            let location = match e.span() {
+                Some(span) => line_column(text, span.start),
+                None => "document".to_owned(),
+            };
+            VoiceError {
+                source: source.to_owned(),
+                location,
+                problem: e.message().trim().replace('\n', " "),
+            }
+        })?;
+        Validator { source }.build(&pack)
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The language tag of the voice (`de`, `en`, `fr`), for text-to-speech.
+    pub fn language(&self) -> &str {
+        &self.language
+    }
+
+    pub fn description(&self) -> &str {
+        &self.description
+    }
+
+    pub fn file(&self, file: File) -> &str {
+        &self.files[usize::from(file)]
+    }
+
+    pub fn rank(&self, rank: Rank) -> &str {
+        &self.ranks[usize::from(rank)]
+    }
+
+    pub fn piece(&self, role: Role) -> &str {
+        &self.pieces[role as usize - 1]
+    }
+
+    pub fn castle(&self, side: CastlingSide) -> &str {
+        match side {
+            CastlingSide::KingSide => &self.castle_king_side,
+            CastlingSide::QueenSide => &self.castle_queen_side,
+        }
+    }
+
+    pub fn capture(&self) -> &str {
+        &self.capture
+    }
+
+    pub fn en_passant(&self) -> &str {
+        &self.en_passant
+    }
+
+    pub fn promotion(&self) -> &str {
+        &self.promotion
+    }
+
+    pub fn check(&self) -> &str {
+        &self.check
+    }
+
+    pub fn checkmate(&self) -> &str {
+        &self.checkmate
+    }
+
+    /// The grammar of the short (SAN-like) style.
+    pub fn short_grammar(&self) -> StyleGrammar {
+        self.short
+    }
+
+    /// The grammar of the long (from-square always named) style.
+    pub fn long_grammar(&self) -> StyleGrammar {
+        self.long
+    }
+
+    pub fn clock_words(&self) -> &ClockWords {
+        &self.clock
+    }
+
+    /// `n` in words, 0 to 999; `None` beyond.
+    pub fn number(&self, n: u32) -> Option<String> {
+        self.number_form(n, false)
+    }
+
+    /// `n` in words before a feminine noun (French "vingt et une minutes").
+    pub fn number_feminine(&self, n: u32) -> Option<String> {
+        self.number_form(n, true)
+    }
+
+    fn number_form(&self, n: u32, feminine: bool) -> Option<String> {
+        let below_hundred = |m: u32| -> Option<String> {
+            if feminine && let Some(word) = self.feminine.get(&m) {
+                return Some(word.clone());
+            }
+            self.numbers.get(m as usize).cloned()
+        };
+        if n < 100 {
+            return below_hundred(n);
+        }
+        let hundreds = self.hundreds.get((n / 100).checked_sub(1)? as usize)?;
+        match n % 100 {
+            0 => Some(hundreds.clone()),
+            rest => Some(format!(
+                "{hundreds}{}{}",
+                self.hundred_join,
+                below_hundred(rest)?
+            )),
+        }
+    }
+
+    /// Fills a clock template: `{n}` and `{nf}` become `n` in words.
+    pub fn fill(&self, template: &str, n: u32) -> String {
+        let plain = self.number(n).unwrap_or_else(|| n.to_string());
+        let feminine = self.number_feminine(n).unwrap_or_else(|| plain.clone());
+        template.replace("{nf}", &feminine).replace("{n}", &plain)
+    }
+
+    /// The move vocabulary: folded word sequences and their meaning, longest phrases first.
+    pub fn vocabulary(&self) -> &[(Vec<String>, Term)] {
+        &self.vocabulary
+    }
+}
+
+/// `line L, column C` (1-based) of a byte offset in `text`.
+fn line_column(text: &str, offset: usize) -> String {
+    let before = text.get(..offset.min(text.len())).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    format!("line {line}, column {column}")
+}
+
+/// The move words of a pack, borrowed while its vocabulary is built.
+struct MoveWords<'a> {
+    files: &'a [String; 8],
+    ranks: &'a [String; 8],
+    pieces: &'a [String; 6],
+    castle_king_side: &'a str,
+    castle_queen_side: &'a str,
+    capture: &'a str,
+    en_passant: &'a str,
+    promotion: &'a str,
+    check: &'a str,
+    checkmate: &'a str,
+}
+
+struct Validator<'a> {
+    source: &'a str,
+}
+
+impl Validator<'_> {
+    fn error(&self, location: &str, problem: impl Into<String>) -> VoiceError {
+        VoiceError {
+            source: self.source.to_owned(),
+            location: location.to_owned(),
+            problem: problem.into(),
+        }
+    }
+
+    /// A word or phrase that must contain at least one letter or digit.
+    fn phrase(&self, key: &str, value: &str) -> Result<String, VoiceError> {
+        if fold(value).is_empty() {
+            return Err(self.error(key, "is empty (a word is needed)"));
+        }
+        Ok(value.trim().to_owned())
+    }
+
+    fn eight(&self, key: &str, values: &[String]) -> Result<[String; 8], VoiceError> {
+        if values.len() != 8 {
+            return Err(self.error(key, format!("needs 8 words, found {}", values.len())));
+        }
+        let mut out: [String; 8] = Default::default();
+        for (i, value) in values.iter().enumerate() {
+            out[i] = self.phrase(&format!("{key}[{i}]"), value)?;
+        }
+        Ok(out)
+    }
+
+    fn template(&self, key: &str, value: &str, needs_number: bool) -> Result<String, VoiceError> {
+        let value = self.phrase(key, value)?;
+        if needs_number && !value.contains("{n}") && !value.contains("{nf}") {
+            return Err(self.error(key, "needs {n} (or {nf}) where the number goes"));
+        }
+        Ok(value)
+    }
+
+    fn build(&self, pack: &PackFile) -> Result<Voice, VoiceError> {
+        let name = self.phrase("voice.name", &pack.voice.name)?;
+        let language = self.phrase("voice.language", &pack.voice.language)?;
+        let files = self.eight("board.files", &pack.board.files)?;
+        let ranks = self.eight("board.ranks", &pack.board.ranks)?;
+        let p = &pack.pieces;
+        let pieces = [
+            self.phrase("pieces.pawn", &p.pawn)?,
+            self.phrase("pieces.knight", &p.knight)?,
+            self.phrase("pieces.bishop", &p.bishop)?,
+            self.phrase("pieces.rook", &p.rook)?,
+            self.phrase("pieces.queen", &p.queen)?,
+            self.phrase("pieces.king", &p.king)?,
+        ];
+        let m = &pack.moves;
+        let castle_king_side = self.phrase("moves.castle_king_side", &m.castle_king_side)?;
+        let castle_queen_side = self.phrase("moves.castle_queen_side", &m.castle_queen_side)?;
+        let capture = self.phrase("moves.capture", &m.capture)?;
+        let en_passant = self.phrase("moves.en_passant", &m.en_passant)?;
+        let promotion = self.phrase("moves.promotion", &m.promotion)?;
+        let check = self.phrase("moves.check", &m.check)?;
+        let checkmate = self.phrase("moves.checkmate", &m.checkmate)?;
+
+        let numbers = &pack.numbers;
+        let feminine = self.numbers(numbers)?;
+        let clock = self.clock(&pack.clock)?;
+        let vocabulary = self.vocabulary(
+            &MoveWords {
+                files: &files,
+                ranks: &ranks,
+                pieces: &pieces,
+                castle_king_side: &castle_king_side,
+                castle_queen_side: &castle_queen_side,
+                capture: &capture,
+                en_passant: &en_passant,
+                promotion: &promotion,
+                check: &check,
+                checkmate: &checkmate,
+            },
+            &pack.aliases,
+        )?;
+
+        Ok(Voice {
+            name,
+            language,
+            description: pack.voice.description.trim().to_owned(),
+            files,
+            ranks,
+            pieces,
+            castle_king_side,
+            castle_queen_side,
+            capture,
+            en_passant,
+            promotion,
+            check,
+            checkmate,
+            short: pack.grammar.short,
+            long: pack.grammar.long,
+            numbers: numbers.words.iter().map(|w| w.trim().to_owned()).collect(),
+            hundreds: numbers
+                .hundreds
+                .iter()
+                .map(|w| w.trim().to_owned())
+                .collect(),
+            hundred_join: numbers.hundred_join.clone(),
+            feminine,
+            clock,
+            vocabulary,
+        })
+    }
+
+    /// Checks the number words; returns the feminine forms by number.
+    fn numbers(&self, numbers: &PackNumbers) -> Result<BTreeMap<u32, String>, VoiceError> {
+        if numbers.words.len() != 100 {
+            return Err(self.error(
+                "numbers.words",
+                format!(
+                    "needs the 100 numbers 0 to 99, found {}",
+                    numbers.words.len()
+                ),
+            ));
+        }
+        for (i, word) in numbers.words.iter().enumerate() {
+            self.phrase(&format!("numbers.words[{i}]"), word)?;
+        }
+        if numbers.hundreds.len() != 9 {
+            return Err(self.error(
+                "numbers.hundreds",
+                format!(
+                    "needs 9 words (100 to 900), found {}",
+                    numbers.hundreds.len()
+                ),
+            ));
+        }
+        for (i, word) in numbers.hundreds.iter().enumerate() {
+            self.phrase(&format!("numbers.hundreds[{i}]"), word)?;
+        }
+        let mut feminine = BTreeMap::new();
+        for (key, word) in &numbers.feminine {
+            let location = format!("numbers.feminine.{key}");
+            let n: u32 =
+                key.parse().ok().filter(|n| *n < 100).ok_or_else(|| {
+                    self.error(&location, "the key must be a number from 0 to 99")
+                })?;
+            feminine.insert(n, self.phrase(&location, word)?);
+        }
+
+        Ok(feminine)
+    }
+
+    fn clock(&self, c: &ClockWords) -> Result<ClockWords, VoiceError> {
+        Ok(ClockWords {
+            white: self.phrase("clock.white", &c.white)?,
+            black: self.phrase("clock.black", &c.black)?,
+            hour: self.template("clock.hour", &c.hour, false)?,
+            hours: self.template("clock.hours", &c.hours, true)?,
+            minute: self.template("clock.minute", &c.minute, false)?,
+            minutes: self.template("clock.minutes", &c.minutes, true)?,
+            second: self.template("clock.second", &c.second, false)?,
+            seconds: self.template("clock.seconds", &c.seconds, true)?,
+            decimal_separator: self.phrase("clock.decimal_separator", &c.decimal_separator)?,
+            one_move: self.template("clock.move", &c.one_move, false)?,
+            moves: self.template("clock.moves", &c.moves, true)?,
+        })
+    }
+
+    /// The move vocabulary for the reader, refusing words it could not tell apart.
+    fn vocabulary(
+        &self,
+        w: &MoveWords<'_>,
+        aliases: &BTreeMap<String, String>,
+    ) -> Result<Vec<(Vec<String>, Term)>, VoiceError> {
+        // The move vocabulary, each phrase with the key it came from for error messages.
+        let mut entries: Vec<(String, String, Term)> = Vec::new();
+        for (i, word) in w.files.iter().enumerate() {
+            entries.push((
+                format!("board.files[{i}]"),
+                word.clone(),
+                Term::File(File::new(i as u32)),
+            ));
+        }
+        for (i, word) in w.ranks.iter().enumerate() {
+            entries.push((
+                format!("board.ranks[{i}]"),
+                word.clone(),
+                Term::Rank(Rank::new(i as u32)),
+            ));
+        }
+        for (role, key) in [
+            (Role::Pawn, "pieces.pawn"),
+            (Role::Knight, "pieces.knight"),
+            (Role::Bishop, "pieces.bishop"),
+            (Role::Rook, "pieces.rook"),
+            (Role::Queen, "pieces.queen"),
+            (Role::King, "pieces.king"),
+        ] {
+            entries.push((
+                key.to_owned(),
+                w.pieces[role as usize - 1].clone(),
+                Term::Piece(role),
+            ));
+        }
+        for (key, word, term) in [
+            (
+                "moves.castle_king_side",
+                w.castle_king_side,
+                Term::Castle(CastlingSide::KingSide),
+            ),
+            (
+                "moves.castle_queen_side",
+                w.castle_queen_side,
+                Term::Castle(CastlingSide::QueenSide),
+            ),
+            ("moves.capture", w.capture, Term::Capture),
+            ("moves.en_passant", w.en_passant, Term::EnPassant),
+            ("moves.promotion", w.promotion, Term::Promotion),
+            ("moves.check", w.check, Term::Check),
+            ("moves.checkmate", w.checkmate, Term::Checkmate),
+        ] {
+            entries.push((key.to_owned(), word.to_owned(), term));
+        }
+        let mut vocabulary: Vec<(Vec<String>, Term)> = Vec::new();
+        let mut seen: BTreeMap<String, String> = BTreeMap::new();
+        for (key, word, term) in &entries {
+            let folded = fold(word);
+            if let Some(other) = seen.get(&folded) {
+                return Err(self.error(
+                    key,
+                    format!(
+                        "\"{word}\" is also {other}: the move reader could not tell them apart"
+                    ),
+                ));
+            }
+            if is_square_fragment(&folded) {
+                return Err(self.error(
+                    key,
+                    format!("\"{word}\" reads as a square letter or digit; choose a longer word"),
+                ));
+            }
+            seen.insert(folded, key.clone());
+            vocabulary.push((fold_words(word), *term));
+        }
+        for (alias, target) in aliases {
+            let location = format!("aliases.\"{alias}\"");
+            let folded_alias = fold(alias);
+            if folded_alias.is_empty() {
+                return Err(self.error(&location, "is empty"));
+            }
+            let Some(term) = entries
+                .iter()
+                .find(|(_, word, _)| fold(word) == fold(target))
+                .map(|(_, _, term)| *term)
+            else {
+                return Err(self.error(
+                    &location,
+                    format!("\"{target}\" is not a move word of this voice"),
+                ));
+            };
+            if let Some(other) = seen.get(&folded_alias) {
+                return Err(self.error(&location, format!("\"{alias}\" is already {other}")));
+            }
+            seen.insert(folded_alias, location);
+            vocabulary.push((fold_words(alias), term));
+        }
+        // Longest phrases first so "échec et mat" wins over "échec".
+        vocabulary.sort_by_key(|(words, _)| std::cmp::Reverse(words.len()));
+
+        Ok(vocabulary)
+    }
+}
+
+/// Single letters a–h and digits 1–8 are read as parts of squares ("Springer f 3"), so a voice
+/// word may not be one of them.
+fn is_square_fragment(folded: &str) -> bool {
+    matches!(folded.as_bytes(), [b'a'..=b'h' | b'1'..=b'8'])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_packs_load() {
+        for name in builtin_names() {
+            let voice = Voice::builtin(name);
+            assert!(voice.is_some(), "built-in voice {name} must load");
+        }
+        let (_, text) = BUILTIN[1];
+        assert!(Voice::from_toml(text, "en").is_ok());
+        assert_eq!(Voice::fide().name(), "fide");
+    }
+
+    #[test]
+    fn fide_is_appendix_d() {
+        let voice = Voice::fide();
+        let files: Vec<&str> = File::ALL.iter().map(|f| voice.file(*f)).collect();
+        assert_eq!(
+            files,
+            [
+                "Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector"
+            ]
+        );
+        let ranks: Vec<&str> = Rank::ALL.iter().map(|r| voice.rank(*r)).collect();
+        assert_eq!(
+            ranks,
+            [
+                "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht"
+            ]
+        );
+        assert_eq!(voice.piece(Role::King), "König");
+        assert_eq!(voice.piece(Role::Queen), "Dame");
+        assert_eq!(voice.piece(Role::Rook), "Turm");
+        assert_eq!(voice.piece(Role::Bishop), "Läufer");
+        assert_eq!(voice.piece(Role::Knight), "Springer");
+        assert_eq!(voice.piece(Role::Pawn), "Bauer");
+        assert_eq!(voice.castle(CastlingSide::KingSide), "Kurze Rochade");
+        assert_eq!(voice.castle(CastlingSide::QueenSide), "Lange Rochade");
+        assert_eq!(voice.capture(), "schlägt");
+        assert_eq!(voice.promotion(), "Umwandlung");
+        assert_eq!(voice.check(), "Schach");
+        assert_eq!(voice.checkmate(), "Matt");
+        assert_eq!(voice.en_passant(), "en passant");
+    }
+
+    #[test]
+    fn numbers_in_words() {
+        let de = Voice::fide();
+        let en = Voice::builtin("en").unwrap();
+        let fr = Voice::builtin("fr").unwrap();
+        assert_eq!(de.number(55).unwrap(), "fünfundfünfzig");
+        assert_eq!(de.number(121).unwrap(), "hunderteinundzwanzig");
+        assert_eq!(en.number(121).unwrap(), "one hundred twenty-one");
+        assert_eq!(fr.number(21).unwrap(), "vingt et un");
+        assert_eq!(fr.number_feminine(21).unwrap(), "vingt et une");
+        assert_eq!(fr.number_feminine(22).unwrap(), "vingt-deux");
+        assert_eq!(fr.number(300).unwrap(), "trois cent");
+        assert_eq!(de.number(1000), None);
+        assert_eq!(fr.fill("{nf} minutes", 31), "trente et une minutes");
+        assert_eq!(de.fill("{n} Züge", 18), "achtzehn Züge");
+    }
+
+    fn broken(from: &str, to: &str) -> VoiceError {
+        let (_, text) = BUILTIN[0];
+        assert!(text.contains(from), "fixture text must contain {from}");
+        Voice::from_toml(&text.replacen(from, to, 1), "broken.toml").unwrap_err()
+    }
+
+    #[test]
+    fn invalid_packs_name_key_and_problem() {
+        let e = broken("\"Gustav\", ", "");
+        assert_eq!(e.location, "board.files");
+        assert!(e.problem.contains("8 words"), "{e}");
+
+        let e = broken("rook = \"Turm\"", "rook = \"Dame\"");
+        assert_eq!(e.location, "pieces.queen");
+        assert!(
+            e.to_string()
+                .starts_with("voice pack broken.toml: pieces.queen: "),
+            "{e}"
+        );
+
+        let e = broken("capture = \"schlägt\"", "capture = \"  \"");
+        assert_eq!(e.location, "moves.capture");
+
+        let e = broken("\"Bella\"", "\"b\"");
+        assert_eq!(e.location, "board.files[1]");
+
+        let e = broken("hours = \"{n} Stunden\"", "hours = \"Stunden\"");
+        assert_eq!(e.location, "clock.hours");
+
+        let e = broken("\"Koenig\" = \"König\"", "\"Koenig\" = \"Kaiser\"");
+        assert!(e.location.starts_with("aliases."), "{e}");
+
+        let e = broken("[pieces]", "[pieces]\nemperor = \"Kaiser\"");
+        assert!(e.location.starts_with("line "), "{e}");
+        assert!(e.problem.contains("emperor"), "{e}");
+
+        let e = Voice::from_toml("this is = = not toml", "junk.toml").unwrap_err();
+        assert_eq!(e.location, "line 1, column 6");
+        assert!(!e.to_string().contains('\n'));
+    }
+}
