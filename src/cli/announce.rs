@@ -1,10 +1,61 @@
-//! `annabella announce`.
+//! `annabella announce [--voice V] [--style short|long] [FILE|-]` (contract section 1).
 
-use super::{CliError, Output};
+use std::path::PathBuf;
+
+use shakmaty::Position;
+
+use crate::core::pgn::read_games;
+use crate::core::phrasing::{Style, Suffix, announce_with_suffix};
+use crate::core::voice::Voice;
+
+use super::voice_arg::load_voice;
+use super::{CliError, InputSource, Output};
 
 #[derive(Debug, clap::Args)]
-pub struct AnnounceArgs {}
+pub struct AnnounceArgs {
+    /// Voice: fide (FIDE Appendix D, German; the default), en, fr, or a path to a voice pack.
+    #[arg(long, default_value = "fide")]
+    voice: String,
+    /// short: like SAN, from-square only when needed; long: always the from-square and the
+    /// captured piece.
+    #[arg(long, default_value = "short")]
+    style: Style,
+    /// PGN file to read; `-` or nothing for standard input.
+    file: Option<PathBuf>,
+}
 
-pub fn run(_args: &AnnounceArgs, _out: &mut Output) -> Result<(), CliError> {
-    Err(CliError::new("not implemented yet"))
+pub fn run(args: &AnnounceArgs, out: &mut Output) -> Result<(), CliError> {
+    let voice = load_voice(&args.voice)?;
+    let input = InputSource::from_arg(args.file.as_ref()).read_all()?;
+    announce_games(&input, &voice, args.style, out)
+}
+
+/// Announces every game of `input`. A game is written only once it has been read whole, so an
+/// error leaves on stdout exactly the games before it.
+pub fn announce_games(
+    input: &[u8],
+    voice: &Voice,
+    style: Style,
+    out: &mut Output,
+) -> Result<(), CliError> {
+    let mut lines: Vec<String> = Vec::new();
+    for game in read_games(input) {
+        let game = game.map_err(|e| CliError::new(e.to_string()))?;
+        lines.clear();
+        let mut position = game.start.clone();
+        for &m in &game.moves {
+            let mut after = position.clone();
+            after.play_unchecked(m);
+            lines.push(announce_with_suffix(&position, m, Suffix::of(&after), voice, style));
+            position = after;
+        }
+        for line in &lines {
+            out.line(line)?;
+        }
+        out.line("")?;
+        if out.is_closed() {
+            break;
+        }
+    }
+    Ok(())
 }

@@ -7,6 +7,9 @@ mod clock;
 mod demo;
 mod output;
 mod status;
+mod voice_arg;
+
+pub use voice_arg::load_voice;
 
 use std::fmt;
 use std::path::PathBuf;

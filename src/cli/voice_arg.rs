@@ -1,0 +1,35 @@
+//! The `--voice` option: a built-in voice by name, or a voice pack file by path.
+
+use std::path::Path;
+
+use crate::core::voice::{Voice, builtin_names};
+
+use super::CliError;
+
+/// Loads the voice named by `spec`: `fide`, `en`, `fr`, or a path to a `.toml` voice pack.
+pub fn load_voice(spec: &str) -> Result<Voice, CliError> {
+    if let Some(voice) = Voice::builtin(spec) {
+        return Ok(voice);
+    }
+    let path = Path::new(spec);
+    let looks_like_path = spec.contains('/')
+        || spec.contains(std::path::MAIN_SEPARATOR)
+        || path.extension().is_some_and(|e| e.eq_ignore_ascii_case("toml"));
+    if !looks_like_path && !path.exists() {
+        let names: Vec<&str> = builtin_names().collect();
+        return Err(CliError::new(format!(
+            "unknown voice \"{spec}\": the built-in voices are {}; a voice pack is a path to a .toml file",
+            names.join(", ")
+        )));
+    }
+    let bytes = std::fs::read(path)
+        .map_err(|e| CliError::new(format!("voice pack {}: cannot read: {e}", path.display())))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        CliError::new(format!(
+            "voice pack {}: not UTF-8 text (byte {})",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    Voice::from_toml(&text, &path.display().to_string()).map_err(|e| CliError::new(e.to_string()))
+}
