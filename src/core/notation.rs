@@ -272,6 +272,13 @@ pub fn read_move(pos: &Chess, input: &str, voices: &[&Voice]) -> Result<Move, Re
                 found.push(*m);
             }
         }
+        // In Chess960 `Kd1c1` can be both a king step and castling onto c1; a square-to-square
+        // reading means the step, as in UCI, and castling must be said as castling.
+        if found.iter().any(|m| !m.is_castle()) {
+            found.retain(|m| {
+                !m.is_castle() || tier.iter().any(|p| p.castle.is_some() && p.matches(*m))
+            });
+        }
         match found.as_slice() {
             [] => {}
             [one] => return Ok(*one),
@@ -663,6 +670,19 @@ mod tests {
         for input in ["O-O-O", "0-0-0+", "Lange Rochade", "grand roque", "e1c1"] {
             assert_eq!(read(fen, input, "fide").as_deref(), Ok("e1c1"), "{input}");
         }
+    }
+
+    #[test]
+    fn chess960_king_step_onto_the_castling_square_is_a_step() {
+        // King d1, rook a1: Kd1-c1 is a step, and queen-side castling also ends on c1.
+        let fen = "rk6/8/8/8/8/8/8/R2K4 w A - 0 1";
+        assert_eq!(read(fen, "d1c1", "fide").as_deref(), Ok("d1c1"));
+        assert_eq!(read(fen, "König David eins Cesar eins", "fide").as_deref(), Ok("d1c1"));
+        let pos = position(fen);
+        let castle = read_move(&pos, "Lange Rochade", &[&Voice::fide()]).unwrap();
+        assert_eq!(castle, Move::Castle { king: Square::D1, rook: Square::A1 });
+        assert_eq!(read_move(&pos, "O-O-O", &[&Voice::fide()]), Ok(castle));
+        assert_eq!(read_move(&pos, "d1a1", &[&Voice::fide()]), Ok(castle));
     }
 
     #[test]

@@ -57,7 +57,7 @@ fn assert_round_trip(pos: &Chess, m: shakmaty::Move, voices: &[Voice]) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
 
     #[test]
     fn announcements_read_back_to_the_same_move(choices in prop::collection::vec(any::<u16>(), 1..160)) {
