@@ -12,7 +12,9 @@ pub struct Output {
 
 impl std::fmt::Debug for Output {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Output").field("closed", &self.closed).finish_non_exhaustive()
+        f.debug_struct("Output")
+            .field("closed", &self.closed)
+            .finish_non_exhaustive()
     }
 }
 
@@ -22,7 +24,10 @@ impl Output {
     }
 
     pub fn new(sink: Box<dyn Write>) -> Self {
-        Self { sink, closed: false }
+        Self {
+            sink,
+            closed: false,
+        }
     }
 
     /// Writes one line (a newline is appended).

@@ -37,5 +37,7 @@ pub fn annabella(args: &[&str], stdin: &[u8]) -> Run {
 
 /// A file under tests/data.
 pub fn data(path: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(path)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(path)
 }
