@@ -513,14 +513,16 @@ impl Clock {
         }
     }
 
-    /// The instant the running player's time will reach zero if nothing else happens.
+    /// The instant the running player's time will reach zero if nothing else happens (`None`
+    /// while not running, or if that instant lies beyond `u64::MAX` ms).
     pub fn flag_at(&self) -> Option<u64> {
         match self.phase {
             Phase::Running => {
                 // Time counts only once the delay is spent, so the flag falls after base + delay.
-                let budget = self.base_ms[idx(self.side)].saturating_add(self.delay_ms());
-                let left = budget.saturating_sub(self.used_before_ms);
-                Some(self.since_ms.saturating_add(left))
+                // Wide arithmetic: past `u64::MAX` ms the flag never falls in representable time.
+                let budget = u128::from(self.base_ms[idx(self.side)]) + u128::from(self.delay_ms());
+                let left = budget.saturating_sub(u128::from(self.used_before_ms));
+                u64::try_from(u128::from(self.since_ms) + left).ok()
             }
             Phase::Flagged(flag) => Some(flag.at_ms),
             Phase::NotStarted | Phase::Stopped => None,
@@ -696,5 +698,497 @@ impl Clock {
             Some(flag) if self.phase == Phase::Running => at.min(flag.max(self.since_ms)),
             _ => at,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn control(spec: &str) -> TimeControl {
+        spec.parse().unwrap()
+    }
+
+    fn started(spec: &str) -> Clock {
+        let mut clock = Clock::new(control(spec));
+        assert!(clock.start(0).unwrap().applied);
+        clock
+    }
+
+    fn times(clock: &Clock, at_ms: u64) -> (u64, u64) {
+        (
+            clock.remaining(Color::White, at_ms),
+            clock.remaining(Color::Black, at_ms),
+        )
+    }
+
+    fn press(clock: &mut Clock, at_ms: u64) {
+        let step = clock.press(at_ms).unwrap();
+        assert_eq!(
+            step,
+            Step {
+                flag: None,
+                applied: true
+            },
+            "press at {at_ms}"
+        );
+    }
+
+    fn period(moves: u32, seconds: u64, bonus: Bonus) -> Period {
+        Period {
+            moves: NonZeroU32::new(moves),
+            base_ms: seconds * 1000,
+            bonus,
+        }
+    }
+
+    #[test]
+    fn parses_the_contract_examples() {
+        assert_eq!(
+            control("40/5400+30:1800+30").periods(),
+            [
+                period(40, 5400, Bonus::Increment(30_000)),
+                period(0, 1800, Bonus::Increment(30_000))
+            ]
+        );
+        assert_eq!(
+            control("900+10").periods(),
+            [period(0, 900, Bonus::Increment(10_000))]
+        );
+        assert_eq!(
+            control("300d5").periods(),
+            [period(0, 300, Bonus::Delay(5000))]
+        );
+        assert_eq!(
+            control("120b2").periods(),
+            [period(0, 120, Bonus::Bronstein(2000))]
+        );
+        assert_eq!(
+            control("40/7200:20/3600").periods(),
+            [period(40, 7200, Bonus::None), period(20, 3600, Bonus::None)]
+        );
+        for spec in [
+            "40/5400+30:1800+30",
+            "900+10",
+            "300d5",
+            "120b2",
+            "40/7200:20/3600",
+            "0+5",
+        ] {
+            assert_eq!(control(spec).to_string(), spec);
+        }
+    }
+
+    #[test]
+    fn refuses_bad_specs_naming_the_place() {
+        use ParseErrorKind as K;
+        let error = |spec: &str| spec.parse::<TimeControl>().unwrap_err();
+        let at = |spec: &str| {
+            let e = error(spec);
+            (e.position, e.kind)
+        };
+        let number = |what, found| K::ExpectedNumber { what, found };
+        assert_eq!(at(""), (1, number("a number of moves or seconds", None)));
+        assert_eq!(
+            at(":300"),
+            (1, number("a number of moves or seconds", Some(':')))
+        );
+        assert_eq!(
+            at("40/300:"),
+            (8, number("a number of moves or seconds", None))
+        );
+        assert_eq!(
+            at("-5"),
+            (1, number("a number of moves or seconds", Some('-')))
+        );
+        assert_eq!(at("40/"), (4, number("a number of seconds", None)));
+        assert_eq!(
+            at("300+"),
+            (5, number("a number of seconds after the bonus sign", None))
+        );
+        assert_eq!(at("300 +5"), (4, K::Unexpected(' ')));
+        assert_eq!(
+            at(" 300"),
+            (1, number("a number of moves or seconds", Some(' ')))
+        );
+        assert_eq!(at("300+5x"), (6, K::Unexpected('x')));
+        assert_eq!(at("300x5"), (4, K::Unexpected('x')));
+        assert_eq!(at("40/300/5"), (7, K::Unexpected('/')));
+        assert_eq!(at("300+5+5"), (6, K::Unexpected('+')));
+        assert_eq!(at("300:40/300"), (1, K::MissingMoveCount));
+        assert_eq!(at("40/300:300:300"), (8, K::MissingMoveCount));
+        assert_eq!(at("0/300"), (1, K::ZeroMoves));
+        assert_eq!(at("99999999999"), (1, K::TooLarge));
+        assert_eq!(at("300+99999999999999999999999"), (5, K::TooLarge));
+        assert_eq!(
+            at("é300"),
+            (1, number("a number of moves or seconds", Some('é')))
+        );
+        assert_eq!(
+            at("é:"),
+            (1, number("a number of moves or seconds", Some('é')))
+        );
+        assert_eq!(at("0"), (0, K::NoStartingTime));
+        assert_eq!(at("0b5"), (0, K::NoStartingTime));
+        assert_eq!(error("300 +5").to_string(), "unexpected ' ' at character 4",);
+        // Zero is fine where the clock still has time: 5 s a move, or nothing extra.
+        assert_eq!(control("0+5").starting_ms(), 5000);
+        assert_eq!(control("0d5").starting_ms(), 0);
+        assert_eq!(control("300+0").starting_ms(), 300_000);
+        assert_eq!(control("40/300:0+30").periods()[1].base_ms, 0);
+    }
+
+    #[test]
+    fn builds_checked_controls_by_hand() {
+        assert!(TimeControl::new(vec![]).is_err());
+        assert!(
+            TimeControl::new(vec![period(0, 10, Bonus::None), period(0, 10, Bonus::None)]).is_err()
+        );
+        assert!(TimeControl::new(vec![period(0, 10, Bonus::Increment(u64::MAX))]).is_err());
+        assert!(
+            TimeControl::new(vec![period(5, 10, Bonus::None), period(0, 10, Bonus::None)]).is_ok()
+        );
+    }
+
+    #[test]
+    fn periods_and_their_ends() {
+        let c = control("40/7200:20/3600");
+        assert_eq!(c.period_of_move(1).base_ms, 7_200_000);
+        assert_eq!(c.period_of_move(40).base_ms, 7_200_000);
+        assert_eq!(c.period_of_move(41).base_ms, 3_600_000);
+        assert_eq!(c.period_of_move(1000).base_ms, 3_600_000);
+        let ends: Vec<u64> = (1..=120).filter(|&n| c.ends_period(n)).collect();
+        assert_eq!(ends, [40, 60, 80, 100, 120]);
+        let c = control("40/5400+30:1800+30");
+        let ends: Vec<u64> = (1..=500).filter(|&n| c.ends_period(n)).collect();
+        assert_eq!(ends, [40]);
+        assert!(!control("300").ends_period(1));
+        assert!(control("2/10").ends_period(4));
+    }
+
+    #[test]
+    fn categories_follow_appendices_a1_and_b1() {
+        let category = |spec: &str| control(spec).category();
+        assert_eq!(category("180+2"), Category::Blitz); // 3 min + 60 × 2 s = 5 min
+        assert_eq!(category("600"), Category::Blitz); // exactly 10 minutes
+        assert_eq!(category("300d5"), Category::Blitz); // 10 minutes with the delay
+        assert_eq!(category("600+1"), Category::Rapid); // 11 minutes
+        assert_eq!(category("601"), Category::Rapid);
+        assert_eq!(category("900+10"), Category::Rapid); // 25 minutes
+        assert_eq!(category("3599"), Category::Rapid);
+        assert_eq!(category("3000+10"), Category::Standard); // exactly 60 minutes
+        assert_eq!(category("40/5400+30:1800+30"), Category::Standard);
+    }
+
+    #[test]
+    fn the_contract_example_flags_after_base_plus_delay() {
+        let mut clock = Clock::new(control("10d5"));
+        let step = clock.start(0).unwrap();
+        assert_eq!(
+            step,
+            Step {
+                flag: None,
+                applied: true
+            }
+        );
+        assert_eq!(times(&clock, 0), (10_000, 10_000));
+        assert_eq!(clock.turn(), Some(Color::White));
+        assert_eq!(clock.flag_at(), Some(15_000));
+        let step = clock.press(16_000).unwrap();
+        let flag = Flag {
+            color: Color::White,
+            at_ms: 15_000,
+        };
+        assert_eq!(
+            step,
+            Step {
+                flag: Some(flag),
+                applied: false
+            }
+        );
+        assert_eq!(clock.flagged(), Some(flag));
+        assert_eq!(clock.turn(), None);
+        assert_eq!(clock.moves(Color::White), 0);
+        assert_eq!(times(&clock, 16_000), (0, 10_000));
+    }
+
+    #[test]
+    fn fischer_starts_with_the_first_increment_and_credits_each_press() {
+        let mut clock = started("10+2");
+        assert_eq!(times(&clock, 0), (12_000, 12_000));
+        press(&mut clock, 3000);
+        assert_eq!(times(&clock, 3000), (11_000, 12_000));
+        assert_eq!(times(&clock, 4000), (11_000, 11_000));
+        press(&mut clock, 4500);
+        assert_eq!(times(&clock, 4500), (11_000, 12_500));
+        assert_eq!(
+            (clock.moves(Color::White), clock.moves(Color::Black)),
+            (1, 1)
+        );
+        assert_eq!(clock.flag_at(), Some(15_500));
+    }
+
+    #[test]
+    fn period_end_adds_the_next_period_and_its_increment() {
+        let mut clock = started("2/10+1:5+3");
+        assert_eq!(times(&clock, 0), (11_000, 11_000));
+        press(&mut clock, 1000); // White's move 1: next move still in period 1, +1 s
+        assert_eq!(times(&clock, 1000), (11_000, 11_000));
+        press(&mut clock, 1000); // Black's move 1 took no time
+        assert_eq!(times(&clock, 1000), (11_000, 12_000));
+        press(&mut clock, 3000); // White's move 2 ends period 1: +5 s and move 3's +3 s
+        assert_eq!(times(&clock, 3000), (17_000, 12_000));
+        press(&mut clock, 3000);
+        press(&mut clock, 4000); // move 3 in sudden death: +3 s each move from now on
+        assert_eq!(times(&clock, 4000), (19_000, 12_000 + 5000 + 3000));
+    }
+
+    #[test]
+    fn the_increment_credited_is_that_of_the_next_moves_period() {
+        let mut clock = started("1/10+1:10+5");
+        assert_eq!(times(&clock, 0), (11_000, 11_000));
+        press(&mut clock, 1000);
+        assert_eq!(clock.remaining(Color::White, 1000), 10_000 + 10_000 + 5000);
+    }
+
+    #[test]
+    fn a_last_period_with_a_move_count_repeats() {
+        let mut clock = started("2/10");
+        let mut at = 0;
+        let mut white = Vec::new();
+        for _ in 0..6 {
+            at += 1000;
+            press(&mut clock, at); // White takes 1 s
+            white.push(clock.remaining(Color::White, at));
+            press(&mut clock, at); // Black takes none
+        }
+        assert_eq!(white, [9000, 18_000, 17_000, 26_000, 25_000, 34_000]);
+        assert_eq!(clock.remaining(Color::Black, at), 40_000); // its moves 2, 4, 6 ended periods
+    }
+
+    #[test]
+    fn simple_delay_spares_the_first_seconds_of_each_move() {
+        let mut clock = started("10d5");
+        press(&mut clock, 3000); // inside the delay: nothing used
+        assert_eq!(times(&clock, 3000), (10_000, 10_000));
+        assert_eq!(clock.delay_left(3000), 5000);
+        assert_eq!(clock.remaining(Color::Black, 7000), 10_000); // the delay is running
+        assert_eq!(clock.remaining(Color::Black, 9000), 9000);
+        press(&mut clock, 11_000); // Black used 8 s: 3 s count
+        assert_eq!(times(&clock, 11_000), (10_000, 7000));
+        assert_eq!(clock.time_used_on_current_move(12_000), 1000);
+        assert_eq!(clock.flag_at(), Some(26_000));
+    }
+
+    #[test]
+    fn delay_longer_than_the_time_left_flags_at_time_plus_delay() {
+        let mut clock = started("10d5");
+        press(&mut clock, 13_000); // White used 8 of 10 s: 2 s left
+        press(&mut clock, 14_000);
+        assert_eq!(clock.remaining(Color::White, 14_000), 2000);
+        assert_eq!(clock.flag_at(), Some(21_000));
+        assert_eq!(clock.remaining(Color::White, 20_999), 1);
+        assert_eq!(clock.remaining(Color::White, 21_000), 0);
+        assert_eq!(clock.advance(20_999).unwrap(), None);
+        let flag = Flag {
+            color: Color::White,
+            at_ms: 21_000,
+        };
+        assert_eq!(clock.advance(30_000).unwrap(), Some(flag));
+        assert_eq!(
+            clock.advance(31_000).unwrap(),
+            None,
+            "a flag is reported once"
+        );
+        assert_eq!(clock.time_used_on_current_move(40_000), 7000);
+    }
+
+    #[test]
+    fn delays_follow_the_period_of_the_move() {
+        let mut clock = started("1/10d2:10d7");
+        press(&mut clock, 3000); // move 1: 2 s delay, 1 s counts; then period 2 begins
+        assert_eq!(clock.remaining(Color::White, 3000), 19_000);
+        press(&mut clock, 3000);
+        assert_eq!(clock.remaining(Color::Black, 3000), 20_000);
+        assert_eq!(clock.remaining(Color::White, 9000), 19_000); // 7 s delay of move 2
+        assert_eq!(clock.flag_at(), Some(29_000));
+    }
+
+    #[test]
+    fn a_stop_during_a_delay_keeps_the_rest_of_it() {
+        let mut clock = started("10d5");
+        assert!(clock.stop(2000).unwrap().applied);
+        assert_eq!(clock.turn(), Some(Color::White));
+        assert_eq!(clock.flag_at(), None);
+        assert_eq!(clock.delay_left(50_000), 3000);
+        assert_eq!(clock.advance(99_000).unwrap(), None);
+        assert!(clock.resume(100_000).unwrap().applied);
+        assert_eq!(clock.remaining(Color::White, 102_000), 10_000);
+        assert_eq!(clock.remaining(Color::White, 104_000), 9000);
+        assert_eq!(clock.flag_at(), Some(113_000));
+        assert_eq!(clock.time_used_on_current_move(104_000), 6000);
+    }
+
+    #[test]
+    fn bronstein_gives_back_the_time_used_up_to_its_bonus() {
+        let mut clock = started("10b3");
+        assert_eq!(times(&clock, 0), (10_000, 10_000));
+        press(&mut clock, 2000); // 2 s used, all given back
+        assert_eq!(times(&clock, 2000), (10_000, 10_000));
+        assert_eq!(clock.remaining(Color::Black, 4000), 8000); // the clock counts during the move
+        press(&mut clock, 7000); // 5 s used, 3 s given back
+        assert_eq!(times(&clock, 7000), (10_000, 8000));
+        assert_eq!(clock.flag_at(), Some(17_000)); // nothing is given back without a press
+    }
+
+    #[test]
+    fn a_press_at_the_flag_instant_comes_too_late() {
+        let mut clock = started("10");
+        let step = clock.press(10_000).unwrap();
+        assert_eq!(
+            step.flag,
+            Some(Flag {
+                color: Color::White,
+                at_ms: 10_000
+            })
+        );
+        assert!(!step.applied);
+        assert_eq!(clock.moves(Color::White), 0);
+        assert_eq!(times(&clock, 10_000), (0, 10_000));
+        // Stopped for good.
+        for step in [
+            clock.press(11_000),
+            clock.stop(11_000),
+            clock.resume(11_000),
+            clock.start(11_000),
+            clock.add(Color::White, 5000, 11_000),
+        ] {
+            assert_eq!(
+                step.unwrap(),
+                Step {
+                    flag: None,
+                    applied: false
+                }
+            );
+        }
+        assert_eq!(times(&clock, 12_000), (0, 10_000));
+    }
+
+    #[test]
+    fn a_press_a_millisecond_before_the_flag_counts() {
+        let mut clock = started("10");
+        press(&mut clock, 9999);
+        assert_eq!(times(&clock, 9999), (1, 10_000));
+    }
+
+    #[test]
+    fn black_can_flag_too() {
+        let mut clock = started("5+1");
+        press(&mut clock, 1000);
+        let step = clock.press(8000).unwrap();
+        assert_eq!(
+            step.flag,
+            Some(Flag {
+                color: Color::Black,
+                at_ms: 7000
+            })
+        );
+        assert_eq!(times(&clock, 8000), (6000, 0));
+        assert_eq!(clock.moves(Color::White), 1);
+    }
+
+    #[test]
+    fn arbiter_additions() {
+        let mut clock = Clock::new(control("10"));
+        // Before the start an addition sets the clock up.
+        assert!(clock.add(Color::White, 1000, 0).unwrap().applied);
+        assert!(clock.start(0).unwrap().applied);
+        assert_eq!(times(&clock, 0), (11_000, 10_000));
+        // To the running player: the flag moves with it.
+        assert!(clock.add(Color::White, 5000, 2000).unwrap().applied);
+        assert_eq!(times(&clock, 2000), (14_000, 10_000));
+        assert_eq!(clock.flag_at(), Some(16_000));
+        // To the waiting player (two minutes, Article 7.5.5).
+        assert!(clock.add(Color::Black, 120_000, 2000).unwrap().applied);
+        assert_eq!(times(&clock, 2000), (14_000, 130_000));
+        // While stopped.
+        assert!(clock.stop(3000).unwrap().applied);
+        assert!(clock.add(Color::White, 1000, 4000).unwrap().applied);
+        assert_eq!(times(&clock, 4000), (14_000, 130_000));
+    }
+
+    #[test]
+    fn an_addition_during_a_delay_extends_the_base() {
+        let mut clock = started("10d5");
+        assert!(clock.add(Color::White, 2000, 1000).unwrap().applied);
+        assert_eq!(clock.remaining(Color::White, 4000), 12_000);
+        assert_eq!(clock.flag_at(), Some(17_000));
+    }
+
+    #[test]
+    fn stop_and_resume_only_when_they_make_sense() {
+        let mut clock = Clock::new(control("10"));
+        assert!(
+            !clock.stop(0).unwrap().applied,
+            "nothing runs before the start"
+        );
+        assert!(!clock.resume(0).unwrap().applied);
+        assert!(!clock.press(0).unwrap().applied);
+        assert_eq!(clock.turn(), None);
+        assert!(clock.start(1000).unwrap().applied);
+        assert!(
+            !clock.start(1000).unwrap().applied,
+            "a second start does nothing"
+        );
+        assert!(!clock.resume(2000).unwrap().applied, "resume without stop");
+        assert!(clock.stop(3000).unwrap().applied);
+        assert!(!clock.stop(4000).unwrap().applied, "stop twice");
+        assert!(
+            !clock.press(5000).unwrap().applied,
+            "no press while stopped"
+        );
+        assert_eq!(clock.phase(), Phase::Stopped);
+        assert!(clock.resume(6000).unwrap().applied);
+        assert_eq!(clock.remaining(Color::White, 6000), 8000);
+        assert_eq!(clock.flag_at(), Some(14_000));
+    }
+
+    #[test]
+    fn time_may_not_go_back() {
+        let mut clock = started("10");
+        clock.advance(5000).unwrap();
+        assert_eq!(
+            clock.press(4999),
+            Err(TimeWentBack {
+                last_ms: 5000,
+                at_ms: 4999
+            })
+        );
+        assert!(
+            clock.press(5000).unwrap().applied,
+            "the same instant is fine"
+        );
+    }
+
+    #[test]
+    fn queries_do_not_change_the_clock() {
+        let clock = started("10d5");
+        let before = clock.clone();
+        assert_eq!(clock.remaining(Color::White, 1_000_000), 0);
+        assert_eq!(clock.remaining(Color::White, 8000), 7000);
+        assert_eq!(clock.time_used_on_current_move(8000), 8000);
+        assert_eq!(clock, before);
+        assert_eq!(clock.flagged(), None);
+    }
+
+    #[test]
+    fn huge_values_saturate_without_panicking() {
+        let mut clock = started(&format!("{MAX_SECONDS}d{MAX_SECONDS}"));
+        clock.add(Color::White, u64::MAX, 1).unwrap();
+        assert_eq!(clock.remaining(Color::White, 1), u64::MAX);
+        assert_eq!(clock.flag_at(), None, "beyond representable time");
+        press(&mut clock, u64::MAX - 1);
+        assert_eq!(clock.advance(u64::MAX).unwrap(), None);
+        assert_eq!(clock.remaining(Color::Black, u64::MAX), MAX_SECONDS * 1000);
     }
 }
