@@ -269,7 +269,7 @@ impl fmt::Display for TimeControlError {
             }
         }
         if self.position > 0 {
-            write!(f, " at character {}", self.position)?;
+            write!(f, " (character {})", self.position)?;
         }
         Ok(())
     }
@@ -830,7 +830,7 @@ mod tests {
         );
         assert_eq!(at("0"), (0, K::NoStartingTime));
         assert_eq!(at("0b5"), (0, K::NoStartingTime));
-        assert_eq!(error("300 +5").to_string(), "unexpected ' ' at character 4",);
+        assert_eq!(error("300 +5").to_string(), "unexpected ' ' (character 4)");
         // Zero is fine where the clock still has time: 5 s a move, or nothing extra.
         assert_eq!(control("0+5").starting_ms(), 5000);
         assert_eq!(control("0d5").starting_ms(), 0);

@@ -1,3 +1,4 @@
 //! One integration-test binary; each module drives the real `annabella` binary or the public API.
 
+mod clock;
 mod common;
