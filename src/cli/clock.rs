@@ -220,4 +220,16 @@ mod tests {
         assert!(parse_line("1 jump").is_err());
         assert!(parse_line("press").is_err());
     }
+
+    proptest::proptest! {
+        #[test]
+        fn any_line_parses_or_is_refused(line in "\\PC{0,30}") {
+            let _ = parse_line(&line);
+        }
+
+        #[test]
+        fn printed_times_read_back_exactly(ms in 0u64..=u64::MAX / 1000 * 1000) {
+            proptest::prop_assert_eq!(parse_millis(&seconds(ms)), Some(ms));
+        }
+    }
 }
