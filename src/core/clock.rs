@@ -1,1 +1,1194 @@
-//! TODO
+//! A FIDE chess clock (Article 6) as a pure state machine.
+//!
+//! Time never comes from the system: every event carries its instant as integer milliseconds since
+//! an arbitrary origin, and every query names the instant it asks about. That makes increments,
+//! delays and flag instants exact and testable, and lets a live table app drive the same clock
+//! from its own timer.
+//!
+//! ```
+//! use annabella::core::clock::{Clock, TimeControl};
+//! use shakmaty::Color;
+//!
+//! let control: TimeControl = "10d5".parse().unwrap();
+//! let mut clock = Clock::new(control);
+//! clock.start(0).unwrap();
+//! assert_eq!(clock.remaining(Color::White, 4_000), 10_000); // the delay runs
+//! assert_eq!(clock.remaining(Color::White, 12_000), 3_000);
+//! assert_eq!(clock.flag_at(), Some(15_000));
+//! ```
+
+use std::fmt;
+use std::num::NonZeroU32;
+use std::str::FromStr;
+
+pub use shakmaty::Color;
+
+/// Largest number of seconds a control may name: keeps every sum of periods, increments and
+/// arbiter additions far below `u64::MAX` milliseconds (136 years a period is plenty).
+pub const MAX_SECONDS: u64 = u32::MAX as u64;
+
+/// What a period gives on each move besides its base time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Bonus {
+    /// Nothing: plain sudden death or moves-in-time.
+    None,
+    /// Fischer `+N`: N ms credited for every move, the first one included.
+    Increment(u64),
+    /// Simple delay `dN`: the clock does not count during the first N ms of each move.
+    Delay(u64),
+    /// Bronstein `bN`: at each press, the time used on the move, at most N ms, is given back.
+    Bronstein(u64),
+}
+
+/// One period of a time control: `[MOVES "/"] SECONDS [("+" | "d" | "b") SECONDS]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Period {
+    /// Moves to complete in this period; `None` only for a last, sudden-death period.
+    pub moves: Option<NonZeroU32>,
+    /// Time added when the period begins, in ms.
+    pub base_ms: u64,
+    pub bonus: Bonus,
+}
+
+impl Period {
+    /// The Fischer increment of a move of this period, in ms (0 for other bonuses).
+    pub fn increment_ms(&self) -> u64 {
+        match self.bonus {
+            Bonus::Increment(ms) => ms,
+            _ => 0,
+        }
+    }
+
+    fn delay_ms(&self) -> u64 {
+        match self.bonus {
+            Bonus::Delay(ms) => ms,
+            _ => 0,
+        }
+    }
+
+    fn bronstein_ms(&self) -> u64 {
+        match self.bonus {
+            Bonus::Bronstein(ms) => ms,
+            _ => 0,
+        }
+    }
+}
+
+/// The game category of Appendices A.1 and B.1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Category {
+    /// B.1: base + 60 × increment of 10 minutes or less.
+    Blitz,
+    /// A.1: more than 10 and less than 60 minutes.
+    Rapid,
+    /// 60 minutes or more (glossary, "jeu standard").
+    Standard,
+}
+
+/// A validated time control: at least one period, only the last one without a move count.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TimeControl {
+    periods: Vec<Period>,
+}
+
+impl TimeControl {
+    /// Builds a control from periods, checking the same rules as the parser.
+    pub fn new(periods: Vec<Period>) -> Result<Self, TimeControlError> {
+        let Some((_, earlier)) = periods.split_last() else {
+            return Err(TimeControlError::at(0, ParseErrorKind::Empty));
+        };
+        if earlier.iter().any(|p| p.moves.is_none()) {
+            return Err(TimeControlError::at(0, ParseErrorKind::MissingMoveCount));
+        }
+        let too_large = |ms: u64| ms > MAX_SECONDS * 1000;
+        for p in &periods {
+            let bonus = p.increment_ms().max(p.delay_ms()).max(p.bronstein_ms());
+            if too_large(p.base_ms) || too_large(bonus) {
+                return Err(TimeControlError::at(0, ParseErrorKind::TooLarge));
+            }
+        }
+        let control = Self { periods };
+        if control.starting_ms() == 0 && control.period_of_move(1).delay_ms() == 0 {
+            return Err(TimeControlError::at(0, ParseErrorKind::NoStartingTime));
+        }
+        Ok(control)
+    }
+
+    pub fn periods(&self) -> &[Period] {
+        &self.periods
+    }
+
+    /// Each clock's time when set: the first period plus the first move's Fischer increment.
+    pub fn starting_ms(&self) -> u64 {
+        let first = self.period_of_move(1);
+        first.base_ms.saturating_add(first.increment_ms())
+    }
+
+    /// The period a player's `n`th move belongs to (`n` counts from 1; 0 is taken as 1).
+    pub fn period_of_move(&self, n: u64) -> &Period {
+        let mut before = 0u64;
+        let (last, earlier) = self.split();
+        for period in earlier {
+            before = before.saturating_add(period_moves(period));
+            if n <= before {
+                return period;
+            }
+        }
+        last
+    }
+
+    /// Whether a player's `n`th move is the last move of its period (so the next one begins).
+    pub fn ends_period(&self, n: u64) -> bool {
+        let mut before = 0u64;
+        let (last, earlier) = self.split();
+        for period in earlier {
+            before = before.saturating_add(period_moves(period));
+            if n == before {
+                return true;
+            }
+            if n < before {
+                return false;
+            }
+        }
+        // The last period repeats when it has a move count.
+        match last.moves {
+            Some(count) => n > before && (n - before).is_multiple_of(u64::from(count.get())),
+            None => false,
+        }
+    }
+
+    /// Appendices A.1 and B.1: base + 60 × the per-move bonus of the first period.
+    pub fn category(&self) -> Category {
+        let first = self.period_of_move(1);
+        let per_move = first
+            .increment_ms()
+            .max(first.delay_ms())
+            .max(first.bronstein_ms());
+        let total = first.base_ms.saturating_add(per_move.saturating_mul(60));
+        if total <= 10 * 60_000 {
+            Category::Blitz
+        } else if total < 60 * 60_000 {
+            Category::Rapid
+        } else {
+            Category::Standard
+        }
+    }
+
+    fn split(&self) -> (&Period, &[Period]) {
+        // `new` and the parser guarantee at least one period; an empty list cannot be built.
+        match self.periods.split_last() {
+            Some(split) => split,
+            None => (&EMPTY_PERIOD, &[]),
+        }
+    }
+}
+
+const EMPTY_PERIOD: Period = Period {
+    moves: None,
+    base_ms: 0,
+    bonus: Bonus::None,
+};
+
+fn period_moves(period: &Period) -> u64 {
+    period.moves.map_or(u64::MAX, |m| u64::from(m.get()))
+}
+
+impl fmt::Display for TimeControl {
+    /// Writes the control back in SPEC form (whole seconds are exact; the parser makes no others).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.periods.iter().enumerate() {
+            if i > 0 {
+                f.write_str(":")?;
+            }
+            if let Some(m) = p.moves {
+                write!(f, "{m}/")?;
+            }
+            write!(f, "{}", p.base_ms / 1000)?;
+            match p.bonus {
+                Bonus::None => {}
+                Bonus::Increment(ms) => write!(f, "+{}", ms / 1000)?,
+                Bonus::Delay(ms) => write!(f, "d{}", ms / 1000)?,
+                Bonus::Bronstein(ms) => write!(f, "b{}", ms / 1000)?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Why a SPEC was refused, and at which character (1-based; 0 when it is about the whole).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TimeControlError {
+    pub position: usize,
+    pub kind: ParseErrorKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParseErrorKind {
+    Empty,
+    /// Expected digits (what they were for), found this (or the end).
+    ExpectedNumber {
+        what: &'static str,
+        found: Option<char>,
+    },
+    Unexpected(char),
+    ZeroMoves,
+    TooLarge,
+    /// A period other than the last has no move count.
+    MissingMoveCount,
+    /// White would flag the instant the clock starts.
+    NoStartingTime,
+}
+
+impl TimeControlError {
+    fn at(position: usize, kind: ParseErrorKind) -> Self {
+        Self { position, kind }
+    }
+}
+
+impl fmt::Display for TimeControlError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.kind {
+            ParseErrorKind::Empty => f.write_str("empty time control")?,
+            ParseErrorKind::ExpectedNumber {
+                what,
+                found: Some(c),
+            } => {
+                write!(f, "expected {what}, found '{c}'")?;
+            }
+            ParseErrorKind::ExpectedNumber { what, found: None } => {
+                write!(f, "expected {what}, found the end")?;
+            }
+            ParseErrorKind::Unexpected(c) => write!(f, "unexpected '{c}'")?,
+            ParseErrorKind::ZeroMoves => f.write_str("a period needs at least one move")?,
+            ParseErrorKind::TooLarge => write!(f, "number too large (at most {MAX_SECONDS})")?,
+            ParseErrorKind::MissingMoveCount => {
+                f.write_str("only the last period may lack a move count")?;
+            }
+            ParseErrorKind::NoStartingTime => {
+                f.write_str("no starting time: White would lose on time at once")?;
+            }
+        }
+        if self.position > 0 {
+            write!(f, " (character {})", self.position)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for TimeControlError {}
+
+impl FromStr for TimeControl {
+    type Err = TimeControlError;
+
+    fn from_str(spec: &str) -> Result<Self, Self::Err> {
+        let mut parser = SpecParser {
+            chars: spec.char_indices().peekable(),
+            spec,
+        };
+        let mut periods = Vec::new();
+        loop {
+            let period_start = parser.position();
+            let period = parser.period()?;
+            match parser.next() {
+                None => {
+                    periods.push(period);
+                    break;
+                }
+                Some((_, ':')) => {
+                    if period.moves.is_none() {
+                        return Err(TimeControlError::at(
+                            period_start,
+                            ParseErrorKind::MissingMoveCount,
+                        ));
+                    }
+                    periods.push(period);
+                }
+                Some((i, c)) => {
+                    return Err(TimeControlError::at(
+                        char_position(spec, i),
+                        ParseErrorKind::Unexpected(c),
+                    ));
+                }
+            }
+        }
+        Self::new(periods)
+    }
+}
+
+/// 1-based character position of byte index `i`.
+fn char_position(spec: &str, i: usize) -> usize {
+    spec.get(..i).map_or(i, |s| s.chars().count()) + 1
+}
+
+struct SpecParser<'a> {
+    chars: std::iter::Peekable<std::str::CharIndices<'a>>,
+    spec: &'a str,
+}
+
+impl SpecParser<'_> {
+    fn position(&mut self) -> usize {
+        let spec = self.spec;
+        match self.chars.peek() {
+            Some(&(i, _)) => char_position(spec, i),
+            None => spec.chars().count() + 1,
+        }
+    }
+
+    fn next(&mut self) -> Option<(usize, char)> {
+        self.chars.next()
+    }
+
+    /// Digits, as a whole number no larger than [`MAX_SECONDS`].
+    fn number(&mut self, what: &'static str) -> Result<(u64, usize), TimeControlError> {
+        let position = self.position();
+        let mut value: u64 = 0;
+        let mut digits = 0;
+        while let Some(&(_, c)) = self.chars.peek() {
+            let Some(d) = c.to_digit(10) else { break };
+            self.chars.next();
+            digits += 1;
+            value = value
+                .checked_mul(10)
+                .and_then(|v| v.checked_add(u64::from(d)))
+                .filter(|&v| v <= MAX_SECONDS)
+                .ok_or(TimeControlError::at(position, ParseErrorKind::TooLarge))?;
+        }
+        if digits == 0 {
+            let found = self.chars.peek().map(|&(_, c)| c);
+            return Err(TimeControlError::at(
+                position,
+                ParseErrorKind::ExpectedNumber { what, found },
+            ));
+        }
+        Ok((value, position))
+    }
+
+    fn period(&mut self) -> Result<Period, TimeControlError> {
+        let (first, first_at) = self.number("a number of moves or seconds")?;
+        let (moves, seconds) = if matches!(self.chars.peek(), Some(&(_, '/'))) {
+            self.chars.next();
+            let count = u32::try_from(first)
+                .ok()
+                .and_then(NonZeroU32::new)
+                .ok_or(TimeControlError::at(first_at, ParseErrorKind::ZeroMoves))?;
+            (Some(count), self.number("a number of seconds")?.0)
+        } else {
+            (None, first)
+        };
+        let bonus = match self.chars.peek() {
+            Some(&(_, c @ ('+' | 'd' | 'b'))) => {
+                self.chars.next();
+                let (n, _) = self.number("a number of seconds after the bonus sign")?;
+                match c {
+                    '+' => Bonus::Increment(n * 1000),
+                    'd' => Bonus::Delay(n * 1000),
+                    _ => Bonus::Bronstein(n * 1000),
+                }
+            }
+            _ => Bonus::None,
+        };
+        Ok(Period {
+            moves,
+            base_ms: seconds * 1000,
+            bonus,
+        })
+    }
+}
+
+/// A player's time ran out at this instant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Flag {
+    pub color: Color,
+    pub at_ms: u64,
+}
+
+/// Where the clock stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Set but not started: only `add` changes anything.
+    NotStarted,
+    /// The clock of the side to move is counting.
+    Running,
+    /// An arbiter stopped the clock (Article 6.11); nothing counts, delays included.
+    Stopped,
+    /// A flag fell: stopped for good.
+    Flagged(Flag),
+}
+
+/// What an event did: the flag it revealed first, if any, and whether the event itself took effect.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Step {
+    /// The flag that fell at or before the event's instant (reported once).
+    pub flag: Option<Flag>,
+    /// False when the event was ignored (a press while stopped, a second start, ...).
+    pub applied: bool,
+}
+
+/// An event came with an instant earlier than one already seen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TimeWentBack {
+    pub last_ms: u64,
+    pub at_ms: u64,
+}
+
+impl fmt::Display for TimeWentBack {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "time went back from {} ms to {} ms",
+            self.last_ms, self.at_ms
+        )
+    }
+}
+
+impl std::error::Error for TimeWentBack {}
+
+/// A two-sided chess clock driven by timed events.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clock {
+    control: TimeControl,
+    phase: Phase,
+    side: Color,
+    /// For the side to move: its time when the current move began (plus any later additions),
+    /// before this move's use is deducted. For the other side: its time.
+    base_ms: [u64; 2],
+    moves: [u64; 2],
+    /// Running time on the current move before `since_ms` (stops excluded).
+    used_before_ms: u64,
+    /// When the clock last started counting; meaningful while running.
+    since_ms: u64,
+    /// The latest instant seen: events may not go back before it.
+    now_ms: u64,
+}
+
+fn idx(color: Color) -> usize {
+    match color {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+impl Clock {
+    /// A clock set to the control's starting time on both sides, not started.
+    pub fn new(control: TimeControl) -> Self {
+        let start = control.starting_ms();
+        Self {
+            control,
+            phase: Phase::NotStarted,
+            side: Color::White,
+            base_ms: [start, start],
+            moves: [0, 0],
+            used_before_ms: 0,
+            since_ms: 0,
+            now_ms: 0,
+        }
+    }
+
+    pub fn control(&self) -> &TimeControl {
+        &self.control
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The player whose move it is; `None` before the start and after a flag.
+    pub fn turn(&self) -> Option<Color> {
+        match self.phase {
+            Phase::NotStarted | Phase::Flagged(_) => None,
+            Phase::Running | Phase::Stopped => Some(self.side),
+        }
+    }
+
+    /// Moves completed (clock pressed) by `color`.
+    pub fn moves(&self, color: Color) -> u64 {
+        self.moves[idx(color)]
+    }
+
+    /// The flag that fell, once [`Clock::advance`] (or any event) has reached its instant.
+    pub fn flagged(&self) -> Option<Flag> {
+        match self.phase {
+            Phase::Flagged(flag) => Some(flag),
+            _ => None,
+        }
+    }
+
+    /// The instant the running player's time will reach zero if nothing else happens (`None`
+    /// while not running, or if that instant lies beyond `u64::MAX` ms).
+    pub fn flag_at(&self) -> Option<u64> {
+        match self.phase {
+            Phase::Running => {
+                // Time counts only once the delay is spent, so the flag falls after base + delay.
+                // Wide arithmetic: past `u64::MAX` ms the flag never falls in representable time.
+                let budget = u128::from(self.base_ms[idx(self.side)]) + u128::from(self.delay_ms());
+                let left = budget.saturating_sub(u128::from(self.used_before_ms));
+                u64::try_from(u128::from(self.since_ms) + left).ok()
+            }
+            Phase::Flagged(flag) => Some(flag.at_ms),
+            Phase::NotStarted | Phase::Stopped => None,
+        }
+    }
+
+    /// Time the current move has run at `at_ms` (stops excluded); 0 before the start.
+    pub fn time_used_on_current_move(&self, at_ms: u64) -> u64 {
+        match self.phase {
+            Phase::NotStarted => 0,
+            Phase::Stopped | Phase::Flagged(_) => self.used_before_ms,
+            Phase::Running => {
+                let at = self.clamp(at_ms);
+                self.used_before_ms.saturating_add(at - self.since_ms)
+            }
+        }
+    }
+
+    /// What is left of the current move's simple delay at `at_ms` (0 without a delay).
+    pub fn delay_left(&self, at_ms: u64) -> u64 {
+        match self.phase {
+            Phase::Running | Phase::Stopped => self
+                .delay_ms()
+                .saturating_sub(self.time_used_on_current_move(at_ms)),
+            Phase::NotStarted | Phase::Flagged(_) => 0,
+        }
+    }
+
+    /// The time `color` has left at `at_ms`, as a clock shows it: while a simple delay runs, the
+    /// time that will remain when the delay ends. Instants before the last event read as that
+    /// event's instant; instants past a pending flag read as 0. Does not change the clock.
+    pub fn remaining(&self, color: Color, at_ms: u64) -> u64 {
+        let base = self.base_ms[idx(color)];
+        let counting = matches!(self.phase, Phase::Running | Phase::Stopped);
+        if !counting || color != self.side {
+            return base;
+        }
+        let used = self.time_used_on_current_move(at_ms);
+        base.saturating_sub(used.saturating_sub(self.delay_ms()))
+    }
+
+    /// Brings the clock to `at_ms`: if the running player's time reached zero at or before it, the
+    /// flag falls at that exact instant and is returned (once).
+    pub fn advance(&mut self, at_ms: u64) -> Result<Option<Flag>, TimeWentBack> {
+        if at_ms < self.now_ms {
+            return Err(TimeWentBack {
+                last_ms: self.now_ms,
+                at_ms,
+            });
+        }
+        self.now_ms = at_ms;
+        if self.phase != Phase::Running {
+            return Ok(None);
+        }
+        match self.flag_at() {
+            Some(flag_ms) if flag_ms <= at_ms => {
+                self.used_before_ms = self.time_used_on_current_move(flag_ms);
+                self.base_ms[idx(self.side)] = 0;
+                let flag = Flag {
+                    color: self.side,
+                    at_ms: flag_ms,
+                };
+                self.phase = Phase::Flagged(flag);
+                Ok(Some(flag))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Starts White's clock (Article 6.6). Ignored once started.
+    pub fn start(&mut self, at_ms: u64) -> Result<Step, TimeWentBack> {
+        self.event(at_ms, |clock| {
+            if clock.phase != Phase::NotStarted {
+                return false;
+            }
+            clock.phase = Phase::Running;
+            clock.side = Color::White;
+            clock.used_before_ms = 0;
+            clock.since_ms = at_ms;
+            true
+        })
+    }
+
+    /// The running player completes a move. Ignored unless running.
+    ///
+    /// Order at the press: the move's use is deducted (after its simple delay), the Bronstein
+    /// give-back returned, the next period's time added if this move ended a period, then the
+    /// Fischer increment of the mover's next move (of that move's period) credited.
+    pub fn press(&mut self, at_ms: u64) -> Result<Step, TimeWentBack> {
+        self.event(at_ms, |clock| {
+            if clock.phase != Phase::Running {
+                return false;
+            }
+            let mover = clock.side;
+            let used = clock.time_used_on_current_move(at_ms);
+            let number = clock.moves[idx(mover)].saturating_add(1);
+            let control = &clock.control;
+            let period = control.period_of_move(number);
+            let next = control.period_of_move(number.saturating_add(1));
+            let deducted = used.saturating_sub(period.delay_ms());
+            let mut time = clock.base_ms[idx(mover)].saturating_sub(deducted);
+            time = time.saturating_add(used.min(period.bronstein_ms()));
+            if control.ends_period(number) {
+                time = time.saturating_add(next.base_ms);
+            }
+            time = time.saturating_add(next.increment_ms());
+            clock.base_ms[idx(mover)] = time;
+            clock.moves[idx(mover)] = number;
+            clock.side = mover.other();
+            clock.used_before_ms = 0;
+            clock.since_ms = at_ms;
+            true
+        })
+    }
+
+    /// An arbiter stops the running clock (Article 6.11.1). Ignored unless running.
+    pub fn stop(&mut self, at_ms: u64) -> Result<Step, TimeWentBack> {
+        self.event(at_ms, |clock| {
+            if clock.phase != Phase::Running {
+                return false;
+            }
+            clock.used_before_ms = clock.time_used_on_current_move(at_ms);
+            clock.phase = Phase::Stopped;
+            true
+        })
+    }
+
+    /// An arbiter restarts a stopped clock; the rest of a delay is kept. Ignored unless stopped.
+    pub fn resume(&mut self, at_ms: u64) -> Result<Step, TimeWentBack> {
+        self.event(at_ms, |clock| {
+            if clock.phase != Phase::Stopped {
+                return false;
+            }
+            clock.phase = Phase::Running;
+            clock.since_ms = at_ms;
+            true
+        })
+    }
+
+    /// An arbiter adds `ms` to `color`'s time (e.g. two minutes, Article 7.5.5). Works before the
+    /// start too (setting the clock up); ignored after a flag.
+    pub fn add(&mut self, color: Color, ms: u64, at_ms: u64) -> Result<Step, TimeWentBack> {
+        self.event(at_ms, |clock| {
+            if matches!(clock.phase, Phase::Flagged(_)) {
+                return false;
+            }
+            let time = &mut clock.base_ms[idx(color)];
+            *time = time.saturating_add(ms);
+            true
+        })
+    }
+
+    fn event(
+        &mut self,
+        at_ms: u64,
+        apply: impl FnOnce(&mut Self) -> bool,
+    ) -> Result<Step, TimeWentBack> {
+        let flag = self.advance(at_ms)?;
+        let applied = apply(self);
+        Ok(Step { flag, applied })
+    }
+
+    /// The simple delay of the current move.
+    fn delay_ms(&self) -> u64 {
+        let number = self.moves[idx(self.side)].saturating_add(1);
+        self.control.period_of_move(number).delay_ms()
+    }
+
+    /// Instants before the last event read as the last event; past a running clock's start too.
+    fn clamp(&self, at_ms: u64) -> u64 {
+        let at = at_ms.max(self.now_ms).max(self.since_ms);
+        match self.flag_at() {
+            Some(flag) if self.phase == Phase::Running => at.min(flag.max(self.since_ms)),
+            _ => at,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn control(spec: &str) -> TimeControl {
+        spec.parse().unwrap()
+    }
+
+    fn started(spec: &str) -> Clock {
+        let mut clock = Clock::new(control(spec));
+        assert!(clock.start(0).unwrap().applied);
+        clock
+    }
+
+    fn times(clock: &Clock, at_ms: u64) -> (u64, u64) {
+        (
+            clock.remaining(Color::White, at_ms),
+            clock.remaining(Color::Black, at_ms),
+        )
+    }
+
+    fn press(clock: &mut Clock, at_ms: u64) {
+        let step = clock.press(at_ms).unwrap();
+        assert_eq!(
+            step,
+            Step {
+                flag: None,
+                applied: true
+            },
+            "press at {at_ms}"
+        );
+    }
+
+    fn period(moves: u32, seconds: u64, bonus: Bonus) -> Period {
+        Period {
+            moves: NonZeroU32::new(moves),
+            base_ms: seconds * 1000,
+            bonus,
+        }
+    }
+
+    #[test]
+    fn parses_the_contract_examples() {
+        assert_eq!(
+            control("40/5400+30:1800+30").periods(),
+            [
+                period(40, 5400, Bonus::Increment(30_000)),
+                period(0, 1800, Bonus::Increment(30_000))
+            ]
+        );
+        assert_eq!(
+            control("900+10").periods(),
+            [period(0, 900, Bonus::Increment(10_000))]
+        );
+        assert_eq!(
+            control("300d5").periods(),
+            [period(0, 300, Bonus::Delay(5000))]
+        );
+        assert_eq!(
+            control("120b2").periods(),
+            [period(0, 120, Bonus::Bronstein(2000))]
+        );
+        assert_eq!(
+            control("40/7200:20/3600").periods(),
+            [period(40, 7200, Bonus::None), period(20, 3600, Bonus::None)]
+        );
+        for spec in [
+            "40/5400+30:1800+30",
+            "900+10",
+            "300d5",
+            "120b2",
+            "40/7200:20/3600",
+            "0+5",
+        ] {
+            assert_eq!(control(spec).to_string(), spec);
+        }
+    }
+
+    #[test]
+    fn refuses_bad_specs_naming_the_place() {
+        use ParseErrorKind as K;
+        let error = |spec: &str| spec.parse::<TimeControl>().unwrap_err();
+        let at = |spec: &str| {
+            let e = error(spec);
+            (e.position, e.kind)
+        };
+        let number = |what, found| K::ExpectedNumber { what, found };
+        assert_eq!(at(""), (1, number("a number of moves or seconds", None)));
+        assert_eq!(
+            at(":300"),
+            (1, number("a number of moves or seconds", Some(':')))
+        );
+        assert_eq!(
+            at("40/300:"),
+            (8, number("a number of moves or seconds", None))
+        );
+        assert_eq!(
+            at("-5"),
+            (1, number("a number of moves or seconds", Some('-')))
+        );
+        assert_eq!(at("40/"), (4, number("a number of seconds", None)));
+        assert_eq!(
+            at("300+"),
+            (5, number("a number of seconds after the bonus sign", None))
+        );
+        assert_eq!(at("300 +5"), (4, K::Unexpected(' ')));
+        assert_eq!(
+            at(" 300"),
+            (1, number("a number of moves or seconds", Some(' ')))
+        );
+        assert_eq!(at("300+5x"), (6, K::Unexpected('x')));
+        assert_eq!(at("300x5"), (4, K::Unexpected('x')));
+        assert_eq!(at("40/300/5"), (7, K::Unexpected('/')));
+        assert_eq!(at("300+5+5"), (6, K::Unexpected('+')));
+        assert_eq!(at("300:40/300"), (1, K::MissingMoveCount));
+        assert_eq!(at("40/300:300:300"), (8, K::MissingMoveCount));
+        assert_eq!(at("0/300"), (1, K::ZeroMoves));
+        assert_eq!(at("99999999999"), (1, K::TooLarge));
+        assert_eq!(at("300+99999999999999999999999"), (5, K::TooLarge));
+        assert_eq!(
+            at("é300"),
+            (1, number("a number of moves or seconds", Some('é')))
+        );
+        assert_eq!(
+            at("é:"),
+            (1, number("a number of moves or seconds", Some('é')))
+        );
+        assert_eq!(at("0"), (0, K::NoStartingTime));
+        assert_eq!(at("0b5"), (0, K::NoStartingTime));
+        assert_eq!(error("300 +5").to_string(), "unexpected ' ' (character 4)");
+        // Zero is fine where the clock still has time: 5 s a move, or nothing extra.
+        assert_eq!(control("0+5").starting_ms(), 5000);
+        assert_eq!(control("0d5").starting_ms(), 0);
+        assert_eq!(control("300+0").starting_ms(), 300_000);
+        assert_eq!(control("40/300:0+30").periods()[1].base_ms, 0);
+    }
+
+    #[test]
+    fn builds_checked_controls_by_hand() {
+        assert!(TimeControl::new(vec![]).is_err());
+        assert!(
+            TimeControl::new(vec![period(0, 10, Bonus::None), period(0, 10, Bonus::None)]).is_err()
+        );
+        assert!(TimeControl::new(vec![period(0, 10, Bonus::Increment(u64::MAX))]).is_err());
+        assert!(
+            TimeControl::new(vec![period(5, 10, Bonus::None), period(0, 10, Bonus::None)]).is_ok()
+        );
+    }
+
+    #[test]
+    fn periods_and_their_ends() {
+        let c = control("40/7200:20/3600");
+        assert_eq!(c.period_of_move(1).base_ms, 7_200_000);
+        assert_eq!(c.period_of_move(40).base_ms, 7_200_000);
+        assert_eq!(c.period_of_move(41).base_ms, 3_600_000);
+        assert_eq!(c.period_of_move(1000).base_ms, 3_600_000);
+        let ends: Vec<u64> = (1..=120).filter(|&n| c.ends_period(n)).collect();
+        assert_eq!(ends, [40, 60, 80, 100, 120]);
+        let c = control("40/5400+30:1800+30");
+        let ends: Vec<u64> = (1..=500).filter(|&n| c.ends_period(n)).collect();
+        assert_eq!(ends, [40]);
+        assert!(!control("300").ends_period(1));
+        assert!(control("2/10").ends_period(4));
+    }
+
+    #[test]
+    fn categories_follow_appendices_a1_and_b1() {
+        let category = |spec: &str| control(spec).category();
+        assert_eq!(category("180+2"), Category::Blitz); // 3 min + 60 × 2 s = 5 min
+        assert_eq!(category("600"), Category::Blitz); // exactly 10 minutes
+        assert_eq!(category("300d5"), Category::Blitz); // 10 minutes with the delay
+        assert_eq!(category("600+1"), Category::Rapid); // 11 minutes
+        assert_eq!(category("601"), Category::Rapid);
+        assert_eq!(category("900+10"), Category::Rapid); // 25 minutes
+        assert_eq!(category("3599"), Category::Rapid);
+        assert_eq!(category("3000+10"), Category::Standard); // exactly 60 minutes
+        assert_eq!(category("40/5400+30:1800+30"), Category::Standard);
+    }
+
+    #[test]
+    fn the_contract_example_flags_after_base_plus_delay() {
+        let mut clock = Clock::new(control("10d5"));
+        let step = clock.start(0).unwrap();
+        assert_eq!(
+            step,
+            Step {
+                flag: None,
+                applied: true
+            }
+        );
+        assert_eq!(times(&clock, 0), (10_000, 10_000));
+        assert_eq!(clock.turn(), Some(Color::White));
+        assert_eq!(clock.flag_at(), Some(15_000));
+        let step = clock.press(16_000).unwrap();
+        let flag = Flag {
+            color: Color::White,
+            at_ms: 15_000,
+        };
+        assert_eq!(
+            step,
+            Step {
+                flag: Some(flag),
+                applied: false
+            }
+        );
+        assert_eq!(clock.flagged(), Some(flag));
+        assert_eq!(clock.turn(), None);
+        assert_eq!(clock.moves(Color::White), 0);
+        assert_eq!(times(&clock, 16_000), (0, 10_000));
+    }
+
+    #[test]
+    fn fischer_starts_with_the_first_increment_and_credits_each_press() {
+        let mut clock = started("10+2");
+        assert_eq!(times(&clock, 0), (12_000, 12_000));
+        press(&mut clock, 3000);
+        assert_eq!(times(&clock, 3000), (11_000, 12_000));
+        assert_eq!(times(&clock, 4000), (11_000, 11_000));
+        press(&mut clock, 4500);
+        assert_eq!(times(&clock, 4500), (11_000, 12_500));
+        assert_eq!(
+            (clock.moves(Color::White), clock.moves(Color::Black)),
+            (1, 1)
+        );
+        assert_eq!(clock.flag_at(), Some(15_500));
+    }
+
+    #[test]
+    fn period_end_adds_the_next_period_and_its_increment() {
+        let mut clock = started("2/10+1:5+3");
+        assert_eq!(times(&clock, 0), (11_000, 11_000));
+        press(&mut clock, 1000); // White's move 1: next move still in period 1, +1 s
+        assert_eq!(times(&clock, 1000), (11_000, 11_000));
+        press(&mut clock, 1000); // Black's move 1 took no time
+        assert_eq!(times(&clock, 1000), (11_000, 12_000));
+        press(&mut clock, 3000); // White's move 2 ends period 1: +5 s and move 3's +3 s
+        assert_eq!(times(&clock, 3000), (17_000, 12_000));
+        press(&mut clock, 3000);
+        press(&mut clock, 4000); // move 3 in sudden death: +3 s each move from now on
+        assert_eq!(times(&clock, 4000), (19_000, 12_000 + 5000 + 3000));
+    }
+
+    #[test]
+    fn the_increment_credited_is_that_of_the_next_moves_period() {
+        let mut clock = started("1/10+1:10+5");
+        assert_eq!(times(&clock, 0), (11_000, 11_000));
+        press(&mut clock, 1000);
+        assert_eq!(clock.remaining(Color::White, 1000), 10_000 + 10_000 + 5000);
+    }
+
+    #[test]
+    fn a_last_period_with_a_move_count_repeats() {
+        let mut clock = started("2/10");
+        let mut at = 0;
+        let mut white = Vec::new();
+        for _ in 0..6 {
+            at += 1000;
+            press(&mut clock, at); // White takes 1 s
+            white.push(clock.remaining(Color::White, at));
+            press(&mut clock, at); // Black takes none
+        }
+        assert_eq!(white, [9000, 18_000, 17_000, 26_000, 25_000, 34_000]);
+        assert_eq!(clock.remaining(Color::Black, at), 40_000); // its moves 2, 4, 6 ended periods
+    }
+
+    #[test]
+    fn simple_delay_spares_the_first_seconds_of_each_move() {
+        let mut clock = started("10d5");
+        press(&mut clock, 3000); // inside the delay: nothing used
+        assert_eq!(times(&clock, 3000), (10_000, 10_000));
+        assert_eq!(clock.delay_left(3000), 5000);
+        assert_eq!(clock.remaining(Color::Black, 7000), 10_000); // the delay is running
+        assert_eq!(clock.remaining(Color::Black, 9000), 9000);
+        press(&mut clock, 11_000); // Black used 8 s: 3 s count
+        assert_eq!(times(&clock, 11_000), (10_000, 7000));
+        assert_eq!(clock.time_used_on_current_move(12_000), 1000);
+        assert_eq!(clock.flag_at(), Some(26_000));
+    }
+
+    #[test]
+    fn delay_longer_than_the_time_left_flags_at_time_plus_delay() {
+        let mut clock = started("10d5");
+        press(&mut clock, 13_000); // White used 8 of 10 s: 2 s left
+        press(&mut clock, 14_000);
+        assert_eq!(clock.remaining(Color::White, 14_000), 2000);
+        assert_eq!(clock.flag_at(), Some(21_000));
+        assert_eq!(clock.remaining(Color::White, 20_999), 1);
+        assert_eq!(clock.remaining(Color::White, 21_000), 0);
+        assert_eq!(clock.advance(20_999).unwrap(), None);
+        let flag = Flag {
+            color: Color::White,
+            at_ms: 21_000,
+        };
+        assert_eq!(clock.advance(30_000).unwrap(), Some(flag));
+        assert_eq!(
+            clock.advance(31_000).unwrap(),
+            None,
+            "a flag is reported once"
+        );
+        assert_eq!(clock.time_used_on_current_move(40_000), 7000);
+    }
+
+    #[test]
+    fn delays_follow_the_period_of_the_move() {
+        let mut clock = started("1/10d2:10d7");
+        press(&mut clock, 3000); // move 1: 2 s delay, 1 s counts; then period 2 begins
+        assert_eq!(clock.remaining(Color::White, 3000), 19_000);
+        press(&mut clock, 3000);
+        assert_eq!(clock.remaining(Color::Black, 3000), 20_000);
+        assert_eq!(clock.remaining(Color::White, 9000), 19_000); // 7 s delay of move 2
+        assert_eq!(clock.flag_at(), Some(29_000));
+    }
+
+    #[test]
+    fn a_stop_during_a_delay_keeps_the_rest_of_it() {
+        let mut clock = started("10d5");
+        assert!(clock.stop(2000).unwrap().applied);
+        assert_eq!(clock.turn(), Some(Color::White));
+        assert_eq!(clock.flag_at(), None);
+        assert_eq!(clock.delay_left(50_000), 3000);
+        assert_eq!(clock.advance(99_000).unwrap(), None);
+        assert!(clock.resume(100_000).unwrap().applied);
+        assert_eq!(clock.remaining(Color::White, 102_000), 10_000);
+        assert_eq!(clock.remaining(Color::White, 104_000), 9000);
+        assert_eq!(clock.flag_at(), Some(113_000));
+        assert_eq!(clock.time_used_on_current_move(104_000), 6000);
+    }
+
+    #[test]
+    fn bronstein_gives_back_the_time_used_up_to_its_bonus() {
+        let mut clock = started("10b3");
+        assert_eq!(times(&clock, 0), (10_000, 10_000));
+        press(&mut clock, 2000); // 2 s used, all given back
+        assert_eq!(times(&clock, 2000), (10_000, 10_000));
+        assert_eq!(clock.remaining(Color::Black, 4000), 8000); // the clock counts during the move
+        press(&mut clock, 7000); // 5 s used, 3 s given back
+        assert_eq!(times(&clock, 7000), (10_000, 8000));
+        assert_eq!(clock.flag_at(), Some(17_000)); // nothing is given back without a press
+    }
+
+    #[test]
+    fn a_press_at_the_flag_instant_comes_too_late() {
+        let mut clock = started("10");
+        let step = clock.press(10_000).unwrap();
+        assert_eq!(
+            step.flag,
+            Some(Flag {
+                color: Color::White,
+                at_ms: 10_000
+            })
+        );
+        assert!(!step.applied);
+        assert_eq!(clock.moves(Color::White), 0);
+        assert_eq!(times(&clock, 10_000), (0, 10_000));
+        // Stopped for good.
+        for step in [
+            clock.press(11_000),
+            clock.stop(11_000),
+            clock.resume(11_000),
+            clock.start(11_000),
+            clock.add(Color::White, 5000, 11_000),
+        ] {
+            assert_eq!(
+                step.unwrap(),
+                Step {
+                    flag: None,
+                    applied: false
+                }
+            );
+        }
+        assert_eq!(times(&clock, 12_000), (0, 10_000));
+    }
+
+    #[test]
+    fn a_press_a_millisecond_before_the_flag_counts() {
+        let mut clock = started("10");
+        press(&mut clock, 9999);
+        assert_eq!(times(&clock, 9999), (1, 10_000));
+    }
+
+    #[test]
+    fn black_can_flag_too() {
+        let mut clock = started("5+1");
+        press(&mut clock, 1000);
+        let step = clock.press(8000).unwrap();
+        assert_eq!(
+            step.flag,
+            Some(Flag {
+                color: Color::Black,
+                at_ms: 7000
+            })
+        );
+        assert_eq!(times(&clock, 8000), (6000, 0));
+        assert_eq!(clock.moves(Color::White), 1);
+    }
+
+    #[test]
+    fn arbiter_additions() {
+        let mut clock = Clock::new(control("10"));
+        // Before the start an addition sets the clock up.
+        assert!(clock.add(Color::White, 1000, 0).unwrap().applied);
+        assert!(clock.start(0).unwrap().applied);
+        assert_eq!(times(&clock, 0), (11_000, 10_000));
+        // To the running player: the flag moves with it.
+        assert!(clock.add(Color::White, 5000, 2000).unwrap().applied);
+        assert_eq!(times(&clock, 2000), (14_000, 10_000));
+        assert_eq!(clock.flag_at(), Some(16_000));
+        // To the waiting player (two minutes, Article 7.5.5).
+        assert!(clock.add(Color::Black, 120_000, 2000).unwrap().applied);
+        assert_eq!(times(&clock, 2000), (14_000, 130_000));
+        // While stopped.
+        assert!(clock.stop(3000).unwrap().applied);
+        assert!(clock.add(Color::White, 1000, 4000).unwrap().applied);
+        assert_eq!(times(&clock, 4000), (14_000, 130_000));
+    }
+
+    #[test]
+    fn an_addition_during_a_delay_extends_the_base() {
+        let mut clock = started("10d5");
+        assert!(clock.add(Color::White, 2000, 1000).unwrap().applied);
+        assert_eq!(clock.remaining(Color::White, 4000), 12_000);
+        assert_eq!(clock.flag_at(), Some(17_000));
+    }
+
+    #[test]
+    fn stop_and_resume_only_when_they_make_sense() {
+        let mut clock = Clock::new(control("10"));
+        assert!(
+            !clock.stop(0).unwrap().applied,
+            "nothing runs before the start"
+        );
+        assert!(!clock.resume(0).unwrap().applied);
+        assert!(!clock.press(0).unwrap().applied);
+        assert_eq!(clock.turn(), None);
+        assert!(clock.start(1000).unwrap().applied);
+        assert!(
+            !clock.start(1000).unwrap().applied,
+            "a second start does nothing"
+        );
+        assert!(!clock.resume(2000).unwrap().applied, "resume without stop");
+        assert!(clock.stop(3000).unwrap().applied);
+        assert!(!clock.stop(4000).unwrap().applied, "stop twice");
+        assert!(
+            !clock.press(5000).unwrap().applied,
+            "no press while stopped"
+        );
+        assert_eq!(clock.phase(), Phase::Stopped);
+        assert!(clock.resume(6000).unwrap().applied);
+        assert_eq!(clock.remaining(Color::White, 6000), 8000);
+        assert_eq!(clock.flag_at(), Some(14_000));
+    }
+
+    #[test]
+    fn time_may_not_go_back() {
+        let mut clock = started("10");
+        clock.advance(5000).unwrap();
+        assert_eq!(
+            clock.press(4999),
+            Err(TimeWentBack {
+                last_ms: 5000,
+                at_ms: 4999
+            })
+        );
+        assert!(
+            clock.press(5000).unwrap().applied,
+            "the same instant is fine"
+        );
+    }
+
+    #[test]
+    fn queries_do_not_change_the_clock() {
+        let clock = started("10d5");
+        let before = clock.clone();
+        assert_eq!(clock.remaining(Color::White, 1_000_000), 0);
+        assert_eq!(clock.remaining(Color::White, 8000), 7000);
+        assert_eq!(clock.time_used_on_current_move(8000), 8000);
+        assert_eq!(clock, before);
+        assert_eq!(clock.flagged(), None);
+    }
+
+    #[test]
+    fn huge_values_saturate_without_panicking() {
+        let mut clock = started(&format!("{MAX_SECONDS}d{MAX_SECONDS}"));
+        clock.add(Color::White, u64::MAX, 1).unwrap();
+        assert_eq!(clock.remaining(Color::White, 1), u64::MAX);
+        assert_eq!(clock.flag_at(), None, "beyond representable time");
+        press(&mut clock, u64::MAX - 1);
+        assert_eq!(clock.advance(u64::MAX).unwrap(), None);
+        assert_eq!(clock.remaining(Color::Black, u64::MAX), MAX_SECONDS * 1000);
+    }
+}

@@ -1,4 +1,5 @@
 //! One integration-test binary; each module drives the real `annabella` binary or the public API.
 
+mod clock;
 mod common;
 mod roundtrip;
