@@ -101,7 +101,10 @@ impl InputSource {
 
 /// Parse the command line, run the command, map errors to exit status 2.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return usage_error(&error),
+    };
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
@@ -109,6 +112,28 @@ pub fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Help and version go to stdout as clap writes them; a usage error becomes one line on stderr,
+/// like every other error, so scripts and screen readers get one message, not a page.
+fn usage_error(error: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        error.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+    ) {
+        print!("{error}");
+        return ExitCode::SUCCESS;
+    }
+    if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        eprint!("{error}");
+        return ExitCode::from(2);
+    }
+    let text = error.to_string();
+    let first = text.lines().next().unwrap_or("invalid arguments");
+    let message = first.strip_prefix("error: ").unwrap_or(first);
+    eprintln!("annabella: {message} (see annabella --help)");
+    ExitCode::from(2)
 }
 
 pub fn run(cli: Cli) -> Result<(), CliError> {

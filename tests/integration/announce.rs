@@ -1,0 +1,158 @@
+//! `annabella announce` through the real binary: the contract's tables, famous games in every
+//! voice, Chess960 castling, and bad input.
+
+use crate::common::{annabella, data};
+
+fn expect_output(args: &[&str], expected_file: &str) {
+    let run = annabella(args, b"");
+    assert_eq!(run.status, 0, "stderr: {}", run.stderr);
+    assert!(run.stderr.is_empty(), "stderr: {}", run.stderr);
+    let expected = std::fs::read_to_string(data(expected_file)).unwrap();
+    assert_eq!(run.stdout, expected, "annabella {args:?}");
+}
+
+fn path(file: &str) -> String {
+    data(file).display().to_string()
+}
+
+#[test]
+fn contract_short_style_table() {
+    expect_output(
+        &["announce", &path("announce/contract-short.pgn")],
+        "announce/contract-short.fide",
+    );
+}
+
+#[test]
+fn contract_long_style_table() {
+    let pgn = path("announce/contract-long.pgn");
+    expect_output(
+        &["announce", "--style", "long", &pgn],
+        "announce/contract-long.fide",
+    );
+}
+
+#[test]
+fn chess960_castling_both_sides() {
+    expect_output(
+        &["announce", &path("announce/chess960.pgn")],
+        "announce/chess960.fide",
+    );
+}
+
+#[test]
+fn famous_games_in_every_voice_and_style() {
+    let pgn = path("games/famous.pgn");
+    expect_output(&["announce", &pgn], "games/famous.fide-short");
+    expect_output(
+        &["announce", "--voice", "fide", "--style", "long", &pgn],
+        "games/famous.fide-long",
+    );
+    expect_output(
+        &["announce", "--voice", "en", &pgn],
+        "games/famous.en-short",
+    );
+    expect_output(
+        &["announce", "--voice", "fr", "--style", "long", &pgn],
+        "games/famous.fr-long",
+    );
+}
+
+#[test]
+fn reads_standard_input_with_or_without_dash() {
+    let pgn = std::fs::read(data("announce/contract-short.pgn")).unwrap();
+    let expected = std::fs::read_to_string(data("announce/contract-short.fide")).unwrap();
+    for args in [&["announce"][..], &["announce", "-"][..]] {
+        let run = annabella(args, &pgn);
+        assert_eq!(run.status, 0, "{}", run.stderr);
+        assert_eq!(run.stdout, expected);
+    }
+}
+
+#[test]
+fn a_voice_pack_file_is_used_as_given() {
+    let dir = tempfile::tempdir().unwrap();
+    let pack = std::fs::read_to_string(data("../../voices/fide.toml"))
+        .unwrap()
+        .replace("\"Springer\"", "\"Pferd\"");
+    let file = dir.path().join("pferd.toml");
+    std::fs::write(&file, pack).unwrap();
+    let run = annabella(
+        &["announce", "--voice", file.to_str().unwrap()],
+        b"1. Nf3 *",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, "Pferd Felix drei\n\n");
+}
+
+/// A failing run: exit 2, exactly one line on stderr that contains every `needle`, no panic.
+fn expect_error(args: &[&str], stdin: &[u8], needles: &[&str]) -> String {
+    let run = annabella(args, stdin);
+    assert_eq!(
+        run.status, 2,
+        "stdout: {} stderr: {}",
+        run.stdout, run.stderr
+    );
+    assert_eq!(run.stderr.lines().count(), 1, "one line: {}", run.stderr);
+    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    for needle in needles {
+        assert!(
+            run.stderr.contains(needle),
+            "{needle:?} not in {}",
+            run.stderr
+        );
+    }
+    run.stdout
+}
+
+#[test]
+fn an_illegal_move_names_game_move_and_token_and_keeps_earlier_games() {
+    let pgn = b"1. e4 e5 *\n\n1. d4 d5 2. Nf3 Nf6 3. Ke2 *\n";
+    let stdout = expect_error(&["announce"], pgn, &["game 2", "move 3", "Ke2"]);
+    assert_eq!(
+        stdout, "Bauer Eva vier\nBauer Eva fünf\n\n",
+        "only the first, complete game"
+    );
+}
+
+#[test]
+fn garbage_unknown_voices_and_broken_packs_are_one_clear_line() {
+    let binary: Vec<u8> = (0u8..=255).cycle().take(2000).collect();
+    let stdout = expect_error(&["announce"], &binary, &["PGN"]);
+    assert!(stdout.is_empty());
+    expect_error(
+        &["announce", "--voice", "klingon"],
+        b"1. e4 *",
+        &["klingon", "fide"],
+    );
+    expect_error(&["announce", "--style", "medium"], b"1. e4 *", &["medium"]);
+    expect_error(
+        &["announce", "/no/such/file.pgn"],
+        b"",
+        &["/no/such/file.pgn"],
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let broken = dir.path().join("broken.toml");
+    let pack = std::fs::read_to_string(data("../../voices/fide.toml"))
+        .unwrap()
+        .replace("\"Gustav\", ", "");
+    std::fs::write(&broken, pack).unwrap();
+    expect_error(
+        &["announce", "--voice", broken.to_str().unwrap()],
+        b"1. e4 *",
+        &["broken.toml", "board.files", "8 words"],
+    );
+    expect_error(
+        &["announce", "--voice", "/no/such/pack.toml"],
+        b"1. e4 *",
+        &["/no/such/pack.toml"],
+    );
+}
+
+#[test]
+fn help_works() {
+    let run = annabella(&["announce", "--help"], b"");
+    assert_eq!(run.status, 0);
+    assert!(run.stdout.contains("--style"));
+}
