@@ -1,5 +1,8 @@
 //! One integration-test binary; each module drives the real `annabella` binary or the public API.
 
+// Test helpers outside #[test] functions may unwrap too: a failure is a test failure.
+#![allow(clippy::unwrap_used)]
+
 mod announce;
 mod clock;
 mod common;
