@@ -5,5 +5,6 @@ pub mod game;
 pub mod notation;
 pub mod pgn;
 pub mod phrasing;
+pub mod speech_queue;
 pub mod text;
 pub mod voice;
