@@ -379,7 +379,7 @@ fn memchr_from(input: &[u8], from: usize, needle: u8) -> Option<usize> {
 
 /// Long tokens are cut in messages, so an error stays one readable line.
 fn shorten(text: &str) -> String {
-    const MAX: usize = 40;
+    const MAX: usize = 100;
     if text.chars().count() <= MAX {
         text.to_owned()
     } else {

@@ -1,3 +1,5 @@
 //! One integration-test binary; each module drives the real `annabella` binary or the public API.
 
 mod common;
+mod pgn;
+mod status;
