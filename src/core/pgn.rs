@@ -1072,6 +1072,22 @@ mod tests {
         }
 
         #[test]
+        fn damaged_pgn_never_panics(
+            edits in proptest::collection::vec((0usize..400, "[ -~\\n]{0,3}"), 1..6),
+        ) {
+            let mut text = "[Event \"x\"]\n[FEN \"r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1\"]\n\n\
+                1. exd6 {c} (1. O-O) O-O-O 2. d7+ Rxd7 $2 3. O-O 1-0\n"
+                .to_owned();
+            for (at, insert) in edits {
+                let at = (0..=at.min(text.len())).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+                text.insert_str(at, &insert);
+            }
+            for game in read_games(text.as_bytes()).flatten() {
+                prop_assert!(Game::from_pgn(&game).is_ok());
+            }
+        }
+
+        #[test]
         fn written_games_read_back_the_same(
             start in proptest::option::of(0u32..960),
             seeds in proptest::collection::vec(any::<u32>(), 0..200),
