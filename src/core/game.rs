@@ -660,3 +660,394 @@ pub fn role_name(role: Role) -> &'static str {
         Role::King => "king",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::uci::UciMove;
+
+    fn fen(text: &str) -> Game {
+        Game::from_fen(text, None).unwrap()
+    }
+
+    fn uci(game: &Game, text: &str) -> Move {
+        UciMove::from_ascii(text.as_bytes())
+            .unwrap()
+            .to_move(game.position())
+            .unwrap()
+    }
+
+    fn play(game: &mut Game, moves: &str) {
+        for text in moves.split_whitespace() {
+            let m = uci(game, text);
+            game.play(m).unwrap();
+        }
+    }
+
+    fn reason(game: &Game) -> Option<EndReason> {
+        game.ending().map(|e| e.reason)
+    }
+
+    fn dead(text: &str) -> bool {
+        is_dead_position(fen(text).position())
+    }
+
+    #[test]
+    fn checkmate_wins_for_the_mating_side() {
+        let mut game = Game::new();
+        play(&mut game, "f2f3 e7e5 g2g4 d8h4");
+        assert_eq!(
+            game.ending(),
+            Some(Ending {
+                result: GameResult::BlackWins,
+                reason: EndReason::Checkmate
+            })
+        );
+        assert_eq!(game.san_list().last().map(String::as_str), Some("Qh4#"));
+        assert_eq!(game.claims(), Claims::default());
+    }
+
+    #[test]
+    fn stalemate_is_a_draw() {
+        let game = fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+        assert_eq!(reason(&game), Some(EndReason::Stalemate));
+        assert_eq!(game.ending().map(|e| e.result), Some(GameResult::Draw));
+    }
+
+    #[test]
+    fn insufficient_material_cases_are_dead() {
+        assert!(dead("8/8/8/4k3/8/8/8/4K3 w - - 0 1"), "K v K");
+        assert!(dead("8/8/8/4k3/8/8/8/4K1N1 w - - 0 1"), "KN v K");
+        assert!(dead("8/8/8/4k3/8/8/8/2B1K3 w - - 0 1"), "KB v K");
+        assert!(
+            dead("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1"),
+            "KB v KB same colour"
+        );
+        assert!(
+            dead("4kb2/8/8/8/8/8/8/B1B1K3 w - - 0 1"),
+            "bishops all dark"
+        );
+    }
+
+    #[test]
+    fn material_near_misses_are_not_dead() {
+        assert!(!dead("q3k3/8/8/8/8/8/8/4K1N1 w - - 0 1"), "KN v KQ");
+        assert!(
+            !dead("2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1"),
+            "KB v KB opposite colours"
+        );
+        assert!(!dead("4k1n1/8/8/8/8/8/8/4K1N1 w - - 0 1"), "KN v KN");
+        assert!(!dead("4k3/8/8/8/8/8/8/3NK1N1 w - - 0 1"), "KNN v K");
+        assert!(!dead("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"), "a free pawn");
+        assert_eq!(reason(&fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")), None);
+    }
+
+    /// A full wall of head-on blocked pawns, every pawn on the kings' side defended or shielded.
+    const WALL: &str = "4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1";
+
+    #[test]
+    fn frozen_pawn_wall_is_dead() {
+        let game = fen(WALL);
+        assert!(is_frozen_pawn_wall(game.position()));
+        assert_eq!(reason(&game), Some(EndReason::DeadPosition));
+    }
+
+    #[test]
+    fn pawn_walls_that_can_break_are_not_dead() {
+        // White's king stands on Black's side, next to the undefended pawn on b5.
+        assert!(!dead("4k3/8/1K6/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8 w - - 0 1"));
+        // One blocked pair, but the white king can walk to d5 and take e5.
+        assert!(!dead("4k3/8/8/4p3/4P3/8/8/4K3 w - - 0 1"));
+        // A pawn capture is available (e4xd5).
+        assert!(!dead("4k3/8/8/3pp3/3PP3/8/8/4K3 w - - 0 1"));
+        // A pawn that is not blocked at all.
+        assert!(!dead("4k3/8/8/1p1p1p2/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1"));
+        // A bishop next to the wall is not judged by this proof.
+        assert!(!dead(
+            "4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/2B1K3 w - - 0 1"
+        ));
+    }
+
+    #[test]
+    fn play_after_a_dead_position_is_refused() {
+        let mut game = fen(WALL);
+        let m = uci(&game, "e1d1");
+        assert!(matches!(game.play(m), Err(GameError::GameOver(_))));
+        assert!(game.history().is_empty());
+    }
+
+    #[test]
+    fn illegal_move_leaves_the_game_unchanged() {
+        let mut game = Game::new();
+        let bad = Move::Normal {
+            role: Role::Pawn,
+            from: Square::E2,
+            capture: None,
+            to: Square::E5,
+            promotion: None,
+        };
+        assert_eq!(
+            game.play(bad),
+            Err(GameError::IllegalMove("e2e5".to_owned()))
+        );
+        assert!(game.history().is_empty());
+        assert_eq!(game.turn(), Color::White);
+    }
+
+    const ROOKS: &str = "r3k3/8/8/8/8/8/8/R3K1N1 w - - 134 80";
+    const SHUFFLE: &str = "g1f3 a8a7 f3g1 a7a8";
+
+    #[test]
+    fn fivefold_repetition_beats_the_seventyfive_move_rule() {
+        let mut game = fen(ROOKS);
+        for _ in 0..3 {
+            play(&mut game, SHUFFLE);
+        }
+        assert_eq!(game.repetition_count(), 4);
+        assert_eq!(reason(&game), None);
+        assert_eq!(
+            game.claims(),
+            Claims {
+                threefold_repetition: true,
+                fifty_moves: true
+            }
+        );
+        play(&mut game, SHUFFLE);
+        assert_eq!(game.halfmove_clock(), 150);
+        assert_eq!(reason(&game), Some(EndReason::FivefoldRepetition));
+        assert_eq!(game.claims(), Claims::default());
+    }
+
+    #[test]
+    fn seventyfive_moves_ends_the_game_at_150_halfmoves() {
+        let mut game = fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 100");
+        play(&mut game, "a1a2");
+        assert_eq!(reason(&game), Some(EndReason::SeventyFiveMoves));
+        assert_eq!(game.ending().map(|e| e.result), Some(GameResult::Draw));
+    }
+
+    #[test]
+    fn mate_on_the_150th_halfmove_is_a_mate() {
+        let mut game = fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 100");
+        play(&mut game, "a1a8");
+        assert_eq!(game.halfmove_clock(), 150);
+        assert_eq!(reason(&game), Some(EndReason::Checkmate));
+        assert_eq!(game.ending().map(|e| e.result), Some(GameResult::WhiteWins));
+    }
+
+    #[test]
+    fn threefold_needs_the_same_castling_rights() {
+        let mut game = Game::new();
+        play(&mut game, "g1f3 g8f6 f3g1 f6g8");
+        assert_eq!(game.repetition_count(), 2);
+        // The rooks go out and back: the same board, but neither side may castle short any more.
+        play(&mut game, "g1f3 g8f6 h1g1 h8g8 g1h1 g8h8 f3g1 f6g8");
+        assert_eq!(game.position().board(), Chess::default().board());
+        assert_eq!(game.repetition_count(), 1);
+        play(&mut game, "g1f3 g8f6 f3g1 f6g8");
+        assert_eq!(game.repetition_count(), 2);
+        assert!(!game.claims().threefold_repetition);
+        play(&mut game, "g1f3 g8f6 f3g1 f6g8");
+        assert!(game.claims().threefold_repetition);
+    }
+
+    #[test]
+    fn a_position_where_en_passant_was_possible_is_not_repeated_later() {
+        let mut game = fen("4k3/8/8/8/3p4/8/4P3/4K1N1 w - - 0 1");
+        play(&mut game, "e2e4");
+        assert!(game.position().ep_square(EnPassantMode::Legal).is_some());
+        play(&mut game, "e8d7 g1f3 d7e8 f3g1");
+        assert_eq!(game.repetition_count(), 1);
+        play(&mut game, "e8d7 g1f3 d7e8 f3g1");
+        assert_eq!(game.repetition_count(), 2);
+        assert!(!game.claims().threefold_repetition);
+        play(&mut game, "e8d7 g1f3 d7e8 f3g1");
+        assert!(game.claims().threefold_repetition);
+    }
+
+    #[test]
+    fn an_en_passant_square_without_a_legal_capture_does_not_count() {
+        let mut game = fen("4k3/8/8/8/4P3/8/8/4K1N1 b - e3 0 1");
+        play(&mut game, "e8d7 g1f3 d7e8 f3g1");
+        assert_eq!(game.repetition_count(), 2);
+        play(&mut game, "e8d7 g1f3 d7e8 f3g1");
+        assert_eq!(game.repetition_count(), 3);
+        assert!(game.claims().threefold_repetition);
+    }
+
+    #[test]
+    fn fifty_move_claim_at_exactly_100_halfmoves() {
+        let mut game = fen("r3k3/8/8/8/8/8/4P3/R3K1N1 w - - 99 80");
+        assert!(!game.claims().fifty_moves);
+        let quiet = uci(&game, "g1f3");
+        let pawn = uci(&game, "e2e4");
+        assert!(game.claims_with_move(quiet).unwrap().fifty_moves);
+        assert!(!game.claims_with_move(pawn).unwrap().fifty_moves);
+        game.play(quiet).unwrap();
+        assert_eq!(game.halfmove_clock(), 100);
+        assert!(game.claims().fifty_moves);
+        assert_eq!(game.claims().to_string(), "fifty-moves");
+    }
+
+    #[test]
+    fn threefold_claim_with_an_intended_move() {
+        let mut game = Game::new();
+        play(&mut game, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
+        let back = uci(&game, "f6g8");
+        let other = uci(&game, "b8c6");
+        assert!(!game.claims().threefold_repetition);
+        assert!(game.claims_with_move(back).unwrap().threefold_repetition);
+        assert!(!game.claims_with_move(other).unwrap().threefold_repetition);
+        assert_eq!(game.history().len(), 7, "asking does not play");
+        assert_eq!(game.claim_draw(Some(back)), Ok(true));
+        assert_eq!(reason(&game), Some(EndReason::ThreefoldRepetition));
+        assert_eq!(game.history().len(), 8);
+    }
+
+    #[test]
+    fn an_incorrect_claim_plays_the_intended_move_and_goes_on() {
+        let mut game = Game::new();
+        let m = uci(&game, "e2e4");
+        assert_eq!(game.claim_draw(Some(m)), Ok(false));
+        assert!(!game.is_over());
+        assert_eq!(game.san_list(), vec!["e4".to_owned()]);
+        assert_eq!(game.claim_draw(None), Ok(false));
+    }
+
+    #[test]
+    fn agreement_needs_a_move_from_each_player() {
+        let mut game = Game::new();
+        assert_eq!(game.agree_draw(), Err(GameError::AgreementTooEarly));
+        play(&mut game, "e2e4");
+        assert_eq!(game.agree_draw(), Err(GameError::AgreementTooEarly));
+        play(&mut game, "e7e5");
+        assert_eq!(
+            game.agree_draw().map(|e| e.reason),
+            Ok(EndReason::Agreement)
+        );
+
+        let mut from_black = fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1");
+        play(&mut from_black, "e8d7");
+        assert_eq!(from_black.agree_draw(), Err(GameError::AgreementTooEarly));
+        play(&mut from_black, "e1d1");
+        assert!(from_black.agree_draw().is_ok());
+    }
+
+    #[test]
+    fn resignation_gives_the_win_to_the_other_side() {
+        let mut game = Game::new();
+        let ending = game.resign(Color::White).unwrap();
+        assert_eq!(ending.result, GameResult::BlackWins);
+        assert!(matches!(
+            game.resign(Color::Black),
+            Err(GameError::GameOver(_))
+        ));
+    }
+
+    fn flagged(text: &str, color: Color) -> Ending {
+        fen(text).flag(color)
+    }
+
+    #[test]
+    fn flag_with_a_lone_king_opponent_is_a_draw() {
+        let ending = flagged("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", Color::White);
+        assert_eq!(ending.reason, EndReason::TimeoutInsufficientMaterial);
+        assert_eq!(ending.result, GameResult::Draw);
+        let ending = flagged("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", Color::Black);
+        assert_eq!(ending.reason, EndReason::Timeout);
+        assert_eq!(ending.result, GameResult::WhiteWins);
+    }
+
+    #[test]
+    fn flag_against_a_lone_knight() {
+        // Black's knight cannot mate a king that has only queens beside it.
+        let queens = "4k1n1/8/8/8/8/8/8/Q2QK3 w - - 0 1";
+        assert_eq!(
+            flagged(queens, Color::White).reason,
+            EndReason::TimeoutInsufficientMaterial
+        );
+        // With a white rook, the knight could mate a hemmed-in king.
+        let rook = "4k1n1/8/8/8/8/8/8/R2QK3 w - - 0 1";
+        let ending = flagged(rook, Color::White);
+        assert_eq!(ending.reason, EndReason::Timeout);
+        assert_eq!(ending.result, GameResult::BlackWins);
+    }
+
+    #[test]
+    fn flag_against_bishops_of_one_colour() {
+        let same = "4kb2/8/8/8/8/8/8/R1B1K3 w - - 0 1";
+        assert_eq!(
+            flagged(same, Color::White).reason,
+            EndReason::TimeoutInsufficientMaterial
+        );
+        let with_knight = "4kb2/8/8/8/8/8/8/R1B1K1N1 w - - 0 1";
+        assert_eq!(
+            flagged(with_knight, Color::White).reason,
+            EndReason::Timeout
+        );
+        let opposite = "2b1k3/8/8/8/8/8/8/R1B1K3 w - - 0 1";
+        assert_eq!(flagged(opposite, Color::White).reason, EndReason::Timeout);
+    }
+
+    #[test]
+    fn a_finished_game_keeps_its_result_when_a_flag_falls() {
+        let mut game = Game::new();
+        play(&mut game, "f2f3 e7e5 g2g4 d8h4");
+        assert_eq!(game.flag(Color::Black).reason, EndReason::Checkmate);
+        assert_eq!(game.flag(Color::Black).result, GameResult::BlackWins);
+    }
+
+    #[test]
+    fn chess960_start_positions() {
+        assert_eq!(
+            Game::chess960(960).err(),
+            Some(GameError::InvalidChess960Number(960))
+        );
+        let game = Game::chess960(518).unwrap();
+        assert_eq!(game.position().board(), Chess::default().board());
+        assert_eq!(game.castling_mode(), CastlingMode::Chess960);
+        assert_eq!(game.position().castles().castling_rights().count(), 4);
+        // Position 0 is BBQNNRKR: both rooks of each side keep their castling rights.
+        let game = Game::chess960(0).unwrap();
+        let rights = game.position().castles().castling_rights();
+        for square in [Square::F1, Square::H1, Square::F8, Square::H8] {
+            assert!(rights.contains(square), "{square}");
+        }
+    }
+
+    #[test]
+    fn from_fen_reports_bad_fens() {
+        assert!(matches!(
+            Game::from_fen("not a fen", None),
+            Err(GameError::InvalidFen { .. })
+        ));
+        assert!(matches!(
+            Game::from_fen("8/8/8/8/8/8/8/8 w - - 0 1", None),
+            Err(GameError::InvalidFen { .. })
+        ));
+    }
+
+    #[test]
+    fn shredder_fen_is_read_as_chess960() {
+        let game = fen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
+        assert_eq!(game.castling_mode(), CastlingMode::Chess960);
+        assert_eq!(game.position().castles().castling_rights().count(), 4);
+    }
+
+    #[test]
+    fn displays_use_the_contract_words() {
+        assert_eq!(GameResult::Draw.to_string(), "1/2-1/2");
+        assert_eq!(GameResult::WhiteWins.to_string(), "1-0");
+        assert_eq!(EndReason::SeventyFiveMoves.to_string(), "seventyfive-moves");
+        assert_eq!(
+            EndReason::TimeoutInsufficientMaterial.to_string(),
+            "timeout-insufficient-material"
+        );
+        let both = Claims {
+            threefold_repetition: true,
+            fifty_moves: true,
+        };
+        assert_eq!(both.to_string(), "threefold-repetition,fifty-moves");
+        assert_eq!(Claims::default().to_string(), "none");
+    }
+}

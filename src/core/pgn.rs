@@ -379,7 +379,7 @@ fn memchr_from(input: &[u8], from: usize, needle: u8) -> Option<usize> {
 
 /// Long tokens are cut in messages, so an error stays one readable line.
 fn shorten(text: &str) -> String {
-    const MAX: usize = 40;
+    const MAX: usize = 100;
     if text.chars().count() <= MAX {
         text.to_owned()
     } else {
@@ -810,5 +810,307 @@ fn clock_text(ms: u64) -> String {
     } else {
         let digits = format!("{fraction:03}");
         format!("{h}:{m:02}:{s:02}.{}", digits.trim_end_matches('0'))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::game::Game;
+    use proptest::prelude::*;
+
+    fn read_all(text: &str) -> Vec<Result<PgnGame, PgnError>> {
+        read_games(text.as_bytes()).collect()
+    }
+
+    fn one(text: &str) -> PgnGame {
+        let mut games = read_all(text);
+        assert_eq!(games.len(), 1, "{text}");
+        games.remove(0).unwrap()
+    }
+
+    fn error(text: &str) -> String {
+        let games = read_all(text);
+        let last = games.last().expect("at least one item");
+        last.as_ref().expect_err("an error").to_string()
+    }
+
+    fn sans(game: &PgnGame) -> Vec<String> {
+        let mut pos = game.start.clone();
+        game.moves
+            .iter()
+            .map(|&m| SanPlus::from_move_and_play_unchecked(&mut pos, m).to_string())
+            .collect()
+    }
+
+    #[test]
+    fn empty_and_blank_input_has_no_games() {
+        assert!(read_all("").is_empty());
+        assert!(read_all(" \n\r\n\t ").is_empty());
+    }
+
+    #[test]
+    fn reads_tags_moves_and_result() {
+        let game =
+            one("[Event \"Casual \\\"blitz\\\"\"]\n[White \"Anna\"]\n\n1. e4 e5 2. Nf3 1-0\n");
+        assert_eq!(game.number, 1);
+        assert_eq!(game.tag("Event"), Some("Casual \"blitz\""));
+        assert_eq!(game.tag("White"), Some("Anna"));
+        assert_eq!(sans(&game), ["e4", "e5", "Nf3"]);
+        assert_eq!(game.result.as_deref(), Some("1-0"));
+    }
+
+    #[test]
+    fn skips_comments_nags_and_variations() {
+        let game = one(
+            "1. e4 {best by test} (1. d4 d5 (1... Nf6)) e5 $1 2. Nf3!? ; a note\n\
+             % escaped line\n2... Nc6 3.Bb5 a6 *",
+        );
+        assert_eq!(sans(&game), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
+        assert_eq!(game.result.as_deref(), Some("*"));
+    }
+
+    #[test]
+    fn reads_several_games_and_numbers_them() {
+        let games = read_all("1. e4 e5 1-0\n\n[Event \"b\"]\n1. d4 0-1\n1. c4 1/2-1/2");
+        let numbers: Vec<usize> = games.iter().map(|g| g.as_ref().unwrap().number).collect();
+        assert_eq!(numbers, [1, 2, 3]);
+    }
+
+    #[test]
+    fn accepts_castling_with_zeros_and_loose_capture_marks() {
+        let game = one("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 5. Nxc3 *"
+            .replace("Nxc3", "Nc3")
+            .as_str());
+        assert_eq!(sans(&game)[6], "O-O");
+        let game = one("1. e4 d5 2. ed5 *");
+        assert_eq!(sans(&game)[2], "exd5");
+    }
+
+    #[test]
+    fn honours_fen_with_black_to_move() {
+        let game =
+            one("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]\n30... Kd7 31. e4 *");
+        assert_eq!(sans(&game), ["Kd7", "e4"]);
+        assert_eq!(game.castling_mode, CastlingMode::Standard);
+    }
+
+    #[test]
+    fn chess960_by_variant_tag_or_by_fen() {
+        let fen = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1";
+        let tagged = one(&format!(
+            "[Variant \"Fischerandom\"]\n[FEN \"{fen}\"]\n1. Nf3 *"
+        ));
+        assert_eq!(tagged.castling_mode, CastlingMode::Chess960);
+        let detected = one(&format!("[FEN \"{fen}\"]\n*"));
+        assert_eq!(detected.castling_mode, CastlingMode::Chess960);
+        let spaced = one("[Variant \"Chess 960\"]\n*");
+        assert_eq!(spaced.castling_mode, CastlingMode::Chess960);
+    }
+
+    #[test]
+    fn illegal_move_names_game_move_and_token() {
+        let message = error("1. e4 e5 1-0\n\n1. e4 e5 2. Nf3 Nc6 3. Ke3 *");
+        assert_eq!(
+            message,
+            "game 2, move 3 (white): illegal move \"Ke3\": no king can move to e3"
+        );
+    }
+
+    #[test]
+    fn ambiguous_move_lists_the_candidates() {
+        let message = error("1. Nc3 a6 2. Ne4 a5 3. Nf3 a4 4. Ng5 *");
+        assert!(message.contains("game 1, move 4 (white)"), "{message}");
+        assert!(
+            message.contains("Neg5 or Nfg5") || message.contains("Nfg5 or Neg5"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn garbage_tokens_are_errors() {
+        let message = error("1. e4 e5 2. Nf9 *");
+        assert!(
+            message.starts_with("game 1, move 2 (white): unexpected token \"Nf9\""),
+            "{message}"
+        );
+        assert!(error("1. e4e5 *").contains("\"e4e5\""));
+        assert!(error("hello world").contains("\"hello\""));
+        assert!(error("1. e4 -- e5 *").contains("null move"));
+    }
+
+    #[test]
+    fn binary_input_is_refused() {
+        assert_eq!(
+            error("[Event \"x\"]\n\u{0}\u{1}"),
+            "input is not PGN text (binary data at byte 12)"
+        );
+    }
+
+    #[test]
+    fn bad_tags_and_fens_are_errors() {
+        let message = error("1-0\n[FEN \"8/8/8/8 w - - 0 1\"]\n*");
+        assert!(
+            message.starts_with("game 2: invalid FEN tag \"8/8/8/8 w - - 0 1\""),
+            "{message}"
+        );
+        assert!(error("[Event \"open\n1. e4").contains("malformed tag"));
+        assert!(error("[Variant \"Atomic\"]\n*").contains("unsupported variant"));
+        assert!(error("1. e4 (1. d4 *").contains("never closed"));
+        assert!(error("1. e4 { open *").contains("never closed"));
+    }
+
+    #[test]
+    fn reading_stops_after_the_first_error() {
+        let items = read_all("1. e4 *\n1. Ke2 *\n1. e4 *");
+        assert_eq!(items.len(), 2);
+        assert!(items[0].is_ok());
+        assert!(items[1].is_err());
+    }
+
+    #[test]
+    fn writes_the_seven_tag_roster_first() {
+        let tags = vec![
+            ("Annotator".to_owned(), "me".to_owned()),
+            ("White".to_owned(), "Anna \"A\"".to_owned()),
+        ];
+        let game = one("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#");
+        let text = write_pgn(
+            &tags,
+            &game.start,
+            game.castling_mode,
+            &game.moves,
+            None,
+            "1-0",
+        );
+        let expected = "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+            [White \"Anna \\\"A\\\"\"]\n[Black \"?\"]\n[Result \"1-0\"]\n[Annotator \"me\"]\n\n\
+            1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
+        assert_eq!(text, expected);
+    }
+
+    #[test]
+    fn writes_fen_black_move_numbers_and_clocks() {
+        let game = one("[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]\n30... Kd7 31. e4 Ke6 *");
+        let text = write_pgn(
+            &[],
+            &game.start,
+            game.castling_mode,
+            &game.moves,
+            Some(&[59_000, 3_723_000, 500]),
+            "*",
+        );
+        assert!(
+            text.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]\n"),
+            "{text}"
+        );
+        assert!(
+            text.ends_with(
+                "\n30... Kd7 {[%clk 0:00:59]} 31. e4 {[%clk 1:02:03]} 31... Ke6 {[%clk 0:00:00.5]}\n*\n"
+            ),
+            "{text}"
+        );
+        let again = one(&text);
+        assert_eq!(again.moves, game.moves);
+    }
+
+    #[test]
+    fn wraps_lines_at_80_columns() {
+        let mut game = Game::new();
+        for _ in 0..30 {
+            for m in ["g1f3", "g8f6", "f3g1", "f6g8"] {
+                let m = shakmaty::uci::UciMove::from_ascii(m.as_bytes())
+                    .unwrap()
+                    .to_move(game.position())
+                    .unwrap();
+                if game.play(m).is_err() {
+                    break;
+                }
+            }
+        }
+        let clocks = vec![5_400_000; game.moves().len()];
+        let text = write_pgn(
+            &[],
+            game.start(),
+            game.castling_mode(),
+            &game.moves(),
+            Some(&clocks),
+            "1/2-1/2",
+        );
+        assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        assert!(text.lines().count() > 10);
+        assert_eq!(one(&text).moves, game.moves());
+    }
+
+    /// A random legal game: each seed picks one of the legal moves.
+    fn random_game(start: Option<u32>, seeds: &[u32]) -> Game {
+        let mut game = match start {
+            Some(n) => Game::chess960(n).unwrap(),
+            None => Game::new(),
+        };
+        for &seed in seeds {
+            let moves = game.position().legal_moves();
+            if moves.is_empty() || game.is_over() {
+                break;
+            }
+            let m = moves[seed as usize % moves.len()];
+            game.play(m).unwrap();
+        }
+        game
+    }
+
+    proptest! {
+        #[test]
+        fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+            let count = read_games(&bytes).count();
+            prop_assert!(count <= bytes.len() + 1);
+        }
+
+        #[test]
+        fn arbitrary_text_never_panics(text in "[ -~\\n]{0,300}") {
+            let _ = read_games(text.as_bytes()).count();
+        }
+
+        #[test]
+        fn damaged_pgn_never_panics(
+            edits in proptest::collection::vec((0usize..400, "[ -~\\n]{0,3}"), 1..6),
+        ) {
+            let mut text = "[Event \"x\"]\n[FEN \"r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1\"]\n\n\
+                1. exd6 {c} (1. O-O) O-O-O 2. d7+ Rxd7 $2 3. O-O 1-0\n"
+                .to_owned();
+            for (at, insert) in edits {
+                let at = (0..=at.min(text.len())).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+                text.insert_str(at, &insert);
+            }
+            for game in read_games(text.as_bytes()).flatten() {
+                prop_assert!(Game::from_pgn(&game).is_ok());
+            }
+        }
+
+        #[test]
+        fn written_games_read_back_the_same(
+            start in proptest::option::of(0u32..960),
+            seeds in proptest::collection::vec(any::<u32>(), 0..200),
+            clocks in any::<bool>(),
+        ) {
+            let game = random_game(start, &seeds);
+            let moves = game.moves();
+            let times: Vec<u64> = (0..moves.len() as u64).map(|i| i * 1_234).collect();
+            let text = write_pgn(
+                &[("Event".to_owned(), "proptest".to_owned())],
+                game.start(),
+                game.castling_mode(),
+                &moves,
+                clocks.then_some(times.as_slice()),
+                "*",
+            );
+            prop_assert!(text.lines().all(|l| l.chars().count() <= 80));
+            let read: Vec<_> = read_games(text.as_bytes()).collect();
+            prop_assert_eq!(read.len(), 1);
+            let back = read[0].clone().map_err(|e| TestCaseError::fail(e.to_string()))?;
+            prop_assert_eq!(back.moves, moves);
+            prop_assert_eq!(back.castling_mode, game.castling_mode());
+            prop_assert_eq!(back.result.as_deref(), Some("*"));
+        }
     }
 }

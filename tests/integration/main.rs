@@ -6,4 +6,6 @@
 mod announce;
 mod clock;
 mod common;
+mod pgn;
 mod roundtrip;
+mod status;
