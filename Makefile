@@ -2,7 +2,7 @@
 
 CARGO ?= cargo
 
-.PHONY: play test system-packages system-packages-test build bench
+.PHONY: play test system-packages system-packages-test build bench crosscheck
 
 play: system-packages
 	$(CARGO) build --release --locked
@@ -17,6 +17,11 @@ test: system-packages-test
 
 bench: system-packages
 	$(CARGO) bench --locked
+
+# Compares announce and status with an independent python-chess implementation (needs PyPI).
+crosscheck: build
+	python3 -c "import chess" 2>/dev/null || pip install --quiet chess
+	python3 scripts/crosscheck.py --games 2000
 
 build: system-packages
 	$(CARGO) build --release --locked
