@@ -46,7 +46,13 @@ pub fn announce_games(
         for &m in &game.moves {
             let mut after = position.clone();
             after.play_unchecked(m);
-            lines.push(announce_with_suffix(&position, m, Suffix::of(&after), voice, style));
+            lines.push(announce_with_suffix(
+                &position,
+                m,
+                Suffix::of(&after),
+                voice,
+                style,
+            ));
             position = after;
         }
         for line in &lines {

@@ -31,7 +31,9 @@ pub fn run(args: &DemoArgs, out: &mut Output) -> Result<(), CliError> {
     let pace = match args.pace {
         Some(seconds) if seconds.is_finite() && (0.0..=60.0).contains(&seconds) => seconds,
         Some(seconds) => {
-            return Err(CliError::new(format!("--pace {seconds}: give 0 to 60 seconds")));
+            return Err(CliError::new(format!(
+                "--pace {seconds}: give 0 to 60 seconds"
+            )));
         }
         None if std::io::stdout().is_terminal() => 1.5,
         None => 0.0,
@@ -41,7 +43,10 @@ pub fn run(args: &DemoArgs, out: &mut Output) -> Result<(), CliError> {
         .ok_or_else(|| CliError::new("the demonstration game is missing"))?
         .map_err(|e| CliError::new(format!("the demonstration game is broken: {e}")))?;
     let tag = |name: &str| {
-        game.tags.iter().find(|(n, _)| n == name).map_or("?", |(_, v)| v.as_str())
+        game.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or("?", |(_, v)| v.as_str())
     };
     out.line(&format!(
         "{} – {}, {} {}",

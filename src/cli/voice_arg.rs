@@ -14,7 +14,9 @@ pub fn load_voice(spec: &str) -> Result<Voice, CliError> {
     let path = Path::new(spec);
     let looks_like_path = spec.contains('/')
         || spec.contains(std::path::MAIN_SEPARATOR)
-        || path.extension().is_some_and(|e| e.eq_ignore_ascii_case("toml"));
+        || path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("toml"));
     if !looks_like_path && !path.exists() {
         let names: Vec<&str> = builtin_names().collect();
         return Err(CliError::new(format!(

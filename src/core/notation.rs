@@ -677,10 +677,19 @@ mod tests {
         // King d1, rook a1: Kd1-c1 is a step, and queen-side castling also ends on c1.
         let fen = "rk6/8/8/8/8/8/8/R2K4 w A - 0 1";
         assert_eq!(read(fen, "d1c1", "fide").as_deref(), Ok("d1c1"));
-        assert_eq!(read(fen, "König David eins Cesar eins", "fide").as_deref(), Ok("d1c1"));
+        assert_eq!(
+            read(fen, "König David eins Cesar eins", "fide").as_deref(),
+            Ok("d1c1")
+        );
         let pos = position(fen);
         let castle = read_move(&pos, "Lange Rochade", &[&Voice::fide()]).unwrap();
-        assert_eq!(castle, Move::Castle { king: Square::D1, rook: Square::A1 });
+        assert_eq!(
+            castle,
+            Move::Castle {
+                king: Square::D1,
+                rook: Square::A1
+            }
+        );
         assert_eq!(read_move(&pos, "O-O-O", &[&Voice::fide()]), Ok(castle));
         assert_eq!(read_move(&pos, "d1a1", &[&Voice::fide()]), Ok(castle));
     }

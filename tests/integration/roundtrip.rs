@@ -13,9 +13,12 @@ fn chess960(number: u32) -> Chess {
     let mut setup = Setup::initial();
     setup.board = board.clone();
     // Castling rights with both rooks of each side, as at the start of every Chess960 game.
-    setup.castling_rights = board.rooks() & (shakmaty::Bitboard::from_rank(shakmaty::Rank::First)
-        | shakmaty::Bitboard::from_rank(shakmaty::Rank::Eighth));
-    setup.position(CastlingMode::Chess960).expect("Chess960 start position")
+    setup.castling_rights = board.rooks()
+        & (shakmaty::Bitboard::from_rank(shakmaty::Rank::First)
+            | shakmaty::Bitboard::from_rank(shakmaty::Rank::Eighth));
+    setup
+        .position(CastlingMode::Chess960)
+        .expect("Chess960 start position")
 }
 
 /// Plays a random legal game from `start`, calling `check` before each move.
@@ -36,7 +39,13 @@ fn assert_round_trip(pos: &Chess, m: shakmaty::Move, voices: &[Voice]) {
     for (i, voice) in voices.iter().enumerate() {
         // The player's own voice first, as the table app passes them.
         let mut order: Vec<&Voice> = vec![voice];
-        order.extend(voices.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, v)| v));
+        order.extend(
+            voices
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, v)| v),
+        );
         for style in [Style::Short, Style::Long] {
             let words = announce(pos, m, voice, style);
             let read = read_move(pos, &words, &order);
@@ -51,9 +60,17 @@ fn assert_round_trip(pos: &Chess, m: shakmaty::Move, voices: &[Voice]) {
     }
     // SAN (English letters, as PGN writes it) and UCI read back too.
     let san = SanPlus::from_move(pos.clone(), m).to_string();
-    assert_eq!(read_move(pos, &san, &[&voices[0]]).ok(), Some(m), "SAN {san}");
+    assert_eq!(
+        read_move(pos, &san, &[&voices[0]]).ok(),
+        Some(m),
+        "SAN {san}"
+    );
     let uci = UciMove::from_move(m, pos.castles().mode()).to_string();
-    assert_eq!(read_move(pos, &uci, &[&voices[0]]).ok(), Some(m), "UCI {uci}");
+    assert_eq!(
+        read_move(pos, &uci, &[&voices[0]]).ok(),
+        Some(m),
+        "UCI {uci}"
+    );
 }
 
 proptest! {
