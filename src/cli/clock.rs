@@ -2,12 +2,29 @@
 //!
 //! Each script line is parsed in full before anything happens at its instant, so a bad line
 //! prints nothing (not even a flag that would have fallen before it) and stops the run.
+//!
+//! With `--speak`, the talking clock of [`crate::core::clock_speech`] also prints each utterance
+//! at its exact instant, interleaved in time order with the contract's lines:
+//!
+//! ```text
+//! t=<seconds.mmm> say <public|private>: <words>
+//! ```
+//!
+//! Announcements due at an event's instant come before the event's own lines (as a flag does);
+//! a press's move counts and a query's reading come after its status line; a flag is followed by
+//! its announcement. Without a board the result of a flag is said under the general rule of
+//! Article 6.9 (the player loses on time): the table app asks the rules core instead. Nothing is
+//! said after the script's last event. Without `--speak` the output is exactly contract §2.
 
 use std::path::PathBuf;
 
 use crate::core::clock::{Clock, Color, TimeControl};
+use crate::core::clock_speech::{
+    Announcement, Announcer, ClockSpeech, ClockSpeechConfig, SecondsStyle,
+};
+use crate::core::voice::Voice;
 
-use super::{CliError, InputSource, Output};
+use super::{CliError, InputSource, Output, load_voice};
 
 #[derive(Debug, clap::Args)]
 pub struct ClockArgs {
@@ -17,6 +34,72 @@ pub struct ClockArgs {
     /// Script of timed events, one `<seconds> <event>` a line; `-` (the default) reads stdin.
     #[arg(long, value_name = "FILE|-")]
     pub script: Option<PathBuf>,
+    /// Also print what the talking clock says: `t=<seconds> say <public|private>: <words>`.
+    #[arg(long)]
+    pub speak: bool,
+    /// The talking clock's voice: fide (the default), en, fr, or a voice pack file.
+    #[arg(long, value_name = "V", requires = "speak")]
+    pub voice: Option<String>,
+    /// Below one minute, say tenths or whole seconds (default: the config's, else tenths).
+    #[arg(long, value_name = "tenths|whole", requires = "speak")]
+    pub seconds: Option<SecondsArg>,
+    /// Announcement settings (TOML, every key optional; see `ClockSpeechConfig`).
+    #[arg(long, value_name = "FILE", requires = "speak")]
+    pub speech_config: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SecondsArg {
+    Tenths,
+    Whole,
+}
+
+/// The talking clock of a `--speak` run.
+#[derive(Debug)]
+struct Speaking {
+    voice: Voice,
+    seconds: SecondsStyle,
+    announcer: Announcer,
+}
+
+impl Speaking {
+    fn new(args: &ClockArgs, clock: &Clock) -> Result<Self, CliError> {
+        let voice = load_voice(args.voice.as_deref().unwrap_or("fide"))?;
+        let config: ClockSpeechConfig = match &args.speech_config {
+            None => ClockSpeechConfig::default(),
+            Some(path) => {
+                let name = path.display();
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| CliError::new(format!("cannot read {name}: {e}")))?;
+                toml::from_str(&text).map_err(|e| {
+                    CliError::new(format!("{name}: {}", e.message().trim().replace('\n', " ")))
+                })?
+            }
+        };
+        let seconds = match args.seconds {
+            Some(SecondsArg::Tenths) => SecondsStyle::Tenths,
+            Some(SecondsArg::Whole) => SecondsStyle::Whole,
+            None => config.seconds,
+        };
+        Ok(Self {
+            voice,
+            seconds,
+            announcer: Announcer::new(config, clock, 0),
+        })
+    }
+
+    fn say(&self, out: &mut Output, announcement: &Announcement) -> Result<(), CliError> {
+        let words = ClockSpeech::new(&self.voice, self.seconds).say(&announcement.said);
+        out.line(&format!(
+            "t={} say {}: {words}",
+            seconds(announcement.at_ms),
+            announcement.audience.name()
+        ))
+    }
+
+    fn say_all(&self, out: &mut Output, announcements: &[Announcement]) -> Result<(), CliError> {
+        announcements.iter().try_for_each(|a| self.say(out, a))
+    }
 }
 
 pub fn run(args: &ClockArgs, out: &mut Output) -> Result<(), CliError> {
@@ -28,6 +111,11 @@ pub fn run(args: &ClockArgs, out: &mut Output) -> Result<(), CliError> {
     let input = InputSource::from_arg(args.script.as_ref());
     let bytes = input.read_all()?;
     let mut clock = Clock::new(control);
+    let mut speaking = if args.speak {
+        Some(Speaking::new(args, &clock)?)
+    } else {
+        None
+    };
     let mut last_ms = 0;
     for (index, raw) in bytes.split(|&b| b == b'\n').enumerate() {
         let number = index + 1;
@@ -45,7 +133,7 @@ pub fn run(args: &ClockArgs, out: &mut Output) -> Result<(), CliError> {
             )));
         }
         last_ms = at_ms;
-        apply(&mut clock, at_ms, event, out)?;
+        apply(&mut clock, at_ms, event, out, speaking.as_mut())?;
         if out.is_closed() {
             break;
         }
@@ -64,27 +152,61 @@ enum Event {
 }
 
 /// Advances to the event's instant (printing a flag that fell by then), then applies the event.
-fn apply(clock: &mut Clock, at_ms: u64, event: Event, out: &mut Output) -> Result<(), CliError> {
+/// With `speaking`, the announcements due by then come first, and those the event causes after.
+fn apply(
+    clock: &mut Clock,
+    at_ms: u64,
+    event: Event,
+    out: &mut Output,
+    mut speaking: Option<&mut Speaking>,
+) -> Result<(), CliError> {
     // `run` has already checked that time never goes back, so the core cannot refuse here.
     let internal = |e: crate::core::clock::TimeWentBack| CliError::new(e.to_string());
+    if let Some(s) = speaking.as_deref_mut() {
+        let due = s.announcer.due_until(clock, at_ms);
+        s.say_all(out, &due)?;
+    }
     if let Some(flag) = clock.advance(at_ms).map_err(internal)? {
         out.line(&format!(
             "t={} flag={}",
             seconds(flag.at_ms),
             color_name(flag.color)
         ))?;
+        if let Some(s) = speaking.as_deref() {
+            // No board here: the general rule of Article 6.9, the player loses on time.
+            s.say(out, &s.announcer.flag(flag, true))?;
+        }
     }
+    let mover = clock.turn();
     let step = match event {
         Event::Start => clock.start(at_ms),
         Event::Press => clock.press(at_ms),
         Event::Stop => clock.stop(at_ms),
         Event::Resume => clock.resume(at_ms),
         Event::Add(color, ms) => clock.add(color, ms, at_ms),
-        Event::Query => return out.line(&status(clock, at_ms)),
+        Event::Query => {
+            out.line(&status(clock, at_ms))?;
+            if let Some(s) = speaking.as_deref() {
+                s.say_all(out, &s.announcer.reading(clock, at_ms))?;
+            }
+            return Ok(());
+        }
     }
     .map_err(internal)?;
     if step.applied && matches!(event, Event::Start | Event::Press) {
         out.line(&status(clock, at_ms))?;
+    }
+    if let Some(s) = speaking
+        && step.applied
+    {
+        match (event, mover) {
+            (Event::Press, Some(mover)) => {
+                let said = s.announcer.pressed(clock, mover, at_ms);
+                s.say_all(out, &said)?;
+            }
+            (Event::Add(color, _), _) => s.announcer.added(clock, color, at_ms),
+            _ => {}
+        }
     }
     Ok(())
 }

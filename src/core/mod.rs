@@ -1,6 +1,7 @@
 //! The pure core: no I/O, no wall clock. Everything here is driven by values passed in.
 
 pub mod clock;
+pub mod clock_speech;
 pub mod game;
 pub mod notation;
 pub mod pgn;

@@ -59,7 +59,8 @@ pub struct StyleGrammar {
 }
 
 /// Words for the talking clock. Templates use `{n}` (a number in words) or `{nf}` (its form
-/// before a feminine noun).
+/// before a feminine noun); the announcement phrases use `{side}` (`white` or `black`), `{moves}`
+/// (a filled `move`/`moves` phrase) or `{time}` (a duration in words).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ClockWords {
@@ -75,6 +76,20 @@ pub struct ClockWords {
     #[serde(rename = "move")]
     pub one_move: String,
     pub moves: String,
+    /// A duration of nothing ("null Sekunden", "zéro seconde").
+    pub zero: String,
+    /// Said after the move count when a period's control is reached ("Zeitkontrolle erreicht").
+    pub control_reached: String,
+    /// `{moves}` left until the time control ("noch {moves} bis zur Zeitkontrolle").
+    pub moves_to_control: String,
+    /// `{time}` used on the current move ("{time} für diesen Zug").
+    pub used_on_move: String,
+    /// `{side}`'s flag has fallen ("Zeit abgelaufen für {side}").
+    pub flag: String,
+    /// Article 6.9: `{side}` (who flagged) loses.
+    pub loses_on_time: String,
+    /// Article 6.9: a draw, `{side}` (the opponent) cannot mate by any series of legal moves.
+    pub draw_on_time: String,
 }
 
 /// The pack as written in TOML, before validation.
@@ -527,7 +542,27 @@ impl Validator<'_> {
             decimal_separator: self.phrase("clock.decimal_separator", &c.decimal_separator)?,
             one_move: self.template("clock.move", &c.one_move, false)?,
             moves: self.template("clock.moves", &c.moves, true)?,
+            zero: self.phrase("clock.zero", &c.zero)?,
+            control_reached: self.phrase("clock.control_reached", &c.control_reached)?,
+            moves_to_control: self.slot(
+                "clock.moves_to_control",
+                &c.moves_to_control,
+                "{moves}",
+            )?,
+            used_on_move: self.slot("clock.used_on_move", &c.used_on_move, "{time}")?,
+            flag: self.slot("clock.flag", &c.flag, "{side}")?,
+            loses_on_time: self.slot("clock.loses_on_time", &c.loses_on_time, "{side}")?,
+            draw_on_time: self.slot("clock.draw_on_time", &c.draw_on_time, "{side}")?,
         })
+    }
+
+    /// A phrase that must say where `slot` (e.g. `{side}`) goes.
+    fn slot(&self, key: &str, value: &str, slot: &str) -> Result<String, VoiceError> {
+        let value = self.phrase(key, value)?;
+        if !value.contains(slot) {
+            return Err(self.error(key, format!("needs {slot} where it goes")));
+        }
+        Ok(value)
     }
 
     /// The move vocabulary for the reader, refusing words it could not tell apart.
@@ -733,6 +768,16 @@ mod tests {
 
         let e = broken("hours = \"{n} Stunden\"", "hours = \"Stunden\"");
         assert_eq!(e.location, "clock.hours");
+
+        let e = broken(
+            "flag = \"Zeit abgelaufen für {side}\"",
+            "flag = \"Zeit abgelaufen\"",
+        );
+        assert_eq!(e.location, "clock.flag");
+        assert!(e.problem.contains("{side}"), "{e}");
+
+        let e = broken("zero = \"null Sekunden\"\n", "");
+        assert!(e.problem.contains("zero"), "{e}");
 
         let e = broken("\"Koenig\" = \"König\"", "\"Koenig\" = \"Kaiser\"");
         assert!(e.location.starts_with("aliases."), "{e}");

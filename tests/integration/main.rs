@@ -5,6 +5,7 @@
 
 mod announce;
 mod clock;
+mod clock_speech;
 mod common;
 mod pgn;
 mod roundtrip;
