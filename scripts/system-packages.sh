@@ -4,11 +4,12 @@
 # Usage: scripts/system-packages.sh [build|test]
 set -euo pipefail
 
-# Packages the build needs (C libraries behind the audio, speech and serial crates come with
-# later features; list them here as they arrive so a fresh machine keeps working).
-build_packages=()
-# Extra packages the tests use (real programs exercised by integration tests).
-test_packages=()
+# Packages the build needs: the C libraries behind cpal (ALSA) and tts (speech-dispatcher, whose
+# bindings are generated with libclang).
+build_packages=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
+# Packages the tests use: the real speech server and synthesiser, a PulseAudio server to give
+# them a (null) sound card, and sox to measure recorded audio.
+test_packages=(espeak-ng speech-dispatcher speech-dispatcher-espeak-ng pulseaudio pulseaudio-utils sox)
 
 wanted=("${build_packages[@]}")
 if [ "${1:-build}" = "test" ]; then

@@ -3,7 +3,10 @@
 //! The crate has two layers:
 //! - [`core`]: pure domain logic (rules, notation, phrasing, voice packs, PGN, clock) with no
 //!   terminal, audio, serial, process or wall-clock code, tested by feeding values in;
+//! - [`speech`]: speech engines (text-to-speech, recorded clips, text lines) behind one trait,
+//!   driven by one speech thread;
 //! - [`cli`]: the command line that reads files and standard input and writes results.
 
 pub mod cli;
 pub mod core;
+pub mod speech;

@@ -9,4 +9,5 @@ mod clock_speech;
 mod common;
 mod pgn;
 mod roundtrip;
+mod speech_service;
 mod status;

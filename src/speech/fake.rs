@@ -1,0 +1,108 @@
+//! A fake engine for tests: records what it was asked to say, speaks for a set time, can fail.
+
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use super::{Listener, SpeechEngine, SpeechError};
+
+/// What a [`FakeEngine`] was asked to do, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FakeCall {
+    Speak(String, Listener),
+    Stop,
+}
+
+/// Shared record of a fake engine's calls, readable while the speech thread owns the engine.
+#[derive(Debug, Clone, Default)]
+pub struct FakeLog(Arc<Mutex<Vec<(Instant, FakeCall)>>>);
+
+impl FakeLog {
+    pub fn calls(&self) -> Vec<FakeCall> {
+        self.entries().into_iter().map(|(_, call)| call).collect()
+    }
+
+    /// The texts spoken, in order.
+    pub fn spoken(&self) -> Vec<String> {
+        self.calls()
+            .into_iter()
+            .filter_map(|call| match call {
+                FakeCall::Speak(text, _) => Some(text),
+                FakeCall::Stop => None,
+            })
+            .collect()
+    }
+
+    /// Every call with the instant it reached the engine.
+    pub fn entries(&self) -> Vec<(Instant, FakeCall)> {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    fn push(&self, call: FakeCall) {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push((Instant::now(), call));
+    }
+}
+
+/// An engine that "speaks" each utterance for `duration`, and fails from the `fail_from`-th
+/// speak call on (counting from 0), if set.
+#[derive(Debug)]
+pub struct FakeEngine {
+    pub log: FakeLog,
+    duration: Duration,
+    until: Option<Instant>,
+    fail_from: Option<usize>,
+    speaks: usize,
+    name: &'static str,
+}
+
+impl FakeEngine {
+    pub fn new(name: &'static str, duration: Duration) -> Self {
+        Self {
+            log: FakeLog::default(),
+            duration,
+            until: None,
+            fail_from: None,
+            speaks: 0,
+            name,
+        }
+    }
+
+    /// Fails every speak call from the `n`-th on.
+    #[must_use]
+    pub fn failing_from(mut self, n: usize) -> Self {
+        self.fail_from = Some(n);
+        self
+    }
+}
+
+impl SpeechEngine for FakeEngine {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn speak(&mut self, text: &str, listener: Listener) -> Result<(), SpeechError> {
+        let n = self.speaks;
+        self.speaks += 1;
+        if self.fail_from.is_some_and(|from| n >= from) {
+            return Err(SpeechError("the fake speech server is gone".to_owned()));
+        }
+        self.log.push(FakeCall::Speak(text.to_owned(), listener));
+        self.until = Some(Instant::now() + self.duration);
+        Ok(())
+    }
+
+    fn stop(&mut self) -> Result<(), SpeechError> {
+        self.log.push(FakeCall::Stop);
+        self.until = None;
+        Ok(())
+    }
+
+    fn is_speaking(&mut self) -> bool {
+        self.until.is_some_and(|until| Instant::now() < until)
+    }
+}

@@ -1,0 +1,56 @@
+//! Speech output: engines behind one trait, and the thread that owns them.
+//!
+//! The pure policy (what to say next) is [`crate::core::speech_queue`]; this module carries it
+//! out on a device. Every engine is driven from one speech thread, fed through a channel, so a
+//! slow or stuck speech server never blocks the keyboard or the board.
+
+mod fake;
+mod service;
+mod text;
+
+use std::fmt;
+
+pub use crate::core::speech_queue::{Listener, Priority, Utterance};
+pub use fake::{FakeCall, FakeEngine, FakeLog};
+pub use service::{SpeechNotice, SpeechService};
+pub use text::TextEngine;
+
+/// A failure of a speech engine, in words for the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpeechError(pub String);
+
+impl fmt::Display for SpeechError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SpeechError {}
+
+/// Something that can say text: a speech server, recorded clips, lines on stdout.
+///
+/// Calls must return quickly: an engine that talks to a server that may hang runs that talk on
+/// its own worker with a time limit and reports an error instead of blocking.
+pub trait SpeechEngine: Send {
+    /// A short name for messages (`tts`, `clips`, `text`).
+    fn name(&self) -> &'static str;
+
+    /// Starts saying `text` to `listener`; returns once it has started (or been written).
+    fn speak(&mut self, text: &str, listener: Listener) -> Result<(), SpeechError>;
+
+    /// Silences the utterance in progress, if any.
+    fn stop(&mut self) -> Result<(), SpeechError>;
+
+    /// Whether an utterance is still being heard. Engines that finish within `speak` say false.
+    fn is_speaking(&mut self) -> bool;
+
+    /// Speech rate, 1.0 normal, 0.5 half speed, 2.0 double.
+    fn set_rate(&mut self, _rate: f32) -> Result<(), SpeechError> {
+        Ok(())
+    }
+
+    /// Volume, 0.0 silent to 1.0 full.
+    fn set_volume(&mut self, _volume: f32) -> Result<(), SpeechError> {
+        Ok(())
+    }
+}
