@@ -85,6 +85,19 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    /// Whether the position itself ended the game (5.1.1, 5.2.1, 5.2.2, 9.6), as opposed to a
+    /// player's or the clock's decision.
+    pub fn is_automatic(self) -> bool {
+        matches!(
+            self,
+            Self::Checkmate
+                | Self::Stalemate
+                | Self::DeadPosition
+                | Self::FivefoldRepetition
+                | Self::SeventyFiveMoves
+        )
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Checkmate => "checkmate",
@@ -164,6 +177,8 @@ pub enum GameError {
     InvalidChess960Number(u32),
     /// Article 5.2.3: a draw may be agreed only after each player has made a move.
     AgreementTooEarly,
+    /// No move has been played that could be taken back.
+    NothingToTakeBack,
 }
 
 impl fmt::Display for GameError {
@@ -182,6 +197,7 @@ impl fmt::Display for GameError {
             Self::AgreementTooEarly => {
                 f.write_str("a draw can be agreed only after each player has made a move")
             }
+            Self::NothingToTakeBack => f.write_str("there is no move to take back"),
         }
     }
 }
@@ -316,6 +332,27 @@ impl Game {
         self.history.push(PlayedMove { mv: m, san });
         self.keys.push(RepetitionKey::of(&self.position));
         Ok(())
+    }
+
+    /// Takes back the last move (Appendix D.2.8: a slip corrected before the clock is pressed).
+    /// Refused when there is no move, or when the game ended by a decision that was not the
+    /// move itself (resignation, agreement, a claim, a flag). An ending the move caused (mate,
+    /// stalemate …) goes with it.
+    pub fn take_back(&mut self) -> Result<PlayedMove, GameError> {
+        if let Some(ending) = self.ending
+            && !ending.reason.is_automatic()
+        {
+            return Err(GameError::GameOver(ending));
+        }
+        let played = self.history.pop().ok_or(GameError::NothingToTakeBack)?;
+        self.keys.pop();
+        let mut position = self.start.clone();
+        for earlier in &self.history {
+            position.play_unchecked(earlier.mv);
+        }
+        self.position = position;
+        self.ending = self.automatic_ending();
+        Ok(played)
     }
 
     pub fn start(&self) -> &Chess {
@@ -1049,5 +1086,46 @@ mod tests {
         };
         assert_eq!(both.to_string(), "threefold-repetition,fifty-moves");
         assert_eq!(Claims::default().to_string(), "none");
+    }
+
+    #[test]
+    fn take_back_restores_the_position_and_the_repetition_count() {
+        let mut game = Game::new();
+        let start_fen = game.fen();
+        for uci in ["g1f3", "g8f6", "f3g1"] {
+            let m = uci
+                .parse::<shakmaty::uci::UciMove>()
+                .unwrap()
+                .to_move(game.position())
+                .unwrap();
+            game.play(m).unwrap();
+        }
+        let taken = game.take_back().unwrap();
+        assert_eq!(taken.san.to_string(), "Ng1");
+        assert_eq!(game.history().len(), 2);
+        assert_eq!(game.turn(), Color::White);
+        game.take_back().unwrap();
+        game.take_back().unwrap();
+        assert_eq!(game.fen(), start_fen);
+        assert_eq!(game.repetition_count(), 1);
+        assert_eq!(game.take_back().unwrap_err(), GameError::NothingToTakeBack);
+    }
+
+    #[test]
+    fn take_back_undoes_a_mate_but_not_a_resignation() {
+        let mut game = Game::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", None).unwrap();
+        let mate = "a1a8"
+            .parse::<shakmaty::uci::UciMove>()
+            .unwrap()
+            .to_move(game.position())
+            .unwrap();
+        game.play(mate).unwrap();
+        assert_eq!(game.ending().map(|e| e.reason), Some(EndReason::Checkmate));
+        game.take_back().unwrap();
+        assert_eq!(game.ending(), None);
+        game.play(mate).unwrap();
+        game.take_back().unwrap();
+        game.resign(Color::White).unwrap();
+        assert!(matches!(game.take_back(), Err(GameError::GameOver(_))));
     }
 }
