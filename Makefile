@@ -18,6 +18,11 @@ test: system-packages-test
 bench: system-packages
 	$(CARGO) bench --locked
 
+# annabella announce against python-chess on the same 1000 games (not part of `make test`).
+.PHONY: bench-compare
+bench-compare: system-packages
+	scripts/bench-compare.sh
+
 build: system-packages
 	$(CARGO) build --release --locked
 
