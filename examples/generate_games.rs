@@ -6,9 +6,10 @@
 //!
 //! The games are the announce benchmark's input (`benches/announce.rs`,
 //! `scripts/bench_python_chess.py`). They are not chess anyone would play, but they are varied on
-//! purpose: the move choice leans towards mates, promotions (under-promotions too), castling,
+//! purpose: the move choice leans towards mates, whole-square disambiguations, promotions (under-promotions too), castling,
 //! captures, checks and pawn pushes, so that every kind of announcement occurs many times; every
-//! tenth game is Chess960; a game ends when the rules end it or at a drawn length of 60 to 120
+//! tenth game is Chess960, and games 5, 15, 25, ... start from crowded positions (three queens,
+//! rooks or knights a side) where SAN names whole from-squares; a game ends when the rules end it or at a drawn length of 60 to 120
 //! full moves. The randomness is a seeded xorshift generator written here, so the file is the
 //! same on every machine and for every shakmaty version that lists legal moves in the same order.
 
@@ -17,6 +18,7 @@ use std::process::ExitCode;
 
 use annabella::core::game::Game;
 use annabella::core::pgn::write_pgn;
+use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, Move, MoveList, Position, Role};
 
 /// xorshift64* (Vigna): small, fast and good enough to pick moves.
@@ -68,9 +70,26 @@ fn mates(pos: &Chess, m: Move) -> bool {
     after.is_checkmate()
 }
 
+/// Whether the SAN of `m` needs the whole from-square, as `Qh4xe1` does.
+fn names_whole_square(pos: &Chess, m: Move) -> bool {
+    matches!(
+        San::from_move(pos, m),
+        San::Normal {
+            file: Some(_),
+            rank: Some(_),
+            ..
+        }
+    )
+}
+
 /// The next move: biased towards the moves whose announcements are rarer in random play.
 fn choose(pos: &Chess, legal: &MoveList, rng: &mut Rng) -> Move {
     let only = |f: &dyn Fn(&Move) -> bool| legal.iter().copied().filter(f).collect::<Vec<_>>();
+    if rng.chance(50)
+        && let Some(m) = rng.pick(&only(&|m| names_whole_square(pos, *m)))
+    {
+        return m;
+    }
     if rng.chance(85)
         && let Some(m) = rng.pick(&only(&|m| mates(pos, *m)))
     {
@@ -117,12 +136,24 @@ fn choose(pos: &Chess, legal: &MoveList, rng: &mut Rng) -> Move {
     legal[rng.below(legal.len())]
 }
 
+/// Start positions with three queens, rooks or knights a side, so that SAN needs the whole
+/// from-square now and then ("Qh4xe1"), which random games from the initial position never do.
+const CROWDED: [&str; 3] = [
+    "7q/k7/8/4q2q/4Q2Q/8/8/1K5Q w - - 0 1",
+    "n1n1k1n1/pppp1ppp/8/8/8/8/PPPP1PPP/N1N1K1N1 w - - 0 1",
+    "r3k2r/1pp2pp1/8/r7/R7/8/1PP2PP1/R3K2R w KQkq - 0 1",
+];
+
 /// Game `number` (1-based) as PGN text.
 fn game_pgn(number: usize, rng: &mut Rng) -> Result<String, String> {
     let (start, mode) = if number.is_multiple_of(10) {
         let index = rng.below(960) as u32;
         let game = Game::chess960(index).map_err(|e| e.to_string())?;
         (game.start().clone(), CastlingMode::Chess960)
+    } else if number % 10 == 5 {
+        let fen = CROWDED[rng.below(CROWDED.len())];
+        let game = Game::from_fen(fen, None).map_err(|e| e.to_string())?;
+        (game.start().clone(), game.castling_mode())
     } else {
         (Chess::default(), CastlingMode::Standard)
     };
