@@ -23,6 +23,11 @@ crosscheck: build
 	python3 -c "import chess" 2>/dev/null || pip install --quiet chess
 	python3 scripts/crosscheck.py --games 2000
 
+# annabella announce against python-chess on the same 1000 games (not part of `make test`).
+.PHONY: bench-compare
+bench-compare: system-packages
+	scripts/bench-compare.sh
+
 build: system-packages
 	$(CARGO) build --release --locked
 

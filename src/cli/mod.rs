@@ -9,6 +9,7 @@ mod output;
 mod status;
 mod voice_arg;
 
+pub use announce::announce_games;
 pub use voice_arg::load_voice;
 
 use std::fmt;
