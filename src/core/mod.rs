@@ -7,5 +7,6 @@ pub mod notation;
 pub mod pgn;
 pub mod phrasing;
 pub mod speech_queue;
+pub mod strings;
 pub mod text;
 pub mod voice;
