@@ -1149,6 +1149,67 @@ mod tests {
     }
 
     #[test]
+    fn attackers_cheapest_first() {
+        assert_eq!(
+            attackers(&pos(START), &de(), sq("f3")),
+            "Felix drei: leer; angegriffen von Weiß: Bauer Eva zwei, Bauer Gustav zwei, \
+             Springer Gustav eins; nicht angegriffen von Schwarz"
+        );
+        assert_eq!(
+            attackers(&pos(START), &en(), sq("d2")),
+            "Delta two: white Pawn; not attacked; defended by Knight Bravo one, \
+             Bishop Charlie one, Queen Delta one, King Echo one"
+        );
+    }
+
+    /// Every answer, on every square, in every voice: said, with no template slot left over.
+    #[test]
+    fn no_slot_left_unfilled() {
+        let g = game(START, &["e4", "d5", "exd5", "Qxd5", "Nc3"]);
+        for voice in Voice::builtins() {
+            for fen in [
+                START, LOPEZ, EN_PASSANT, PROMOTION, PINNED, CHECKED, FOOLS_MATE,
+            ] {
+                let p = pos(fen);
+                let mut said = vec![
+                    board(&p, &voice),
+                    material(&p, &voice),
+                    pawn_structure(&p, &voice),
+                    turn(&p, &voice),
+                ];
+                for role in Role::ALL {
+                    said.push(where_is(&p, &voice, query(role, None)));
+                }
+                for s in Square::ALL {
+                    said.push(square(&p, &voice, s));
+                    said.push(diagonal(&p, &voice, s));
+                    said.push(attackers(&p, &voice, s));
+                    said.push(legal(&p, &voice, s));
+                }
+                for i in 0..8 {
+                    said.push(rank(&p, &voice, Rank::new(i)));
+                    said.push(file(&p, &voice, File::new(i)));
+                }
+                said.push(last_move(&g, &voice, Style::Long));
+                said.extend(score_sheet(&g, &voice, Style::Short));
+                for text in said {
+                    assert!(!text.is_empty(), "{}: empty answer on {fen}", voice.name());
+                    assert!(
+                        !text.contains('{'),
+                        "{}: unfilled slot in {text}",
+                        voice.name()
+                    );
+                    assert!(
+                        !text.contains("  "),
+                        "{}: double space in {text}",
+                        voice.name()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn legal_moves_of_a_piece() {
         let p = pos(START);
         assert_eq!(
