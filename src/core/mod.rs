@@ -6,6 +6,8 @@ pub mod game;
 pub mod notation;
 pub mod pgn;
 pub mod phrasing;
+pub mod queries;
 pub mod speech_queue;
+pub mod strings;
 pub mod text;
 pub mod voice;

@@ -99,6 +99,8 @@ struct PackFile {
     voice: PackMeta,
     board: PackBoard,
     pieces: PackPieces,
+    #[serde(default)]
+    pieces_plural: PackPiecesPlural,
     moves: PackMoves,
     grammar: PackGrammar,
     numbers: PackNumbers,
@@ -132,6 +134,18 @@ struct PackPieces {
     bishop: String,
     knight: String,
     pawn: String,
+}
+
+/// Optional plural piece words ("Türme"); a missing one falls back to the singular.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PackPiecesPlural {
+    king: Option<String>,
+    queen: Option<String>,
+    rook: Option<String>,
+    bishop: Option<String>,
+    knight: Option<String>,
+    pawn: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -187,6 +201,8 @@ pub struct Voice {
     ranks: [String; 8],
     /// Indexed by `Role as usize - 1` (pawn first, king last).
     pieces: [String; 6],
+    /// Plural piece words, same order; the singular where the pack gives none.
+    pieces_plural: [String; 6],
     castle_king_side: String,
     castle_queen_side: String,
     capture: String,
@@ -270,6 +286,11 @@ impl Voice {
 
     pub fn piece(&self, role: Role) -> &str {
         &self.pieces[role as usize - 1]
+    }
+
+    /// The plural piece word ("Türme"), or the singular if the pack has none.
+    pub fn piece_plural(&self, role: Role) -> &str {
+        &self.pieces_plural[role as usize - 1]
     }
 
     pub fn castle(&self, side: CastlingSide) -> &str {
@@ -433,6 +454,23 @@ impl Validator<'_> {
             self.phrase("pieces.queen", &p.queen)?,
             self.phrase("pieces.king", &p.king)?,
         ];
+        let pp = &pack.pieces_plural;
+        let mut pieces_plural = pieces.clone();
+        for (i, (key, word)) in [
+            ("pieces_plural.pawn", &pp.pawn),
+            ("pieces_plural.knight", &pp.knight),
+            ("pieces_plural.bishop", &pp.bishop),
+            ("pieces_plural.rook", &pp.rook),
+            ("pieces_plural.queen", &pp.queen),
+            ("pieces_plural.king", &pp.king),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            if let Some(word) = word {
+                pieces_plural[i] = self.phrase(key, word)?;
+            }
+        }
         let m = &pack.moves;
         let castle_king_side = self.phrase("moves.castle_king_side", &m.castle_king_side)?;
         let castle_queen_side = self.phrase("moves.castle_queen_side", &m.castle_queen_side)?;
@@ -468,6 +506,7 @@ impl Validator<'_> {
             files,
             ranks,
             pieces,
+            pieces_plural,
             castle_king_side,
             castle_queen_side,
             capture,
@@ -714,6 +753,9 @@ mod tests {
         assert_eq!(voice.piece(Role::Bishop), "Läufer");
         assert_eq!(voice.piece(Role::Knight), "Springer");
         assert_eq!(voice.piece(Role::Pawn), "Bauer");
+        assert_eq!(voice.piece_plural(Role::Pawn), "Bauern");
+        assert_eq!(voice.piece_plural(Role::Rook), "Türme");
+        assert_eq!(voice.piece_plural(Role::Knight), "Springer");
         assert_eq!(voice.castle(CastlingSide::KingSide), "Kurze Rochade");
         assert_eq!(voice.castle(CastlingSide::QueenSide), "Lange Rochade");
         assert_eq!(voice.capture(), "schlägt");
@@ -738,6 +780,21 @@ mod tests {
         assert_eq!(de.number(1000), None);
         assert_eq!(fr.fill("{nf} minutes", 31), "trente et une minutes");
         assert_eq!(de.fill("{n} Züge", 18), "achtzehn Züge");
+    }
+
+    #[test]
+    fn plural_falls_back_to_singular() {
+        let (_, text) = BUILTIN[0];
+        let without = text.replacen("queen = \"Damen\"\n", "", 1);
+        assert_ne!(without, text);
+        let voice = Voice::from_toml(&without, "partial.toml").unwrap();
+        assert_eq!(voice.piece_plural(Role::Queen), "Dame");
+        assert_eq!(voice.piece_plural(Role::Rook), "Türme");
+        let start = text.find("[pieces_plural]").unwrap();
+        let end = text.find("[moves]").unwrap();
+        let none = format!("{}{}", &text[..start], &text[end..]);
+        let voice = Voice::from_toml(&none, "none.toml").unwrap();
+        assert_eq!(voice.piece_plural(Role::Pawn), "Bauer");
     }
 
     fn broken(from: &str, to: &str) -> VoiceError {
@@ -785,6 +842,15 @@ mod tests {
         let e = broken("[pieces]", "[pieces]\nemperor = \"Kaiser\"");
         assert!(e.location.starts_with("line "), "{e}");
         assert!(e.problem.contains("emperor"), "{e}");
+
+        let e = broken(
+            "[pieces_plural]\n",
+            "[pieces_plural]\nemperor = \"Kaiser\"\n",
+        );
+        assert!(e.problem.contains("emperor"), "{e}");
+
+        let e = broken("rook = \"Türme\"", "rook = \" \"");
+        assert_eq!(e.location, "pieces_plural.rook");
 
         let e = Voice::from_toml("this is = = not toml", "junk.toml").unwrap_err();
         assert_eq!(e.location, "line 1, column 6");

@@ -1,0 +1,409 @@
+//! Every user-visible string of the table app, in English, French and German, in one place.
+//!
+//! A [`Strings`] is a struct of `&'static str` fields with one constant per language, so a string
+//! added to the struct without a translation in every language does not compile. To add a
+//! string: add a field (with a doc comment naming its slots), then the three translations.
+//!
+//! Words that belong to a voice — files, ranks, pieces, and the side names "Weiß"/"White"/"Blancs"
+//! (the voice's clock words, so that queries and the talking clock agree) — come from the
+//! [`Voice`], not from here. Templates use named slots: `{side}` (a side name from the voice),
+//! `{piece}`/`{pieces}` (a voice's piece word, singular/plural), `{n}` (a number in words),
+//! `{rank}`, `{file}`, `{from}`, `{to}`, `{list}` (a list of pieces), `{input}` (what the player typed).
+
+use shakmaty::Role;
+
+use super::voice::Voice;
+
+/// The language of the app's own strings, chosen from the voice's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum UiLanguage {
+    #[default]
+    English,
+    French,
+    German,
+}
+
+impl UiLanguage {
+    pub const ALL: [UiLanguage; 3] = [UiLanguage::English, UiLanguage::French, UiLanguage::German];
+
+    /// From a language tag: `de…` is German, `fr…` French, anything else English.
+    pub fn from_tag(tag: &str) -> UiLanguage {
+        let primary = tag
+            .split(['-', '_'])
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_ascii_lowercase();
+        match primary.as_str() {
+            "de" => UiLanguage::German,
+            "fr" => UiLanguage::French,
+            _ => UiLanguage::English,
+        }
+    }
+
+    /// The UI language that goes with a voice.
+    pub fn of(voice: &Voice) -> UiLanguage {
+        UiLanguage::from_tag(voice.language())
+    }
+
+    pub fn strings(self) -> &'static Strings {
+        match self {
+            UiLanguage::English => &ENGLISH,
+            UiLanguage::French => &FRENCH,
+            UiLanguage::German => &GERMAN,
+        }
+    }
+}
+
+/// The strings of the language that goes with `voice`.
+pub fn for_voice(voice: &Voice) -> &'static Strings {
+    UiLanguage::of(voice).strings()
+}
+
+/// One string per kind of piece (for agreement: "weiße Dame" but "weißer Turm").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ByRole {
+    pub pawn: &'static str,
+    pub knight: &'static str,
+    pub bishop: &'static str,
+    pub rook: &'static str,
+    pub queen: &'static str,
+    pub king: &'static str,
+}
+
+impl ByRole {
+    pub const fn get(&self, role: Role) -> &'static str {
+        match role {
+            Role::Pawn => self.pawn,
+            Role::Knight => self.knight,
+            Role::Bishop => self.bishop,
+            Role::Rook => self.rook,
+            Role::Queen => self.queen,
+            Role::King => self.king,
+        }
+    }
+
+    /// The same string for every kind of piece.
+    const fn all(s: &'static str) -> ByRole {
+        ByRole {
+            pawn: s,
+            knight: s,
+            bishop: s,
+            rook: s,
+            queen: s,
+            king: s,
+        }
+    }
+}
+
+/// The app's strings in one language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Strings {
+    /// Between a subject and what is said of it ("Eva vier: leer"; French puts a space before).
+    pub colon: &'static str,
+    /// Between the parts of an answer ("Weiß: …; Schwarz: …"; French puts a space before).
+    pub separator: &'static str,
+    /// A square with nothing on it.
+    pub empty: &'static str,
+    /// `{piece}` of White ("weißer {piece}", "{piece} blanche").
+    pub white_piece: ByRole,
+    /// `{piece}` of Black.
+    pub black_piece: ByRole,
+    /// No piece of a kind: `{piece}` (singular) or `{pieces}` (plural).
+    pub none_of: &'static str,
+    /// Joins the last two items of a short list ("drei und vier").
+    pub and: &'static str,
+    /// `{side}` has the move.
+    pub to_move: &'static str,
+    /// The player's own turn (the table app knows which side the player is).
+    pub your_move: &'static str,
+    /// `{side}` (to move) is checkmated.
+    pub checkmated: &'static str,
+    /// The side to move has no legal move and is not in check.
+    pub stalemate: &'static str,
+    /// `{rank}` as a title ("Reihe vier").
+    pub rank_title: &'static str,
+    /// `{file}` as a title ("Linie Eva").
+    pub file_title: &'static str,
+    /// A diagonal `{from}` one end `{to}` the other.
+    pub diagonal_title: &'static str,
+    /// A run of empty squares `{from}` … `{to}`.
+    pub empty_run: &'static str,
+    /// The enemy pieces attacking an occupied square: `{list}`.
+    pub attacked_by: &'static str,
+    /// The friendly pieces protecting an occupied square: `{list}`.
+    pub defended_by: &'static str,
+    /// `{side}`'s pieces attacking an empty square: `{list}`.
+    pub attacked_by_side: &'static str,
+    /// No enemy piece attacks an occupied square.
+    pub not_attacked: &'static str,
+    /// No friendly piece protects an occupied square.
+    pub not_defended: &'static str,
+    /// No piece of `{side}` attacks an empty square.
+    pub not_attacked_by_side: &'static str,
+    /// A piece that cannot move.
+    pub no_legal_moves: &'static str,
+    /// The piece asked about belongs to `{side}`, who is not to move.
+    pub not_to_move: &'static str,
+    /// `{side}` (to move) is in check.
+    pub in_check: &'static str,
+    /// The piece may not leave the line to its king.
+    pub pinned: &'static str,
+    /// Move number `{n}` ("Zug zwölf").
+    pub move_number: &'static str,
+    /// The score sheet is empty.
+    pub no_moves_yet: &'static str,
+    /// Material: a side with only its king (`{piece}` is the king's word).
+    pub only_king: &'static str,
+    /// Material: the same on both sides.
+    pub material_equal: &'static str,
+    /// Material: `{side}` is ahead by `{n}` pawns' worth.
+    pub material_ahead: &'static str,
+    /// Pawn structure: before the files with doubled pawns.
+    pub doubled: &'static str,
+    /// Pawn structure: before the isolated pawns.
+    pub isolated: &'static str,
+    /// Pawn structure: before the passed pawns.
+    pub passed: &'static str,
+    /// A query missing its square.
+    pub which_square: &'static str,
+    /// A query missing its file.
+    pub which_file: &'static str,
+    /// A query missing its rank.
+    pub which_rank: &'static str,
+    /// A query missing its piece.
+    pub which_piece: &'static str,
+    /// `{input}` could not be read as a square.
+    pub not_a_square: &'static str,
+    /// `{input}` could not be read as a file.
+    pub not_a_file: &'static str,
+    /// `{input}` could not be read as a rank.
+    pub not_a_rank: &'static str,
+    /// `{input}` could not be read as a piece (with an optional colour).
+    pub not_a_piece: &'static str,
+}
+
+pub const ENGLISH: Strings = Strings {
+    colon: ": ",
+    separator: "; ",
+    empty: "empty",
+    white_piece: ByRole::all("white {piece}"),
+    black_piece: ByRole::all("black {piece}"),
+    none_of: "no {pieces}",
+    and: "and",
+    to_move: "{side} to move",
+    your_move: "your move",
+    checkmated: "{side} is checkmated",
+    stalemate: "stalemate",
+    rank_title: "rank {rank}",
+    file_title: "{file} file",
+    diagonal_title: "diagonal {from} to {to}",
+    empty_run: "{from} to {to} empty",
+    attacked_by: "attacked by {list}",
+    defended_by: "defended by {list}",
+    attacked_by_side: "attacked by {side}: {list}",
+    not_attacked: "not attacked",
+    not_defended: "not defended",
+    not_attacked_by_side: "not attacked by {side}",
+    no_legal_moves: "no legal moves",
+    not_to_move: "{side} is not to move",
+    in_check: "{side} is in check",
+    pinned: "pinned",
+    move_number: "move {n}",
+    no_moves_yet: "no moves yet",
+    only_king: "{piece} only",
+    material_equal: "material is even",
+    material_ahead: "{side} up {n}",
+    doubled: "doubled",
+    isolated: "isolated",
+    passed: "passed",
+    which_square: "which square?",
+    which_file: "which file?",
+    which_rank: "which rank?",
+    which_piece: "which piece?",
+    not_a_square: "{input} is not a square",
+    not_a_file: "{input} is not a file",
+    not_a_rank: "{input} is not a rank",
+    not_a_piece: "{input} is not a piece",
+};
+
+pub const FRENCH: Strings = Strings {
+    colon: " : ",
+    separator: " ; ",
+    empty: "vide",
+    white_piece: ByRole {
+        pawn: "{piece} blanc",
+        knight: "{piece} blanc",
+        bishop: "{piece} blanc",
+        rook: "{piece} blanche",
+        queen: "{piece} blanche",
+        king: "{piece} blanc",
+    },
+    black_piece: ByRole {
+        pawn: "{piece} noir",
+        knight: "{piece} noir",
+        bishop: "{piece} noir",
+        rook: "{piece} noire",
+        queen: "{piece} noire",
+        king: "{piece} noir",
+    },
+    none_of: "pas de {piece}",
+    and: "et",
+    to_move: "trait aux {side}",
+    your_move: "à vous de jouer",
+    checkmated: "les {side} sont mat",
+    stalemate: "pat",
+    rank_title: "rangée {rank}",
+    file_title: "colonne {file}",
+    diagonal_title: "diagonale {from} à {to}",
+    empty_run: "{from} à {to} vides",
+    attacked_by: "attaquants : {list}",
+    defended_by: "défenseurs : {list}",
+    attacked_by_side: "contrôlée par les {side} : {list}",
+    not_attacked: "aucun attaquant",
+    not_defended: "aucun défenseur",
+    not_attacked_by_side: "pas contrôlée par les {side}",
+    no_legal_moves: "aucun coup légal",
+    not_to_move: "les {side} n'ont pas le trait",
+    in_check: "les {side} sont en échec",
+    pinned: "pièce clouée",
+    move_number: "coup {n}",
+    no_moves_yet: "aucun coup joué",
+    only_king: "{piece} seul",
+    material_equal: "matériel égal",
+    material_ahead: "avantage aux {side} : {n}",
+    doubled: "doublés",
+    isolated: "isolés",
+    passed: "passés",
+    which_square: "quelle case ?",
+    which_file: "quelle colonne ?",
+    which_rank: "quelle rangée ?",
+    which_piece: "quelle pièce ?",
+    not_a_square: "{input} n'est pas une case",
+    not_a_file: "{input} n'est pas une colonne",
+    not_a_rank: "{input} n'est pas une rangée",
+    not_a_piece: "{input} n'est pas une pièce",
+};
+
+pub const GERMAN: Strings = Strings {
+    colon: ": ",
+    separator: "; ",
+    empty: "leer",
+    white_piece: ByRole {
+        queen: "weiße {piece}",
+        ..ByRole::all("weißer {piece}")
+    },
+    black_piece: ByRole {
+        queen: "schwarze {piece}",
+        ..ByRole::all("schwarzer {piece}")
+    },
+    none_of: "keine {pieces}",
+    and: "und",
+    to_move: "{side} am Zug",
+    your_move: "Sie sind am Zug",
+    checkmated: "{side} ist matt",
+    stalemate: "Patt",
+    rank_title: "Reihe {rank}",
+    file_title: "Linie {file}",
+    diagonal_title: "Diagonale {from} bis {to}",
+    empty_run: "{from} bis {to} leer",
+    attacked_by: "angegriffen von {list}",
+    defended_by: "verteidigt von {list}",
+    attacked_by_side: "angegriffen von {side}: {list}",
+    not_attacked: "nicht angegriffen",
+    not_defended: "nicht verteidigt",
+    not_attacked_by_side: "nicht angegriffen von {side}",
+    no_legal_moves: "keine legalen Züge",
+    not_to_move: "{side} ist nicht am Zug",
+    in_check: "{side} steht im Schach",
+    pinned: "gefesselt",
+    move_number: "Zug {n}",
+    no_moves_yet: "noch keine Züge",
+    only_king: "nur {piece}",
+    material_equal: "Material ausgeglichen",
+    material_ahead: "{side} plus {n}",
+    doubled: "Doppelbauern",
+    isolated: "isoliert",
+    passed: "Freibauern",
+    which_square: "welches Feld?",
+    which_file: "welche Linie?",
+    which_rank: "welche Reihe?",
+    which_piece: "welche Figur?",
+    not_a_square: "{input} ist kein Feld",
+    not_a_file: "{input} ist keine Linie",
+    not_a_rank: "{input} ist keine Reihe",
+    not_a_piece: "{input} ist keine Figur",
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn language_from_tag_and_voice() {
+        assert_eq!(UiLanguage::from_tag("de"), UiLanguage::German);
+        assert_eq!(UiLanguage::from_tag("de-AT"), UiLanguage::German);
+        assert_eq!(UiLanguage::from_tag("FR_ca"), UiLanguage::French);
+        assert_eq!(UiLanguage::from_tag("nl"), UiLanguage::English);
+        assert_eq!(UiLanguage::from_tag(""), UiLanguage::English);
+        assert_eq!(UiLanguage::of(&Voice::fide()), UiLanguage::German);
+        assert_eq!(
+            for_voice(&Voice::builtin("fr").unwrap()).empty,
+            FRENCH.empty
+        );
+        assert_eq!(for_voice(&Voice::builtin("en").unwrap()).empty, "empty");
+    }
+
+    /// Every template keeps the slots its field's documentation promises, in every language.
+    #[test]
+    fn templates_keep_their_slots() {
+        for language in UiLanguage::ALL {
+            let s = language.strings();
+            let checks: [(&str, &[&str]); 22] = [
+                (s.attacked_by, &["{list}"]),
+                (s.defended_by, &["{list}"]),
+                (s.not_attacked_by_side, &["{side}"]),
+                (s.to_move, &["{side}"]),
+                (s.checkmated, &["{side}"]),
+                (s.rank_title, &["{rank}"]),
+                (s.file_title, &["{file}"]),
+                (s.diagonal_title, &["{from}", "{to}"]),
+                (s.empty_run, &["{from}", "{to}"]),
+                (s.attacked_by_side, &["{side}", "{list}"]),
+                (s.not_to_move, &["{side}"]),
+                (s.in_check, &["{side}"]),
+                (s.move_number, &["{n}"]),
+                (s.only_king, &["{piece}"]),
+                (s.material_ahead, &["{side}", "{n}"]),
+                (s.not_a_square, &["{input}"]),
+                (s.not_a_file, &["{input}"]),
+                (s.not_a_rank, &["{input}"]),
+                (s.not_a_piece, &["{input}"]),
+                (s.white_piece.get(Role::Queen), &["{piece}"]),
+                (s.black_piece.get(Role::Pawn), &["{piece}"]),
+                (s.colon, &[":"]),
+            ];
+            for (template, slots) in checks {
+                for slot in slots {
+                    assert!(
+                        template.contains(slot),
+                        "{language:?}: {template} needs {slot}"
+                    );
+                }
+            }
+            for role in Role::ALL {
+                assert!(s.white_piece.get(role).contains("{piece}"));
+                assert!(s.black_piece.get(role).contains("{piece}"));
+            }
+            assert!(s.none_of.contains("{piece}") || s.none_of.contains("{pieces}"));
+        }
+    }
+
+    #[test]
+    fn agreement_by_piece() {
+        assert_eq!(GERMAN.white_piece.get(Role::Queen), "weiße {piece}");
+        assert_eq!(GERMAN.white_piece.get(Role::Rook), "weißer {piece}");
+        assert_eq!(FRENCH.black_piece.get(Role::Rook), "{piece} noire");
+        assert_eq!(FRENCH.black_piece.get(Role::Knight), "{piece} noir");
+    }
+}
