@@ -9,4 +9,5 @@
 
 pub mod cli;
 pub mod core;
+pub mod journal;
 pub mod speech;

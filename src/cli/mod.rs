@@ -6,6 +6,7 @@ mod announce;
 mod clock;
 mod demo;
 mod output;
+mod play;
 mod status;
 mod voice_arg;
 
@@ -54,8 +55,10 @@ pub enum Command {
     Status(status::StatusArgs),
     /// Run a FIDE chess clock driven by a script of timed events.
     Clock(clock::ClockArgs),
-    /// Announce a famous game move by move (a demonstration until the table app exists).
+    /// Announce a famous game move by move (a demonstration).
     Demo(demo::DemoArgs),
+    /// Play a game at the table: `--plain` for line mode (screen readers, braille, scripts).
+    Play(play::PlayArgs),
 }
 
 /// Where a command reads its input from: a file path, or `-` for standard input.
@@ -144,6 +147,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Status(args) => status::run(&args, &mut out),
         Command::Clock(args) => clock::run(&args, &mut out),
         Command::Demo(args) => demo::run(&args, &mut out),
+        Command::Play(args) => play::run(&args, &mut out),
     };
     // Flush what was produced before the error, so stdout holds exactly the good prefix.
     let flushed = out.flush();

@@ -7,6 +7,7 @@ pub mod notation;
 pub mod pgn;
 pub mod phrasing;
 pub mod queries;
+pub mod session;
 pub mod speech_queue;
 pub mod strings;
 pub mod text;

@@ -98,15 +98,19 @@ pub enum ReadError {
 }
 
 impl ReadError {
-    /// One line for the player, with every move phrased in `voice`.
+    /// One line for the player in the voice's language, with every move phrased in `voice`.
     pub fn describe(&self, pos: &Chess, voice: &Voice) -> String {
+        let strings = super::strings::for_voice(voice);
         let say = |m: &Move| announce(pos, *m, voice, Style::Short);
         match self {
-            ReadError::Empty => "no move given".to_owned(),
-            ReadError::NotAMove { input } => format!("not a move: \"{input}\""),
+            ReadError::Empty => strings.no_move_given.to_owned(),
+            ReadError::NotAMove { input } => strings.not_a_move.replace("{input}", input),
             ReadError::Ambiguous { input, candidates } => {
                 let list: Vec<String> = candidates.iter().map(say).collect();
-                format!("ambiguous move \"{input}\": {}?", join_or(&list))
+                strings
+                    .ambiguous_move
+                    .replace("{input}", input)
+                    .replace("{list}", &join_or(&list, strings.or))
             }
             ReadError::Illegal {
                 input,
@@ -114,11 +118,14 @@ impl ReadError {
                 nearby,
             } => {
                 let what = describe_pattern(pattern, voice);
-                let mut line = format!("illegal move \"{input}\": {what} is not possible");
+                let mut line = strings
+                    .move_not_possible
+                    .replace("{input}", input)
+                    .replace("{move}", &what);
                 if !nearby.is_empty() {
                     let list: Vec<String> = nearby.iter().map(say).collect();
-                    line.push_str("; possible: ");
-                    line.push_str(&list.join(", "));
+                    line.push_str(strings.separator);
+                    line.push_str(&strings.possible_moves.replace("{list}", &list.join(", ")));
                 }
                 line
             }
@@ -146,11 +153,11 @@ impl fmt::Display for ReadError {
 
 impl std::error::Error for ReadError {}
 
-fn join_or(items: &[String]) -> String {
+fn join_or(items: &[String], or: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        [rest @ .., last] => format!("{} {or} {last}", rest.join(", ")),
     }
 }
 
@@ -465,6 +472,11 @@ fn squares_reading(chars: &[char], role: Option<Role>, en_passant: bool) -> Opti
         }
         _ => return None,
     }
+    // A pawn named by its own file alone (`cc6`, `cxc6`) is no notation anyone writes: only a
+    // capture changes a pawn's file. Refusing it keeps `Cc6` (a French knight) unambiguous.
+    if role.is_none() && pattern.from_rank.is_none() && pattern.from_file == Some(to.file()) {
+        return None;
+    }
     Some(pattern)
 }
 
@@ -755,7 +767,7 @@ mod tests {
         let error = read_move(&pos, "Nd2", &[&voice]).unwrap_err();
         assert_eq!(
             error.describe(&pos, &voice),
-            "ambiguous move \"Nd2\": Springer Bella David zwei or Springer Felix David zwei?"
+            "mehrdeutiger Zug „Nd2“: Springer Bella David zwei oder Springer Felix David zwei?"
         );
         assert_eq!(read(fen, "Nbd2", "fide").as_deref(), Ok("b1d2"));
         assert_eq!(
@@ -771,12 +783,16 @@ mod tests {
         let error = read_move(&pos, "Nf5", &[&voice]).unwrap_err();
         let text = error.describe(&pos, &voice);
         assert!(
-            text.starts_with(
-                "illegal move \"Nf5\": Springer Felix fünf is not possible; possible: "
-            ),
+            text.starts_with("unmöglicher Zug „Nf5“: Springer Felix fünf geht nicht; möglich: "),
             "{text}"
         );
-        assert!(text.contains("Springer Felix drei"), "{text}");
+        let english = Voice::builtin("en").unwrap();
+        let text = read_move(&pos, "Nf5", &[&english])
+            .unwrap_err()
+            .describe(&pos, &english);
+        let expected = "illegal move \"Nf5\": Knight Foxtrot five is not possible; possible: ";
+        assert!(text.starts_with(expected), "{text}");
+        assert!(text.contains("Knight Foxtrot three"), "{text}");
         assert_eq!(read_move(&pos, "   ", &[&voice]), Err(ReadError::Empty));
         assert!(matches!(
             read_move(&pos, "hello world", &[&voice]),

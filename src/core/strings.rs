@@ -55,6 +55,26 @@ impl UiLanguage {
     }
 }
 
+impl Strings {
+    /// Why a game ended, in words.
+    pub fn end_reason(&self, reason: super::game::EndReason) -> &'static str {
+        use super::game::EndReason as R;
+        match reason {
+            R::Checkmate => self.reason_checkmate,
+            R::Stalemate => self.reason_stalemate,
+            R::DeadPosition => self.reason_dead_position,
+            R::FivefoldRepetition => self.reason_fivefold,
+            R::SeventyFiveMoves => self.reason_seventy_five,
+            R::Timeout => self.reason_timeout,
+            R::TimeoutInsufficientMaterial => self.reason_timeout_no_mate,
+            R::Resignation => self.reason_resignation,
+            R::Agreement => self.reason_agreement,
+            R::ThreefoldRepetition => self.reason_threefold,
+            R::FiftyMoves => self.reason_fifty,
+        }
+    }
+}
+
 /// The strings of the language that goes with `voice`.
 pub fn for_voice(voice: &Voice) -> &'static Strings {
     UiLanguage::of(voice).strings()
@@ -181,6 +201,66 @@ pub struct Strings {
     pub not_a_rank: &'static str,
     /// `{input}` could not be read as a piece (with an optional colour).
     pub not_a_piece: &'static str,
+    /// The game is over.
+    pub game_is_over: &'static str,
+    /// A move that is not legal here.
+    pub illegal_move: &'static str,
+    /// `undo` when no move waits for the clock press.
+    pub nothing_to_undo: &'static str,
+    /// Before the move taken back (D.2.8): `{move}`.
+    pub taken_back: &'static str,
+    /// Article 5.2.3.
+    pub agreement_too_early: &'static str,
+    /// A second offer by the same player.
+    pub draw_already_offered: &'static str,
+    /// `{side}` offers a draw (9.1.2).
+    pub offers_draw: &'static str,
+    /// An incorrect draw claim (9.5.3).
+    pub claim_incorrect: &'static str,
+    /// The arbiter gives `{side}` `{time}` (7.5.5, 9.5.3).
+    pub time_added: &'static str,
+    /// `{side}` wins.
+    pub wins: &'static str,
+    /// A drawn game.
+    pub draw_result: &'static str,
+    /// Asked for the time in a game without a clock.
+    pub no_clock: &'static str,
+    /// Help: `{commands}` are the command names.
+    pub help: &'static str,
+    /// Article 5.1.1.
+    pub reason_checkmate: &'static str,
+    /// Article 5.2.1.
+    pub reason_stalemate: &'static str,
+    /// Article 5.2.2.
+    pub reason_dead_position: &'static str,
+    /// Article 9.6.1.
+    pub reason_fivefold: &'static str,
+    /// Article 9.6.2.
+    pub reason_seventy_five: &'static str,
+    /// Article 6.9.
+    pub reason_timeout: &'static str,
+    /// Article 6.9, no mate possible.
+    pub reason_timeout_no_mate: &'static str,
+    /// Article 5.1.2.
+    pub reason_resignation: &'static str,
+    /// Article 5.2.3.
+    pub reason_agreement: &'static str,
+    /// Article 9.2, claimed.
+    pub reason_threefold: &'static str,
+    /// Article 9.3, claimed.
+    pub reason_fifty: &'static str,
+    /// An empty move.
+    pub no_move_given: &'static str,
+    /// `{input}` reads as no move.
+    pub not_a_move: &'static str,
+    /// `{input}` read as `{move}`, which is not legal here.
+    pub move_not_possible: &'static str,
+    /// The legal moves that may have been meant: `{list}`.
+    pub possible_moves: &'static str,
+    /// `{input}` could be any of `{list}`.
+    pub ambiguous_move: &'static str,
+    /// Joins the last two candidates.
+    pub or: &'static str,
 }
 
 pub const ENGLISH: Strings = Strings {
@@ -225,6 +305,36 @@ pub const ENGLISH: Strings = Strings {
     not_a_file: "{input} is not a file",
     not_a_rank: "{input} is not a rank",
     not_a_piece: "{input} is not a piece",
+    game_is_over: "the game is over",
+    illegal_move: "illegal move",
+    nothing_to_undo: "nothing to take back: the move is complete",
+    taken_back: "taken back: {move}",
+    agreement_too_early: "a draw can be agreed only after each player has made a move",
+    draw_already_offered: "draw already offered",
+    offers_draw: "{side} offers a draw",
+    claim_incorrect: "claim incorrect, the game goes on",
+    time_added: "{side} gets {time}",
+    wins: "{side} wins",
+    draw_result: "draw",
+    no_clock: "no clock",
+    help: "Type a move in any notation or in words, for example Nf3 or Springer Felix drei. Commands: {commands}.",
+    reason_checkmate: "checkmate",
+    reason_stalemate: "stalemate",
+    reason_dead_position: "dead position",
+    reason_fivefold: "fivefold repetition",
+    reason_seventy_five: "seventy-five-move rule",
+    reason_timeout: "time forfeit",
+    reason_timeout_no_mate: "the flag fell, but no mate is possible",
+    reason_resignation: "resignation",
+    reason_agreement: "draw agreed",
+    reason_threefold: "threefold repetition",
+    reason_fifty: "fifty-move rule",
+    no_move_given: "no move given",
+    not_a_move: "not a move: \"{input}\"",
+    move_not_possible: "illegal move \"{input}\": {move} is not possible",
+    possible_moves: "possible: {list}",
+    ambiguous_move: "ambiguous move \"{input}\": {list}?",
+    or: "or",
 };
 
 pub const FRENCH: Strings = Strings {
@@ -283,6 +393,36 @@ pub const FRENCH: Strings = Strings {
     not_a_file: "{input} n'est pas une colonne",
     not_a_rank: "{input} n'est pas une rangée",
     not_a_piece: "{input} n'est pas une pièce",
+    game_is_over: "la partie est terminée",
+    illegal_move: "coup illégal",
+    nothing_to_undo: "rien à annuler : le coup est achevé",
+    taken_back: "annulé : {move}",
+    agreement_too_early: "la nulle ne peut être convenue qu'après un coup de chaque joueur",
+    draw_already_offered: "nulle déjà proposée",
+    offers_draw: "{side} proposent la nulle",
+    claim_incorrect: "réclamation incorrecte, la partie continue",
+    time_added: "{side} : {time} de plus",
+    wins: "{side} gagnent",
+    draw_result: "partie nulle",
+    no_clock: "pas de pendule",
+    help: "Tapez un coup dans n'importe quelle notation ou en mots, par exemple Cf3 ou Cavalier François trois. Commandes : {commands}.",
+    reason_checkmate: "échec et mat",
+    reason_stalemate: "pat",
+    reason_dead_position: "position morte",
+    reason_fivefold: "quintuple répétition de la position",
+    reason_seventy_five: "règle des soixante-quinze coups",
+    reason_timeout: "temps dépassé",
+    reason_timeout_no_mate: "temps dépassé, mais le mat est impossible",
+    reason_resignation: "abandon",
+    reason_agreement: "nulle par accord mutuel",
+    reason_threefold: "triple répétition de la position",
+    reason_fifty: "règle des cinquante coups",
+    no_move_given: "aucun coup donné",
+    not_a_move: "pas un coup : « {input} »",
+    move_not_possible: "coup illégal « {input} » : {move} n'est pas possible",
+    possible_moves: "possibles : {list}",
+    ambiguous_move: "coup ambigu « {input} » : {list} ?",
+    or: "ou",
 };
 
 pub const GERMAN: Strings = Strings {
@@ -333,6 +473,36 @@ pub const GERMAN: Strings = Strings {
     not_a_file: "{input} ist keine Linie",
     not_a_rank: "{input} ist keine Reihe",
     not_a_piece: "{input} ist keine Figur",
+    game_is_over: "die Partie ist beendet",
+    illegal_move: "unmöglicher Zug",
+    nothing_to_undo: "nichts zurückzunehmen: der Zug ist abgeschlossen",
+    taken_back: "zurückgenommen: {move}",
+    agreement_too_early: "Remis kann erst vereinbart werden, wenn jeder Spieler gezogen hat",
+    draw_already_offered: "Remis bereits angeboten",
+    offers_draw: "{side} bietet Remis an",
+    claim_incorrect: "Reklamation unberechtigt, die Partie geht weiter",
+    time_added: "{side} erhält {time}",
+    wins: "{side} gewinnt",
+    draw_result: "Remis",
+    no_clock: "keine Uhr",
+    help: "Tippen Sie einen Zug in beliebiger Notation oder in Worten, zum Beispiel Sf3 oder Springer Felix drei. Befehle: {commands}.",
+    reason_checkmate: "Schachmatt",
+    reason_stalemate: "Patt",
+    reason_dead_position: "tote Stellung",
+    reason_fivefold: "fünfmalige Stellungswiederholung",
+    reason_seventy_five: "75-Züge-Regel",
+    reason_timeout: "Zeitüberschreitung",
+    reason_timeout_no_mate: "Zeit abgelaufen, aber kein Matt mehr möglich",
+    reason_resignation: "Aufgabe",
+    reason_agreement: "Remis vereinbart",
+    reason_threefold: "dreimalige Stellungswiederholung",
+    reason_fifty: "50-Züge-Regel",
+    no_move_given: "kein Zug angegeben",
+    not_a_move: "kein Zug: „{input}“",
+    move_not_possible: "unmöglicher Zug „{input}“: {move} geht nicht",
+    possible_moves: "möglich: {list}",
+    ambiguous_move: "mehrdeutiger Zug „{input}“: {list}?",
+    or: "oder",
 };
 
 #[cfg(test)]
@@ -359,7 +529,16 @@ mod tests {
     fn templates_keep_their_slots() {
         for language in UiLanguage::ALL {
             let s = language.strings();
-            let checks: [(&str, &[&str]); 22] = [
+            let checks: [(&str, &[&str]); 31] = [
+                (s.not_a_move, &["{input}"]),
+                (s.move_not_possible, &["{input}", "{move}"]),
+                (s.possible_moves, &["{list}"]),
+                (s.ambiguous_move, &["{input}", "{list}"]),
+                (s.taken_back, &["{move}"]),
+                (s.offers_draw, &["{side}"]),
+                (s.time_added, &["{side}", "{time}"]),
+                (s.wins, &["{side}"]),
+                (s.help, &["{commands}"]),
                 (s.attacked_by, &["{list}"]),
                 (s.defended_by, &["{list}"]),
                 (s.not_attacked_by_side, &["{side}"]),

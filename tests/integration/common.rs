@@ -16,7 +16,16 @@ pub struct Run {
 
 /// Runs `annabella ARGS` with `stdin` as standard input.
 pub fn annabella(args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+    annabella_with_env(args, stdin, &[])
+}
+
+/// Runs `annabella ARGS` with extra environment variables.
+pub fn annabella_with_env(args: &[&str], stdin: &[u8], env: &[(&str, &std::path::Path)]) -> Run {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let mut child = command
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

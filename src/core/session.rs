@@ -1,0 +1,849 @@
+//! The table: a game with its clock, as FIDE Appendix D plays it, driven by timed events.
+//!
+//! Adapters (keyboard, line input, sensor board, engine, timer) turn what happens into an
+//! [`Input`] with the instant it happened; [`Session::handle`] decides and returns [`Effect`]s:
+//! what to say, what to write to the journal, when to quit. Nothing here reads a clock or
+//! touches a device, so a test can play a whole game by feeding inputs with timestamps.
+//!
+//! The Appendix D flow of a move: entered → announced (public) → the clock pressed (D.2.3,
+//! D.2.4). Until the press the mover may correct a slip (D.2.8, `undo`). In line mode the
+//! opponent's next move also presses the clock (one person types both sides), and `--auto-press`
+//! presses at once for practice at home.
+
+use shakmaty::{Color, Move, Position};
+
+use super::clock::{Clock, Flag, TimeControl};
+use super::clock_speech::{
+    Announcement, Announcer, Audience, ClockSpeech, ClockSpeechConfig, SecondsStyle,
+};
+use super::game::{EndReason, Ending, Game, GameError, GameResult};
+use super::notation::{ReadError, read_move};
+use super::phrasing::{Style, announce};
+use super::queries::{self, QueryError};
+use super::speech_queue::{Listener, Priority, Utterance};
+use super::strings::{self, Strings};
+use super::text::fold_words;
+use super::voice::Voice;
+
+/// Two minutes: what the arbiter adds to the opponent after an illegal move is completed or an
+/// incorrect claim (Articles 7.5.5, 9.5.3); one minute in blitz (Appendix B).
+const PENALTY_MS: u64 = 120_000;
+const BLITZ_PENALTY_MS: u64 = 60_000;
+
+/// How the session is set up.
+#[derive(Debug, Clone)]
+pub struct SessionConfig {
+    pub style: Style,
+    pub time_control: Option<TimeControl>,
+    /// Complete each move at once (home practice) instead of waiting for the clock press.
+    pub auto_press: bool,
+    pub clock_speech: ClockSpeechConfig,
+    pub seconds: SecondsStyle,
+}
+
+impl Default for SessionConfig {
+    fn default() -> Self {
+        Self {
+            style: Style::Short,
+            time_control: None,
+            auto_press: false,
+            clock_speech: ClockSpeechConfig::default(),
+            seconds: SecondsStyle::Whole,
+        }
+    }
+}
+
+/// Something that happened at the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    /// A typed line: a move in any notation or voice, or a command.
+    Line(String),
+    /// A move from a sensor board or an engine, already known to be a move of the position.
+    Move(Move),
+    /// The clock was pressed (a key, the board's clock button).
+    Press,
+    /// The timer the adapter set for [`Session::next_wake`] went off.
+    Wake,
+}
+
+/// What the session wants done.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Effect {
+    Say(Utterance),
+    /// Append to the game's journal before anything is said about it.
+    Record(Record),
+    /// Say the last utterance again (the speech queue remembers it).
+    RepeatLast,
+    /// The player asked to leave.
+    Quit,
+}
+
+/// A journal line: enough to rebuild the session exactly after a crash.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Record {
+    Move {
+        uci: String,
+        at_ms: u64,
+    },
+    Press {
+        at_ms: u64,
+    },
+    TakeBack {
+        at_ms: u64,
+    },
+    DrawOffer {
+        by: Color,
+        at_ms: u64,
+    },
+    TimeAdded {
+        to: Color,
+        ms: u64,
+        at_ms: u64,
+    },
+    End {
+        result: GameResult,
+        reason: EndReason,
+        at_ms: u64,
+    },
+}
+
+/// A game at the table.
+#[derive(Debug)]
+pub struct Session {
+    config: SessionConfig,
+    voice: Voice,
+    /// Voices whose words the move reader understands: the player's own first.
+    reading_voices: Vec<Voice>,
+    strings: &'static Strings,
+    game: Game,
+    clock: Option<Clock>,
+    announcer: Option<Announcer>,
+    /// The player who has moved but not yet pressed the clock.
+    awaiting_press: Option<Color>,
+    draw_offer: Option<Color>,
+    /// Illegal moves completed per player (7.5.5: the second loses).
+    illegal_completed: [u8; 2],
+}
+
+impl Session {
+    /// A session from the game's start, with the clock (if any) started for White at `at_ms`.
+    pub fn new(config: SessionConfig, voice: Voice, game: Game, at_ms: u64) -> Self {
+        let mut reading_voices = vec![voice.clone()];
+        reading_voices.extend(
+            Voice::builtins()
+                .into_iter()
+                .filter(|v| v.name() != voice.name()),
+        );
+        let strings = strings::for_voice(&voice);
+        let clock = config.time_control.clone().map(|control| {
+            let mut clock = Clock::new(control);
+            let _ = clock.start(at_ms);
+            clock
+        });
+        let announcer = clock
+            .as_ref()
+            .map(|clock| Announcer::new(config.clock_speech.clone(), clock, at_ms));
+        Self {
+            config,
+            voice,
+            reading_voices,
+            strings,
+            game,
+            clock,
+            announcer,
+            awaiting_press: None,
+            draw_offer: None,
+            illegal_completed: [0, 0],
+        }
+    }
+
+    /// Rebuilds a session from its journal: every record replayed at its own instant, nothing
+    /// said. Records that no longer fit (a damaged journal) stop the replay there; the caller
+    /// learns how many were used.
+    pub fn replay(&mut self, records: &[Record]) -> usize {
+        for (index, record) in records.iter().enumerate() {
+            let ok = match record {
+                Record::Move { uci, at_ms } => self.replay_move(uci, *at_ms),
+                Record::Press { at_ms } => {
+                    self.press(*at_ms);
+                    true
+                }
+                Record::TakeBack { at_ms } => {
+                    self.advance(*at_ms);
+                    let ok = self.game.take_back().is_ok();
+                    self.awaiting_press = None;
+                    ok
+                }
+                Record::DrawOffer { by, .. } => {
+                    self.draw_offer = Some(*by);
+                    true
+                }
+                Record::TimeAdded { to, ms, at_ms } => {
+                    self.add_time(*to, *ms, *at_ms);
+                    true
+                }
+                Record::End { reason, at_ms, .. } => {
+                    self.advance(*at_ms);
+                    self.replay_end(*reason)
+                }
+            };
+            if !ok {
+                return index;
+            }
+        }
+        records.len()
+    }
+
+    fn replay_move(&mut self, uci: &str, at_ms: u64) -> bool {
+        self.advance(at_ms);
+        let Ok(parsed) = uci.parse::<shakmaty::uci::UciMove>() else {
+            return false;
+        };
+        let Ok(m) = parsed.to_move(self.game.position()) else {
+            return false;
+        };
+        if let Some(waiting) = self.awaiting_press
+            && waiting != self.game.turn()
+        {
+            self.press(at_ms);
+        }
+        let mover = self.game.turn();
+        if self.game.play(m).is_err() {
+            return false;
+        }
+        self.draw_offer = self.draw_offer.filter(|by| *by == mover);
+        self.awaiting_press = Some(mover);
+        if self.config.auto_press || self.game.is_over() {
+            self.press(at_ms);
+        }
+        true
+    }
+
+    fn replay_end(&mut self, reason: EndReason) -> bool {
+        let turn = self.game.turn();
+        match reason {
+            EndReason::Resignation => self.game.resign(turn).is_ok(),
+            EndReason::Agreement => self.game.agree_draw().is_ok(),
+            EndReason::ThreefoldRepetition | EndReason::FiftyMoves => {
+                self.game.claim_draw(None).unwrap_or(false)
+            }
+            EndReason::Timeout | EndReason::TimeoutInsufficientMaterial => {
+                self.game.flag(turn);
+                true
+            }
+            _ => self.game.is_over(),
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    pub fn voice(&self) -> &Voice {
+        &self.voice
+    }
+
+    pub fn strings(&self) -> &'static Strings {
+        self.strings
+    }
+
+    /// Who has moved and not yet pressed the clock.
+    pub fn awaiting_press(&self) -> Option<Color> {
+        self.awaiting_press
+    }
+
+    /// When the adapter must wake the session even if nothing happens: the next clock
+    /// announcement or the flag. `None`: sleep until the next input.
+    pub fn next_wake(&self) -> Option<u64> {
+        let clock = self.clock.as_ref()?;
+        if self.game.is_over() {
+            return None;
+        }
+        let announcement = self.announcer.as_ref().and_then(|a| a.next_at(clock));
+        match (announcement, clock.flag_at()) {
+            (Some(a), Some(f)) => Some(a.min(f)),
+            (a, f) => a.or(f),
+        }
+    }
+
+    /// Handles one input that happened at `at_ms` (never earlier than the previous one).
+    pub fn handle(&mut self, at_ms: u64, input: Input) -> Vec<Effect> {
+        let mut effects = self.catch_up(at_ms);
+        match input {
+            Input::Wake => {}
+            Input::Press => effects.extend(self.press_command(at_ms)),
+            Input::Move(m) => effects.extend(self.play(at_ms, m)),
+            Input::Line(line) => effects.extend(self.line(at_ms, &line)),
+        }
+        effects
+    }
+
+    /// Brings the clock to `at_ms`: announcements due, and a flag that fell.
+    fn catch_up(&mut self, at_ms: u64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let (Some(clock), Some(announcer)) = (self.clock.as_mut(), self.announcer.as_mut()) else {
+            return effects;
+        };
+        if self.game.is_over() {
+            let _ = clock.advance(at_ms);
+            return effects;
+        }
+        let due = announcer.due_until(clock, at_ms);
+        let flag = clock.advance(at_ms).ok().flatten();
+        let speech = ClockSpeech::new(&self.voice, self.config.seconds);
+        for announcement in due {
+            effects.push(Effect::Say(clock_utterance(&speech, &announcement)));
+        }
+        if let Some(flag) = flag {
+            effects.extend(self.flag_fell(flag));
+        }
+        effects
+    }
+
+    fn advance(&mut self, at_ms: u64) {
+        if let Some(clock) = self.clock.as_mut() {
+            let flag = clock.advance(at_ms).ok().flatten();
+            if let (Some(flag), false) = (flag, self.game.is_over()) {
+                self.game.flag(flag.color);
+            }
+        }
+    }
+
+    fn flag_fell(&mut self, flag: Flag) -> Vec<Effect> {
+        let ending = self.game.flag(flag.color);
+        let mut effects = Vec::new();
+        if let Some(announcer) = &self.announcer {
+            let opponent_can_mate = ending.reason == EndReason::Timeout;
+            let speech = ClockSpeech::new(&self.voice, self.config.seconds);
+            effects.push(Effect::Say(clock_utterance(
+                &speech,
+                &announcer.flag(flag, opponent_can_mate),
+            )));
+        }
+        effects.extend(self.ended(ending, flag.at_ms));
+        effects
+    }
+
+    fn line(&mut self, at_ms: u64, line: &str) -> Vec<Effect> {
+        let trimmed = line.trim();
+        if trimmed.is_empty() {
+            // Enter on an empty line presses the clock after a move.
+            return if self.awaiting_press.is_some() {
+                self.press_command(at_ms)
+            } else {
+                Vec::new()
+            };
+        }
+        // The command word is matched folded; its argument is passed as typed, because case
+        // matters in a move (`claim Bxc4` is the bishop, `claim bxc4` the pawn).
+        let (first, argument) = trimmed
+            .split_once(char::is_whitespace)
+            .unwrap_or((trimmed, ""));
+        let command = fold_words(first).first().and_then(|word| command_of(word));
+        match command {
+            Some(command) => self.command(at_ms, command, argument.trim()),
+            None => match read_move(self.game.position(), trimmed, &self.reading_refs()) {
+                Ok(m) => self.play(at_ms, m),
+                Err(error) => self.refuse(&error),
+            },
+        }
+    }
+
+    fn reading_refs(&self) -> Vec<&Voice> {
+        self.reading_voices.iter().collect()
+    }
+
+    fn refuse(&self, error: &ReadError) -> Vec<Effect> {
+        let text = if self.game.is_over() {
+            self.strings.game_is_over.to_owned()
+        } else {
+            error.describe(self.game.position(), &self.voice)
+        };
+        vec![say(text, Priority::Move)]
+    }
+
+    fn command(&mut self, at_ms: u64, command: Command, argument: &str) -> Vec<Effect> {
+        let pos = self.game.position();
+        let voice = &self.voice;
+        let style = self.config.style;
+        let answer = |result: Result<String, QueryError>| {
+            let text = result.unwrap_or_else(|error| error.message(voice));
+            say(text, Priority::Answer)
+        };
+        match command {
+            Command::Help => vec![answer_effect(self.help())],
+            Command::Time => self.time_reading(at_ms),
+            Command::Last => vec![answer_effect(queries::last_move(&self.game, voice, style))],
+            Command::Moves => queries::score_sheet(&self.game, voice, style)
+                .into_iter()
+                .map(|line| say(line, Priority::Answer))
+                .collect(),
+            Command::Board => vec![answer_effect(queries::board(pos, voice))],
+            Command::Turn => vec![answer_effect(queries::turn(pos, voice))],
+            Command::Where => vec![answer(
+                queries::parse_piece_query(voice, argument)
+                    .map(|q| queries::where_is(pos, voice, q)),
+            )],
+            Command::Square => vec![answer(
+                queries::parse_square(voice, argument).map(|sq| queries::square(pos, voice, sq)),
+            )],
+            Command::Rank => vec![answer(
+                queries::parse_rank(voice, argument).map(|r| queries::rank(pos, voice, r)),
+            )],
+            Command::File => vec![answer(
+                queries::parse_file(voice, argument).map(|f| queries::file(pos, voice, f)),
+            )],
+            Command::Diagonal => vec![answer(
+                queries::parse_square(voice, argument).map(|sq| queries::diagonal(pos, voice, sq)),
+            )],
+            Command::Attackers => vec![answer(
+                queries::parse_square(voice, argument).map(|sq| queries::attackers(pos, voice, sq)),
+            )],
+            Command::Legal => vec![answer(
+                queries::parse_square(voice, argument).map(|sq| queries::legal(pos, voice, sq)),
+            )],
+            Command::Material => vec![answer_effect(queries::material(pos, voice))],
+            Command::Pawns => vec![answer_effect(queries::pawn_structure(pos, voice))],
+            Command::Undo => self.undo(at_ms),
+            Command::Draw => self.draw(at_ms),
+            Command::Resign => self.resign(at_ms),
+            Command::Claim => self.claim(at_ms, argument),
+            Command::Press => self.press_command(at_ms),
+            Command::Repeat => vec![Effect::RepeatLast],
+            Command::Quit => vec![Effect::Quit],
+        }
+    }
+
+    /// Help built from the commands available now.
+    fn help(&self) -> String {
+        let names: Vec<&str> = COMMANDS
+            .iter()
+            .filter(|(_, command)| self.clock.is_some() || *command != Command::Press)
+            .filter(|(_, command)| self.awaiting_press.is_some() || *command != Command::Undo)
+            .map(|(name, _)| *name)
+            .collect();
+        self.strings.help.replace("{commands}", &names.join(", "))
+    }
+
+    /// Both clocks and completed moves (D.2.10.4), or the move counts when there is no clock.
+    fn time_reading(&self, at_ms: u64) -> Vec<Effect> {
+        let speech = ClockSpeech::new(&self.voice, self.config.seconds);
+        if let (Some(clock), Some(announcer)) = (&self.clock, &self.announcer) {
+            return announcer
+                .reading(clock, at_ms)
+                .iter()
+                .map(|a| {
+                    let mut utterance = clock_utterance(&speech, a);
+                    utterance.priority = Priority::Answer;
+                    Effect::Say(utterance)
+                })
+                .collect();
+        }
+        let plies = self.game.history().len() as u64;
+        let (white_moves, black_moves) = match self.game.start().turn() {
+            Color::White => (plies.div_ceil(2), plies / 2),
+            Color::Black => (plies / 2, plies.div_ceil(2)),
+        };
+        let text = format!(
+            "{} {}; {} {}. {}",
+            speech.side(Color::White),
+            speech.moves(white_moves),
+            speech.side(Color::Black),
+            speech.moves(black_moves),
+            self.strings.no_clock
+        );
+        vec![answer_effect(text)]
+    }
+
+    /// Plays a legal move for the side to move and announces it.
+    fn play(&mut self, at_ms: u64, m: Move) -> Vec<Effect> {
+        if let Some(ending) = self.game.ending() {
+            return vec![say(self.ending_text(ending), Priority::Move)];
+        }
+        if !self.game.position().is_legal(m) {
+            return vec![say(self.strings.illegal_move, Priority::Move)];
+        }
+        let mut effects = Vec::new();
+        // The opponent moving presses the previous mover's clock if they had not.
+        if let Some(waiting) = self.awaiting_press
+            && waiting != self.game.turn()
+        {
+            effects.extend(self.press_command(at_ms));
+        }
+        let mover = self.game.turn();
+        let before = self.game.position().clone();
+        let text = announce(&before, m, &self.voice, self.config.style);
+        if self.game.play(m).is_err() {
+            return vec![say(self.strings.illegal_move, Priority::Move)];
+        }
+        // A standing offer from the opponent is declined by this move (9.1.2.3).
+        if self.draw_offer.is_some_and(|by| by != mover) {
+            self.draw_offer = None;
+        }
+        effects.push(Effect::Record(Record::Move {
+            uci: m.to_uci(self.game.castling_mode()).to_string(),
+            at_ms,
+        }));
+        effects.push(say(text, Priority::Move));
+        self.awaiting_press = Some(mover);
+        if let Some(ending) = self.game.ending() {
+            // The move ended the game (6.2.1.1): the clock stops, no press needed.
+            self.awaiting_press = None;
+            effects.extend(self.ended(ending, at_ms));
+        } else if self.config.auto_press {
+            effects.extend(self.press_command(at_ms));
+        }
+        effects
+    }
+
+    fn press(&mut self, at_ms: u64) -> Vec<Announcement> {
+        let Some(mover) = self.awaiting_press.take() else {
+            return Vec::new();
+        };
+        match (self.clock.as_mut(), self.announcer.as_mut()) {
+            (Some(clock), Some(announcer)) => {
+                let _ = clock.press(at_ms);
+                announcer.pressed(clock, mover, at_ms)
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn press_command(&mut self, at_ms: u64) -> Vec<Effect> {
+        if self.awaiting_press.is_none() {
+            return Vec::new();
+        }
+        let announcements = self.press(at_ms);
+        let mut effects = vec![Effect::Record(Record::Press { at_ms })];
+        let speech = ClockSpeech::new(&self.voice, self.config.seconds);
+        effects.extend(
+            announcements
+                .iter()
+                .map(|a| Effect::Say(clock_utterance(&speech, a))),
+        );
+        effects
+    }
+
+    fn undo(&mut self, at_ms: u64) -> Vec<Effect> {
+        if self.awaiting_press.is_none() {
+            return vec![answer_effect(self.strings.nothing_to_undo)];
+        }
+        let before_undo = self.game.clone();
+        match self.game.take_back() {
+            Ok(played) => {
+                self.awaiting_press = None;
+                let mut replay = before_undo;
+                // Phrase the move taken back in the position it was played from.
+                let _ = replay.take_back();
+                let text = announce(replay.position(), played.mv, &self.voice, self.config.style);
+                vec![
+                    Effect::Record(Record::TakeBack { at_ms }),
+                    say(
+                        self.strings.taken_back.replace("{move}", &text),
+                        Priority::Move,
+                    ),
+                ]
+            }
+            Err(_) => vec![answer_effect(self.strings.nothing_to_undo)],
+        }
+    }
+
+    /// `draw`: accepts the opponent's standing offer, or offers a draw (9.1.2) — by the player
+    /// who has just moved (before the press), else by the player to move.
+    fn draw(&mut self, at_ms: u64) -> Vec<Effect> {
+        if self.game.is_over() {
+            return vec![answer_effect(self.strings.game_is_over)];
+        }
+        let offerer = self.awaiting_press.unwrap_or_else(|| self.game.turn());
+        if let Some(by) = self.draw_offer
+            && by != offerer
+        {
+            return match self.game.agree_draw() {
+                Ok(ending) => {
+                    self.awaiting_press = None;
+                    self.ended(ending, at_ms)
+                }
+                Err(GameError::AgreementTooEarly) => {
+                    vec![answer_effect(self.strings.agreement_too_early)]
+                }
+                Err(_) => vec![answer_effect(self.strings.game_is_over)],
+            };
+        }
+        if self.draw_offer == Some(offerer) {
+            return vec![answer_effect(self.strings.draw_already_offered)];
+        }
+        self.draw_offer = Some(offerer);
+        let side = ClockSpeech::new(&self.voice, self.config.seconds)
+            .side(offerer)
+            .to_owned();
+        vec![
+            Effect::Record(Record::DrawOffer { by: offerer, at_ms }),
+            say(
+                self.strings.offers_draw.replace("{side}", &side),
+                Priority::Move,
+            ),
+        ]
+    }
+
+    fn resign(&mut self, at_ms: u64) -> Vec<Effect> {
+        let color = self.game.turn();
+        match self.game.resign(color) {
+            Ok(ending) => {
+                self.awaiting_press = None;
+                self.ended(ending, at_ms)
+            }
+            Err(_) => vec![answer_effect(self.strings.game_is_over)],
+        }
+    }
+
+    /// `claim [move]`: a draw claim by the player to move (9.2, 9.3), with an intended move if
+    /// given (9.2.1.1, 9.3.1). An incorrect claim gives the opponent two minutes (9.5.3).
+    fn claim(&mut self, at_ms: u64, argument: &str) -> Vec<Effect> {
+        if self.game.is_over() {
+            return vec![answer_effect(self.strings.game_is_over)];
+        }
+        let claimant = self.game.turn();
+        let intended = if argument.trim().is_empty() {
+            None
+        } else {
+            match read_move(self.game.position(), argument, &self.reading_refs()) {
+                Ok(m) => Some(m),
+                Err(error) => return self.refuse(&error),
+            }
+        };
+        let mut effects = Vec::new();
+        let correct = match intended {
+            Some(m) => self
+                .game
+                .claims_with_move(m)
+                .is_ok_and(super::game::Claims::any),
+            None => self.game.claims().any(),
+        };
+        if let Some(m) = intended {
+            effects.extend(self.play(at_ms, m));
+            if self.game.is_over() {
+                return effects;
+            }
+        }
+        if correct && self.game.claim_draw(None).unwrap_or(false) {
+            self.awaiting_press = None;
+            if let Some(ending) = self.game.ending() {
+                effects.extend(self.ended(ending, at_ms));
+            }
+            return effects;
+        }
+        effects.push(say(self.strings.claim_incorrect, Priority::Move));
+        effects.extend(self.penalty(!claimant, at_ms));
+        effects
+    }
+
+    /// The arbiter adds time to `to` (7.5.5, 9.5.3).
+    fn penalty(&mut self, to: Color, at_ms: u64) -> Vec<Effect> {
+        let Some(clock) = &self.clock else {
+            return Vec::new();
+        };
+        let ms = match clock.control().category() {
+            super::clock::Category::Blitz => BLITZ_PENALTY_MS,
+            _ => PENALTY_MS,
+        };
+        self.add_time(to, ms, at_ms);
+        let speech = ClockSpeech::new(&self.voice, self.config.seconds);
+        vec![
+            Effect::Record(Record::TimeAdded { to, ms, at_ms }),
+            say(
+                self.strings
+                    .time_added
+                    .replace("{side}", speech.side(to))
+                    .replace("{time}", &speech.duration(ms)),
+                Priority::Clock,
+            ),
+        ]
+    }
+
+    fn add_time(&mut self, to: Color, ms: u64, at_ms: u64) {
+        if let (Some(clock), Some(announcer)) = (self.clock.as_mut(), self.announcer.as_mut()) {
+            let _ = clock.add(to, ms, at_ms);
+            announcer.added(clock, to, at_ms);
+        }
+    }
+
+    /// An illegal move was completed (pressed) by `player` (7.5.5): the first time the opponent
+    /// gets two minutes (one in blitz); the second time the player loses.
+    pub fn illegal_move_completed(&mut self, player: Color, at_ms: u64) -> Vec<Effect> {
+        let index = usize::from(player == Color::Black);
+        self.illegal_completed[index] = self.illegal_completed[index].saturating_add(1);
+        if self.illegal_completed[index] >= 2 {
+            return match self.game.resign(player) {
+                Ok(ending) => self.ended(ending, at_ms),
+                Err(_) => Vec::new(),
+            };
+        }
+        self.penalty(!player, at_ms)
+    }
+
+    fn ended(&mut self, ending: Ending, at_ms: u64) -> Vec<Effect> {
+        if let Some(clock) = self.clock.as_mut() {
+            let _ = clock.stop(at_ms);
+        }
+        vec![
+            Effect::Record(Record::End {
+                result: ending.result,
+                reason: ending.reason,
+                at_ms,
+            }),
+            say(self.ending_text(ending), Priority::Move),
+        ]
+    }
+
+    /// "Schachmatt. Weiß gewinnt." in the voice's language.
+    pub fn ending_text(&self, ending: Ending) -> String {
+        let s = self.strings;
+        let speech = ClockSpeech::new(&self.voice, self.config.seconds);
+        let result = match ending.result.winner() {
+            Some(color) => s.wins.replace("{side}", speech.side(color)),
+            None => s.draw_result.to_owned(),
+        };
+        capitalized(&format!("{}. {result}.", s.end_reason(ending.reason)))
+    }
+}
+
+/// The first letter in upper case: a sentence of its own ("Échec et mat. Noirs gagnent.").
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn answer_effect(text: impl Into<String>) -> Effect {
+    say(text, Priority::Answer)
+}
+
+fn say(text: impl Into<String>, priority: Priority) -> Effect {
+    Effect::Say(Utterance::new(text, priority, Listener::Public))
+}
+
+fn clock_utterance(speech: &ClockSpeech<'_>, announcement: &Announcement) -> Utterance {
+    let listener = match announcement.audience {
+        Audience::Private => Listener::Private,
+        Audience::Public => Listener::Public,
+    };
+    Utterance::new(speech.say(&announcement.said), Priority::Clock, listener)
+}
+
+/// The commands of line mode (contract section 6) and the keys' actions in the TUI.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Command {
+    Help,
+    Time,
+    Last,
+    Moves,
+    Board,
+    Turn,
+    Where,
+    Square,
+    Rank,
+    File,
+    Diagonal,
+    Attackers,
+    Legal,
+    Material,
+    Pawns,
+    Undo,
+    Draw,
+    Resign,
+    Claim,
+    Press,
+    Repeat,
+    Quit,
+}
+
+/// English command names (as `help` lists them) with their meaning.
+const COMMANDS: &[(&str, Command)] = &[
+    ("help", Command::Help),
+    ("time", Command::Time),
+    ("last", Command::Last),
+    ("moves", Command::Moves),
+    ("board", Command::Board),
+    ("turn", Command::Turn),
+    ("where", Command::Where),
+    ("square", Command::Square),
+    ("rank", Command::Rank),
+    ("file", Command::File),
+    ("diagonal", Command::Diagonal),
+    ("attackers", Command::Attackers),
+    ("legal", Command::Legal),
+    ("material", Command::Material),
+    ("pawns", Command::Pawns),
+    ("undo", Command::Undo),
+    ("draw", Command::Draw),
+    ("resign", Command::Resign),
+    ("claim", Command::Claim),
+    ("press", Command::Press),
+    ("repeat", Command::Repeat),
+    ("quit", Command::Quit),
+];
+
+/// French and German names (folded: no accents, lower case).
+const ALIASES: &[(&str, Command)] = &[
+    ("aide", Command::Help),
+    ("hilfe", Command::Help),
+    ("temps", Command::Time),
+    ("zeit", Command::Time),
+    ("uhr", Command::Time),
+    ("dernier", Command::Last),
+    ("letzter", Command::Last),
+    ("coups", Command::Moves),
+    ("partie", Command::Moves),
+    ("zuge", Command::Moves),
+    ("echiquier", Command::Board),
+    ("brett", Command::Board),
+    ("trait", Command::Turn),
+    ("zug", Command::Turn),
+    ("ou", Command::Where),
+    ("wo", Command::Where),
+    ("case", Command::Square),
+    ("feld", Command::Square),
+    ("rangee", Command::Rank),
+    ("reihe", Command::Rank),
+    ("colonne", Command::File),
+    ("linie", Command::File),
+    ("diagonale", Command::Diagonal),
+    ("attaquants", Command::Attackers),
+    ("angreifer", Command::Attackers),
+    ("legaux", Command::Legal),
+    ("legale", Command::Legal),
+    ("materiel", Command::Material),
+    ("pions", Command::Pawns),
+    ("bauern", Command::Pawns),
+    ("annuler", Command::Undo),
+    ("zuruck", Command::Undo),
+    ("nulle", Command::Draw),
+    ("remis", Command::Draw),
+    ("abandon", Command::Resign),
+    ("aufgeben", Command::Resign),
+    ("reclamer", Command::Claim),
+    ("reklamieren", Command::Claim),
+    ("pendule", Command::Press),
+    ("drucken", Command::Press),
+    ("repeter", Command::Repeat),
+    ("wiederholen", Command::Repeat),
+    ("quitter", Command::Quit),
+    ("beenden", Command::Quit),
+    ("ende", Command::Quit),
+    ("exit", Command::Quit),
+];
+
+/// The command a folded first word names, if any.
+pub fn command_of(folded_word: &str) -> Option<Command> {
+    COMMANDS
+        .iter()
+        .chain(ALIASES.iter())
+        .find(|(name, _)| *name == folded_word)
+        .map(|(_, command)| *command)
+}

@@ -1,0 +1,189 @@
+//! `annabella play --plain` (contract section 6) through the real binary: whole games piped in,
+//! refusals, commands, the saved game, and resuming after the program was killed.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::common::annabella_with_env;
+
+fn play(args: &[&str], input: &str, data: &std::path::Path) -> (i32, Vec<String>, String) {
+    let mut full = vec!["play", "--plain"];
+    full.extend_from_slice(args);
+    let run = annabella_with_env(&full, input.as_bytes(), &[("XDG_DATA_HOME", data)]);
+    let lines = run.stdout.lines().map(str::to_owned).collect();
+    (run.status, lines, run.stderr)
+}
+
+#[test]
+fn a_piped_game_prints_one_announcement_a_line_and_exits_zero() {
+    let data = tempfile::tempdir().unwrap();
+    let input = "e4\ne5\nSf3\nCc6\nBauer David vier\nexd4\nNxd4\nNxd4\nQxd4\n";
+    let (status, lines, stderr) = play(&[], input, data.path());
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(
+        lines,
+        [
+            "Bauer Eva vier",
+            "Bauer Eva fünf",
+            "Springer Felix drei",
+            "Springer Cesar sechs",
+            "Bauer David vier",
+            "Bauer Eva schlägt David vier",
+            "Springer schlägt David vier",
+            "Springer schlägt David vier",
+            "Dame schlägt David vier",
+        ]
+    );
+    let saved: Vec<_> = std::fs::read_dir(data.path().join("annabella/games"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    let pgn = saved
+        .iter()
+        .find(|p| p.extension().is_some_and(|e| e == "pgn"))
+        .unwrap();
+    let text = std::fs::read_to_string(pgn).unwrap();
+    assert!(
+        text.contains("1. e4 e5 2. Nf3 Nc6 3. d4 exd4 4. Nxd4 Nxd4 5. Qxd4 *"),
+        "{text}"
+    );
+}
+
+#[test]
+fn output_has_no_escape_sequences_and_voices_and_styles_apply() {
+    let data = tempfile::tempdir().unwrap();
+    let (status, lines, _) = play(
+        &["--voice", "en", "--style", "long"],
+        "e4\nd5\nexd5\n",
+        data.path(),
+    );
+    assert_eq!(status, 0);
+    assert_eq!(
+        lines,
+        [
+            "Pawn Echo two Echo four",
+            "Pawn Delta seven Delta five",
+            "Pawn Echo four takes Pawn Delta five"
+        ]
+    );
+    let (_, lines, _) = play(&["--voice", "fr"], "e4\nhelp\nboard\ntime\n", data.path());
+    for line in &lines {
+        assert!(!line.contains('\u{1b}'), "escape sequence in {line:?}");
+    }
+}
+
+#[test]
+fn illegal_and_ambiguous_moves_are_refused_and_nothing_is_played() {
+    let data = tempfile::tempdir().unwrap();
+    let fen = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1";
+    let (status, lines, _) = play(
+        &["--fen", fen, "--voice", "en"],
+        "Nd2\nKe3\nNbd2\nmoves\n",
+        data.path(),
+    );
+    assert_eq!(status, 0);
+    assert_eq!(
+        lines[0],
+        "ambiguous move \"Nd2\": Knight Bravo Delta two or Knight Foxtrot Delta two?"
+    );
+    assert!(lines[1].starts_with("illegal move \"Ke3\""), "{lines:?}");
+    assert_eq!(lines[2], "Knight Bravo Delta two");
+    assert_eq!(lines[3], "move one: Knight Bravo Delta two");
+    assert_eq!(lines.len(), 4);
+}
+
+#[test]
+fn undo_takes_back_a_move_not_yet_completed() {
+    let data = tempfile::tempdir().unwrap();
+    let (_, lines, _) = play(&[], "e4\nundo\nd4\nmoves\n", data.path());
+    assert_eq!(
+        lines,
+        [
+            "Bauer Eva vier",
+            "zurückgenommen: Bauer Eva vier",
+            "Bauer David vier",
+            "Zug eins: Bauer David vier"
+        ]
+    );
+    let (_, lines, _) = play(&["--auto-press"], "e4\nundo\n", data.path());
+    assert_eq!(
+        lines,
+        [
+            "Bauer Eva vier",
+            "nichts zurückzunehmen: der Zug ist abgeschlossen"
+        ]
+    );
+}
+
+#[test]
+fn bad_options_are_one_line_errors() {
+    let data = tempfile::tempdir().unwrap();
+    for (args, needle) in [
+        (&["--time", "5x"][..], "--time 5x"),
+        (&["--fen", "not a fen"][..], "--fen"),
+        (&["--voice", "klingon"][..], "klingon"),
+        (&["--chess960", "960"][..], "960"),
+    ] {
+        let (status, lines, stderr) = play(args, "", data.path());
+        assert_eq!(status, 2, "{args:?}");
+        assert!(lines.is_empty());
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(needle), "{stderr}");
+    }
+    let (status, _, stderr) = play(&["--resume"], "", data.path());
+    assert_eq!(status, 2);
+    assert!(stderr.contains("no unfinished game"), "{stderr}");
+}
+
+/// Reads stdout lines until `count` have arrived (or a deadline passes).
+fn read_lines(reader: &mut impl BufRead, count: usize) -> Vec<String> {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let mut lines = Vec::new();
+    while lines.len() < count && Instant::now() < deadline {
+        let mut line = String::new();
+        if reader.read_line(&mut line).unwrap() == 0 {
+            break;
+        }
+        lines.push(line.trim_end().to_owned());
+    }
+    lines
+}
+
+#[test]
+fn resume_after_sigkill_reads_back_every_announced_move() {
+    let data = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--plain", "--time", "600+5"])
+        .env("XDG_DATA_HOME", data.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    stdin.write_all(b"e4\nc5\nNf3\n").unwrap();
+    stdin.flush().unwrap();
+    let announced = read_lines(&mut stdout, 3);
+    assert_eq!(
+        announced,
+        ["Bauer Eva vier", "Bauer Cesar fünf", "Springer Felix drei"]
+    );
+    // Killed without warning (SIGKILL): no chance to save anything at exit.
+    child.kill().unwrap();
+    child.wait().unwrap();
+
+    let (status, lines, stderr) = play(&["--resume"], "moves\nd6\nmoves\n", data.path());
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(
+        lines,
+        [
+            "Zug eins: Bauer Eva vier, Bauer Cesar fünf",
+            "Zug zwei: Springer Felix drei",
+            "Bauer David sechs",
+            "Zug eins: Bauer Eva vier, Bauer Cesar fünf",
+            "Zug zwei: Springer Felix drei, Bauer David sechs",
+        ]
+    );
+}

@@ -1,0 +1,334 @@
+//! The session core driven by scripted, timestamped inputs: whole games, every Appendix D flow,
+//! and what is said and recorded at each step.
+
+use annabella::core::clock::{Color, TimeControl};
+use annabella::core::game::{EndReason, Game, GameResult};
+use annabella::core::session::{Effect, Input, Record, Session, SessionConfig};
+use annabella::core::speech_queue::{Listener, Priority};
+use annabella::core::voice::Voice;
+
+struct Table {
+    session: Session,
+    effects: Vec<Effect>,
+}
+
+impl Table {
+    fn new(config: SessionConfig, game: Game) -> Self {
+        Self {
+            session: Session::new(config, Voice::fide(), game, 0),
+            effects: Vec::new(),
+        }
+    }
+
+    fn plain() -> Self {
+        Self::new(SessionConfig::default(), Game::new())
+    }
+
+    fn timed(spec: &str, auto_press: bool) -> Self {
+        let config = SessionConfig {
+            time_control: Some(spec.parse::<TimeControl>().unwrap()),
+            auto_press,
+            ..SessionConfig::default()
+        };
+        Self::new(config, Game::new())
+    }
+
+    /// Types `line` at `at_ms`; returns what was said.
+    fn type_at(&mut self, at_ms: u64, line: &str) -> Vec<String> {
+        self.input(at_ms, Input::Line(line.to_owned()))
+    }
+
+    fn input(&mut self, at_ms: u64, input: Input) -> Vec<String> {
+        let effects = self.session.handle(at_ms, input);
+        let said = spoken(&effects);
+        self.effects.extend(effects);
+        said
+    }
+
+    fn records(&self) -> Vec<Record> {
+        self.effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Record(r) => Some(r.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+fn spoken(effects: &[Effect]) -> Vec<String> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Say(u) => Some(u.text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_whole_game_with_castling_en_passant_and_promotion() {
+    let mut table = Table::plain();
+    let moves = [
+        ("e4", "Bauer Eva vier"),
+        ("d5", "Bauer David fünf"),
+        ("e5", "Bauer Eva fünf"),
+        ("f5", "Bauer Felix fünf"),
+        ("exf6", "Bauer Eva schlägt Felix sechs en passant"),
+        ("Nc6", "Springer Cesar sechs"),
+        ("fxg7", "Bauer Felix schlägt Gustav sieben"),
+        ("Be6", "Läufer Eva sechs"),
+        ("Nf3", "Springer Felix drei"),
+        ("Qd7", "Dame David sieben"),
+        ("Bb5", "Läufer Bella fünf"),
+        ("O-O-O", "Lange Rochade"),
+        ("Kurze Rochade", "Kurze Rochade"),
+        ("Kb8", "König Bella acht"),
+        ("gxh8=Q", "Bauer Gustav schlägt Hector acht Umwandlung Dame"),
+    ];
+    for (typed, said) in moves {
+        assert_eq!(table.type_at(1000, typed), [said], "after {typed}");
+    }
+    assert_eq!(table.session.game().history().len(), 15);
+    let records = table.records();
+    assert_eq!(
+        records
+            .iter()
+            .filter(|r| matches!(r, Record::Move { .. }))
+            .count(),
+        15
+    );
+}
+
+#[test]
+fn fools_mate_ends_the_game_and_says_the_result() {
+    let mut table = Table::plain();
+    table.type_at(10, "f3");
+    table.type_at(20, "e5");
+    table.type_at(30, "g4");
+    let said = table.type_at(40, "Qh4");
+    assert_eq!(
+        said,
+        ["Dame Hector vier Matt", "Schachmatt. Schwarz gewinnt."]
+    );
+    assert!(table.records().contains(&Record::End {
+        result: GameResult::BlackWins,
+        reason: EndReason::Checkmate,
+        at_ms: 40
+    }));
+    assert_eq!(table.type_at(50, "e4"), ["die Partie ist beendet"]);
+}
+
+#[test]
+fn a_slip_is_corrected_before_the_press_but_not_after() {
+    let mut table = Table::timed("900+2", false);
+    table.type_at(1000, "e4");
+    assert_eq!(
+        table.type_at(2000, "undo"),
+        ["zurückgenommen: Bauer Eva vier"]
+    );
+    assert_eq!(table.session.game().history().len(), 0);
+    assert_eq!(table.type_at(3000, "d4"), ["Bauer David vier"]);
+    table.input(4000, Input::Press);
+    assert_eq!(table.session.clock().unwrap().moves(Color::White), 1);
+    assert_eq!(
+        table.type_at(5000, "undo"),
+        ["nichts zurückzunehmen: der Zug ist abgeschlossen"]
+    );
+    assert_eq!(table.session.game().history().len(), 1);
+    // White's clock ran from 0 to 4000 and got the increment: 902 - 4 + 2 = 900 s.
+    assert_eq!(
+        table.session.clock().unwrap().remaining(Color::White, 4000),
+        900_000
+    );
+}
+
+#[test]
+fn the_opponents_move_presses_the_clock_and_auto_press_presses_at_once() {
+    let mut table = Table::timed("60", false);
+    table.type_at(5_000, "e4");
+    table.type_at(8_000, "e5");
+    let clock = table.session.clock().unwrap();
+    // Nobody pressed after e4, so White's clock ran until Black's move pressed it.
+    assert_eq!(
+        clock.moves(Color::White),
+        1,
+        "Black's move pressed White's clock"
+    );
+    assert_eq!(clock.remaining(Color::White, 8_000), 52_000);
+    assert_eq!(clock.remaining(Color::Black, 8_000), 60_000);
+    assert_eq!(clock.turn(), Some(Color::Black));
+
+    let mut table = Table::timed("60", true);
+    table.type_at(5_000, "e4");
+    assert_eq!(table.session.clock().unwrap().moves(Color::White), 1);
+    assert_eq!(table.session.awaiting_press(), None);
+}
+
+#[test]
+fn a_draw_offer_is_declined_by_moving_then_accepted() {
+    let mut table = Table::plain();
+    table.type_at(1, "e4");
+    assert_eq!(table.type_at(2, "draw"), ["Weiß bietet Remis an"]);
+    table.type_at(3, "e5"); // declines
+    table.type_at(4, "Nf3");
+    assert_eq!(table.type_at(5, "draw"), ["Weiß bietet Remis an"]);
+    let said = table.type_at(6, "draw");
+    assert_eq!(
+        said,
+        ["Remis bereits angeboten"],
+        "the same player offering twice is one offer"
+    );
+}
+
+#[test]
+fn agreement_needs_a_move_from_each_player() {
+    let mut table = Table::plain();
+    table.type_at(1, "e4");
+    assert_eq!(table.type_at(2, "draw"), ["Weiß bietet Remis an"]);
+    table.input(3, Input::Press);
+    // Black accepts before having moved: refused (5.2.3), the game goes on.
+    assert_eq!(
+        table.type_at(4, "draw"),
+        ["Remis kann erst vereinbart werden, wenn jeder Spieler gezogen hat"]
+    );
+    assert!(table.session.game().ending().is_none());
+
+    let mut table2 = Table::plain();
+    table2.type_at(1, "e4");
+    table2.type_at(2, "e5");
+    table2.type_at(3, "draw"); // Black offers (awaiting press)
+    table2.type_at(4, "Nf3"); // White declines by moving
+    table2.type_at(5, "draw"); // White offers
+    table2.input(6, Input::Press);
+    let said = table2.type_at(7, "draw"); // Black accepts
+    assert_eq!(said, ["Remis vereinbart. Remis."]);
+    assert_eq!(
+        table2.session.game().ending().unwrap().reason,
+        EndReason::Agreement
+    );
+}
+
+#[test]
+fn a_threefold_claim_is_accepted_and_a_wrong_one_costs_two_minutes() {
+    let mut table = Table::timed("5400+30", true);
+    let said = table.type_at(1_000, "claim");
+    assert_eq!(said[0], "Reklamation unberechtigt, die Partie geht weiter");
+    assert_eq!(said[1], "Schwarz erhält zwei Minuten");
+    assert_eq!(
+        table
+            .session
+            .clock()
+            .unwrap()
+            .remaining(Color::Black, 1_000),
+        5_430_000 + 120_000
+    );
+    for (i, m) in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]
+        .iter()
+        .enumerate()
+    {
+        table.type_at(2_000 + i as u64, m);
+    }
+    // Black claims with the intended move Ng8 (9.2.1.1): the position would appear a third time.
+    let said = table.type_at(3_000, "claim Ng8");
+    assert_eq!(
+        said,
+        [
+            "Springer Gustav acht",
+            "Dreimalige Stellungswiederholung. Remis."
+        ]
+    );
+    assert_eq!(
+        table.session.game().ending().unwrap().reason,
+        EndReason::ThreefoldRepetition
+    );
+}
+
+#[test]
+fn a_flag_wins_when_the_opponent_can_mate_and_draws_when_not() {
+    let mut table = Table::timed("10", false);
+    let said = table.input(10_000, Input::Wake);
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("Zeitüberschreitung. Schwarz gewinnt.")
+    );
+    assert_eq!(
+        table.session.game().ending().unwrap().result,
+        GameResult::BlackWins
+    );
+
+    let config = SessionConfig {
+        time_control: Some("10".parse().unwrap()),
+        ..SessionConfig::default()
+    };
+    let lone_king = Game::from_fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", None).unwrap();
+    let mut table = Table::new(config, lone_king);
+    assert_eq!(
+        table.session.next_wake(),
+        Some(10_000).min(table.session.next_wake())
+    );
+    let said = table.input(12_000, Input::Wake);
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("Zeit abgelaufen, aber kein Matt mehr möglich. Remis.")
+    );
+}
+
+#[test]
+fn clock_announcements_are_private_and_fall_at_their_instant() {
+    let mut table = Table::timed("400", false);
+    // White's clock shows 5 minutes at t = 100 s: the default thresholds include 5 minutes.
+    assert_eq!(table.session.next_wake(), Some(100_000));
+    let effects = table.session.handle(100_000, Input::Wake);
+    let Effect::Say(utterance) = &effects[0] else {
+        panic!("{effects:?}")
+    };
+    assert_eq!(utterance.text, "Weiß fünf Minuten");
+    assert_eq!(utterance.listener, Listener::Private);
+    assert_eq!(utterance.priority, Priority::Clock);
+}
+
+#[test]
+fn queries_answer_in_the_voice_and_bad_arguments_are_explained() {
+    let mut table = Table::plain();
+    table.type_at(1, "e4");
+    assert_eq!(table.type_at(2, "square e4"), ["Eva vier: weißer Bauer"]);
+    assert_eq!(
+        table.type_at(3, "where black knight"),
+        ["Schwarz: Springer Bella acht, Gustav acht"]
+    );
+    let said = table.type_at(4, "square z9");
+    assert_eq!(said.len(), 1);
+    assert!(said[0].contains("z9"), "{said:?}");
+    assert_eq!(table.type_at(5, "moves"), ["Zug eins: Bauer Eva vier"]);
+    assert!(table.type_at(6, "help")[0].contains("where"));
+    assert_eq!(
+        spoken(&table.session.handle(7, Input::Line("repeat".into()))),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn a_journal_replays_to_the_same_session() {
+    let mut table = Table::timed("300+2", false);
+    table.type_at(1_000, "e4");
+    table.type_at(2_000, "draw");
+    table.input(3_000, Input::Press);
+    table.type_at(9_000, "c5");
+    table.type_at(9_500, "undo");
+    table.type_at(10_000, "e5");
+    table.input(11_000, Input::Press);
+    let records = table.records();
+    let config = SessionConfig {
+        time_control: Some("300+2".parse().unwrap()),
+        ..SessionConfig::default()
+    };
+    let mut replayed = Session::new(config, Voice::fide(), Game::new(), 0);
+    assert_eq!(replayed.replay(&records), records.len());
+    assert_eq!(replayed.game().san_list(), table.session.game().san_list());
+    let (a, b) = (replayed.clock().unwrap(), table.session.clock().unwrap());
+    for color in [Color::White, Color::Black] {
+        assert_eq!(a.remaining(color, 12_000), b.remaining(color, 12_000));
+        assert_eq!(a.moves(color), b.moves(color));
+    }
+}
