@@ -11,3 +11,4 @@ mod pgn;
 mod roundtrip;
 mod speech_service;
 mod status;
+mod tts_engine;
