@@ -667,3 +667,312 @@ mod system {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+
+    const LIMIT: Duration = Duration::from_millis(300);
+    /// How much later than its limit a call may return (thread scheduling on a busy machine).
+    const SLACK: Duration = Duration::from_millis(250);
+
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    enum Script {
+        /// Begins at once (before `speak` returns its key), ends after the duration.
+        Speaks(Duration),
+        /// Takes the text, never begins it.
+        NeverBegins,
+        /// Begins, never ends.
+        NeverEnds,
+        /// `speak` blocks until the test ends.
+        HangsInSpeak,
+    }
+
+    /// A backend following a script; records what it was sent and whether it was dropped.
+    struct Fake {
+        events: Sender<Event>,
+        script: Script,
+        next: u32,
+        sent: Arc<Mutex<Vec<String>>>,
+        dropped: Arc<AtomicBool>,
+        /// `recv` on it blocks until the test drops the sender.
+        hang: Receiver<()>,
+    }
+
+    impl Backend for Fake {
+        fn speak(&mut self, text: &str) -> Result<String, String> {
+            self.sent.lock().unwrap().push(text.to_owned());
+            self.next += 1;
+            let key = self.next.to_string();
+            match self.script {
+                Script::Speaks(duration) => {
+                    self.events.send(Event::Begin(key.clone())).unwrap();
+                    let events = self.events.clone();
+                    let end = key.clone();
+                    std::thread::spawn(move || {
+                        std::thread::sleep(duration);
+                        let _ = events.send(Event::End(end));
+                    });
+                }
+                Script::NeverEnds => self.events.send(Event::Begin(key.clone())).unwrap(),
+                Script::NeverBegins => {}
+                Script::HangsInSpeak => {
+                    let _ = self.hang.recv();
+                }
+            }
+            Ok(key)
+        }
+
+        fn stop(&mut self) -> Result<(), String> {
+            if let Script::Speaks(_) = self.script {
+                let _ = self.events.send(Event::End(self.next.to_string()));
+            }
+            Ok(())
+        }
+
+        fn set_rate(&mut self, _rate: f32) -> Result<(), String> {
+            Ok(())
+        }
+
+        fn set_volume(&mut self, _volume: f32) -> Result<(), String> {
+            Ok(())
+        }
+    }
+
+    impl Drop for Fake {
+        fn drop(&mut self) {
+            self.dropped.store(true, Ordering::SeqCst);
+        }
+    }
+
+    struct Harness {
+        engine: TtsEngine,
+        sent: Arc<Mutex<Vec<String>>>,
+        dropped: Arc<AtomicBool>,
+        _hang: Sender<()>,
+    }
+
+    fn start(script: Script, speaking_base: Duration) -> Harness {
+        let sent = Arc::new(Mutex::new(Vec::new()));
+        let dropped = Arc::new(AtomicBool::new(false));
+        let (hang_sender, hang) = mpsc::channel();
+        let (fake_sent, fake_dropped) = (sent.clone(), dropped.clone());
+        let engine = TtsEngine::start(
+            move |events| {
+                Ok(Fake {
+                    events,
+                    script,
+                    next: 0,
+                    sent: fake_sent,
+                    dropped: fake_dropped,
+                    hang,
+                })
+            },
+            Timing {
+                limit: LIMIT,
+                speaking_base,
+            },
+        )
+        .unwrap();
+        Harness {
+            engine,
+            sent,
+            dropped,
+            _hang: hang_sender,
+        }
+    }
+
+    fn wait_until(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
+        let started = Instant::now();
+        while started.elapsed() < limit {
+            if done() {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        done()
+    }
+
+    #[test]
+    fn a_connection_that_hangs_is_an_error_within_the_limit() {
+        let (_keep, never) = mpsc::channel::<()>();
+        let started = Instant::now();
+        let result = TtsEngine::start(
+            move |_events| -> Result<Fake, String> {
+                let _ = never.recv();
+                Err("unblocked".to_owned())
+            },
+            Timing::new(LIMIT),
+        );
+        let elapsed = started.elapsed();
+        assert_eq!(
+            result.unwrap_err(),
+            SpeechError("speech server not answering within 300 ms".to_owned())
+        );
+        assert!(elapsed >= LIMIT && elapsed < LIMIT + SLACK, "{elapsed:?}");
+    }
+
+    #[test]
+    fn a_connection_that_fails_says_why() {
+        let result = TtsEngine::start(
+            |_events| -> Result<Fake, String> { Err("no socket".to_owned()) },
+            Timing::new(LIMIT),
+        );
+        assert_eq!(
+            result.unwrap_err(),
+            SpeechError("no speech server: no socket".to_owned())
+        );
+    }
+
+    #[test]
+    fn speaks_until_the_server_says_the_utterance_ended() {
+        let mut h = start(Script::Speaks(Duration::from_millis(150)), SPEAKING_BASE);
+        h.engine.speak("Springer f drei", Listener::Public).unwrap();
+        assert!(h.engine.is_speaking());
+        assert!(wait_until(Duration::from_secs(2), || !h
+            .engine
+            .is_speaking()));
+        assert_eq!(*h.sent.lock().unwrap(), ["Springer f drei"]);
+    }
+
+    #[test]
+    fn stop_silences_at_once() {
+        let mut h = start(Script::Speaks(Duration::from_secs(30)), SPEAKING_BASE);
+        h.engine
+            .speak("ein langer Satz", Listener::Private)
+            .unwrap();
+        assert!(h.engine.is_speaking());
+        h.engine.stop().unwrap();
+        assert!(!h.engine.is_speaking());
+        // The next utterance is tracked on its own, not confused by the stopped one's end.
+        h.engine.speak("Schach", Listener::Public).unwrap();
+        assert!(h.engine.is_speaking());
+    }
+
+    #[test]
+    fn text_is_cleaned_and_empty_text_is_not_sent() {
+        let mut h = start(Script::Speaks(Duration::from_millis(10)), SPEAKING_BASE);
+        h.engine.speak(" \n\t ", Listener::Public).unwrap();
+        assert!(!h.engine.is_speaking());
+        h.engine.speak("a\0b\nc", Listener::Public).unwrap();
+        assert_eq!(*h.sent.lock().unwrap(), ["a b c"]);
+    }
+
+    #[test]
+    fn a_server_that_never_begins_fails_speak_within_the_limit() {
+        let mut h = start(Script::NeverBegins, SPEAKING_BASE);
+        let started = Instant::now();
+        let error = h.engine.speak("Schach", Listener::Public).unwrap_err();
+        let elapsed = started.elapsed();
+        assert!(error.0.contains("did not start speaking"), "{error}");
+        assert!(elapsed >= LIMIT && elapsed < LIMIT + SLACK, "{elapsed:?}");
+        assert!(!h.engine.is_speaking());
+    }
+
+    #[test]
+    fn a_hung_worker_fails_the_call_and_every_later_one_at_once() {
+        let mut h = start(Script::HangsInSpeak, SPEAKING_BASE);
+        let started = Instant::now();
+        let error = h.engine.speak("Schach", Listener::Public).unwrap_err();
+        let elapsed = started.elapsed();
+        assert_eq!(error.0, "speech server not answering within 300 ms");
+        assert!(elapsed < LIMIT + GRACE + SLACK, "{elapsed:?}");
+        let started = Instant::now();
+        assert!(!h.engine.is_speaking());
+        assert!(h.engine.stop().is_err());
+        assert!(h.engine.set_rate(1.5).is_err());
+        assert!(h.engine.set_volume(0.5).is_err());
+        assert!(h.engine.speak("Matt", Listener::Public).is_err());
+        assert!(started.elapsed() < Duration::from_millis(50));
+        // Dropping the engine does not wait for the hung worker.
+        let started = Instant::now();
+        drop(h.engine);
+        assert!(started.elapsed() < Duration::from_millis(50));
+    }
+
+    #[test]
+    fn an_utterance_that_never_ends_is_given_up_and_the_next_speak_fails() {
+        let mut h = start(Script::NeverEnds, Duration::from_millis(100));
+        h.engine.speak("Schach", Listener::Public).unwrap();
+        assert!(h.engine.is_speaking());
+        // 100 ms plus 120 ms for each of six characters.
+        let started = Instant::now();
+        assert!(wait_until(Duration::from_secs(3), || !h
+            .engine
+            .is_speaking()));
+        let elapsed = started.elapsed();
+        assert!(elapsed > Duration::from_millis(500), "{elapsed:?}");
+        let error = h.engine.speak("Matt", Listener::Public).unwrap_err();
+        assert!(error.0.contains("no end of an utterance"), "{error}");
+    }
+
+    #[test]
+    fn the_backend_is_let_go_once_the_server_confirmed_every_end() {
+        let mut h = start(Script::Speaks(Duration::from_millis(20)), SPEAKING_BASE);
+        h.engine.speak("Schach", Listener::Public).unwrap();
+        assert!(wait_until(Duration::from_secs(2), || !h
+            .engine
+            .is_speaking()));
+        let dropped = h.dropped.clone();
+        drop(h.engine);
+        assert!(wait_until(Duration::from_secs(2), || dropped.load(Ordering::SeqCst)));
+    }
+
+    #[test]
+    fn the_backend_is_leaked_while_the_server_may_still_report_events() {
+        let mut h = start(Script::NeverEnds, SPEAKING_BASE);
+        h.engine.speak("Schach", Listener::Public).unwrap();
+        let dropped = h.dropped.clone();
+        drop(h.engine);
+        // The worker stops, waits for the end that never comes, then forgets the backend.
+        std::thread::sleep(SHUTDOWN_WAIT + Duration::from_millis(300));
+        assert!(!dropped.load(Ordering::SeqCst));
+    }
+
+    #[test]
+    fn rate_maps_onto_the_backend_scale() {
+        let speechd = |rate| map_rate(rate, -100.0, 0.0, 100.0);
+        assert!((speechd(1.0) - 0.0).abs() < 1e-4);
+        assert!((speechd(2.0) - 100.0).abs() < 1e-4);
+        assert!((speechd(0.5) + 100.0).abs() < 1e-4);
+        assert!((speechd(1.5) - 50.0).abs() < 1e-4);
+        assert!((speechd(0.75) + 50.0).abs() < 1e-4);
+        assert!((speechd(9.0) - 100.0).abs() < 1e-4);
+        assert!((speechd(0.0) + 100.0).abs() < 1e-4);
+        // A scale whose normal is not in the middle (SAPI-like 0.1 ..= 1 ..= 10).
+        let sapi = |rate| map_rate(rate, 0.1, 1.0, 10.0);
+        assert!((sapi(1.0) - 1.0).abs() < 1e-4);
+        assert!((sapi(2.0) - 10.0).abs() < 1e-4);
+        assert!((sapi(0.5) - 0.1).abs() < 1e-4);
+    }
+
+    #[test]
+    fn volume_maps_onto_the_backend_scale() {
+        assert!((map_volume(0.0, -100.0, 100.0) + 100.0).abs() < 1e-4);
+        assert!((map_volume(0.5, -100.0, 100.0)).abs() < 1e-4);
+        assert!((map_volume(1.0, -100.0, 100.0) - 100.0).abs() < 1e-4);
+        assert!((map_volume(3.0, 0.0, 1.0) - 1.0).abs() < 1e-4);
+    }
+
+    #[test]
+    fn the_voice_for_a_language_prefers_the_plain_exact_one() {
+        let voices: Vec<(String, String)> = [
+            ("English (America)+Alex", "en-US"),
+            ("German+Alex", "de"),
+            ("Swiss German", "de-CH"),
+            ("German", "de"),
+            ("English (Great Britain)", "en-GB"),
+            ("French", "fr-FR"),
+        ]
+        .iter()
+        .map(|(n, l)| ((*n).to_owned(), (*l).to_owned()))
+        .collect();
+        assert_eq!(choose_voice(&voices, "de"), Some(3));
+        assert_eq!(choose_voice(&voices, "en"), Some(4));
+        assert_eq!(choose_voice(&voices, "FR"), Some(5));
+        assert_eq!(choose_voice(&voices, "it"), None);
+    }
+}
