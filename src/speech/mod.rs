@@ -7,6 +7,7 @@
 mod fake;
 mod service;
 mod text;
+mod tts;
 
 use std::fmt;
 
@@ -14,6 +15,7 @@ pub use crate::core::speech_queue::{Listener, Priority, Utterance};
 pub use fake::{FakeCall, FakeEngine, FakeLog};
 pub use service::{SpeechNotice, SpeechService};
 pub use text::TextEngine;
+pub use tts::TtsEngine;
 
 /// A failure of a speech engine, in words for the player.
 #[derive(Debug, Clone, PartialEq, Eq)]

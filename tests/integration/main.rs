@@ -13,3 +13,4 @@ mod roundtrip;
 mod session;
 mod speech_service;
 mod status;
+mod tts_engine;

@@ -1,0 +1,978 @@
+//! The `tts` engine: the system's speech server (speech-dispatcher on Linux, SAPI/WinRT,
+//! `AVFoundation`) through the `tts` crate, behind a watchdog.
+//!
+//! A speech server can hang: speech-dispatcher with no working audio output takes the text and
+//! then never starts speaking, and a later `STOP` never answers. So the `tts::Tts` object lives
+//! on its own worker thread, the engine talks to it through channels, and every call waits at
+//! most a set limit. A call that runs out of time returns an error (the speech thread then falls
+//! back to another engine and says so once); the engine marks itself failed and every later call
+//! errs at once; the hung worker is abandoned, never joined.
+//!
+//! "Speaking" is tracked from the server's utterance events (begin, end, cancelled): `speak`
+//! returns once the server has begun the utterance (the trait's "returns once it has started"),
+//! so a server that queues text but never plays it is caught there, within the limit.
+//!
+//! Private utterances ([`Listener::Private`]) go to the same output as public ones: a speech
+//! server mixes every client into one stream and cannot send one client to one ear or to a
+//! second device. Private speech that must stay private needs the `clips` engine.
+
+use std::collections::HashSet;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::{Duration, Instant};
+
+use super::{Listener, SpeechEngine, SpeechError};
+
+/// How long the engine waits past a worker's own deadline for its answer (the worker's answer
+/// names the problem better than the engine's timeout).
+const GRACE: Duration = Duration::from_millis(100);
+
+/// How long an utterance may take at most, at normal rate: a base plus so much per character.
+/// Past it the server is taken to have stopped sending events (it hung mid-utterance).
+/// (espeak-ng says about 15 characters a second at normal rate.)
+const SPEAKING_BASE: Duration = Duration::from_secs(3);
+const SPEAKING_PER_CHAR: Duration = Duration::from_millis(120);
+
+/// The watchdog's times.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Timing {
+    /// The most any call waits for the worker.
+    pub limit: Duration,
+    /// The longest utterance: `speaking_base` plus `SPEAKING_PER_CHAR` a character.
+    pub speaking_base: Duration,
+}
+
+impl Timing {
+    fn new(limit: Duration) -> Self {
+        Self {
+            limit,
+            speaking_base: SPEAKING_BASE,
+        }
+    }
+}
+
+/// On shutdown, how long the worker waits for the server to confirm that outstanding
+/// utterances have ended before it lets go of the connection.
+const SHUTDOWN_WAIT: Duration = Duration::from_millis(500);
+
+/// The slowest and fastest rates annabella asks for (1.0 is normal).
+const RATE_MIN: f32 = 0.5;
+const RATE_MAX: f32 = 2.0;
+
+/// What the server says about one utterance, keyed by the backend's utterance id.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Event {
+    Begin(String),
+    /// Finished or cancelled: either way no more sound and no more events for it.
+    End(String),
+}
+
+/// The part of a speech server the worker needs. Lives on the worker thread only, so it need
+/// not be `Send`; events arrive through the `Sender<Event>` it was made with.
+pub(crate) trait Backend {
+    /// Queues `text` without interrupting; returns the utterance's key.
+    fn speak(&mut self, text: &str) -> Result<String, String>;
+    fn stop(&mut self) -> Result<(), String>;
+    /// Rate on annabella's scale (1.0 normal, 0.5 to 2.0).
+    fn set_rate(&mut self, rate: f32) -> Result<(), String>;
+    /// Volume from 0.0 (silent) to 1.0 (full).
+    fn set_volume(&mut self, volume: f32) -> Result<(), String>;
+}
+
+enum Request {
+    Speak {
+        text: String,
+        deadline: Instant,
+        reply: Sender<Result<(), String>>,
+    },
+    Stop(Sender<Result<(), String>>),
+    IsSpeaking(Sender<bool>),
+    Rate(f32, Sender<Result<(), String>>),
+    Volume(f32, Sender<Result<(), String>>),
+}
+
+/// The system's text-to-speech, with a watchdog. See the module documentation.
+#[derive(Debug)]
+pub struct TtsEngine {
+    requests: Sender<Request>,
+    limit: Duration,
+    /// Set once the worker missed a deadline or went away: every call then fails at once.
+    failed: Option<String>,
+}
+
+impl TtsEngine {
+    /// The limit the `--speech auto` rule gives a speech server to answer.
+    pub const AUTO_LIMIT: Duration = Duration::from_secs(1);
+
+    /// Does a speech server answer within `limit`? The `--speech auto` rule (with
+    /// [`Self::AUTO_LIMIT`]). Returns within about `limit` even if the server hangs.
+    pub fn probe(limit: Duration) -> Result<(), SpeechError> {
+        Self::start(|events| platform::open(None, events), Timing::new(limit)).map(drop)
+    }
+
+    /// Connects to the system's speech server and chooses a voice for `language` (`de`, `en`,
+    /// `fr`: the voice pack's language). Every call, this one included, waits at most `limit`.
+    pub fn connect(language: &str, limit: Duration) -> Result<Self, SpeechError> {
+        let language = language.to_owned();
+        Self::start(
+            move |events| platform::open(Some(&language), events),
+            Timing::new(limit),
+        )
+    }
+
+    /// Starts a worker thread that makes its backend with `make`, and waits for it at most
+    /// `timing.limit`. The worker is abandoned (left to finish or hang on its own) if it is late.
+    pub(crate) fn start<B, F>(make: F, timing: Timing) -> Result<Self, SpeechError>
+    where
+        B: Backend,
+        F: FnOnce(Sender<Event>) -> Result<B, String> + Send + 'static,
+    {
+        let (requests, inbox) = mpsc::channel();
+        let (ready, is_ready) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("tts".to_owned())
+            .spawn(move || {
+                let (events, event_inbox) = mpsc::channel();
+                match make(events) {
+                    Ok(backend) => {
+                        if ready.send(Ok(())).is_ok() {
+                            Worker::new(backend, event_inbox, timing).run(&inbox);
+                        }
+                        // Else connect gave up on us: dropping the backend is safe, it has
+                        // said nothing yet.
+                    }
+                    Err(error) => {
+                        let _ = ready.send(Err(error));
+                    }
+                }
+            })
+            .map_err(|error| SpeechError(format!("cannot start the speech worker: {error}")))?;
+        let limit = timing.limit;
+        match is_ready.recv_timeout(limit) {
+            Ok(Ok(())) => Ok(Self {
+                requests,
+                limit,
+                failed: None,
+            }),
+            Ok(Err(error)) => Err(SpeechError(format!("no speech server: {error}"))),
+            Err(RecvTimeoutError::Timeout) => Err(not_answering(limit)),
+            Err(RecvTimeoutError::Disconnected) => Err(SpeechError(
+                "the speech worker stopped while connecting".to_owned(),
+            )),
+        }
+    }
+
+    /// Sends a request and waits for its answer until `deadline`. On a missed deadline or a
+    /// vanished worker the engine is failed from then on.
+    fn ask<T>(
+        &mut self,
+        request: impl FnOnce(Sender<T>) -> Request,
+        deadline: Instant,
+    ) -> Result<T, SpeechError> {
+        if let Some(reason) = &self.failed {
+            return Err(SpeechError(reason.clone()));
+        }
+        let (reply, answer) = mpsc::channel();
+        let outcome = if self.requests.send(request(reply)).is_err() {
+            Err("the speech worker has stopped".to_owned())
+        } else {
+            match answer.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+                Ok(value) => Ok(value),
+                Err(RecvTimeoutError::Timeout) => Err(not_answering(self.limit).0),
+                Err(RecvTimeoutError::Disconnected) => {
+                    Err("the speech worker has stopped".to_owned())
+                }
+            }
+        };
+        outcome.map_err(|reason| {
+            self.failed = Some(reason.clone());
+            SpeechError(reason)
+        })
+    }
+
+    fn ask_result(
+        &mut self,
+        request: impl FnOnce(Sender<Result<(), String>>) -> Request,
+    ) -> Result<(), SpeechError> {
+        let deadline = Instant::now() + self.limit;
+        self.ask(request, deadline)?.map_err(SpeechError)
+    }
+}
+
+fn not_answering(limit: Duration) -> SpeechError {
+    SpeechError(format!(
+        "speech server not answering within {} ms",
+        limit.as_millis()
+    ))
+}
+
+impl SpeechEngine for TtsEngine {
+    fn name(&self) -> &'static str {
+        "tts"
+    }
+
+    /// Returns once the server has begun saying `text`. `listener` is not honoured: see the
+    /// module documentation.
+    fn speak(&mut self, text: &str, _listener: Listener) -> Result<(), SpeechError> {
+        let deadline = Instant::now() + self.limit;
+        let text = text.to_owned();
+        self.ask(
+            |reply| Request::Speak {
+                text,
+                deadline,
+                reply,
+            },
+            deadline + GRACE,
+        )?
+        .map_err(SpeechError)
+    }
+
+    fn stop(&mut self) -> Result<(), SpeechError> {
+        self.ask_result(Request::Stop)
+    }
+
+    fn is_speaking(&mut self) -> bool {
+        let deadline = Instant::now() + self.limit;
+        self.ask(Request::IsSpeaking, deadline).unwrap_or(false)
+    }
+
+    fn set_rate(&mut self, rate: f32) -> Result<(), SpeechError> {
+        self.ask_result(|reply| Request::Rate(rate, reply))
+    }
+
+    fn set_volume(&mut self, volume: f32) -> Result<(), SpeechError> {
+        self.ask_result(|reply| Request::Volume(volume, reply))
+    }
+}
+
+/// The utterance being said, as the worker sees it.
+struct Current {
+    key: String,
+    begun: bool,
+    since: Instant,
+    longest: Duration,
+}
+
+/// Owns the backend on its own thread and answers the engine's requests.
+///
+/// Never dropped while the server may still report events for our utterances (they would reach
+/// a closed connection; the tts crate's callbacks panic on that, aborting the process).
+struct Worker<B: Backend> {
+    backend: B,
+    events: Receiver<Event>,
+    /// Events seen for utterances, including those that arrive before `speak` returned the key.
+    begun: HashSet<String>,
+    ended: HashSet<String>,
+    /// Utterances sent to the server whose end it has not confirmed.
+    outstanding: HashSet<String>,
+    current: Option<Current>,
+    rate: f32,
+    /// Set when the server stopped sending events mid-utterance: the next speak fails.
+    stuck: Option<String>,
+    timing: Timing,
+}
+
+impl<B: Backend> Worker<B> {
+    fn new(backend: B, events: Receiver<Event>, timing: Timing) -> Self {
+        Self {
+            timing,
+            backend,
+            events,
+            begun: HashSet::new(),
+            ended: HashSet::new(),
+            outstanding: HashSet::new(),
+            current: None,
+            rate: 1.0,
+            stuck: None,
+        }
+    }
+
+    fn run(mut self, inbox: &Receiver<Request>) {
+        while let Ok(request) = inbox.recv() {
+            self.drain_events();
+            match request {
+                Request::Speak {
+                    text,
+                    deadline,
+                    reply,
+                } => {
+                    let _ = reply.send(self.speak(&text, deadline));
+                }
+                Request::Stop(reply) => {
+                    let _ = reply.send(self.stop());
+                }
+                Request::IsSpeaking(reply) => {
+                    let _ = reply.send(self.is_speaking());
+                }
+                Request::Rate(rate, reply) => {
+                    let rate = rate.clamp(RATE_MIN, RATE_MAX);
+                    let result = self.backend.set_rate(rate);
+                    if result.is_ok() {
+                        self.rate = rate;
+                    }
+                    let _ = reply.send(result);
+                }
+                Request::Volume(volume, reply) => {
+                    let _ = reply.send(self.backend.set_volume(volume.clamp(0.0, 1.0)));
+                }
+            }
+        }
+        self.shut_down();
+    }
+
+    fn drain_events(&mut self) {
+        while let Ok(event) = self.events.try_recv() {
+            self.note(event);
+        }
+    }
+
+    fn note(&mut self, event: Event) {
+        match event {
+            Event::Begin(key) => {
+                self.begun.insert(key);
+            }
+            Event::End(key) => {
+                self.outstanding.remove(&key);
+                self.ended.insert(key);
+            }
+        }
+    }
+
+    fn speak(&mut self, text: &str, deadline: Instant) -> Result<(), String> {
+        if let Some(reason) = &self.stuck {
+            return Err(reason.clone());
+        }
+        // A NUL would make the speech-dispatcher binding panic; control characters say nothing.
+        let text: String = text
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        let text = text.trim();
+        if text.is_empty() {
+            return Ok(());
+        }
+        let key = self.backend.speak(text)?;
+        self.outstanding.insert(key.clone());
+        // Forget events of older utterances: only this one matters now.
+        self.begun.retain(|k| *k == key);
+        self.ended.retain(|k| *k == key);
+        let chars = u32::try_from(text.chars().count()).unwrap_or(u32::MAX);
+        self.current = Some(Current {
+            key: key.clone(),
+            begun: false,
+            since: Instant::now(),
+            longest: (self.timing.speaking_base + SPEAKING_PER_CHAR.saturating_mul(chars))
+                .div_f32(self.rate.min(1.0)),
+        });
+        loop {
+            self.drain_events();
+            if self.begun.contains(&key) || self.ended.contains(&key) {
+                if let Some(current) = self.current.as_mut() {
+                    current.begun = true;
+                    current.since = Instant::now();
+                }
+                return Ok(());
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.events.recv_timeout(left) {
+                Ok(event) => self.note(event),
+                Err(RecvTimeoutError::Timeout) => {
+                    self.current = None;
+                    return Err(
+                        "speech server took the text but did not start speaking in time \
+                         (is its audio output working?)"
+                            .to_owned(),
+                    );
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    self.current = None;
+                    return Err("speech server stopped sending events".to_owned());
+                }
+            }
+        }
+    }
+
+    fn stop(&mut self) -> Result<(), String> {
+        self.current = None;
+        if self.outstanding.is_empty() {
+            return Ok(());
+        }
+        self.backend.stop()
+    }
+
+    fn is_speaking(&mut self) -> bool {
+        let Some(current) = &self.current else {
+            return false;
+        };
+        if self.ended.contains(&current.key) {
+            self.current = None;
+            return false;
+        }
+        if current.since.elapsed() > current.longest {
+            self.stuck = Some(format!(
+                "speech server sent no end of an utterance for {:.1} s",
+                current.longest.as_secs_f32()
+            ));
+            self.current = None;
+            return false;
+        }
+        true
+    }
+
+    /// Lets go of the backend once the server has nothing of ours left to report. If it still
+    /// might (an utterance it never confirmed ended), the backend is leaked rather than
+    /// dropped: the tts crate's event callbacks panic if an event arrives for a connection it
+    /// has already forgotten, and that panic would abort the process.
+    fn shut_down(mut self) {
+        self.drain_events();
+        if !self.outstanding.is_empty() {
+            let _ = self.backend.stop();
+            let deadline = Instant::now() + SHUTDOWN_WAIT;
+            while !self.outstanding.is_empty() {
+                let left = deadline.saturating_duration_since(Instant::now());
+                match self.events.recv_timeout(left) {
+                    Ok(event) => self.note(event),
+                    Err(_) => break,
+                }
+            }
+        }
+        if !self.outstanding.is_empty() {
+            std::mem::forget(self.backend);
+        }
+    }
+}
+
+/// Maps annabella's rate (0.5 half speed, 1.0 normal, 2.0 double) onto a backend's
+/// `min..=normal..=max` scale: the lower half of annabella's range onto `min..normal`, the
+/// upper onto `normal..max`.
+pub(crate) fn map_rate(rate: f32, min: f32, normal: f32, max: f32) -> f32 {
+    let rate = rate.clamp(RATE_MIN, RATE_MAX);
+    let mapped = if rate >= 1.0 {
+        normal + (rate - 1.0) / (RATE_MAX - 1.0) * (max - normal)
+    } else {
+        normal - (1.0 - rate) / (1.0 - RATE_MIN) * (normal - min)
+    };
+    mapped.clamp(min.min(max), max.max(min))
+}
+
+/// Maps a volume from 0.0 to 1.0 onto a backend's `min..=max`.
+pub(crate) fn map_volume(volume: f32, min: f32, max: f32) -> f32 {
+    (min + volume.clamp(0.0, 1.0) * (max - min)).clamp(min.min(max), max.max(min))
+}
+
+/// The best voice for `language` among `(name, language tag)` pairs: the tag equal to the
+/// language first (`de` before `de-CH`), then a plain voice before a variant (`German` before
+/// `German+Alex`), then the first listed. None if no voice speaks the language.
+pub(crate) fn choose_voice(voices: &[(String, String)], language: &str) -> Option<usize> {
+    let language = language.to_ascii_lowercase();
+    voices
+        .iter()
+        .enumerate()
+        .filter_map(|(index, (name, tag))| {
+            let tag = tag.to_ascii_lowercase();
+            let primary = tag.split(['-', '_']).next().unwrap_or("");
+            if primary != language {
+                return None;
+            }
+            let rank = (tag != language, name.contains('+'), index);
+            Some((rank, index))
+        })
+        .min()
+        .map(|(_, index)| index)
+}
+
+/// The platform's speech server: speech-dispatcher directly on Linux, the `tts` crate elsewhere.
+mod platform {
+    #[cfg(target_os = "linux")]
+    pub(super) use super::speechd::open;
+    #[cfg(not(target_os = "linux"))]
+    pub(super) use super::system::open;
+}
+
+/// speech-dispatcher through its own binding: `SET LANGUAGE` chooses the voice in one round
+/// trip, and its event callbacks ignore events for connections it has closed.
+#[cfg(target_os = "linux")]
+mod speechd {
+    use std::sync::mpsc::Sender;
+
+    use speech_dispatcher::{Connection, Mode, Priority};
+
+    use super::{Backend, Event, map_rate, map_volume};
+
+    pub(super) struct Speechd {
+        connection: Connection,
+    }
+
+    /// Connects (the client library finds the server through `SPEECHD_ADDRESS` or its default
+    /// socket, and may start it), subscribes to utterance events, and sets the language.
+    pub(super) fn open(language: Option<&str>, events: Sender<Event>) -> Result<Speechd, String> {
+        let connection = Connection::open("annabella", "speech", "annabella", Mode::Threaded)
+            .map_err(|e| e.to_string())?;
+        let begin = events.clone();
+        let end = events.clone();
+        let cancel = events;
+        connection.on_begin(Some(Box::new(move |id, _| {
+            let _ = begin.send(Event::Begin(id.to_string()));
+        })));
+        connection.on_end(Some(Box::new(move |id, _| {
+            let _ = end.send(Event::End(id.to_string()));
+        })));
+        connection.on_cancel(Some(Box::new(move |id, _| {
+            let _ = cancel.send(Event::End(id.to_string()));
+        })));
+        if let Some(language) = language {
+            connection
+                .set_language(language)
+                .map_err(|e| format!("cannot set the language {language}: {e}"))?;
+        }
+        Ok(Speechd { connection })
+    }
+
+    /// speech-dispatcher's scales.
+    const MIN: f32 = -100.0;
+    const NORMAL_RATE: f32 = 0.0;
+    const MAX: f32 = 100.0;
+
+    impl Backend for Speechd {
+        fn speak(&mut self, text: &str) -> Result<String, String> {
+            self.connection
+                .say(Priority::Important, text)
+                .map(|id| id.to_string())
+                .ok_or_else(|| "the speech server did not take the text".to_owned())
+        }
+
+        fn stop(&mut self) -> Result<(), String> {
+            self.connection.cancel().map_err(|e| e.to_string())
+        }
+
+        fn set_rate(&mut self, rate: f32) -> Result<(), String> {
+            let value = map_rate(rate, MIN, NORMAL_RATE, MAX).round() as i32;
+            self.connection
+                .set_voice_rate(value)
+                .map_err(|e| e.to_string())
+        }
+
+        fn set_volume(&mut self, volume: f32) -> Result<(), String> {
+            let value = map_volume(volume, MIN, MAX).round() as i32;
+            self.connection.set_volume(value).map_err(|e| e.to_string())
+        }
+    }
+}
+
+/// The `tts` crate on the platform's speech server (SAPI/WinRT, `AVFoundation`). Compiled on
+/// Linux too, so that it is checked, but used only elsewhere.
+#[cfg_attr(target_os = "linux", allow(dead_code))]
+mod system {
+    use std::sync::mpsc::Sender;
+
+    use tts::{Tts, UtteranceId};
+
+    use super::{Backend, Event, choose_voice, map_rate, map_volume};
+
+    pub(super) struct System {
+        tts: Tts,
+    }
+
+    #[allow(clippy::trivially_copy_pass_by_ref)] // not Copy on macOS
+    fn key(id: &UtteranceId) -> String {
+        format!("{id:?}")
+    }
+
+    fn describe(error: &tts::Error) -> String {
+        error.to_string()
+    }
+
+    /// Connects, subscribes to utterance events, and picks a voice for `language`.
+    pub(super) fn open(language: Option<&str>, events: Sender<Event>) -> Result<System, String> {
+        let tts = Tts::default().map_err(|e| describe(&e))?;
+        let features = tts.supported_features();
+        if !features.utterance_callbacks {
+            return Err("the speech server reports no utterance events".to_owned());
+        }
+        let begin = events.clone();
+        let end = events.clone();
+        let stop = events;
+        tts.on_utterance_begin(Some(Box::new(move |id| {
+            let _ = begin.send(Event::Begin(key(&id)));
+        })))
+        .map_err(|e| describe(&e))?;
+        tts.on_utterance_end(Some(Box::new(move |id| {
+            let _ = end.send(Event::End(key(&id)));
+        })))
+        .map_err(|e| describe(&e))?;
+        tts.on_utterance_stop(Some(Box::new(move |id| {
+            let _ = stop.send(Event::End(key(&id)));
+        })))
+        .map_err(|e| describe(&e))?;
+        let mut system = System { tts };
+        // Best effort: a server that cannot list voices can still speak.
+        let voices = if features.voice {
+            system.tts.voices().unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        if let Some(language) = language {
+            system.choose_voice(&voices, language);
+        }
+        Ok(system)
+    }
+
+    impl System {
+        /// With no voice for the language the server's default voice speaks.
+        fn choose_voice(&mut self, voices: &[tts::Voice], language: &str) {
+            let named: Vec<(String, String)> = voices
+                .iter()
+                .map(|v| (v.name(), v.language().to_string()))
+                .collect();
+            if let Some(voice) = choose_voice(&named, language).and_then(|i| voices.get(i)) {
+                let _ = self.tts.set_voice(voice);
+            }
+        }
+    }
+
+    impl Backend for System {
+        fn speak(&mut self, text: &str) -> Result<String, String> {
+            match self.tts.speak(text, false) {
+                Ok(Some(id)) => Ok(key(&id)),
+                Ok(None) => Err("the speech server gave the utterance no id".to_owned()),
+                Err(error) => Err(describe(&error)),
+            }
+        }
+
+        fn stop(&mut self) -> Result<(), String> {
+            self.tts.stop().map(drop).map_err(|e| describe(&e))
+        }
+
+        fn set_rate(&mut self, rate: f32) -> Result<(), String> {
+            if !self.tts.supported_features().rate {
+                return Ok(());
+            }
+            let value = map_rate(
+                rate,
+                self.tts.min_rate(),
+                self.tts.normal_rate(),
+                self.tts.max_rate(),
+            );
+            self.tts.set_rate(value).map(drop).map_err(|e| describe(&e))
+        }
+
+        fn set_volume(&mut self, volume: f32) -> Result<(), String> {
+            if !self.tts.supported_features().volume {
+                return Ok(());
+            }
+            let value = map_volume(volume, self.tts.min_volume(), self.tts.max_volume());
+            self.tts
+                .set_volume(value)
+                .map(drop)
+                .map_err(|e| describe(&e))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+
+    const LIMIT: Duration = Duration::from_millis(300);
+    /// How much later than its limit a call may return (thread scheduling on a busy machine).
+    const SLACK: Duration = Duration::from_millis(250);
+
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    enum Script {
+        /// Begins at once (before `speak` returns its key), ends after the duration.
+        Speaks(Duration),
+        /// Takes the text, never begins it.
+        NeverBegins,
+        /// Begins, never ends.
+        NeverEnds,
+        /// `speak` blocks until the test ends.
+        HangsInSpeak,
+    }
+
+    /// A backend following a script; records what it was sent and whether it was dropped.
+    struct Fake {
+        events: Sender<Event>,
+        script: Script,
+        next: u32,
+        sent: Arc<Mutex<Vec<String>>>,
+        dropped: Arc<AtomicBool>,
+        /// `recv` on it blocks until the test drops the sender.
+        hang: Receiver<()>,
+    }
+
+    impl Backend for Fake {
+        fn speak(&mut self, text: &str) -> Result<String, String> {
+            self.sent.lock().unwrap().push(text.to_owned());
+            self.next += 1;
+            let key = self.next.to_string();
+            match self.script {
+                Script::Speaks(duration) => {
+                    self.events.send(Event::Begin(key.clone())).unwrap();
+                    let events = self.events.clone();
+                    let end = key.clone();
+                    std::thread::spawn(move || {
+                        std::thread::sleep(duration);
+                        let _ = events.send(Event::End(end));
+                    });
+                }
+                Script::NeverEnds => self.events.send(Event::Begin(key.clone())).unwrap(),
+                Script::NeverBegins => {}
+                Script::HangsInSpeak => {
+                    let _ = self.hang.recv();
+                }
+            }
+            Ok(key)
+        }
+
+        fn stop(&mut self) -> Result<(), String> {
+            if let Script::Speaks(_) = self.script {
+                let _ = self.events.send(Event::End(self.next.to_string()));
+            }
+            Ok(())
+        }
+
+        fn set_rate(&mut self, _rate: f32) -> Result<(), String> {
+            Ok(())
+        }
+
+        fn set_volume(&mut self, _volume: f32) -> Result<(), String> {
+            Ok(())
+        }
+    }
+
+    impl Drop for Fake {
+        fn drop(&mut self) {
+            self.dropped.store(true, Ordering::SeqCst);
+        }
+    }
+
+    struct Harness {
+        engine: TtsEngine,
+        sent: Arc<Mutex<Vec<String>>>,
+        dropped: Arc<AtomicBool>,
+        _hang: Sender<()>,
+    }
+
+    fn start(script: Script, speaking_base: Duration) -> Harness {
+        let sent = Arc::new(Mutex::new(Vec::new()));
+        let dropped = Arc::new(AtomicBool::new(false));
+        let (hang_sender, hang) = mpsc::channel();
+        let (fake_sent, fake_dropped) = (sent.clone(), dropped.clone());
+        let engine = TtsEngine::start(
+            move |events| {
+                Ok(Fake {
+                    events,
+                    script,
+                    next: 0,
+                    sent: fake_sent,
+                    dropped: fake_dropped,
+                    hang,
+                })
+            },
+            Timing {
+                limit: LIMIT,
+                speaking_base,
+            },
+        )
+        .unwrap();
+        Harness {
+            engine,
+            sent,
+            dropped,
+            _hang: hang_sender,
+        }
+    }
+
+    fn wait_until(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
+        let started = Instant::now();
+        while started.elapsed() < limit {
+            if done() {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        done()
+    }
+
+    #[test]
+    fn a_connection_that_hangs_is_an_error_within_the_limit() {
+        let (_keep, never) = mpsc::channel::<()>();
+        let started = Instant::now();
+        let result = TtsEngine::start(
+            move |_events| -> Result<Fake, String> {
+                let _ = never.recv();
+                Err("unblocked".to_owned())
+            },
+            Timing::new(LIMIT),
+        );
+        let elapsed = started.elapsed();
+        assert_eq!(
+            result.unwrap_err(),
+            SpeechError("speech server not answering within 300 ms".to_owned())
+        );
+        assert!(elapsed >= LIMIT && elapsed < LIMIT + SLACK, "{elapsed:?}");
+    }
+
+    #[test]
+    fn a_connection_that_fails_says_why() {
+        let result = TtsEngine::start(
+            |_events| -> Result<Fake, String> { Err("no socket".to_owned()) },
+            Timing::new(LIMIT),
+        );
+        assert_eq!(
+            result.unwrap_err(),
+            SpeechError("no speech server: no socket".to_owned())
+        );
+    }
+
+    #[test]
+    fn speaks_until_the_server_says_the_utterance_ended() {
+        let mut h = start(Script::Speaks(Duration::from_millis(150)), SPEAKING_BASE);
+        h.engine.speak("Springer f drei", Listener::Public).unwrap();
+        assert!(h.engine.is_speaking());
+        assert!(wait_until(Duration::from_secs(2), || !h
+            .engine
+            .is_speaking()));
+        assert_eq!(*h.sent.lock().unwrap(), ["Springer f drei"]);
+    }
+
+    #[test]
+    fn stop_silences_at_once() {
+        let mut h = start(Script::Speaks(Duration::from_secs(30)), SPEAKING_BASE);
+        h.engine
+            .speak("ein langer Satz", Listener::Private)
+            .unwrap();
+        assert!(h.engine.is_speaking());
+        h.engine.stop().unwrap();
+        assert!(!h.engine.is_speaking());
+        // The next utterance is tracked on its own, not confused by the stopped one's end.
+        h.engine.speak("Schach", Listener::Public).unwrap();
+        assert!(h.engine.is_speaking());
+    }
+
+    #[test]
+    fn text_is_cleaned_and_empty_text_is_not_sent() {
+        let mut h = start(Script::Speaks(Duration::from_millis(10)), SPEAKING_BASE);
+        h.engine.speak(" \n\t ", Listener::Public).unwrap();
+        assert!(!h.engine.is_speaking());
+        h.engine.speak("a\0b\nc", Listener::Public).unwrap();
+        assert_eq!(*h.sent.lock().unwrap(), ["a b c"]);
+    }
+
+    #[test]
+    fn a_server_that_never_begins_fails_speak_within_the_limit() {
+        let mut h = start(Script::NeverBegins, SPEAKING_BASE);
+        let started = Instant::now();
+        let error = h.engine.speak("Schach", Listener::Public).unwrap_err();
+        let elapsed = started.elapsed();
+        assert!(error.0.contains("did not start speaking"), "{error}");
+        assert!(elapsed >= LIMIT && elapsed < LIMIT + SLACK, "{elapsed:?}");
+        assert!(!h.engine.is_speaking());
+    }
+
+    #[test]
+    fn a_hung_worker_fails_the_call_and_every_later_one_at_once() {
+        let mut h = start(Script::HangsInSpeak, SPEAKING_BASE);
+        let started = Instant::now();
+        let error = h.engine.speak("Schach", Listener::Public).unwrap_err();
+        let elapsed = started.elapsed();
+        assert_eq!(error.0, "speech server not answering within 300 ms");
+        assert!(elapsed < LIMIT + GRACE + SLACK, "{elapsed:?}");
+        let started = Instant::now();
+        assert!(!h.engine.is_speaking());
+        assert!(h.engine.stop().is_err());
+        assert!(h.engine.set_rate(1.5).is_err());
+        assert!(h.engine.set_volume(0.5).is_err());
+        assert!(h.engine.speak("Matt", Listener::Public).is_err());
+        assert!(started.elapsed() < Duration::from_millis(50));
+        // Dropping the engine does not wait for the hung worker.
+        let started = Instant::now();
+        drop(h.engine);
+        assert!(started.elapsed() < Duration::from_millis(50));
+    }
+
+    #[test]
+    fn an_utterance_that_never_ends_is_given_up_and_the_next_speak_fails() {
+        let mut h = start(Script::NeverEnds, Duration::from_millis(100));
+        h.engine.speak("Schach", Listener::Public).unwrap();
+        assert!(h.engine.is_speaking());
+        // 100 ms plus 120 ms for each of six characters.
+        let started = Instant::now();
+        assert!(wait_until(Duration::from_secs(3), || !h
+            .engine
+            .is_speaking()));
+        let elapsed = started.elapsed();
+        assert!(elapsed > Duration::from_millis(500), "{elapsed:?}");
+        let error = h.engine.speak("Matt", Listener::Public).unwrap_err();
+        assert!(error.0.contains("no end of an utterance"), "{error}");
+    }
+
+    #[test]
+    fn the_backend_is_let_go_once_the_server_confirmed_every_end() {
+        let mut h = start(Script::Speaks(Duration::from_millis(20)), SPEAKING_BASE);
+        h.engine.speak("Schach", Listener::Public).unwrap();
+        assert!(wait_until(Duration::from_secs(2), || !h
+            .engine
+            .is_speaking()));
+        let dropped = h.dropped.clone();
+        drop(h.engine);
+        assert!(wait_until(Duration::from_secs(2), || dropped.load(Ordering::SeqCst)));
+    }
+
+    #[test]
+    fn the_backend_is_leaked_while_the_server_may_still_report_events() {
+        let mut h = start(Script::NeverEnds, SPEAKING_BASE);
+        h.engine.speak("Schach", Listener::Public).unwrap();
+        let dropped = h.dropped.clone();
+        drop(h.engine);
+        // The worker stops, waits for the end that never comes, then forgets the backend.
+        std::thread::sleep(SHUTDOWN_WAIT + Duration::from_millis(300));
+        assert!(!dropped.load(Ordering::SeqCst));
+    }
+
+    #[test]
+    fn rate_maps_onto_the_backend_scale() {
+        let speechd = |rate| map_rate(rate, -100.0, 0.0, 100.0);
+        assert!((speechd(1.0) - 0.0).abs() < 1e-4);
+        assert!((speechd(2.0) - 100.0).abs() < 1e-4);
+        assert!((speechd(0.5) + 100.0).abs() < 1e-4);
+        assert!((speechd(1.5) - 50.0).abs() < 1e-4);
+        assert!((speechd(0.75) + 50.0).abs() < 1e-4);
+        assert!((speechd(9.0) - 100.0).abs() < 1e-4);
+        assert!((speechd(0.0) + 100.0).abs() < 1e-4);
+        // A scale whose normal is not in the middle (SAPI-like 0.1 ..= 1 ..= 10).
+        let sapi = |rate| map_rate(rate, 0.1, 1.0, 10.0);
+        assert!((sapi(1.0) - 1.0).abs() < 1e-4);
+        assert!((sapi(2.0) - 10.0).abs() < 1e-4);
+        assert!((sapi(0.5) - 0.1).abs() < 1e-4);
+    }
+
+    #[test]
+    fn volume_maps_onto_the_backend_scale() {
+        assert!((map_volume(0.0, -100.0, 100.0) + 100.0).abs() < 1e-4);
+        assert!((map_volume(0.5, -100.0, 100.0)).abs() < 1e-4);
+        assert!((map_volume(1.0, -100.0, 100.0) - 100.0).abs() < 1e-4);
+        assert!((map_volume(3.0, 0.0, 1.0) - 1.0).abs() < 1e-4);
+    }
+
+    #[test]
+    fn the_voice_for_a_language_prefers_the_plain_exact_one() {
+        let voices: Vec<(String, String)> = [
+            ("English (America)+Alex", "en-US"),
+            ("German+Alex", "de"),
+            ("Swiss German", "de-CH"),
+            ("German", "de"),
+            ("English (Great Britain)", "en-GB"),
+            ("French", "fr-FR"),
+        ]
+        .iter()
+        .map(|(n, l)| ((*n).to_owned(), (*l).to_owned()))
+        .collect();
+        assert_eq!(choose_voice(&voices, "de"), Some(3));
+        assert_eq!(choose_voice(&voices, "en"), Some(4));
+        assert_eq!(choose_voice(&voices, "FR"), Some(5));
+        assert_eq!(choose_voice(&voices, "it"), None);
+    }
+}
