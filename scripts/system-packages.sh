@@ -8,8 +8,8 @@ set -euo pipefail
 # bindings are generated with libclang).
 build_packages=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
 # Packages the tests use: the real speech server and synthesiser, a PulseAudio server to give
-# them a (null) sound card, and sox to measure recorded audio.
-test_packages=(espeak-ng speech-dispatcher speech-dispatcher-espeak-ng pulseaudio pulseaudio-utils sox)
+# them a (null) sound card, sox to measure recorded audio, tmux to drive the full-screen table.
+test_packages=(espeak-ng speech-dispatcher speech-dispatcher-espeak-ng pulseaudio pulseaudio-utils sox tmux)
 
 wanted=("${build_packages[@]}")
 if [ "${1:-build}" = "test" ]; then

@@ -7,6 +7,8 @@ mod clock;
 mod demo;
 mod output;
 mod play;
+mod settings;
+mod speech_setup;
 mod status;
 mod voice_arg;
 

@@ -14,14 +14,17 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use shakmaty::CastlingMode;
 
 use crate::core::clock::TimeControl;
-use crate::core::clock_speech::SecondsStyle;
+use crate::core::config::SpeechChoice;
 use crate::core::game::Game;
 use crate::core::pgn::write_pgn;
 use crate::core::phrasing::Style;
 use crate::core::session::{Effect, Input, Record, Session, SessionConfig};
 use crate::journal::{self, Header, Journal};
 
-use super::voice_arg::load_voice;
+use crate::speech::SpeechService;
+
+use super::settings::{self, Overrides};
+use super::speech_setup;
 use super::{CliError, Output};
 
 #[derive(Debug, clap::Args)]
@@ -31,17 +34,32 @@ pub struct PlayArgs {
     #[arg(long)]
     plain: bool,
     /// Voice: fide (FIDE Appendix D, German; the default), en, fr, or a path to a voice pack.
-    #[arg(long, default_value = "fide")]
-    voice: String,
+    #[arg(long)]
+    voice: Option<String>,
     /// short: like SAN; long: always the from-square and the captured piece.
-    #[arg(long, default_value = "short")]
-    style: Style,
+    #[arg(long)]
+    style: Option<Style>,
     /// Time control, e.g. 5400+30, 300d5, 40/5400+30:1800+30 (see `annabella clock --help`).
     #[arg(long, value_name = "SPEC")]
     time: Option<String>,
     /// Complete each move at once (home practice) instead of waiting for the clock press.
     #[arg(long)]
     auto_press: bool,
+    /// Speech: auto, tts, clips, text or none (default: text with --plain, else auto).
+    #[arg(long, value_name = "ENGINE")]
+    speech: Option<SpeechChoice>,
+    /// Speech rate, 0.5 to 2.0 (1.0 normal).
+    #[arg(long)]
+    rate: Option<f32>,
+    /// Speech volume, 0.0 to 1.0.
+    #[arg(long)]
+    volume: Option<f32>,
+    /// Say seconds below one minute with tenths.
+    #[arg(long)]
+    tenths: bool,
+    /// Settings file (default: `$XDG_CONFIG_HOME/annabella/config.toml`).
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
     /// Continue the most recent unfinished game.
     #[arg(long, conflicts_with_all = ["fen", "chess960"])]
     resume: bool,
@@ -51,9 +69,22 @@ pub struct PlayArgs {
     /// Start from Chess960 position number N (0–959).
     #[arg(long, value_name = "N")]
     chess960: Option<u32>,
-    /// Say seconds below one minute with tenths.
-    #[arg(long)]
-    tenths: bool,
+}
+
+impl PlayArgs {
+    fn overrides(&self) -> Overrides {
+        Overrides {
+            voice: self.voice.clone(),
+            style: self.style,
+            time: self.time.clone(),
+            auto_press: self.auto_press,
+            speech: self.speech,
+            rate: self.rate,
+            volume: self.volume,
+            tenths: self.tenths,
+            config: self.config.clone(),
+        }
+    }
 }
 
 /// The game's clock origin: instants are milliseconds since the session began, continued after
@@ -76,18 +107,15 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
             "the full-screen table is not ready yet: use `annabella play --plain` (line mode)",
         ));
     }
-    let voice = load_voice(&args.voice)?;
+    let settings = settings::resolve(&args.overrides(), args.plain)?;
     let config = SessionConfig {
-        style: args.style,
-        time_control: parse_time(args.time.as_deref())?,
-        auto_press: args.auto_press,
-        seconds: if args.tenths {
-            SecondsStyle::Tenths
-        } else {
-            SecondsStyle::Whole
-        },
-        ..SessionConfig::default()
+        style: settings.style,
+        time_control: settings.time_control.clone(),
+        auto_press: settings.auto_press,
+        clock_speech: settings.clock_speech.clone(),
+        ui_language: settings.ui_language,
     };
+    let voice = settings.voice.clone();
     let dir = journal::games_dir();
     let (mut session, mut journal, timeline) = if args.resume {
         resume(dir.as_deref(), config, voice)?
@@ -100,7 +128,7 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
         let header = Header {
             fen: game.fen(),
             castling_mode: game.castling_mode(),
-            time_control: args.time.clone(),
+            time_control: settings.time_spec.clone(),
         };
         let journal = match dir.as_deref() {
             Some(dir) => Some(
@@ -115,6 +143,15 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
         eprintln!("annabella: no HOME or XDG_DATA_HOME: this game will not be saved");
     }
 
+    let (speech, notices) = speech_setup::start_speech(
+        settings.speech,
+        session.voice(),
+        settings.rate,
+        settings.volume,
+    );
+    for notice in notices {
+        eprintln!("annabella: {notice}");
+    }
     let lines = spawn_line_reader();
     let mut last_said: Option<String> = None;
     loop {
@@ -133,7 +170,13 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
             },
         };
         let event = match input {
-            Some(Ok(line)) => Input::Line(line),
+            Some(Ok(line)) => {
+                // A new line makes stale speech (a long answer) stop at once.
+                if let Some(speech) = &speech {
+                    speech.barge_in();
+                }
+                Input::Line(line)
+            }
             Some(Err(problem)) => {
                 save(&session, journal.as_ref())?;
                 return Err(CliError::new(problem));
@@ -141,17 +184,28 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
             None => Input::Wake,
         };
         let effects = session.handle(timeline.now_ms(), event);
-        if carry_out(effects, journal.as_mut(), out, &mut last_said)? {
+        if carry_out(
+            effects,
+            journal.as_mut(),
+            speech.as_ref(),
+            out,
+            &mut last_said,
+        )? {
             break;
         }
     }
-    save(&session, journal.as_ref())
+    let saved = save(&session, journal.as_ref());
+    if let Some(speech) = speech {
+        speech.flush(speech_setup::FINAL_SPEECH_LIMIT);
+    }
+    saved
 }
 
 /// Carries out effects in order; true when the player asked to quit.
 fn carry_out(
     effects: Vec<Effect>,
     journal: Option<&mut Journal>,
+    speech: Option<&SpeechService>,
     out: &mut Output,
     last_said: &mut Option<String>,
 ) -> Result<bool, CliError> {
@@ -168,11 +222,17 @@ fn carry_out(
             }
             Effect::Say(utterance) => {
                 out.line(&utterance.text)?;
-                *last_said = Some(utterance.text);
+                *last_said = Some(utterance.text.clone());
+                if let Some(speech) = speech {
+                    speech.say(utterance);
+                }
             }
             Effect::RepeatLast => {
                 if let Some(text) = last_said.as_deref() {
                     out.line(text)?;
+                }
+                if let Some(speech) = speech {
+                    speech.repeat_last();
                 }
             }
             Effect::Quit => quit = true,

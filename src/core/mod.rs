@@ -2,6 +2,7 @@
 
 pub mod clock;
 pub mod clock_speech;
+pub mod config;
 pub mod game;
 pub mod notation;
 pub mod pgn;

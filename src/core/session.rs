@@ -13,15 +13,13 @@
 use shakmaty::{Color, Move, Position};
 
 use super::clock::{Clock, Flag, TimeControl};
-use super::clock_speech::{
-    Announcement, Announcer, Audience, ClockSpeech, ClockSpeechConfig, SecondsStyle,
-};
+use super::clock_speech::{Announcement, Announcer, Audience, ClockSpeech, ClockSpeechConfig};
 use super::game::{EndReason, Ending, Game, GameError, GameResult};
 use super::notation::{ReadError, read_move};
 use super::phrasing::{Style, announce};
 use super::queries::{self, QueryError};
 use super::speech_queue::{Listener, Priority, Utterance};
-use super::strings::{self, Strings};
+use super::strings::{self, Strings, UiLanguage};
 use super::text::fold_words;
 use super::voice::Voice;
 
@@ -38,7 +36,8 @@ pub struct SessionConfig {
     /// Complete each move at once (home practice) instead of waiting for the clock press.
     pub auto_press: bool,
     pub clock_speech: ClockSpeechConfig,
-    pub seconds: SecondsStyle,
+    /// The language of the app's own words; `None` follows the voice.
+    pub ui_language: Option<UiLanguage>,
 }
 
 impl Default for SessionConfig {
@@ -48,7 +47,7 @@ impl Default for SessionConfig {
             time_control: None,
             auto_press: false,
             clock_speech: ClockSpeechConfig::default(),
-            seconds: SecondsStyle::Whole,
+            ui_language: None,
         }
     }
 }
@@ -134,7 +133,9 @@ impl Session {
                 .into_iter()
                 .filter(|v| v.name() != voice.name()),
         );
-        let strings = strings::for_voice(&voice);
+        let strings = config
+            .ui_language
+            .map_or_else(|| strings::for_voice(&voice), UiLanguage::strings);
         let clock = config.time_control.clone().map(|control| {
             let mut clock = Clock::new(control);
             let _ = clock.start(at_ms);
@@ -294,7 +295,7 @@ impl Session {
         }
         let due = announcer.due_until(clock, at_ms);
         let flag = clock.advance(at_ms).ok().flatten();
-        let speech = ClockSpeech::new(&self.voice, self.config.seconds);
+        let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
         for announcement in due {
             effects.push(Effect::Say(clock_utterance(&speech, &announcement)));
         }
@@ -318,7 +319,7 @@ impl Session {
         let mut effects = Vec::new();
         if let Some(announcer) = &self.announcer {
             let opponent_can_mate = ending.reason == EndReason::Timeout;
-            let speech = ClockSpeech::new(&self.voice, self.config.seconds);
+            let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
             effects.push(Effect::Say(clock_utterance(
                 &speech,
                 &announcer.flag(flag, opponent_can_mate),
@@ -431,7 +432,7 @@ impl Session {
 
     /// Both clocks and completed moves (D.2.10.4), or the move counts when there is no clock.
     fn time_reading(&self, at_ms: u64) -> Vec<Effect> {
-        let speech = ClockSpeech::new(&self.voice, self.config.seconds);
+        let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
         if let (Some(clock), Some(announcer)) = (&self.clock, &self.announcer) {
             return announcer
                 .reading(clock, at_ms)
@@ -519,7 +520,7 @@ impl Session {
         }
         let announcements = self.press(at_ms);
         let mut effects = vec![Effect::Record(Record::Press { at_ms })];
-        let speech = ClockSpeech::new(&self.voice, self.config.seconds);
+        let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
         effects.extend(
             announcements
                 .iter()
@@ -577,7 +578,7 @@ impl Session {
             return vec![answer_effect(self.strings.draw_already_offered)];
         }
         self.draw_offer = Some(offerer);
-        let side = ClockSpeech::new(&self.voice, self.config.seconds)
+        let side = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds)
             .side(offerer)
             .to_owned();
         vec![
@@ -651,7 +652,7 @@ impl Session {
             _ => PENALTY_MS,
         };
         self.add_time(to, ms, at_ms);
-        let speech = ClockSpeech::new(&self.voice, self.config.seconds);
+        let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
         vec![
             Effect::Record(Record::TimeAdded { to, ms, at_ms }),
             say(
@@ -702,7 +703,7 @@ impl Session {
     /// "Schachmatt. Weiß gewinnt." in the voice's language.
     pub fn ending_text(&self, ending: Ending) -> String {
         let s = self.strings;
-        let speech = ClockSpeech::new(&self.voice, self.config.seconds);
+        let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
         let result = match ending.result.winner() {
             Some(color) => s.wins.replace("{side}", speech.side(color)),
             None => s.draw_result.to_owned(),

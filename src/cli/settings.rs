@@ -1,0 +1,137 @@
+//! Settings for `play`: the config file (XDG) overlaid with command-line flags.
+
+use std::path::{Path, PathBuf};
+
+use crate::core::clock::TimeControl;
+use crate::core::clock_speech::{ClockSpeechConfig, SecondsStyle};
+use crate::core::config::{Config, LanguageSetting, SpeechChoice};
+use crate::core::phrasing::Style;
+use crate::core::strings::UiLanguage;
+use crate::core::voice::Voice;
+
+use super::CliError;
+use super::voice_arg::load_voice;
+
+/// Everything `play` needs to know, resolved: flag, else config file, else default.
+#[derive(Debug)]
+pub struct Settings {
+    pub voice: Voice,
+    pub style: Style,
+    pub time_spec: Option<String>,
+    pub time_control: Option<TimeControl>,
+    pub auto_press: bool,
+    pub speech: SpeechChoice,
+    pub rate: f32,
+    pub volume: f32,
+    pub ui_language: Option<UiLanguage>,
+    pub clock_speech: ClockSpeechConfig,
+}
+
+/// The flags that can override the file.
+#[derive(Debug, Default)]
+pub struct Overrides {
+    pub voice: Option<String>,
+    pub style: Option<Style>,
+    pub time: Option<String>,
+    pub auto_press: bool,
+    pub speech: Option<SpeechChoice>,
+    pub rate: Option<f32>,
+    pub volume: Option<f32>,
+    pub tenths: bool,
+    pub config: Option<PathBuf>,
+}
+
+/// `$XDG_CONFIG_HOME/annabella/config.toml`, else `~/.config/annabella/config.toml`.
+pub fn default_config_path() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_CONFIG_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME")
+                .filter(|v| !v.is_empty())
+                .map(|h| PathBuf::from(h).join(".config"))
+        })?;
+    Some(base.join("annabella").join("config.toml"))
+}
+
+fn read_config(path: &Path, must_exist: bool) -> Result<Option<Config>, CliError> {
+    let text = match std::fs::read(path) {
+        Ok(bytes) => String::from_utf8(bytes).map_err(|e| {
+            CliError::new(format!(
+                "settings {}: not UTF-8 text (byte {})",
+                path.display(),
+                e.utf8_error().valid_up_to()
+            ))
+        })?,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound && !must_exist => return Ok(None),
+        Err(e) => {
+            return Err(CliError::new(format!(
+                "settings {}: cannot read: {e}",
+                path.display()
+            )));
+        }
+    };
+    Config::from_toml(&text, &path.display().to_string())
+        .map(Some)
+        .map_err(|e| CliError::new(e.to_string()))
+}
+
+/// Resolves the settings; `plain` changes the default speech engine to text (line mode is
+/// for screen readers, which speak for themselves).
+pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
+    let config = match (&flags.config, default_config_path()) {
+        (Some(path), _) => read_config(path, true)?.unwrap_or_default(),
+        (None, Some(path)) => read_config(&path, false)?.unwrap_or_default(),
+        (None, None) => Config::default(),
+    };
+    let voice = load_voice(
+        flags
+            .voice
+            .as_deref()
+            .or(config.voice.as_deref())
+            .unwrap_or("fide"),
+    )?;
+    let time_spec = flags
+        .time
+        .clone()
+        .or_else(|| config.time_control().map(str::to_owned));
+    let time_control = time_spec
+        .as_deref()
+        .map(|spec| {
+            spec.parse::<TimeControl>()
+                .map_err(|e| CliError::new(format!("--time {spec}: {e}")))
+        })
+        .transpose()?;
+    let mut clock_speech = config.clock.clone();
+    if flags.tenths {
+        clock_speech.seconds = SecondsStyle::Tenths;
+    }
+    let rate = flags.rate.or(config.rate).unwrap_or(1.0);
+    if !(0.5..=2.0).contains(&rate) {
+        return Err(CliError::new(format!("--rate {rate}: give 0.5 to 2.0")));
+    }
+    let volume = flags.volume.or(config.volume).unwrap_or(1.0);
+    if !(0.0..=1.0).contains(&volume) {
+        return Err(CliError::new(format!("--volume {volume}: give 0.0 to 1.0")));
+    }
+    let default_speech = if plain {
+        SpeechChoice::Text
+    } else {
+        SpeechChoice::Auto
+    };
+    Ok(Settings {
+        voice,
+        style: flags
+            .style
+            .or(config.style.map(Style::from))
+            .unwrap_or_default(),
+        time_spec,
+        time_control,
+        auto_press: flags.auto_press || config.auto_press.unwrap_or(false),
+        speech: flags.speech.or(config.speech).unwrap_or(default_speech),
+        rate,
+        volume,
+        ui_language: config.ui_language.and_then(LanguageSetting::language),
+        clock_speech,
+    })
+}

@@ -1,0 +1,283 @@
+//! The player's settings: a TOML file in the XDG config folder, every key also a command-line
+//! flag (the flag wins).
+//!
+//! ```toml
+//! voice = "fide"          # fide, en, fr, or a path to a voice pack
+//! style = "short"         # short or long announcements
+//! speech = "auto"         # auto, tts, clips, text, none
+//! rate = 1.0              # speech rate, 0.5 to 2.0
+//! volume = 1.0            # 0.0 to 1.0
+//! earcons = true          # short sounds for check, capture, illegal move, low time, flag
+//! time = "5400+30"        # time control of new games (none: no clock)
+//! auto_press = false      # complete each move at once (home practice)
+//! color = "white"         # your side: board orientation, engine games
+//! ui_language = "auto"    # auto (the voice's), en, fr, de
+//!
+//! [clock]                 # the talking clock: see `ClockSpeechConfig`
+//! seconds = "tenths"
+//! remaining = { seconds = [600, 300, 60, 30], audience = "private" }
+//! ```
+//!
+//! Parsing is pure; the command line reads the file and reports errors naming file, key and
+//! problem on one line.
+
+use std::fmt;
+
+use serde::Deserialize;
+use shakmaty::Color;
+
+use super::clock::TimeControl;
+use super::clock_speech::ClockSpeechConfig;
+use super::phrasing::Style;
+use super::strings::UiLanguage;
+
+/// Which speech engine speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SpeechChoice {
+    /// Text-to-speech if a speech server answers within a second, else recorded clips if a
+    /// sound card opens, else text.
+    #[default]
+    Auto,
+    /// The system's text-to-speech (speech-dispatcher on Linux).
+    Tts,
+    /// The voice pack's recorded words through the sound card.
+    Clips,
+    /// Text lines only (screen readers, braille).
+    Text,
+    /// Silence.
+    None,
+}
+
+impl std::str::FromStr for SpeechChoice {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.to_ascii_lowercase().as_str() {
+            "auto" => Ok(SpeechChoice::Auto),
+            "tts" => Ok(SpeechChoice::Tts),
+            "clips" => Ok(SpeechChoice::Clips),
+            "text" => Ok(SpeechChoice::Text),
+            "none" => Ok(SpeechChoice::None),
+            _ => Err(format!(
+                "unknown speech engine \"{s}\" (auto, tts, clips, text, none)"
+            )),
+        }
+    }
+}
+
+/// The settings file as written.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    pub voice: Option<String>,
+    pub style: Option<StyleSetting>,
+    pub speech: Option<SpeechChoice>,
+    pub rate: Option<f32>,
+    pub volume: Option<f32>,
+    pub earcons: Option<bool>,
+    pub time: Option<String>,
+    pub auto_press: Option<bool>,
+    pub color: Option<ColorSetting>,
+    pub ui_language: Option<LanguageSetting>,
+    pub clock: ClockSpeechConfig,
+}
+
+/// `short` or `long`, as written in the file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StyleSetting {
+    Short,
+    Long,
+}
+
+impl From<StyleSetting> for Style {
+    fn from(setting: StyleSetting) -> Style {
+        match setting {
+            StyleSetting::Short => Style::Short,
+            StyleSetting::Long => Style::Long,
+        }
+    }
+}
+
+/// `white` or `black`, as written in the file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ColorSetting {
+    White,
+    Black,
+}
+
+impl From<ColorSetting> for Color {
+    fn from(setting: ColorSetting) -> Color {
+        match setting {
+            ColorSetting::White => Color::White,
+            ColorSetting::Black => Color::Black,
+        }
+    }
+}
+
+/// `auto` (follow the voice), `en`, `fr` or `de`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LanguageSetting {
+    Auto,
+    En,
+    Fr,
+    De,
+}
+
+impl LanguageSetting {
+    /// The UI language, or `None` to follow the voice.
+    pub fn language(self) -> Option<UiLanguage> {
+        match self {
+            LanguageSetting::Auto => None,
+            LanguageSetting::En => Some(UiLanguage::English),
+            LanguageSetting::Fr => Some(UiLanguage::French),
+            LanguageSetting::De => Some(UiLanguage::German),
+        }
+    }
+}
+
+/// A settings problem: where (file, and line/column or key) and what.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfigError {
+    pub source: String,
+    pub location: String,
+    pub problem: String,
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "settings {}: {}: {}",
+            self.source, self.location, self.problem
+        )
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+impl Config {
+    /// Parses and checks a settings file; `source` names it in errors.
+    pub fn from_toml(text: &str, source: &str) -> Result<Config, ConfigError> {
+        let error = |location: String, problem: String| ConfigError {
+            source: source.to_owned(),
+            location,
+            problem,
+        };
+        let config: Config = toml::from_str(text).map_err(|e| {
+            let location = e.span().map_or_else(
+                || "document".to_owned(),
+                |span| line_column(text, span.start),
+            );
+            error(location, e.message().trim().replace('\n', " "))
+        })?;
+        if let Some(rate) = config.rate
+            && !(0.5..=2.0).contains(&rate)
+        {
+            return Err(error(
+                "rate".into(),
+                format!("{rate} is outside 0.5 to 2.0"),
+            ));
+        }
+        if let Some(volume) = config.volume
+            && !(0.0..=1.0).contains(&volume)
+        {
+            return Err(error(
+                "volume".into(),
+                format!("{volume} is outside 0.0 to 1.0"),
+            ));
+        }
+        if let Some(time) = &config.time
+            && time != "none"
+        {
+            time.parse::<TimeControl>()
+                .map_err(|e| error("time".into(), format!("\"{time}\": {e}")))?;
+        }
+        Ok(config)
+    }
+
+    /// The time control of new games: `None` without a clock.
+    pub fn time_control(&self) -> Option<&str> {
+        self.time.as_deref().filter(|t| *t != "none")
+    }
+}
+
+/// `line L, column C` (1-based) of a byte offset in `text`.
+fn line_column(text: &str, offset: usize) -> String {
+    let before = text.get(..offset.min(text.len())).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    format!("line {line}, column {column}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_empty_file_is_all_defaults() {
+        let config = Config::from_toml("", "config.toml").unwrap();
+        assert_eq!(config, Config::default());
+        assert_eq!(config.time_control(), None);
+    }
+
+    #[test]
+    fn every_key_is_read() {
+        let text = r#"
+voice = "en"
+style = "long"
+speech = "clips"
+rate = 1.5
+volume = 0.8
+earcons = false
+time = "5400+30"
+auto_press = true
+color = "black"
+ui_language = "fr"
+
+[clock]
+seconds = "tenths"
+"#;
+        let config = Config::from_toml(text, "config.toml").unwrap();
+        assert_eq!(config.voice.as_deref(), Some("en"));
+        assert_eq!(config.style.map(Style::from), Some(Style::Long));
+        assert_eq!(config.speech, Some(SpeechChoice::Clips));
+        assert_eq!(config.rate, Some(1.5));
+        assert_eq!(config.earcons, Some(false));
+        assert_eq!(config.time_control(), Some("5400+30"));
+        assert_eq!(config.auto_press, Some(true));
+        assert_eq!(config.color.map(Color::from), Some(Color::Black));
+        assert_eq!(
+            config.ui_language.and_then(LanguageSetting::language),
+            Some(UiLanguage::French)
+        );
+        assert_eq!(
+            config.clock.seconds,
+            super::super::clock_speech::SecondsStyle::Tenths
+        );
+    }
+
+    #[test]
+    fn a_broken_file_names_the_place_and_the_problem() {
+        let e = Config::from_toml("voice = \"en\"\nspeach = \"tts\"\n", "c.toml").unwrap_err();
+        assert_eq!(e.location, "line 2, column 1");
+        assert!(e.problem.contains("speach"), "{e}");
+        assert!(e.to_string().starts_with("settings c.toml: line 2"), "{e}");
+
+        let e = Config::from_toml("style = \"medium\"\n", "c.toml").unwrap_err();
+        assert!(e.problem.contains("medium"), "{e}");
+
+        let e = Config::from_toml("rate = 3.0\n", "c.toml").unwrap_err();
+        assert_eq!(e.location, "rate");
+
+        let e = Config::from_toml("time = \"5x\"\n", "c.toml").unwrap_err();
+        assert_eq!(e.location, "time");
+
+        let e = Config::from_toml("[clock]\nseconds = 3\n", "c.toml").unwrap_err();
+        assert!(e.location.starts_with("line 2"), "{e}");
+        assert!(!e.to_string().contains('\n'));
+    }
+}
