@@ -2,11 +2,11 @@
 
 CARGO ?= cargo
 
-.PHONY: play test system-packages system-packages-test build bench crosscheck
+.PHONY: play test system-packages system-packages-play system-packages-test build bench crosscheck
 
-play: system-packages
+play: system-packages-play
 	$(CARGO) build --release --locked
-	./target/release/annabella demo
+	./target/release/annabella play --plain
 
 test: system-packages-test
 	$(CARGO) fmt --all -- --check
@@ -33,6 +33,9 @@ build: system-packages
 
 system-packages:
 	@scripts/system-packages.sh build
+
+system-packages-play:
+	@scripts/system-packages.sh play
 
 system-packages-test:
 	@scripts/system-packages.sh test

@@ -1,20 +1,25 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages annabella needs to build and test, if any are missing.
 # Runs apt-get directly as root, through sudo otherwise; says clearly what to do if neither works.
-# Usage: scripts/system-packages.sh [build|test]
+# Usage: scripts/system-packages.sh [build|play|test]
 set -euo pipefail
 
 # Packages the build needs: the C libraries behind cpal (ALSA) and tts (speech-dispatcher, whose
 # bindings are generated with libclang).
 build_packages=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
-# Packages the tests use: the real speech server and synthesiser, a PulseAudio server to give
-# them a (null) sound card, sox to measure recorded audio, tmux to drive the full-screen table.
-test_packages=(espeak-ng speech-dispatcher speech-dispatcher-espeak-ng pulseaudio pulseaudio-utils sox tmux)
+# Packages a game uses: the speech server and synthesiser, and Stockfish to practise against.
+play_packages=(speech-dispatcher speech-dispatcher-espeak-ng espeak-ng stockfish)
+# Packages only the tests use: a PulseAudio server to give the speech server a (null) sound card,
+# sox to measure recorded audio, tmux to drive the full-screen table.
+test_packages=(pulseaudio pulseaudio-utils sox tmux)
 
 wanted=("${build_packages[@]}")
-if [ "${1:-build}" = "test" ]; then
-  wanted+=("${test_packages[@]}")
-fi
+case "${1:-build}" in
+  build) ;;
+  play) wanted+=("${play_packages[@]}") ;;
+  test) wanted+=("${play_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: $0 [build|play|test]" >&2; exit 2 ;;
+esac
 
 missing=()
 for package in "${wanted[@]}"; do

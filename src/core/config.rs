@@ -261,6 +261,29 @@ seconds = "tenths"
     }
 
     #[test]
+    fn the_readme_example_is_valid() {
+        let readme = include_str!("../../README.md");
+        let start = readme.find("    voice = \"fide\"").unwrap();
+        let end = start + readme[start..].find("\n\n").unwrap() + 1;
+        let block = readme[start..end]
+            .lines()
+            .map(|l| l.trim_start())
+            .collect::<Vec<_>>()
+            .join("\n");
+        let after = readme[end..].trim_start_matches('\n');
+        let clock_end = after.find("\n\n").unwrap();
+        let clock: String = after[..clock_end]
+            .lines()
+            .map(|l| l.trim_start())
+            .collect::<Vec<_>>()
+            .join("\n");
+        let text = format!("{block}\n{clock}\n");
+        let config = Config::from_toml(&text, "README.md").unwrap();
+        assert_eq!(config.clock.every.minutes, 10);
+        assert_eq!(config.clock.countdown.from_seconds, 10);
+    }
+
+    #[test]
     fn a_broken_file_names_the_place_and_the_problem() {
         let e = Config::from_toml("voice = \"en\"\nspeach = \"tts\"\n", "c.toml").unwrap_err();
         assert_eq!(e.location, "line 2, column 1");
