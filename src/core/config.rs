@@ -267,14 +267,14 @@ seconds = "tenths"
         let end = start + readme[start..].find("\n\n").unwrap() + 1;
         let block = readme[start..end]
             .lines()
-            .map(|l| l.trim_start())
+            .map(str::trim_start)
             .collect::<Vec<_>>()
             .join("\n");
         let after = readme[end..].trim_start_matches('\n');
         let clock_end = after.find("\n\n").unwrap();
         let clock: String = after[..clock_end]
             .lines()
-            .map(|l| l.trim_start())
+            .map(str::trim_start)
             .collect::<Vec<_>>()
             .join("\n");
         let text = format!("{block}\n{clock}\n");
