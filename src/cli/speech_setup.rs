@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use crate::core::config::SpeechChoice;
 use crate::core::voice::Voice;
-use crate::speech::{SpeechEngine, SpeechService, TtsEngine};
+use crate::speech::{Listener, SpeechEngine, SpeechError, SpeechService, TtsEngine};
 
 /// The speech thread for `choice`, or `None` for text-only or silent play. Problems are
 /// returned as notices for the player, never as errors: a game goes on without audio.
@@ -33,11 +33,12 @@ pub fn start_speech(
         }
         SpeechChoice::Auto => match TtsEngine::probe(TtsEngine::AUTO_LIMIT)
             .and_then(|()| TtsEngine::connect(voice.language(), TtsEngine::AUTO_LIMIT))
+            .and_then(greeted)
         {
             Ok(engine) => Some(Box::new(engine)),
             Err(error) => {
                 notices.push(format!(
-                    "speech: no speech server ({error}); continuing with text"
+                    "speech: no working speech server ({error}); continuing with text"
                 ));
                 None
             }
@@ -61,3 +62,25 @@ pub fn start_speech(
 
 /// How long the program waits at the end for queued speech (the last move, the result).
 pub const FINAL_SPEECH_LIMIT: Duration = Duration::from_secs(15);
+
+/// How long the greeting may take before `auto` decides the speech server cannot be heard.
+const GREETING_LIMIT: Duration = Duration::from_secs(4);
+
+/// Says "annabella" and waits for it to end. A speech server with no sound card accepts speech
+/// and never finishes it (seen on headless machines): `auto` must not choose it, or every move
+/// would go unheard.
+fn greeted(mut engine: TtsEngine) -> Result<TtsEngine, SpeechError> {
+    engine.speak("annabella", Listener::Public)?;
+    let deadline = std::time::Instant::now() + GREETING_LIMIT;
+    while engine.is_speaking() {
+        if std::time::Instant::now() > deadline {
+            let _ = engine.stop();
+            return Err(SpeechError(
+                "the speech server accepts speech but never finishes it (no sound card?)"
+                    .to_owned(),
+            ));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    Ok(engine)
+}
