@@ -4,6 +4,10 @@
 //! out on a device. Every engine is driven from one speech thread, fed through a channel, so a
 //! slow or stuck speech server never blocks the keyboard or the board.
 
+mod audio;
+mod clip_engine;
+mod clips;
+mod earcons;
 mod fake;
 mod service;
 mod text;
@@ -11,6 +15,15 @@ mod text;
 use std::fmt;
 
 pub use crate::core::speech_queue::{Listener, Priority, Utterance};
+pub use audio::{AudioOutput, Speakers};
+pub use clip_engine::{
+    ClipEngine, ClipOutputConfig, PrivateRoute, builtin_clips_dir, clips_dir_of_pack,
+};
+pub use clips::{
+    ClipError, ClipVoice, MissingWord, PackWord, clip_name, pack_words, resample_into, rms,
+    split_words, write_wav,
+};
+pub use earcons::Earcon;
 pub use fake::{FakeCall, FakeEngine, FakeLog};
 pub use service::{SpeechNotice, SpeechService};
 pub use text::TextEngine;

@@ -1,0 +1,511 @@
+//! The sound card: one cpal output stream, kept open, fed from a shared buffer.
+//!
+//! [`AudioOutput::open`] opens a device once; everything played afterwards (words, earcons) is
+//! appended to a buffer that the device's callback drains. The callback never waits: it takes
+//! the buffer's lock with `try_lock`, and if the speech thread happens to hold it at that
+//! instant, plays one period of silence instead of blocking the sound card.
+//!
+//! The cpal stream lives on a small thread of its own (some platforms' streams may not change
+//! threads), which opens the device, reports success or the error, and holds the stream until
+//! the output is dropped. Opening is given a time limit, so a sound server that hangs cannot
+//! hang the program.
+//!
+//! # ALSA's messages
+//!
+//! alsa-lib prints some failures straight to standard error, which would land on the player's
+//! screen. On Linux the opening thread installs the `alsa` crate's thread-local error handler
+//! (safe Rust, `alsa::Output::local_error_handler`), which collects those messages in a buffer;
+//! they are added to the error the output reports instead of being printed. Devices are opened
+//! and configured on that thread, which is where alsa-lib reports its failures; the playback
+//! loop (cpal's own thread) reports through cpal's error callback, also captured here.
+
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex, PoisonError, TryLockError};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
+use cpal::{BufferSize, FromSample, SampleFormat, SizedSample, StreamConfig, SupportedBufferSize};
+
+use super::SpeechError;
+
+/// How long a device may take to open before the output gives up.
+pub const OPEN_LIMIT: Duration = Duration::from_secs(3);
+
+/// The period asked of the device: short, so a new sound starts within about this time.
+const PERIOD: Duration = Duration::from_millis(10);
+
+/// A sample at or above this level counts as sound (about -60 dBFS).
+pub const AUDIBLE: f32 = 0.001;
+
+/// Which loudspeakers of a stereo device a sound plays on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Speakers {
+    #[default]
+    Both,
+    Left,
+    Right,
+}
+
+/// One frame: left and right.
+type Frame = [f32; 2];
+
+#[derive(Default)]
+struct Buffers {
+    /// Speech, in order; cleared by [`AudioOutput::clear`].
+    speech: VecDeque<Frame>,
+    /// Earcons, mixed over the speech so they sound at once.
+    overlay: VecDeque<Frame>,
+}
+
+struct Shared {
+    buffers: Mutex<Buffers>,
+    /// The volume as `f32` bits, read by the callback on every period.
+    volume: AtomicU32,
+    /// The reference for `onset_nanos`.
+    epoch: Instant,
+    /// Set when sound is queued; the callback records when it first writes a non-silent sample.
+    armed: AtomicBool,
+    /// Nanoseconds after `epoch` at which the armed sound's first audible sample was written to
+    /// the device, `u64::MAX` if not yet.
+    onset_nanos: AtomicU64,
+    /// The last error cpal reported for the running stream.
+    failure: Mutex<Option<String>>,
+}
+
+impl Shared {
+    fn new() -> Self {
+        Self {
+            buffers: Mutex::new(Buffers::default()),
+            volume: AtomicU32::new(1.0_f32.to_bits()),
+            epoch: Instant::now(),
+            armed: AtomicBool::new(false),
+            onset_nanos: AtomicU64::new(u64::MAX),
+            failure: Mutex::new(None),
+        }
+    }
+
+    fn buffers(&self) -> std::sync::MutexGuard<'_, Buffers> {
+        self.buffers.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// What the device accepted.
+#[derive(Debug, Clone)]
+struct Opened {
+    rate: u32,
+    channels: u16,
+    name: String,
+}
+
+/// An open sound output.
+pub struct AudioOutput {
+    shared: Arc<Shared>,
+    rate: u32,
+    channels: u16,
+    name: String,
+    /// Dropping this sender ends the stream's thread, which closes the stream.
+    keep_open: Option<Sender<()>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl std::fmt::Debug for AudioOutput {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AudioOutput")
+            .field("device", &self.name)
+            .field("rate", &self.rate)
+            .field("channels", &self.channels)
+            .finish_non_exhaustive()
+    }
+}
+
+impl AudioOutput {
+    /// Opens the default output device (`None`) or the one named `device` (its cpal id, such
+    /// as `hw:CARD=PCH,DEV=0`, or its description's name), and starts its stream.
+    pub fn open(device: Option<&str>) -> Result<AudioOutput, SpeechError> {
+        let shared = Arc::new(Shared::new());
+        let (ready, wait) = mpsc::channel();
+        let (keep_open, closed) = mpsc::channel::<()>();
+        let name = device.map(str::to_owned);
+        let stream_shared = Arc::clone(&shared);
+        let thread = std::thread::Builder::new()
+            .name("audio-out".to_owned())
+            .spawn(move || {
+                let alsa_messages = quiet_alsa();
+                match open_stream(name.as_deref(), &stream_shared) {
+                    Ok((stream, opened)) => {
+                        let _ = ready.send(Ok(opened));
+                        // Hold the stream until the output is dropped (the sender closes).
+                        let _ = closed.recv();
+                        drop(stream);
+                    }
+                    Err(problem) => {
+                        let _ =
+                            ready.send(Err(with_alsa_messages(problem, alsa_messages.as_ref())));
+                    }
+                }
+            })
+            .map_err(|e| SpeechError(format!("cannot start the sound thread: {e}")))?;
+        let what = device.unwrap_or("the default sound device");
+        match wait.recv_timeout(OPEN_LIMIT) {
+            Ok(Ok(opened)) => Ok(AudioOutput {
+                shared,
+                rate: opened.rate,
+                channels: opened.channels,
+                name: opened.name,
+                keep_open: Some(keep_open),
+                thread: Some(thread),
+            }),
+            Ok(Err(problem)) => {
+                let _ = thread.join();
+                Err(SpeechError(format!("cannot open {what}: {problem}")))
+            }
+            Err(RecvTimeoutError::Timeout) => Err(SpeechError(format!(
+                "cannot open {what}: no answer within {} s",
+                OPEN_LIMIT.as_secs()
+            ))),
+            Err(RecvTimeoutError::Disconnected) => {
+                let _ = thread.join();
+                Err(SpeechError(format!(
+                    "cannot open {what}: the sound thread ended"
+                )))
+            }
+        }
+    }
+
+    /// Samples per second the device plays.
+    pub fn rate(&self) -> u32 {
+        self.rate
+    }
+
+    /// The device's channel count.
+    pub fn channels(&self) -> u16 {
+        self.channels
+    }
+
+    /// The device's name.
+    pub fn device_name(&self) -> &str {
+        &self.name
+    }
+
+    /// Appends mono `samples` (at [`AudioOutput::rate`]) to the speech buffer, on `speakers`.
+    /// On a mono device every sound plays on its one speaker.
+    pub fn play(&self, samples: &[f32], speakers: Speakers) {
+        let frames = self.frames(samples, speakers);
+        self.shared.onset_nanos.store(u64::MAX, Ordering::SeqCst);
+        self.shared.armed.store(true, Ordering::SeqCst);
+        self.shared.buffers().speech.extend(frames);
+    }
+
+    /// Plays mono `samples` at once, mixed over any speech in progress.
+    pub fn play_over(&self, samples: &[f32], speakers: Speakers) {
+        let frames = self.frames(samples, speakers);
+        let mut buffers = self.shared.buffers();
+        let overlay = &mut buffers.overlay;
+        for (i, frame) in frames.enumerate() {
+            match overlay.get_mut(i) {
+                Some(old) => {
+                    old[0] += frame[0];
+                    old[1] += frame[1];
+                }
+                None => overlay.push_back(frame),
+            }
+        }
+    }
+
+    fn frames<'a>(
+        &self,
+        samples: &'a [f32],
+        speakers: Speakers,
+    ) -> impl Iterator<Item = Frame> + 'a {
+        let speakers = if self.channels < 2 {
+            Speakers::Both
+        } else {
+            speakers
+        };
+        samples.iter().map(move |&s| match speakers {
+            Speakers::Both => [s, s],
+            Speakers::Left => [s, 0.0],
+            Speakers::Right => [0.0, s],
+        })
+    }
+
+    /// Silences everything queued.
+    pub fn clear(&self) {
+        let mut buffers = self.shared.buffers();
+        buffers.speech.clear();
+        buffers.overlay.clear();
+    }
+
+    /// Whether queued sound has not yet all been handed to the device.
+    pub fn is_playing(&self) -> bool {
+        let buffers = self.shared.buffers();
+        !buffers.speech.is_empty() || !buffers.overlay.is_empty()
+    }
+
+    /// Volume from 0.0 (silent) to 1.0; applies at once, also to sound already queued.
+    pub fn set_volume(&self, volume: f32) {
+        let volume = if volume.is_finite() {
+            volume.clamp(0.0, 1.0)
+        } else {
+            1.0
+        };
+        self.shared
+            .volume
+            .store(volume.to_bits(), Ordering::Relaxed);
+    }
+
+    /// When the device callback wrote the first audible sample of the sound last passed to
+    /// [`AudioOutput::play`], if it has. For latency measurements.
+    pub fn onset(&self) -> Option<Instant> {
+        match self.shared.onset_nanos.load(Ordering::SeqCst) {
+            u64::MAX => None,
+            nanos => Some(self.shared.epoch + Duration::from_nanos(nanos)),
+        }
+    }
+
+    /// The error the running stream reported, if any (a device unplugged, a server gone).
+    pub fn failure(&self) -> Option<String> {
+        self.shared
+            .failure
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+}
+
+impl Drop for AudioOutput {
+    fn drop(&mut self) {
+        self.keep_open = None;
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// Collects alsa-lib's messages on this thread instead of letting it print them.
+#[cfg(any(
+    target_os = "linux",
+    target_os = "dragonfly",
+    target_os = "freebsd",
+    target_os = "netbsd"
+))]
+fn quiet_alsa() -> Option<std::rc::Rc<std::cell::RefCell<alsa::Output>>> {
+    alsa::Output::local_error_handler().ok()
+}
+
+#[cfg(not(any(
+    target_os = "linux",
+    target_os = "dragonfly",
+    target_os = "freebsd",
+    target_os = "netbsd"
+)))]
+fn quiet_alsa() -> Option<()> {
+    None
+}
+
+/// `problem`, with what alsa-lib said about it, if anything.
+#[cfg(any(
+    target_os = "linux",
+    target_os = "dragonfly",
+    target_os = "freebsd",
+    target_os = "netbsd"
+))]
+fn with_alsa_messages(
+    problem: String,
+    messages: Option<&std::rc::Rc<std::cell::RefCell<alsa::Output>>>,
+) -> String {
+    let said = messages.map(|m| m.borrow().to_string()).unwrap_or_default();
+    let said = said.split_whitespace().collect::<Vec<_>>().join(" ");
+    if said.is_empty() {
+        problem
+    } else {
+        format!("{problem} (ALSA: {said})")
+    }
+}
+
+#[cfg(not(any(
+    target_os = "linux",
+    target_os = "dragonfly",
+    target_os = "freebsd",
+    target_os = "netbsd"
+)))]
+fn with_alsa_messages(problem: String, _messages: Option<&()>) -> String {
+    problem
+}
+
+fn find_device(host: &cpal::Host, name: &str) -> Result<cpal::Device, String> {
+    let devices: Vec<cpal::Device> = host
+        .output_devices()
+        .map_err(|e| format!("cannot list sound devices: {e}"))?
+        .collect();
+    let names = |d: &cpal::Device| -> Vec<String> {
+        let mut names = Vec::new();
+        if let Ok(id) = d.id() {
+            names.push(id.id().to_owned());
+            names.push(id.to_string());
+        }
+        if let Ok(description) = d.description() {
+            names.push(description.name().to_owned());
+        }
+        names
+    };
+    if let Some(device) = devices
+        .iter()
+        .find(|d| names(d).iter().any(|n| n.eq_ignore_ascii_case(name)))
+    {
+        return Ok(device.clone());
+    }
+    let known: Vec<String> = devices
+        .iter()
+        .filter_map(|d| d.id().ok().map(|id| id.id().to_owned()))
+        .collect();
+    Err(if known.is_empty() {
+        format!("there is no sound device named \"{name}\" (no output devices found)")
+    } else {
+        format!(
+            "there is no sound device named \"{name}\"; output devices: {}",
+            known.join(", ")
+        )
+    })
+}
+
+fn open_stream(name: Option<&str>, shared: &Arc<Shared>) -> Result<(cpal::Stream, Opened), String> {
+    let host = cpal::default_host();
+    let device = match name {
+        None => host
+            .default_output_device()
+            .ok_or_else(|| "there is no default sound output device".to_owned())?,
+        Some(name) => find_device(&host, name)?,
+    };
+    let supported = device
+        .default_output_config()
+        .map_err(|e| format!("the device offers no output format: {e}"))?;
+    let rate = supported.sample_rate();
+    let channels = supported.channels();
+    let format = supported.sample_format();
+    let mut config = supported.config();
+    // A short period so new speech starts soon; the device's choice if it gives no range.
+    let wanted = (u128::from(rate) * PERIOD.as_millis() / 1000) as u32;
+    let fixed = match *supported.buffer_size() {
+        SupportedBufferSize::Range { min, max } => Some(wanted.clamp(min, max.max(min))),
+        SupportedBufferSize::Unknown => None,
+    };
+    let stream = match fixed {
+        Some(frames) => {
+            config.buffer_size = BufferSize::Fixed(frames);
+            build(&device, config, format, shared).or_else(|_| {
+                config.buffer_size = BufferSize::Default;
+                build(&device, config, format, shared)
+            })
+        }
+        None => build(&device, config, format, shared),
+    }?;
+    stream
+        .play()
+        .map_err(|e| format!("the device would not start: {e}"))?;
+    let name = device
+        .id()
+        .map(|id| id.id().to_owned())
+        .or_else(|_| device.description().map(|d| d.name().to_owned()))
+        .unwrap_or_else(|_| "sound device".to_owned());
+    Ok((
+        stream,
+        Opened {
+            rate,
+            channels,
+            name,
+        },
+    ))
+}
+
+fn build(
+    device: &cpal::Device,
+    config: StreamConfig,
+    format: SampleFormat,
+    shared: &Arc<Shared>,
+) -> Result<cpal::Stream, String> {
+    match format {
+        SampleFormat::F32 => build_typed::<f32>(device, config, shared),
+        SampleFormat::F64 => build_typed::<f64>(device, config, shared),
+        SampleFormat::I16 => build_typed::<i16>(device, config, shared),
+        SampleFormat::I32 => build_typed::<i32>(device, config, shared),
+        SampleFormat::I8 => build_typed::<i8>(device, config, shared),
+        SampleFormat::U16 => build_typed::<u16>(device, config, shared),
+        SampleFormat::U8 => build_typed::<u8>(device, config, shared),
+        SampleFormat::U32 => build_typed::<u32>(device, config, shared),
+        SampleFormat::I64 => build_typed::<i64>(device, config, shared),
+        SampleFormat::U64 => build_typed::<u64>(device, config, shared),
+        SampleFormat::I24 => build_typed::<cpal::I24>(device, config, shared),
+        other => Err(format!(
+            "the device's sample format {other} is not supported"
+        )),
+    }
+}
+
+fn build_typed<T>(
+    device: &cpal::Device,
+    config: StreamConfig,
+    shared: &Arc<Shared>,
+) -> Result<cpal::Stream, String>
+where
+    T: SizedSample + FromSample<f32>,
+{
+    let channels = usize::from(config.channels.max(1));
+    let data = Arc::clone(shared);
+    let errors = Arc::clone(shared);
+    device
+        .build_output_stream(
+            config,
+            move |out: &mut [T], _: &cpal::OutputCallbackInfo| fill(out, channels, &data),
+            move |error: cpal::Error| {
+                *errors
+                    .failure
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner) = Some(error.to_string());
+            },
+            Some(OPEN_LIMIT),
+        )
+        .map_err(|e| format!("cannot start a stream: {e}"))
+}
+
+/// The device callback: one period of frames from the buffers, never waiting for a lock.
+fn fill<T>(out: &mut [T], channels: usize, shared: &Shared)
+where
+    T: SizedSample + FromSample<f32>,
+{
+    let silence = T::from_sample(0.0_f32);
+    let mut buffers = match shared.buffers.try_lock() {
+        Ok(buffers) => buffers,
+        Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
+        Err(TryLockError::WouldBlock) => {
+            out.fill(silence);
+            return;
+        }
+    };
+    let volume = f32::from_bits(shared.volume.load(Ordering::Relaxed));
+    let mut audible = false;
+    for frame in out.chunks_mut(channels) {
+        let speech = buffers.speech.pop_front().unwrap_or_default();
+        let over = buffers.overlay.pop_front().unwrap_or_default();
+        let left = ((speech[0] + over[0]) * volume).clamp(-1.0, 1.0);
+        let right = ((speech[1] + over[1]) * volume).clamp(-1.0, 1.0);
+        audible |= speech[0].abs() >= AUDIBLE || speech[1].abs() >= AUDIBLE;
+        match frame {
+            [mono] => *mono = T::from_sample(0.5 * (left + right)),
+            [l, r, rest @ ..] => {
+                *l = T::from_sample(left);
+                *r = T::from_sample(right);
+                rest.fill(silence);
+            }
+            [] => {}
+        }
+    }
+    drop(buffers);
+    if audible && shared.armed.swap(false, Ordering::SeqCst) {
+        let nanos = u64::try_from(shared.epoch.elapsed().as_nanos()).unwrap_or(u64::MAX - 1);
+        shared.onset_nanos.store(nanos, Ordering::SeqCst);
+    }
+}
