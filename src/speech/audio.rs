@@ -1,9 +1,11 @@
 //! The sound card: one cpal output stream, kept open, fed from a shared buffer.
 //!
 //! [`AudioOutput::open`] opens a device once; everything played afterwards (words, earcons) is
-//! appended to a buffer that the device's callback drains. The callback never waits: it takes
-//! the buffer's lock with `try_lock`, and if the speech thread happens to hold it at that
-//! instant, plays one period of silence instead of blocking the sound card.
+//! appended to a buffer that the device's callback drains. The callback never blocks: it takes
+//! the buffer's lock with `try_lock` (a bounded number of tries; the other side only ever holds
+//! it to move a pointer or mix a short earcon), and should all tries fail it plays one
+//! period of silence rather than stall the sound card. Asking whether sound is still queued
+//! reads an atomic counter and takes no lock at all.
 //!
 //! The cpal stream lives on a small thread of its own (some platforms' streams may not change
 //! threads), which opens the device, reports success or the error, and holds the stream until
@@ -20,7 +22,7 @@
 //! loop (cpal's own thread) reports through cpal's error callback, also captured here.
 
 use std::collections::VecDeque;
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex, PoisonError, TryLockError};
 use std::thread::JoinHandle;
@@ -37,6 +39,13 @@ pub const OPEN_LIMIT: Duration = Duration::from_secs(3);
 /// The period asked of the device: short, so a new sound starts within about this time.
 const PERIOD: Duration = Duration::from_millis(10);
 
+/// How many finished blocks the callback keeps for the other side to free.
+const SPENT: usize = 64;
+
+/// How long the callback tries the lock before it gives up and plays one period of silence.
+/// The other side only holds it for microseconds, so this is all but never reached.
+const LOCK_WAIT: Duration = Duration::from_millis(2);
+
 /// A sample at or above this level counts as sound (about -60 dBFS).
 pub const AUDIBLE: f32 = 0.001;
 
@@ -52,16 +61,51 @@ pub enum Speakers {
 /// One frame: left and right.
 type Frame = [f32; 2];
 
+/// One utterance's frames and how far the device has played them.
+struct Block {
+    frames: Vec<Frame>,
+    played: usize,
+}
+
 #[derive(Default)]
 struct Buffers {
-    /// Speech, in order; cleared by [`AudioOutput::clear`].
-    speech: VecDeque<Frame>,
+    /// Speech, in order, one block per utterance: queuing one only moves a pointer, so the
+    /// lock is held for no time at all. Cleared by [`AudioOutput::clear`].
+    speech: VecDeque<Block>,
     /// Earcons, mixed over the speech so they sound at once.
     overlay: VecDeque<Frame>,
+    /// Blocks the device has finished, freed by the other side (no freeing in the callback).
+    spent: Vec<Vec<Frame>>,
+}
+
+impl Buffers {
+    fn queued(&self) -> usize {
+        let speech: usize = self.speech.iter().map(|b| b.frames.len() - b.played).sum();
+        speech.max(self.overlay.len())
+    }
+
+    /// The next speech frame, silence if there is none.
+    fn next_speech(&mut self) -> Frame {
+        while let Some(block) = self.speech.front_mut() {
+            if let Some(frame) = block.frames.get(block.played) {
+                block.played += 1;
+                return *frame;
+            }
+            if let Some(block) = self.speech.pop_front()
+                && self.spent.len() < self.spent.capacity()
+            {
+                self.spent.push(block.frames);
+            }
+        }
+        [0.0, 0.0]
+    }
 }
 
 struct Shared {
     buffers: Mutex<Buffers>,
+    /// Frames still to be handed to the device, kept beside the buffers so that asking needs
+    /// no lock.
+    queued: AtomicUsize,
     /// The volume as `f32` bits, read by the callback on every period.
     volume: AtomicU32,
     /// The reference for `onset_nanos`.
@@ -79,6 +123,7 @@ impl Shared {
     fn new() -> Self {
         Self {
             buffers: Mutex::new(Buffers::default()),
+            queued: AtomicUsize::new(0),
             volume: AtomicU32::new(1.0_f32.to_bits()),
             epoch: Instant::now(),
             armed: AtomicBool::new(false),
@@ -193,26 +238,33 @@ impl AudioOutput {
     /// Appends mono `samples` (at [`AudioOutput::rate`]) to the speech buffer, on `speakers`.
     /// On a mono device every sound plays on its one speaker.
     pub fn play(&self, samples: &[f32], speakers: Speakers) {
-        let frames = self.frames(samples, speakers);
+        let block = Block {
+            frames: self.frames(samples, speakers).collect(),
+            played: 0,
+        };
         self.shared.onset_nanos.store(u64::MAX, Ordering::SeqCst);
         self.shared.armed.store(true, Ordering::SeqCst);
-        self.shared.buffers().speech.extend(frames);
+        let spent = {
+            let mut buffers = self.shared.buffers();
+            buffers.speech.push_back(block);
+            self.shared.queued.store(buffers.queued(), Ordering::SeqCst);
+            std::mem::replace(&mut buffers.spent, Vec::with_capacity(SPENT))
+        };
+        drop(spent);
     }
 
     /// Plays mono `samples` at once, mixed over any speech in progress.
     pub fn play_over(&self, samples: &[f32], speakers: Speakers) {
-        let frames = self.frames(samples, speakers);
+        let frames: Vec<Frame> = self.frames(samples, speakers).collect();
         let mut buffers = self.shared.buffers();
         let overlay = &mut buffers.overlay;
-        for (i, frame) in frames.enumerate() {
-            match overlay.get_mut(i) {
-                Some(old) => {
-                    old[0] += frame[0];
-                    old[1] += frame[1];
-                }
-                None => overlay.push_back(frame),
-            }
+        let mixed = overlay.len().min(frames.len());
+        for (old, new) in overlay.iter_mut().zip(&frames) {
+            old[0] += new[0];
+            old[1] += new[1];
         }
+        overlay.extend(&frames[mixed..]);
+        self.shared.queued.store(buffers.queued(), Ordering::SeqCst);
     }
 
     fn frames<'a>(
@@ -234,15 +286,20 @@ impl AudioOutput {
 
     /// Silences everything queued.
     pub fn clear(&self) {
-        let mut buffers = self.shared.buffers();
-        buffers.speech.clear();
-        buffers.overlay.clear();
+        let dropped = {
+            let mut buffers = self.shared.buffers();
+            buffers.overlay.clear();
+            self.shared.queued.store(0, Ordering::SeqCst);
+            std::mem::take(&mut buffers.speech)
+        };
+        // Freed here, with the lock let go.
+        drop(dropped);
     }
 
     /// Whether queued sound has not yet all been handed to the device.
+    /// Reads a counter, without taking the buffer's lock: polling never delays the device.
     pub fn is_playing(&self) -> bool {
-        let buffers = self.shared.buffers();
-        !buffers.speech.is_empty() || !buffers.overlay.is_empty()
+        self.shared.queued.load(Ordering::SeqCst) > 0
     }
 
     /// Volume from 0.0 (silent) to 1.0; applies at once, also to sound already queued.
@@ -477,18 +534,24 @@ where
     T: SizedSample + FromSample<f32>,
 {
     let silence = T::from_sample(0.0_f32);
-    let mut buffers = match shared.buffers.try_lock() {
-        Ok(buffers) => buffers,
-        Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
-        Err(TryLockError::WouldBlock) => {
-            out.fill(silence);
-            return;
+    let mut since: Option<Instant> = None;
+    let mut buffers = loop {
+        match shared.buffers.try_lock() {
+            Ok(buffers) => break buffers,
+            Err(TryLockError::Poisoned(poisoned)) => break poisoned.into_inner(),
+            Err(TryLockError::WouldBlock) => {
+                if since.get_or_insert_with(Instant::now).elapsed() > LOCK_WAIT {
+                    out.fill(silence);
+                    return;
+                }
+                std::hint::spin_loop();
+            }
         }
     };
     let volume = f32::from_bits(shared.volume.load(Ordering::Relaxed));
     let mut audible = false;
     for frame in out.chunks_mut(channels) {
-        let speech = buffers.speech.pop_front().unwrap_or_default();
+        let speech = buffers.next_speech();
         let over = buffers.overlay.pop_front().unwrap_or_default();
         let left = ((speech[0] + over[0]) * volume).clamp(-1.0, 1.0);
         let right = ((speech[1] + over[1]) * volume).clamp(-1.0, 1.0);
@@ -503,6 +566,7 @@ where
             [] => {}
         }
     }
+    shared.queued.store(buffers.queued(), Ordering::SeqCst);
     drop(buffers);
     if audible && shared.armed.swap(false, Ordering::SeqCst) {
         let nanos = u64::try_from(shared.epoch.elapsed().as_nanos()).unwrap_or(u64::MAX - 1);
