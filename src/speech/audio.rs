@@ -29,15 +29,15 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
-use cpal::{BufferSize, FromSample, SampleFormat, SizedSample, StreamConfig, SupportedBufferSize};
+use cpal::{FromSample, SampleFormat, SizedSample, StreamConfig};
 
 use super::SpeechError;
 
 /// How long a device may take to open before the output gives up.
 pub const OPEN_LIMIT: Duration = Duration::from_secs(3);
 
-/// The period asked of the device: short, so a new sound starts within about this time.
-const PERIOD: Duration = Duration::from_millis(10);
+/// Device callbacks to wait for after opening, so the stream is running when speech comes.
+const WARM_CALLBACKS: u64 = 4;
 
 /// How many finished blocks the callback keeps for the other side to free.
 const SPENT: usize = 64;
@@ -115,7 +115,11 @@ struct Shared {
     /// Nanoseconds after `epoch` at which the armed sound's first audible sample was written to
     /// the device, `u64::MAX` if not yet.
     onset_nanos: AtomicU64,
-    /// The last error cpal reported for the running stream.
+    /// How many times the device callback has run (to know the stream is live).
+    callbacks: AtomicU64,
+    /// Errors cpal recovered from by itself (underruns and the like).
+    glitches: AtomicU64,
+    /// The error that ended the running stream, if any.
     failure: Mutex<Option<String>>,
 }
 
@@ -128,6 +132,8 @@ impl Shared {
             epoch: Instant::now(),
             armed: AtomicBool::new(false),
             onset_nanos: AtomicU64::new(u64::MAX),
+            callbacks: AtomicU64::new(0),
+            glitches: AtomicU64::new(0),
             failure: Mutex::new(None),
         }
     }
@@ -195,14 +201,25 @@ impl AudioOutput {
             .map_err(|e| SpeechError(format!("cannot start the sound thread: {e}")))?;
         let what = device.unwrap_or("the default sound device");
         match wait.recv_timeout(OPEN_LIMIT) {
-            Ok(Ok(opened)) => Ok(AudioOutput {
-                shared,
-                rate: opened.rate,
-                channels: opened.channels,
-                name: opened.name,
-                keep_open: Some(keep_open),
-                thread: Some(thread),
-            }),
+            Ok(Ok(opened)) => {
+                // Sound servers take a while to start a stream; wait for it here, once, so the
+                // first move is not the one that waits.
+                let until = Instant::now() + OPEN_LIMIT;
+                while shared.callbacks.load(Ordering::Relaxed) < WARM_CALLBACKS
+                    && Instant::now() < until
+                    && shared.failure.lock().is_ok_and(|f| f.is_none())
+                {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+                Ok(AudioOutput {
+                    shared,
+                    rate: opened.rate,
+                    channels: opened.channels,
+                    name: opened.name,
+                    keep_open: Some(keep_open),
+                    thread: Some(thread),
+                })
+            }
             Ok(Err(problem)) => {
                 let _ = thread.join();
                 Err(SpeechError(format!("cannot open {what}: {problem}")))
@@ -323,7 +340,12 @@ impl AudioOutput {
         }
     }
 
-    /// The error the running stream reported, if any (a device unplugged, a server gone).
+    /// How many passing errors (underruns and the like) the stream has recovered from.
+    pub fn glitches(&self) -> u64 {
+        self.shared.glitches.load(Ordering::Relaxed)
+    }
+
+    /// The error that ended the running stream, if any (a device unplugged, a server gone).
     pub fn failure(&self) -> Option<String> {
         self.shared
             .failure
@@ -443,23 +465,11 @@ fn open_stream(name: Option<&str>, shared: &Arc<Shared>) -> Result<(cpal::Stream
     let rate = supported.sample_rate();
     let channels = supported.channels();
     let format = supported.sample_format();
-    let mut config = supported.config();
-    // A short period so new speech starts soon; the device's choice if it gives no range.
-    let wanted = (u128::from(rate) * PERIOD.as_millis() / 1000) as u32;
-    let fixed = match *supported.buffer_size() {
-        SupportedBufferSize::Range { min, max } => Some(wanted.clamp(min, max.max(min))),
-        SupportedBufferSize::Unknown => None,
-    };
-    let stream = match fixed {
-        Some(frames) => {
-            config.buffer_size = BufferSize::Fixed(frames);
-            build(&device, config, format, shared).or_else(|_| {
-                config.buffer_size = BufferSize::Default;
-                build(&device, config, format, shared)
-            })
-        }
-        None => build(&device, config, format, shared),
-    }?;
+    // The device's own period: asking ALSA's PulseAudio plugin for a short fixed period makes
+    // its stream fail at the first write (I/O error), and the default periods measured well
+    // within the latency target (see scripts/measure-clips.sh).
+    let config = supported.config();
+    let stream = build(&device, config, format, shared)?;
     stream
         .play()
         .map_err(|e| format!("the device would not start: {e}"))?;
@@ -518,10 +528,19 @@ where
             config,
             move |out: &mut [T], _: &cpal::OutputCallbackInfo| fill(out, channels, &data),
             move |error: cpal::Error| {
-                *errors
-                    .failure
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner) = Some(error.to_string());
+                // Only a device that is gone ends the stream; cpal recovers from the rest
+                // itself (an underrun, a sound server's passing I/O error) and plays on.
+                if matches!(
+                    error.kind(),
+                    cpal::ErrorKind::DeviceNotAvailable | cpal::ErrorKind::StreamInvalidated
+                ) {
+                    *errors
+                        .failure
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner) = Some(error.to_string());
+                } else {
+                    errors.glitches.fetch_add(1, Ordering::Relaxed);
+                }
             },
             Some(OPEN_LIMIT),
         )
@@ -548,6 +567,7 @@ where
             }
         }
     };
+    shared.callbacks.fetch_add(1, Ordering::Relaxed);
     let volume = f32::from_bits(shared.volume.load(Ordering::Relaxed));
     let mut audible = false;
     for frame in out.chunks_mut(channels) {
