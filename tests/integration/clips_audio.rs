@@ -60,9 +60,16 @@ fn player() {
     };
     match engine.voice().render(text, rate) {
         Ok(samples) => {
+            if mode == "half" {
+                engine.set_volume(0.5).unwrap();
+            }
             engine.speak(text, listener).unwrap();
             if mode == "earcon" {
                 engine.play_earcon(Earcon::Check).unwrap();
+            }
+            if mode == "stop" {
+                engine.stop().unwrap();
+                assert!(!engine.is_speaking(), "stopped speech is over at once");
             }
             let limit = Instant::now() + Duration::from_secs(20);
             while engine.is_speaking() && Instant::now() < limit {
@@ -253,6 +260,29 @@ fn an_earcon_is_mixed_over_the_speech_in_progress() {
     );
     // And nothing else changed: after the earcon the recording is the speech.
     assert!(residual[to + 1..].iter().all(|r| r.abs() <= AUDIBLE));
+}
+
+#[test]
+fn volume_scales_what_the_device_gets() {
+    let full = play("public", "fide", "Dame David acht");
+    let half = play("half", "fide", "Dame David acht");
+    let peak = |c: &[i16]| c.iter().map(|s| s.unsigned_abs()).max().unwrap_or(0);
+    let ratio = f64::from(peak(&half.left)) / f64::from(peak(&full.left));
+    assert!((ratio - 0.5).abs() < 0.01, "half volume gave {ratio}");
+}
+
+#[test]
+fn stop_silences_the_rest_of_the_utterance() {
+    let text = "Bauer Eva sieben Eva acht Umwandlung Dame Matt";
+    let played = play("stop", "fide", text);
+    let seconds = played.value("samples") as f64 / played.value("rate") as f64;
+    let heard = audible_span(&played.left).map_or(0.0, |(first, last)| {
+        (last + 1 - first) as f64 / FILE_RATE as f64
+    });
+    assert!(
+        heard < seconds - 0.5,
+        "heard {heard:.3} s of {seconds:.3} s"
+    );
 }
 
 #[test]
