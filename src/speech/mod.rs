@@ -4,6 +4,10 @@
 //! out on a device. Every engine is driven from one speech thread, fed through a channel, so a
 //! slow or stuck speech server never blocks the keyboard or the board.
 
+mod audio;
+mod clip_engine;
+mod clips;
+mod earcons;
 mod fake;
 mod service;
 mod text;
@@ -12,6 +16,15 @@ mod tts;
 use std::fmt;
 
 pub use crate::core::speech_queue::{Listener, Priority, Utterance};
+pub use audio::{AudioOutput, Speakers};
+pub use clip_engine::{
+    ClipEngine, ClipOutputConfig, PrivateRoute, builtin_clips_dir, clips_dir_of_pack,
+};
+pub use clips::{
+    ClipError, ClipVoice, MIN_PIECE, MissingWord, PHRASE_PAUSE, PackWord, RATE_RANGE, TARGET_RMS,
+    WORD_GAP, clip_name, compound, pack_words, resample_into, rms, split_words, write_wav,
+};
+pub use earcons::Earcon;
 pub use fake::{FakeCall, FakeEngine, FakeLog};
 pub use service::{SpeechNotice, SpeechService};
 pub use text::TextEngine;
