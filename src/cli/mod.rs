@@ -8,6 +8,7 @@ mod demo;
 mod output;
 mod play;
 mod settings;
+mod speak;
 mod speech_setup;
 mod status;
 mod voice_arg;
@@ -61,6 +62,8 @@ pub enum Command {
     Demo(demo::DemoArgs),
     /// Play a game at the table: `--plain` for line mode (screen readers, braille, scripts).
     Play(play::PlayArgs),
+    /// Say words through recorded clips, text-to-speech, or as text; or write them to a WAV file.
+    Speak(speak::SpeakArgs),
 }
 
 /// Where a command reads its input from: a file path, or `-` for standard input.
@@ -150,6 +153,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Clock(args) => clock::run(&args, &mut out),
         Command::Demo(args) => demo::run(&args, &mut out),
         Command::Play(args) => play::run(&args, &mut out),
+        Command::Speak(args) => speak::run(&args, &mut out),
     };
     // Flush what was produced before the error, so stdout holds exactly the good prefix.
     let flushed = out.flush();

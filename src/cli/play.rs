@@ -145,6 +145,7 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
 
     let (speech, notices) = speech_setup::start_speech(
         settings.speech,
+        &settings.voice_spec,
         session.voice(),
         settings.rate,
         settings.volume,

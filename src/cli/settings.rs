@@ -16,6 +16,8 @@ use super::voice_arg::load_voice;
 #[derive(Debug)]
 pub struct Settings {
     pub voice: Voice,
+    /// The voice as given (a name or a pack file), to find its recorded clips.
+    pub voice_spec: String,
     pub style: Style,
     pub time_spec: Option<String>,
     pub time_control: Option<TimeControl>,
@@ -84,13 +86,12 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         (None, Some(path)) => read_config(&path, false)?.unwrap_or_default(),
         (None, None) => Config::default(),
     };
-    let voice = load_voice(
-        flags
-            .voice
-            .as_deref()
-            .or(config.voice.as_deref())
-            .unwrap_or("fide"),
-    )?;
+    let voice_spec = flags
+        .voice
+        .clone()
+        .or_else(|| config.voice.clone())
+        .unwrap_or_else(|| "fide".to_owned());
+    let voice = load_voice(&voice_spec)?;
     let time_spec = flags
         .time
         .clone()
@@ -121,6 +122,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
     };
     Ok(Settings {
         voice,
+        voice_spec,
         style: flags
             .style
             .or(config.style.map(Style::from))

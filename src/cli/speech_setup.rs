@@ -4,12 +4,21 @@ use std::time::Duration;
 
 use crate::core::config::SpeechChoice;
 use crate::core::voice::Voice;
-use crate::speech::{Listener, SpeechEngine, SpeechError, SpeechService, TtsEngine};
+use std::path::Path;
+
+use crate::core::voice::builtin_names;
+use crate::speech::{
+    ClipEngine, ClipOutputConfig, ClipVoice, Listener, SpeechEngine, SpeechError, SpeechService,
+    TtsEngine, builtin_clips_dir, clips_dir_of_pack,
+};
+
+use super::CliError;
 
 /// The speech thread for `choice`, or `None` for text-only or silent play. Problems are
 /// returned as notices for the player, never as errors: a game goes on without audio.
 pub fn start_speech(
     choice: SpeechChoice,
+    voice_spec: &str,
     voice: &Voice,
     rate: f32,
     volume: f32,
@@ -24,25 +33,35 @@ pub fn start_speech(
                 None
             }
         },
-        SpeechChoice::Clips => {
-            notices.push(
-                "speech: the clips engine is not available in this build; continuing with text"
-                    .to_owned(),
-            );
-            None
-        }
-        SpeechChoice::Auto => match TtsEngine::probe(TtsEngine::AUTO_LIMIT)
-            .and_then(|()| TtsEngine::connect(voice.language(), TtsEngine::AUTO_LIMIT))
-            .and_then(greeted)
-        {
+        SpeechChoice::Clips => match open_clips(voice_spec, voice) {
             Ok(engine) => Some(Box::new(engine)),
             Err(error) => {
-                notices.push(format!(
-                    "speech: no working speech server ({error}); continuing with text"
-                ));
+                notices.push(format!("speech: {error}; continuing with text"));
                 None
             }
         },
+        SpeechChoice::Auto => {
+            let tts = TtsEngine::probe(TtsEngine::AUTO_LIMIT)
+                .and_then(|()| TtsEngine::connect(voice.language(), TtsEngine::AUTO_LIMIT))
+                .and_then(greeted);
+            match tts {
+                Ok(engine) => Some(Box::new(engine)),
+                Err(tts_error) => match open_clips(voice_spec, voice) {
+                    Ok(engine) => {
+                        notices.push(format!(
+                            "speech: no working speech server ({tts_error}); speaking with recorded clips"
+                        ));
+                        Some(Box::new(engine))
+                    }
+                    Err(clips_error) => {
+                        notices.push(format!(
+                            "speech: no working speech server ({tts_error}) and no sound card for clips ({clips_error}); continuing with text"
+                        ));
+                        None
+                    }
+                },
+            }
+        }
     };
     let Some(engine) = engine else {
         return (None, notices);
@@ -83,4 +102,28 @@ fn greeted(mut engine: TtsEngine) -> Result<TtsEngine, SpeechError> {
         std::thread::sleep(Duration::from_millis(20));
     }
     Ok(engine)
+}
+
+/// The recorded clips of the voice given by `spec`: a built-in voice's folder, or for a pack file
+/// the folder of the same name (`voices/mine.toml` → `voices/mine/clips`).
+pub fn load_clips(spec: &str, voice: &Voice) -> Result<ClipVoice, CliError> {
+    let dir = if builtin_names().any(|name| name.eq_ignore_ascii_case(spec)) {
+        builtin_clips_dir(voice.name()).ok_or_else(|| {
+            CliError::new(format!(
+                "voice {}: its recorded clips are not installed (voices/{}/clips)",
+                voice.name(),
+                voice.name()
+            ))
+        })?
+    } else {
+        clips_dir_of_pack(Path::new(spec))
+    };
+    ClipVoice::load(&dir)
+        .map(|clips| clips.with_numbers_of(voice))
+        .map_err(|e| CliError::new(e.to_string()))
+}
+
+fn open_clips(spec: &str, voice: &Voice) -> Result<ClipEngine, String> {
+    let clips = load_clips(spec, voice).map_err(|e| e.to_string())?;
+    ClipEngine::open(clips, &ClipOutputConfig::default()).map_err(|e| format!("sound card: {e}"))
 }

@@ -26,7 +26,7 @@
 // rates stay far below 2^23 (precision) and every converted value is non-negative (sign).
 #![allow(clippy::cast_precision_loss, clippy::cast_sign_loss)]
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::{self, Write as _};
 use std::fs;
 use std::io::BufWriter;
@@ -275,6 +275,9 @@ struct Clip {
 pub struct ClipVoice {
     dir: PathBuf,
     clips: HashMap<String, Clip>,
+    /// Words spoken as a compound of recorded pieces: only the voice's own numbers 101–999
+    /// ("hunderteinundzwanzig"). Any other word without a clip is refused, as the contract asks.
+    composed: HashSet<String>,
 }
 
 /// A step of a rendered utterance.
@@ -307,7 +310,29 @@ impl ClipVoice {
         Ok(ClipVoice {
             dir: dir.to_owned(),
             clips,
+            composed: HashSet::new(),
         })
+    }
+
+    /// Lets the voice's own numbers 101–999 be spoken from their recorded parts
+    /// ("hunderteinundzwanzig" = "hundert" + "einundzwanzig"). Without this, and for any other
+    /// word, a missing clip is an error naming the word.
+    #[must_use]
+    pub fn with_numbers_of(mut self, voice: &Voice) -> ClipVoice {
+        for n in 101..1000 {
+            for number in [voice.number(n), voice.number_feminine(n)]
+                .into_iter()
+                .flatten()
+            {
+                for word in split_words(&number) {
+                    let name = clip_name(word);
+                    if !self.clips.contains_key(&name) {
+                        self.composed.insert(name);
+                    }
+                }
+            }
+        }
+        self
     }
 
     /// A voice from clips already in memory (`name`, samples, their rate), normalised like
@@ -323,6 +348,7 @@ impl ClipVoice {
         Ok(ClipVoice {
             dir: PathBuf::new(),
             clips: map,
+            composed: HashSet::new(),
         })
     }
 
@@ -396,6 +422,7 @@ impl ClipVoice {
             let name = clip_name(word);
             let clips: Vec<&Clip> = match self.clips.get(&name) {
                 Some(clip) => vec![clip],
+                None if !self.composed.contains(&name) => Vec::new(),
                 None => compound(&name, |piece| self.clips.contains_key(piece))
                     .into_iter()
                     .flatten()
@@ -874,7 +901,20 @@ mod tests {
             .join("voices")
             .join(name)
             .join("clips");
-        ClipVoice::load(&dir).unwrap()
+        let voice = Voice::builtin(name).unwrap();
+        ClipVoice::load(&dir).unwrap().with_numbers_of(&voice)
+    }
+
+    #[test]
+    fn only_the_voices_numbers_are_built_from_parts() {
+        let clips = builtin_clips("fide");
+        assert!(clips.check("hunderteinundzwanzig").is_ok());
+        // "Annabella" is Anna + Bella, both recorded, but not a word of the voice: refused.
+        let missing = clips.check("Annabella").unwrap_err();
+        assert_eq!(missing.word, "Annabella");
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("voices/fide/clips");
+        let bare = ClipVoice::load(&dir).unwrap();
+        assert!(bare.check("hunderteinundzwanzig").is_err());
     }
 
     #[test]

@@ -269,7 +269,20 @@ mod properties {
             self.used = 0;
         }
 
+        /// A move that begins with no time and no delay (a period of 0 seconds) has lost on
+        /// time at that very instant.
+        fn flag_if_empty(&mut self) {
+            if self.state == State::Running && self.delay_left == 0 && self.time[self.side] == 0 {
+                self.state = State::Flagged;
+                self.flag = Some(Flag {
+                    color: color(self.side),
+                    at_ms: self.now,
+                });
+            }
+        }
+
         fn tick_to(&mut self, at: u64) {
+            self.flag_if_empty();
             while self.now < at {
                 self.now += 1;
                 if self.state != State::Running {
@@ -370,10 +383,13 @@ mod properties {
                     prop_assert_eq!(predicted, Some(flag.at_ms));
                     prop_assert_eq!(before.remaining(flag.color, flag.at_ms), 0);
                     prop_assert_eq!(clock.remaining(flag.color, at), 0);
-                    let just_before = flag.at_ms - 1;
-                    prop_assert!(
-                        before.remaining(flag.color, just_before) + before.delay_left(just_before) > 0
-                    );
+                    // Something was left just before, unless the move began with nothing at all.
+                    if before.time_used_on_current_move(flag.at_ms) > 0 {
+                        let just_before = flag.at_ms - 1;
+                        prop_assert!(
+                            before.remaining(flag.color, just_before) + before.delay_left(just_before) > 0
+                        );
+                    }
                 }
                 model.apply(event);
                 for (i, c) in [Color::White, Color::Black].into_iter().enumerate() {

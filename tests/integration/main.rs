@@ -12,6 +12,7 @@ mod line_mode;
 mod pgn;
 mod roundtrip;
 mod session;
+mod speak;
 mod speech_service;
 mod status;
 mod tts_engine;
