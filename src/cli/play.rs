@@ -21,7 +21,7 @@ use crate::core::phrasing::Style;
 use crate::core::session::{Effect, Input, Record, Session, SessionConfig};
 use crate::journal::{self, Header, Journal};
 
-use crate::speech::SpeechService;
+use crate::speech::{SpeechNotice, SpeechService};
 
 use super::settings::{self, Overrides};
 use super::speech_setup;
@@ -108,37 +108,7 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
         ));
     }
     let settings = settings::resolve(&args.overrides(), args.plain)?;
-    let config = SessionConfig {
-        style: settings.style,
-        time_control: settings.time_control.clone(),
-        auto_press: settings.auto_press,
-        clock_speech: settings.clock_speech.clone(),
-        ui_language: settings.ui_language,
-    };
-    let voice = settings.voice.clone();
-    let dir = journal::games_dir();
-    let (mut session, mut journal, timeline) = if args.resume {
-        resume(dir.as_deref(), config, voice)?
-    } else {
-        let game = starting_game(args)?;
-        let timeline = Timeline {
-            started: Instant::now(),
-            base_ms: 0,
-        };
-        let header = Header {
-            fen: game.fen(),
-            castling_mode: game.castling_mode(),
-            time_control: settings.time_spec.clone(),
-        };
-        let journal = match dir.as_deref() {
-            Some(dir) => Some(
-                Journal::create(dir, &header, unix_ms())
-                    .map_err(|e| CliError::new(e.to_string()))?,
-            ),
-            None => None,
-        };
-        (Session::new(config, voice, game, 0), journal, timeline)
-    };
+    let (mut session, mut journal, timeline) = open_game(args, &settings)?;
     if journal.is_none() {
         eprintln!("annabella: no HOME or XDG_DATA_HOME: this game will not be saved");
     }
@@ -185,6 +155,11 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
             None => Input::Wake,
         };
         let effects = session.handle(timeline.now_ms(), event);
+        if let Some(speech) = &speech {
+            for notice in speech.notices() {
+                eprintln!("annabella: {}", describe_notice(&notice));
+            }
+        }
         if carry_out(
             effects,
             journal.as_mut(),
@@ -200,6 +175,53 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
         speech.flush(speech_setup::FINAL_SPEECH_LIMIT);
     }
     saved
+}
+
+fn describe_notice(notice: &SpeechNotice) -> String {
+    match notice {
+        SpeechNotice::FellBack { from, to, reason } => {
+            format!("speech: {from} failed ({reason}); speaking with {to} from now on")
+        }
+        SpeechNotice::Silent { engine, reason } => {
+            format!("speech: {engine} failed ({reason}); no audio from now on")
+        }
+    }
+}
+
+/// The session to play: a new game with a new journal, or the most recent unfinished one.
+fn open_game(
+    args: &PlayArgs,
+    settings: &settings::Settings,
+) -> Result<(Session, Option<Journal>, Timeline), CliError> {
+    let config = SessionConfig {
+        style: settings.style,
+        time_control: settings.time_control.clone(),
+        auto_press: settings.auto_press,
+        clock_speech: settings.clock_speech.clone(),
+        ui_language: settings.ui_language,
+    };
+    let voice = settings.voice.clone();
+    let dir = journal::games_dir();
+    if args.resume {
+        return resume(dir.as_deref(), config, voice);
+    }
+    let game = starting_game(args)?;
+    let header = Header {
+        fen: game.fen(),
+        castling_mode: game.castling_mode(),
+        time_control: settings.time_spec.clone(),
+    };
+    let journal = match dir.as_deref() {
+        Some(dir) => Some(
+            Journal::create(dir, &header, unix_ms()).map_err(|e| CliError::new(e.to_string()))?,
+        ),
+        None => None,
+    };
+    let timeline = Timeline {
+        started: Instant::now(),
+        base_ms: 0,
+    };
+    Ok((Session::new(config, voice, game, 0), journal, timeline))
 }
 
 /// Carries out effects in order; true when the player asked to quit.

@@ -66,7 +66,15 @@ pub fn start_speech(
     let Some(engine) = engine else {
         return (None, notices);
     };
-    match SpeechService::start(engine, None) {
+    // If text-to-speech fails mid-game, the recorded clips take over; opened only then, so the
+    // sound card stays free for the speech server until it is needed.
+    let fallback: Option<Box<dyn SpeechEngine>> = (engine.name() == "tts").then(|| {
+        let (spec, voice) = (voice_spec.to_owned(), voice.clone());
+        Box::new(LazyEngine::new("clips", move || {
+            open_clips(&spec, &voice).map(|e| Box::new(e) as Box<dyn SpeechEngine>)
+        })) as Box<dyn SpeechEngine>
+    });
+    match SpeechService::start(engine, fallback) {
         Ok(service) => {
             service.set_rate(rate);
             service.set_volume(volume);
@@ -126,4 +134,81 @@ pub fn load_clips(spec: &str, voice: &Voice) -> Result<ClipVoice, CliError> {
 fn open_clips(spec: &str, voice: &Voice) -> Result<ClipEngine, String> {
     let clips = load_clips(spec, voice).map_err(|e| e.to_string())?;
     ClipEngine::open(clips, &ClipOutputConfig::default()).map_err(|e| format!("sound card: {e}"))
+}
+
+/// Opens an engine, or says why it cannot.
+type Opener = Box<dyn FnOnce() -> Result<Box<dyn SpeechEngine>, String> + Send>;
+
+/// An engine opened on first use: a fallback that must not hold a device until it is needed.
+struct LazyEngine {
+    name: &'static str,
+    open: Option<Opener>,
+    engine: Option<Box<dyn SpeechEngine>>,
+    rate: Option<f32>,
+    volume: Option<f32>,
+}
+
+impl LazyEngine {
+    fn new(
+        name: &'static str,
+        open: impl FnOnce() -> Result<Box<dyn SpeechEngine>, String> + Send + 'static,
+    ) -> Self {
+        Self {
+            name,
+            open: Some(Box::new(open)),
+            engine: None,
+            rate: None,
+            volume: None,
+        }
+    }
+
+    fn engine(&mut self) -> Result<&mut Box<dyn SpeechEngine>, SpeechError> {
+        if let Some(open) = self.open.take() {
+            let mut engine = open().map_err(SpeechError)?;
+            if let Some(rate) = self.rate {
+                engine.set_rate(rate)?;
+            }
+            if let Some(volume) = self.volume {
+                engine.set_volume(volume)?;
+            }
+            self.engine = Some(engine);
+        }
+        self.engine
+            .as_mut()
+            .ok_or_else(|| SpeechError(format!("the {} engine could not be opened", self.name)))
+    }
+}
+
+impl SpeechEngine for LazyEngine {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn speak(&mut self, text: &str, listener: Listener) -> Result<(), SpeechError> {
+        self.engine()?.speak(text, listener)
+    }
+
+    fn stop(&mut self) -> Result<(), SpeechError> {
+        self.engine.as_mut().map_or(Ok(()), |e| e.stop())
+    }
+
+    fn is_speaking(&mut self) -> bool {
+        self.engine.as_mut().is_some_and(|e| e.is_speaking())
+    }
+
+    fn failure(&mut self) -> Option<SpeechError> {
+        self.engine.as_mut().and_then(|e| e.failure())
+    }
+
+    fn set_rate(&mut self, rate: f32) -> Result<(), SpeechError> {
+        self.rate = Some(rate);
+        self.engine.as_mut().map_or(Ok(()), |e| e.set_rate(rate))
+    }
+
+    fn set_volume(&mut self, volume: f32) -> Result<(), SpeechError> {
+        self.volume = Some(volume);
+        self.engine
+            .as_mut()
+            .map_or(Ok(()), |e| e.set_volume(volume))
+    }
 }

@@ -162,6 +162,13 @@ impl SpeechEngine for ClipEngine {
                 .is_some_and(AudioOutput::is_playing)
     }
 
+    fn failure(&mut self) -> Option<SpeechError> {
+        self.public
+            .failure()
+            .or_else(|| self.private_device.as_ref().and_then(AudioOutput::failure))
+            .map(|reason| SpeechError(format!("sound card: {reason}")))
+    }
+
     /// Applies from the next utterance: see [`ClipVoice::render_at`] for how.
     fn set_rate(&mut self, rate: f32) -> Result<(), SpeechError> {
         if !rate.is_finite() || rate <= 0.0 {

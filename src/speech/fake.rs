@@ -56,6 +56,8 @@ pub struct FakeEngine {
     duration: Duration,
     until: Option<Instant>,
     fail_from: Option<usize>,
+    /// Cut the `n`-th utterance (from 0) short with a failure, as a server that stops answering.
+    cut: Option<usize>,
     speaks: usize,
     name: &'static str,
 }
@@ -67,6 +69,7 @@ impl FakeEngine {
             duration,
             until: None,
             fail_from: None,
+            cut: None,
             speaks: 0,
             name,
         }
@@ -76,6 +79,13 @@ impl FakeEngine {
     #[must_use]
     pub fn failing_from(mut self, n: usize) -> Self {
         self.fail_from = Some(n);
+        self
+    }
+
+    /// Accepts the `n`-th utterance, then reports it cut short by a failure.
+    #[must_use]
+    pub fn cutting(mut self, n: usize) -> Self {
+        self.cut = Some(n);
         self
     }
 }
@@ -104,5 +114,10 @@ impl SpeechEngine for FakeEngine {
 
     fn is_speaking(&mut self) -> bool {
         self.until.is_some_and(|until| Instant::now() < until)
+    }
+
+    fn failure(&mut self) -> Option<SpeechError> {
+        (self.cut.is_some_and(|n| self.speaks == n + 1))
+            .then(|| SpeechError("the fake speech server stopped mid-sentence".to_owned()))
     }
 }

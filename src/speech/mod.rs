@@ -59,6 +59,13 @@ pub trait SpeechEngine: Send {
     /// Whether an utterance is still being heard. Engines that finish within `speak` say false.
     fn is_speaking(&mut self) -> bool;
 
+    /// A failure that cut the last utterance short (a speech server that never finished it, a
+    /// sound card that went away), once `is_speaking` has turned false. The speech thread then
+    /// switches engines and says a cut move again.
+    fn failure(&mut self) -> Option<SpeechError> {
+        None
+    }
+
     /// Speech rate, 1.0 normal, 0.5 half speed, 2.0 double.
     fn set_rate(&mut self, _rate: f32) -> Result<(), SpeechError> {
         Ok(())

@@ -239,11 +239,20 @@ impl Worker {
         let Some(current) = self.queue.speaking().map(|q| q.id) else {
             return;
         };
-        let finished = self
-            .engine
-            .as_deref_mut()
-            .is_none_or(|engine| !engine.is_speaking());
-        if finished {
+        let Some(engine) = self.engine.as_deref_mut() else {
+            let actions = self.queue.finished(current);
+            self.execute(actions);
+            return;
+        };
+        if engine.is_speaking() {
+            return;
+        }
+        if let Some(error) = engine.failure() {
+            // The utterance was cut by a failing engine: switch, and say a cut move again.
+            self.fall_back(&error.0);
+            let actions = self.queue.interrupted(current);
+            self.execute(actions);
+        } else {
             let actions = self.queue.finished(current);
             self.execute(actions);
         }

@@ -86,6 +86,8 @@ enum Request {
     },
     Stop(Sender<Result<(), String>>),
     IsSpeaking(Sender<bool>),
+    /// Why the last utterance was given up, if it was.
+    Failure(Sender<Option<String>>),
     Rate(f32, Sender<Result<(), String>>),
     Volume(f32, Sender<Result<(), String>>),
 }
@@ -235,6 +237,17 @@ impl SpeechEngine for TtsEngine {
         self.ask(Request::IsSpeaking, deadline).unwrap_or(false)
     }
 
+    fn failure(&mut self) -> Option<SpeechError> {
+        if let Some(reason) = &self.failed {
+            return Some(SpeechError(reason.clone()));
+        }
+        let deadline = Instant::now() + self.limit;
+        match self.ask(Request::Failure, deadline) {
+            Ok(stuck) => stuck.map(SpeechError),
+            Err(error) => Some(error),
+        }
+    }
+
     fn set_rate(&mut self, rate: f32) -> Result<(), SpeechError> {
         self.ask_result(|reply| Request::Rate(rate, reply))
     }
@@ -302,6 +315,9 @@ impl<B: Backend> Worker<B> {
                 }
                 Request::IsSpeaking(reply) => {
                     let _ = reply.send(self.is_speaking());
+                }
+                Request::Failure(reply) => {
+                    let _ = reply.send(self.stuck.clone());
                 }
                 Request::Rate(rate, reply) => {
                     let rate = rate.clamp(RATE_MIN, RATE_MAX);

@@ -143,3 +143,28 @@ fn dropping_the_service_finishes_queued_moves() {
     drop(service);
     assert_eq!(log.spoken(), ["Dame Hector fünf", "Springer Felix sechs"]);
 }
+
+#[test]
+fn a_move_cut_short_by_a_failing_engine_is_said_again_on_the_fallback() {
+    let primary = FakeEngine::new("tts", Duration::from_millis(20)).cutting(0);
+    let fallback = FakeEngine::new("clips", Duration::ZERO);
+    let primary_log = primary.log.clone();
+    let fallback_log = fallback.log.clone();
+    let service = SpeechService::start(Box::new(primary), Some(Box::new(fallback))).unwrap();
+    service.say(Utterance::public_move("Turm Anna acht Matt"));
+    assert!(service.flush(LIMIT));
+    assert_eq!(primary_log.spoken(), ["Turm Anna acht Matt"]);
+    assert_eq!(
+        fallback_log.spoken(),
+        ["Turm Anna acht Matt"],
+        "the cut move is said again"
+    );
+    assert!(matches!(
+        service.notices().as_slice(),
+        [SpeechNotice::FellBack {
+            from: "tts",
+            to: "clips",
+            ..
+        }]
+    ));
+}
