@@ -57,6 +57,9 @@ pub struct PlayArgs {
     /// Say seconds below one minute with tenths.
     #[arg(long)]
     tenths: bool,
+    /// No short sounds for check, capture, illegal move, low time and flag.
+    #[arg(long)]
+    no_earcons: bool,
     /// Settings file (default: `$XDG_CONFIG_HOME/annabella/config.toml`).
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
@@ -81,6 +84,7 @@ impl PlayArgs {
             speech: self.speech,
             rate: self.rate,
             volume: self.volume,
+            no_earcons: self.no_earcons,
             tenths: self.tenths,
             config: self.config.clone(),
         }
@@ -164,6 +168,7 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
             effects,
             journal.as_mut(),
             speech.as_ref(),
+            settings.earcons,
             out,
             &mut last_said,
         )? {
@@ -229,6 +234,7 @@ fn carry_out(
     effects: Vec<Effect>,
     journal: Option<&mut Journal>,
     speech: Option<&SpeechService>,
+    earcons: bool,
     out: &mut Output,
     last_said: &mut Option<String>,
 ) -> Result<bool, CliError> {
@@ -248,6 +254,11 @@ fn carry_out(
                 *last_said = Some(utterance.text.clone());
                 if let Some(speech) = speech {
                     speech.say(utterance);
+                }
+            }
+            Effect::Cue(earcon) => {
+                if let Some(speech) = speech.filter(|_| earcons) {
+                    speech.cue(earcon);
                 }
             }
             Effect::RepeatLast => {

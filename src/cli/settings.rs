@@ -25,6 +25,8 @@ pub struct Settings {
     pub speech: SpeechChoice,
     pub rate: f32,
     pub volume: f32,
+    /// Short sounds for check, capture, illegal move, low time and flag.
+    pub earcons: bool,
     pub ui_language: Option<UiLanguage>,
     pub clock_speech: ClockSpeechConfig,
 }
@@ -39,6 +41,7 @@ pub struct Overrides {
     pub speech: Option<SpeechChoice>,
     pub rate: Option<f32>,
     pub volume: Option<f32>,
+    pub no_earcons: bool,
     pub tenths: bool,
     pub config: Option<PathBuf>,
 }
@@ -133,6 +136,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         speech: flags.speech.or(config.speech).unwrap_or(default_speech),
         rate,
         volume,
+        earcons: !flags.no_earcons && config.earcons.unwrap_or(true),
         ui_language: config.ui_language.and_then(LanguageSetting::language),
         clock_speech,
     })

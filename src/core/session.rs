@@ -13,12 +13,14 @@
 use shakmaty::{Color, Move, Position};
 
 use super::clock::{Clock, Flag, TimeControl};
-use super::clock_speech::{Announcement, Announcer, Audience, ClockSpeech, ClockSpeechConfig};
+use super::clock_speech::{
+    Announcement, Announcer, Audience, ClockSpeech, ClockSpeechConfig, Said,
+};
 use super::game::{EndReason, Ending, Game, GameError, GameResult};
 use super::notation::{ReadError, read_move};
 use super::phrasing::{Style, announce};
 use super::queries::{self, QueryError};
-use super::speech_queue::{Listener, Priority, Utterance};
+use super::speech_queue::{Earcon, Listener, Priority, Utterance};
 use super::strings::{self, Strings, UiLanguage};
 use super::text::fold_words;
 use super::voice::Voice;
@@ -27,6 +29,9 @@ use super::voice::Voice;
 /// incorrect claim (Articles 7.5.5, 9.5.3); one minute in blitz (Appendix B).
 const PENALTY_MS: u64 = 120_000;
 const BLITZ_PENALTY_MS: u64 = 60_000;
+
+/// Time announcements at or below this also sound the low-time earcon.
+const LOW_TIME_MS: u64 = 60_000;
 
 /// How the session is set up.
 #[derive(Debug, Clone)]
@@ -69,6 +74,8 @@ pub enum Input {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
     Say(Utterance),
+    /// Play a short sound at once (check, capture, illegal move, low time, flag).
+    Cue(Earcon),
     /// Append to the game's journal before anything is said about it.
     Record(Record),
     /// Say the last utterance again (the speech queue remembers it).
@@ -297,6 +304,9 @@ impl Session {
         let flag = clock.advance(at_ms).ok().flatten();
         let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
         for announcement in due {
+            if matches!(announcement.said, Said::Remaining { ms, .. } if ms <= LOW_TIME_MS) {
+                effects.push(Effect::Cue(Earcon::LowTime));
+            }
             effects.push(Effect::Say(clock_utterance(&speech, &announcement)));
         }
         if let Some(flag) = flag {
@@ -316,7 +326,7 @@ impl Session {
 
     fn flag_fell(&mut self, flag: Flag) -> Vec<Effect> {
         let ending = self.game.flag(flag.color);
-        let mut effects = Vec::new();
+        let mut effects = vec![Effect::Cue(Earcon::Flag)];
         if let Some(announcer) = &self.announcer {
             let opponent_can_mate = ending.reason == EndReason::Timeout;
             let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
@@ -364,7 +374,7 @@ impl Session {
         } else {
             error.describe(self.game.position(), &self.voice)
         };
-        vec![say(text, Priority::Move)]
+        vec![Effect::Cue(Earcon::IllegalMove), say(text, Priority::Move)]
     }
 
     fn command(&mut self, at_ms: u64, command: Command, argument: &str) -> Vec<Effect> {
@@ -489,6 +499,11 @@ impl Session {
             uci: m.to_uci(self.game.castling_mode()).to_string(),
             at_ms,
         }));
+        if self.game.position().is_check() {
+            effects.push(Effect::Cue(Earcon::Check));
+        } else if m.is_capture() {
+            effects.push(Effect::Cue(Earcon::Capture));
+        }
         effects.push(say(text, Priority::Move));
         self.awaiting_press = Some(mover);
         if let Some(ending) = self.game.ending() {

@@ -32,6 +32,40 @@ pub enum Listener {
     Private,
 }
 
+/// An event with a sound of its own (an earcon), played at once over any speech.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Earcon {
+    Check,
+    Capture,
+    IllegalMove,
+    LowTime,
+    Flag,
+    BoardMismatch,
+}
+
+impl Earcon {
+    pub const ALL: [Earcon; 6] = [
+        Earcon::Check,
+        Earcon::Capture,
+        Earcon::IllegalMove,
+        Earcon::LowTime,
+        Earcon::Flag,
+        Earcon::BoardMismatch,
+    ];
+
+    /// A short name for configuration and messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Earcon::Check => "check",
+            Earcon::Capture => "capture",
+            Earcon::IllegalMove => "illegal-move",
+            Earcon::LowTime => "low-time",
+            Earcon::Flag => "flag",
+            Earcon::BoardMismatch => "board-mismatch",
+        }
+    }
+}
+
 /// One thing to say.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Utterance {

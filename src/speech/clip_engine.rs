@@ -162,6 +162,10 @@ impl SpeechEngine for ClipEngine {
                 .is_some_and(AudioOutput::is_playing)
     }
 
+    fn cue(&mut self, earcon: Earcon) -> Result<(), SpeechError> {
+        self.play_earcon(earcon)
+    }
+
     fn failure(&mut self) -> Option<SpeechError> {
         self.public
             .failure()

@@ -12,16 +12,7 @@
 
 use std::f32::consts::TAU;
 
-/// An event with a sound of its own.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Earcon {
-    Check,
-    Capture,
-    IllegalMove,
-    LowTime,
-    Flag,
-    BoardMismatch,
-}
+pub use crate::core::speech_queue::Earcon;
 
 /// The peak level of an earcon (a little under the speech's peaks, so it does not startle).
 const LEVEL: f32 = 0.5;
@@ -50,27 +41,6 @@ const fn tone(hz: f32, seconds: f32, gap_after: f32) -> Tone {
 }
 
 impl Earcon {
-    pub const ALL: [Earcon; 6] = [
-        Earcon::Check,
-        Earcon::Capture,
-        Earcon::IllegalMove,
-        Earcon::LowTime,
-        Earcon::Flag,
-        Earcon::BoardMismatch,
-    ];
-
-    /// A short name for configuration and messages.
-    pub fn name(self) -> &'static str {
-        match self {
-            Earcon::Check => "check",
-            Earcon::Capture => "capture",
-            Earcon::IllegalMove => "illegal-move",
-            Earcon::LowTime => "low-time",
-            Earcon::Flag => "flag",
-            Earcon::BoardMismatch => "board-mismatch",
-        }
-    }
-
     fn tones(self) -> Vec<Tone> {
         match self {
             Earcon::Check => vec![tone(1320.0, 0.045, 0.03), tone(1320.0, 0.045, 0.0)],

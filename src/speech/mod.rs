@@ -15,7 +15,7 @@ mod tts;
 
 use std::fmt;
 
-pub use crate::core::speech_queue::{Listener, Priority, Utterance};
+pub use crate::core::speech_queue::{Earcon, Listener, Priority, Utterance};
 pub use audio::{AudioOutput, Speakers};
 pub use clip_engine::{
     ClipEngine, ClipOutputConfig, PrivateRoute, builtin_clips_dir, clips_dir_of_pack,
@@ -24,7 +24,6 @@ pub use clips::{
     ClipError, ClipVoice, MIN_PIECE, MissingWord, PHRASE_PAUSE, PackWord, RATE_RANGE, TARGET_RMS,
     WORD_GAP, clip_name, compound, pack_words, resample_into, rms, split_words, write_wav,
 };
-pub use earcons::Earcon;
 pub use fake::{FakeCall, FakeEngine, FakeLog};
 pub use service::{SpeechNotice, SpeechService};
 pub use text::TextEngine;
@@ -58,6 +57,12 @@ pub trait SpeechEngine: Send {
 
     /// Whether an utterance is still being heard. Engines that finish within `speak` say false.
     fn is_speaking(&mut self) -> bool;
+
+    /// Plays a short sound at once, over any speech. Engines without a sound card of their own
+    /// (text, a speech server) ignore it.
+    fn cue(&mut self, _earcon: Earcon) -> Result<(), SpeechError> {
+        Ok(())
+    }
 
     /// A failure that cut the last utterance short (a speech server that never finished it, a
     /// sound card that went away), once `is_speaking` has turned false. The speech thread then

@@ -4,7 +4,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use crate::core::speech_queue::{Action, SpeechQueue, Utterance};
+use crate::core::speech_queue::{Action, Earcon, SpeechQueue, Utterance};
 
 use super::SpeechEngine;
 
@@ -34,6 +34,7 @@ pub enum SpeechNotice {
 
 enum Command {
     Say(Utterance),
+    Cue(Earcon),
     BargeIn,
     RepeatLast,
     Rate(f32),
@@ -55,6 +56,7 @@ impl std::fmt::Debug for Command {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
             Command::Say(_) => "Say",
+            Command::Cue(_) => "Cue",
             Command::BargeIn => "BargeIn",
             Command::RepeatLast => "RepeatLast",
             Command::Rate(_) => "Rate",
@@ -99,6 +101,11 @@ impl SpeechService {
     /// Queues an utterance.
     pub fn say(&self, utterance: Utterance) {
         self.send(Command::Say(utterance));
+    }
+
+    /// Plays an earcon at once, over any speech.
+    pub fn cue(&self, earcon: Earcon) {
+        self.send(Command::Cue(earcon));
     }
 
     /// A key or a move: drop stale answers, silence one being said.
@@ -205,6 +212,13 @@ impl Worker {
     fn handle(&mut self, command: Command) {
         let actions = match command {
             Command::Say(utterance) => self.queue.push(utterance),
+            Command::Cue(earcon) => {
+                if let Some(engine) = self.engine.as_deref_mut() {
+                    // A sound that cannot be played is not worth switching engines for.
+                    let _ = engine.cue(earcon);
+                }
+                Vec::new()
+            }
             Command::BargeIn => self.queue.barge_in(),
             Command::RepeatLast => self.queue.repeat_last(),
             Command::Rate(rate) => {

@@ -332,3 +332,35 @@ fn a_journal_replays_to_the_same_session() {
         assert_eq!(a.moves(color), b.moves(color));
     }
 }
+
+fn cues(effects: &[Effect]) -> Vec<annabella::core::speech_queue::Earcon> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Cue(earcon) => Some(*earcon),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn earcons_mark_capture_check_refusal_low_time_and_flag() {
+    use annabella::core::speech_queue::Earcon;
+    let mut table = Table::timed("70", false);
+    let mut at = 0;
+    let mut step = |table: &mut Table, line: &str| {
+        at += 100;
+        table.session.handle(at, Input::Line(line.to_owned()))
+    };
+    assert!(cues(&step(&mut table, "e4")).is_empty());
+    step(&mut table, "d5");
+    assert_eq!(cues(&step(&mut table, "exd5")), [Earcon::Capture]);
+    step(&mut table, "e6");
+    assert_eq!(cues(&step(&mut table, "Bb5")), [Earcon::Check]);
+    assert_eq!(cues(&step(&mut table, "Ke9")), [Earcon::IllegalMove]);
+    // Black's clock runs: at one minute left the low-time sound, at zero the flag.
+    let effects = table.session.handle(10_700, Input::Wake);
+    assert_eq!(cues(&effects), [Earcon::LowTime], "{effects:?}");
+    let effects = table.session.handle(75_000, Input::Wake);
+    assert!(cues(&effects).contains(&Earcon::Flag), "{effects:?}");
+}
