@@ -588,7 +588,13 @@ impl Worker {
                         return Ok(());
                     }
                     Reply::BadBestMove => return Err(EngineError::Garbage(line)),
-                    Reply::Pv(pv) if search.kind == Kind::Hint => line_of_play = pv,
+                    // A line from a search cut short (a bound, not an exact score) is often just one
+                    // move: keep the last complete one.
+                    Reply::Pv { moves, exact }
+                        if search.kind == Kind::Hint && (exact || line_of_play.is_empty()) =>
+                    {
+                        line_of_play = moves;
+                    }
                     _ => {}
                 },
             }

@@ -24,8 +24,11 @@ pub(crate) enum Reply {
     BestMove(UciMove),
     /// A line starting with `bestmove` that does not hold a move (`bestmove (none)`, junk).
     BadBestMove,
-    /// An `info` line with a principal variation.
-    Pv(Vec<UciMove>),
+    /// An `info` line with a principal variation; `exact` unless its score is only a bound.
+    Pv {
+        moves: Vec<UciMove>,
+        exact: bool,
+    },
     Other,
 }
 
@@ -44,7 +47,12 @@ pub(crate) fn read_reply(line: &str) -> Reply {
         Ok(UciMessage::ReadyOk) => Reply::ReadyOk,
         Ok(UciMessage::Option(option)) => Reply::Option(option),
         Ok(UciMessage::BestMove { best_move, .. }) => Reply::BestMove(best_move),
-        Ok(UciMessage::Info(info)) if !info.pv.is_empty() => Reply::Pv(info.pv),
+        Ok(UciMessage::Info(info)) if !info.pv.is_empty() => Reply::Pv {
+            exact: !info
+                .score
+                .is_some_and(|score| score.lower_bound || score.upper_bound),
+            moves: info.pv,
+        },
         _ if first == "bestmove" => Reply::BadBestMove,
         _ => Reply::Other,
     }
@@ -304,10 +312,16 @@ option name EvalFile type string default nn-ad9b42354671.nnue";
     fn reads_the_principal_variation_of_an_info_line() {
         let line = "info depth 12 seldepth 15 multipv 1 score cp 31 nodes 96245 nps 801300 \
                     hashfull 38 tbhits 0 time 120 pv e2e4 e7e5 g1f3 b8c6";
-        let Reply::Pv(pv) = read_reply(line) else {
+        let Reply::Pv { moves, exact } = read_reply(line) else {
             panic!("no pv in {line}");
         };
-        assert_eq!(pv.len(), 4);
+        assert_eq!((moves.len(), exact), (4, true));
+        let cut_short = "info depth 15 seldepth 21 multipv 1 score cp -20 lowerbound nodes 209654 \
+                         nps 694218 hashfull 82 tbhits 0 time 302 pv b8c6";
+        assert!(matches!(
+            read_reply(cut_short),
+            Reply::Pv { exact: false, .. }
+        ));
         assert_eq!(
             read_reply("info string NNUE evaluation using nn-ad9b42354671.nnue enabled"),
             Reply::Other

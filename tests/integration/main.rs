@@ -7,6 +7,7 @@ mod announce;
 mod clock;
 mod clock_speech;
 mod common;
+mod engine;
 mod line_mode;
 mod pgn;
 mod roundtrip;
