@@ -11,7 +11,31 @@
 //! that error at once. Dropping the engine sends `quit`, kills it if it does not exit in time,
 //! and reaps it: no process is left behind.
 //!
-//! [`FakeMoveSource`] answers from a script, for tests of the game loop.
+//! [`FakeMoveSource`] answers from a script, for tests of the game loop:
+//!
+//! ```
+//! use std::sync::mpsc;
+//! use std::time::Duration;
+//!
+//! use annabella::core::game::Game;
+//! use annabella::engine::{
+//!     EngineEvent, FakeMoveSource, FakeReply, MoveSource, SearchPosition, ThinkTime,
+//! };
+//!
+//! // The loop's own channel; a real loop converts with `From<EngineEvent>` into its input type.
+//! let (events, inbox) = mpsc::channel::<EngineEvent>();
+//! let mut engine = FakeMoveSource::new([FakeReply::Uci("e2e4".into())], events);
+//! let mut game = Game::new();
+//! let think = ThinkTime::Fixed(Duration::from_millis(100));
+//! let asked = engine.request_move(&SearchPosition::from_game(&game), think)?;
+//! match inbox.recv_timeout(Duration::from_secs(5))? {
+//!     EngineEvent::BestMove { id, mv } if id == asked => game.play(mv)?,
+//!     EngineEvent::Failed(error) => println!("{error}; the game goes on between two players"),
+//!     _ => {} // a stale answer, or a hint
+//! }
+//! assert_eq!(game.san_list(), ["e4"]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod fake;
 mod process;

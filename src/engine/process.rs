@@ -10,6 +10,7 @@ use std::fmt::Display;
 use std::io::{BufRead, BufReader, ErrorKind, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command as Process, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, OnceLock};
 use std::thread::JoinHandle;
@@ -74,6 +75,7 @@ struct Search {
 #[derive(Debug)]
 pub struct UciEngine {
     commands: Sender<Inbox>,
+    quitting: Arc<AtomicBool>,
     worker: Option<JoinHandle<()>>,
     info: EngineInfo,
     failure: Arc<OnceLock<EngineError>>,
@@ -101,6 +103,7 @@ impl UciEngine {
         };
         let (link, commands) = Link::spawn(&path)?;
         let pid = link.child.id();
+        let quitting = Arc::clone(&link.quitting);
         let mut worker = Worker {
             link,
             sink: events.into(),
@@ -133,6 +136,7 @@ impl UciEngine {
         };
         Ok(Self {
             commands,
+            quitting,
             worker: Some(worker),
             info,
             failure,
@@ -233,6 +237,9 @@ impl MoveSource for UciEngine {
 
 impl Drop for UciEngine {
     fn drop(&mut self) {
+        // The flag is seen at once, even behind a backlog of engine lines; the message wakes
+        // a worker that is waiting.
+        self.quitting.store(true, Ordering::Relaxed);
         let _ = self.commands.send(Inbox::Command(Command::Quit));
         if let Some(worker) = self.worker.take() {
             // Bounded: the worker answers Quit from any wait, then quits or kills the process.
@@ -246,6 +253,8 @@ struct Link {
     child: Child,
     inbox: Receiver<Inbox>,
     outbox: Sender<String>,
+    /// Set by the handle when it is dropped: quit before anything else.
+    quitting: Arc<AtomicBool>,
 }
 
 impl Link {
@@ -295,6 +304,7 @@ impl Link {
                 child,
                 inbox,
                 outbox,
+                quitting: Arc::default(),
             },
             inbox_sender,
         ))
@@ -307,6 +317,9 @@ impl Link {
 
     /// The next message, or `None` at the deadline. Without a deadline, waits for one.
     fn next(&self, deadline: Option<Instant>) -> Option<Inbox> {
+        if self.quitting.load(Ordering::Relaxed) {
+            return Some(Inbox::Command(Command::Quit));
+        }
         let message = match deadline {
             None => self.inbox.recv().ok(),
             Some(deadline) => {

@@ -512,6 +512,40 @@ fn an_engine_that_goes_silent_when_thinking_is_stalled() {
 }
 
 #[test]
+fn an_engine_that_floods_its_output_still_stalls_in_time_and_drops_at_once() {
+    let dir = TempDir::new().unwrap();
+    // `exec`: the flooding program is the engine process itself, so killing it stops the flood.
+    let path = fake(&dir, "flood", "exec yes 'info string flood'", "");
+    let (mut engine, events) = start(path, None, SHORT);
+    let begun = Instant::now();
+    engine
+        .request_move(&start_pos(), ThinkTime::Fixed(Duration::from_millis(100)))
+        .unwrap();
+    assert!(matches!(
+        failure(&events, Duration::from_secs(3)),
+        EngineError::Stalled(_)
+    ));
+    println!("flood stalled in {:?}", begun.elapsed());
+    assert!(begun.elapsed() < Duration::from_millis(1500));
+    let pid = pid_of(&dir, "flood");
+    assert!(gone_soon(pid));
+
+    // Dropped in the middle of a flood.
+    let dir = TempDir::new().unwrap();
+    let path = fake(&dir, "flood", "exec yes 'info string flood'", "");
+    let (mut engine, _events) = start(path, None, SHORT);
+    engine
+        .request_move(&start_pos(), ThinkTime::Fixed(Duration::from_secs(30)))
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    let begun = Instant::now();
+    drop(engine);
+    println!("flood dropped in {:?}", begun.elapsed());
+    assert!(begun.elapsed() < Duration::from_secs(1));
+    assert!(gone_soon(pid_of(&dir, "flood")));
+}
+
+#[test]
 fn an_engine_that_exits_mid_game_has_crashed() {
     let dir = TempDir::new().unwrap();
     let path = fake(
