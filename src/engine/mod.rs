@@ -258,7 +258,7 @@ pub enum EngineError {
     NoHandshake(Duration),
     /// No `readyok` within the limit.
     NotReady(Duration),
-    /// The process ended on its own (`exit status: 3`, `signal: 9 (SIGKILL)`).
+    /// The process ended on its own (`exit status 3`, `killed by signal 9`).
     Crashed(String),
     /// No `bestmove` within the limit, even after `stop`.
     Stalled(Duration),

@@ -343,7 +343,7 @@ impl Link {
         let deadline = Instant::now() + EXIT_AFTER_EOF;
         loop {
             match self.child.try_wait() {
-                Ok(Some(status)) => return status.to_string(),
+                Ok(Some(status)) => return describe(status),
                 Ok(None) if Instant::now() < deadline => std::thread::sleep(EXIT_POLL),
                 Ok(None) => {
                     kill_and_reap(&mut self.child);
@@ -378,6 +378,18 @@ impl Drop for Link {
             kill_and_reap(&mut self.child);
         }
     }
+}
+
+/// `exit status 3`, `killed by signal 9`.
+fn describe(status: std::process::ExitStatus) -> String {
+    if let Some(code) = status.code() {
+        return format!("exit status {code}");
+    }
+    #[cfg(unix)]
+    if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+        return format!("killed by signal {signal}");
+    }
+    status.to_string()
 }
 
 fn kill_and_reap(child: &mut Child) {
@@ -512,13 +524,18 @@ impl Worker {
         }
     }
 
-    /// Keeps a command that arrived during a wait, to carry out after it.
+    /// Keeps a command that arrived during a wait, to carry out after it. A search waiting in
+    /// the queue is cancelled by `Stop` and replaced by a newer search, as a running one is.
     fn keep(&mut self, command: Command) {
         match command {
             // Quit jumps the queue: nothing queued before it matters any more.
             Command::Quit => self.queue.push_front(Command::Quit),
-            Command::Stop => {}
-            other => self.queue.push_back(other),
+            Command::Stop => self.queue.retain(|c| !matches!(c, Command::Search(_))),
+            Command::Search(search) => {
+                self.queue.retain(|c| !matches!(c, Command::Search(_)));
+                self.queue.push_back(Command::Search(search));
+            }
+            Command::NewGame => self.queue.push_back(Command::NewGame),
         }
     }
 

@@ -313,6 +313,33 @@ fn stockfish_stop_cancels_a_long_think_and_the_next_request_is_answered() {
 }
 
 #[test]
+fn stockfish_answers_only_the_latest_request_and_nothing_after_stop() {
+    let Some(path) = stockfish() else { return };
+    let (mut engine, events) = start(path, None, Timeouts::default());
+    let position = SearchPosition::from_game(&Game::new());
+    let long = ThinkTime::Fixed(Duration::from_secs(30));
+    engine.request_move(&position, long).unwrap();
+    // Queued behind the cancelled long search, then replaced by a newer request.
+    engine.request_move(&position, FAST).unwrap();
+    let latest = engine
+        .request_hint(&position, Duration::from_millis(50))
+        .unwrap();
+    match next_event(&events, Duration::from_secs(5)) {
+        EngineEvent::Hint { id, .. } => assert_eq!(id, latest),
+        other => panic!("expected the hint {latest:?}, got {other:?}"),
+    }
+    // Stop cancels both the running search and one waiting behind it.
+    engine.request_move(&position, long).unwrap();
+    engine.request_move(&position, FAST).unwrap();
+    engine.stop();
+    assert!(events.recv_timeout(Duration::from_millis(500)).is_err());
+    // A new game, and the engine answers again.
+    engine.new_game();
+    let id = engine.request_move(&position, FAST).unwrap();
+    best_move(&events, id, Duration::from_secs(5));
+}
+
+#[test]
 fn stockfish_quits_on_drop_and_leaves_no_process() {
     let Some(path) = stockfish() else { return };
     let (mut engine, events) = start(path, None, Timeouts::default());
@@ -569,10 +596,10 @@ fn an_engine_that_exits_mid_game_has_crashed() {
     let error = failure(&events, Duration::from_secs(2));
     println!("crash caught in {:?}", begun.elapsed());
     assert!(begun.elapsed() < Duration::from_millis(500));
-    assert_eq!(error, EngineError::Crashed("exit status: 3".into()));
+    assert_eq!(error, EngineError::Crashed("exit status 3".into()));
     assert_eq!(
         error.to_string(),
-        "the engine stopped unexpectedly (exit status: 3)"
+        "the engine stopped unexpectedly (exit status 3)"
     );
     assert!(gone_soon(pid_of(&dir, "quitter")));
 }
@@ -588,7 +615,7 @@ fn an_engine_killed_while_idle_is_reported_without_a_request() {
         .status()
         .unwrap();
     let error = failure(&events, Duration::from_secs(2));
-    assert_eq!(error, EngineError::Crashed("signal: 9 (SIGKILL)".into()));
+    assert_eq!(error, EngineError::Crashed("killed by signal 9".into()));
     assert!(gone_soon(pid));
     assert_eq!(engine.failure(), Some(&error));
 }
