@@ -9,5 +9,6 @@
 
 pub mod cli;
 pub mod core;
+pub mod engine;
 pub mod journal;
 pub mod speech;

@@ -8,6 +8,7 @@ mod clips_audio;
 mod clock;
 mod clock_speech;
 mod common;
+mod engine;
 mod line_mode;
 mod pgn;
 mod roundtrip;
