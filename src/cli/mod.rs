@@ -11,6 +11,7 @@ mod settings;
 mod speak;
 mod speech_setup;
 mod status;
+mod table;
 mod voice_arg;
 
 pub use announce::announce_games;

@@ -9,22 +9,24 @@
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::mpsc::{self, RecvTimeoutError};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 
-use shakmaty::CastlingMode;
+use std::collections::VecDeque;
+
+use shakmaty::{CastlingMode, Color};
 
 use crate::core::clock::TimeControl;
 use crate::core::config::SpeechChoice;
 use crate::core::game::Game;
 use crate::core::pgn::write_pgn;
 use crate::core::phrasing::Style;
-use crate::core::session::{Effect, Input, Record, Session, SessionConfig};
+use crate::core::session::{Input, Record, Session, SessionConfig, command_of};
+use crate::core::text::fold_words;
 use crate::journal::{self, Header, Journal};
-
-use crate::speech::{SpeechNotice, SpeechService};
 
 use super::settings::{self, Overrides};
 use super::speech_setup;
+use super::table::{LoopInput, Shown, Table, Timeline};
 use super::{CliError, Output};
 
 #[derive(Debug, clap::Args)]
@@ -63,6 +65,15 @@ pub struct PlayArgs {
     /// Settings file (default: `$XDG_CONFIG_HOME/annabella/config.toml`).
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
+    /// Play against a UCI engine (default: Stockfish); it takes the side you do not.
+    #[arg(long, value_name = "PATH", num_args = 0..=1, default_missing_value = "")]
+    engine: Option<String>,
+    /// The engine's strength, 1 (weakest) to 20 (full).
+    #[arg(long, value_name = "1-20", value_parser = clap::value_parser!(u8).range(1..=20))]
+    level: Option<u8>,
+    /// Your side: white (the default) or black.
+    #[arg(long, value_parser = parse_color)]
+    color: Option<Color>,
     /// Continue the most recent unfinished game.
     #[arg(long, conflicts_with_all = ["fen", "chess960"])]
     resume: bool,
@@ -72,6 +83,14 @@ pub struct PlayArgs {
     /// Start from Chess960 position number N (0–959).
     #[arg(long, value_name = "N")]
     chess960: Option<u32>,
+}
+
+fn parse_color(text: &str) -> Result<Color, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "white" | "w" => Ok(Color::White),
+        "black" | "b" => Ok(Color::Black),
+        _ => Err(format!("\"{text}\" is not a side (white or black)")),
+    }
 }
 
 impl PlayArgs {
@@ -91,20 +110,6 @@ impl PlayArgs {
     }
 }
 
-/// The game's clock origin: instants are milliseconds since the session began, continued after
-/// a resume from the journal's last instant.
-struct Timeline {
-    started: Instant,
-    base_ms: u64,
-}
-
-impl Timeline {
-    fn now_ms(&self) -> u64 {
-        self.base_ms
-            .saturating_add(u64::try_from(self.started.elapsed().as_millis()).unwrap_or(u64::MAX))
-    }
-}
-
 pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
     if !args.plain {
         return Err(CliError::new(
@@ -112,11 +117,10 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
         ));
     }
     let settings = settings::resolve(&args.overrides(), args.plain)?;
-    let (mut session, mut journal, timeline) = open_game(args, &settings)?;
+    let (session, journal, timeline) = open_game(args, &settings)?;
     if journal.is_none() {
         eprintln!("annabella: no HOME or XDG_DATA_HOME: this game will not be saved");
     }
-
     let (speech, notices) = speech_setup::start_speech(
         settings.speech,
         &settings.voice_spec,
@@ -127,70 +131,127 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
     for notice in notices {
         eprintln!("annabella: {notice}");
     }
-    let lines = spawn_line_reader();
-    let mut last_said: Option<String> = None;
-    loop {
-        let wait = session
-            .next_wake()
-            .map(|wake| Duration::from_millis(wake.saturating_sub(timeline.now_ms())));
-        let input = match wait {
-            Some(wait) => match lines.recv_timeout(wait) {
-                Ok(line) => Some(line),
-                Err(RecvTimeoutError::Timeout) => None,
-                Err(RecvTimeoutError::Disconnected) => break,
-            },
-            None => match lines.recv() {
-                Ok(line) => Some(line),
-                Err(_) => break,
-            },
+    let mut table = Table::new(session, timeline, journal, speech, settings.earcons);
+    let (sender, inbox) = mpsc::channel::<LoopInput>();
+    spawn_line_reader(sender.clone());
+    if let Some(engine) = &args.engine {
+        let path = Some(PathBuf::from(engine)).filter(|p| !p.as_os_str().is_empty());
+        let side = !args.color.unwrap_or(Color::White);
+        let strings = table.session.strings();
+        let line = match table.start_engine(path, args.level, side, sender.clone()) {
+            Ok(name) => {
+                let words = table.session.voice().clock_words();
+                let side_name = if side == Color::White {
+                    &words.white
+                } else {
+                    &words.black
+                };
+                strings
+                    .engine_plays
+                    .replace("{name}", &name)
+                    .replace("{side}", side_name)
+            }
+            Err(reason) => strings.engine_failed.replace("{reason}", &reason),
         };
-        let event = match input {
-            Some(Ok(line)) => {
-                // A new line makes stale speech (a long answer) stop at once.
-                if let Some(speech) = &speech {
-                    speech.barge_in();
-                }
-                Input::Line(line)
-            }
-            Some(Err(problem)) => {
-                save(&session, journal.as_ref())?;
-                return Err(CliError::new(problem));
-            }
-            None => Input::Wake,
-        };
-        let effects = session.handle(timeline.now_ms(), event);
-        if let Some(speech) = &speech {
-            for notice in speech.notices() {
-                eprintln!("annabella: {}", describe_notice(&notice));
-            }
-        }
-        if carry_out(
-            effects,
-            journal.as_mut(),
-            speech.as_ref(),
-            settings.earcons,
-            out,
-            &mut last_said,
-        )? {
-            break;
-        }
+        show(&mut table, out, Input::Wake, Some(line))?;
     }
-    let saved = save(&session, journal.as_ref());
-    if let Some(speech) = speech {
-        speech.flush(speech_setup::FINAL_SPEECH_LIMIT);
-    }
-    saved
+    drop(sender);
+    let result = game_loop(&mut table, &inbox, out);
+    let saved = save(&table.session, table.journal());
+    table.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
+    result.and(saved)
 }
 
-fn describe_notice(notice: &SpeechNotice) -> String {
-    match notice {
-        SpeechNotice::FellBack { from, to, reason } => {
-            format!("speech: {from} failed ({reason}); speaking with {to} from now on")
+/// Lines, engine answers and clock wake-ups, in order, until the input ends or the player quits.
+/// While the engine thinks, typed lines wait: they were typed for the position after its move.
+fn game_loop(
+    table: &mut Table,
+    inbox: &mpsc::Receiver<LoopInput>,
+    out: &mut Output,
+) -> Result<(), CliError> {
+    let mut held: VecDeque<String> = VecDeque::new();
+    let mut input_closed = false;
+    loop {
+        while let Some(line) = held.front() {
+            if table.engine_thinking() || table.wants_to_quit() {
+                break;
+            }
+            if table.engine_waits_for_press() && !is_command(line) {
+                // A move typed before pressing: the press is implied, the engine moves first,
+                // and the typed move is for the position after its reply.
+                show(table, out, Input::Press, None)?;
+                continue;
+            }
+            if let Some(line) = held.pop_front() {
+                show(table, out, Input::Line(line), None)?;
+            }
         }
-        SpeechNotice::Silent { engine, reason } => {
-            format!("speech: {engine} failed ({reason}); no audio from now on")
+        if table.wants_to_quit() || (input_closed && held.is_empty() && !table.engine_busy()) {
+            return Ok(());
+        }
+        let message = match table.next_wait() {
+            Some(wait) => match inbox.recv_timeout(wait) {
+                Ok(message) => Some(message),
+                Err(RecvTimeoutError::Timeout) => None,
+                Err(RecvTimeoutError::Disconnected) => return Ok(()),
+            },
+            None => match inbox.recv() {
+                Ok(message) => Some(message),
+                Err(_) => return Ok(()),
+            },
+        };
+        match message {
+            None => show(table, out, Input::Wake, None)?,
+            Some(LoopInput::Line(Ok(line)))
+                if table.engine_waits_for_press() && !is_command(&line) =>
+            {
+                // A move typed before pressing: the press is implied, the engine moves first,
+                // and the typed move is for the position after its reply.
+                show(table, out, Input::Press, None)?;
+                held.push_back(line);
+            }
+            Some(LoopInput::Line(Ok(line))) if table.engine_thinking() => held.push_back(line),
+            Some(LoopInput::Line(Ok(line))) => show(table, out, Input::Line(line), None)?,
+            Some(LoopInput::Line(Err(problem))) => return Err(CliError::new(problem)),
+            Some(LoopInput::Closed) => input_closed = true,
+            Some(LoopInput::Engine(event)) => {
+                let shown = table.engine_event(event)?;
+                print(out, &shown)?;
+            }
         }
     }
+}
+
+/// Whether a typed line is a command (`undo`, `time` …) rather than a move.
+fn is_command(line: &str) -> bool {
+    let first = line.split_whitespace().next().unwrap_or("");
+    fold_words(first)
+        .first()
+        .is_some_and(|word| command_of(word).is_some())
+}
+
+/// Handles `input` (after saying `first`, if any) and prints what was said.
+fn show(
+    table: &mut Table,
+    out: &mut Output,
+    input: Input,
+    first: Option<String>,
+) -> Result<(), CliError> {
+    if let Some(line) = first {
+        out.line(&line)?;
+    }
+    let shown = table.input(input)?;
+    print(out, &shown)
+}
+
+fn print(out: &mut Output, shown: &Shown) -> Result<(), CliError> {
+    for line in &shown.said {
+        out.line(line)?;
+    }
+    for notice in &shown.notices {
+        eprintln!("annabella: {notice}");
+    }
+    out.flush()
 }
 
 /// The session to play: a new game with a new journal, or the most recent unfinished one.
@@ -222,74 +283,26 @@ fn open_game(
         ),
         None => None,
     };
-    let timeline = Timeline {
-        started: Instant::now(),
-        base_ms: 0,
-    };
-    Ok((Session::new(config, voice, game, 0), journal, timeline))
-}
-
-/// Carries out effects in order; true when the player asked to quit.
-fn carry_out(
-    effects: Vec<Effect>,
-    journal: Option<&mut Journal>,
-    speech: Option<&SpeechService>,
-    earcons: bool,
-    out: &mut Output,
-    last_said: &mut Option<String>,
-) -> Result<bool, CliError> {
-    let mut journal = journal;
-    let mut quit = false;
-    for effect in effects {
-        match effect {
-            Effect::Record(record) => {
-                if let Some(journal) = journal.as_deref_mut() {
-                    journal
-                        .append(&record)
-                        .map_err(|e| CliError::new(e.to_string()))?;
-                }
-            }
-            Effect::Say(utterance) => {
-                out.line(&utterance.text)?;
-                *last_said = Some(utterance.text.clone());
-                if let Some(speech) = speech {
-                    speech.say(utterance);
-                }
-            }
-            Effect::Cue(earcon) => {
-                if let Some(speech) = speech.filter(|_| earcons) {
-                    speech.cue(earcon);
-                }
-            }
-            Effect::RepeatLast => {
-                if let Some(text) = last_said.as_deref() {
-                    out.line(text)?;
-                }
-                if let Some(speech) = speech {
-                    speech.repeat_last();
-                }
-            }
-            Effect::Quit => quit = true,
-        }
-    }
-    out.flush()?;
-    Ok(quit)
+    Ok((
+        Session::new(config, voice, game, 0),
+        journal,
+        Timeline::starting_at(0),
+    ))
 }
 
 /// Reads stdin lines on a thread; an unreadable line ends the game with its line number.
-fn spawn_line_reader() -> mpsc::Receiver<Result<String, String>> {
-    let (sender, receiver) = mpsc::channel();
+fn spawn_line_reader(sender: mpsc::Sender<LoopInput>) {
     std::thread::spawn(move || {
         let stdin = std::io::stdin();
         for (index, line) in stdin.lock().lines().enumerate() {
             let item = line.map_err(|e| format!("standard input line {}: {e}", index + 1));
             let stop = item.is_err();
-            if sender.send(item).is_err() || stop {
-                break;
+            if sender.send(LoopInput::Line(item)).is_err() || stop {
+                return;
             }
         }
+        let _ = sender.send(LoopInput::Closed);
     });
-    receiver
 }
 
 fn parse_time(spec: Option<&str>) -> Result<Option<TimeControl>, CliError> {
@@ -352,14 +365,7 @@ fn resume(
         .max()
         .unwrap_or(0);
     let journal = Journal::reopen(&replayed.path).map_err(|e| CliError::new(e.to_string()))?;
-    Ok((
-        session,
-        Some(journal),
-        Timeline {
-            started: Instant::now(),
-            base_ms,
-        },
-    ))
+    Ok((session, Some(journal), Timeline::starting_at(base_ms)))
 }
 
 fn record_time(record: &Record) -> u64 {

@@ -82,6 +82,8 @@ pub enum Effect {
     RepeatLast,
     /// The player asked to leave.
     Quit,
+    /// The player asked what the engine would play: ask it, then call [`Session::hint`].
+    AskForHint,
 }
 
 /// A journal line: enough to rebuild the session exactly after a crash.
@@ -425,6 +427,7 @@ impl Session {
             Command::Claim => self.claim(at_ms, argument),
             Command::Press => self.press_command(at_ms),
             Command::Repeat => vec![Effect::RepeatLast],
+            Command::Hint => vec![Effect::AskForHint],
             Command::Quit => vec![Effect::Quit],
         }
     }
@@ -715,6 +718,22 @@ impl Session {
         ]
     }
 
+    /// The engine's suggestion for the side to move, phrased as an announcement; `None` when
+    /// the position changed since it was asked for (the suggestion no longer fits).
+    pub fn hint(&self, m: Move) -> Option<Effect> {
+        if !self.game.position().is_legal(m) {
+            return None;
+        }
+        let text = announce(self.game.position(), m, &self.voice, self.config.style);
+        Some(answer_effect(self.strings.hint.replace("{move}", &text)))
+    }
+
+    /// Something to tell the player that is not a move or an answer (an engine that stopped, a
+    /// device that went away), in the UI language's template already filled.
+    pub fn notice(text: impl Into<String>) -> Effect {
+        say(text, Priority::Notice)
+    }
+
     /// "Schachmatt. Weiß gewinnt." in the voice's language.
     pub fn ending_text(&self, ending: Ending) -> String {
         let s = self.strings;
@@ -776,6 +795,7 @@ pub enum Command {
     Claim,
     Press,
     Repeat,
+    Hint,
     Quit,
 }
 
@@ -802,6 +822,7 @@ const COMMANDS: &[(&str, Command)] = &[
     ("claim", Command::Claim),
     ("press", Command::Press),
     ("repeat", Command::Repeat),
+    ("hint", Command::Hint),
     ("quit", Command::Quit),
 ];
 
@@ -849,6 +870,8 @@ const ALIASES: &[(&str, Command)] = &[
     ("drucken", Command::Press),
     ("repeter", Command::Repeat),
     ("wiederholen", Command::Repeat),
+    ("indice", Command::Hint),
+    ("tipp", Command::Hint),
     ("quitter", Command::Quit),
     ("beenden", Command::Quit),
     ("ende", Command::Quit),

@@ -261,6 +261,16 @@ pub struct Strings {
     pub ambiguous_move: &'static str,
     /// Joins the last two candidates.
     pub or: &'static str,
+    /// A hint from the engine: `{move}`.
+    pub hint: &'static str,
+    /// Asked for a hint with no engine.
+    pub no_engine: &'static str,
+    /// The engine failed (`{reason}`); the game goes on.
+    pub engine_failed: &'static str,
+    /// Who the engine is (`{name}`) and which side it plays (`{side}`).
+    pub engine_plays: &'static str,
+    /// A hint asked for while the engine thinks about its own move.
+    pub engine_thinking: &'static str,
 }
 
 pub const ENGLISH: Strings = Strings {
@@ -335,6 +345,11 @@ pub const ENGLISH: Strings = Strings {
     possible_moves: "possible: {list}",
     ambiguous_move: "ambiguous move \"{input}\": {list}?",
     or: "or",
+    hint: "the engine suggests {move}",
+    no_engine: "no engine is playing, so there are no hints",
+    engine_failed: "{reason}. The game goes on between two players",
+    engine_plays: "{name} plays {side}",
+    engine_thinking: "the engine is thinking about its move; ask again after it",
 };
 
 pub const FRENCH: Strings = Strings {
@@ -423,6 +438,11 @@ pub const FRENCH: Strings = Strings {
     possible_moves: "possibles : {list}",
     ambiguous_move: "coup ambigu « {input} » : {list} ?",
     or: "ou",
+    hint: "le moteur propose {move}",
+    no_engine: "aucun moteur ne joue : pas d'indice",
+    engine_failed: "{reason}. La partie continue entre deux joueurs",
+    engine_plays: "{name} joue les {side}",
+    engine_thinking: "le moteur réfléchit à son coup ; redemandez après",
 };
 
 pub const GERMAN: Strings = Strings {
@@ -503,6 +523,11 @@ pub const GERMAN: Strings = Strings {
     possible_moves: "möglich: {list}",
     ambiguous_move: "mehrdeutiger Zug „{input}“: {list}?",
     or: "oder",
+    hint: "die Engine schlägt {move} vor",
+    no_engine: "keine Engine im Spiel, also keine Tipps",
+    engine_failed: "{reason}. Die Partie geht zwischen zwei Spielern weiter",
+    engine_plays: "{name} spielt {side}",
+    engine_thinking: "die Engine denkt über ihren Zug nach; fragen Sie danach noch einmal",
 };
 
 #[cfg(test)]
@@ -529,7 +554,10 @@ mod tests {
     fn templates_keep_their_slots() {
         for language in UiLanguage::ALL {
             let s = language.strings();
-            let checks: [(&str, &[&str]); 31] = [
+            let checks: [(&str, &[&str]); 34] = [
+                (s.hint, &["{move}"]),
+                (s.engine_failed, &["{reason}"]),
+                (s.engine_plays, &["{name}", "{side}"]),
                 (s.not_a_move, &["{input}"]),
                 (s.move_not_possible, &["{input}", "{move}"]),
                 (s.possible_moves, &["{list}"]),

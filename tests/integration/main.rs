@@ -10,6 +10,7 @@ mod clock_speech;
 mod common;
 mod engine;
 mod line_mode;
+mod line_mode_engine;
 mod pgn;
 mod roundtrip;
 mod session;

@@ -1,0 +1,157 @@
+//! `play --plain --engine`: a game against the real Stockfish, and engines that fail.
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+
+use shakmaty::{Chess, Position};
+
+use crate::common::annabella_with_env;
+
+fn play(args: &[&str], input: &str, data: &Path) -> (i32, Vec<String>, String) {
+    let mut full = vec!["play", "--plain", "--voice", "en"];
+    full.extend_from_slice(args);
+    let run = annabella_with_env(&full, input.as_bytes(), &[("XDG_DATA_HOME", data)]);
+    (
+        run.status,
+        run.stdout.lines().map(str::to_owned).collect(),
+        run.stderr,
+    )
+}
+
+fn stockfish_installed() -> bool {
+    let found = Path::new("/usr/games/stockfish").exists()
+        || std::env::var_os("PATH").is_some_and(|paths| {
+            std::env::split_paths(&paths).any(|dir| dir.join("stockfish").exists())
+        });
+    if !found {
+        println!("SKIPPED: stockfish not installed (make test installs it)");
+    }
+    found
+}
+
+#[test]
+fn stockfish_answers_each_move_and_the_score_sheet_has_them_all() {
+    if !stockfish_installed() {
+        return;
+    }
+    let data = tempfile::tempdir().unwrap();
+    let (status, lines, stderr) = play(
+        &["--engine", "--level", "1"],
+        "e4\nd4\nmoves\n",
+        data.path(),
+    );
+    assert_eq!(status, 0, "{stderr}");
+    assert!(
+        lines[0].starts_with("Stockfish") && lines[0].ends_with("plays Black"),
+        "{lines:?}"
+    );
+    assert_eq!(lines[1], "Pawn Echo four");
+    assert_eq!(lines[3], "Pawn Delta four");
+    // The score sheet: White's moves as typed, Black's as the engine chose, all legal.
+    let sheet: Vec<&String> = lines.iter().filter(|l| l.starts_with("move ")).collect();
+    assert_eq!(sheet.len(), 2, "{lines:?}");
+    assert!(
+        sheet[0].starts_with("move one: Pawn Echo four, "),
+        "{lines:?}"
+    );
+    assert!(
+        sheet[1].starts_with("move two: Pawn Delta four"),
+        "{lines:?}"
+    );
+    // The saved game replays legally: two moves each, or White's second pending.
+    let pgn_path = std::fs::read_dir(data.path().join("annabella/games"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "pgn"))
+        .unwrap();
+    let pgn = std::fs::read(pgn_path).unwrap();
+    let game = annabella::core::pgn::read_games(&pgn)
+        .next()
+        .unwrap()
+        .unwrap();
+    let mut pos = Chess::default();
+    for m in &game.moves {
+        assert!(pos.is_legal(*m));
+        pos.play_unchecked(*m);
+    }
+    assert!(game.moves.len() >= 3, "{:?}", game.moves);
+}
+
+#[test]
+fn stockfish_moves_first_when_the_player_takes_black() {
+    if !stockfish_installed() {
+        return;
+    }
+    let data = tempfile::tempdir().unwrap();
+    let (status, lines, stderr) = play(
+        &["--engine", "--color", "black", "--level", "3"],
+        "moves\n",
+        data.path(),
+    );
+    assert_eq!(status, 0, "{stderr}");
+    assert!(lines[0].ends_with("plays White"), "{lines:?}");
+    assert!(lines[2].starts_with("move one: "), "{lines:?}");
+    assert!(
+        lines[2].contains(&lines[1]),
+        "the engine's move is on the score sheet: {lines:?}"
+    );
+}
+
+/// Writes an executable shell script standing in for an engine.
+fn fake_engine(dir: &Path, name: &str, body: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path.display().to_string()
+}
+
+#[test]
+fn an_engine_that_crashes_leaves_a_two_player_game() {
+    let data = tempfile::tempdir().unwrap();
+    // Answers the handshake, then exits when asked to think.
+    let engine = fake_engine(
+        data.path(),
+        "crashing",
+        r#"while read line; do
+  case "$line" in
+    uci) echo "id name Crasher"; echo uciok ;;
+    isready) echo readyok ;;
+    go*) exit 3 ;;
+  esac
+done"#,
+    );
+    let (status, lines, stderr) = play(&["--engine", &engine], "e4\ne5\nmoves\n", data.path());
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(lines[0], "Crasher plays Black");
+    assert_eq!(lines[1], "Pawn Echo four");
+    assert!(
+        lines[2].contains("The game goes on between two players"),
+        "{lines:?}"
+    );
+    assert_eq!(
+        lines[3], "Pawn Echo five",
+        "the player now enters Black's moves"
+    );
+    assert_eq!(lines[4], "move one: Pawn Echo four, Pawn Echo five");
+}
+
+#[test]
+fn a_missing_or_silent_engine_never_freezes_the_game() {
+    let data = tempfile::tempdir().unwrap();
+    let (status, lines, _) = play(&["--engine", "/no/such/engine"], "e4\ne5\n", data.path());
+    assert_eq!(status, 0);
+    assert!(lines[0].starts_with("engine not found"), "{lines:?}");
+    assert_eq!(&lines[1..], ["Pawn Echo four", "Pawn Echo five"]);
+
+    let silent = fake_engine(data.path(), "silent", "sleep 600");
+    let started = std::time::Instant::now();
+    let (status, lines, _) = play(&["--engine", &silent], "e4\n", data.path());
+    assert_eq!(status, 0);
+    assert!(lines[0].contains("did not answer"), "{lines:?}");
+    assert_eq!(lines[1], "Pawn Echo four");
+    assert!(
+        started.elapsed().as_secs() < 30,
+        "gave up in time: {:?}",
+        started.elapsed()
+    );
+}
