@@ -5,6 +5,7 @@ pub mod clock_speech;
 pub mod config;
 pub mod game;
 pub mod notation;
+pub mod peg;
 pub mod pgn;
 pub mod phrasing;
 pub mod queries;
