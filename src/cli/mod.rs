@@ -3,6 +3,7 @@
 //! Every subcommand reports bad input as one line on stderr (`annabella: ...`) and exits 2.
 
 mod announce;
+mod board_replay;
 mod clock;
 mod demo;
 mod output;
@@ -61,6 +62,8 @@ pub enum Command {
     Demo(demo::DemoArgs),
     /// Play a game at the table: `--plain` for line mode (screen readers, braille, scripts).
     Play(play::PlayArgs),
+    /// Replay a peg board's wire lines and print the moves they make (`move <SAN>`).
+    BoardReplay(board_replay::BoardReplayArgs),
 }
 
 /// Where a command reads its input from: a file path, or `-` for standard input.
@@ -150,6 +153,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Clock(args) => clock::run(&args, &mut out),
         Command::Demo(args) => demo::run(&args, &mut out),
         Command::Play(args) => play::run(&args, &mut out),
+        Command::BoardReplay(args) => board_replay::run(&args, &mut out),
     };
     // Flush what was produced before the error, so stdout holds exactly the good prefix.
     let flushed = out.flush();
