@@ -39,7 +39,7 @@
 //! - **Touch and put back.** A piece lifted and seated in its own hole again gives
 //!   [`Observation::PutBack`], saying whether touch-move (Article 4.3) applies to the first
 //!   piece touched.
-//! - **Snapshots.** A `SNAP` equal to the occupancy the machine follows confirms it and changes
+//! - **Snapshots.** A `SNAP` is the board's truth. One equal to the occupancy the machine follows confirms it and changes
 //!   nothing: a snapshot in the middle of a move (a peg held for more than two seconds) is
 //!   normal. A different `SNAP` means lines were lost: the occupancy it shows is reconciled
 //!   with the position: the start of the move again; exactly one legal move (or one move of
@@ -403,6 +403,7 @@ impl PegBoard {
         apply(&self.ctx, &mut self.state, self.observed, step, out);
         let verdict = judge(&self.ctx, &self.state);
         if verdict == Verdict::Lost
+            && matches!(step, Step::Snap(_))
             && let Some(first) = two_move_path(&self.ctx, self.observed)
         {
             // Lines were lost over two moves: the first is certain, the second follows.
@@ -566,7 +567,14 @@ fn apply(
         Step::Clock => {}
     }
     if state.worlds.is_empty() && matches!(step, Step::Up(_) | Step::Down(_)) {
-        state.worlds = reconcile(ctx, observed, state.touched);
+        // Lines were lost. The board may be explained again by a move in progress, but a move
+        // is only ever concluded from the events themselves or from a snapshot: the occupancy
+        // followed from events after a lost line is a guess (a piece touched and put back could
+        // look like a move).
+        let worlds = reconcile(ctx, observed, state.touched);
+        if !worlds.iter().any(|w| makes_a_move(ctx, w)) {
+            state.worlds = worlds;
+        }
     }
 }
 
@@ -613,8 +621,8 @@ fn reconcile(ctx: &Context, occupied: Bitboard, touched: Bitboard) -> Vec<World>
         }
         return worlds;
     }
-    // A move in progress: the vacated holes' pieces are in hand, the filled holes hold some of
-    // the mover's pieces.
+    // A move in progress: the vacated holes' pieces are in hand, each filled hole holds a piece
+    // of the mover that a legal move takes there.
     let mover = ctx.mover();
     let vacated = start.occupied() & !occupied;
     let filled = occupied & !start.occupied();
@@ -622,35 +630,62 @@ fn reconcile(ctx: &Context, occupied: Bitboard, touched: Bitboard) -> Vec<World>
         return Vec::new();
     }
     let mut board = start.clone();
-    let mut hand = Vec::new();
+    let mut held: Vec<(Piece, Square)> = Vec::new();
     for sq in vacated {
         if let Some(p) = board.remove_piece_at(sq) {
-            hand.push(Held {
-                piece: p,
-                home: (p.color != mover).then_some(sq),
-            });
+            held.push((p, sq));
         }
     }
-    sort_hand(&mut hand);
-    let mut worlds = vec![World { board, hand }];
+    let mut partial = vec![(board, held)];
     for sq in filled {
-        let mut next: Vec<World> = Vec::new();
-        for w in &worlds {
-            for (i, held) in w.hand.iter().enumerate() {
-                if held.home.is_some() || (i > 0 && w.hand[i - 1] == *held) {
+        let mut next = Vec::new();
+        for (board, held) in &partial {
+            for (i, &(piece, from)) in held.iter().enumerate() {
+                if piece.color != mover || !reaches(ctx, from, sq) || next.len() >= MAX_WORLDS {
                     continue;
                 }
-                let mut placed = w.clone();
-                placed.hand.remove(i);
-                placed.board.set_piece_at(sq, held.piece);
-                if !next.contains(&placed) && next.len() < MAX_WORLDS {
-                    next.push(placed);
-                }
+                let mut board = board.clone();
+                let mut held = held.clone();
+                held.remove(i);
+                board.set_piece_at(sq, piece);
+                next.push((board, held));
             }
         }
-        worlds = next;
+        partial = next;
+    }
+    let mut worlds: Vec<World> = Vec::new();
+    for (board, held) in partial {
+        let mut hand: Vec<Held> = held
+            .into_iter()
+            .map(|(piece, from)| Held {
+                piece,
+                home: (piece.color != mover).then_some(from),
+            })
+            .collect();
+        sort_hand(&mut hand);
+        let world = World { board, hand };
+        if !worlds.contains(&world) {
+            worlds.push(world);
+        }
     }
     worlds
+}
+
+/// Whether a legal move takes the piece on `from` to `to`.
+fn reaches(ctx: &Context, from: Square, to: Square) -> bool {
+    ctx.candidates.iter().any(|c| match c.mv {
+        Move::Castle { king, rook } => {
+            let side = if rook > king {
+                shakmaty::CastlingSide::KingSide
+            } else {
+                shakmaty::CastlingSide::QueenSide
+            };
+            let color = ctx.mover();
+            (from == king && to == side.king_to(color))
+                || (from == rook && to == side.rook_to(color))
+        }
+        mv => mv.from() == Some(from) && mv.to() == to,
+    })
 }
 
 /// The first of the only two-move sequence (one move of each side) leading to `occupied`.
@@ -678,6 +713,13 @@ fn two_move_path(ctx: &Context, occupied: Bitboard) -> Option<Move> {
     found
 }
 
+fn makes_a_move(ctx: &Context, world: &World) -> bool {
+    let occupied = world.board.occupied();
+    ctx.candidates
+        .iter()
+        .any(|c| c.occupied == occupied && c.board == world.board)
+}
+
 /// Decides what the explanations amount to.
 fn judge(ctx: &Context, state: &MoveState) -> Verdict {
     if state.worlds.is_empty() {
@@ -693,6 +735,14 @@ fn judge(ctx: &Context, state: &MoveState) -> Verdict {
         }
     }
     if let Some(&(world, first)) = made.first() {
+        if !made.iter().all(|&(_, m)| same_group(m, first)) {
+            // Moves with the same result: keep those that need the fewest lifts the board did
+            // not report (a lost line is rarer than none; two are rarer than one).
+            let missing = |m: Move| (required_lifts(ctx, m) & !state.touched).count();
+            let fewest = made.iter().map(|&(_, m)| missing(m)).min().unwrap_or(0);
+            made.retain(|&(_, m)| missing(m) == fewest);
+        }
+        let (world, first) = made.first().copied().unwrap_or((world, first));
         if let Some(castle) = castling_over_its_own_pieces(&made) {
             return Verdict::Made(castle);
         }
@@ -731,6 +781,33 @@ fn judge(ctx: &Context, state: &MoveState) -> Verdict {
         return Verdict::PutBack;
     }
     Verdict::InProgress
+}
+
+/// The squares whose pegs a move must lift: every piece that changes square, and the captured.
+fn required_lifts(ctx: &Context, mv: Move) -> Bitboard {
+    let mut lifts = Bitboard::EMPTY;
+    if let Move::Castle { king, rook } = mv {
+        let side = if rook > king {
+            shakmaty::CastlingSide::KingSide
+        } else {
+            shakmaty::CastlingSide::QueenSide
+        };
+        let color = ctx.mover();
+        if king != side.king_to(color) {
+            lifts.add(king);
+        }
+        if rook != side.rook_to(color) {
+            lifts.add(rook);
+        }
+    } else {
+        if let Some(from) = mv.from() {
+            lifts.add(from);
+        }
+        if let Some(sq) = captured_square(mv) {
+            lifts.add(sq);
+        }
+    }
+    lifts
 }
 
 /// Chess960: king and rook both lifted and seated on squares where the pegs could also be a

@@ -365,7 +365,10 @@ fn infer(start: &Chess, mode: CastlingMode, lines: &[String]) -> Vec<String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    // 200 games per property by default; `PROPTEST_CASES=N` runs more.
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(200)
+    ))]
 
     #[test]
     fn every_move_of_random_games_in_random_orders_is_inferred(seed in any::<u64>()) {
@@ -430,7 +433,7 @@ fn debug_seed() {
         "{}",
         shakmaty::fen::Fen::from_position(&start, shakmaty::EnPassantMode::Legal)
     );
-    println!("{:?}", &sans(&start, &game)[..8]);
+    println!("{:?}", sans(&start, &game));
     let mut b = PegBoard::new(start.clone(), mode);
     let skip: usize = std::env::var("SKIP").map_or(0, |s| s.parse().unwrap());
     for line in lines.iter().take(skip + 40) {
@@ -444,5 +447,18 @@ fn debug_seed() {
             continue;
         }
         println!("{line}  => {said:?}");
+    }
+}
+
+#[test]
+#[ignore = "debugging aid"]
+fn debug_lines() {
+    let seed: u64 = std::env::var("SEED").unwrap().parse().unwrap();
+    let (start, _) = start_position(seed);
+    let mut rng = Rng::new(seed);
+    let game = random_game(&start, 160, &mut rng);
+    let lines = wire_lines(&start, &game, Noise::SOME, &mut rng);
+    for line in lines {
+        println!("{line}");
     }
 }
