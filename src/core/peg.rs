@@ -529,6 +529,42 @@ mod tests {
         ));
     }
 
+    /// The worked examples of hardware/PROTOCOL.md.
+    #[test]
+    fn protocol_document_examples() {
+        let examples = [
+            ("UP e2", "72"),
+            ("DOWN e4", "63"),
+            ("SNAP FFFF00000000FFFF", "2C"),
+            ("SNAP FFFF00001000EFFF", "2E"),
+            ("HELLO peg64 1.0.0 SN0001", "3F"),
+            ("BTN q", "09"),
+            ("BTN clock", "10"),
+            ("UP e1", "71"),
+            ("DOWN g1", "64"),
+            ("UP h1", "7C"),
+            ("DOWN f1", "65"),
+            ("UP d5", "74"),
+            ("UP e4", "74"),
+            ("DOWN d5", "63"),
+            ("UP e5", "75"),
+            ("DOWN d6", "60"),
+            ("UP a7", "73"),
+            ("DOWN a8", "6B"),
+            ("BTN n", "16"),
+        ];
+        for (line, hex) in examples {
+            assert_eq!(with_checksum(line), format!("{line} *{hex}"));
+            assert!(parse_line(with_checksum(line).as_bytes()).is_ok());
+        }
+        assert_eq!(HostCommand::Snap.to_wire_with_checksum(), "SNAP? *33\n");
+        assert_eq!(HostCommand::Hello.to_wire_with_checksum(), "HELLO? *7D\n");
+        assert!(matches!(
+            parse_line(b"DOWN e4 *7F"),
+            Err(PegLineError::ChecksumMismatch { .. })
+        ));
+    }
+
     #[test]
     fn malformed_lines_name_the_problem() {
         let cases: &[(&[u8], &str)] = &[
