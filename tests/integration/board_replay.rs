@@ -153,3 +153,42 @@ fn binary_garbage_never_crashes() {
     assert!(moves(&run.stdout).is_empty());
     assert!(!run.stderr.contains("panicked"));
 }
+
+/// Generated games (standard and Chess960) with noise, through the real binary.
+#[test]
+fn generated_noisy_games_through_the_binary() {
+    use annabella::core::game::Game;
+    use annabella::core::peg_sim::{Noise, Rng, random_game, wire_lines};
+    use shakmaty::fen::Fen;
+    use shakmaty::san::SanPlus;
+    use shakmaty::{Chess, EnPassantMode};
+
+    for seed in 0..24u64 {
+        let start = if seed % 3 == 0 {
+            Game::chess960((seed * 37 % 960) as u32)
+                .unwrap()
+                .position()
+                .clone()
+        } else {
+            Chess::default()
+        };
+        let mut rng = Rng::new(seed);
+        let game = random_game(&start, 120, &mut rng);
+        let mut input = wire_lines(&start, &game, Noise::SOME, &mut rng).join("\n");
+        input.push('\n');
+        let mut pos = start.clone();
+        let want: Vec<String> = game
+            .iter()
+            .map(|&m| {
+                format!(
+                    "move {}",
+                    SanPlus::from_move_and_play_unchecked(&mut pos, m)
+                )
+            })
+            .collect();
+        let fen = Fen::from_position(&start, EnPassantMode::Legal).to_string();
+        let run = annabella(&["board-replay", "--fen", &fen, "-"], input.as_bytes());
+        assert_eq!(run.status, 0, "seed {seed}: {}", run.stderr);
+        assert_eq!(moves(&run.stdout), want, "seed {seed}");
+    }
+}
