@@ -3,6 +3,7 @@
 //! Every subcommand reports bad input as one line on stderr (`annabella: ...`) and exits 2.
 
 mod announce;
+mod board_replay;
 mod clock;
 mod demo;
 mod output;
@@ -65,6 +66,8 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Say words through recorded clips, text-to-speech, or as text; or write them to a WAV file.
     Speak(speak::SpeakArgs),
+    /// Replay a peg board's wire lines and print the moves they make (`move <SAN>`).
+    BoardReplay(board_replay::BoardReplayArgs),
 }
 
 /// Where a command reads its input from: a file path, or `-` for standard input.
@@ -155,6 +158,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Demo(args) => demo::run(&args, &mut out),
         Command::Play(args) => play::run(&args, &mut out),
         Command::Speak(args) => speak::run(&args, &mut out),
+        Command::BoardReplay(args) => board_replay::run(&args, &mut out),
     };
     // Flush what was produced before the error, so stdout holds exactly the good prefix.
     let flushed = out.flush();
