@@ -9,6 +9,7 @@ mod clips_audio;
 mod clock;
 mod clock_speech;
 mod common;
+mod crash;
 mod engine;
 mod line_mode;
 mod line_mode_engine;
