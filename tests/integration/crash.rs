@@ -38,6 +38,31 @@ fn score_sheet_moves(lines: &[String]) -> Vec<String> {
         .collect()
 }
 
+/// `play --plain --resume` with `moves` typed: the score sheet read back.
+fn resume_and_read_moves(data: &std::path::Path) -> std::process::Output {
+    let mut resumed = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--plain", "--resume"])
+        .env("XDG_DATA_HOME", data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // A resume that fails at once has closed its input: the caller checks the failure.
+    let _ = resumed.stdin.take().unwrap().write_all(b"moves\n");
+    resumed.wait_with_output().unwrap()
+}
+
+/// The journal of the only game in `dir`, read back.
+fn journal_in(dir: &std::path::Path) -> annabella::journal::Replayed {
+    let path = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "journal"))
+        .unwrap();
+    annabella::journal::read(&path).unwrap()
+}
+
 fn trial(seed: u64) {
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let data = tempfile::tempdir().unwrap();
@@ -82,20 +107,7 @@ fn trial(seed: u64) {
     let announced = announced.lock().unwrap().clone();
 
     let journal_dir = data.path().join("annabella/games");
-    let resumed = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["play", "--plain", "--resume"])
-        .env("XDG_DATA_HOME", data.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let output = {
-        let mut resumed = resumed;
-        // A resume that fails at once has closed its input: the failure is checked below.
-        let _ = resumed.stdin.take().unwrap().write_all(b"moves\n");
-        resumed.wait_with_output().unwrap()
-    };
+    let output = resume_and_read_moves(data.path());
     let stderr = String::from_utf8_lossy(&output.stderr);
     if announced.is_empty() && !output.status.success() {
         // Killed before the journal held its first move: nothing was announced, nothing lost.
@@ -104,12 +116,7 @@ fn trial(seed: u64) {
     if !output.status.success() && stderr.contains("no unfinished game") {
         // The game ended (mate journaled) before the kill: nothing to resume, and the journal
         // holds the whole game.
-        let journal = std::fs::read_dir(&journal_dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .find(|p| p.extension().is_some_and(|e| e == "journal"))
-            .unwrap();
-        let replayed = annabella::journal::read(&journal).unwrap();
+        let replayed = journal_in(&journal_dir);
         assert!(replayed.is_finished(), "seed {seed}");
         let journaled_moves = replayed
             .records
@@ -138,12 +145,7 @@ fn trial(seed: u64) {
     );
     // The clocks resume from the last journaled instant: what is lost is the time between that
     // record and the kill, which must stay under a second.
-    let journal = std::fs::read_dir(&journal_dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .find(|p| p.extension().is_some_and(|e| e == "journal"))
-        .unwrap();
-    let replayed = annabella::journal::read(&journal).unwrap();
+    let replayed = journal_in(&journal_dir);
     let last_ms = replayed
         .records
         .iter()
