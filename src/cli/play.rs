@@ -6,7 +6,7 @@
 //! line arrives or the session's next clock announcement or flag is due, so an idle game costs
 //! no CPU. Every decision is journaled (and synced) before it is said.
 
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -18,7 +18,6 @@ use shakmaty::{CastlingMode, Color};
 use crate::core::clock::TimeControl;
 use crate::core::config::SpeechChoice;
 use crate::core::game::Game;
-use crate::core::pgn::write_pgn;
 use crate::core::phrasing::Style;
 use crate::core::session::{Input, Record, Session, SessionConfig, command_of};
 use crate::core::text::fold_words;
@@ -157,7 +156,7 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
     }
     drop(sender);
     let result = game_loop(&mut table, &inbox, out);
-    let saved = save(&table.session, table.journal());
+    let saved = table.save_pgn().map(|_| ());
     table.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
     result.and(saved)
 }
@@ -377,31 +376,6 @@ fn record_time(record: &Record) -> u64 {
         | Record::TimeAdded { at_ms, .. }
         | Record::End { at_ms, .. } => *at_ms,
     }
-}
-
-/// Writes the game as PGN beside its journal (atomically).
-fn save(session: &Session, journal: Option<&Journal>) -> Result<(), CliError> {
-    let Some(journal) = journal else {
-        return Ok(());
-    };
-    let game = session.game();
-    let result = game
-        .ending()
-        .map_or("*".to_owned(), |e| e.result.to_string());
-    let mut tags = vec![("Event".to_owned(), "annabella game".to_owned())];
-    tags.push(("Result".to_owned(), result.clone()));
-    let pgn = write_pgn(
-        &tags,
-        game.start(),
-        game.castling_mode(),
-        &game.moves(),
-        None,
-        &result,
-    );
-    let path: PathBuf = journal.path().with_extension("pgn");
-    journal::write_atomically(&path, pgn.as_bytes()).map_err(|e| CliError::new(e.to_string()))?;
-    let _ = std::io::stderr().flush();
-    Ok(())
 }
 
 fn unix_ms() -> u128 {

@@ -5,11 +5,13 @@
 //! an engine is asked to move only once the player's move is complete (pressed), so the player's
 //! clock never runs while the engine thinks.
 
+use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 use std::time::{Duration, Instant};
 
 use shakmaty::Color;
 
+use crate::core::pgn::write_pgn;
 use crate::core::session::{Effect, Input, Session};
 use crate::core::speech_queue::{Listener, Priority, Utterance};
 use crate::engine::{
@@ -80,6 +82,8 @@ pub struct Table {
     opponent: Option<Opponent>,
     last_said: Option<String>,
     quit: bool,
+    /// The finished game's PGN has been written and its path said.
+    saved_at_end: bool,
 }
 
 impl std::fmt::Debug for Table {
@@ -114,6 +118,7 @@ impl Table {
             opponent: None,
             last_said: None,
             quit: false,
+            saved_at_end: false,
         }
     }
 
@@ -279,6 +284,7 @@ impl Table {
 
     fn carry_out(&mut self, effects: Vec<Effect>) -> Result<Shown, CliError> {
         let mut shown = Shown::default();
+        let was_over = self.session.game().is_over() || self.saved_at_end;
         let mut pending: std::collections::VecDeque<Effect> = effects.into();
         while let Some(effect) = pending.pop_front() {
             match effect {
@@ -325,6 +331,21 @@ impl Table {
                 }
             }
         }
+        if !was_over && self.session.game().is_over() {
+            // The game has just ended: its record is written now, and the player told where.
+            self.saved_at_end = true;
+            if let Some(path) = self.save_pgn()? {
+                let text = self
+                    .session
+                    .strings()
+                    .game_saved
+                    .replace("{path}", &path.display().to_string());
+                self.say(
+                    Utterance::new(text, Priority::Notice, Listener::Public),
+                    &mut shown,
+                );
+            }
+        }
         if let Some(reason) = self.ask_engine() {
             let text = self
                 .session
@@ -352,9 +373,45 @@ impl Table {
         }
     }
 
-    /// The game to save, and the journal it belongs to.
-    pub fn journal(&self) -> Option<&Journal> {
-        self.journal.as_ref()
+    /// Writes the game as PGN beside its journal (atomically), with `%clk` comments when the
+    /// game had a clock; returns the file's path (`None` without a journal).
+    pub fn save_pgn(&self) -> Result<Option<PathBuf>, CliError> {
+        let Some(journal) = &self.journal else {
+            return Ok(None);
+        };
+        let game = self.session.game();
+        let result = game
+            .ending()
+            .map_or("*".to_owned(), |e| e.result.to_string());
+        let mut tags = vec![
+            ("Event".to_owned(), "annabella game".to_owned()),
+            ("Date".to_owned(), today()),
+        ];
+        if let Some(opponent) = &self.opponent {
+            let name = opponent.engine.info().name.clone();
+            let seat = if opponent.side == Color::White {
+                "White"
+            } else {
+                "Black"
+            };
+            tags.push((seat.to_owned(), name));
+        }
+        if let Some(clock) = self.session.clock() {
+            tags.push(("TimeControl".to_owned(), clock.control().to_string()));
+        }
+        tags.push(("Result".to_owned(), result.clone()));
+        let pgn = write_pgn(
+            &tags,
+            game.start(),
+            game.castling_mode(),
+            &game.moves(),
+            self.session.clock_log(),
+            &result,
+        );
+        let path = journal.path().with_extension("pgn");
+        crate::journal::write_atomically(&path, pgn.as_bytes())
+            .map_err(|e| CliError::new(e.to_string()))?;
+        Ok(Some(path))
     }
 
     /// Waits (at most `limit`) for queued speech to be heard; called at the end.
@@ -365,6 +422,29 @@ impl Table {
     }
 }
 
+/// Today's date as PGN writes it (`2026.11.21`), from the system clock in UTC.
+fn today() -> String {
+    let days = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() / 86_400);
+    let (year, month, day) = civil_from_days(i64::try_from(days).unwrap_or(0));
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+/// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = u32::try_from(doy - (153 * mp + 2) / 5 + 1).unwrap_or(1);
+    let month = u32::try_from(if mp < 10 { mp + 3 } else { mp - 9 }).unwrap_or(1);
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
 fn describe_notice(notice: &SpeechNotice) -> String {
     match notice {
         SpeechNotice::FellBack { from, to, reason } => {
@@ -373,5 +453,18 @@ fn describe_notice(notice: &SpeechNotice) -> String {
         SpeechNotice::Silent { engine, reason } => {
             format!("speech: {engine} failed ({reason}); no audio from now on")
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::civil_from_days;
+
+    #[test]
+    fn dates_from_day_counts() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+        assert_eq!(civil_from_days(20_778), (2026, 11, 21));
+        assert_eq!(civil_from_days(-1), (1969, 12, 31));
     }
 }

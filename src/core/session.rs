@@ -131,6 +131,8 @@ pub struct Session {
     draw_offer: Option<Color>,
     /// Illegal moves completed per player (7.5.5: the second loses).
     illegal_completed: [u8; 2],
+    /// The mover's remaining time after each completed move, for the PGN's `%clk` comments.
+    clock_log: Vec<u64>,
 }
 
 impl Session {
@@ -164,6 +166,7 @@ impl Session {
             awaiting_press: None,
             draw_offer: None,
             illegal_completed: [0, 0],
+            clock_log: Vec::new(),
         }
     }
 
@@ -223,7 +226,10 @@ impl Session {
         }
         self.draw_offer = self.draw_offer.filter(|by| *by == mover);
         self.awaiting_press = Some(mover);
-        if self.config.auto_press || self.game.is_over() {
+        if self.game.is_over() {
+            self.awaiting_press = None;
+            self.log_clock(mover, at_ms);
+        } else if self.config.auto_press {
             self.press(at_ms);
         }
         true
@@ -512,6 +518,7 @@ impl Session {
         if let Some(ending) = self.game.ending() {
             // The move ended the game (6.2.1.1): the clock stops, no press needed.
             self.awaiting_press = None;
+            self.log_clock(mover, at_ms);
             effects.extend(self.ended(ending, at_ms));
         } else if self.config.auto_press {
             effects.extend(self.press_command(at_ms));
@@ -523,13 +530,27 @@ impl Session {
         let Some(mover) = self.awaiting_press.take() else {
             return Vec::new();
         };
-        match (self.clock.as_mut(), self.announcer.as_mut()) {
+        let announcements = match (self.clock.as_mut(), self.announcer.as_mut()) {
             (Some(clock), Some(announcer)) => {
                 let _ = clock.press(at_ms);
                 announcer.pressed(clock, mover, at_ms)
             }
             _ => Vec::new(),
+        };
+        self.log_clock(mover, at_ms);
+        announcements
+    }
+
+    fn log_clock(&mut self, mover: Color, at_ms: u64) {
+        if let Some(clock) = &self.clock {
+            self.clock_log.push(clock.remaining(mover, at_ms));
         }
+    }
+
+    /// The mover's remaining time after each move, when every move has one (for `%clk`).
+    pub fn clock_log(&self) -> Option<&[u64]> {
+        (self.clock.is_some() && self.clock_log.len() == self.game.history().len())
+            .then_some(self.clock_log.as_slice())
     }
 
     fn press_command(&mut self, at_ms: u64) -> Vec<Effect> {

@@ -271,6 +271,8 @@ pub struct Strings {
     pub engine_plays: &'static str,
     /// A hint asked for while the engine thinks about its own move.
     pub engine_thinking: &'static str,
+    /// Where the finished game's PGN was written: `{path}`.
+    pub game_saved: &'static str,
 }
 
 pub const ENGLISH: Strings = Strings {
@@ -350,6 +352,7 @@ pub const ENGLISH: Strings = Strings {
     engine_failed: "{reason}. The game goes on between two players",
     engine_plays: "{name} plays {side}",
     engine_thinking: "the engine is thinking about its move; ask again after it",
+    game_saved: "the game is saved in {path}",
 };
 
 pub const FRENCH: Strings = Strings {
@@ -443,6 +446,7 @@ pub const FRENCH: Strings = Strings {
     engine_failed: "{reason}. La partie continue entre deux joueurs",
     engine_plays: "{name} joue les {side}",
     engine_thinking: "le moteur réfléchit à son coup ; redemandez après",
+    game_saved: "partie enregistrée dans {path}",
 };
 
 pub const GERMAN: Strings = Strings {
@@ -528,6 +532,7 @@ pub const GERMAN: Strings = Strings {
     engine_failed: "{reason}. Die Partie geht zwischen zwei Spielern weiter",
     engine_plays: "{name} spielt {side}",
     engine_thinking: "die Engine denkt über ihren Zug nach; fragen Sie danach noch einmal",
+    game_saved: "Partie gespeichert in {path}",
 };
 
 #[cfg(test)]
