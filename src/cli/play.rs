@@ -54,6 +54,9 @@ pub struct PlayArgs {
     /// Say seconds below one minute with tenths.
     #[arg(long)]
     tenths: bool,
+    /// The full screen's options (without `--plain`).
+    #[command(flatten)]
+    screen: crate::ui::TuiArgs,
 }
 
 /// The game's clock origin: instants are milliseconds since the session began, continued after
@@ -71,11 +74,6 @@ impl Timeline {
 }
 
 pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
-    if !args.plain {
-        return Err(CliError::new(
-            "the full-screen table is not ready yet: use `annabella play --plain` (line mode)",
-        ));
-    }
     let voice = load_voice(&args.voice)?;
     let config = SessionConfig {
         style: args.style,
@@ -113,6 +111,12 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
     };
     if journal.is_none() {
         eprintln!("annabella: no HOME or XDG_DATA_HOME: this game will not be saved");
+    }
+    if !args.plain {
+        let now_ms = || timeline.now_ms();
+        let played = crate::ui::run(&mut session, journal.as_mut(), &now_ms, &args.screen);
+        save(&session, journal.as_ref())?;
+        return played.map_err(|e| CliError::new(e.to_string()));
     }
 
     let lines = spawn_line_reader();
