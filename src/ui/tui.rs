@@ -215,3 +215,155 @@ pub fn run_loop<B: Backend>(
         None => Ok(()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+    use std::collections::VecDeque;
+    use std::rc::Rc;
+
+    use ratatui::backend::TestBackend;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+    use super::*;
+    use crate::core::clock::TimeControl;
+    use crate::core::game::Game;
+    use crate::core::session::SessionConfig;
+
+    /// Terminal events at set instants, on a clock the test owns: a wait that ends before the
+    /// next event times out and moves the clock to its end, as the real terminal would.
+    struct Script {
+        events: VecDeque<(u64, Event)>,
+        now: Rc<Cell<u64>>,
+        waits: Vec<Option<Duration>>,
+    }
+
+    impl Script {
+        fn new(now: Rc<Cell<u64>>) -> Self {
+            Self {
+                events: VecDeque::new(),
+                now,
+                waits: Vec::new(),
+            }
+        }
+
+        fn key(&mut self, at_ms: u64, code: KeyCode, modifiers: KeyModifiers) -> &mut Self {
+            self.events
+                .push_back((at_ms, Event::Key(KeyEvent::new(code, modifiers))));
+            self
+        }
+
+        fn line(&mut self, at_ms: u64, text: &str) -> &mut Self {
+            for c in text.chars() {
+                self.key(at_ms, KeyCode::Char(c), KeyModifiers::NONE);
+            }
+            self.key(at_ms, KeyCode::Enter, KeyModifiers::NONE)
+        }
+    }
+
+    impl Events for Script {
+        fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
+            self.waits.push(timeout);
+            let now = self.now.get();
+            let Some((at, event)) = self.events.pop_front() else {
+                panic!("the loop asked for more events than the script has");
+            };
+            if let Some(timeout) = timeout {
+                let ends = now + u64::try_from(timeout.as_millis()).unwrap();
+                if ends < at {
+                    self.events.push_front((at, event));
+                    self.now.set(ends);
+                    return Ok(None);
+                }
+            }
+            self.now.set(at.max(now));
+            Ok(Some(event))
+        }
+    }
+
+    fn rows(terminal: &Terminal<TestBackend>) -> Vec<String> {
+        let buffer = terminal.backend().buffer();
+        (0..buffer.area.height)
+            .map(|y| {
+                (0..buffer.area.width)
+                    .map(|x| buffer[(x, y)].symbol())
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn without_a_clock_the_loop_blocks_on_the_keyboard() {
+        let mut session = Session::new(
+            SessionConfig::default(),
+            Voice::builtin("en").unwrap(),
+            Game::new(),
+            0,
+        );
+        let now = Rc::new(Cell::new(0));
+        let mut script = Script::new(now.clone());
+        script.line(1_000, "e4").line(5_000, "e5");
+        // A key released (Windows reports releases) does nothing.
+        script.events.push_back((
+            6_000,
+            Event::Key(KeyEvent::new_with_kind(
+                KeyCode::Char('x'),
+                KeyModifiers::NONE,
+                KeyEventKind::Release,
+            )),
+        ));
+        script.events.push_back((6_000, Event::Resize(80, 24)));
+        let ctrl_q = KeyModifiers::CONTROL;
+        script
+            .key(7_000, KeyCode::Char('q'), ctrl_q)
+            .key(7_100, KeyCode::Char('q'), ctrl_q);
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        let mut app = App::new(&mut session, None, None, ViewOptions::default(), 0);
+        let clock = now.clone();
+        run_loop(&mut terminal, &mut app, &mut script, &move || clock.get()).unwrap();
+        assert!(
+            script.events.is_empty(),
+            "the loop ended at the second Ctrl-Q"
+        );
+        assert!(
+            script.waits.iter().all(Option::is_none),
+            "never woken by a timer: {:?}",
+            script.waits
+        );
+        let screen = rows(&terminal);
+        assert!(screen[5].contains("1. e4 e5"), "{}", screen[5]);
+        assert!(screen[13].contains("Pawn Echo four"));
+        assert!(screen[21].starts_with("│> "));
+        assert!(screen[19].starts_with("White to move"), "{}", screen[19]);
+        terminal.backend_mut().assert_cursor_position((3, 21));
+    }
+
+    #[test]
+    fn a_running_clock_wakes_the_loop_for_its_face_and_the_flag_only() {
+        let config = SessionConfig {
+            time_control: Some("60+0".parse::<TimeControl>().unwrap()),
+            ..SessionConfig::default()
+        };
+        let mut session = Session::new(config, Voice::builtin("en").unwrap(), Game::new(), 0);
+        let now = Rc::new(Cell::new(0));
+        let mut script = Script::new(now.clone());
+        script.key(120_000, KeyCode::Char('c'), KeyModifiers::CONTROL);
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        let mut app = App::new(&mut session, None, None, ViewOptions::default(), 0);
+        let clock = now.clone();
+        run_loop(&mut terminal, &mut app, &mut script, &move || clock.get()).unwrap();
+        let timed: Vec<Duration> = script.waits.iter().flatten().copied().collect();
+        // 50 whole seconds, then 100 tenths; after the flag, nothing until the key.
+        assert_eq!(timed.len(), 150, "{timed:?}");
+        assert!(timed.iter().all(|w| *w <= Duration::from_secs(1)));
+        assert_eq!(script.waits.last(), Some(&None));
+        assert!(app.session().game().is_over());
+        let screen = rows(&terminal);
+        assert!(screen[1].contains("0:00.0"), "{}", screen[1]);
+        assert!(
+            screen[19].starts_with("Time forfeit. Black wins."),
+            "{}",
+            screen[19]
+        );
+    }
+}

@@ -532,7 +532,8 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// The key hints: help, focus, press, leave — the first key of each where the focus is.
+/// The key hints: help, press, leave, focus — the first key of each where the focus is, the
+/// most needed first (a narrow screen cuts the end).
 fn hints(app: &App<'_>) -> String {
     let words = app.words();
     let scope = match app.focus() {
@@ -541,9 +542,9 @@ fn hints(app: &App<'_>) -> String {
     };
     [
         Action::Help,
-        Action::SwitchFocus,
         Action::Press,
         Action::Quit,
+        Action::SwitchFocus,
     ]
     .iter()
     .filter_map(|&action| keys::available(scope).find(|b| b.action == action))
