@@ -14,3 +14,4 @@ mod session;
 mod speech_service;
 mod status;
 mod tts_engine;
+mod tui_tmux;
