@@ -28,6 +28,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 use shakmaty::{Color, File, Piece, Position as _, Rank, Role, Square};
 
+use crate::core::clock::Phase;
+use crate::core::clock_speech::{ClockSpeech, SecondsStyle};
+use crate::core::strings::ByRole;
+
 use super::app::{App, Focus, ViewOptions};
 use super::keys::{self, Action};
 
@@ -334,7 +338,7 @@ fn square_style(app: &App<'_>, square: Square, piece: Option<Piece>, palette: &P
 }
 
 /// A piece as shown: White's letters in upper case, Black's in lower case, or the symbols.
-fn glyph(piece: Piece, letters: &crate::core::strings::ByRole, symbols: bool) -> String {
+fn glyph(piece: Piece, letters: &ByRole, symbols: bool) -> String {
     if symbols {
         return piece_symbol(piece).to_string();
     }
@@ -365,10 +369,7 @@ fn piece_symbol(piece: Piece) -> char {
 /// Both clocks with completed moves; the running side marked. Without a clock, the moves.
 fn clock_lines(app: &App<'_>) -> Vec<Line<'static>> {
     let session = app.session();
-    let speech = crate::core::clock_speech::ClockSpeech::new(
-        session.voice(),
-        crate::core::clock_speech::SecondsStyle::Whole,
-    );
+    let speech = ClockSpeech::new(session.voice(), SecondsStyle::Whole);
     let label = app.words().moves_label;
     let Some(clock) = session.clock() else {
         let (white, black) = moves_without_clock(app);
@@ -381,7 +382,7 @@ fn clock_lines(app: &App<'_>) -> Vec<Line<'static>> {
             )),
         ];
     };
-    let running = (clock.phase() == crate::core::clock::Phase::Running)
+    let running = (clock.phase() == Phase::Running)
         .then(|| clock.turn())
         .flatten();
     Color::ALL
@@ -454,7 +455,7 @@ fn sheet_lines(app: &App<'_>) -> Vec<Line<'static>> {
 }
 
 /// SAN's English piece letters (K Q R B N; files are lower case) in the language's letters.
-fn localized_san(san: &str, letters: &crate::core::strings::ByRole, symbols: bool) -> String {
+fn localized_san(san: &str, letters: &ByRole, symbols: bool) -> String {
     san.chars()
         .map(|c| {
             let role = match c {
