@@ -5,6 +5,7 @@
 //!   terminal, audio, serial, process or wall-clock code, tested by feeding values in;
 //! - [`speech`]: speech engines (text-to-speech, recorded clips, text lines) behind one trait,
 //!   driven by one speech thread;
+//! - [`ui`]: the full-screen table (ratatui): board, clocks, score sheet, keys;
 //! - [`cli`]: the command line that reads files and standard input and writes results.
 
 pub mod cli;
@@ -12,3 +13,4 @@ pub mod core;
 pub mod engine;
 pub mod journal;
 pub mod speech;
+pub mod ui;

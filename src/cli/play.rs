@@ -82,6 +82,9 @@ pub struct PlayArgs {
     /// Start from Chess960 position number N (0–959).
     #[arg(long, value_name = "N")]
     chess960: Option<u32>,
+    /// The full screen's options (without `--plain`).
+    #[command(flatten)]
+    screen: crate::ui::TuiArgs,
 }
 
 fn parse_color(text: &str) -> Result<Color, String> {
@@ -110,15 +113,13 @@ impl PlayArgs {
 }
 
 pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
-    if !args.plain {
-        return Err(CliError::new(
-            "the full-screen table is not ready yet: use `annabella play --plain` (line mode)",
-        ));
-    }
     let settings = settings::resolve(&args.overrides(), args.plain)?;
     let (session, journal, timeline) = open_game(args, &settings)?;
     if journal.is_none() {
         eprintln!("annabella: no HOME or XDG_DATA_HOME: this game will not be saved");
+    }
+    if !args.plain {
+        return run_screen(args, &settings, session, journal, timeline);
     }
     let (speech, notices) = speech_setup::start_speech(
         settings.speech,
@@ -159,6 +160,45 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
     let saved = table.save_pgn().map(|_| ());
     table.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
     result.and(saved)
+}
+
+/// The full-screen table. Speech never goes to stdout here: `text` means the log on screen (or
+/// `--speech-log FILE`).
+fn run_screen(
+    args: &PlayArgs,
+    settings: &settings::Settings,
+    mut session: Session,
+    mut journal: Option<Journal>,
+    timeline: Timeline,
+) -> Result<(), CliError> {
+    if args.engine.is_some() {
+        return Err(CliError::new(
+            "--engine works in line mode for now: use `annabella play --plain --engine`",
+        ));
+    }
+    let speech = match (&args.screen.speech_log, settings.speech) {
+        (Some(path), _) => crate::ui::start_speech(session.voice(), Some(path)),
+        (None, SpeechChoice::Text | SpeechChoice::None) => Err("speech is off".to_owned()),
+        (None, choice) => {
+            let (service, notices) = speech_setup::start_speech(
+                choice,
+                &settings.voice_spec,
+                session.voice(),
+                settings.rate,
+                settings.volume,
+            );
+            service.ok_or_else(|| notices.join("; "))
+        }
+    };
+    let view = crate::ui::ViewOptions {
+        bottom: args.color.unwrap_or(Color::White),
+        ..args.screen.view()
+    };
+    let now_ms = || timeline.now_ms();
+    let played = crate::ui::run_with_speech(&mut session, journal.as_mut(), &now_ms, speech, view);
+    let table = Table::new(session, timeline, journal, None, false);
+    let saved = table.save_pgn().map(|_| ());
+    played.map_err(|e| CliError::new(e.to_string())).and(saved)
 }
 
 /// Lines, engine answers and clock wake-ups, in order, until the input ends or the player quits.

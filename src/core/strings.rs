@@ -273,6 +273,66 @@ pub struct Strings {
     pub engine_thinking: &'static str,
     /// Where the finished game's PGN was written: `{path}`.
     pub game_saved: &'static str,
+    /// The letters of the pieces on the screen and on the score sheet (K Q R B N P; the FIDE
+    /// voice's German letters K D T L S B; French R D T F C P).
+    pub piece_letters: ByRole,
+    /// The screen's words: panel titles, the status line, the key help.
+    pub screen: ScreenWords,
+}
+
+/// The words of the full-screen table (titles, status, key names and what the keys do).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ScreenWords {
+    pub board_title: &'static str,
+    pub clock_title: &'static str,
+    pub sheet_title: &'static str,
+    /// The log of everything said.
+    pub said_title: &'static str,
+    /// The input line's title, also said when the input line takes the focus.
+    pub input_title: &'static str,
+    /// The clocks' move-count column.
+    pub moves_label: &'static str,
+    /// `{side}` has moved and must now press the clock (status line).
+    pub press_pending: &'static str,
+    /// A piece picked up on the board: `{square}` (what is on it, as the square query says).
+    pub selected: &'static str,
+    pub selection_cancelled: &'static str,
+    /// Enter on a square without a piece of `{side}` (to move), nothing selected.
+    pub choose_own_piece: &'static str,
+    /// The board was turned: `{side}` now at the bottom.
+    pub side_below: &'static str,
+    /// Asked to leave: `{key}` again confirms.
+    pub quit_confirm: &'static str,
+    /// Speech is off: `{reason}`.
+    pub speech_off: &'static str,
+    /// Before the key help list.
+    pub keys_intro: &'static str,
+    /// Between alternative keys ("F1 or Alt-H").
+    pub key_or: &'static str,
+    /// Key names.
+    pub key_enter: &'static str,
+    pub key_space: &'static str,
+    pub key_arrows: &'static str,
+    pub key_ctrl: &'static str,
+    /// What each key does.
+    pub do_help: &'static str,
+    pub do_board: &'static str,
+    pub do_time: &'static str,
+    pub do_last: &'static str,
+    pub do_sheet: &'static str,
+    pub do_attackers: &'static str,
+    pub do_legal: &'static str,
+    pub do_repeat: &'static str,
+    pub do_flip: &'static str,
+    pub do_press: &'static str,
+    pub do_focus: &'static str,
+    pub do_step: &'static str,
+    pub do_select: &'static str,
+    pub do_submit: &'static str,
+    pub do_cancel_board: &'static str,
+    pub do_cancel_input: &'static str,
+    pub do_quit: &'static str,
+    pub do_quit_now: &'static str,
 }
 
 pub const ENGLISH: Strings = Strings {
@@ -353,6 +413,53 @@ pub const ENGLISH: Strings = Strings {
     engine_plays: "{name} plays {side}",
     engine_thinking: "the engine is thinking about its move; ask again after it",
     game_saved: "the game is saved in {path}",
+    piece_letters: ByRole {
+        pawn: "P",
+        knight: "N",
+        bishop: "B",
+        rook: "R",
+        queen: "Q",
+        king: "K",
+    },
+    screen: ScreenWords {
+        board_title: "Board",
+        clock_title: "Clock",
+        sheet_title: "Score sheet",
+        said_title: "Said",
+        input_title: "Move or command",
+        moves_label: "moves",
+        press_pending: "{side}: press the clock",
+        selected: "selected: {square}",
+        selection_cancelled: "selection cancelled",
+        choose_own_piece: "choose a piece of {side}",
+        side_below: "{side} at the bottom",
+        quit_confirm: "press {key} again to leave; the game is saved",
+        speech_off: "no speech: {reason}",
+        keys_intro: "Keys",
+        key_or: "or",
+        key_enter: "Enter",
+        key_space: "Space",
+        key_arrows: "arrows",
+        key_ctrl: "Ctrl",
+        do_help: "these keys",
+        do_board: "the board",
+        do_time: "the clock",
+        do_last: "the last move",
+        do_sheet: "the score sheet",
+        do_attackers: "attackers of the square",
+        do_legal: "moves of the piece on the square",
+        do_repeat: "repeat",
+        do_flip: "turn the board",
+        do_press: "press the clock",
+        do_focus: "board or input line",
+        do_step: "move on the board",
+        do_select: "pick up a piece, then put it on its square",
+        do_submit: "play the move or command",
+        do_cancel_board: "cancel, or leave",
+        do_cancel_input: "clear the line, or go to the board",
+        do_quit: "leave (asks first)",
+        do_quit_now: "leave at once",
+    },
 };
 
 pub const FRENCH: Strings = Strings {
@@ -447,6 +554,53 @@ pub const FRENCH: Strings = Strings {
     engine_plays: "{name} joue les {side}",
     engine_thinking: "le moteur réfléchit à son coup ; redemandez après",
     game_saved: "partie enregistrée dans {path}",
+    piece_letters: ByRole {
+        pawn: "P",
+        knight: "C",
+        bishop: "F",
+        rook: "T",
+        queen: "D",
+        king: "R",
+    },
+    screen: ScreenWords {
+        board_title: "Échiquier",
+        clock_title: "Pendule",
+        sheet_title: "Feuille de partie",
+        said_title: "Annonces",
+        input_title: "Coup ou commande",
+        moves_label: "coups",
+        press_pending: "{side} : appuyez sur la pendule",
+        selected: "sélection : {square}",
+        selection_cancelled: "sélection annulée",
+        choose_own_piece: "choisissez une pièce des {side}",
+        side_below: "les {side} en bas",
+        quit_confirm: "appuyez encore sur {key} pour quitter ; la partie est enregistrée",
+        speech_off: "pas de voix : {reason}",
+        keys_intro: "Touches",
+        key_or: "ou",
+        key_enter: "Entrée",
+        key_space: "Espace",
+        key_arrows: "flèches",
+        key_ctrl: "Ctrl",
+        do_help: "ces touches",
+        do_board: "l'échiquier",
+        do_time: "la pendule",
+        do_last: "le dernier coup",
+        do_sheet: "la feuille de partie",
+        do_attackers: "attaquants de la case",
+        do_legal: "coups de la pièce sur la case",
+        do_repeat: "répéter",
+        do_flip: "tourner l'échiquier",
+        do_press: "appuyer sur la pendule",
+        do_focus: "échiquier ou ligne de saisie",
+        do_step: "se déplacer sur l'échiquier",
+        do_select: "prendre une pièce, puis la poser sur sa case",
+        do_submit: "jouer le coup ou la commande",
+        do_cancel_board: "annuler, ou quitter",
+        do_cancel_input: "effacer la ligne, ou aller à l'échiquier",
+        do_quit: "quitter (avec confirmation)",
+        do_quit_now: "quitter aussitôt",
+    },
 };
 
 pub const GERMAN: Strings = Strings {
@@ -533,6 +687,53 @@ pub const GERMAN: Strings = Strings {
     engine_plays: "{name} spielt {side}",
     engine_thinking: "die Engine denkt über ihren Zug nach; fragen Sie danach noch einmal",
     game_saved: "Partie gespeichert in {path}",
+    piece_letters: ByRole {
+        pawn: "B",
+        knight: "S",
+        bishop: "L",
+        rook: "T",
+        queen: "D",
+        king: "K",
+    },
+    screen: ScreenWords {
+        board_title: "Brett",
+        clock_title: "Uhr",
+        sheet_title: "Partieformular",
+        said_title: "Gesagt",
+        input_title: "Zug oder Befehl",
+        moves_label: "Züge",
+        press_pending: "{side}: Uhr drücken",
+        selected: "gewählt: {square}",
+        selection_cancelled: "Auswahl aufgehoben",
+        choose_own_piece: "wählen Sie eine Figur von {side}",
+        side_below: "{side} unten",
+        quit_confirm: "{key} noch einmal drücken zum Beenden; die Partie ist gespeichert",
+        speech_off: "keine Sprachausgabe: {reason}",
+        keys_intro: "Tasten",
+        key_or: "oder",
+        key_enter: "Eingabe",
+        key_space: "Leertaste",
+        key_arrows: "Pfeiltasten",
+        key_ctrl: "Strg",
+        do_help: "diese Tasten",
+        do_board: "das Brett",
+        do_time: "die Uhr",
+        do_last: "der letzte Zug",
+        do_sheet: "das Partieformular",
+        do_attackers: "Angreifer des Feldes",
+        do_legal: "Züge der Figur auf dem Feld",
+        do_repeat: "wiederholen",
+        do_flip: "Brett drehen",
+        do_press: "Uhr drücken",
+        do_focus: "Brett oder Eingabezeile",
+        do_step: "auf dem Brett bewegen",
+        do_select: "Figur aufnehmen, dann auf ihr Feld setzen",
+        do_submit: "Zug oder Befehl ausführen",
+        do_cancel_board: "abbrechen oder beenden",
+        do_cancel_input: "Zeile leeren oder zum Brett",
+        do_quit: "beenden (mit Rückfrage)",
+        do_quit_now: "sofort beenden",
+    },
 };
 
 #[cfg(test)]
@@ -603,6 +804,25 @@ mod tests {
                     );
                 }
             }
+            let w = &s.screen;
+            for (template, slot) in [
+                (w.press_pending, "{side}"),
+                (w.selected, "{square}"),
+                (w.choose_own_piece, "{side}"),
+                (w.side_below, "{side}"),
+                (w.quit_confirm, "{key}"),
+                (w.speech_off, "{reason}"),
+            ] {
+                assert!(
+                    template.contains(slot),
+                    "{language:?}: {template} needs {slot}"
+                );
+            }
+            // One letter a piece, all different: the board shows them side by side.
+            let letters: std::collections::HashSet<&str> =
+                Role::ALL.iter().map(|&r| s.piece_letters.get(r)).collect();
+            assert_eq!(letters.len(), 6, "{language:?}");
+            assert!(letters.iter().all(|l| l.chars().count() == 1));
             for role in Role::ALL {
                 assert!(s.white_piece.get(role).contains("{piece}"));
                 assert!(s.black_piece.get(role).contains("{piece}"));

@@ -20,3 +20,4 @@ mod speak;
 mod speech_service;
 mod status;
 mod tts_engine;
+mod tui_tmux;

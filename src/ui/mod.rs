@@ -1,0 +1,16 @@
+//! The full-screen table (ratatui) for the sighted side and for low-vision players: the board,
+//! the clocks, the score sheet, the log of everything said, the input line, a status line.
+//!
+//! - [`app`]: the state over a [`crate::core::session::Session`] and the key handlers (no
+//!   terminal: tests drive it with key events and instants);
+//! - [`keys`]: the key table, from which the help is built;
+//! - [`view`]: drawing, and the terminal cursor on the focused square or the input caret;
+//! - [`tui`]: the terminal, the event loop (generic over ratatui's `Backend`), the entry point.
+
+pub mod app;
+pub mod keys;
+pub mod tui;
+pub mod view;
+
+pub use app::{App, Focus, ViewOptions};
+pub use tui::{TuiArgs, TuiError, run, run_with_speech, start_speech};

@@ -1,0 +1,249 @@
+//! The full-screen table through the real binary in a real terminal: tmux runs `annabella play`
+//! on its own server, keys are sent with `send-keys`, the screen read with `capture-pane`.
+//!
+//! Needs `tmux` (scripts/system-packages.sh installs it for the tests). Speech goes to a file
+//! (`--speech-log`), so no audio device is needed, and the test can check what was said.
+
+use std::path::Path;
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// A tmux server of the test's own (its own socket), killed when dropped, even on failure.
+struct Tmux {
+    socket: String,
+    /// The socket's file, removed with the server.
+    socket_path: Option<std::path::PathBuf>,
+}
+
+static SERVERS: AtomicUsize = AtomicUsize::new(0);
+
+impl Tmux {
+    /// Starts `command` in a detached 100 × 40 session.
+    fn start(command: &[&str]) -> Tmux {
+        let socket = format!(
+            "annabella-test-{}-{}",
+            std::process::id(),
+            SERVERS.fetch_add(1, Ordering::Relaxed)
+        );
+        let mut tmux = Tmux {
+            socket,
+            socket_path: None,
+        };
+        let mut args = vec![
+            "-f",
+            "/dev/null",
+            "new-session",
+            "-d",
+            "-s",
+            "table",
+            "-x",
+            "100",
+            "-y",
+            "40",
+        ];
+        args.extend_from_slice(command);
+        let status = Command::new("tmux")
+            .args(["-L", &tmux.socket])
+            .args(&args)
+            .status()
+            .expect("tmux is needed for this test (scripts/system-packages.sh test installs it)");
+        assert!(status.success(), "tmux new-session failed");
+        let path = tmux.run(&["display-message", "-p", "#{socket_path}"]);
+        tmux.socket_path =
+            Some(path.trim().into()).filter(|p: &std::path::PathBuf| p.is_absolute());
+        // Keep the pane after the program ends, to read its exit status.
+        tmux.run(&["set-option", "-t", "table", "remain-on-exit", "on"]);
+        tmux
+    }
+
+    fn run(&self, args: &[&str]) -> String {
+        let output = Command::new("tmux")
+            .args(["-L", &self.socket])
+            .args(args)
+            .output()
+            .expect("run tmux");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    }
+
+    /// Types text literally (no key names).
+    fn type_text(&self, text: &str) {
+        self.run(&["send-keys", "-t", "table", "-l", text]);
+    }
+
+    /// Sends keys by tmux's names (`Enter`, `Up`, `C-q`, `F2`).
+    fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", "table"];
+        args.extend_from_slice(keys);
+        self.run(&args);
+    }
+
+    fn screen(&self) -> String {
+        self.run(&["capture-pane", "-p", "-t", "table"])
+    }
+
+    fn cursor(&self) -> (u16, u16) {
+        let text = self.run(&[
+            "display-message",
+            "-p",
+            "-t",
+            "table",
+            "#{cursor_x} #{cursor_y}",
+        ]);
+        let mut numbers = text.split_whitespace().map(|n| n.parse::<u16>().unwrap());
+        (numbers.next().unwrap(), numbers.next().unwrap())
+    }
+
+    /// Waits until the screen satisfies `ready`; fails with the screen after 15 s.
+    fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if ready(&screen) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(15),
+                "waited for {what}; the screen:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// The exit status `status_file` receives once the program has ended (see the test's
+    /// `sh -c` wrapper: tmux 3.3 does not always report a dead pane's status).
+    fn wait_for_exit(&self, status_file: &Path) -> i32 {
+        let start = Instant::now();
+        loop {
+            if let Ok(text) = std::fs::read_to_string(status_file)
+                && text.ends_with('\n')
+            {
+                return text.trim().parse().unwrap();
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(15),
+                "annabella did not end:\n{}",
+                self.screen()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["-L", &self.socket, "kill-server"])
+            .status();
+        if let Some(path) = &self.socket_path {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+fn saved_pgn(data: &Path) -> String {
+    let dir = data.join("annabella/games");
+    let pgn = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "pgn"))
+        .unwrap_or_else(|| panic!("no saved game in {}", dir.display()));
+    std::fs::read_to_string(pgn).unwrap()
+}
+
+#[test]
+fn a_game_on_the_full_screen_typed_and_played_on_the_board() {
+    let data = tempfile::tempdir().unwrap();
+    let said = data.path().join("said.txt");
+    let data_home = format!("XDG_DATA_HOME={}", data.path().display());
+    let status_file = data.path().join("status");
+    // The program's exit status goes to a file when it ends.
+    let wrapper = format!("\"$@\"; echo $? > '{}'", status_file.display());
+    let tmux = Tmux::start(&[
+        "sh",
+        "-c",
+        &wrapper,
+        "sh",
+        "env",
+        &data_home,
+        env!("CARGO_BIN_EXE_annabella"),
+        "play",
+        "--voice",
+        "en",
+        "--time",
+        "300+2",
+        "--speech-log",
+        said.to_str().unwrap(),
+    ]);
+    tmux.wait_for("the table", |s| s.contains("Move or command"));
+    // The cursor starts on the input line, after the prompt.
+    assert_eq!(tmux.cursor(), (3, 37));
+
+    for (line, sheet) in [("e4", "1. e4"), ("e5", "1. e4 e5"), ("Nf3", "2. Nf3")] {
+        tmux.type_text(line);
+        tmux.keys(&["Enter"]);
+        tmux.wait_for(sheet, |s| s.contains(sheet));
+    }
+
+    // On the board: from White's king (e1), up seven and left three to b8, pick up the
+    // knight, down two and right one to c6, put it down.
+    tmux.keys(&["Tab"]);
+    tmux.wait_for("the focus on e1", |s| s.contains("Echo one: white King"));
+    tmux.keys(&[
+        "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Left", "Left", "Left",
+    ]);
+    tmux.wait_for("the focus on b8", |s| {
+        s.contains("Bravo eight: black Knight")
+    });
+    // The cursor is on b8 (border 1, labels 3, one square of 3, its middle; the top row).
+    assert_eq!(tmux.cursor(), (8, 2));
+    tmux.keys(&["Enter", "Down", "Down", "Right", "Enter"]);
+    let screen = tmux.wait_for("Nc6 on the sheet", |s| s.contains("2. Nf3 Nc6"));
+    assert!(screen.contains("Knight Charlie six"), "{screen}");
+    // The board shows the moves: row 6 has Black's knight on c6, row 3 White's on f3.
+    let rows: Vec<&str> = screen.lines().collect();
+    assert!(rows[4].starts_with("│ 6        n "), "{}", rows[4]);
+    assert!(rows[7].starts_with("│ 3                 N "), "{}", rows[7]);
+    assert!(rows[5].starts_with("│ 5              p "), "{}", rows[5]);
+    assert_eq!(tmux.cursor(), (11, 4), "the cursor follows the focus to c6");
+
+    // A query key: the board, said in full.
+    tmux.keys(&["F2"]);
+    tmux.wait_for("the board read out", |s| s.contains("White: King Echo one"));
+    // Black has moved and not pressed: Black's clock runs, and its face counts down on the
+    // screen with no key pressed.
+    let black_clock = |screen: &str| screen.lines().nth(2).unwrap_or_default().to_owned();
+    let before = black_clock(&tmux.screen());
+    assert!(before.contains("Black") && before.contains('◀'), "{before}");
+    tmux.wait_for("Black's clock to move", |s| black_clock(s) != before);
+
+    // Leave: Ctrl-Q asks, Ctrl-Q again leaves; the game is saved.
+    tmux.keys(&["C-q"]);
+    tmux.wait_for("the question", |s| {
+        s.contains("press Ctrl-Q again to leave")
+    });
+    tmux.keys(&["C-q"]);
+    assert_eq!(tmux.wait_for_exit(&status_file), 0);
+    let after = tmux.screen();
+    assert!(
+        !after.contains("Move or command"),
+        "the alternate screen is gone:\n{after}"
+    );
+    assert!(
+        saved_pgn(data.path()).contains("1. e4 e5 2. Nf3 Nc6 *"),
+        "{}",
+        saved_pgn(data.path())
+    );
+    let spoken = std::fs::read_to_string(&said).unwrap();
+    let spoken: Vec<&str> = spoken.lines().collect();
+    for expected in [
+        "Pawn Echo four",
+        "Knight Foxtrot three",
+        "Echo one: white King",
+        "selected: Bravo eight: black Knight",
+        "Knight Charlie six",
+        "press Ctrl-Q again to leave; the game is saved",
+    ] {
+        assert!(spoken.contains(&expected), "{expected:?} not in {spoken:?}");
+    }
+}
