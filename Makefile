@@ -6,7 +6,7 @@ CARGO ?= cargo
 
 play: system-packages-play
 	$(CARGO) build --release --locked
-	./target/release/annabella play --plain
+	./target/release/annabella play
 
 test: system-packages-test
 	$(CARGO) fmt --all -- --check
