@@ -70,9 +70,12 @@ pub struct PlayArgs {
     /// The engine's strength, 1 (weakest) to 20 (full).
     #[arg(long, value_name = "1-20", value_parser = clap::value_parser!(u8).range(1..=20))]
     level: Option<u8>,
-    /// Your side: white (the default) or black.
+    /// Your side: white (the default) or black; the board is turned to it.
     #[arg(long, value_parser = parse_color)]
     color: Option<Color>,
+    /// The visually impaired player's side: the talking clock follows their clock.
+    #[arg(long, value_parser = parse_color)]
+    blind: Option<Color>,
     /// Continue the most recent unfinished game.
     #[arg(long, conflicts_with_all = ["fen", "chess960"])]
     resume: bool,
@@ -106,6 +109,7 @@ impl PlayArgs {
             rate: self.rate,
             volume: self.volume,
             no_earcons: self.no_earcons,
+            blind: self.blind,
             tenths: self.tenths,
             config: self.config.clone(),
         }
@@ -191,7 +195,7 @@ fn run_screen(
         }
     };
     let view = crate::ui::ViewOptions {
-        bottom: args.color.unwrap_or(Color::White),
+        bottom: args.color.or(args.blind).unwrap_or(Color::White),
         ..args.screen.view()
     };
     let now_ms = || timeline.now_ms();

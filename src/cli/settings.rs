@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::core::clock::TimeControl;
-use crate::core::clock_speech::{ClockSpeechConfig, SecondsStyle};
+use crate::core::clock_speech::{ClockSpeechConfig, SecondsStyle, Sides};
 use crate::core::config::{Config, LanguageSetting, SpeechChoice};
 use crate::core::phrasing::Style;
 use crate::core::strings::UiLanguage;
@@ -42,6 +42,7 @@ pub struct Overrides {
     pub rate: Option<f32>,
     pub volume: Option<f32>,
     pub no_earcons: bool,
+    pub blind: Option<shakmaty::Color>,
     pub tenths: bool,
     pub config: Option<PathBuf>,
 }
@@ -109,6 +110,12 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
     let mut clock_speech = config.clock.clone();
     if flags.tenths {
         clock_speech.seconds = SecondsStyle::Tenths;
+    }
+    // The blind player's own clock is the one whose times they need to hear (D.2.6).
+    match flags.blind.or(config.blind.map(shakmaty::Color::from)) {
+        Some(shakmaty::Color::White) => clock_speech.sides = Sides::White,
+        Some(shakmaty::Color::Black) => clock_speech.sides = Sides::Black,
+        None => {}
     }
     let rate = flags.rate.or(config.rate).unwrap_or(1.0);
     if !(0.5..=2.0).contains(&rate) {

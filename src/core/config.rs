@@ -11,6 +11,7 @@
 //! time = "5400+30"        # time control of new games (none: no clock)
 //! auto_press = false      # complete each move at once (home practice)
 //! color = "white"         # your side: board orientation, engine games
+//! blind = "white"         # the visually impaired player's side: the clock follows theirs
 //! ui_language = "auto"    # auto (the voice's), en, fr, de
 //!
 //! [clock]                 # the talking clock: see `ClockSpeechConfig`
@@ -79,6 +80,9 @@ pub struct Config {
     pub time: Option<String>,
     pub auto_press: Option<bool>,
     pub color: Option<ColorSetting>,
+    /// The visually impaired player's side: the talking clock's automatic announcements follow
+    /// their clock (Appendix D.2.6).
+    pub blind: Option<ColorSetting>,
     pub ui_language: Option<LanguageSetting>,
     pub clock: ClockSpeechConfig,
 }
