@@ -325,6 +325,100 @@ pub fn latest_unfinished(dir: &Path) -> Result<Option<Replayed>, JournalError> {
     Ok(None)
 }
 
+/// A saved game: its journal file, read back or with the reason it cannot be.
+pub type SavedGame = (PathBuf, Result<Replayed, JournalError>);
+
+/// Every journal in `dir`, oldest first.
+pub fn list(dir: &Path) -> Result<Vec<SavedGame>, JournalError> {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(error(dir, format!("cannot list: {e}"))),
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|e| e == "journal"))
+        .collect();
+    paths.sort_by_key(|path| journal_time(path));
+    Ok(paths
+        .into_iter()
+        .map(|path| {
+            let replayed = read(&path);
+            (path, replayed)
+        })
+        .collect())
+}
+
+/// A game's short name: its journal's file name without the extension.
+pub fn game_id(path: &Path) -> String {
+    path.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// The game `id` names in `dir`: an exact name, or the one name that contains it.
+pub fn find(dir: &Path, id: &str) -> Result<Replayed, JournalError> {
+    let games = list(dir)?;
+    let exact = games.iter().find(|(path, _)| game_id(path) == id);
+    let matching: Vec<&SavedGame> = match exact {
+        Some(game) => vec![game],
+        None => games
+            .iter()
+            .filter(|(path, _)| game_id(path).contains(id))
+            .collect(),
+    };
+    match matching.as_slice() {
+        [(path, Ok(replayed))] => Ok(Replayed {
+            path: path.clone(),
+            ..replayed.clone()
+        }),
+        [(_, Err(problem))] => Err(error(&problem.path, problem.problem.clone())),
+        [] => Err(error(
+            dir,
+            format!("no saved game is called \"{id}\" (see `annabella games`)"),
+        )),
+        _ => Err(error(
+            dir,
+            format!(
+                "\"{id}\" names {} games: give more of the name",
+                matching.len()
+            ),
+        )),
+    }
+}
+
+/// When a journal was started, from its name (`game-<unix ms>-<pid>.journal`), as
+/// `YYYY-MM-DD HH:MM` in UTC.
+pub fn started_at(path: &Path) -> Option<String> {
+    let (ms, _) = journal_time(path);
+    if ms == 0 {
+        return None;
+    }
+    let seconds = i64::try_from(ms / 1000).ok()?;
+    let (year, month, day) = civil_from_days(seconds.div_euclid(86_400));
+    let minute_of_day = seconds.rem_euclid(86_400) / 60;
+    Some(format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        minute_of_day / 60,
+        minute_of_day % 60
+    ))
+}
+
+/// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
+pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = u32::try_from(doy - (153 * mp + 2) / 5 + 1).unwrap_or(1);
+    let month = u32::try_from(if mp < 10 { mp + 3 } else { mp - 9 }).unwrap_or(1);
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
 /// The creation time in a journal's name (`game-<unix ms>-<pid>.journal`), for ordering.
 fn journal_time(path: &Path) -> (u128, String) {
     let name = path
@@ -470,6 +564,35 @@ mod tests {
             .unwrap();
         let found = latest_unfinished(dir.path()).unwrap().unwrap();
         assert_eq!(found.path, newer.path());
+    }
+
+    #[test]
+    fn dates_from_day_counts_and_journal_names() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+        assert_eq!(civil_from_days(20_778), (2026, 11, 21));
+        assert_eq!(civil_from_days(-1), (1969, 12, 31));
+        let path = Path::new("/x/game-1795266626583-24151.journal");
+        assert_eq!(started_at(path).as_deref(), Some("2026-11-21 13:10"));
+        assert_eq!(game_id(path), "game-1795266626583-24151");
+        assert_eq!(started_at(Path::new("other.journal")), None);
+    }
+
+    #[test]
+    fn games_are_found_by_name_or_part_of_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = Journal::create(dir.path(), &header(), 1_000).unwrap();
+        let b = Journal::create(dir.path(), &header(), 2_000).unwrap();
+        let listed = list(dir.path()).unwrap();
+        assert_eq!(listed.len(), 2);
+        assert_eq!(listed[0].0, a.path());
+        let id = game_id(b.path());
+        assert_eq!(find(dir.path(), &id).unwrap().path, b.path());
+        assert_eq!(find(dir.path(), "game-2000").unwrap().path, b.path());
+        let ambiguous = find(dir.path(), "game-").unwrap_err().to_string();
+        assert!(ambiguous.contains("names 2 games"), "{ambiguous}");
+        let missing = find(dir.path(), "nope").unwrap_err().to_string();
+        assert!(missing.contains("\"nope\""), "{missing}");
     }
 
     #[test]

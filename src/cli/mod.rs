@@ -6,6 +6,7 @@ mod announce;
 mod board_replay;
 mod clock;
 mod demo;
+mod games;
 mod output;
 mod play;
 mod settings;
@@ -64,6 +65,8 @@ pub enum Command {
     Demo(demo::DemoArgs),
     /// Play a game at the table: `--plain` for line mode (screen readers, braille, scripts).
     Play(play::PlayArgs),
+    /// List the saved games (for `play --resume ID`).
+    Games(games::GamesArgs),
     /// Say words through recorded clips, text-to-speech, or as text; or write them to a WAV file.
     Speak(speak::SpeakArgs),
     /// Replay a peg board's wire lines and print the moves they make (`move <SAN>`).
@@ -157,6 +160,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Clock(args) => clock::run(&args, &mut out),
         Command::Demo(args) => demo::run(&args, &mut out),
         Command::Play(args) => play::run(&args, &mut out),
+        Command::Games(args) => games::run(&args, &mut out),
         Command::Speak(args) => speak::run(&args, &mut out),
         Command::BoardReplay(args) => board_replay::run(&args, &mut out),
     };

@@ -76,9 +76,9 @@ pub struct PlayArgs {
     /// The visually impaired player's side: the talking clock follows their clock.
     #[arg(long, value_parser = parse_color)]
     blind: Option<Color>,
-    /// Continue the most recent unfinished game.
-    #[arg(long, conflicts_with_all = ["fen", "chess960"])]
-    resume: bool,
+    /// Continue the most recent unfinished game, or the saved game ID (see `annabella games`).
+    #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "", conflicts_with_all = ["fen", "chess960"])]
+    resume: Option<String>,
     /// Start from this position (FEN).
     #[arg(long)]
     fen: Option<String>,
@@ -311,8 +311,8 @@ fn open_game(
     };
     let voice = settings.voice.clone();
     let dir = journal::games_dir();
-    if args.resume {
-        return resume(dir.as_deref(), config, voice);
+    if let Some(id) = &args.resume {
+        return resume(dir.as_deref(), id, config, voice);
     }
     let game = starting_game(args)?;
     let header = Header {
@@ -368,15 +368,28 @@ fn starting_game(args: &PlayArgs) -> Result<Game, CliError> {
 
 fn resume(
     dir: Option<&std::path::Path>,
+    id: &str,
     config: SessionConfig,
     voice: crate::core::voice::Voice,
 ) -> Result<(Session, Option<Journal>, Timeline), CliError> {
     let dir = dir.ok_or_else(|| CliError::new("--resume: no HOME or XDG_DATA_HOME to look in"))?;
-    let replayed = journal::latest_unfinished(dir)
-        .map_err(|e| CliError::new(e.to_string()))?
-        .ok_or_else(|| {
-            CliError::new(format!("--resume: no unfinished game in {}", dir.display()))
-        })?;
+    let replayed = if id.is_empty() {
+        journal::latest_unfinished(dir)
+            .map_err(|e| CliError::new(e.to_string()))?
+            .ok_or_else(|| {
+                CliError::new(format!("--resume: no unfinished game in {}", dir.display()))
+            })?
+    } else {
+        let replayed =
+            journal::find(dir, id).map_err(|e| CliError::new(format!("--resume {id}: {e}")))?;
+        if replayed.is_finished() {
+            return Err(CliError::new(format!(
+                "--resume {id}: that game is finished (its record is {})",
+                replayed.path.with_extension("pgn").display()
+            )));
+        }
+        replayed
+    };
     let mode = Some(replayed.header.castling_mode).filter(|m| *m == CastlingMode::Chess960);
     let game = Game::from_fen(&replayed.header.fen, mode.or(Some(CastlingMode::Standard)))
         .map_err(|e| CliError::new(format!("{}: {e}", replayed.path.display())))?;

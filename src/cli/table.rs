@@ -427,22 +427,8 @@ fn today() -> String {
     let days = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() / 86_400);
-    let (year, month, day) = civil_from_days(i64::try_from(days).unwrap_or(0));
+    let (year, month, day) = crate::journal::civil_from_days(i64::try_from(days).unwrap_or(0));
     format!("{year:04}.{month:02}.{day:02}")
-}
-
-/// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = u32::try_from(doy - (153 * mp + 2) / 5 + 1).unwrap_or(1);
-    let month = u32::try_from(if mp < 10 { mp + 3 } else { mp - 9 }).unwrap_or(1);
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
 }
 
 fn describe_notice(notice: &SpeechNotice) -> String {
@@ -453,18 +439,5 @@ fn describe_notice(notice: &SpeechNotice) -> String {
         SpeechNotice::Silent { engine, reason } => {
             format!("speech: {engine} failed ({reason}); no audio from now on")
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::civil_from_days;
-
-    #[test]
-    fn dates_from_day_counts() {
-        assert_eq!(civil_from_days(0), (1970, 1, 1));
-        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
-        assert_eq!(civil_from_days(20_778), (2026, 11, 21));
-        assert_eq!(civil_from_days(-1), (1969, 12, 31));
     }
 }

@@ -323,8 +323,13 @@ impl Session {
         effects
     }
 
+    /// Brings the clock to `at_ms` while replaying a journal: announcements that fell in the
+    /// past were said then, and are not said again.
     fn advance(&mut self, at_ms: u64) {
         if let Some(clock) = self.clock.as_mut() {
+            if let Some(announcer) = self.announcer.as_mut() {
+                announcer.due_until(clock, at_ms);
+            }
             let flag = clock.advance(at_ms).ok().flatten();
             if let (Some(flag), false) = (flag, self.game.is_over()) {
                 self.game.flag(flag.color);

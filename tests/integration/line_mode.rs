@@ -203,7 +203,10 @@ fn idle_play(args: &[&str], seconds: f32) -> Vec<String> {
     std::thread::sleep(Duration::from_secs_f32(seconds));
     drop(child.stdin.take());
     let output = child.wait_with_output().unwrap();
-    String::from_utf8_lossy(&output.stdout).lines().map(str::to_owned).collect()
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(str::to_owned)
+        .collect()
 }
 
 #[test]
@@ -212,5 +215,77 @@ fn the_talking_clock_follows_the_blind_players_clock() {
     let said = idle_play(&["--time", "31"], 1.6);
     assert_eq!(said, ["Weiß dreißig Sekunden"]);
     let said = idle_play(&["--time", "31", "--blind", "black"], 1.6);
-    assert!(said.is_empty(), "White's time is not the blind player's: {said:?}");
+    assert!(
+        said.is_empty(),
+        "White's time is not the blind player's: {said:?}"
+    );
+}
+
+/// A data folder holding the journal fixtures of tests/data/journal.
+fn saved_games() -> tempfile::TempDir {
+    let data = tempfile::tempdir().unwrap();
+    let games = data.path().join("annabella/games");
+    std::fs::create_dir_all(&games).unwrap();
+    for entry in std::fs::read_dir(crate::common::data("journal")).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, games.join(path.file_name().unwrap())).unwrap();
+    }
+    data
+}
+
+#[test]
+fn games_lists_every_saved_game_and_what_became_of_it() {
+    let data = saved_games();
+    let run = annabella_with_env(&["games"], b"", &[("XDG_DATA_HOME", data.path())]);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert!(
+        lines[0].starts_with("game-1000-1  1970-01-01 00:00  3 half-moves, unfinished"),
+        "{lines:?}"
+    );
+    assert!(
+        lines[1].contains("1 half-move, unfinished (damaged from line 5)"),
+        "{lines:?}"
+    );
+    assert!(
+        lines[2].contains("4 half-moves, 0-1 checkmate"),
+        "{lines:?}"
+    );
+    assert!(lines[3].contains("cannot be read"), "{lines:?}");
+}
+
+#[test]
+fn a_torn_journal_resumes_without_its_torn_line() {
+    let data = saved_games();
+    let (status, lines, stderr) = play(&["--resume", "game-1000-1"], "moves\ntime\n", data.path());
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(lines[0], "Zug eins: Bauer Eva vier, Bauer Eva fünf");
+    assert_eq!(lines[1], "Zug zwei: Springer Felix drei");
+    // The clocks came back as they were at the last record (9 s): White pressed at 1.6 s
+    // (302 - 1.6 + 2 = 302.4 s) and has run 4.9 s on Nf3, not yet pressed; Black pressed at
+    // 4.1 s (302 - 2.5 + 2 = 301.5 s). The time the program was down is not charged.
+    assert_eq!(
+        lines[2],
+        "Weiß vier Minuten siebenundfünfzig Sekunden, ein Zug; Schwarz fünf Minuten eine Sekunde, ein Zug"
+    );
+}
+
+#[test]
+fn a_damaged_journal_resumes_up_to_the_damage_and_says_so() {
+    let data = saved_games();
+    let (status, lines, stderr) = play(&["--resume", "2000"], "moves\n", data.path());
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(lines, ["Zug eins: Bauer David vier"]);
+    assert!(stderr.contains("line 5"), "{stderr}");
+
+    let (status, _, stderr) = play(&["--resume", "game-3000-1"], "", data.path());
+    assert_eq!(status, 2);
+    assert!(stderr.contains("finished"), "{stderr}");
+    let (status, _, stderr) = play(&["--resume", "game-4000-1"], "", data.path());
+    assert_eq!(status, 2);
+    assert!(stderr.contains("not an annabella journal"), "{stderr}");
+    let (status, _, stderr) = play(&["--resume", "game-"], "", data.path());
+    assert_eq!(status, 2);
+    assert!(stderr.contains("names 4 games"), "{stderr}");
 }
