@@ -167,6 +167,7 @@ fn format_record(record: &Record) -> String {
         Record::TakeBack { at_ms } => format!("takeback {at_ms}"),
         Record::DrawOffer { by, at_ms } => format!("offer {} {at_ms}", color_word(*by)),
         Record::TimeAdded { to, ms, at_ms } => format!("add {} {ms} {at_ms}", color_word(*to)),
+        Record::Sealed { uci, at_ms } => format!("sealed {uci} {at_ms}"),
         Record::End {
             result,
             reason,
@@ -220,6 +221,10 @@ fn parse_record(line: &str) -> Option<Record> {
         }),
         ["press", at] => Some(Record::Press { at_ms: number(at)? }),
         ["takeback", at] => Some(Record::TakeBack { at_ms: number(at)? }),
+        ["sealed", uci, at] => Some(Record::Sealed {
+            uci: (*uci).to_owned(),
+            at_ms: number(at)?,
+        }),
         ["offer", by, at] => Some(Record::DrawOffer {
             by: parse_color(by)?,
             at_ms: number(at)?,

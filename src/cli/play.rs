@@ -136,6 +136,11 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
         eprintln!("annabella: {notice}");
     }
     let mut table = Table::new(session, timeline, journal, speech, settings.earcons);
+    if table.session.has_sealed_move() {
+        // Resuming an adjourned game: the envelope is opened first (Guidelines I.9).
+        let shown = table.open_envelope()?;
+        print(out, &shown)?;
+    }
     let (sender, inbox) = mpsc::channel::<LoopInput>();
     spawn_line_reader(sender.clone());
     if let Some(engine) = &args.engine {
@@ -431,6 +436,7 @@ fn record_time(record: &Record) -> u64 {
         | Record::TakeBack { at_ms }
         | Record::DrawOffer { at_ms, .. }
         | Record::TimeAdded { at_ms, .. }
+        | Record::Sealed { at_ms, .. }
         | Record::End { at_ms, .. } => *at_ms,
     }
 }

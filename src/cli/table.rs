@@ -195,6 +195,12 @@ impl Table {
         self.carry_out(effects)
     }
 
+    /// Opens the envelope of an adjourned game (Guidelines I.9).
+    pub fn open_envelope(&mut self) -> Result<Shown, CliError> {
+        let effects = self.session.open_envelope(self.timeline.now_ms());
+        self.carry_out(effects)
+    }
+
     /// Handles an engine's answer.
     pub fn engine_event(&mut self, event: EngineEvent) -> Result<Shown, CliError> {
         let Some(opponent) = self.opponent.as_mut() else {

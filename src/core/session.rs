@@ -108,6 +108,11 @@ pub enum Record {
         ms: u64,
         at_ms: u64,
     },
+    /// The move sealed at an adjournment (Guidelines I): kept, not said, until the resumption.
+    Sealed {
+        uci: String,
+        at_ms: u64,
+    },
     End {
         result: GameResult,
         reason: EndReason,
@@ -133,6 +138,8 @@ pub struct Session {
     illegal_completed: [u8; 2],
     /// The mover's remaining time after each completed move, for the PGN's `%clk` comments.
     clock_log: Vec<u64>,
+    /// A sealed move waiting for the resumption (Guidelines I.9).
+    sealed: Option<String>,
 }
 
 impl Session {
@@ -167,6 +174,7 @@ impl Session {
             draw_offer: None,
             illegal_completed: [0, 0],
             clock_log: Vec::new(),
+            sealed: None,
         }
     }
 
@@ -176,7 +184,11 @@ impl Session {
     pub fn replay(&mut self, records: &[Record]) -> usize {
         for (index, record) in records.iter().enumerate() {
             let ok = match record {
-                Record::Move { uci, at_ms } => self.replay_move(uci, *at_ms),
+                Record::Move { uci, at_ms } => {
+                    // A move after an adjournment means the envelope was opened then.
+                    self.sealed = None;
+                    self.replay_move(uci, *at_ms)
+                }
                 Record::Press { at_ms } => {
                     self.press(*at_ms);
                     true
@@ -193,6 +205,14 @@ impl Session {
                 }
                 Record::TimeAdded { to, ms, at_ms } => {
                     self.add_time(*to, *ms, *at_ms);
+                    true
+                }
+                Record::Sealed { uci, at_ms } => {
+                    self.advance(*at_ms);
+                    if let Some(clock) = self.clock.as_mut() {
+                        let _ = clock.stop(*at_ms);
+                    }
+                    self.sealed = Some(uci.clone());
                     true
                 }
                 Record::End { reason, at_ms, .. } => {
@@ -439,6 +459,7 @@ impl Session {
             Command::Press => self.press_command(at_ms),
             Command::Repeat => vec![Effect::RepeatLast],
             Command::Hint => vec![Effect::AskForHint],
+            Command::Adjourn => self.adjourn(at_ms, argument),
             Command::Quit => vec![Effect::Quit],
         }
     }
@@ -744,6 +765,67 @@ impl Session {
         ]
     }
 
+    /// Adjourns the game (Guidelines I.1): the player to move seals `argument`, which is
+    /// recorded but neither said nor played; the clock stops and the program ends.
+    fn adjourn(&mut self, at_ms: u64, argument: &str) -> Vec<Effect> {
+        if self.game.is_over() {
+            return vec![answer_effect(self.strings.game_is_over)];
+        }
+        if argument.trim().is_empty() {
+            return vec![answer_effect(self.strings.which_sealed_move)];
+        }
+        let m = match read_move(self.game.position(), argument, &self.reading_refs()) {
+            Ok(m) => m,
+            Err(error) => return self.refuse(&error),
+        };
+        // A move not yet completed by the press is completed first (I.1.1: seal, then stop).
+        let mut effects = self.press_command(at_ms);
+        if let Some(clock) = self.clock.as_mut() {
+            let _ = clock.stop(at_ms);
+        }
+        let uci = m.to_uci(self.game.castling_mode()).to_string();
+        self.sealed = Some(uci.clone());
+        effects.push(Effect::Record(Record::Sealed { uci, at_ms }));
+        effects.push(say(self.strings.adjourned, Priority::Move));
+        effects.push(Effect::Quit);
+        effects
+    }
+
+    /// Whether a sealed move waits for the resumption.
+    pub fn has_sealed_move(&self) -> bool {
+        self.sealed.is_some()
+    }
+
+    /// The resumption (Guidelines I.9): the envelope is opened, the sealed move said and played,
+    /// and the clock of the player who must answer it started.
+    pub fn open_envelope(&mut self, at_ms: u64) -> Vec<Effect> {
+        let Some(uci) = self.sealed.take() else {
+            return Vec::new();
+        };
+        let Some(m) = uci
+            .parse::<shakmaty::uci::UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(self.game.position()).ok())
+        else {
+            return vec![answer_effect(self.strings.illegal_move)];
+        };
+        if let Some(clock) = self.clock.as_mut() {
+            let _ = clock.resume(at_ms);
+        }
+        let text = announce(self.game.position(), m, &self.voice, self.config.style);
+        let mut effects = vec![say(
+            self.strings.sealed_move.replace("{move}", &text),
+            Priority::Move,
+        )];
+        effects.extend(
+            self.play(at_ms, m)
+                .into_iter()
+                .filter(|e| !matches!(e, Effect::Say(u) if u.text == text)),
+        );
+        effects.extend(self.press_command(at_ms));
+        effects
+    }
+
     /// The engine's suggestion for the side to move, phrased as an announcement; `None` when
     /// the position changed since it was asked for (the suggestion no longer fits).
     pub fn hint(&self, m: Move) -> Option<Effect> {
@@ -822,6 +904,7 @@ pub enum Command {
     Press,
     Repeat,
     Hint,
+    Adjourn,
     Quit,
 }
 
@@ -849,6 +932,7 @@ const COMMANDS: &[(&str, Command)] = &[
     ("press", Command::Press),
     ("repeat", Command::Repeat),
     ("hint", Command::Hint),
+    ("adjourn", Command::Adjourn),
     ("quit", Command::Quit),
 ];
 
@@ -897,6 +981,8 @@ const ALIASES: &[(&str, Command)] = &[
     ("repeter", Command::Repeat),
     ("wiederholen", Command::Repeat),
     ("indice", Command::Hint),
+    ("ajourner", Command::Adjourn),
+    ("vertagen", Command::Adjourn),
     ("tipp", Command::Hint),
     ("quitter", Command::Quit),
     ("beenden", Command::Quit),

@@ -273,6 +273,12 @@ pub struct Strings {
     pub engine_thinking: &'static str,
     /// Where the finished game's PGN was written: `{path}`.
     pub game_saved: &'static str,
+    /// The game is adjourned with a sealed move (Guidelines I).
+    pub adjourned: &'static str,
+    /// The envelope opened at the resumption: `{move}`.
+    pub sealed_move: &'static str,
+    /// `adjourn` without a move.
+    pub which_sealed_move: &'static str,
     /// The letters of the pieces on the screen and on the score sheet (K Q R B N P; the FIDE
     /// voice's German letters K D T L S B; French R D T F C P).
     pub piece_letters: ByRole,
@@ -460,6 +466,9 @@ pub const ENGLISH: Strings = Strings {
         do_quit: "leave (asks first)",
         do_quit_now: "leave at once",
     },
+    adjourned: "the game is adjourned; the sealed move is recorded and kept secret",
+    sealed_move: "the sealed move: {move}",
+    which_sealed_move: "adjourn needs the move to seal, for example: adjourn Nf3",
 };
 
 pub const FRENCH: Strings = Strings {
@@ -601,6 +610,9 @@ pub const FRENCH: Strings = Strings {
         do_quit: "quitter (avec confirmation)",
         do_quit_now: "quitter aussitôt",
     },
+    adjourned: "la partie est ajournée ; le coup sous enveloppe est enregistré et reste secret",
+    sealed_move: "le coup sous enveloppe : {move}",
+    which_sealed_move: "ajourner demande le coup sous enveloppe, par exemple : ajourner Cf3",
 };
 
 pub const GERMAN: Strings = Strings {
@@ -734,6 +746,9 @@ pub const GERMAN: Strings = Strings {
         do_quit: "beenden (mit Rückfrage)",
         do_quit_now: "sofort beenden",
     },
+    adjourned: "die Partie ist vertagt; der Abgabezug ist gespeichert und bleibt geheim",
+    sealed_move: "der Abgabezug: {move}",
+    which_sealed_move: "vertagen braucht den Abgabezug, zum Beispiel: vertagen Sf3",
 };
 
 #[cfg(test)]

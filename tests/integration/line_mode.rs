@@ -289,3 +289,43 @@ fn a_damaged_journal_resumes_up_to_the_damage_and_says_so() {
     assert_eq!(status, 2);
     assert!(stderr.contains("names 4 games"), "{stderr}");
 }
+
+#[test]
+fn an_adjourned_game_keeps_its_sealed_move_secret_until_the_resumption() {
+    let data = tempfile::tempdir().unwrap();
+    let (status, lines, stderr) = play(
+        &["--time", "5400+30"],
+        "e4\ne5\nadjourn Nf3\nd4\n",
+        data.path(),
+    );
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(
+        lines,
+        [
+            "Bauer Eva vier",
+            "Bauer Eva fünf",
+            "die Partie ist vertagt; der Abgabezug ist gespeichert und bleibt geheim"
+        ],
+        "the sealed move is not said, and the program ends"
+    );
+    let (status, lines, stderr) = play(&["--resume"], "moves\nNc6\n", data.path());
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(
+        lines,
+        [
+            "der Abgabezug: Springer Felix drei",
+            "Zug eins: Bauer Eva vier, Bauer Eva fünf",
+            "Zug zwei: Springer Felix drei",
+            "Springer Cesar sechs",
+        ]
+    );
+    // Resumed again later: the envelope is not opened twice.
+    let (_, lines, _) = play(&["--resume"], "moves\n", data.path());
+    assert_eq!(
+        lines,
+        [
+            "Zug eins: Bauer Eva vier, Bauer Eva fünf",
+            "Zug zwei: Springer Felix drei, Springer Cesar sechs"
+        ]
+    );
+}
