@@ -14,17 +14,11 @@ use shakmaty::Color;
 use crate::core::pgn::write_pgn;
 use crate::core::session::{Effect, Input, Session};
 use crate::core::speech_queue::{Listener, Priority, Utterance};
-use crate::engine::{
-    DEFAULT_HINT_TIME, EngineEvent, EngineOptions, MoveSource, RequestId, SearchPosition,
-    ThinkTime, UciEngine,
-};
+use crate::engine::{EngineEvent, EngineOptions, Seat, SeatOutcome, UciEngine};
 use crate::journal::Journal;
 use crate::speech::{SpeechNotice, SpeechService};
 
 use super::CliError;
-
-/// How long the engine thinks when there is no clock.
-const ENGINE_THINK_TIME: Duration = Duration::from_secs(1);
 
 /// Everything that can wake the game loop.
 #[derive(Debug)]
@@ -64,14 +58,6 @@ impl Timeline {
     }
 }
 
-/// An engine playing one side.
-struct Opponent {
-    engine: Box<dyn MoveSource>,
-    side: Color,
-    thinking: Option<RequestId>,
-    hint: Option<RequestId>,
-}
-
 /// A game at the table with its devices.
 pub struct Table {
     pub session: Session,
@@ -79,7 +65,7 @@ pub struct Table {
     journal: Option<Journal>,
     speech: Option<SpeechService>,
     earcons: bool,
-    opponent: Option<Opponent>,
+    seat: Option<Seat>,
     last_said: Option<String>,
     quit: bool,
     /// The finished game's PGN has been written and its path said.
@@ -115,7 +101,7 @@ impl Table {
             journal,
             speech,
             earcons,
-            opponent: None,
+            seat: None,
             last_said: None,
             quit: false,
             saved_at_end: false,
@@ -135,41 +121,28 @@ impl Table {
             level,
             ..EngineOptions::default()
         };
-        match UciEngine::start(path, &options, events) {
-            Ok(engine) => {
-                let name = engine.info().name.clone();
-                self.opponent = Some(Opponent {
-                    engine: Box::new(engine),
-                    side,
-                    thinking: None,
-                    hint: None,
-                });
-                Ok(name)
-            }
-            Err(error) => Err(error.to_string()),
-        }
+        let engine = UciEngine::start(path, &options, events).map_err(|e| e.to_string())?;
+        let seat = Seat::new(Box::new(engine), side);
+        let name = seat.name().to_owned();
+        self.seat = Some(seat);
+        Ok(name)
     }
 
     /// Whether the engine is thinking about its move (typed moves wait until it has moved).
     pub fn engine_thinking(&self) -> bool {
-        self.opponent.as_ref().is_some_and(|o| o.thinking.is_some())
+        self.seat.as_ref().is_some_and(Seat::thinking)
     }
 
     /// Whether an answer from the engine (a move or a hint) is still to come.
     pub fn engine_busy(&self) -> bool {
-        self.opponent
-            .as_ref()
-            .is_some_and(|o| o.thinking.is_some() || o.hint.is_some())
+        self.seat.as_ref().is_some_and(Seat::busy)
     }
 
     /// Whether the engine is to move as soon as the player presses the clock.
     pub fn engine_waits_for_press(&self) -> bool {
-        self.opponent.as_ref().is_some_and(|o| {
-            o.thinking.is_none()
-                && o.side == self.session.game().turn()
-                && self.session.awaiting_press().is_some()
-                && !self.session.game().is_over()
-        })
+        self.seat
+            .as_ref()
+            .is_some_and(|seat| seat.waits_for_press(&self.session))
     }
 
     pub fn wants_to_quit(&self) -> bool {
@@ -203,88 +176,20 @@ impl Table {
 
     /// Handles an engine's answer.
     pub fn engine_event(&mut self, event: EngineEvent) -> Result<Shown, CliError> {
-        let Some(opponent) = self.opponent.as_mut() else {
+        let Some(seat) = self.seat.as_mut() else {
             return Ok(Shown::default());
         };
-        match event {
-            EngineEvent::BestMove { id, mv } if opponent.thinking == Some(id) => {
-                opponent.thinking = None;
-                let now = self.timeline.now_ms();
-                let mut effects = self.session.handle(now, Input::Move(mv));
-                // The engine completes its own move at once: it presses its clock.
-                effects.extend(self.session.handle(now, Input::Press));
-                self.carry_out(effects)
-            }
-            EngineEvent::Hint { id, mv, .. } if opponent.hint == Some(id) => {
-                opponent.hint = None;
-                let effects = self.session.hint(mv).into_iter().collect();
-                self.carry_out(effects)
-            }
-            EngineEvent::Failed(error) => {
-                self.opponent = None;
+        match seat.answer(event, &mut self.session, self.timeline.now_ms()) {
+            SeatOutcome::Effects(effects) => self.carry_out(effects),
+            SeatOutcome::Failed(reason) => {
+                self.seat = None;
                 let text = self
                     .session
                     .strings()
                     .engine_failed
-                    .replace("{reason}", &error.to_string());
+                    .replace("{reason}", &reason);
                 self.carry_out(vec![Session::notice(text)])
             }
-            // A stale answer to a request that was cancelled.
-            EngineEvent::BestMove { .. } | EngineEvent::Hint { .. } => Ok(Shown::default()),
-        }
-    }
-
-    /// Asks the engine to move when it is its turn and the player's move is complete.
-    fn ask_engine(&mut self) -> Option<String> {
-        let game_over = self.session.game().is_over();
-        let awaiting = self.session.awaiting_press().is_some();
-        let turn = self.session.game().turn();
-        let think = self.think_time();
-        let position = SearchPosition::from_game(self.session.game());
-        let opponent = self.opponent.as_mut()?;
-        if game_over {
-            if opponent.thinking.take().is_some() {
-                opponent.engine.stop();
-            }
-            return None;
-        }
-        if opponent.side != turn {
-            // The position changed under a search (a take-back): that answer is stale.
-            if opponent.thinking.take().is_some() {
-                opponent.engine.stop();
-            }
-            return None;
-        }
-        if awaiting || opponent.thinking.is_some() {
-            return None;
-        }
-        match opponent.engine.request_move(&position, think) {
-            Ok(id) => {
-                opponent.thinking = Some(id);
-                None
-            }
-            Err(error) => {
-                self.opponent = None;
-                Some(error.to_string())
-            }
-        }
-    }
-
-    fn think_time(&self) -> ThinkTime {
-        let Some(clock) = self.session.clock() else {
-            return ThinkTime::Fixed(ENGINE_THINK_TIME);
-        };
-        let now = self.timeline.now_ms();
-        let increment = |color: Color| {
-            let number = clock.moves(color).saturating_add(1);
-            Duration::from_millis(clock.control().period_of_move(number).increment_ms())
-        };
-        ThinkTime::Clock {
-            white: Duration::from_millis(clock.remaining(Color::White, now)),
-            black: Duration::from_millis(clock.remaining(Color::Black, now)),
-            white_increment: increment(Color::White),
-            black_increment: increment(Color::Black),
-            moves_to_go: None,
         }
     }
 
@@ -316,25 +221,10 @@ impl Table {
                     }
                 }
                 Effect::Quit => self.quit = true,
-                Effect::AskForHint => {
-                    let position = SearchPosition::from_game(self.session.game());
-                    match self.opponent.as_mut() {
-                        // A new request would cancel the search for the engine's own move.
-                        Some(opponent) if opponent.thinking.is_some() => {
-                            pending
-                                .push_back(Session::notice(self.session.strings().engine_thinking));
-                        }
-                        Some(opponent) => {
-                            match opponent.engine.request_hint(&position, DEFAULT_HINT_TIME) {
-                                Ok(id) => opponent.hint = Some(id),
-                                Err(error) => pending.push_back(Session::notice(error.to_string())),
-                            }
-                        }
-                        None => {
-                            pending.push_back(Session::notice(self.session.strings().no_engine));
-                        }
-                    }
-                }
+                Effect::AskForHint => match self.seat.as_mut() {
+                    Some(seat) => pending.extend(seat.ask_hint(&self.session)),
+                    None => pending.push_back(Session::notice(self.session.strings().no_engine)),
+                },
             }
         }
         if !was_over && self.session.game().is_over() {
@@ -352,7 +242,13 @@ impl Table {
                 );
             }
         }
-        if let Some(reason) = self.ask_engine() {
+        let now = self.timeline.now_ms();
+        if let Some(Err(reason)) = self
+            .seat
+            .as_mut()
+            .map(|seat| seat.follow(&self.session, now))
+        {
+            self.seat = None;
             let text = self
                 .session
                 .strings()
@@ -393,14 +289,13 @@ impl Table {
             ("Event".to_owned(), "annabella game".to_owned()),
             ("Date".to_owned(), today()),
         ];
-        if let Some(opponent) = &self.opponent {
-            let name = opponent.engine.info().name.clone();
-            let seat = if opponent.side == Color::White {
+        if let Some(seat) = &self.seat {
+            let tag = if seat.side() == Color::White {
                 "White"
             } else {
                 "Black"
             };
-            tags.push((seat.to_owned(), name));
+            tags.push((tag.to_owned(), seat.name().to_owned()));
         }
         if let Some(clock) = self.session.clock() {
             tags.push(("TimeControl".to_owned(), clock.control().to_string()));
