@@ -180,11 +180,6 @@ fn run_screen(
     mut journal: Option<Journal>,
     timeline: Timeline,
 ) -> Result<(), CliError> {
-    if args.engine.is_some() {
-        return Err(CliError::new(
-            "--engine works in line mode for now: use `annabella play --plain --engine`",
-        ));
-    }
     let speech = match (&args.screen.speech_log, settings.speech) {
         (Some(path), _) => crate::ui::start_speech(session.voice(), Some(path)),
         (None, SpeechChoice::Text | SpeechChoice::None) => Err("speech is off".to_owned()),
@@ -203,11 +198,46 @@ fn run_screen(
         bottom: args.color.or(args.blind).unwrap_or(Color::White),
         ..args.screen.view()
     };
+    let engine = args
+        .engine
+        .as_deref()
+        .map(|path| start_screen_engine(path, args));
     let now_ms = || timeline.now_ms();
-    let played = crate::ui::run_with_speech(&mut session, journal.as_mut(), &now_ms, speech, view);
+    let played = crate::ui::run_with_speech(
+        &mut session,
+        journal.as_mut(),
+        &now_ms,
+        speech,
+        view,
+        engine,
+    );
     let table = Table::new(session, timeline, journal, None, false);
     let saved = table.save_pgn().map(|_| ());
     played.map_err(|e| CliError::new(e.to_string())).and(saved)
+}
+
+/// Starts the engine for the screen; a failure is said on the screen and the game is between
+/// two players.
+fn start_screen_engine(
+    path: &str,
+    args: &PlayArgs,
+) -> Result<
+    (
+        crate::engine::Seat,
+        mpsc::Receiver<crate::engine::EngineEvent>,
+    ),
+    String,
+> {
+    let path = Some(PathBuf::from(path)).filter(|p| !p.as_os_str().is_empty());
+    let side = !args.color.or(args.blind).unwrap_or(Color::White);
+    let options = crate::engine::EngineOptions {
+        level: args.level,
+        ..crate::engine::EngineOptions::default()
+    };
+    let (sender, events) = mpsc::channel();
+    let engine =
+        crate::engine::UciEngine::start(path, &options, sender).map_err(|e| e.to_string())?;
+    Ok((crate::engine::Seat::new(Box::new(engine), side), events))
 }
 
 /// Lines, engine answers and clock wake-ups, in order, until the input ends or the player quits.

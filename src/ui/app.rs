@@ -13,6 +13,7 @@ use crate::core::queries;
 use crate::core::session::{Effect, Input, Record, Session};
 use crate::core::speech_queue::{Listener, Priority, Utterance};
 use crate::core::strings::{ScreenWords, Strings};
+use crate::engine::{EngineEvent, Seat, SeatOutcome};
 use crate::journal::Journal;
 use crate::speech::{SpeechNotice, SpeechService};
 
@@ -99,6 +100,8 @@ pub struct App<'s> {
     /// A failure that ends the app (the journal could not be written).
     failure: Option<String>,
     now_ms: u64,
+    /// An engine playing one side, if any.
+    seat: Option<Seat>,
 }
 
 impl<'s> App<'s> {
@@ -136,6 +139,7 @@ impl<'s> App<'s> {
             quit: false,
             failure: None,
             now_ms: at_ms,
+            seat: None,
         }
     }
 
@@ -245,6 +249,7 @@ impl<'s> App<'s> {
         {
             let effects = self.session.handle(self.now_ms, Input::Wake);
             self.carry_out(effects);
+            self.follow_engine();
         }
         let notices = self
             .speech
@@ -551,9 +556,84 @@ impl<'s> App<'s> {
         self.send(Input::Line(line.to_owned()));
     }
 
+    /// Seats an engine for one side: it moves once the player's move is complete.
+    pub fn set_engine(&mut self, seat: Seat) {
+        self.seat = Some(seat);
+        self.follow_engine();
+    }
+
+    /// Whether an answer from the engine is still to come (the loop then looks for it often).
+    pub fn engine_busy(&self) -> bool {
+        self.seat.as_ref().is_some_and(Seat::busy)
+    }
+
+    /// An answer from the engine at `at_ms`.
+    pub fn engine_event(&mut self, event: EngineEvent, at_ms: u64) {
+        self.now_ms = self.now_ms.max(at_ms);
+        let Some(seat) = self.seat.as_mut() else {
+            return;
+        };
+        match seat.answer(event, self.session, self.now_ms) {
+            SeatOutcome::Effects(effects) => self.carry_out(effects),
+            SeatOutcome::Failed(reason) => self.engine_failed(&reason),
+        }
+        self.follow_engine();
+    }
+
+    /// The engine could not be started: said once, and the game is between two players.
+    pub fn engine_unavailable(&mut self, reason: &str) {
+        self.engine_failed(reason);
+    }
+
+    fn engine_failed(&mut self, reason: &str) {
+        self.seat = None;
+        let text = self
+            .session
+            .strings()
+            .engine_failed
+            .replace("{reason}", reason);
+        self.say(
+            Utterance::new(text, Priority::Notice, Listener::Public),
+            false,
+        );
+    }
+
+    /// Asks the engine to move when its turn has come.
+    fn follow_engine(&mut self) {
+        let now = self.now_ms;
+        if let Some(Err(reason)) = self
+            .seat
+            .as_mut()
+            .map(|seat| seat.follow(self.session, now))
+        {
+            self.engine_failed(&reason);
+        }
+    }
+
     /// Hands an input to the session and carries out what it decides. A new input silences
     /// stale speech first (barge-in); moves and clock notices are never dropped by it.
     fn send(&mut self, input: Input) {
+        if let Input::Line(line) = &input
+            && self.seat.is_some()
+            && !is_command(line)
+        {
+            if self
+                .seat
+                .as_ref()
+                .is_some_and(|seat| seat.waits_for_press(self.session))
+            {
+                // A move typed before pressing: the press is implied and the engine moves.
+                self.send(Input::Press);
+            }
+            if self.seat.as_ref().is_some_and(Seat::thinking) {
+                let text = self.session.strings().engine_thinking;
+                self.say(
+                    Utterance::new(text, Priority::Answer, Listener::Public),
+                    false,
+                );
+                return;
+            }
+        }
         self.barge_in();
         let effects = self.session.handle(self.now_ms, input);
         let recorded_move = effects
@@ -573,6 +653,7 @@ impl<'s> App<'s> {
             self.refusal = refusal;
         }
         self.carry_out(effects);
+        self.follow_engine();
     }
 
     /// Carries out the session's effects in order: a record is journaled (and synced) before
@@ -605,12 +686,11 @@ impl<'s> App<'s> {
                     }
                 }
                 Effect::AskForHint => {
-                    // The screen has no engine opponent yet: say so.
-                    let text = self.session.strings().no_engine;
-                    self.say(
-                        Utterance::new(text, Priority::Answer, Listener::Public),
-                        false,
-                    );
+                    let effect = match self.seat.as_mut() {
+                        Some(seat) => seat.ask_hint(self.session),
+                        None => Some(Session::notice(self.session.strings().no_engine)),
+                    };
+                    self.carry_out(effect.into_iter().collect());
                 }
             }
         }
@@ -682,3 +762,11 @@ fn board_move(position: &shakmaty::Chess, from: Square, to: Square) -> Option<Mo
 
 #[cfg(test)]
 mod tests;
+
+/// Whether a typed line is a command (`undo`, `time` …) rather than a move.
+fn is_command(line: &str) -> bool {
+    let first = line.split_whitespace().next().unwrap_or("");
+    crate::core::text::fold_words(first)
+        .first()
+        .is_some_and(|word| crate::core::session::command_of(word).is_some())
+}

@@ -9,6 +9,7 @@
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use ratatui::Terminal;
@@ -18,6 +19,7 @@ use shakmaty::Color;
 
 use crate::core::session::Session;
 use crate::core::voice::Voice;
+use crate::engine::{EngineEvent, Seat};
 use crate::journal::Journal;
 use crate::speech::{SpeechEngine, SpeechService, TextEngine, TtsEngine};
 
@@ -89,7 +91,7 @@ pub fn run(
     args: &TuiArgs,
 ) -> Result<(), TuiError> {
     let speech = start_speech(session.voice(), args.speech_log.as_deref());
-    run_with_speech(session, journal, now_ms, speech, args.view())
+    run_with_speech(session, journal, now_ms, speech, args.view(), None)
 }
 
 /// Starts speech for the screen: a text engine on `log` if given, else the speech server for
@@ -120,6 +122,7 @@ pub fn run_with_speech(
     now_ms: &dyn Fn() -> u64,
     speech: Result<SpeechService, String>,
     view: ViewOptions,
+    engine: Option<Result<(Seat, Receiver<EngineEvent>), String>>,
 ) -> Result<(), TuiError> {
     let (speech, problem) = match speech {
         Ok(service) => (Some(service), None),
@@ -130,12 +133,29 @@ pub fn run_with_speech(
         let text = app.words().speech_off.replace("{reason}", &problem);
         app.show_notice(text);
     }
+    let engine_events = match engine {
+        Some(Ok((seat, events))) => {
+            app.set_engine(seat);
+            Some(events)
+        }
+        Some(Err(reason)) => {
+            app.engine_unavailable(&reason);
+            None
+        }
+        None => None,
+    };
     let result = {
         // `try_init` installs a panic hook that restores the terminal; the guard restores it
         // on every other way out.
         let _restore = Restore;
         let mut terminal = ratatui::try_init().map_err(terminal_error)?;
-        run_loop(&mut terminal, &mut app, &mut TerminalEvents, now_ms)
+        run_loop_with_engine(
+            &mut terminal,
+            &mut app,
+            &mut TerminalEvents,
+            now_ms,
+            engine_events.as_ref(),
+        )
     };
     if let Some(speech) = app.into_speech() {
         speech.flush(FINAL_SPEECH);
@@ -187,7 +207,26 @@ pub fn run_loop<B: Backend>(
     events: &mut dyn Events,
     now_ms: &dyn Fn() -> u64,
 ) -> Result<(), TuiError> {
+    run_loop_with_engine(terminal, app, events, now_ms, None)
+}
+
+/// How often the loop looks for an engine's answer while one is due.
+const ENGINE_POLL: Duration = Duration::from_millis(50);
+
+/// The event loop with an engine's answers arriving on `engine_events`.
+pub fn run_loop_with_engine<B: Backend>(
+    terminal: &mut Terminal<B>,
+    app: &mut App<'_>,
+    events: &mut dyn Events,
+    now_ms: &dyn Fn() -> u64,
+    engine_events: Option<&Receiver<EngineEvent>>,
+) -> Result<(), TuiError> {
     loop {
+        if let Some(engine_events) = engine_events {
+            while let Ok(event) = engine_events.try_recv() {
+                app.engine_event(event, now_ms());
+            }
+        }
         app.tick(now_ms());
         terminal
             .draw(|frame| view::draw(app, frame))
@@ -195,7 +234,10 @@ pub fn run_loop<B: Backend>(
         if app.should_quit() {
             break;
         }
-        let timeout = app.sleep_ms(now_ms()).map(Duration::from_millis);
+        let mut timeout = app.sleep_ms(now_ms()).map(Duration::from_millis);
+        if engine_events.is_some() && app.engine_busy() {
+            timeout = Some(timeout.map_or(ENGINE_POLL, |t| t.min(ENGINE_POLL)));
+        }
         match events.next(timeout).map_err(terminal_error)? {
             Some(Event::Key(key)) if key.kind == KeyEventKind::Press => {
                 app.on_key(key, now_ms());

@@ -451,3 +451,66 @@ fn decisions_are_journaled_before_they_are_said() {
         ]
     );
 }
+
+#[test]
+fn an_engine_answers_once_the_move_is_pressed_and_a_typed_move_presses_it() {
+    use crate::engine::{EngineEvent, FakeMoveSource, FakeReply, Seat};
+    let mut session = session("en", None);
+    let mut app = App::new(&mut session, None, None, ViewOptions::default(), 0);
+    let (sender, events) = std::sync::mpsc::channel::<EngineEvent>();
+    let engine = FakeMoveSource::new(
+        [FakeReply::Uci("e7e5".into()), FakeReply::Uci("b8c6".into())],
+        sender,
+    );
+    let log = engine.log();
+    app.set_engine(Seat::new(Box::new(engine), Color::Black));
+    type_line(&mut app, "e4", 1_000);
+    assert!(log.lock().unwrap().is_empty(), "not asked before the press");
+    keys(&mut app, &[KeyCode::F(12)], 1_100);
+    let answer = events
+        .recv_timeout(std::time::Duration::from_secs(5))
+        .unwrap();
+    app.engine_event(answer, 1_200);
+    assert_eq!(last_said(&app), "Pawn Echo five");
+    // A move typed while the engine waits for the press presses it; the engine is thinking.
+    type_line(&mut app, "Nf3", 1_300);
+    type_line(&mut app, "d4", 1_400);
+    assert_eq!(
+        last_said(&app),
+        "the engine is thinking about its move; ask again after it"
+    );
+    let answer = events
+        .recv_timeout(std::time::Duration::from_secs(5))
+        .unwrap();
+    app.engine_event(answer, 1_500);
+    assert_eq!(last_said(&app), "Knight Charlie six");
+    assert_eq!(app.session().game().history().len(), 4);
+}
+
+#[test]
+fn an_engine_that_fails_leaves_a_two_player_game() {
+    use crate::engine::{EngineError, EngineEvent, FakeMoveSource, FakeReply, Seat};
+    let mut session = session("en", None);
+    let mut app = App::new(&mut session, None, None, ViewOptions::default(), 0);
+    let (sender, events) = std::sync::mpsc::channel::<EngineEvent>();
+    let engine = FakeMoveSource::new(
+        [FakeReply::Fail(EngineError::Crashed(
+            "exit status 3".into(),
+        ))],
+        sender,
+    );
+    app.set_engine(Seat::new(Box::new(engine), Color::Black));
+    type_line(&mut app, "e4", 1_000);
+    keys(&mut app, &[KeyCode::F(12)], 1_100);
+    let answer = events
+        .recv_timeout(std::time::Duration::from_secs(5))
+        .unwrap();
+    app.engine_event(answer, 1_200);
+    assert!(
+        last_said(&app).ends_with("The game goes on between two players"),
+        "{}",
+        last_said(&app)
+    );
+    type_line(&mut app, "e5", 1_300);
+    assert_eq!(last_said(&app), "Pawn Echo five");
+}
