@@ -59,7 +59,7 @@ fn main() {
         let mut session = Session::new(SessionConfig::default(), Voice::fide(), Game::new(), at);
         for uci in game {
             at += 1;
-            let before = log.entries().len();
+            let before = log.len();
             let entered = Instant::now();
             speech.barge_in();
             for effect in session.handle(at, Input::Line(uci)) {
@@ -69,13 +69,14 @@ fn main() {
             }
             // Wait for the engine to receive the move's announcement.
             let deadline = entered + Duration::from_secs(5);
+            let mut next = before;
             let reached = loop {
-                let entries = log.entries();
-                if let Some((instant, _)) = entries[before..]
-                    .iter()
-                    .find(|(_, call)| matches!(call, FakeCall::Speak(..)))
-                {
-                    break Some(*instant);
+                if let Some((instant, call)) = log.entry(next) {
+                    if matches!(call, FakeCall::Speak(..)) {
+                        break Some(instant);
+                    }
+                    next += 1;
+                    continue;
                 }
                 if Instant::now() > deadline {
                     break None;

@@ -32,6 +32,20 @@ impl FakeLog {
             .collect()
     }
 
+    /// How many calls have reached the engine.
+    pub fn len(&self) -> usize {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner).len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The `index`-th call (from 0) with its instant, if it has happened.
+    pub fn entry(&self, index: usize) -> Option<(Instant, FakeCall)> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner).get(index).cloned()
+    }
+
     /// Every call with the instant it reached the engine.
     pub fn entries(&self) -> Vec<(Instant, FakeCall)> {
         self.0
