@@ -194,9 +194,12 @@ fn run_screen(
             service.ok_or_else(|| notices.join("; "))
         }
     };
+    let flags = args.screen.view();
     let view = crate::ui::ViewOptions {
         bottom: args.color.or(args.blind).unwrap_or(Color::White),
-        ..args.screen.view()
+        large: flags.large || settings.screen.large,
+        high_contrast: flags.high_contrast || settings.screen.high_contrast,
+        symbols: flags.symbols || settings.screen.symbols,
     };
     let engine = args
         .engine

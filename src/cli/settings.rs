@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use crate::core::clock::TimeControl;
 use crate::core::clock_speech::{ClockSpeechConfig, SecondsStyle, Sides};
-use crate::core::config::{Config, LanguageSetting, SpeechChoice};
+use crate::core::config::{Config, LanguageSetting, ScreenConfig, SpeechChoice};
 use crate::core::phrasing::Style;
 use crate::core::strings::UiLanguage;
 use crate::core::voice::Voice;
@@ -29,6 +29,8 @@ pub struct Settings {
     pub earcons: bool,
     pub ui_language: Option<UiLanguage>,
     pub clock_speech: ClockSpeechConfig,
+    /// The screen's look from the settings file (flags can only turn these on).
+    pub screen: ScreenConfig,
 }
 
 /// The flags that can override the file.
@@ -146,5 +148,6 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         earcons: !flags.no_earcons && config.earcons.unwrap_or(true),
         ui_language: config.ui_language.and_then(LanguageSetting::language),
         clock_speech,
+        screen: config.screen,
     })
 }

@@ -14,6 +14,11 @@
 //! blind = "white"         # the visually impaired player's side: the clock follows theirs
 //! ui_language = "auto"    # auto (the voice's), en, fr, de
 //!
+//! [screen]                # the full-screen table
+//! large = false
+//! high_contrast = false
+//! symbols = false
+//!
 //! [clock]                 # the talking clock: see `ClockSpeechConfig`
 //! seconds = "tenths"
 //! remaining = { seconds = [600, 300, 60, 30], audience = "private" }
@@ -85,6 +90,19 @@ pub struct Config {
     pub blind: Option<ColorSetting>,
     pub ui_language: Option<LanguageSetting>,
     pub clock: ClockSpeechConfig,
+    pub screen: ScreenConfig,
+}
+
+/// The full-screen table's look (each also a flag of `play`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ScreenConfig {
+    /// Each square 5 cells wide and 3 rows high.
+    pub large: bool,
+    /// Black and white squares, bold text.
+    pub high_contrast: bool,
+    /// Chess symbols instead of letters.
+    pub symbols: bool,
 }
 
 /// `short` or `long`, as written in the file.
@@ -268,23 +286,16 @@ seconds = "tenths"
     fn the_readme_example_is_valid() {
         let readme = include_str!("../../README.md");
         let start = readme.find("    voice = \"fide\"").unwrap();
-        let end = start + readme[start..].find("\n\n").unwrap() + 1;
-        let block = readme[start..end]
+        let end = start + readme[start..].find("A broken file is reported").unwrap();
+        let text: String = readme[start..end]
             .lines()
-            .map(str::trim_start)
-            .collect::<Vec<_>>()
-            .join("\n");
-        let after = readme[end..].trim_start_matches('\n');
-        let clock_end = after.find("\n\n").unwrap();
-        let clock: String = after[..clock_end]
-            .lines()
-            .map(str::trim_start)
-            .collect::<Vec<_>>()
-            .join("\n");
-        let text = format!("{block}\n{clock}\n");
+            .filter_map(|line| line.strip_prefix("    "))
+            .map(|line| format!("{line}\n"))
+            .collect();
         let config = Config::from_toml(&text, "README.md").unwrap();
         assert_eq!(config.clock.every.minutes, 10);
         assert_eq!(config.clock.countdown.from_seconds, 10);
+        assert!(config.screen.large && config.screen.high_contrast && !config.screen.symbols);
     }
 
     #[test]

@@ -43,7 +43,11 @@ impl FakeLog {
 
     /// The `index`-th call (from 0) with its instant, if it has happened.
     pub fn entry(&self, index: usize) -> Option<(Instant, FakeCall)> {
-        self.0.lock().unwrap_or_else(PoisonError::into_inner).get(index).cloned()
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(index)
+            .cloned()
     }
 
     /// Every call with the instant it reached the engine.

@@ -46,14 +46,6 @@ pub struct TuiArgs {
     pub speech_log: Option<PathBuf>,
 }
 
-/// A side, as the command line names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
-pub enum Side {
-    #[default]
-    White,
-    Black,
-}
-
 impl TuiArgs {
     pub fn view(&self) -> ViewOptions {
         ViewOptions {
