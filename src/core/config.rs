@@ -287,11 +287,11 @@ seconds = "tenths"
         let readme = include_str!("../../README.md");
         let start = readme.find("    voice = \"fide\"").unwrap();
         let end = start + readme[start..].find("A broken file is reported").unwrap();
-        let text: String = readme[start..end]
+        let text = readme[start..end]
             .lines()
             .filter_map(|line| line.strip_prefix("    "))
-            .map(|line| format!("{line}\n"))
-            .collect();
+            .collect::<Vec<_>>()
+            .join("\n");
         let config = Config::from_toml(&text, "README.md").unwrap();
         assert_eq!(config.clock.every.minutes, 10);
         assert_eq!(config.clock.countdown.from_seconds, 10);
