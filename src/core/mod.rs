@@ -3,6 +3,7 @@
 pub mod clock;
 pub mod clock_speech;
 pub mod config;
+pub mod dgt;
 pub mod game;
 pub mod notation;
 pub mod peg;
