@@ -16,5 +16,6 @@ pub mod sensing;
 pub mod session;
 pub mod speech_queue;
 pub mod strings;
+pub mod table_board;
 pub mod text;
 pub mod voice;
