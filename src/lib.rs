@@ -5,8 +5,11 @@
 //!   terminal, audio, serial, process or wall-clock code, tested by feeding values in;
 //! - [`speech`]: speech engines (text-to-speech, recorded clips, text lines) behind one trait,
 //!   driven by one speech thread;
+//! - [`board`]: sensor boards on serial ports (peg board, DGT e-board), reconnecting links and
+//!   a simulator;
 //! - [`cli`]: the command line that reads files and standard input and writes results.
 
+pub mod board;
 pub mod cli;
 pub mod core;
 pub mod engine;
