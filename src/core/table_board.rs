@@ -67,6 +67,9 @@ pub enum BoardAction {
     Press,
     /// The board's `repeat` or `time` button: the session's `repeat` / `time` command.
     Command(Button),
+    /// The board's events no longer explain what it shows (lines lost): ask it for a
+    /// snapshot (`PegLink::request_snapshot`).
+    RequestSnapshot,
     /// Say this, in the voice's words.
     Say { kind: SayKind, text: String },
     /// Guidance of a mismatch begins (D.2.9): the caller may stop the clock.
