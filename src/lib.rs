@@ -6,8 +6,11 @@
 //! - [`speech`]: speech engines (text-to-speech, recorded clips, text lines) behind one trait,
 //!   driven by one speech thread;
 //! - [`ui`]: the full-screen table (ratatui): board, clocks, score sheet, keys;
+//! - [`board`]: sensor boards on serial ports (peg board, DGT e-board), reconnecting links and
+//!   a simulator;
 //! - [`cli`]: the command line that reads files and standard input and writes results.
 
+pub mod board;
 pub mod cli;
 pub mod core;
 pub mod engine;

@@ -4,6 +4,7 @@
 
 mod announce;
 mod board_replay;
+mod board_sim;
 mod clock;
 mod demo;
 mod games;
@@ -71,6 +72,8 @@ pub enum Command {
     Speak(speak::SpeakArgs),
     /// Replay a peg board's wire lines and print the moves they make (`move <SAN>`).
     BoardReplay(board_replay::BoardReplayArgs),
+    /// A virtual peg board (or DGT e-board) on a pseudo-terminal, driven by typed commands.
+    BoardSim(board_sim::BoardSimArgs),
 }
 
 /// Where a command reads its input from: a file path, or `-` for standard input.
@@ -163,6 +166,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Games(args) => games::run(&args, &mut out),
         Command::Speak(args) => speak::run(&args, &mut out),
         Command::BoardReplay(args) => board_replay::run(&args, &mut out),
+        Command::BoardSim(args) => board_sim::run(&args, &mut out),
     };
     // Flush what was produced before the error, so stdout holds exactly the good prefix.
     let flushed = out.flush();

@@ -1,8 +1,10 @@
 //! The pure core: no I/O, no wall clock. Everything here is driven by values passed in.
 
+pub mod board_sync;
 pub mod clock;
 pub mod clock_speech;
 pub mod config;
+pub mod dgt;
 pub mod game;
 pub mod notation;
 pub mod peg;
@@ -14,5 +16,6 @@ pub mod sensing;
 pub mod session;
 pub mod speech_queue;
 pub mod strings;
+pub mod table_board;
 pub mod text;
 pub mod voice;

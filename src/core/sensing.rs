@@ -298,6 +298,23 @@ impl PegBoard {
         self.castling_mode
     }
 
+    /// The game went on without this board (a move typed, made on the other board, or taken
+    /// back): follow `position` from now on, keeping the occupancy the board last reported.
+    /// If the holes match the new position the board is in sync; otherwise it is out of sync
+    /// (a [`Observation::Mismatch`] is reported by the next event that does not mend it) until
+    /// the pegs are put right or a snapshot shows them right.
+    ///
+    /// To have the blind player replay a move on the pegs, do not call this: keep the board at
+    /// the position before the move and let it infer the move as it is made.
+    pub fn set_position(&mut self, position: Chess) {
+        self.ctx = Context::new(position);
+        self.deferred = None;
+        self.state = MoveState::fresh(&self.ctx, None);
+        if self.observed != self.ctx.position.board().occupied() {
+            self.state.worlds.clear();
+        }
+    }
+
     /// The occupancy the board reports, as followed from its lines.
     pub fn observed(&self) -> Bitboard {
         self.observed

@@ -415,3 +415,33 @@ proptest! {
         prop_assert_eq!(committed, game.len());
     }
 }
+
+#[test]
+fn set_position_follows_a_move_made_elsewhere_and_waits_for_the_pegs() {
+    // 1. e4 typed, not made on the pegs: the board is out of sync until the pawn moves.
+    let mut b = board(None);
+    let mut after = Chess::default();
+    after.play_unchecked(
+        shakmaty::uci::UciMove::from_ascii(b"e2e4")
+            .unwrap()
+            .to_move(&after)
+            .unwrap(),
+    );
+    b.set_position(after.clone());
+    assert!(!b.is_in_sync());
+    assert_eq!(
+        b.difference(),
+        (Bitboard::from(Square::E4), Bitboard::from(Square::E2))
+    );
+    let steps = feed(&mut b, "UP e2, DOWN e4");
+    assert!(
+        steps.iter().all(|(_, m)| m.is_empty()),
+        "no move is made: {steps:?}"
+    );
+    assert!(b.is_in_sync());
+    assert_eq!(b.position(), &after);
+    // The pegs already matching: in sync at once.
+    let mut b = board(None);
+    b.set_position(Chess::default());
+    assert!(b.is_in_sync());
+}

@@ -1,0 +1,49 @@
+//! Sensor boards on serial ports: the adapters around the pure codecs of [`crate::core::peg`]
+//! and [`crate::core::dgt`].
+//!
+//! - [`serial`]: a link that owns a port on its own thread, decodes what arrives, reconnects
+//!   when the port disappears and comes back (a USB cable pulled out and plugged in again), and
+//!   delivers timestamped [`Stamped`] events on a channel (or to any sink).
+//! - [`PegLink`] (peg board, contract section 4) and [`DgtLink`] (the DGT e-board): the two
+//!   protocols over that link. After every (re)connection the peg link sends `HELLO?` and
+//!   `SNAP?`, the DGT link asks for the whole board and for updates; both ask again whenever a
+//!   line or message was dropped.
+//! - [`sim`]: a virtual peg or DGT board on a pseudo-terminal, for trying the board features
+//!   with no hardware (`annabella board-sim`) and for the live tests.
+//!
+//! What to do with the events lives in the pure core: [`crate::core::table_board`].
+
+pub mod dgt;
+pub mod serial;
+pub mod sim;
+
+use std::time::Instant;
+
+use crate::core::dgt::DgtMessage;
+use crate::core::peg::PegEvent;
+
+pub use dgt::DgtLink;
+pub use serial::{LinkOptions, PegLink};
+
+/// Something that happened on a board's link.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BoardEvent {
+    /// A line from the peg board.
+    Peg(PegEvent),
+    /// A message from the DGT board.
+    Dgt(DgtMessage),
+    /// A line or message was dropped (wrong checksum, malformed, garbage); the link has asked
+    /// the board for its whole state.
+    Dropped(String),
+    /// The port went away (unplugged); the link tries to open it again.
+    Disconnected(String),
+    /// The port is open again; the link has asked the board for its whole state.
+    Reconnected,
+}
+
+/// An event and the instant it was read (for grace periods and latency).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stamped {
+    pub at: Instant,
+    pub event: BoardEvent,
+}

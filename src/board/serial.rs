@@ -1,0 +1,583 @@
+//! A board on a serial port, read on its own thread, reconnected when it comes back.
+//!
+//! The thread owns the port. It reads with a short timeout (a read returns as soon as bytes
+//! arrive, so a line is delivered the moment its `\n` is read), writes the host's requests in
+//! between, and on any read or write error (USB cable pulled: the tty reports a hang-up or an
+//! I/O error) closes the port, reports [`BoardEvent::Disconnected`] and tries to open the path
+//! again every [`LinkOptions::poll`] (500 ms). When it opens, it reports
+//! [`BoardEvent::Reconnected`] and asks the board for its whole state. A path under
+//! `/dev/serial/by-id/` (a symbolic link udev keeps for each USB serial device) finds the
+//! board again even if it comes back under another `/dev/ttyACM*` name; the simulator and the
+//! tests use a symbolic link the same way.
+
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use super::{BoardEvent, Stamped};
+use crate::core::peg::{HostCommand, LineDecoder};
+
+/// How the link reads and reconnects.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LinkOptions {
+    /// Baud rate (peg board 115200, DGT 9600; a pseudo-terminal ignores it).
+    pub baud: u32,
+    /// How long one read waits before the link looks at the host's requests.
+    pub read_timeout: Duration,
+    /// How often a missing port is tried again.
+    pub poll: Duration,
+    /// The least time between two requests for the whole state after dropped lines (a port
+    /// spewing noise must not be flooded with requests).
+    pub unsure_interval: Duration,
+}
+
+impl LinkOptions {
+    pub const PEG: LinkOptions = LinkOptions {
+        baud: 115_200,
+        read_timeout: Duration::from_millis(50),
+        poll: Duration::from_millis(500),
+        unsure_interval: Duration::from_millis(250),
+    };
+
+    pub const DGT: LinkOptions = LinkOptions {
+        baud: 9_600,
+        ..Self::PEG
+    };
+}
+
+/// A byte stream to a board: a serial port, a pseudo-terminal, or a fake in the tests. A read
+/// that times out returns `ErrorKind::TimedOut` or `WouldBlock`; any other error, or a read of
+/// 0 bytes, means the port is gone.
+pub trait Port: Read + Write + Send {}
+
+impl<T: Read + Write + Send> Port for T {}
+
+/// Opens the port, again after every loss.
+pub trait Connector: Send + 'static {
+    fn connect(&mut self) -> io::Result<Box<dyn Port>>;
+}
+
+/// A serial port at a path (`/dev/ttyACM0`, `/dev/serial/by-id/…`, a pty, a symlink to one).
+#[derive(Debug, Clone)]
+pub struct SerialConnector {
+    pub path: PathBuf,
+    pub options: LinkOptions,
+}
+
+impl Connector for SerialConnector {
+    fn connect(&mut self) -> io::Result<Box<dyn Port>> {
+        let path = self.path.to_string_lossy();
+        let port = serialport::new(path, self.options.baud)
+            .timeout(self.options.read_timeout)
+            .open_native()
+            .map_err(io::Error::from)?;
+        Ok(Box::new(port))
+    }
+}
+
+/// A wire protocol spoken over a link.
+pub trait Protocol: Send + 'static {
+    /// Bytes to send after every (re)connection.
+    fn greeting(&self) -> Vec<u8>;
+    /// Bytes to send when the host is unsure (a dropped line).
+    fn unsure(&self) -> Vec<u8>;
+    /// Forgets a half-read message (the port was reopened).
+    fn reset(&mut self);
+    /// Decodes bytes into events (and drops, as [`BoardEvent::Dropped`]).
+    fn feed(&mut self, bytes: &[u8], out: &mut Vec<BoardEvent>);
+}
+
+/// The peg board's line protocol (contract section 4).
+#[derive(Debug, Default)]
+pub struct PegProtocol {
+    decoder: LineDecoder,
+}
+
+impl Protocol for PegProtocol {
+    fn greeting(&self) -> Vec<u8> {
+        let mut bytes = HostCommand::Hello.to_wire_with_checksum().into_bytes();
+        bytes.extend(HostCommand::Snap.to_wire_with_checksum().into_bytes());
+        bytes
+    }
+
+    fn unsure(&self) -> Vec<u8> {
+        HostCommand::Snap.to_wire_with_checksum().into_bytes()
+    }
+
+    fn reset(&mut self) {
+        // A half line from before the loss would spoil the first line after it.
+        self.decoder = LineDecoder::new();
+    }
+
+    fn feed(&mut self, bytes: &[u8], out: &mut Vec<BoardEvent>) {
+        self.decoder.feed(bytes, |line| {
+            out.push(match line {
+                Ok(event) => BoardEvent::Peg(event),
+                Err(problem) => BoardEvent::Dropped(problem.to_string()),
+            });
+        });
+    }
+}
+
+/// Where the link's events go: return `false` to stop the link (the receiver is gone).
+pub type Sink = Box<dyn FnMut(Stamped) -> bool + Send>;
+
+/// A running link: the thread that owns the port, and a way to send it requests.
+#[derive(Debug)]
+pub struct Link {
+    requests: Sender<Vec<u8>>,
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Link {
+    /// Starts a link on a port already opened (so a wrong path is an error at once), and its
+    /// connector for reopening it.
+    pub fn start(
+        port: Box<dyn Port>,
+        connector: impl Connector,
+        protocol: impl Protocol,
+        options: LinkOptions,
+        sink: Sink,
+    ) -> io::Result<Self> {
+        let (requests, inbox) = mpsc::channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let worker = Worker {
+            connector: Box::new(connector),
+            protocol: Box::new(protocol),
+            options,
+            sink,
+            inbox,
+            stop: Arc::clone(&stop),
+            last_unsure: None,
+        };
+        let thread = std::thread::Builder::new()
+            .name("board-link".into())
+            .spawn(move || worker.run(port))?;
+        Ok(Self {
+            requests,
+            stop,
+            thread: Some(thread),
+        })
+    }
+
+    /// Sends bytes to the board (dropped while it is unplugged: it is asked for its whole
+    /// state when it comes back anyway).
+    pub fn send(&self, bytes: Vec<u8>) {
+        let _ = self.requests.send(bytes);
+    }
+
+    /// Stops the thread and closes the port.
+    pub fn close(mut self) {
+        self.shutdown();
+    }
+
+    fn shutdown(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for Link {
+    fn drop(&mut self) {
+        self.shutdown();
+    }
+}
+
+struct Worker {
+    connector: Box<dyn Connector>,
+    protocol: Box<dyn Protocol>,
+    options: LinkOptions,
+    sink: Sink,
+    inbox: Receiver<Vec<u8>>,
+    stop: Arc<AtomicBool>,
+    last_unsure: Option<Instant>,
+}
+
+/// Why a connection ended.
+enum End {
+    Lost(String),
+    Stop,
+}
+
+impl Worker {
+    fn run(mut self, first: Box<dyn Port>) {
+        let mut port = Some(first);
+        loop {
+            if let Some(open) = port.take() {
+                match self.serve(open) {
+                    End::Stop => return,
+                    End::Lost(reason) => {
+                        if !self.emit(BoardEvent::Disconnected(reason)) {
+                            return;
+                        }
+                    }
+                }
+            }
+            // Unplugged: try again every `poll`, looking at the stop flag meanwhile.
+            let deadline = Instant::now() + self.options.poll;
+            while Instant::now() < deadline {
+                if self.stop.load(Ordering::Relaxed) {
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(10).min(self.options.poll));
+            }
+            // Requests made while unplugged are moot: the board is asked for everything anew.
+            while self.inbox.try_recv().is_ok() {}
+            if let Ok(open) = self.connector.connect() {
+                if !self.emit(BoardEvent::Reconnected) {
+                    return;
+                }
+                port = Some(open);
+            }
+        }
+    }
+
+    fn emit(&mut self, event: BoardEvent) -> bool {
+        (self.sink)(Stamped {
+            at: Instant::now(),
+            event,
+        })
+    }
+
+    /// Reads and writes until the port is lost or the link is stopped.
+    fn serve(&mut self, mut port: Box<dyn Port>) -> End {
+        self.protocol.reset();
+        if let Err(e) = write_all(&mut port, &self.protocol.greeting()) {
+            return End::Lost(e.to_string());
+        }
+        let mut buf = [0u8; 512];
+        let mut events = Vec::new();
+        loop {
+            if self.stop.load(Ordering::Relaxed) {
+                return End::Stop;
+            }
+            loop {
+                match self.inbox.try_recv() {
+                    Ok(bytes) => {
+                        if let Err(e) = write_all(&mut port, &bytes) {
+                            return End::Lost(e.to_string());
+                        }
+                    }
+                    Err(TryRecvError::Empty) => break,
+                    Err(TryRecvError::Disconnected) => return End::Stop,
+                }
+            }
+            match port.read(&mut buf) {
+                Ok(0) => return End::Lost("end of file".into()),
+                Ok(n) => {
+                    let at = Instant::now();
+                    events.clear();
+                    self.protocol.feed(&buf[..n], &mut events);
+                    let mut unsure = false;
+                    for event in events.drain(..) {
+                        unsure |= matches!(event, BoardEvent::Dropped(_));
+                        if !(self.sink)(Stamped { at, event }) {
+                            return End::Stop;
+                        }
+                    }
+                    if unsure
+                        && self.may_ask(at)
+                        && let Err(e) = write_all(&mut port, &self.protocol.unsure())
+                    {
+                        return End::Lost(e.to_string());
+                    }
+                }
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        io::ErrorKind::TimedOut
+                            | io::ErrorKind::WouldBlock
+                            | io::ErrorKind::Interrupted
+                    ) => {}
+                Err(e) => return End::Lost(e.to_string()),
+            }
+        }
+    }
+
+    fn may_ask(&mut self, at: Instant) -> bool {
+        let due = self
+            .last_unsure
+            .is_none_or(|last| at.duration_since(last) >= self.options.unsure_interval);
+        if due {
+            self.last_unsure = Some(at);
+        }
+        due
+    }
+}
+
+fn write_all(port: &mut Box<dyn Port>, bytes: &[u8]) -> io::Result<()> {
+    port.write_all(bytes)?;
+    port.flush()
+}
+
+/// The peg board on a serial port (`--board peg:PATH`).
+#[derive(Debug)]
+pub struct PegLink {
+    link: Link,
+    path: PathBuf,
+}
+
+impl PegLink {
+    /// Opens the board at `path` and starts reading it; events arrive on the receiver. A path
+    /// that cannot be opened now is an error (a typo should not wait forever).
+    pub fn open(path: &Path) -> io::Result<(PegLink, Receiver<Stamped>)> {
+        let (sender, receiver) = mpsc::channel();
+        let link = Self::open_with(
+            path,
+            LinkOptions::PEG,
+            Box::new(move |e| sender.send(e).is_ok()),
+        )?;
+        Ok((link, receiver))
+    }
+
+    /// Opens the board with other options, sending events to `sink` (e.g. wrapped into the
+    /// caller's own channel message).
+    pub fn open_with(path: &Path, options: LinkOptions, sink: Sink) -> io::Result<PegLink> {
+        let mut connector = SerialConnector {
+            path: path.to_path_buf(),
+            options,
+        };
+        let port = connector
+            .connect()
+            .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+        let link = Link::start(port, connector, PegProtocol::default(), options, sink)?;
+        Ok(PegLink {
+            link,
+            path: path.to_path_buf(),
+        })
+    }
+
+    /// Starts a link on any connector (tests use a fake port).
+    pub fn with_connector(
+        mut connector: impl Connector,
+        options: LinkOptions,
+        sink: Sink,
+    ) -> io::Result<PegLink> {
+        let port = connector.connect()?;
+        let link = Link::start(port, connector, PegProtocol::default(), options, sink)?;
+        Ok(PegLink {
+            link,
+            path: PathBuf::new(),
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Asks the board for a snapshot (the host is unsure of what it followed).
+    pub fn request_snapshot(&self) {
+        self.link
+            .send(HostCommand::Snap.to_wire_with_checksum().into_bytes());
+    }
+
+    /// Asks the board to say who it is.
+    pub fn request_hello(&self) {
+        self.link
+            .send(HostCommand::Hello.to_wire_with_checksum().into_bytes());
+    }
+
+    /// Stops reading and closes the port.
+    pub fn close(self) {
+        self.link.close();
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::core::peg::PegEvent;
+    use shakmaty::Square;
+    use std::sync::Mutex;
+
+    /// What a fake port does next.
+    pub enum Chunk {
+        Bytes(Vec<u8>),
+        /// The cable is pulled: reads fail, and the connector fails until `Plug`.
+        Unplug,
+    }
+
+    /// A fake board: the test pushes chunks; the connector opens a new port for each plug.
+    #[derive(Clone)]
+    pub struct FakeBoard {
+        plugged: Arc<Mutex<Option<Receiver<Chunk>>>>,
+        pub written: Arc<Mutex<Vec<u8>>>,
+        pub connects: Arc<Mutex<u32>>,
+    }
+
+    pub struct FakePort {
+        chunks: Receiver<Chunk>,
+        written: Arc<Mutex<Vec<u8>>>,
+        gone: bool,
+    }
+
+    impl Read for FakePort {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.gone {
+                return Err(io::Error::new(io::ErrorKind::BrokenPipe, "unplugged"));
+            }
+            match self.chunks.recv_timeout(Duration::from_millis(5)) {
+                Ok(Chunk::Bytes(b)) => {
+                    let n = b.len().min(buf.len());
+                    buf[..n].copy_from_slice(&b[..n]);
+                    Ok(n)
+                }
+                Ok(Chunk::Unplug) | Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    self.gone = true;
+                    Err(io::Error::new(io::ErrorKind::BrokenPipe, "unplugged"))
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    Err(io::Error::new(io::ErrorKind::TimedOut, "timeout"))
+                }
+            }
+        }
+    }
+
+    impl Write for FakePort {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            if self.gone {
+                return Err(io::Error::new(io::ErrorKind::BrokenPipe, "unplugged"));
+            }
+            self.written.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl FakeBoard {
+        /// A board plugged in; returns the sender of its first port's chunks.
+        pub fn new() -> (Self, Sender<Chunk>) {
+            let (tx, rx) = mpsc::channel();
+            let board = Self {
+                plugged: Arc::new(Mutex::new(Some(rx))),
+                written: Arc::default(),
+                connects: Arc::default(),
+            };
+            (board, tx)
+        }
+
+        /// Plugs the board in again; returns the new port's sender.
+        pub fn plug(&self) -> Sender<Chunk> {
+            let (tx, rx) = mpsc::channel();
+            *self.plugged.lock().unwrap() = Some(rx);
+            tx
+        }
+
+        pub fn written_text(&self) -> String {
+            String::from_utf8_lossy(&self.written.lock().unwrap()).into_owned()
+        }
+    }
+
+    impl Connector for FakeBoard {
+        fn connect(&mut self) -> io::Result<Box<dyn Port>> {
+            let chunks = self
+                .plugged
+                .lock()
+                .unwrap()
+                .take()
+                .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "no such device"))?;
+            *self.connects.lock().unwrap() += 1;
+            Ok(Box::new(FakePort {
+                chunks,
+                written: Arc::clone(&self.written),
+                gone: false,
+            }))
+        }
+    }
+
+    fn fast() -> LinkOptions {
+        LinkOptions {
+            poll: Duration::from_millis(10),
+            ..LinkOptions::PEG
+        }
+    }
+
+    fn next(rx: &Receiver<Stamped>) -> BoardEvent {
+        rx.recv_timeout(Duration::from_secs(5))
+            .expect("an event within 5 s")
+            .event
+    }
+
+    fn start(board: &FakeBoard) -> (PegLink, Receiver<Stamped>) {
+        let (tx, rx) = mpsc::channel();
+        let link =
+            PegLink::with_connector(board.clone(), fast(), Box::new(move |e| tx.send(e).is_ok()))
+                .unwrap();
+        (link, rx)
+    }
+
+    #[test]
+    fn lines_become_events_and_the_board_is_greeted() {
+        let (board, port) = FakeBoard::new();
+        let (link, rx) = start(&board);
+        port.send(Chunk::Bytes(b"UP e2 *72\nDO".to_vec())).unwrap();
+        port.send(Chunk::Bytes(b"WN e4\n".to_vec())).unwrap();
+        assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Up(Square::E2)));
+        assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Down(Square::E4)));
+        assert_eq!(board.written_text(), "HELLO? *7D\nSNAP? *33\n");
+        link.close();
+    }
+
+    #[test]
+    fn a_dropped_line_is_reported_and_a_snapshot_asked_for() {
+        let (board, port) = FakeBoard::new();
+        let (link, rx) = start(&board);
+        port.send(Chunk::Bytes(b"DOWN e4 *7F\n".to_vec())).unwrap();
+        assert!(matches!(next(&rx), BoardEvent::Dropped(_)));
+        port.send(Chunk::Bytes(b"UP e2\n".to_vec())).unwrap();
+        assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Up(Square::E2)));
+        assert_eq!(
+            board.written_text(),
+            "HELLO? *7D\nSNAP? *33\nSNAP? *33\n",
+            "greeting, then a SNAP? for the dropped line"
+        );
+        link.request_hello();
+        port.send(Chunk::Bytes(b"BTN q\n".to_vec())).unwrap();
+        next(&rx);
+        assert!(board.written_text().ends_with("HELLO? *7D\n"));
+        link.close();
+    }
+
+    #[test]
+    fn reconnects_after_each_unplug() {
+        let (board, port) = FakeBoard::new();
+        let (link, rx) = start(&board);
+        let mut port = port;
+        for i in 0..10u8 {
+            port.send(Chunk::Unplug).unwrap();
+            assert!(matches!(next(&rx), BoardEvent::Disconnected(_)));
+            // While unplugged the connector fails; the link keeps trying.
+            std::thread::sleep(Duration::from_millis(30));
+            port = board.plug();
+            assert_eq!(next(&rx), BoardEvent::Reconnected);
+            let sq = Square::ALL[usize::from(i)];
+            port.send(Chunk::Bytes(format!("UP {sq}\n").into_bytes()))
+                .unwrap();
+            assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Up(sq)));
+        }
+        assert_eq!(*board.connects.lock().unwrap(), 11);
+        let greetings = board.written_text().matches("SNAP? *33\n").count();
+        assert_eq!(greetings, 11, "a SNAP? after every connection");
+        link.close();
+    }
+
+    #[test]
+    fn closing_the_receiver_stops_the_link() {
+        let (board, port) = FakeBoard::new();
+        let (link, rx) = start(&board);
+        drop(rx);
+        port.send(Chunk::Bytes(b"UP e2\n".to_vec())).unwrap();
+        // The thread ends at the event it cannot deliver; close() joins it without hanging.
+        link.close();
+    }
+}

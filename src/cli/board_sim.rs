@@ -1,0 +1,115 @@
+//! `annabella board-sim`: a virtual peg board (or DGT e-board) on a pseudo-terminal, driven by
+//! typed commands or a script, so the board features can be tried with no hardware.
+//!
+//! stdout: `peg board on /dev/pts/N` (or `dgt board on …`), then `link PATH`: a symbolic link
+//! that follows the board through `unplug` and `replug` (connect to it, as to a real board's
+//! `/dev/serial/by-id/…` path). Then one line per command (`> UP e2 *72`) and per request from
+//! the program (`< SNAP? > SNAP …`). Commands: `up e2`, `down e4 [P]`, `snap`, `btn q`,
+//! `garbage`, `send LINE`, `unplug`, `replug`, `sleep MS`; `#` starts a comment. A bad command
+//! is reported on stderr and the simulator goes on. Runs the script, then standard input, until
+//! its end (or Ctrl-C).
+
+use std::io::BufRead;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use super::{CliError, Output};
+use crate::board::sim::{SimKind, VirtualBoard};
+
+#[derive(Debug, clap::Args)]
+pub struct BoardSimArgs {
+    /// Simulate a DGT e-board instead of a peg board.
+    #[arg(long)]
+    pub dgt: bool,
+    /// Commands to run first, one a line (then standard input is read).
+    #[arg(long, value_name = "FILE")]
+    pub script: Option<PathBuf>,
+    /// The symbolic link to keep pointed at the board's pty; default: a new one in the
+    /// runtime or temporary directory.
+    #[arg(long, value_name = "PATH")]
+    pub link: Option<PathBuf>,
+}
+
+pub fn run(args: &BoardSimArgs, out: &mut Output) -> Result<(), CliError> {
+    let kind = if args.dgt { SimKind::Dgt } else { SimKind::Peg };
+    let script = match &args.script {
+        Some(path) => Some(
+            std::fs::read_to_string(path)
+                .map_err(|e| CliError::new(format!("cannot read {}: {e}", path.display())))?,
+        ),
+        None => None,
+    };
+    let (link, owned_dir) = if let Some(path) = &args.link {
+        (path.clone(), None)
+    } else {
+        let base = std::env::var_os("XDG_RUNTIME_DIR")
+            .map(PathBuf::from)
+            .filter(|p| p.is_dir())
+            .unwrap_or_else(std::env::temp_dir);
+        let dir = base.join(format!("annabella-board-sim-{}", std::process::id()));
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| CliError::new(format!("cannot create {}: {e}", dir.display())))?;
+        (dir.join(kind.name()), Some(dir))
+    };
+    // Requests from the program are printed from the simulator's thread, as they come.
+    let observer = Arc::new(|line: &str| println!("{line}"));
+    let mut board = VirtualBoard::new(kind, &link, observer)
+        .map_err(|e| CliError::new(format!("cannot open a pseudo-terminal: {e}")))?;
+    out.line(&format!(
+        "{} board on {}",
+        kind.name(),
+        board.pts().unwrap_or("?")
+    ))?;
+    out.line(&format!("link {}", link.display()))?;
+    out.flush()?;
+
+    let result = drive(&mut board, script.as_deref(), args.script.as_ref(), out);
+    drop(board);
+    let _ = std::fs::remove_file(&link);
+    if let Some(dir) = owned_dir {
+        let _ = std::fs::remove_dir(dir);
+    }
+    result
+}
+
+fn drive(
+    board: &mut VirtualBoard,
+    script: Option<&str>,
+    script_path: Option<&PathBuf>,
+    out: &mut Output,
+) -> Result<(), CliError> {
+    if let (Some(text), Some(path)) = (script, script_path) {
+        for (index, line) in text.lines().enumerate() {
+            let name = format!("{}:{}", path.display(), index + 1);
+            one(board, line, &name, out)?;
+        }
+    }
+    let stdin = std::io::stdin();
+    for (index, line) in stdin.lock().lines().enumerate() {
+        let line =
+            line.map_err(|e| CliError::new(format!("standard input line {}: {e}", index + 1)))?;
+        one(board, &line, &format!("<stdin>:{}", index + 1), out)?;
+        if out.is_closed() {
+            break;
+        }
+    }
+    Ok(())
+}
+
+fn one(board: &mut VirtualBoard, line: &str, name: &str, out: &mut Output) -> Result<(), CliError> {
+    let line = line.split('#').next().unwrap_or("").trim();
+    if line.is_empty() {
+        return Ok(());
+    }
+    match board.command(line) {
+        Ok(done) if done.is_empty() => Ok(()),
+        Ok(done) => {
+            out.line(&done)?;
+            out.flush()
+        }
+        Err(problem) => {
+            eprintln!("annabella: {name}: {problem}");
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,844 @@
+//! Two boards kept in sync (FIDE Appendix D.2.9): pure, driven by the game's position, what a
+//! board shows, and timestamps passed in.
+//!
+//! The program knows the game. A sensor board shows an occupancy (the peg board) or the pieces
+//! themselves (a DGT board). When the board differs from the game, [`fixes`] lists what to do,
+//! one fix at a time, in the order a person would put the board right: first take away what
+//! does not belong, then move the pieces standing on wrong squares, then exchange wrong pieces,
+//! then bring back missing ones. [`BoardSync`] waits a short grace period (a board in the middle
+//! of a move differs for a moment), then says the first fix in the voice's words, says the next
+//! one when the board has settled again, and confirms when the board matches.
+//!
+//! Phrases ([`SyncStrings`]) are in the voice's language; piece and square words come from the
+//! voice ("Turm fehlt auf Hector eins", "Eva vier ist leer, dort gehört ein Bauer hin").
+
+use shakmaty::{Bitboard, Board, Chess, Color, Move, Piece, Role, Square};
+
+use super::phrasing::{Style, announce};
+use super::strings::{ByRole, UiLanguage};
+use super::voice::Voice;
+
+/// What a board shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Observed {
+    /// Which squares hold a piece (the peg board cannot tell pieces apart).
+    Occupancy(Bitboard),
+    /// The pieces themselves (a DGT board).
+    Pieces(Board),
+}
+
+impl Observed {
+    pub fn occupied(&self) -> Bitboard {
+        match self {
+            Self::Occupancy(bb) => *bb,
+            Self::Pieces(board) => board.occupied(),
+        }
+    }
+
+    fn at(&self, square: Square) -> Seen {
+        match self {
+            Self::Occupancy(bb) if bb.contains(square) => Seen::Peg,
+            Self::Pieces(board) => board.piece_at(square).map_or(Seen::Empty, Seen::Piece),
+            Self::Occupancy(_) => Seen::Empty,
+        }
+    }
+}
+
+/// What one square shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Seen {
+    Empty,
+    /// Occupied, by a piece the board cannot name.
+    Peg,
+    Piece(Piece),
+}
+
+impl Seen {
+    fn piece(self) -> Option<Piece> {
+        match self {
+            Self::Piece(p) => Some(p),
+            _ => None,
+        }
+    }
+}
+
+/// One thing to do to put a board right.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fix {
+    /// Take the piece off `square` (`piece` when the board tells which).
+    Remove {
+        square: Square,
+        piece: Option<Piece>,
+    },
+    /// The piece on `from` belongs on `to`.
+    Shift {
+        piece: Piece,
+        from: Square,
+        to: Square,
+    },
+    /// `square` holds `found` where `expected` belongs.
+    Exchange {
+        square: Square,
+        expected: Piece,
+        found: Piece,
+    },
+    /// `piece` is missing from `square`, where it stood before the last move too.
+    Missing { square: Square, piece: Piece },
+    /// `square` is empty and `piece` belongs there (it arrived with the last move).
+    Place { square: Square, piece: Piece },
+    /// The board still shows the position before `mv` (made on the other board or typed): make
+    /// it. `before` is the position the move is played from.
+    Make { mv: Move },
+}
+
+/// What to do to make `observed` show `expected`, first fix first; empty when it does.
+///
+/// `before` is the board before the game's last move, if any: it tells a piece that fell off
+/// its square ("fehlt") from one that has not arrived yet ("gehört hin"), and, on an
+/// occupancy board, which peg belongs where.
+pub fn fixes(expected: &Board, observed: &Observed, before: Option<&Board>) -> Vec<Fix> {
+    // Squares that need a piece they do not show, and squares that show one they should not.
+    let mut needs: Vec<(Square, Piece)> = Vec::new();
+    let mut surplus: Vec<(Square, Option<Piece>)> = Vec::new();
+    for sq in Square::ALL {
+        let want = expected.piece_at(sq);
+        let have = observed.at(sq);
+        match (want, have) {
+            (Some(p), Seen::Empty) => needs.push((sq, p)),
+            (None, Seen::Peg | Seen::Piece(_)) => surplus.push((sq, have.piece())),
+            (Some(p), Seen::Piece(q)) if p != q => {
+                needs.push((sq, p));
+                surplus.push((sq, Some(q)));
+            }
+            _ => {}
+        }
+    }
+    let stood_before = |sq: Square, p: Piece| before.is_some_and(|b| b.piece_at(sq) == Some(p));
+    let single = needs.len() == 1 && surplus.len() == 1;
+    let mut shifts = Vec::new();
+    let mut i = 0;
+    while i < needs.len() {
+        let (to, piece) = needs[i];
+        let fits = |&(from, found): &(Square, Option<Piece>)| {
+            from != to
+                && match found {
+                    Some(q) => q == piece,
+                    None => single || stood_before(from, piece),
+                }
+        };
+        // Prefer the square the piece stood on before the last move.
+        let pick = surplus
+            .iter()
+            .position(|s| fits(s) && stood_before(s.0, piece))
+            .or_else(|| surplus.iter().position(fits));
+        if let Some(j) = pick {
+            let (from, _) = surplus.remove(j);
+            needs.remove(i);
+            shifts.push(Fix::Shift { piece, from, to });
+        } else {
+            i += 1;
+        }
+    }
+    let mut out = Vec::new();
+    let mut exchanges = Vec::new();
+    for &(square, found) in &surplus {
+        let need = needs.iter().position(|&(s, _)| s == square);
+        match (need, found) {
+            (Some(k), Some(found)) => {
+                let (_, expected) = needs.remove(k);
+                exchanges.push(Fix::Exchange {
+                    square,
+                    expected,
+                    found,
+                });
+            }
+            _ => out.push(Fix::Remove {
+                square,
+                piece: found,
+            }),
+        }
+    }
+    out.extend(shifts);
+    out.extend(exchanges);
+    for (square, piece) in needs {
+        let fell_off = before.is_none_or(|b| b.piece_at(square) == Some(piece));
+        out.push(if fell_off {
+            Fix::Missing { square, piece }
+        } else {
+            Fix::Place { square, piece }
+        });
+    }
+    out
+}
+
+/// What [`BoardSync`] wants said.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SyncNotice {
+    /// Say this fix. `first` is true for the first fix of a mismatch (the caller may stop the
+    /// clock, D.2.9).
+    Guide { fix: Fix, first: bool },
+    /// The board matches the game again after guidance.
+    Confirmed,
+}
+
+/// The guidance of one board: waits out a grace period, then one fix at a time, then confirms.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BoardSync {
+    current: Vec<Fix>,
+    /// When the current fixes will be due (the board settled at `due - grace`).
+    due: Option<u64>,
+    said: Option<Fix>,
+    guided: bool,
+}
+
+impl BoardSync {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The board now needs `fixes` (empty: it matches). A change restarts the grace period:
+    /// guidance waits until the board has been still and wrong for `grace_ms`.
+    pub fn update(&mut self, at_ms: u64, fixes: Vec<Fix>, grace_ms: u64) -> Option<SyncNotice> {
+        if fixes.is_empty() {
+            self.current.clear();
+            self.due = None;
+            self.said = None;
+            return std::mem::take(&mut self.guided).then_some(SyncNotice::Confirmed);
+        }
+        if fixes != self.current {
+            self.current = fixes;
+            self.due = Some(at_ms.saturating_add(grace_ms));
+        }
+        self.tick(at_ms)
+    }
+
+    /// Time has passed: the first fix, once due, if it was not said already.
+    pub fn tick(&mut self, at_ms: u64) -> Option<SyncNotice> {
+        let due = self.due?;
+        let fix = *self.current.first()?;
+        if at_ms < due || self.said == Some(fix) {
+            return None;
+        }
+        self.said = Some(fix);
+        let first = !self.guided;
+        self.guided = true;
+        Some(SyncNotice::Guide { fix, first })
+    }
+
+    /// When [`BoardSync::tick`] will have something to say.
+    pub fn next_wake(&self) -> Option<u64> {
+        let fix = self.current.first()?;
+        (self.said != Some(*fix)).then_some(self.due?)
+    }
+
+    /// Whether guidance has begun and the board does not match yet.
+    pub fn is_guiding(&self) -> bool {
+        self.guided
+    }
+
+    /// The fixes the board needs now (first first).
+    pub fn pending(&self) -> &[Fix] {
+        &self.current
+    }
+
+    /// Says the current first fix again at the next tick (the player asked to repeat).
+    pub fn repeat(&mut self) {
+        self.said = None;
+    }
+}
+
+/// The board phrases of one language. Slots: `{piece}` (the voice's piece word), `{square}`,
+/// `{from}`, `{to}` (squares in the voice's words), `{expected}`/`{found}` (pieces), `{move}`
+/// (a move in the voice's long style).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SyncStrings {
+    /// "Turm fehlt auf Hector eins".
+    pub missing: ByRole,
+    /// "Eva vier ist leer, dort gehört ein Bauer hin".
+    pub place: ByRole,
+    /// "Bauer von Eva zwei nach Eva vier".
+    pub shift: &'static str,
+    /// A piece the board names: "Bauer auf Eva vier wegnehmen".
+    pub remove_piece: ByRole,
+    /// A peg: "Eva vier muss leer sein".
+    pub remove_square: &'static str,
+    /// "Eva vier: Bauer statt Läufer".
+    pub exchange: &'static str,
+    /// The move still to be made on this board: "noch ausführen: {move}".
+    pub make: &'static str,
+    /// The board matches the game again.
+    pub confirmed: &'static str,
+    /// A move made elsewhere has been replayed correctly on this board.
+    pub done: &'static str,
+    /// A piece lifted (D.2.2): "Bauer Eva zwei berührt".
+    pub touched: ByRole,
+    /// Article 4.3, one's own piece: "berührt, geführt: Bauer Eva zwei muss ziehen".
+    pub touch_move_own: &'static str,
+    /// Article 4.3, the opponent's piece: "… muss geschlagen werden".
+    pub touch_move_capture: &'static str,
+    /// A pawn on the last rank without its key.
+    pub promotion_key: &'static str,
+    /// The board fits more than one move.
+    pub ambiguous: &'static str,
+    /// Castling begun with the rook (Article 4.4.2).
+    pub rook_first: &'static str,
+    /// The board's connection was lost.
+    pub disconnected: &'static str,
+    /// The board is connected again.
+    pub reconnected: &'static str,
+}
+
+const fn by_role(
+    masculine: &'static str,
+    feminine: &'static str,
+    feminine_roles: [bool; 6],
+) -> ByRole {
+    // Order of `feminine_roles`: pawn, knight, bishop, rook, queen, king.
+    const fn pick(f: bool, masculine: &'static str, feminine: &'static str) -> &'static str {
+        if f { feminine } else { masculine }
+    }
+    ByRole {
+        pawn: pick(feminine_roles[0], masculine, feminine),
+        knight: pick(feminine_roles[1], masculine, feminine),
+        bishop: pick(feminine_roles[2], masculine, feminine),
+        rook: pick(feminine_roles[3], masculine, feminine),
+        queen: pick(feminine_roles[4], masculine, feminine),
+        king: pick(feminine_roles[5], masculine, feminine),
+    }
+}
+
+/// In German only the queen (Dame) is feminine; in French the rook (Tour) and the queen.
+const GERMAN_FEMININE: [bool; 6] = [false, false, false, false, true, false];
+const FRENCH_FEMININE: [bool; 6] = [false, false, false, true, true, false];
+const NONE_FEMININE: [bool; 6] = [false; 6];
+
+pub const GERMAN: SyncStrings = SyncStrings {
+    missing: by_role(
+        "{piece} fehlt auf {square}",
+        "{piece} fehlt auf {square}",
+        NONE_FEMININE,
+    ),
+    place: by_role(
+        "{square} ist leer, dort gehört ein {piece} hin",
+        "{square} ist leer, dort gehört eine {piece} hin",
+        GERMAN_FEMININE,
+    ),
+    shift: "{piece} von {from} nach {to}",
+    remove_piece: by_role(
+        "{piece} auf {square} wegnehmen",
+        "{piece} auf {square} wegnehmen",
+        NONE_FEMININE,
+    ),
+    remove_square: "{square} muss leer sein",
+    exchange: "{square}: {expected} statt {found}",
+    make: "noch ausführen: {move}",
+    confirmed: "Brett stimmt",
+    done: "erledigt",
+    touched: by_role(
+        "{piece} {square} berührt",
+        "{piece} {square} berührt",
+        NONE_FEMININE,
+    ),
+    touch_move_own: "berührt, geführt: {piece} {square} muss ziehen",
+    touch_move_capture: "berührt, geführt: {piece} {square} muss geschlagen werden",
+    promotion_key: "Umwandlungstaste drücken",
+    ambiguous: "Zug unklar, bitte die Figur noch einmal setzen",
+    rook_first: "Turm vor dem König berührt, Artikel 4.4.2",
+    disconnected: "Brett getrennt",
+    reconnected: "Brett wieder verbunden",
+};
+
+pub const ENGLISH: SyncStrings = SyncStrings {
+    missing: by_role(
+        "{piece} missing on {square}",
+        "{piece} missing on {square}",
+        NONE_FEMININE,
+    ),
+    place: by_role(
+        "{square} is empty, a {piece} belongs there",
+        "{square} is empty, a {piece} belongs there",
+        NONE_FEMININE,
+    ),
+    shift: "{piece} from {from} to {to}",
+    remove_piece: by_role(
+        "remove the {piece} from {square}",
+        "remove the {piece} from {square}",
+        NONE_FEMININE,
+    ),
+    remove_square: "{square} must be empty",
+    exchange: "{square}: {expected}, not {found}",
+    make: "still to make: {move}",
+    confirmed: "board is right",
+    done: "done",
+    touched: by_role(
+        "{piece} {square} touched",
+        "{piece} {square} touched",
+        NONE_FEMININE,
+    ),
+    touch_move_own: "touch-move: {piece} {square} must move",
+    touch_move_capture: "touch-move: {piece} {square} must be captured",
+    promotion_key: "press a promotion key",
+    ambiguous: "move unclear, please place the piece again",
+    rook_first: "rook touched before the king, Article 4.4.2",
+    disconnected: "board disconnected",
+    reconnected: "board connected again",
+};
+
+pub const FRENCH: SyncStrings = SyncStrings {
+    missing: by_role(
+        "{piece} manquant en {square}",
+        "{piece} manquante en {square}",
+        FRENCH_FEMININE,
+    ),
+    place: by_role(
+        "{square} est vide, il faut y mettre un {piece}",
+        "{square} est vide, il faut y mettre une {piece}",
+        FRENCH_FEMININE,
+    ),
+    shift: "{piece} de {from} à {to}",
+    remove_piece: by_role(
+        "retirez le {piece} de {square}",
+        "retirez la {piece} de {square}",
+        FRENCH_FEMININE,
+    ),
+    remove_square: "{square} doit être vide",
+    exchange: "{square} : {expected} au lieu de {found}",
+    make: "reste à jouer : {move}",
+    confirmed: "échiquier correct",
+    done: "fait",
+    touched: by_role(
+        "{piece} {square} touché",
+        "{piece} {square} touchée",
+        FRENCH_FEMININE,
+    ),
+    touch_move_own: "pièce touchée, pièce jouée : {piece} {square} doit jouer",
+    touch_move_capture: "pièce touchée, pièce prise : {piece} {square} doit être prise",
+    promotion_key: "appuyez sur une touche de promotion",
+    ambiguous: "coup ambigu, reposez la pièce",
+    rook_first: "tour touchée avant le roi, article 4.4.2",
+    disconnected: "échiquier déconnecté",
+    reconnected: "échiquier reconnecté",
+};
+
+impl SyncStrings {
+    pub fn of(language: UiLanguage) -> &'static SyncStrings {
+        match language {
+            UiLanguage::English => &ENGLISH,
+            UiLanguage::French => &FRENCH,
+            UiLanguage::German => &GERMAN,
+        }
+    }
+
+    pub fn for_voice(voice: &Voice) -> &'static SyncStrings {
+        Self::of(UiLanguage::of(voice))
+    }
+}
+
+/// A square in the voice's words ("Hector eins").
+pub fn square_words(voice: &Voice, square: Square) -> String {
+    format!(
+        "{} {}",
+        voice.file(square.file()),
+        voice.rank(square.rank())
+    )
+}
+
+/// A piece as an exchange names it: the piece word, with its colour when both pieces are of
+/// the same kind ("weißer Bauer statt schwarzer Bauer").
+fn piece_words(voice: &Voice, piece: Piece, other: Piece) -> String {
+    let word = voice.piece(piece.role);
+    if piece.role != other.role {
+        return word.to_owned();
+    }
+    let strings = super::strings::for_voice(voice);
+    let form = match piece.color {
+        Color::White => strings.white_piece.get(piece.role),
+        Color::Black => strings.black_piece.get(piece.role),
+    };
+    form.replace("{piece}", word)
+}
+
+fn fill(template: &str, voice: &Voice, piece: Role, square: Square) -> String {
+    template
+        .replace("{piece}", voice.piece(piece))
+        .replace("{square}", &square_words(voice, square))
+}
+
+/// A fix in the voice's words. `position` is the position a [`Fix::Make`] move is played
+/// from (ignored for the other fixes).
+pub fn phrase(fix: &Fix, voice: &Voice, position: &Chess) -> String {
+    let s = SyncStrings::for_voice(voice);
+    match *fix {
+        Fix::Missing { square, piece } => {
+            fill(s.missing.get(piece.role), voice, piece.role, square)
+        }
+        Fix::Place { square, piece } => fill(s.place.get(piece.role), voice, piece.role, square),
+        Fix::Shift { piece, from, to } => s
+            .shift
+            .replace("{piece}", voice.piece(piece.role))
+            .replace("{from}", &square_words(voice, from))
+            .replace("{to}", &square_words(voice, to)),
+        Fix::Remove {
+            square,
+            piece: Some(piece),
+        } => fill(s.remove_piece.get(piece.role), voice, piece.role, square),
+        Fix::Remove {
+            square,
+            piece: None,
+        } => s
+            .remove_square
+            .replace("{square}", &square_words(voice, square)),
+        Fix::Exchange {
+            square,
+            expected,
+            found,
+        } => s
+            .exchange
+            .replace("{square}", &square_words(voice, square))
+            .replace("{expected}", &piece_words(voice, expected, found))
+            .replace("{found}", &piece_words(voice, found, expected)),
+        Fix::Make { mv } => s
+            .make
+            .replace("{move}", &announce(position, mv, voice, Style::Long)),
+    }
+}
+
+/// "Bauer Eva zwei berührt".
+pub fn touched_phrase(voice: &Voice, square: Square, piece: Piece) -> String {
+    let s = SyncStrings::for_voice(voice);
+    fill(s.touched.get(piece.role), voice, piece.role, square)
+}
+
+/// Article 4.3 after a piece was touched and put back: `own` says whether it is a piece of
+/// the player to move (it must move) or the opponent's (it must be captured).
+pub fn touch_move_phrase(voice: &Voice, square: Square, piece: Piece, own: bool) -> String {
+    let s = SyncStrings::for_voice(voice);
+    let template = if own {
+        s.touch_move_own
+    } else {
+        s.touch_move_capture
+    };
+    fill(template, voice, piece.role, square)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{Chess, Position};
+
+    fn voice(name: &str) -> Voice {
+        Voice::builtin(name).unwrap()
+    }
+
+    fn play(pos: &Chess, uci: &str) -> Chess {
+        let mv = shakmaty::uci::UciMove::from_ascii(uci.as_bytes())
+            .unwrap()
+            .to_move(pos)
+            .unwrap();
+        let mut next = pos.clone();
+        next.play_unchecked(mv);
+        next
+    }
+
+    fn said(fixes: &[Fix], name: &str) -> Vec<String> {
+        let v = voice(name);
+        fixes
+            .iter()
+            .map(|f| phrase(f, &v, &Chess::default()))
+            .collect()
+    }
+
+    const WHITE_ROOK: Piece = Piece {
+        color: Color::White,
+        role: Role::Rook,
+    };
+    const WHITE_PAWN: Piece = Piece {
+        color: Color::White,
+        role: Role::Pawn,
+    };
+    const BLACK_PAWN: Piece = Piece {
+        color: Color::Black,
+        role: Role::Pawn,
+    };
+
+    #[test]
+    fn a_matching_board_needs_nothing() {
+        let start = Chess::default();
+        let board = start.board();
+        assert!(fixes(board, &Observed::Occupancy(board.occupied()), None).is_empty());
+        assert!(fixes(board, &Observed::Pieces(board.clone()), None).is_empty());
+    }
+
+    #[test]
+    fn a_piece_knocked_off_is_missing_in_every_voice() {
+        let start = Chess::default();
+        let mut observed = start.board().occupied();
+        observed.discard(Square::H1);
+        let f = fixes(start.board(), &Observed::Occupancy(observed), None);
+        assert_eq!(
+            f,
+            vec![Fix::Missing {
+                square: Square::H1,
+                piece: WHITE_ROOK
+            }]
+        );
+        assert_eq!(said(&f, "fide"), ["Turm fehlt auf Hector eins"]);
+        assert_eq!(said(&f, "en"), ["Rook missing on Hotel one"]);
+        assert_eq!(said(&f, "fr"), ["Tour manquante en Henri un"]);
+    }
+
+    #[test]
+    fn the_square_a_move_went_to_is_empty_and_a_piece_belongs_there() {
+        // 1. e4 was played on the other board; here the pawn was lifted and not put down yet.
+        let start = Chess::default();
+        let after = play(&start, "e2e4");
+        let mut observed = start.board().occupied();
+        observed.discard(Square::E2);
+        let f = fixes(
+            after.board(),
+            &Observed::Occupancy(observed),
+            Some(start.board()),
+        );
+        assert_eq!(
+            f,
+            vec![Fix::Place {
+                square: Square::E4,
+                piece: WHITE_PAWN
+            }]
+        );
+        assert_eq!(
+            said(&f, "fide"),
+            ["Eva vier ist leer, dort gehört ein Bauer hin"]
+        );
+        assert_eq!(said(&f, "en"), ["Echo four is empty, a Pawn belongs there"]);
+        assert_eq!(
+            said(&f, "fr"),
+            ["Eugène quatre est vide, il faut y mettre un Pion"]
+        );
+    }
+
+    #[test]
+    fn a_queen_takes_the_feminine_article() {
+        let mut board = Board::empty();
+        board.set_piece_at(
+            Square::D1,
+            Piece {
+                color: Color::White,
+                role: Role::Queen,
+            },
+        );
+        let f = fixes(
+            &board,
+            &Observed::Occupancy(Bitboard::EMPTY),
+            Some(&Board::empty()),
+        );
+        assert_eq!(
+            said(&f, "fide"),
+            ["David eins ist leer, dort gehört eine Dame hin"]
+        );
+        assert_eq!(
+            said(&f, "fr"),
+            ["Désiré un est vide, il faut y mettre une Dame"]
+        );
+    }
+
+    #[test]
+    fn a_piece_on_the_wrong_square_is_moved_in_one_fix() {
+        // The pegs show 1. e3 where the game has 1. e4.
+        let start = Chess::default();
+        let game = play(&start, "e2e4");
+        let wrong = play(&start, "e2e3");
+        let f = fixes(
+            game.board(),
+            &Observed::Occupancy(wrong.board().occupied()),
+            Some(start.board()),
+        );
+        assert_eq!(
+            f,
+            vec![Fix::Shift {
+                piece: WHITE_PAWN,
+                from: Square::E3,
+                to: Square::E4
+            }]
+        );
+        assert_eq!(said(&f, "fide"), ["Bauer von Eva drei nach Eva vier"]);
+        assert_eq!(said(&f, "en"), ["Pawn from Echo three to Echo four"]);
+        assert_eq!(said(&f, "fr"), ["Pion de Eugène trois à Eugène quatre"]);
+    }
+
+    #[test]
+    fn an_extra_peg_must_go_and_a_named_piece_is_named() {
+        let start = Chess::default();
+        let mut observed = start.board().occupied();
+        observed.add(Square::E4);
+        let f = fixes(start.board(), &Observed::Occupancy(observed), None);
+        assert_eq!(said(&f, "fide"), ["Eva vier muss leer sein"]);
+        let mut pieces = start.board().clone();
+        pieces.set_piece_at(Square::E4, BLACK_PAWN);
+        let f = fixes(start.board(), &Observed::Pieces(pieces), None);
+        assert_eq!(said(&f, "fide"), ["Bauer auf Eva vier wegnehmen"]);
+        assert_eq!(said(&f, "en"), ["remove the Pawn from Echo four"]);
+        assert_eq!(said(&f, "fr"), ["retirez le Pion de Eugène quatre"]);
+    }
+
+    #[test]
+    fn a_capture_not_made_on_the_e_board_is_put_right_in_order() {
+        // 1. e4 d5 2. exd5 was made on the peg board; the DGT board still shows 1. e4 d5.
+        let start = Chess::default();
+        let before = play(&play(&start, "e2e4"), "d7d5");
+        let game = play(&before, "e4d5");
+        let f = fixes(
+            game.board(),
+            &Observed::Pieces(before.board().clone()),
+            Some(before.board()),
+        );
+        assert_eq!(
+            f,
+            vec![
+                Fix::Remove {
+                    square: Square::D5,
+                    piece: Some(BLACK_PAWN)
+                },
+                Fix::Shift {
+                    piece: WHITE_PAWN,
+                    from: Square::E4,
+                    to: Square::D5
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn a_wrong_piece_is_exchanged_with_colours_when_the_kind_is_the_same() {
+        let start = Chess::default();
+        let mut pieces = start.board().clone();
+        pieces.set_piece_at(Square::E2, BLACK_PAWN);
+        let f = fixes(start.board(), &Observed::Pieces(pieces.clone()), None);
+        assert_eq!(
+            said(&f, "fide"),
+            ["Eva zwei: weißer Bauer statt schwarzer Bauer"]
+        );
+        assert_eq!(said(&f, "en"), ["Echo two: white Pawn, not black Pawn"]);
+        pieces.set_piece_at(
+            Square::E2,
+            Piece {
+                color: Color::White,
+                role: Role::Bishop,
+            },
+        );
+        let f = fixes(start.board(), &Observed::Pieces(pieces), None);
+        assert_eq!(said(&f, "fide"), ["Eva zwei: Bauer statt Läufer"]);
+        assert_eq!(said(&f, "fr"), ["Eugène deux : Pion au lieu de Fou"]);
+    }
+
+    #[test]
+    fn a_move_still_to_make_is_said_in_the_long_style() {
+        let start = Chess::default();
+        let mv = shakmaty::uci::UciMove::from_ascii(b"g1f3")
+            .unwrap()
+            .to_move(&start)
+            .unwrap();
+        let fix = Fix::Make { mv };
+        assert_eq!(
+            phrase(&fix, &voice("fide"), &start),
+            "noch ausführen: Springer Gustav eins Felix drei"
+        );
+        assert_eq!(
+            phrase(&fix, &voice("en"), &start),
+            "still to make: Knight Golf one Foxtrot three"
+        );
+    }
+
+    #[test]
+    fn touch_phrases() {
+        let v = voice("fide");
+        assert_eq!(
+            touched_phrase(&v, Square::E2, WHITE_PAWN),
+            "Bauer Eva zwei berührt"
+        );
+        assert_eq!(
+            touch_move_phrase(&v, Square::E2, WHITE_PAWN, true),
+            "berührt, geführt: Bauer Eva zwei muss ziehen"
+        );
+        assert_eq!(
+            touched_phrase(&voice("fr"), Square::H1, WHITE_ROOK),
+            "Tour Henri un touchée"
+        );
+    }
+
+    #[test]
+    fn guidance_waits_for_the_grace_period_then_one_fix_at_a_time_then_confirms() {
+        let a = Fix::Missing {
+            square: Square::H1,
+            piece: WHITE_ROOK,
+        };
+        let b = Fix::Remove {
+            square: Square::E4,
+            piece: None,
+        };
+        let mut sync = BoardSync::new();
+        assert_eq!(sync.update(1_000, vec![a, b], 2_000), None, "grace period");
+        assert_eq!(sync.next_wake(), Some(3_000));
+        assert_eq!(sync.tick(2_999), None);
+        assert_eq!(
+            sync.tick(3_000),
+            Some(SyncNotice::Guide {
+                fix: a,
+                first: true
+            })
+        );
+        assert_eq!(sync.tick(9_000), None, "said once");
+        assert_eq!(sync.next_wake(), None);
+        // The same fixes seen again: nothing new.
+        assert_eq!(sync.update(9_500, vec![a, b], 2_000), None);
+        // The rook is back: the next fix after the board settles.
+        assert_eq!(sync.update(10_000, vec![b], 2_000), None);
+        assert_eq!(
+            sync.tick(12_000),
+            Some(SyncNotice::Guide {
+                fix: b,
+                first: false
+            })
+        );
+        assert_eq!(
+            sync.update(13_000, vec![], 2_000),
+            Some(SyncNotice::Confirmed)
+        );
+        assert_eq!(sync.update(14_000, vec![], 2_000), None);
+        assert!(!sync.is_guiding());
+    }
+
+    #[test]
+    fn a_difference_mended_within_the_grace_period_is_never_mentioned() {
+        let a = Fix::Missing {
+            square: Square::H1,
+            piece: WHITE_ROOK,
+        };
+        let mut sync = BoardSync::new();
+        assert_eq!(sync.update(0, vec![a], 2_000), None);
+        assert_eq!(sync.update(1_500, vec![], 2_000), None);
+        assert_eq!(sync.tick(5_000), None);
+    }
+
+    #[test]
+    fn repeat_says_the_current_fix_again() {
+        let a = Fix::Missing {
+            square: Square::H1,
+            piece: WHITE_ROOK,
+        };
+        let mut sync = BoardSync::new();
+        assert!(
+            sync.update(0, vec![a], 0).is_some(),
+            "no grace: said at once"
+        );
+        assert_eq!(sync.tick(1), None);
+        sync.repeat();
+        assert_eq!(
+            sync.tick(1),
+            Some(SyncNotice::Guide {
+                fix: a,
+                first: false
+            })
+        );
+    }
+}
