@@ -508,6 +508,19 @@ pub(crate) mod tests {
             .event
     }
 
+    /// What the link has written once `done` holds (or after 5 s): writes come from the link's
+    /// own thread, so a test must wait for them rather than race them.
+    fn written_when(board: &FakeBoard, done: impl Fn(&str) -> bool) -> String {
+        let deadline = std::time::Instant::now() + Duration::from_secs(5);
+        loop {
+            let text = board.written_text();
+            if done(&text) || std::time::Instant::now() > deadline {
+                return text;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
     fn start(board: &FakeBoard) -> (PegLink, Receiver<Stamped>) {
         let (tx, rx) = mpsc::channel();
         let link =
@@ -524,7 +537,8 @@ pub(crate) mod tests {
         port.send(Chunk::Bytes(b"WN e4\n".to_vec())).unwrap();
         assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Up(Square::E2)));
         assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Down(Square::E4)));
-        assert_eq!(board.written_text(), "HELLO? *7D\nSNAP? *33\n");
+        let expected = "HELLO? *7D\nSNAP? *33\n";
+        assert_eq!(written_when(&board, |t| t == expected), expected);
         link.close();
     }
 
@@ -536,15 +550,16 @@ pub(crate) mod tests {
         assert!(matches!(next(&rx), BoardEvent::Dropped(_)));
         port.send(Chunk::Bytes(b"UP e2\n".to_vec())).unwrap();
         assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Up(Square::E2)));
+        let expected = "HELLO? *7D\nSNAP? *33\nSNAP? *33\n";
         assert_eq!(
-            board.written_text(),
-            "HELLO? *7D\nSNAP? *33\nSNAP? *33\n",
+            written_when(&board, |t| t == expected),
+            expected,
             "greeting, then a SNAP? for the dropped line"
         );
         link.request_hello();
         port.send(Chunk::Bytes(b"BTN q\n".to_vec())).unwrap();
         next(&rx);
-        assert!(board.written_text().ends_with("HELLO? *7D\n"));
+        assert!(written_when(&board, |t| t.ends_with("HELLO? *7D\n")).ends_with("HELLO? *7D\n"));
         link.close();
     }
 
@@ -566,7 +581,9 @@ pub(crate) mod tests {
             assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Up(sq)));
         }
         assert_eq!(*board.connects.lock().unwrap(), 11);
-        let greetings = board.written_text().matches("SNAP? *33\n").count();
+        let greetings = written_when(&board, |t| t.matches("SNAP? *33\n").count() >= 11)
+            .matches("SNAP? *33\n")
+            .count();
         assert_eq!(greetings, 11, "a SNAP? after every connection");
         link.close();
     }
