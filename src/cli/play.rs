@@ -76,6 +76,9 @@ pub struct PlayArgs {
     /// The visually impaired player's side: the talking clock follows their clock.
     #[arg(long, value_parser = parse_color)]
     blind: Option<Color>,
+    /// A sensing peg board on a serial port: `peg:/dev/ttyACM0` (see hardware/PROTOCOL.md).
+    #[arg(long, value_name = "peg:PATH", value_parser = parse_board)]
+    board: Option<PathBuf>,
     /// Continue the most recent unfinished game, or the saved game ID (see `annabella games`).
     #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "", conflicts_with_all = ["fen", "chess960"])]
     resume: Option<String>,
@@ -88,6 +91,15 @@ pub struct PlayArgs {
     /// The full screen's options (without `--plain`).
     #[command(flatten)]
     screen: crate::ui::TuiArgs,
+}
+
+fn parse_board(text: &str) -> Result<PathBuf, String> {
+    match text.split_once(':') {
+        Some(("peg", path)) if !path.is_empty() => Ok(PathBuf::from(path)),
+        _ => Err(format!(
+            "\"{text}\": give the board as peg:PATH, e.g. peg:/dev/ttyACM0"
+        )),
+    }
 }
 
 fn parse_color(text: &str) -> Result<Color, String> {
@@ -142,6 +154,11 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
         print(out, &shown)?;
     }
     let (sender, inbox) = mpsc::channel::<LoopInput>();
+    if let Some(path) = &args.board {
+        table
+            .connect_peg_board(path, sender.clone())
+            .map_err(CliError::new)?;
+    }
     spawn_line_reader(sender.clone());
     if let Some(engine) = &args.engine {
         let path = Some(PathBuf::from(engine)).filter(|p| !p.as_os_str().is_empty());
@@ -180,6 +197,11 @@ fn run_screen(
     mut journal: Option<Journal>,
     timeline: Timeline,
 ) -> Result<(), CliError> {
+    if args.board.is_some() {
+        return Err(CliError::new(
+            "--board works in line mode for now: use `annabella play --plain --board peg:PATH`",
+        ));
+    }
     let speech = match (&args.screen.speech_log, settings.speech) {
         (Some(path), _) => crate::ui::start_speech(session.voice(), Some(path)),
         (None, SpeechChoice::Text | SpeechChoice::None) => Err("speech is off".to_owned()),
@@ -295,6 +317,10 @@ fn game_loop(
             Some(LoopInput::Line(Ok(line))) => show(table, out, Input::Line(line), None)?,
             Some(LoopInput::Line(Err(problem))) => return Err(CliError::new(problem)),
             Some(LoopInput::Closed) => input_closed = true,
+            Some(LoopInput::Board(stamped)) => {
+                let shown = table.board_event(stamped)?;
+                print(out, &shown)?;
+            }
             Some(LoopInput::Engine(event)) => {
                 let shown = table.engine_event(event)?;
                 print(out, &shown)?;

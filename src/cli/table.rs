@@ -11,9 +11,12 @@ use std::time::{Duration, Instant};
 
 use shakmaty::Color;
 
+use crate::board::{BoardEvent, LinkOptions, PegLink, Stamped};
+use crate::core::peg::Button;
 use crate::core::pgn::write_pgn;
 use crate::core::session::{Effect, Input, Session};
 use crate::core::speech_queue::{Listener, Priority, Utterance};
+use crate::core::table_board::{BoardAction, Grace, PegTable, SayKind};
 use crate::engine::{EngineEvent, EngineOptions, Seat, SeatOutcome, UciEngine};
 use crate::journal::Journal;
 use crate::speech::{SpeechNotice, SpeechService};
@@ -28,6 +31,8 @@ pub enum LoopInput {
     /// Standard input has ended.
     Closed,
     Engine(EngineEvent),
+    /// Something from the peg board's serial link.
+    Board(Stamped),
 }
 
 impl From<EngineEvent> for LoopInput {
@@ -58,6 +63,14 @@ impl Timeline {
     }
 }
 
+/// The peg board at the table: its link and what it knows of the game.
+struct PegSeat {
+    link: PegLink,
+    table: PegTable,
+    /// Plies of the game the peg board knows about (made on it, or told to replay).
+    known_plies: usize,
+}
+
 /// A game at the table with its devices.
 pub struct Table {
     pub session: Session,
@@ -70,6 +83,7 @@ pub struct Table {
     quit: bool,
     /// The finished game's PGN has been written and its path said.
     saved_at_end: bool,
+    peg: Option<PegSeat>,
 }
 
 impl std::fmt::Debug for Table {
@@ -105,6 +119,7 @@ impl Table {
             last_said: None,
             quit: false,
             saved_at_end: false,
+            peg: None,
         }
     }
 
@@ -128,6 +143,137 @@ impl Table {
         Ok(name)
     }
 
+    /// Connects the peg board on serial port `path`; its events arrive on `events`.
+    pub fn connect_peg_board(
+        &mut self,
+        path: &std::path::Path,
+        events: Sender<LoopInput>,
+    ) -> Result<(), String> {
+        let sink = Box::new(move |stamped| events.send(LoopInput::Board(stamped)).is_ok());
+        let link = PegLink::open_with(path, LinkOptions::PEG, sink)
+            .map_err(|e| format!("peg board {}: {e}", path.display()))?;
+        let game = self.session.game();
+        let table = PegTable::new(
+            game.position().clone(),
+            game.castling_mode(),
+            self.session.voice().clone(),
+            Grace::default(),
+        );
+        self.peg = Some(PegSeat {
+            link,
+            table,
+            known_plies: game.history().len(),
+        });
+        Ok(())
+    }
+
+    /// Something from the peg board.
+    pub fn board_event(&mut self, stamped: Stamped) -> Result<Shown, CliError> {
+        let now = self.timeline.now_ms();
+        let Some(peg) = self.peg.as_mut() else {
+            return Ok(Shown::default());
+        };
+        let actions = match stamped.event {
+            BoardEvent::Peg(event) => peg.table.event(now, &event),
+            BoardEvent::Disconnected(_) => peg.table.connection(false),
+            BoardEvent::Reconnected => peg.table.connection(true),
+            BoardEvent::Dropped(problem) => {
+                return Ok(Shown {
+                    notices: vec![format!("peg board: {problem}")],
+                    ..Shown::default()
+                });
+            }
+            BoardEvent::Dgt(_) => Vec::new(),
+        };
+        self.board_actions(actions)
+    }
+
+    /// Carries out what the peg board asks: moves made on it are played as if typed.
+    fn board_actions(&mut self, actions: Vec<BoardAction>) -> Result<Shown, CliError> {
+        let mut shown = Shown::default();
+        for action in actions {
+            let step = match action {
+                BoardAction::Play(mv) => {
+                    let before = self.session.game().history().len();
+                    // Not `input`: this move was made on the pegs, they need not replay it.
+                    let step = self.session_input(Input::Move(mv))?;
+                    let played = self.session.game().history().len() > before;
+                    if let Some(peg) = self.peg.as_mut() {
+                        if played {
+                            peg.known_plies = self.session.game().history().len();
+                        } else {
+                            // Refused by the session: the pegs are guided back to the game.
+                            let now = self.timeline.now_ms();
+                            let position = self.session.game().position().clone();
+                            let more = peg.table.game_reset(now, position);
+                            let extra = self.board_actions(more)?;
+                            shown.said.extend(extra.said);
+                        }
+                    }
+                    step
+                }
+                BoardAction::Press => self.input(Input::Press)?,
+                BoardAction::Command(button) => {
+                    let command = match button {
+                        Button::Time => "time",
+                        _ => "repeat",
+                    };
+                    self.input(Input::Line(command.to_owned()))?
+                }
+                BoardAction::RequestSnapshot => {
+                    if let Some(peg) = &self.peg {
+                        peg.link.request_snapshot();
+                    }
+                    Shown::default()
+                }
+                // Lifting a peg is touching the piece (D.2.2); it is not spoken on each lift.
+                BoardAction::Say {
+                    kind: SayKind::Touched,
+                    ..
+                }
+                | BoardAction::MismatchStarted
+                | BoardAction::Resolved => Shown::default(),
+                BoardAction::Say { text, .. } => {
+                    let mut step = Shown::default();
+                    self.say(
+                        Utterance::new(text, Priority::Notice, Listener::Public),
+                        &mut step,
+                    );
+                    step
+                }
+            };
+            shown.said.extend(step.said);
+            shown.notices.extend(step.notices);
+        }
+        Ok(shown)
+    }
+
+    /// Tells the peg board about moves the game made elsewhere (typed, the engine), or a game
+    /// that went back (undo): the blind player replays them on the pegs.
+    fn follow_peg(&mut self) -> Result<Shown, CliError> {
+        let now = self.timeline.now_ms();
+        let game = self.session.game();
+        let Some(peg) = self.peg.as_mut() else {
+            return Ok(Shown::default());
+        };
+        let plies = game.history().len();
+        let mut actions = Vec::new();
+        if plies < peg.known_plies {
+            actions.extend(peg.table.game_reset(now, game.position().clone()));
+        } else {
+            for played in &game.history()[peg.known_plies..] {
+                actions.extend(peg.table.game_moved(now, played.mv));
+            }
+        }
+        peg.known_plies = plies;
+        self.board_actions(actions)
+    }
+
+    /// The peg board's own wake-up (guidance after its grace period).
+    fn peg_wake(&self) -> Option<u64> {
+        self.peg.as_ref().and_then(|peg| peg.table.next_wake())
+    }
+
     /// Whether the engine is thinking about its move (typed moves wait until it has moved).
     pub fn engine_thinking(&self) -> bool {
         self.seat.as_ref().is_some_and(Seat::thinking)
@@ -149,15 +295,34 @@ impl Table {
         self.quit
     }
 
-    /// How long the loop may sleep before the session must be woken.
+    /// How long the loop may sleep before the session or the peg board must be woken.
     pub fn next_wait(&self) -> Option<Duration> {
-        self.session
-            .next_wake()
-            .map(|wake| Duration::from_millis(wake.saturating_sub(self.timeline.now_ms())))
+        let wake = match (self.session.next_wake(), self.peg_wake()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        wake.map(|wake| Duration::from_millis(wake.saturating_sub(self.timeline.now_ms())))
     }
 
     /// Handles one input now.
     pub fn input(&mut self, input: Input) -> Result<Shown, CliError> {
+        let woken = matches!(input, Input::Wake);
+        let mut shown = self.session_input(input)?;
+        if woken {
+            let now = self.timeline.now_ms();
+            if let Some(peg) = self.peg.as_mut() {
+                let actions = peg.table.tick(now);
+                let more = self.board_actions(actions)?;
+                shown.said.extend(more.said);
+            }
+        }
+        let more = self.follow_peg()?;
+        shown.said.extend(more.said);
+        shown.notices.extend(more.notices);
+        Ok(shown)
+    }
+
+    fn session_input(&mut self, input: Input) -> Result<Shown, CliError> {
         if matches!(input, Input::Line(_))
             && let Some(speech) = &self.speech
         {

@@ -556,3 +556,54 @@ fn a_promotion_key_and_a_replayed_move_over_the_pty() {
     }
     link.close();
 }
+
+/// `play --plain --board peg:PATH` against the virtual board: moves made on the pegs are
+/// announced as if typed; a typed move is guided on the pegs until it is replayed.
+#[test]
+fn line_mode_announces_moves_made_on_the_peg_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut board, _heard) = sim(SimKind::Peg, dir.path());
+    let board_arg = format!("peg:{}", board.link().display());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--plain", "--board", &board_arg])
+        .env("XDG_DATA_HOME", dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let (lines_tx, lines) = mpsc::channel::<String>();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if lines_tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let next_line = || lines.recv_timeout(WAIT).expect("a line within 10 s");
+    // Give the program time to open the port and greet the board.
+    std::thread::sleep(Duration::from_millis(300));
+    // White plays e4 on the pegs.
+    board.up(Square::E2).unwrap();
+    board.down(Square::E4, None).unwrap();
+    assert_eq!(next_line(), "Bauer Eva vier");
+    // Black's move is typed (the sighted opponent); the blind player replays it on the pegs.
+    stdin.write_all(b"e5\n").unwrap();
+    stdin.flush().unwrap();
+    assert_eq!(next_line(), "Bauer Eva fünf");
+    board.up(Square::E7).unwrap();
+    board.down(Square::E5, None).unwrap();
+    // Then White's knight on the pegs.
+    board.up(Square::G1).unwrap();
+    board.down(Square::F3, None).unwrap();
+    let mut said = next_line();
+    while said != "Springer Felix drei" {
+        // Guidance about the replay ("done") may come first.
+        said = next_line();
+    }
+    drop(stdin);
+    let status = child.wait().unwrap();
+    assert!(status.success());
+}
