@@ -4,9 +4,9 @@
 # Usage: scripts/system-packages.sh [build|play|test]
 set -euo pipefail
 
-# Packages the build needs: the C libraries behind cpal (ALSA), tts (speech-dispatcher, whose
-# bindings are generated with libclang) and serialport (udev, to list USB serial ports).
-build_packages=(pkg-config libasound2-dev libspeechd-dev libclang-dev libudev-dev)
+# Packages the build needs: the C libraries behind cpal (ALSA) and tts (speech-dispatcher, whose
+# bindings are generated with libclang). serialport is built without udev (we never list ports).
+build_packages=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
 # Packages a game uses: the speech server and synthesiser, and Stockfish to practise against.
 play_packages=(speech-dispatcher speech-dispatcher-espeak-ng espeak-ng stockfish)
 # Packages only the tests use: a PulseAudio server to give the speech server a (null) sound card,
