@@ -19,8 +19,7 @@ use crate::core::clock::TimeControl;
 use crate::core::config::SpeechChoice;
 use crate::core::game::Game;
 use crate::core::phrasing::Style;
-use crate::core::session::{Input, Record, Session, SessionConfig, command_of};
-use crate::core::text::fold_words;
+use crate::core::session::{Input, Record, Session, SessionConfig, is_command};
 use crate::journal::{self, Header, Journal};
 
 use super::settings::{self, Overrides};
@@ -327,14 +326,6 @@ fn game_loop(
             }
         }
     }
-}
-
-/// Whether a typed line is a command (`undo`, `time` …) rather than a move.
-fn is_command(line: &str) -> bool {
-    let first = line.split_whitespace().next().unwrap_or("");
-    fold_words(first)
-        .first()
-        .is_some_and(|word| command_of(word).is_some())
 }
 
 /// Handles `input` (after saying `first`, if any) and prints what was said.

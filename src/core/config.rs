@@ -36,6 +36,7 @@ use super::clock::TimeControl;
 use super::clock_speech::ClockSpeechConfig;
 use super::phrasing::Style;
 use super::strings::UiLanguage;
+use super::text::line_column;
 
 /// Which speech engine speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
@@ -225,14 +226,6 @@ impl Config {
     pub fn time_control(&self) -> Option<&str> {
         self.time.as_deref().filter(|t| *t != "none")
     }
-}
-
-/// `line L, column C` (1-based) of a byte offset in `text`.
-fn line_column(text: &str, offset: usize) -> String {
-    let before = text.get(..offset.min(text.len())).unwrap_or(text);
-    let line = before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    format!("line {line}, column {column}")
 }
 
 #[cfg(test)]

@@ -990,6 +990,14 @@ const ALIASES: &[(&str, Command)] = &[
     ("exit", Command::Quit),
 ];
 
+/// Whether a typed line is a command (`undo`, `time` …) rather than a move.
+pub fn is_command(line: &str) -> bool {
+    let first = line.split_whitespace().next().unwrap_or("");
+    fold_words(first)
+        .first()
+        .is_some_and(|word| command_of(word).is_some())
+}
+
 /// The command a folded first word names, if any.
 pub fn command_of(folded_word: &str) -> Option<Command> {
     COMMANDS

@@ -34,6 +34,14 @@ pub fn fold_words(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// `line L, column C` (1-based) of a byte offset in `text`, for messages about files.
+pub fn line_column(text: &str, offset: usize) -> String {
+    let before = text.get(..offset.min(text.len())).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    format!("line {line}, column {column}")
+}
+
 fn push_without_accent(c: char, out: &mut String) {
     let base = match c {
         'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' => "a",

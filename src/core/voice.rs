@@ -12,7 +12,7 @@ use std::fmt;
 use serde::Deserialize;
 use shakmaty::{CastlingSide, File, Rank, Role};
 
-use super::text::{fold, fold_words};
+use super::text::{fold, fold_words, line_column};
 
 /// The built-in voices, by name, with their TOML text.
 const BUILTIN: [(&str, &str); 3] = [
@@ -376,14 +376,6 @@ impl Voice {
     pub fn vocabulary(&self) -> &[(Vec<String>, Term)] {
         &self.vocabulary
     }
-}
-
-/// `line L, column C` (1-based) of a byte offset in `text`.
-fn line_column(text: &str, offset: usize) -> String {
-    let before = text.get(..offset.min(text.len())).unwrap_or(text);
-    let line = before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    format!("line {line}, column {column}")
 }
 
 /// The move words of a pack, borrowed while its vocabulary is built.

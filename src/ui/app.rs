@@ -10,7 +10,7 @@ use shakmaty::{Color, File, Move, Position, Rank, Role, Square};
 use crate::core::clock::Phase;
 use crate::core::clock_speech::{ClockSpeech, SecondsStyle};
 use crate::core::queries;
-use crate::core::session::{Effect, Input, Record, Session};
+use crate::core::session::{Effect, Input, Record, Session, is_command};
 use crate::core::speech_queue::{Listener, Priority, Utterance};
 use crate::core::strings::{ScreenWords, Strings};
 use crate::engine::{EngineEvent, Seat, SeatOutcome};
@@ -762,11 +762,3 @@ fn board_move(position: &shakmaty::Chess, from: Square, to: Square) -> Option<Mo
 
 #[cfg(test)]
 mod tests;
-
-/// Whether a typed line is a command (`undo`, `time` …) rather than a move.
-fn is_command(line: &str) -> bool {
-    let first = line.split_whitespace().next().unwrap_or("");
-    crate::core::text::fold_words(first)
-        .first()
-        .is_some_and(|word| crate::core::session::command_of(word).is_some())
-}
