@@ -2,7 +2,8 @@
 //! asked to say it: the session decides, the speech thread hands it over.
 //!
 //! `cargo bench --bench latency` prints p50, p99 and the maximum over 5 000 moves (target: p99
-//! at most 1 ms). Under `cargo test` it runs 200 moves as a smoke test.
+//! at most 1 ms), for a typed move and for a move made on the peg board (from its last wire line
+//! to the speech engine). Under `cargo test` it runs 200 moves as a smoke test.
 
 use std::time::{Duration, Instant};
 
@@ -42,6 +43,88 @@ fn moves(count: usize) -> Vec<Vec<String>> {
 fn percentile(sorted: &[Duration], per_mille: usize) -> Duration {
     let index = (sorted.len().saturating_sub(1) * per_mille).div_ceil(1000);
     sorted.get(index).copied().unwrap_or_default()
+}
+
+/// Waits until the fake engine's log has a `Speak` after index `from`; its instant.
+fn spoken_after(
+    log: &annabella::speech::FakeLog,
+    from: usize,
+    deadline: Instant,
+) -> Option<Instant> {
+    let mut next = from;
+    loop {
+        if let Some((instant, call)) = log.entry(next) {
+            if matches!(call, FakeCall::Speak(..)) {
+                return Some(instant);
+            }
+            next += 1;
+            continue;
+        }
+        if Instant::now() > deadline {
+            return None;
+        }
+        std::hint::spin_loop();
+    }
+}
+
+/// A move made on the peg board: its wire lines decoded, the move inferred, the session told,
+/// the announcement handed to the speech thread. Latency from the line that completes the move.
+fn peg_latencies(
+    count: usize,
+    speech: &SpeechService,
+    log: &annabella::speech::FakeLog,
+) -> Vec<Duration> {
+    use annabella::core::peg::parse_line;
+    use annabella::core::peg_sim::{Rng, move_events, random_game};
+    use annabella::core::table_board::{BoardAction, Grace, PegTable};
+    let mut latencies = Vec::with_capacity(count);
+    let mut rng = Rng::new(7);
+    let mut at = 0;
+    while latencies.len() < count {
+        let start = Chess::default();
+        let game = random_game(&start, 120, &mut rng);
+        let mut session = Session::new(SessionConfig::default(), Voice::fide(), Game::new(), at);
+        let mut pegs = PegTable::new(
+            start.clone(),
+            shakmaty::CastlingMode::Standard,
+            Voice::fide(),
+            Grace::default(),
+        );
+        let mut pos = start;
+        for mv in game {
+            let lines: Vec<String> = move_events(&pos, mv, &mut rng)
+                .iter()
+                .map(annabella::core::peg::PegEvent::to_line)
+                .collect();
+            let before = log.len();
+            let mut arrived = Instant::now();
+            for line in &lines {
+                at += 1;
+                arrived = Instant::now();
+                let Ok(event) = parse_line(line.as_bytes()) else {
+                    continue;
+                };
+                for action in pegs.event(at, &event) {
+                    if let BoardAction::Play(m) = action {
+                        for effect in session.handle(at, Input::Move(m)) {
+                            if let Effect::Say(utterance) = effect {
+                                speech.say(utterance);
+                            }
+                        }
+                    }
+                }
+            }
+            let Some(reached) = spoken_after(log, before, arrived + Duration::from_secs(5)) else {
+                break;
+            };
+            latencies.push(reached.duration_since(arrived));
+            pos.play_unchecked(mv);
+            if latencies.len() >= count || session.game().is_over() {
+                break;
+            }
+        }
+    }
+    latencies
 }
 
 fn main() {
@@ -96,12 +179,21 @@ fn main() {
             }
         }
     }
+    report("enter → session → speech engine", &mut latencies);
+    let mut from_pegs = peg_latencies(count, &speech, &log);
+    report(
+        "peg board line → inference → session → speech engine",
+        &mut from_pegs,
+    );
+}
+
+fn report(what: &str, latencies: &mut [Duration]) {
     latencies.sort();
     println!(
-        "enter → session → speech engine over {} moves: p50 {:?}, p99 {:?}, max {:?}",
+        "{what} over {} moves: p50 {:?}, p99 {:?}, max {:?}",
         latencies.len(),
-        percentile(&latencies, 500),
-        percentile(&latencies, 990),
+        percentile(latencies, 500),
+        percentile(latencies, 990),
         latencies.last().copied().unwrap_or_default()
     );
 }

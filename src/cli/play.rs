@@ -24,7 +24,7 @@ use crate::journal::{self, Header, Journal};
 
 use super::settings::{self, Overrides};
 use super::speech_setup;
-use super::table::{LoopInput, Shown, Table, Timeline};
+use super::table::{BoardKind, LoopInput, Shown, Table, Timeline};
 use super::{CliError, Output};
 
 #[derive(Debug, clap::Args)]
@@ -78,6 +78,9 @@ pub struct PlayArgs {
     /// A sensing peg board on a serial port: `peg:/dev/ttyACM0` (see hardware/PROTOCOL.md).
     #[arg(long, value_name = "peg:PATH", value_parser = parse_board)]
     board: Option<PathBuf>,
+    /// The sighted player's DGT e-board on a serial port: `dgt:/dev/ttyUSB0`.
+    #[arg(long, value_name = "dgt:PATH", value_parser = parse_eboard)]
+    eboard: Option<PathBuf>,
     /// Continue the most recent unfinished game, or the saved game ID (see `annabella games`).
     #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "", conflicts_with_all = ["fen", "chess960"])]
     resume: Option<String>,
@@ -97,6 +100,15 @@ fn parse_board(text: &str) -> Result<PathBuf, String> {
         Some(("peg", path)) if !path.is_empty() => Ok(PathBuf::from(path)),
         _ => Err(format!(
             "\"{text}\": give the board as peg:PATH, e.g. peg:/dev/ttyACM0"
+        )),
+    }
+}
+
+fn parse_eboard(text: &str) -> Result<PathBuf, String> {
+    match text.split_once(':') {
+        Some(("dgt", path)) if !path.is_empty() => Ok(PathBuf::from(path)),
+        _ => Err(format!(
+            "\"{text}\": give the e-board as dgt:PATH, e.g. dgt:/dev/ttyUSB0"
         )),
     }
 }
@@ -155,7 +167,12 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
     let (sender, inbox) = mpsc::channel::<LoopInput>();
     if let Some(path) = &args.board {
         table
-            .connect_peg_board(path, sender.clone())
+            .connect_board(BoardKind::Peg, path, sender.clone())
+            .map_err(CliError::new)?;
+    }
+    if let Some(path) = &args.eboard {
+        table
+            .connect_board(BoardKind::Dgt, path, sender.clone())
             .map_err(CliError::new)?;
     }
     spawn_line_reader(sender.clone());
@@ -196,9 +213,9 @@ fn run_screen(
     mut journal: Option<Journal>,
     timeline: Timeline,
 ) -> Result<(), CliError> {
-    if args.board.is_some() {
+    if args.board.is_some() || args.eboard.is_some() {
         return Err(CliError::new(
-            "--board works in line mode for now: use `annabella play --plain --board peg:PATH`",
+            "--board and --eboard work in line mode for now: use `annabella play --plain`",
         ));
     }
     let speech = match (&args.screen.speech_log, settings.speech) {
@@ -316,8 +333,8 @@ fn game_loop(
             Some(LoopInput::Line(Ok(line))) => show(table, out, Input::Line(line), None)?,
             Some(LoopInput::Line(Err(problem))) => return Err(CliError::new(problem)),
             Some(LoopInput::Closed) => input_closed = true,
-            Some(LoopInput::Board(stamped)) => {
-                let shown = table.board_event(stamped)?;
+            Some(LoopInput::Board(kind, stamped)) => {
+                let shown = table.board_event(kind, stamped)?;
                 print(out, &shown)?;
             }
             Some(LoopInput::Engine(event)) => {

@@ -11,12 +11,12 @@ use std::time::{Duration, Instant};
 
 use shakmaty::Color;
 
-use crate::board::{BoardEvent, LinkOptions, PegLink, Stamped};
+use crate::board::{BoardEvent, DgtLink, LinkOptions, PegLink, Stamped};
 use crate::core::peg::Button;
 use crate::core::pgn::write_pgn;
 use crate::core::session::{Effect, Input, Session};
 use crate::core::speech_queue::{Listener, Priority, Utterance};
-use crate::core::table_board::{BoardAction, Grace, PegTable, SayKind};
+use crate::core::table_board::{BoardAction, DgtTable, Grace, PegTable, SayKind};
 use crate::engine::{EngineEvent, EngineOptions, Seat, SeatOutcome, UciEngine};
 use crate::journal::Journal;
 use crate::speech::{SpeechNotice, SpeechService};
@@ -31,8 +31,8 @@ pub enum LoopInput {
     /// Standard input has ended.
     Closed,
     Engine(EngineEvent),
-    /// Something from the peg board's serial link.
-    Board(Stamped),
+    /// Something from a sensor board's serial link.
+    Board(BoardKind, Stamped),
 }
 
 impl From<EngineEvent> for LoopInput {
@@ -63,12 +63,84 @@ impl Timeline {
     }
 }
 
-/// The peg board at the table: its link and what it knows of the game.
-struct PegSeat {
-    link: PegLink,
-    table: PegTable,
-    /// Plies of the game the peg board knows about (made on it, or told to replay).
+/// Which sensor board an event came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardKind {
+    /// The blind player's peg board.
+    Peg,
+    /// The sighted player's DGT e-board.
+    Dgt,
+}
+
+/// A board's link and its table logic.
+enum BoardDevice {
+    Peg(PegLink, PegTable),
+    Dgt(DgtLink, DgtTable),
+}
+
+/// A sensor board at the table, and how much of the game it knows about.
+struct BoardSeat {
+    kind: BoardKind,
+    device: BoardDevice,
+    /// Plies of the game this board knows about (made on it, or told to replay).
     known_plies: usize,
+}
+
+impl BoardSeat {
+    fn event(&mut self, now: u64, event: BoardEvent) -> Result<Vec<BoardAction>, String> {
+        Ok(match (&mut self.device, event) {
+            (BoardDevice::Peg(_, table), BoardEvent::Peg(event)) => table.event(now, &event),
+            (BoardDevice::Dgt(_, table), BoardEvent::Dgt(message)) => table.event(now, &message),
+            (BoardDevice::Peg(_, table), BoardEvent::Disconnected(_)) => table.connection(false),
+            (BoardDevice::Peg(_, table), BoardEvent::Reconnected) => table.connection(true),
+            (BoardDevice::Dgt(_, table), BoardEvent::Disconnected(_)) => table.disconnected(),
+            (BoardDevice::Dgt(_, table), BoardEvent::Reconnected) => table.reconnected(),
+            (_, BoardEvent::Dropped(problem)) => return Err(problem),
+            _ => Vec::new(),
+        })
+    }
+
+    fn game_moved(&mut self, now: u64, mv: shakmaty::Move) -> Vec<BoardAction> {
+        match &mut self.device {
+            BoardDevice::Peg(_, table) => table.game_moved(now, mv),
+            BoardDevice::Dgt(_, table) => table.game_moved(now, mv),
+        }
+    }
+
+    fn game_reset(&mut self, now: u64, position: shakmaty::Chess) -> Vec<BoardAction> {
+        match &mut self.device {
+            BoardDevice::Peg(_, table) => table.game_reset(now, position),
+            BoardDevice::Dgt(_, table) => table.game_reset(now, position),
+        }
+    }
+
+    fn tick(&mut self, now: u64) -> Vec<BoardAction> {
+        match &mut self.device {
+            BoardDevice::Peg(_, table) => table.tick(now),
+            BoardDevice::Dgt(_, table) => table.tick(now),
+        }
+    }
+
+    fn next_wake(&self) -> Option<u64> {
+        match &self.device {
+            BoardDevice::Peg(_, table) => table.next_wake(),
+            BoardDevice::Dgt(_, table) => table.next_wake(),
+        }
+    }
+
+    fn request_snapshot(&self) {
+        match &self.device {
+            BoardDevice::Peg(link, _) => link.request_snapshot(),
+            BoardDevice::Dgt(link, _) => link.request_board(),
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        match self.kind {
+            BoardKind::Peg => "peg board",
+            BoardKind::Dgt => "e-board",
+        }
+    }
 }
 
 /// A game at the table with its devices.
@@ -83,7 +155,7 @@ pub struct Table {
     quit: bool,
     /// The finished game's PGN has been written and its path said.
     saved_at_end: bool,
-    peg: Option<PegSeat>,
+    boards: Vec<BoardSeat>,
 }
 
 impl std::fmt::Debug for Table {
@@ -119,7 +191,7 @@ impl Table {
             last_said: None,
             quit: false,
             saved_at_end: false,
-            peg: None,
+            boards: Vec::new(),
         }
     }
 
@@ -143,72 +215,80 @@ impl Table {
         Ok(name)
     }
 
-    /// Connects the peg board on serial port `path`; its events arrive on `events`.
-    pub fn connect_peg_board(
+    /// Connects a sensor board on serial port `path`; its events arrive on `events`.
+    pub fn connect_board(
         &mut self,
+        kind: BoardKind,
         path: &std::path::Path,
         events: Sender<LoopInput>,
     ) -> Result<(), String> {
-        let sink = Box::new(move |stamped| events.send(LoopInput::Board(stamped)).is_ok());
-        let link = PegLink::open_with(path, LinkOptions::PEG, sink)
-            .map_err(|e| format!("peg board {}: {e}", path.display()))?;
+        let sink = Box::new(move |stamped| events.send(LoopInput::Board(kind, stamped)).is_ok());
         let game = self.session.game();
-        let table = PegTable::new(
-            game.position().clone(),
-            game.castling_mode(),
-            self.session.voice().clone(),
-            Grace::default(),
-        );
-        self.peg = Some(PegSeat {
-            link,
-            table,
-            known_plies: game.history().len(),
+        let voice = self.session.voice().clone();
+        let device = match kind {
+            BoardKind::Peg => BoardDevice::Peg(
+                PegLink::open_with(path, LinkOptions::PEG, sink)
+                    .map_err(|e| format!("peg board {}: {e}", path.display()))?,
+                PegTable::new(
+                    game.position().clone(),
+                    game.castling_mode(),
+                    voice,
+                    Grace::default(),
+                ),
+            ),
+            BoardKind::Dgt => BoardDevice::Dgt(
+                DgtLink::open_with(path, LinkOptions::DGT, sink)
+                    .map_err(|e| format!("e-board {}: {e}", path.display()))?,
+                DgtTable::new(game.position().clone(), voice, Grace::default()),
+            ),
+        };
+        let known_plies = game.history().len();
+        self.boards.push(BoardSeat {
+            kind,
+            device,
+            known_plies,
         });
         Ok(())
     }
 
-    /// Something from the peg board.
-    pub fn board_event(&mut self, stamped: Stamped) -> Result<Shown, CliError> {
+    /// Something from a sensor board.
+    pub fn board_event(&mut self, kind: BoardKind, stamped: Stamped) -> Result<Shown, CliError> {
         let now = self.timeline.now_ms();
-        let Some(peg) = self.peg.as_mut() else {
+        let Some(index) = self.boards.iter().position(|b| b.kind == kind) else {
             return Ok(Shown::default());
         };
-        let actions = match stamped.event {
-            BoardEvent::Peg(event) => peg.table.event(now, &event),
-            BoardEvent::Disconnected(_) => peg.table.connection(false),
-            BoardEvent::Reconnected => peg.table.connection(true),
-            BoardEvent::Dropped(problem) => {
-                return Ok(Shown {
-                    notices: vec![format!("peg board: {problem}")],
-                    ..Shown::default()
-                });
-            }
-            BoardEvent::Dgt(_) => Vec::new(),
-        };
-        self.board_actions(actions)
+        match self.boards[index].event(now, stamped.event) {
+            Ok(actions) => self.board_actions(index, actions),
+            Err(problem) => Ok(Shown {
+                notices: vec![format!("{}: {problem}", self.boards[index].name())],
+                ..Shown::default()
+            }),
+        }
     }
 
-    /// Carries out what the peg board asks: moves made on it are played as if typed.
-    fn board_actions(&mut self, actions: Vec<BoardAction>) -> Result<Shown, CliError> {
+    /// Carries out what board `index` asks: moves made on it are played as if typed.
+    fn board_actions(
+        &mut self,
+        index: usize,
+        actions: Vec<BoardAction>,
+    ) -> Result<Shown, CliError> {
         let mut shown = Shown::default();
         for action in actions {
             let step = match action {
                 BoardAction::Play(mv) => {
                     let before = self.session.game().history().len();
-                    // Not `input`: this move was made on the pegs, they need not replay it.
+                    // Not `input`: this move was made on this board, it need not replay it.
                     let step = self.session_input(Input::Move(mv))?;
-                    let played = self.session.game().history().len() > before;
-                    if let Some(peg) = self.peg.as_mut() {
-                        if played {
-                            peg.known_plies = self.session.game().history().len();
-                        } else {
-                            // Refused by the session: the pegs are guided back to the game.
-                            let now = self.timeline.now_ms();
-                            let position = self.session.game().position().clone();
-                            let more = peg.table.game_reset(now, position);
-                            let extra = self.board_actions(more)?;
-                            shown.said.extend(extra.said);
-                        }
+                    let plies = self.session.game().history().len();
+                    if plies > before {
+                        self.boards[index].known_plies = plies;
+                    } else {
+                        // Refused by the session: the board is guided back to the game.
+                        let now = self.timeline.now_ms();
+                        let position = self.session.game().position().clone();
+                        let more = self.boards[index].game_reset(now, position);
+                        let extra = self.board_actions(index, more)?;
+                        shown.said.extend(extra.said);
                     }
                     step
                 }
@@ -221,9 +301,7 @@ impl Table {
                     self.input(Input::Line(command.to_owned()))?
                 }
                 BoardAction::RequestSnapshot => {
-                    if let Some(peg) = &self.peg {
-                        peg.link.request_snapshot();
-                    }
+                    self.boards[index].request_snapshot();
                     Shown::default()
                 }
                 // Lifting a peg is touching the piece (D.2.2); it is not spoken on each lift.
@@ -248,30 +326,34 @@ impl Table {
         Ok(shown)
     }
 
-    /// Tells the peg board about moves the game made elsewhere (typed, the engine), or a game
-    /// that went back (undo): the blind player replays them on the pegs.
-    fn follow_peg(&mut self) -> Result<Shown, CliError> {
+    /// Tells every board about moves the game made elsewhere (typed, the engine, the other
+    /// board), or a game that went back (undo): the player there replays them.
+    fn follow_boards(&mut self) -> Result<Shown, CliError> {
         let now = self.timeline.now_ms();
-        let game = self.session.game();
-        let Some(peg) = self.peg.as_mut() else {
-            return Ok(Shown::default());
-        };
-        let plies = game.history().len();
-        let mut actions = Vec::new();
-        if plies < peg.known_plies {
-            actions.extend(peg.table.game_reset(now, game.position().clone()));
-        } else {
-            for played in &game.history()[peg.known_plies..] {
-                actions.extend(peg.table.game_moved(now, played.mv));
+        let mut shown = Shown::default();
+        for index in 0..self.boards.len() {
+            let game = self.session.game();
+            let plies = game.history().len();
+            let board = &mut self.boards[index];
+            let mut actions = Vec::new();
+            if plies < board.known_plies {
+                actions.extend(board.game_reset(now, game.position().clone()));
+            } else {
+                for played in &game.history()[board.known_plies..] {
+                    actions.extend(board.game_moved(now, played.mv));
+                }
             }
+            board.known_plies = plies;
+            let step = self.board_actions(index, actions)?;
+            shown.said.extend(step.said);
+            shown.notices.extend(step.notices);
         }
-        peg.known_plies = plies;
-        self.board_actions(actions)
+        Ok(shown)
     }
 
-    /// The peg board's own wake-up (guidance after its grace period).
-    fn peg_wake(&self) -> Option<u64> {
-        self.peg.as_ref().and_then(|peg| peg.table.next_wake())
+    /// The boards' own wake-up (guidance after its grace period).
+    fn boards_wake(&self) -> Option<u64> {
+        self.boards.iter().filter_map(BoardSeat::next_wake).min()
     }
 
     /// Whether the engine is thinking about its move (typed moves wait until it has moved).
@@ -297,7 +379,7 @@ impl Table {
 
     /// How long the loop may sleep before the session or the peg board must be woken.
     pub fn next_wait(&self) -> Option<Duration> {
-        let wake = match (self.session.next_wake(), self.peg_wake()) {
+        let wake = match (self.session.next_wake(), self.boards_wake()) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         };
@@ -310,13 +392,13 @@ impl Table {
         let mut shown = self.session_input(input)?;
         if woken {
             let now = self.timeline.now_ms();
-            if let Some(peg) = self.peg.as_mut() {
-                let actions = peg.table.tick(now);
-                let more = self.board_actions(actions)?;
+            for index in 0..self.boards.len() {
+                let actions = self.boards[index].tick(now);
+                let more = self.board_actions(index, actions)?;
                 shown.said.extend(more.said);
             }
         }
-        let more = self.follow_peg()?;
+        let more = self.follow_boards()?;
         shown.said.extend(more.said);
         shown.notices.extend(more.notices);
         Ok(shown)

@@ -607,3 +607,55 @@ fn line_mode_announces_moves_made_on_the_peg_board() {
     let status = child.wait().unwrap();
     assert!(status.success());
 }
+
+/// Both boards at the table: the sighted player's move on the e-board is announced, and the
+/// blind player's move on the pegs too; each board is told what to replay.
+#[test]
+fn line_mode_with_the_peg_board_and_the_e_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let peg_dir = dir.path().join("peg");
+    let dgt_dir = dir.path().join("dgt");
+    std::fs::create_dir_all(&peg_dir).unwrap();
+    std::fs::create_dir_all(&dgt_dir).unwrap();
+    let (mut pegs, _) = sim(SimKind::Peg, &peg_dir);
+    let (mut eboard, _) = sim(SimKind::Dgt, &dgt_dir);
+    let peg_arg = format!("peg:{}", pegs.link().display());
+    let dgt_arg = format!("dgt:{}", eboard.link().display());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--plain", "--board", &peg_arg, "--eboard", &dgt_arg])
+        .env("XDG_DATA_HOME", dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let stdin = child.stdin.take().unwrap();
+    let (lines_tx, lines) = mpsc::channel::<String>();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if lines_tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let wait_for = |wanted: &str| loop {
+        let line = lines.recv_timeout(WAIT).expect("a line within 10 s");
+        if line == wanted {
+            break;
+        }
+    };
+    std::thread::sleep(Duration::from_millis(300));
+    // The blind player (White) moves on the pegs; the sighted player repeats it on the e-board.
+    pegs.up(Square::E2).unwrap();
+    pegs.down(Square::E4, None).unwrap();
+    wait_for("Bauer Eva vier");
+    eboard.up(Square::E2).unwrap();
+    eboard.down(Square::E4, None).unwrap();
+    // The sighted player answers on the e-board: announced to the blind player.
+    eboard.up(Square::C7).unwrap();
+    eboard.down(Square::C5, None).unwrap();
+    wait_for("Bauer Cesar fünf");
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}
