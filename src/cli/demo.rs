@@ -1,4 +1,4 @@
-//! `annabella demo`: Morphy's Opera Game announced move by move, until the table app exists.
+//! `annabella demo`: Morphy's Opera Game announced move by move, to hear the voices.
 
 use std::io::IsTerminal;
 use std::time::Duration;
