@@ -9,7 +9,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver};
 
-use super::serial::{Connector, Link, LinkOptions, Protocol, SerialConnector, Sink};
+use super::serial::{Connector, Link, LinkOptions, Protocol, Sink};
 use super::{BoardEvent, Stamped};
 use crate::core::dgt::{DgtCommand, DgtDecoder, command_bytes};
 
@@ -72,14 +72,7 @@ impl DgtLink {
 
     /// Opens the board with other options, sending events to `sink`.
     pub fn open_with(path: &Path, options: LinkOptions, sink: Sink) -> io::Result<DgtLink> {
-        let mut connector = SerialConnector {
-            path: path.to_path_buf(),
-            options,
-        };
-        let port = connector
-            .connect()
-            .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
-        let link = Link::start(port, connector, DgtProtocol::default(), options, sink)?;
+        let link = Link::open(path, DgtProtocol::default(), options, sink)?;
         Ok(DgtLink {
             link,
             path: path.to_path_buf(),
@@ -88,12 +81,11 @@ impl DgtLink {
 
     /// Starts a link on any connector (tests use a fake port).
     pub fn with_connector(
-        mut connector: impl Connector,
+        connector: impl Connector,
         options: LinkOptions,
         sink: Sink,
     ) -> io::Result<DgtLink> {
-        let port = connector.connect()?;
-        let link = Link::start(port, connector, DgtProtocol::default(), options, sink)?;
+        let link = Link::with_connector(connector, DgtProtocol::default(), options, sink)?;
         Ok(DgtLink {
             link,
             path: PathBuf::new(),

@@ -135,6 +135,35 @@ pub struct Link {
 }
 
 impl Link {
+    /// Opens the serial port at `path` now (a wrong path is an error at once, naming it) and
+    /// starts the link that reopens it after an unplug.
+    pub fn open(
+        path: &Path,
+        protocol: impl Protocol,
+        options: LinkOptions,
+        sink: Sink,
+    ) -> io::Result<Self> {
+        let mut connector = SerialConnector {
+            path: path.to_path_buf(),
+            options,
+        };
+        let port = connector
+            .connect()
+            .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+        Self::start(port, connector, protocol, options, sink)
+    }
+
+    /// Starts a link on any connector, opened now (tests use a fake port).
+    pub fn with_connector(
+        mut connector: impl Connector,
+        protocol: impl Protocol,
+        options: LinkOptions,
+        sink: Sink,
+    ) -> io::Result<Self> {
+        let port = connector.connect()?;
+        Self::start(port, connector, protocol, options, sink)
+    }
+
     /// Starts a link on a port already opened (so a wrong path is an error at once), and its
     /// connector for reopening it.
     pub fn start(
@@ -340,14 +369,7 @@ impl PegLink {
     /// Opens the board with other options, sending events to `sink` (e.g. wrapped into the
     /// caller's own channel message).
     pub fn open_with(path: &Path, options: LinkOptions, sink: Sink) -> io::Result<PegLink> {
-        let mut connector = SerialConnector {
-            path: path.to_path_buf(),
-            options,
-        };
-        let port = connector
-            .connect()
-            .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
-        let link = Link::start(port, connector, PegProtocol::default(), options, sink)?;
+        let link = Link::open(path, PegProtocol::default(), options, sink)?;
         Ok(PegLink {
             link,
             path: path.to_path_buf(),
@@ -356,12 +378,11 @@ impl PegLink {
 
     /// Starts a link on any connector (tests use a fake port).
     pub fn with_connector(
-        mut connector: impl Connector,
+        connector: impl Connector,
         options: LinkOptions,
         sink: Sink,
     ) -> io::Result<PegLink> {
-        let port = connector.connect()?;
-        let link = Link::start(port, connector, PegProtocol::default(), options, sink)?;
+        let link = Link::with_connector(connector, PegProtocol::default(), options, sink)?;
         Ok(PegLink {
             link,
             path: PathBuf::new(),
