@@ -392,6 +392,13 @@ struct MoveWords<'a> {
     checkmate: &'a str,
 }
 
+/// The checked number words of a pack.
+struct NumberWords {
+    words: Vec<String>,
+    hundreds: Vec<String>,
+    feminine: BTreeMap<u32, String>,
+}
+
 struct Validator<'a> {
     source: &'a str,
 }
@@ -413,15 +420,29 @@ impl Validator<'_> {
         Ok(value.trim().to_owned())
     }
 
+    /// Exactly `count` words (`what` says which, for the message), each checked and trimmed.
+    fn list(
+        &self,
+        key: &str,
+        values: &[String],
+        count: usize,
+        what: &str,
+    ) -> Result<Vec<String>, VoiceError> {
+        if values.len() != count {
+            return Err(self.error(key, format!("needs {what}, found {}", values.len())));
+        }
+        values
+            .iter()
+            .enumerate()
+            .map(|(i, value)| self.phrase(&format!("{key}[{i}]"), value))
+            .collect()
+    }
+
     fn eight(&self, key: &str, values: &[String]) -> Result<[String; 8], VoiceError> {
-        if values.len() != 8 {
-            return Err(self.error(key, format!("needs 8 words, found {}", values.len())));
-        }
-        let mut out: [String; 8] = Default::default();
-        for (i, value) in values.iter().enumerate() {
-            out[i] = self.phrase(&format!("{key}[{i}]"), value)?;
-        }
-        Ok(out)
+        let words = self.list(key, values, 8, "8 words")?;
+        words
+            .try_into()
+            .map_err(|_: Vec<String>| self.error(key, "needs 8 words"))
     }
 
     fn template(&self, key: &str, value: &str, needs_number: bool) -> Result<String, VoiceError> {
@@ -473,7 +494,7 @@ impl Validator<'_> {
         let checkmate = self.phrase("moves.checkmate", &m.checkmate)?;
 
         let numbers = &pack.numbers;
-        let feminine = self.numbers(numbers)?;
+        let number_words = self.numbers(numbers)?;
         let clock = self.clock(&pack.clock)?;
         let vocabulary = self.vocabulary(
             &MoveWords {
@@ -508,45 +529,29 @@ impl Validator<'_> {
             checkmate,
             short: pack.grammar.short,
             long: pack.grammar.long,
-            numbers: numbers.words.iter().map(|w| w.trim().to_owned()).collect(),
-            hundreds: numbers
-                .hundreds
-                .iter()
-                .map(|w| w.trim().to_owned())
-                .collect(),
+            numbers: number_words.words,
+            hundreds: number_words.hundreds,
             hundred_join: numbers.hundred_join.clone(),
-            feminine,
+            feminine: number_words.feminine,
             clock,
             vocabulary,
         })
     }
 
-    /// Checks the number words; returns the feminine forms by number.
-    fn numbers(&self, numbers: &PackNumbers) -> Result<BTreeMap<u32, String>, VoiceError> {
-        if numbers.words.len() != 100 {
-            return Err(self.error(
-                "numbers.words",
-                format!(
-                    "needs the 100 numbers 0 to 99, found {}",
-                    numbers.words.len()
-                ),
-            ));
-        }
-        for (i, word) in numbers.words.iter().enumerate() {
-            self.phrase(&format!("numbers.words[{i}]"), word)?;
-        }
-        if numbers.hundreds.len() != 9 {
-            return Err(self.error(
-                "numbers.hundreds",
-                format!(
-                    "needs 9 words (100 to 900), found {}",
-                    numbers.hundreds.len()
-                ),
-            ));
-        }
-        for (i, word) in numbers.hundreds.iter().enumerate() {
-            self.phrase(&format!("numbers.hundreds[{i}]"), word)?;
-        }
+    /// Checks the number words: 0 to 99, the hundreds, and the feminine forms by number.
+    fn numbers(&self, numbers: &PackNumbers) -> Result<NumberWords, VoiceError> {
+        let words = self.list(
+            "numbers.words",
+            &numbers.words,
+            100,
+            "the 100 numbers 0 to 99",
+        )?;
+        let hundreds = self.list(
+            "numbers.hundreds",
+            &numbers.hundreds,
+            9,
+            "9 words (100 to 900)",
+        )?;
         let mut feminine = BTreeMap::new();
         for (key, word) in &numbers.feminine {
             let location = format!("numbers.feminine.{key}");
@@ -556,8 +561,11 @@ impl Validator<'_> {
                 })?;
             feminine.insert(n, self.phrase(&location, word)?);
         }
-
-        Ok(feminine)
+        Ok(NumberWords {
+            words,
+            hundreds,
+            feminine,
+        })
     }
 
     fn clock(&self, c: &ClockWords) -> Result<ClockWords, VoiceError> {
