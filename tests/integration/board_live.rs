@@ -23,6 +23,8 @@ use annabella::core::peg::{Button, PegEvent};
 use annabella::core::peg_sim::{Rng, move_events, random_game};
 use annabella::core::table_board::{BoardAction, Grace, PegTable};
 use annabella::core::voice::Voice;
+
+use crate::common::start_playing;
 use shakmaty::{CastlingMode, Chess, Move, Position, Role, Square};
 
 const WAIT: Duration = Duration::from_secs(10);
@@ -564,48 +566,23 @@ fn line_mode_announces_moves_made_on_the_peg_board() {
     let dir = tempfile::tempdir().unwrap();
     let (mut board, _heard) = sim(SimKind::Peg, dir.path());
     let board_arg = format!("peg:{}", board.link().display());
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["play", "--plain", "--board", &board_arg])
-        .env("XDG_DATA_HOME", dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let (lines_tx, lines) = mpsc::channel::<String>();
-    let stdout = child.stdout.take().unwrap();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if lines_tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let next_line = || lines.recv_timeout(WAIT).expect("a line within 10 s");
+    let mut playing = start_playing(&["--board", &board_arg], dir.path());
     // Give the program time to open the port and greet the board.
     std::thread::sleep(Duration::from_millis(300));
     // White plays e4 on the pegs.
     board.up(Square::E2).unwrap();
     board.down(Square::E4, None).unwrap();
-    assert_eq!(next_line(), "Bauer Eva vier");
+    assert_eq!(playing.next_line(), "Bauer Eva vier");
     // Black's move is typed (the sighted opponent); the blind player replays it on the pegs.
-    stdin.write_all(b"e5\n").unwrap();
-    stdin.flush().unwrap();
-    assert_eq!(next_line(), "Bauer Eva fünf");
+    playing.type_line("e5");
+    assert_eq!(playing.next_line(), "Bauer Eva fünf");
     board.up(Square::E7).unwrap();
     board.down(Square::E5, None).unwrap();
-    // Then White's knight on the pegs.
+    // Then White's knight on the pegs (guidance about the replay, "done", may come first).
     board.up(Square::G1).unwrap();
     board.down(Square::F3, None).unwrap();
-    let mut said = next_line();
-    while said != "Springer Felix drei" {
-        // Guidance about the replay ("done") may come first.
-        said = next_line();
-    }
-    drop(stdin);
-    let status = child.wait().unwrap();
-    assert!(status.success());
+    playing.wait_for("Springer Felix drei");
+    assert!(playing.finish().success());
 }
 
 /// Both boards at the table: the sighted player's move on the e-board is announced, and the
@@ -621,41 +598,17 @@ fn line_mode_with_the_peg_board_and_the_e_board() {
     let (mut eboard, _) = sim(SimKind::Dgt, &dgt_dir);
     let peg_arg = format!("peg:{}", pegs.link().display());
     let dgt_arg = format!("dgt:{}", eboard.link().display());
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["play", "--plain", "--board", &peg_arg, "--eboard", &dgt_arg])
-        .env("XDG_DATA_HOME", dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let stdin = child.stdin.take().unwrap();
-    let (lines_tx, lines) = mpsc::channel::<String>();
-    let stdout = child.stdout.take().unwrap();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if lines_tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let wait_for = |wanted: &str| loop {
-        let line = lines.recv_timeout(WAIT).expect("a line within 10 s");
-        if line == wanted {
-            break;
-        }
-    };
+    let playing = start_playing(&["--board", &peg_arg, "--eboard", &dgt_arg], dir.path());
     std::thread::sleep(Duration::from_millis(300));
     // The blind player (White) moves on the pegs; the sighted player repeats it on the e-board.
     pegs.up(Square::E2).unwrap();
     pegs.down(Square::E4, None).unwrap();
-    wait_for("Bauer Eva vier");
+    playing.wait_for("Bauer Eva vier");
     eboard.up(Square::E2).unwrap();
     eboard.down(Square::E4, None).unwrap();
     // The sighted player answers on the e-board: announced to the blind player.
     eboard.up(Square::C7).unwrap();
     eboard.down(Square::C5, None).unwrap();
-    wait_for("Bauer Cesar fünf");
-    drop(stdin);
-    assert!(child.wait().unwrap().success());
+    playing.wait_for("Bauer Cesar fünf");
+    assert!(playing.finish().success());
 }

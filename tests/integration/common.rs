@@ -50,3 +50,72 @@ pub fn data(path: &str) -> PathBuf {
         .join("tests/data")
         .join(path)
 }
+
+/// A running `annabella play --plain …` with its standard input open and its output lines
+/// collected on a thread, for tests that act while it runs.
+pub struct Playing {
+    pub child: std::process::Child,
+    stdin: Option<std::process::ChildStdin>,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+/// Starts `annabella play --plain ARGS` with `XDG_DATA_HOME` set to `data`.
+pub fn start_playing(args: &[&str], data: &std::path::Path) -> Playing {
+    use std::io::BufRead;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--plain"])
+        .args(args)
+        .env("XDG_DATA_HOME", data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn annabella play");
+    let stdin = child.stdin.take();
+    let stdout = child.stdout.take().expect("stdout");
+    let (sender, lines) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    Playing {
+        child,
+        stdin,
+        lines,
+    }
+}
+
+impl Playing {
+    /// Types a line.
+    pub fn type_line(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("input still open");
+        stdin
+            .write_all(format!("{line}\n").as_bytes())
+            .expect("write a line");
+        stdin.flush().expect("flush");
+    }
+
+    /// The next line said, within ten seconds.
+    pub fn next_line(&self) -> String {
+        self.lines
+            .recv_timeout(std::time::Duration::from_secs(10))
+            .expect("a line within 10 s")
+    }
+
+    /// Lines said until `wanted` (included), within ten seconds each.
+    pub fn wait_for(&self, wanted: &str) {
+        while self.next_line() != wanted {}
+    }
+
+    /// Closes the input (end of the game) and waits: the exit status.
+    pub fn finish(mut self) -> std::process::ExitStatus {
+        drop(self.stdin.take());
+        self.child.wait().expect("wait for annabella")
+    }
+}

@@ -1,11 +1,10 @@
 //! `annabella play --plain` (contract section 6) through the real binary: whole games piped in,
 //! refusals, commands, the saved game, and resuming after the program was killed.
 
-use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use crate::common::annabella_with_env;
+use crate::common::{annabella_with_env, start_playing};
 
 fn play(args: &[&str], input: &str, data: &std::path::Path) -> (i32, Vec<String>, String) {
     let mut full = vec!["play", "--plain"];
@@ -136,43 +135,21 @@ fn bad_options_are_one_line_errors() {
     assert!(stderr.contains("no unfinished game"), "{stderr}");
 }
 
-/// Reads stdout lines until `count` have arrived (or a deadline passes).
-fn read_lines(reader: &mut impl BufRead, count: usize) -> Vec<String> {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    let mut lines = Vec::new();
-    while lines.len() < count && Instant::now() < deadline {
-        let mut line = String::new();
-        if reader.read_line(&mut line).unwrap() == 0 {
-            break;
-        }
-        lines.push(line.trim_end().to_owned());
-    }
-    lines
-}
-
 #[test]
 fn resume_after_sigkill_reads_back_every_announced_move() {
     let data = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["play", "--plain", "--time", "600+5"])
-        .env("XDG_DATA_HOME", data.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    stdin.write_all(b"e4\nc5\nNf3\n").unwrap();
-    stdin.flush().unwrap();
-    let announced = read_lines(&mut stdout, 3);
-    assert_eq!(
-        announced,
-        ["Bauer Eva vier", "Bauer Cesar fünf", "Springer Felix drei"]
-    );
+    let mut playing = start_playing(&["--time", "600+5"], data.path());
+    for (typed, said) in [
+        ("e4", "Bauer Eva vier"),
+        ("c5", "Bauer Cesar fünf"),
+        ("Nf3", "Springer Felix drei"),
+    ] {
+        playing.type_line(typed);
+        assert_eq!(playing.next_line(), said);
+    }
     // Killed without warning (SIGKILL): no chance to save anything at exit.
-    child.kill().unwrap();
-    child.wait().unwrap();
+    playing.child.kill().unwrap();
+    playing.child.wait().unwrap();
 
     let (status, lines, stderr) = play(&["--resume"], "moves\nd6\nmoves\n", data.path());
     assert_eq!(status, 0, "{stderr}");
