@@ -15,5 +15,6 @@ pub mod cli;
 pub mod core;
 pub mod engine;
 pub mod journal;
+pub mod runtime;
 pub mod speech;
 pub mod ui;

@@ -19,27 +19,10 @@ pub mod sim;
 
 use std::time::Instant;
 
-use crate::core::dgt::DgtMessage;
-use crate::core::peg::PegEvent;
-
 pub use dgt::DgtLink;
 pub use serial::{LinkOptions, PegLink};
 
-/// Something that happened on a board's link.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum BoardEvent {
-    /// A line from the peg board.
-    Peg(PegEvent),
-    /// A message from the DGT board.
-    Dgt(DgtMessage),
-    /// A line or message was dropped (wrong checksum, malformed, garbage); the link has asked
-    /// the board for its whole state.
-    Dropped(String),
-    /// The port went away (unplugged); the link tries to open it again.
-    Disconnected(String),
-    /// The port is open again; the link has asked the board for its whole state.
-    Reconnected,
-}
+pub use crate::core::table::BoardEvent;
 
 /// An event and the instant it was read (for grace periods and latency).
 #[derive(Debug, Clone, PartialEq, Eq)]

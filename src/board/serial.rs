@@ -431,6 +431,8 @@ pub(crate) mod tests {
         plugged: Arc<Mutex<Option<Receiver<Chunk>>>>,
         pub written: Arc<Mutex<Vec<u8>>>,
         pub connects: Arc<Mutex<u32>>,
+        /// Connection attempts refused while unplugged.
+        pub refused: Arc<Mutex<u32>>,
     }
 
     pub struct FakePort {
@@ -483,6 +485,7 @@ pub(crate) mod tests {
                 plugged: Arc::new(Mutex::new(Some(rx))),
                 written: Arc::default(),
                 connects: Arc::default(),
+                refused: Arc::default(),
             };
             (board, tx)
         }
@@ -501,12 +504,10 @@ pub(crate) mod tests {
 
     impl Connector for FakeBoard {
         fn connect(&mut self) -> io::Result<Box<dyn Port>> {
-            let chunks = self
-                .plugged
-                .lock()
-                .unwrap()
-                .take()
-                .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "no such device"))?;
+            let Some(chunks) = self.plugged.lock().unwrap().take() else {
+                *self.refused.lock().unwrap() += 1;
+                return Err(io::Error::new(io::ErrorKind::NotFound, "no such device"));
+            };
             *self.connects.lock().unwrap() += 1;
             Ok(Box::new(FakePort {
                 chunks,
@@ -593,7 +594,15 @@ pub(crate) mod tests {
             port.send(Chunk::Unplug).unwrap();
             assert!(matches!(next(&rx), BoardEvent::Disconnected(_)));
             // While unplugged the connector fails; the link keeps trying.
-            std::thread::sleep(Duration::from_millis(30));
+            let refused = *board.refused.lock().unwrap();
+            let deadline = std::time::Instant::now() + Duration::from_secs(5);
+            while *board.refused.lock().unwrap() < refused + 2 {
+                assert!(
+                    std::time::Instant::now() < deadline,
+                    "the link did not try again while unplugged"
+                );
+                std::thread::sleep(Duration::from_millis(5));
+            }
             port = board.plug();
             assert_eq!(next(&rx), BoardEvent::Reconnected);
             let sq = Square::ALL[usize::from(i)];

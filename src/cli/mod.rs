@@ -8,13 +8,13 @@ mod board_sim;
 mod clock;
 mod demo;
 mod games;
+pub mod line_face;
 mod output;
 mod play;
 mod settings;
 mod speak;
 mod speech_setup;
 mod status;
-mod table;
 mod voice_arg;
 
 pub use announce::announce_games;
@@ -162,7 +162,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Status(args) => status::run(&args, &mut out),
         Command::Clock(args) => clock::run(&args, &mut out),
         Command::Demo(args) => demo::run(&args, &mut out),
-        Command::Play(args) => play::run(&args, &mut out),
+        Command::Play(args) => play::run(&args, Output::stdout()),
         Command::Games(args) => games::run(&args, &mut out),
         Command::Speak(args) => speak::run(&args, &mut out),
         Command::BoardReplay(args) => board_replay::run(&args, &mut out),

@@ -6,25 +6,28 @@
 //! line arrives or the session's next clock announcement or flag is due, so an idle game costs
 //! no CPU. Every decision is journaled (and synced) before it is said.
 
-use std::io::BufRead;
 use std::path::PathBuf;
-use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::mpsc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use std::collections::VecDeque;
-
 use shakmaty::{CastlingMode, Color};
+
+use crate::board::{DgtLink, LinkOptions, PegLink};
+use crate::core::table::{BoardKind, EngineSetup, Table, TableSetup, move_time_for_level};
+use crate::engine::{EngineOptions, MoveSource, UciEngine};
+use crate::runtime::{BoardLink, Carrier, Event, Inbox, Runtime, Timeline};
+use crate::speech::SpeechService;
 
 use crate::core::clock::TimeControl;
 use crate::core::config::SpeechChoice;
 use crate::core::game::Game;
 use crate::core::phrasing::Style;
-use crate::core::session::{Input, Record, Session, SessionConfig, is_command};
+use crate::core::session::{Record, Session, SessionConfig};
 use crate::journal::{self, Header, Journal};
 
+use super::line_face::{LineFace, spawn_line_reader};
 use super::settings::{self, Overrides};
 use super::speech_setup;
-use super::table::{BoardKind, LoopInput, Shown, Table, Timeline};
 use super::{CliError, Output};
 
 #[derive(Debug, clap::Args)]
@@ -66,9 +69,12 @@ pub struct PlayArgs {
     /// Play against a UCI engine (default: Stockfish); it takes the side you do not.
     #[arg(long, value_name = "PATH", num_args = 0..=1, default_missing_value = "")]
     engine: Option<String>,
-    /// The engine's strength, 1 (weakest) to 20 (full).
+    /// The engine's strength, 1 (weakest) to 20 (full); each level has its own move time.
     #[arg(long, value_name = "1-20", value_parser = clap::value_parser!(u8).range(1..=20))]
     level: Option<u8>,
+    /// How long the engine thinks about a move, in seconds (default: its level's, 0.75 to 5.5).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_engine_time)]
+    engine_time: Option<u64>,
     /// Your side: white (the default) or black; the board is turned to it.
     #[arg(long, value_parser = parse_color)]
     color: Option<Color>,
@@ -113,6 +119,23 @@ fn parse_eboard(text: &str) -> Result<PathBuf, String> {
     }
 }
 
+/// Seconds (up to three decimals) as milliseconds, 0.05 s to 600 s.
+fn parse_engine_time(text: &str) -> Result<u64, String> {
+    let refused = || format!("\"{text}\": give the engine's time a move in seconds, 0.05 to 600");
+    let (whole, fraction) = text.trim().split_once('.').unwrap_or((text.trim(), ""));
+    if fraction.len() > 3 || !fraction.chars().all(|c| c.is_ascii_digit()) {
+        return Err(refused());
+    }
+    let seconds: u64 = whole.parse().map_err(|_| refused())?;
+    let millis: u64 = format!("{fraction:0<3}").parse().map_err(|_| refused())?;
+    let ms = seconds.saturating_mul(1000).saturating_add(millis);
+    if (50..=600_000).contains(&ms) {
+        Ok(ms)
+    } else {
+        Err(refused())
+    }
+}
+
 fn parse_color(text: &str) -> Result<Color, String> {
     match text.to_ascii_lowercase().as_str() {
         "white" | "w" => Ok(Color::White),
@@ -139,69 +162,36 @@ impl PlayArgs {
     }
 }
 
-pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
+pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
     let settings = settings::resolve(&args.overrides(), args.plain)?;
-    let (session, journal, timeline) = open_game(args, &settings)?;
+    let (session, journal, base_ms) = open_game(args, &settings)?;
     if journal.is_none() {
         eprintln!("annabella: no HOME or XDG_DATA_HOME: this game will not be saved");
     }
-    if !args.plain {
-        return run_screen(args, &settings, session, journal, timeline);
+    if args.plain {
+        let (speech, notices) = speech_setup::start_speech(
+            settings.speech,
+            &settings.voice_spec,
+            session.voice(),
+            settings.rate,
+            settings.volume,
+        );
+        for notice in notices {
+            eprintln!("annabella: {notice}");
+        }
+        let (sender, receiver) = mpsc::channel();
+        let inbox = Inbox::new(sender);
+        let mut carrier = Carrier::new(journal, speech, settings.earcons);
+        let setup = open_devices(args, &settings, &session, &inbox, &mut carrier)?;
+        let table = Table::new(session, setup);
+        let mut runtime = Runtime::new(table, carrier, LineFace::new(out));
+        spawn_line_reader(inbox);
+        // The game's time starts now that every device is ready.
+        let played = runtime.run(&receiver, &Timeline::starting_at(base_ms));
+        runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
+        return played.map_err(|e| CliError::new(e.to_string()));
     }
-    let (speech, notices) = speech_setup::start_speech(
-        settings.speech,
-        &settings.voice_spec,
-        session.voice(),
-        settings.rate,
-        settings.volume,
-    );
-    for notice in notices {
-        eprintln!("annabella: {notice}");
-    }
-    let mut table = Table::new(session, timeline, journal, speech, settings.earcons);
-    if table.session.has_sealed_move() {
-        // Resuming an adjourned game: the envelope is opened first (Guidelines I.9).
-        let shown = table.open_envelope()?;
-        print(out, &shown)?;
-    }
-    let (sender, inbox) = mpsc::channel::<LoopInput>();
-    if let Some(path) = &args.board {
-        table
-            .connect_board(BoardKind::Peg, path, sender.clone())
-            .map_err(CliError::new)?;
-    }
-    if let Some(path) = &args.eboard {
-        table
-            .connect_board(BoardKind::Dgt, path, sender.clone())
-            .map_err(CliError::new)?;
-    }
-    spawn_line_reader(sender.clone());
-    if let Some(engine) = &args.engine {
-        let path = Some(PathBuf::from(engine)).filter(|p| !p.as_os_str().is_empty());
-        let side = !args.color.unwrap_or(Color::White);
-        let strings = table.session.strings();
-        let line = match table.start_engine(path, args.level, side, sender.clone()) {
-            Ok(name) => {
-                let words = table.session.voice().clock_words();
-                let side_name = if side == Color::White {
-                    &words.white
-                } else {
-                    &words.black
-                };
-                strings
-                    .engine_plays
-                    .replace("{name}", &name)
-                    .replace("{side}", side_name)
-            }
-            Err(reason) => strings.engine_failed.replace("{reason}", &reason),
-        };
-        show(&mut table, out, Input::Wake, Some(line))?;
-    }
-    drop(sender);
-    let result = game_loop(&mut table, &inbox, out);
-    let saved = table.save_pgn().map(|_| ());
-    table.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
-    result.and(saved)
+    run_screen(args, &settings, session, journal, base_ms)
 }
 
 /// The full-screen table. Speech never goes to stdout here: `text` means the log on screen (or
@@ -209,18 +199,13 @@ pub fn run(args: &PlayArgs, out: &mut Output) -> Result<(), CliError> {
 fn run_screen(
     args: &PlayArgs,
     settings: &settings::Settings,
-    mut session: Session,
-    mut journal: Option<Journal>,
-    timeline: Timeline,
+    session: Session,
+    journal: Option<Journal>,
+    base_ms: u64,
 ) -> Result<(), CliError> {
-    if args.board.is_some() || args.eboard.is_some() {
-        return Err(CliError::new(
-            "--board and --eboard work in line mode for now: use `annabella play --plain`",
-        ));
-    }
-    let speech = match (&args.screen.speech_log, settings.speech) {
-        (Some(path), _) => crate::ui::start_speech(session.voice(), Some(path)),
-        (None, SpeechChoice::Text | SpeechChoice::None) => Err("speech is off".to_owned()),
+    let (speech, problem) = match (&args.screen.speech_log, settings.speech) {
+        (Some(path), _) => split(crate::ui::start_speech(session.voice(), Some(path))),
+        (None, SpeechChoice::Text | SpeechChoice::None) => (None, Some("speech is off".to_owned())),
         (None, choice) => {
             let (service, notices) = speech_setup::start_speech(
                 choice,
@@ -229,151 +214,98 @@ fn run_screen(
                 settings.rate,
                 settings.volume,
             );
-            service.ok_or_else(|| notices.join("; "))
+            let problem = service.is_none().then(|| notices.join("; "));
+            (service, problem)
         }
     };
     let flags = args.screen.view();
     let view = crate::ui::ViewOptions {
-        bottom: args.color.or(args.blind).unwrap_or(Color::White),
+        bottom: args.color.or(settings.blind).unwrap_or(Color::White),
         large: flags.large || settings.screen.large,
         high_contrast: flags.high_contrast || settings.screen.high_contrast,
         symbols: flags.symbols || settings.screen.symbols,
     };
-    let engine = args
-        .engine
-        .as_deref()
-        .map(|path| start_screen_engine(path, args));
-    let now_ms = || timeline.now_ms();
-    let played = crate::ui::run_with_speech(
-        &mut session,
-        journal.as_mut(),
-        &now_ms,
-        speech,
-        view,
-        engine,
-    );
-    let table = Table::new(session, timeline, journal, None, false);
-    let saved = table.save_pgn().map(|_| ());
-    played.map_err(|e| CliError::new(e.to_string())).and(saved)
+    let (sender, receiver) = mpsc::channel();
+    let inbox = Inbox::new(sender);
+    let mut carrier = Carrier::new(journal, speech, settings.earcons);
+    let setup = open_devices(args, settings, &session, &inbox, &mut carrier)?;
+    let table = Table::new(session, setup);
+    crate::ui::run(table, carrier, view, problem, &inbox, &receiver, base_ms)
+        .map_err(|e| CliError::new(e.to_string()))
 }
 
-/// Starts the engine for the screen; a failure is said on the screen and the game is between
-/// two players.
-fn start_screen_engine(
-    path: &str,
+fn split(speech: Result<SpeechService, String>) -> (Option<SpeechService>, Option<String>) {
+    match speech {
+        Ok(service) => (Some(service), None),
+        Err(problem) => (None, Some(problem)),
+    }
+}
+
+/// Connects the boards and starts the engine, for either face: their events go to `inbox`,
+/// their links to the carrier. A board that does not open ends the command (the player asked
+/// for it); an engine that does not start is said, and the game is between two players.
+fn open_devices<I: Send + 'static>(
     args: &PlayArgs,
-) -> Result<
-    (
-        crate::engine::Seat,
-        mpsc::Receiver<crate::engine::EngineEvent>,
-    ),
-    String,
-> {
-    let path = Some(PathBuf::from(path)).filter(|p| !p.as_os_str().is_empty());
-    let side = !args.color.or(args.blind).unwrap_or(Color::White);
-    let options = crate::engine::EngineOptions {
-        level: args.level,
-        ..crate::engine::EngineOptions::default()
-    };
-    let (sender, events) = mpsc::channel();
-    let engine =
-        crate::engine::UciEngine::start(path, &options, sender).map_err(|e| e.to_string())?;
-    Ok((crate::engine::Seat::new(Box::new(engine), side), events))
-}
-
-/// Lines, engine answers and clock wake-ups, in order, until the input ends or the player quits.
-/// While the engine thinks, typed lines wait: they were typed for the position after its move.
-fn game_loop(
-    table: &mut Table,
-    inbox: &mpsc::Receiver<LoopInput>,
-    out: &mut Output,
-) -> Result<(), CliError> {
-    let mut held: VecDeque<String> = VecDeque::new();
-    let mut input_closed = false;
-    loop {
-        while let Some(line) = held.front() {
-            if table.engine_thinking() || table.wants_to_quit() {
-                break;
-            }
-            if table.engine_waits_for_press() && !is_command(line) {
-                // A move typed before pressing: the press is implied, the engine moves first,
-                // and the typed move is for the position after its reply.
-                show(table, out, Input::Press, None)?;
-                continue;
-            }
-            if let Some(line) = held.pop_front() {
-                show(table, out, Input::Line(line), None)?;
-            }
+    settings: &settings::Settings,
+    session: &Session,
+    inbox: &Inbox<I>,
+    carrier: &mut Carrier,
+) -> Result<TableSetup, CliError> {
+    let mut setup = TableSetup::default();
+    let boards = [
+        (BoardKind::Peg, args.board.as_ref()),
+        (BoardKind::Dgt, args.eboard.as_ref()),
+    ];
+    for (kind, path) in boards {
+        let Some(path) = path else { continue };
+        let events = inbox.clone();
+        let sink = Box::new(move |stamped: crate::board::Stamped| {
+            events.send_at(stamped.at, Event::Board(kind, stamped.event))
+        });
+        let link = match kind {
+            BoardKind::Peg => PegLink::open_with(path, LinkOptions::PEG, sink).map(BoardLink::Peg),
+            BoardKind::Dgt => DgtLink::open_with(path, LinkOptions::DGT, sink).map(BoardLink::Dgt),
         }
-        if table.wants_to_quit() || (input_closed && held.is_empty() && !table.engine_busy()) {
-            return Ok(());
-        }
-        let message = match table.next_wait() {
-            Some(wait) => match inbox.recv_timeout(wait) {
-                Ok(message) => Some(message),
-                Err(RecvTimeoutError::Timeout) => None,
-                Err(RecvTimeoutError::Disconnected) => return Ok(()),
-            },
-            None => match inbox.recv() {
-                Ok(message) => Some(message),
-                Err(_) => return Ok(()),
-            },
+        .map_err(|e| CliError::new(format!("{} {}: {e}", kind.name(), path.display())))?;
+        carrier.add_board(kind, link);
+        setup.boards.push(kind);
+    }
+    if let Some(engine) = &args.engine {
+        let path = Some(PathBuf::from(engine)).filter(|p| !p.as_os_str().is_empty());
+        // The engine takes the side the player does not: the blind player's, when only that is
+        // named.
+        let side = !args.color.or(settings.blind).unwrap_or(Color::White);
+        let options = EngineOptions {
+            level: args.level,
+            ..EngineOptions::default()
         };
-        match message {
-            None => show(table, out, Input::Wake, None)?,
-            Some(LoopInput::Line(Ok(line)))
-                if table.engine_waits_for_press() && !is_command(&line) =>
-            {
-                // A move typed before pressing: the press is implied, the engine moves first,
-                // and the typed move is for the position after its reply.
-                show(table, out, Input::Press, None)?;
-                held.push_back(line);
-            }
-            Some(LoopInput::Line(Ok(line))) if table.engine_thinking() => held.push_back(line),
-            Some(LoopInput::Line(Ok(line))) => show(table, out, Input::Line(line), None)?,
-            Some(LoopInput::Line(Err(problem))) => return Err(CliError::new(problem)),
-            Some(LoopInput::Closed) => input_closed = true,
-            Some(LoopInput::Board(kind, stamped)) => {
-                let shown = table.board_event(kind, stamped)?;
-                print(out, &shown)?;
-            }
-            Some(LoopInput::Engine(event)) => {
-                let shown = table.engine_event(event)?;
-                print(out, &shown)?;
-            }
-        }
+        let move_time_ms = args
+            .engine_time
+            .unwrap_or_else(|| move_time_for_level(args.level));
+        setup.engine = Some(
+            match UciEngine::start(path, &options, inbox.engine_sink()) {
+                Ok(engine) => {
+                    let name = engine.info().name.clone();
+                    carrier.set_engine(Box::new(engine), side);
+                    Ok(EngineSetup {
+                        name,
+                        side,
+                        move_time_ms,
+                    })
+                }
+                Err(error) => Err(error.to_string()),
+            },
+        );
     }
-}
-
-/// Handles `input` (after saying `first`, if any) and prints what was said.
-fn show(
-    table: &mut Table,
-    out: &mut Output,
-    input: Input,
-    first: Option<String>,
-) -> Result<(), CliError> {
-    if let Some(line) = first {
-        out.line(&line)?;
-    }
-    let shown = table.input(input)?;
-    print(out, &shown)
-}
-
-fn print(out: &mut Output, shown: &Shown) -> Result<(), CliError> {
-    for line in &shown.said {
-        out.line(line)?;
-    }
-    for notice in &shown.notices {
-        eprintln!("annabella: {notice}");
-    }
-    out.flush()
+    let _ = session;
+    Ok(setup)
 }
 
 /// The session to play: a new game with a new journal, or the most recent unfinished one.
 fn open_game(
     args: &PlayArgs,
     settings: &settings::Settings,
-) -> Result<(Session, Option<Journal>, Timeline), CliError> {
+) -> Result<(Session, Option<Journal>, u64), CliError> {
     let config = SessionConfig {
         style: settings.style,
         time_control: settings.time_control.clone(),
@@ -398,26 +330,7 @@ fn open_game(
         ),
         None => None,
     };
-    Ok((
-        Session::new(config, voice, game, 0),
-        journal,
-        Timeline::starting_at(0),
-    ))
-}
-
-/// Reads stdin lines on a thread; an unreadable line ends the game with its line number.
-fn spawn_line_reader(sender: mpsc::Sender<LoopInput>) {
-    std::thread::spawn(move || {
-        let stdin = std::io::stdin();
-        for (index, line) in stdin.lock().lines().enumerate() {
-            let item = line.map_err(|e| format!("standard input line {}: {e}", index + 1));
-            let stop = item.is_err();
-            if sender.send(LoopInput::Line(item)).is_err() || stop {
-                return;
-            }
-        }
-        let _ = sender.send(LoopInput::Closed);
-    });
+    Ok((Session::new(config, voice, game, 0), journal, 0))
 }
 
 fn parse_time(spec: Option<&str>) -> Result<Option<TimeControl>, CliError> {
@@ -443,7 +356,7 @@ fn resume(
     id: &str,
     config: SessionConfig,
     voice: crate::core::voice::Voice,
-) -> Result<(Session, Option<Journal>, Timeline), CliError> {
+) -> Result<(Session, Option<Journal>, u64), CliError> {
     let dir = dir.ok_or_else(|| CliError::new("--resume: no HOME or XDG_DATA_HOME to look in"))?;
     let replayed = if id.is_empty() {
         journal::latest_unfinished(dir)
@@ -493,7 +406,7 @@ fn resume(
         .max()
         .unwrap_or(0);
     let journal = Journal::reopen(&replayed.path).map_err(|e| CliError::new(e.to_string()))?;
-    Ok((session, Some(journal), Timeline::starting_at(base_ms)))
+    Ok((session, Some(journal), base_ms))
 }
 
 fn record_time(record: &Record) -> u64 {

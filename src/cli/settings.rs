@@ -31,6 +31,8 @@ pub struct Settings {
     pub clock_speech: ClockSpeechConfig,
     /// The screen's look from the settings file (flags can only turn these on).
     pub screen: ScreenConfig,
+    /// The visually impaired player's side, if one was named.
+    pub blind: Option<shakmaty::Color>,
 }
 
 /// The flags that can override the file.
@@ -114,7 +116,8 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         clock_speech.seconds = SecondsStyle::Tenths;
     }
     // The blind player's own clock is the one whose times they need to hear (D.2.6).
-    match flags.blind.or(config.blind.map(shakmaty::Color::from)) {
+    let blind = flags.blind.or(config.blind.map(shakmaty::Color::from));
+    match blind {
         Some(shakmaty::Color::White) => clock_speech.sides = Sides::White,
         Some(shakmaty::Color::Black) => clock_speech.sides = Sides::Black,
         None => {}
@@ -149,5 +152,6 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         ui_language: config.ui_language.and_then(LanguageSetting::language),
         clock_speech,
         screen: config.screen,
+        blind,
     })
 }

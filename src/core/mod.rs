@@ -16,6 +16,7 @@ pub mod sensing;
 pub mod session;
 pub mod speech_queue;
 pub mod strings;
+pub mod table;
 pub mod table_board;
 pub mod text;
 pub mod voice;

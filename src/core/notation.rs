@@ -15,7 +15,7 @@
 
 use std::fmt;
 
-use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
+use shakmaty::{CastlingSide, Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
 
 use super::phrasing::{Style, announce};
 use super::text::fold_words;
@@ -117,11 +117,31 @@ impl ReadError {
                 pattern,
                 nearby,
             } => {
-                let what = describe_pattern(pattern, voice);
-                let mut line = strings
-                    .move_not_possible
-                    .replace("{input}", input)
-                    .replace("{move}", &what);
+                // A move from a named square (`e1e5`, `c1-f4`) is the move of what stands there.
+                let origin = pattern.origin().filter(|_| pattern.castle.is_none());
+                let standing = origin.map(|square| (square, pos.board().piece_at(square)));
+                let mut line = match standing {
+                    Some((square, None)) if pattern.role.is_none() => {
+                        strings.from_square_empty.replace("{input}", input).replace(
+                            "{square}",
+                            &format!(
+                                "{} {}",
+                                voice.file(square.file()),
+                                voice.rank(square.rank())
+                            ),
+                        )
+                    }
+                    _ => {
+                        let piece = standing
+                            .and_then(|(_, piece)| piece)
+                            .filter(|_| pattern.role.is_none());
+                        let what = describe_pattern(pattern, piece, pos.turn(), voice);
+                        strings
+                            .move_not_possible
+                            .replace("{input}", input)
+                            .replace("{move}", &what)
+                    }
+                };
                 if !nearby.is_empty() {
                     let list: Vec<String> = nearby.iter().map(say).collect();
                     line.push_str(strings.separator);
@@ -161,13 +181,33 @@ fn join_or(items: &[String], or: &str) -> String {
     }
 }
 
-/// The pattern in the words of `voice` ("Springer Felix fünf").
-fn describe_pattern(pattern: &Pattern, voice: &Voice) -> String {
+/// The pattern in the words of `voice` ("Springer Felix fünf"). `standing` is the piece on the
+/// pattern's from-square when the input named no piece: it is the piece meant, named with its
+/// colour when it is not the mover's (`turn`).
+fn describe_pattern(
+    pattern: &Pattern,
+    standing: Option<Piece>,
+    turn: Color,
+    voice: &Voice,
+) -> String {
     if let Some(side) = pattern.castle {
         return voice.castle(side).to_owned();
     }
-    let mut words: Vec<&str> = Vec::new();
-    words.push(voice.piece(pattern.role.unwrap_or(Role::Pawn)));
+    let strings = super::strings::for_voice(voice);
+    let piece_word = match standing {
+        Some(piece) if piece.color != turn => {
+            let template = match piece.color {
+                Color::White => strings.white_piece,
+                Color::Black => strings.black_piece,
+            };
+            template
+                .get(piece.role)
+                .replace("{piece}", voice.piece(piece.role))
+        }
+        Some(piece) => voice.piece(piece.role).to_owned(),
+        None => voice.piece(pattern.role.unwrap_or(Role::Pawn)).to_owned(),
+    };
+    let mut words: Vec<&str> = vec![&piece_word];
     if let Some(file) = pattern.from_file {
         words.push(voice.file(file));
     }
@@ -301,13 +341,14 @@ pub fn read_move(pos: &Chess, input: &str, voices: &[&Voice]) -> Result<Move, Re
     Err(ReadError::Illegal {
         input: trimmed.to_owned(),
         pattern,
-        nearby: nearby_moves(&legal, &pattern),
+        nearby: nearby_moves(pos, &legal, &pattern),
     })
 }
 
-/// Legal moves that help after an illegal one: those of the named piece kind, else those to
-/// the named square.
-fn nearby_moves(legal: &[Move], pattern: &Pattern) -> Vec<Move> {
+/// Legal moves that help after an illegal one: those of the piece on the named from-square,
+/// else those of the named piece kind (or of the kind standing on the from-square), else those
+/// to the named square.
+fn nearby_moves(pos: &Chess, legal: &[Move], pattern: &Pattern) -> Vec<Move> {
     if pattern.castle.is_some() {
         return legal
             .iter()
@@ -315,8 +356,29 @@ fn nearby_moves(legal: &[Move], pattern: &Pattern) -> Vec<Move> {
             .copied()
             .collect();
     }
-    let role = pattern.role.unwrap_or(Role::Pawn);
-    let same_kind: Vec<Move> = legal.iter().filter(|m| m.role() == role).copied().collect();
+    let role = match (pattern.role, pattern.origin()) {
+        (Some(role), _) => Some(role),
+        (None, Some(origin)) => {
+            let from_origin: Vec<Move> = legal
+                .iter()
+                .filter(|m| m.from() == Some(origin))
+                .copied()
+                .collect();
+            if !from_origin.is_empty() {
+                return from_origin;
+            }
+            pos.board()
+                .piece_at(origin)
+                .filter(|piece| piece.color == pos.turn())
+                .map(|piece| piece.role)
+        }
+        (None, None) => Some(Role::Pawn),
+    };
+    let same_kind: Vec<Move> = legal
+        .iter()
+        .filter(|m| Some(m.role()) == role)
+        .copied()
+        .collect();
     if same_kind.is_empty() {
         legal
             .iter()
@@ -773,6 +835,88 @@ mod tests {
         assert_eq!(
             read(fen, "Springer Felix David zwei", "fide").as_deref(),
             Ok("f3d2")
+        );
+    }
+
+    fn refusal(fen: &str, input: &str, voice: &Voice) -> String {
+        let pos = position(fen);
+        read_move(&pos, input, &[voice])
+            .unwrap_err()
+            .describe(&pos, voice)
+    }
+
+    #[test]
+    fn an_illegal_square_to_square_move_names_the_piece_on_its_from_square() {
+        let fide = Voice::fide();
+        let english = Voice::builtin("en").unwrap();
+        assert_eq!(
+            refusal(START, "e1e5", &fide),
+            "unmöglicher Zug „e1e5“: König Eva eins Eva fünf geht nicht"
+        );
+        assert_eq!(
+            refusal(START, "c1-f4", &fide),
+            "unmöglicher Zug „c1-f4“: Läufer Cesar eins Felix vier geht nicht; \
+             möglich: Bauer Felix vier"
+        );
+        assert_eq!(
+            refusal(START, "e1e5", &english),
+            "illegal move \"e1e5\": King Echo one Echo five is not possible"
+        );
+        assert_eq!(
+            refusal(START, "c1f4", &english),
+            "illegal move \"c1f4\": Bishop Charlie one Foxtrot four is not possible; \
+             possible: Pawn Foxtrot four"
+        );
+        // The knight on g1 is pinned by the rook on h1.
+        let pinned = "4k3/8/8/8/8/8/8/4K1Nr w - - 0 1";
+        assert_eq!(
+            refusal(pinned, "g1f3", &fide),
+            "unmöglicher Zug „g1f3“: Springer Gustav eins Felix drei geht nicht"
+        );
+        // A named piece is described as named.
+        assert!(refusal(START, "Ke1e5", &fide).contains("König Eva eins Eva fünf"));
+    }
+
+    #[test]
+    fn an_illegal_square_to_square_move_lists_the_moves_of_that_piece() {
+        let fide = Voice::fide();
+        assert_eq!(
+            refusal(START, "e2e5", &fide),
+            "unmöglicher Zug „e2e5“: Bauer Eva zwei Eva fünf geht nicht; \
+             möglich: Bauer Eva drei, Bauer Eva vier"
+        );
+        assert_eq!(
+            refusal(START, "g1g3", &fide),
+            "unmöglicher Zug „g1g3“: Springer Gustav eins Gustav drei geht nicht; \
+             möglich: Springer Felix drei, Springer Hector drei"
+        );
+    }
+
+    #[test]
+    fn a_move_from_an_empty_square_says_the_square_is_empty() {
+        assert_eq!(
+            refusal(START, "e3e4", &Voice::fide()),
+            "unmöglicher Zug „e3e4“: auf Eva drei steht keine Figur; möglich: Bauer Eva vier"
+        );
+        assert_eq!(
+            refusal(START, "e3-e4", &Voice::builtin("en").unwrap()),
+            "illegal move \"e3-e4\": there is no piece on Echo three; possible: Pawn Echo four"
+        );
+        assert!(
+            refusal(START, "d4d5", &Voice::builtin("fr").unwrap())
+                .ends_with("il n'y a pas de pièce sur Désiré quatre"),
+        );
+    }
+
+    #[test]
+    fn a_move_of_the_opponents_piece_names_its_colour() {
+        assert_eq!(
+            refusal(START, "e7e5", &Voice::fide()),
+            "unmöglicher Zug „e7e5“: schwarzer Bauer Eva sieben Eva fünf geht nicht"
+        );
+        assert_eq!(
+            refusal(START, "g8f6", &Voice::builtin("en").unwrap()),
+            "illegal move \"g8f6\": black Knight Golf eight Foxtrot six is not possible"
         );
     }
 

@@ -66,8 +66,31 @@ pub enum Input {
     Move(Move),
     /// The clock was pressed (a key, the board's clock button).
     Press,
+    /// A command from a key, a board button or a menu: typed, never text to read again.
+    Command(Command, Argument),
     /// The timer the adapter set for [`Session::next_wake`] went off.
     Wake,
+}
+
+/// What a command is about, when it is about something.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Argument {
+    None,
+    /// A square (the screen's focused square).
+    Square(shakmaty::Square),
+    /// Words typed after the command (`where black rook`, `claim Nf3`).
+    Text(String),
+}
+
+impl Argument {
+    /// The argument as the player would have typed it.
+    fn text(&self) -> String {
+        match self {
+            Argument::None => String::new(),
+            Argument::Square(square) => square.to_string(),
+            Argument::Text(text) => text.clone(),
+        }
+    }
 }
 
 /// What the session wants done.
@@ -84,6 +107,21 @@ pub enum Effect {
     Quit,
     /// The player asked what the engine would play: ask it, then call [`Session::hint`].
     AskForHint,
+    /// Stale speech (a long answer) stops at once: the player has moved on.
+    BargeIn,
+    /// Something for the engine (from the table's engine seat).
+    Engine(super::table::EngineRequest),
+    /// Something for a sensor board's link.
+    Board(super::table::BoardKind, super::table::BoardRequest),
+    /// Write the game's record (PGN) beside its journal; `announce`: say where, once written.
+    SaveGame {
+        announce: bool,
+    },
+    /// A notice about a device, shown and not spoken (a dropped board line).
+    Notice(String),
+    /// A refusal (illegal move, nothing to undo …), said in the same step: the screen keeps it
+    /// on its status line until a move is played.
+    Refused(String),
 }
 
 /// A journal line: enough to rebuild the session exactly after a crash.
@@ -140,10 +178,14 @@ pub struct Session {
     clock_log: Vec<u64>,
     /// A sealed move waiting for the resumption (Guidelines I.9).
     sealed: Option<String>,
+    /// The game's end is in the journal (recorded now or replayed from it).
+    end_recorded: bool,
 }
 
 impl Session {
     /// A session from the game's start, with the clock (if any) started for White at `at_ms`.
+    /// A game whose start position already ends it (mate, stalemate, a dead position) is over
+    /// at once: its clock never starts; [`Session::opening_effects`] says and records the end.
     pub fn new(config: SessionConfig, voice: Voice, game: Game, at_ms: u64) -> Self {
         let mut reading_voices = vec![voice.clone()];
         reading_voices.extend(
@@ -156,7 +198,9 @@ impl Session {
             .map_or_else(|| strings::for_voice(&voice), UiLanguage::strings);
         let clock = config.time_control.clone().map(|control| {
             let mut clock = Clock::new(control);
-            let _ = clock.start(at_ms);
+            if !game.is_over() {
+                let _ = clock.start(at_ms);
+            }
             clock
         });
         let announcer = clock
@@ -175,6 +219,21 @@ impl Session {
             illegal_completed: [0, 0],
             clock_log: Vec::new(),
             sealed: None,
+            end_recorded: false,
+        }
+    }
+
+    /// What to do as the session opens (after [`Session::replay`] for a resumed game): a game
+    /// already over whose end the journal does not hold yet — a start position that ends the
+    /// game, or a journal cut short before its end — has its end recorded and said now, once.
+    /// Nothing otherwise.
+    pub fn opening_effects(&mut self, at_ms: u64) -> Vec<Effect> {
+        match self.game.ending() {
+            Some(ending) if !self.end_recorded => {
+                self.awaiting_press = None;
+                self.ended(ending, at_ms)
+            }
+            _ => Vec::new(),
         }
     }
 
@@ -217,6 +276,7 @@ impl Session {
                 }
                 Record::End { reason, at_ms, .. } => {
                     self.advance(*at_ms);
+                    self.end_recorded = true;
                     self.replay_end(*reason)
                 }
             };
@@ -314,6 +374,9 @@ impl Session {
             Input::Press => effects.extend(self.press_command(at_ms)),
             Input::Move(m) => effects.extend(self.play(at_ms, m)),
             Input::Line(line) => effects.extend(self.line(at_ms, &line)),
+            Input::Command(command, argument) => {
+                effects.extend(self.command(at_ms, command, &argument));
+            }
         }
         effects
     }
@@ -389,7 +452,9 @@ impl Session {
             .unwrap_or((trimmed, ""));
         let command = fold_words(first).first().and_then(|word| command_of(word));
         match command {
-            Some(command) => self.command(at_ms, command, argument.trim()),
+            Some(command) => {
+                self.command(at_ms, command, &Argument::Text(argument.trim().to_owned()))
+            }
             None => match read_move(self.game.position(), trimmed, &self.reading_refs()) {
                 Ok(m) => self.play(at_ms, m),
                 Err(error) => self.refuse(&error),
@@ -407,10 +472,21 @@ impl Session {
         } else {
             error.describe(self.game.position(), &self.voice)
         };
-        vec![Effect::Cue(Earcon::IllegalMove), say(text, Priority::Move)]
+        vec![
+            Effect::Cue(Earcon::IllegalMove),
+            Effect::Refused(text.clone()),
+            say(text, Priority::Move),
+        ]
     }
 
-    fn command(&mut self, at_ms: u64, command: Command, argument: &str) -> Vec<Effect> {
+    fn command(&mut self, at_ms: u64, command: Command, typed: &Argument) -> Vec<Effect> {
+        let text = typed.text();
+        let argument = text.as_str();
+        // A square from the screen's cursor is taken as it is; a typed one is read.
+        let square = |voice: &Voice| match typed {
+            Argument::Square(square) => Ok(*square),
+            _ => queries::parse_square(voice, argument),
+        };
         let pos = self.game.position();
         let voice = &self.voice;
         let style = self.config.style;
@@ -427,13 +503,17 @@ impl Session {
                 .map(|line| say(line, Priority::Answer))
                 .collect(),
             Command::Board => vec![answer_effect(queries::board(pos, voice))],
-            Command::Turn => vec![answer_effect(queries::turn(pos, voice))],
+            Command::Turn => vec![answer_effect(match self.game.ending() {
+                // "Weiß am Zug" is no answer once the game has ended (resigned, flagged, dead).
+                Some(ending) => self.ending_text(ending),
+                None => queries::turn(pos, voice),
+            })],
             Command::Where => vec![answer(
                 queries::parse_piece_query(voice, argument)
                     .map(|q| queries::where_is(pos, voice, q)),
             )],
             Command::Square => vec![answer(
-                queries::parse_square(voice, argument).map(|sq| queries::square(pos, voice, sq)),
+                square(voice).map(|sq| queries::square(pos, voice, sq)),
             )],
             Command::Rank => vec![answer(
                 queries::parse_rank(voice, argument).map(|r| queries::rank(pos, voice, r)),
@@ -442,13 +522,13 @@ impl Session {
                 queries::parse_file(voice, argument).map(|f| queries::file(pos, voice, f)),
             )],
             Command::Diagonal => vec![answer(
-                queries::parse_square(voice, argument).map(|sq| queries::diagonal(pos, voice, sq)),
+                square(voice).map(|sq| queries::diagonal(pos, voice, sq)),
             )],
             Command::Attackers => vec![answer(
-                queries::parse_square(voice, argument).map(|sq| queries::attackers(pos, voice, sq)),
+                square(voice).map(|sq| queries::attackers(pos, voice, sq)),
             )],
             Command::Legal => vec![answer(
-                queries::parse_square(voice, argument).map(|sq| queries::legal(pos, voice, sq)),
+                square(voice).map(|sq| queries::legal(pos, voice, sq)),
             )],
             Command::Material => vec![answer_effect(queries::material(pos, voice))],
             Command::Pawns => vec![answer_effect(queries::pawn_structure(pos, voice))],
@@ -755,6 +835,7 @@ impl Session {
         if let Some(clock) = self.clock.as_mut() {
             let _ = clock.stop(at_ms);
         }
+        self.end_recorded = true;
         vec![
             Effect::Record(Record::End {
                 result: ending.result,
@@ -992,10 +1073,13 @@ const ALIASES: &[(&str, Command)] = &[
 
 /// Whether a typed line is a command (`undo`, `time` …) rather than a move.
 pub fn is_command(line: &str) -> bool {
+    command_of_line(line).is_some()
+}
+
+/// The command a typed line starts with, if any.
+pub fn command_of_line(line: &str) -> Option<Command> {
     let first = line.split_whitespace().next().unwrap_or("");
-    fold_words(first)
-        .first()
-        .is_some_and(|word| command_of(word).is_some())
+    fold_words(first).first().and_then(|word| command_of(word))
 }
 
 /// The command a folded first word names, if any.

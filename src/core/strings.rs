@@ -255,6 +255,8 @@ pub struct Strings {
     pub not_a_move: &'static str,
     /// `{input}` read as `{move}`, which is not legal here.
     pub move_not_possible: &'static str,
+    /// `{input}` moves from `{square}`, where no piece stands.
+    pub from_square_empty: &'static str,
     /// The legal moves that may have been meant: `{list}`.
     pub possible_moves: &'static str,
     /// `{input}` could be any of `{list}`.
@@ -271,6 +273,8 @@ pub struct Strings {
     pub engine_plays: &'static str,
     /// A hint asked for while the engine thinks about its own move.
     pub engine_thinking: &'static str,
+    /// Why an engine is given up: it did not move within `{seconds}` seconds.
+    pub engine_timed_out: &'static str,
     /// Where the finished game's PGN was written: `{path}`.
     pub game_saved: &'static str,
     /// The game is adjourned with a sealed move (Guidelines I).
@@ -410,6 +414,7 @@ pub const ENGLISH: Strings = Strings {
     no_move_given: "no move given",
     not_a_move: "not a move: \"{input}\"",
     move_not_possible: "illegal move \"{input}\": {move} is not possible",
+    from_square_empty: "illegal move \"{input}\": there is no piece on {square}",
     possible_moves: "possible: {list}",
     ambiguous_move: "ambiguous move \"{input}\": {list}?",
     or: "or",
@@ -418,6 +423,7 @@ pub const ENGLISH: Strings = Strings {
     engine_failed: "{reason}. The game goes on between two players",
     engine_plays: "{name} plays {side}",
     engine_thinking: "the engine is thinking about its move; ask again after it",
+    engine_timed_out: "the engine has not moved in {seconds} seconds",
     game_saved: "the game is saved in {path}",
     piece_letters: ByRole {
         pawn: "P",
@@ -554,6 +560,7 @@ pub const FRENCH: Strings = Strings {
     no_move_given: "aucun coup donné",
     not_a_move: "pas un coup : « {input} »",
     move_not_possible: "coup illégal « {input} » : {move} n'est pas possible",
+    from_square_empty: "coup illégal « {input} » : il n'y a pas de pièce sur {square}",
     possible_moves: "possibles : {list}",
     ambiguous_move: "coup ambigu « {input} » : {list} ?",
     or: "ou",
@@ -562,6 +569,7 @@ pub const FRENCH: Strings = Strings {
     engine_failed: "{reason}. La partie continue entre deux joueurs",
     engine_plays: "{name} joue les {side}",
     engine_thinking: "le moteur réfléchit à son coup ; redemandez après",
+    engine_timed_out: "le moteur n'a pas joué en {seconds} secondes",
     game_saved: "partie enregistrée dans {path}",
     piece_letters: ByRole {
         pawn: "P",
@@ -690,6 +698,7 @@ pub const GERMAN: Strings = Strings {
     no_move_given: "kein Zug angegeben",
     not_a_move: "kein Zug: „{input}“",
     move_not_possible: "unmöglicher Zug „{input}“: {move} geht nicht",
+    from_square_empty: "unmöglicher Zug „{input}“: auf {square} steht keine Figur",
     possible_moves: "möglich: {list}",
     ambiguous_move: "mehrdeutiger Zug „{input}“: {list}?",
     or: "oder",
@@ -698,6 +707,7 @@ pub const GERMAN: Strings = Strings {
     engine_failed: "{reason}. Die Partie geht zwischen zwei Spielern weiter",
     engine_plays: "{name} spielt {side}",
     engine_thinking: "die Engine denkt über ihren Zug nach; fragen Sie danach noch einmal",
+    engine_timed_out: "die Engine hat in {seconds} Sekunden nicht gezogen",
     game_saved: "Partie gespeichert in {path}",
     piece_letters: ByRole {
         pawn: "B",
@@ -775,12 +785,14 @@ mod tests {
     fn templates_keep_their_slots() {
         for language in UiLanguage::ALL {
             let s = language.strings();
-            let checks: [(&str, &[&str]); 34] = [
+            let checks: [(&str, &[&str]); 36] = [
                 (s.hint, &["{move}"]),
+                (s.engine_timed_out, &["{seconds}"]),
                 (s.engine_failed, &["{reason}"]),
                 (s.engine_plays, &["{name}", "{side}"]),
                 (s.not_a_move, &["{input}"]),
                 (s.move_not_possible, &["{input}", "{move}"]),
+                (s.from_square_empty, &["{input}", "{square}"]),
                 (s.possible_moves, &["{list}"]),
                 (s.ambiguous_move, &["{input}", "{list}"]),
                 (s.taken_back, &["{move}"]),

@@ -298,7 +298,12 @@ impl PegTable {
             self.pending.clear();
             self.peg.set_position(self.game.clone());
         }
-        let (needed, grace) = if !self.peg.is_in_sync() {
+        // A board being put right may look explained while a peg is in hand (the sensing machine
+        // reads it as a piece lifted); it agrees with the game only once every hole does.
+        let holes_differ = self.peg.observed() != self.game.board().occupied();
+        let (needed, grace) = if !self.peg.is_in_sync()
+            || (self.sync.is_guiding() && self.pending.is_empty() && holes_differ)
+        {
             let observed = Observed::Occupancy(self.peg.observed());
             (
                 fixes(self.game.board(), &observed, self.before.as_ref()),
@@ -608,6 +613,121 @@ mod tests {
         assert_eq!(texts(&out, SayKind::Guidance), ["Eva vier muss leer sein"]);
         let out = lines(&mut t, 3_000, "UP e4");
         assert_eq!(texts(&out, SayKind::Confirmation), ["Brett stimmt"]);
+    }
+
+    fn confirmed(actions: &[BoardAction]) -> bool {
+        actions.contains(&BoardAction::Resolved)
+            || !texts(actions, SayKind::Confirmation).is_empty()
+    }
+
+    /// Feeds `script` one line at a time; returns what each line gave.
+    fn each_line(t: &mut PegTable, at_ms: u64, script: &str) -> Vec<Vec<BoardAction>> {
+        script
+            .split(',')
+            .map(str::trim)
+            .map(|l| t.event(at_ms, &parse_line(l.as_bytes()).unwrap()))
+            .collect()
+    }
+
+    /// The game after e4, the pegs after e3 instead: the white pawn must go from e3 to e4.
+    fn pawn_on_e3_instead_of_e4() -> PegTable {
+        let mut t = peg_table();
+        t.game_moved(0, mv(&Chess::default(), "e2e4"));
+        lines(&mut t, 1_000, "UP e2, DOWN e3");
+        let out = t.tick(3_000);
+        assert_eq!(
+            texts(&out, SayKind::Guidance),
+            ["Bauer von Eva drei nach Eva vier"]
+        );
+        t
+    }
+
+    #[test]
+    fn lifting_the_piece_to_move_is_not_yet_board_agrees() {
+        let mut t = pawn_on_e3_instead_of_e4();
+        let out = lines(&mut t, 4_000, "UP e3");
+        assert!(!confirmed(&out), "confirmed with the pawn in hand: {out:?}");
+        let out = lines(&mut t, 4_500, "DOWN e4");
+        assert_eq!(texts(&out, SayKind::Confirmation), ["Brett stimmt"]);
+        assert!(out.contains(&BoardAction::Resolved));
+        assert_eq!(t.peg().observed(), t.peg().position().board().occupied());
+    }
+
+    #[test]
+    fn a_piece_held_after_lifting_it_is_guided_to_its_square_not_confirmed() {
+        let mut t = pawn_on_e3_instead_of_e4();
+        lines(&mut t, 4_000, "UP e3");
+        // The player waits, pawn in hand: still not confirmed; what is left is said.
+        let out = t.tick(10_000);
+        assert!(!confirmed(&out), "{out:?}");
+        assert_eq!(
+            texts(&out, SayKind::Guidance),
+            ["Eva vier ist leer, dort gehört ein Bauer hin"]
+        );
+        // Put back where it was: the first fix again, never a confirmation.
+        let out = lines(&mut t, 11_000, "DOWN e3");
+        assert!(!confirmed(&out), "{out:?}");
+        let out = t.tick(13_000);
+        assert!(!confirmed(&out), "{out:?}");
+        assert_eq!(
+            texts(&out, SayKind::Guidance),
+            ["Bauer von Eva drei nach Eva vier"]
+        );
+        let steps = each_line(&mut t, 14_000, "UP e3, DOWN e4");
+        assert!(!confirmed(&steps[0]), "{:?}", steps[0]);
+        assert!(confirmed(&steps[1]), "{:?}", steps[1]);
+    }
+
+    #[test]
+    fn a_piece_of_the_side_to_move_on_a_wrong_square_is_confirmed_only_when_placed() {
+        // A knight on g4 instead of g1 (no legal move explains it), White to move.
+        let mut t = peg_table();
+        let mut bb = Chess::default().board().occupied();
+        bb.discard(Square::G1);
+        bb.add(Square::G4);
+        let out = t.event(0, &PegEvent::Snap(bb));
+        assert!(!confirmed(&out));
+        let out = t.tick(2_000);
+        assert_eq!(
+            texts(&out, SayKind::Guidance),
+            ["Springer von Gustav vier nach Gustav eins"]
+        );
+        let steps = each_line(&mut t, 3_000, "UP g4, DOWN g1");
+        assert!(!confirmed(&steps[0]), "after UP: {:?}", steps[0]);
+        assert!(confirmed(&steps[1]), "after DOWN: {:?}", steps[1]);
+        assert!(
+            !steps
+                .concat()
+                .iter()
+                .any(|a| matches!(a, BoardAction::Play(_))),
+            "putting the board right is no move"
+        );
+    }
+
+    #[test]
+    fn a_snapshot_with_the_piece_in_hand_is_not_confirmed() {
+        let mut t = pawn_on_e3_instead_of_e4();
+        let mut in_hand = t.peg().position().board().occupied();
+        in_hand.discard(Square::E4);
+        let out = t.event(4_000, &PegEvent::Snap(in_hand));
+        assert!(!confirmed(&out), "{out:?}");
+        let right = t.peg().position().board().occupied();
+        let out = t.event(5_000, &PegEvent::Snap(right));
+        assert_eq!(texts(&out, SayKind::Confirmation), ["Brett stimmt"]);
+    }
+
+    #[test]
+    fn two_fixes_are_confirmed_only_after_the_last_placement() {
+        // The pawn on e3 instead of e4, and a stray peg on h5.
+        let mut t = peg_table();
+        t.game_moved(0, mv(&Chess::default(), "e2e4"));
+        lines(&mut t, 1_000, "UP e2, DOWN e3, DOWN h5");
+        let out = t.tick(3_000);
+        assert_eq!(texts(&out, SayKind::Guidance), ["Eva drei muss leer sein"]);
+        let steps = each_line(&mut t, 4_000, "UP e3, UP h5, DOWN e4");
+        assert!(!confirmed(&steps[0]), "{:?}", steps[0]);
+        assert!(!confirmed(&steps[1]), "{:?}", steps[1]);
+        assert!(confirmed(&steps[2]), "{:?}", steps[2]);
     }
 
     fn dgt_update(square: Square, content: DgtSquare) -> DgtMessage {

@@ -39,7 +39,6 @@
 
 mod fake;
 mod process;
-mod seat;
 mod uci;
 
 use std::fmt;
@@ -52,7 +51,6 @@ use crate::core::game::Game;
 
 pub use fake::{FakeMoveSource, FakeReply, FakeRequest};
 pub use process::UciEngine;
-pub use seat::{Seat, SeatOutcome, THINK_TIME_WITHOUT_CLOCK};
 
 /// The default engine program, looked up on `PATH`.
 pub const DEFAULT_ENGINE: &str = "stockfish";

@@ -686,10 +686,17 @@ mod system {
 
 #[cfg(test)]
 mod tests {
+    use std::cell::RefCell;
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::{Arc, Mutex};
 
     use super::*;
+
+    thread_local! {
+        /// Set on the worker thread (where the backend is made); dropped when that thread
+        /// ends, which tells the test the worker is gone.
+        static ON_EXIT: RefCell<Option<Sender<()>>> = const { RefCell::new(None) };
+    }
 
     const LIMIT: Duration = Duration::from_millis(300);
     /// How much later than its limit a call may return (thread scheduling on a busy machine).
@@ -768,6 +775,8 @@ mod tests {
         engine: TtsEngine,
         sent: Arc<Mutex<Vec<String>>>,
         dropped: Arc<AtomicBool>,
+        /// Disconnected once the worker thread has ended.
+        worker_ended: Receiver<()>,
         _hang: Sender<()>,
     }
 
@@ -775,9 +784,11 @@ mod tests {
         let sent = Arc::new(Mutex::new(Vec::new()));
         let dropped = Arc::new(AtomicBool::new(false));
         let (hang_sender, hang) = mpsc::channel();
+        let (on_exit, worker_ended) = mpsc::channel();
         let (fake_sent, fake_dropped) = (sent.clone(), dropped.clone());
         let engine = TtsEngine::start(
             move |events| {
+                ON_EXIT.with(|slot| *slot.borrow_mut() = Some(on_exit));
                 Ok(Fake {
                     events,
                     script,
@@ -797,6 +808,7 @@ mod tests {
             engine,
             sent,
             dropped,
+            worker_ended,
             _hang: hang_sender,
         }
     }
@@ -943,8 +955,14 @@ mod tests {
         h.engine.speak("Schach", Listener::Public).unwrap();
         let dropped = h.dropped.clone();
         drop(h.engine);
-        // The worker stops, waits for the end that never comes, then forgets the backend.
-        std::thread::sleep(SHUTDOWN_WAIT + Duration::from_millis(300));
+        // The worker stops, waits for the end that never comes, then forgets the backend: by
+        // the time its thread has ended, the backend would have been dropped if it ever is.
+        assert_eq!(
+            h.worker_ended
+                .recv_timeout(SHUTDOWN_WAIT + Duration::from_secs(5)),
+            Err(RecvTimeoutError::Disconnected),
+            "the worker thread ends"
+        );
         assert!(!dropped.load(Ordering::SeqCst));
     }
 

@@ -12,5 +12,8 @@ pub mod keys;
 pub mod tui;
 pub mod view;
 
-pub use app::{App, Focus, ViewOptions};
-pub use tui::{TuiArgs, TuiError, run, run_with_speech, start_speech};
+#[cfg(test)]
+pub(crate) mod testing;
+
+pub use app::{App, Focus, Screen, ViewOptions};
+pub use tui::{ScreenFace, TuiArgs, TuiError, run, start_speech};

@@ -7,7 +7,6 @@
 //! Nothing is printed to stdout or stderr while the screen is up: notices go to the log.
 
 use std::fmt;
-use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::Receiver;
 use std::time::Duration;
@@ -17,13 +16,15 @@ use ratatui::backend::Backend;
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 use shakmaty::Color;
 
-use crate::core::session::Session;
+use crate::core::table::Table;
 use crate::core::voice::Voice;
-use crate::engine::{EngineEvent, Seat};
-use crate::journal::Journal;
+use crate::runtime::{
+    Carrier, Event as RuntimeEvent, Face, FaceError, Inbox, Report, Request, Runtime, Timed,
+    Timeline,
+};
 use crate::speech::{SpeechEngine, SpeechService, TextEngine, TtsEngine};
 
-use super::app::{App, ViewOptions};
+use super::app::{App, Screen, ViewOptions};
 use super::view;
 
 /// How long, on leaving, speech may take to finish what it is saying.
@@ -73,17 +74,40 @@ fn terminal_error(error: impl fmt::Display) -> TuiError {
     TuiError(format!("terminal: {error}"))
 }
 
-/// Runs the game on the screen until the player leaves. `now_ms` reads the session's timeline
-/// (milliseconds, never going back). Speech follows `args`: the speech server for the voice's
-/// language, or `--speech-log FILE`. The caller saves the game afterwards.
+/// Runs the table on the screen until the player leaves: terminal events are read on their own
+/// thread into the runtime's inbox, with the boards' and the engine's events. `speech_problem`
+/// says why there is no speech (shown on the screen). The table's time starts at `base_ms`.
 pub fn run(
-    session: &mut Session,
-    journal: Option<&mut Journal>,
-    now_ms: &dyn Fn() -> u64,
-    args: &TuiArgs,
+    table: Table,
+    carrier: Carrier,
+    view: ViewOptions,
+    speech_problem: Option<String>,
+    inbox: &Inbox<Event>,
+    events: &Receiver<Timed<Event>>,
+    base_ms: u64,
 ) -> Result<(), TuiError> {
-    let speech = start_speech(session.voice(), args.speech_log.as_deref());
-    run_with_speech(session, journal, now_ms, speech, args.view(), None)
+    let mut app = App::new(view, &table);
+    if let Some(problem) = speech_problem {
+        let text = table
+            .session()
+            .strings()
+            .screen
+            .speech_off
+            .replace("{reason}", &problem);
+        app.show_notice(text);
+    }
+    let (result, runtime) = {
+        // `try_init` installs a panic hook that restores the terminal; the guard restores it
+        // on every other way out.
+        let _restore = Restore;
+        let terminal = ratatui::try_init().map_err(terminal_error)?;
+        spawn_terminal_reader(inbox.clone());
+        let mut runtime = Runtime::new(table, carrier, ScreenFace::new(app, terminal));
+        let result = runtime.run(events, &Timeline::starting_at(base_ms));
+        (result, runtime)
+    };
+    runtime.finish_speech(FINAL_SPEECH);
+    result.map_err(|e| TuiError(e.to_string()))
 }
 
 /// Starts speech for the screen: a text engine on `log` if given, else the speech server for
@@ -107,54 +131,6 @@ pub fn start_speech(voice: &Voice, log: Option<&Path>) -> Result<SpeechService, 
     SpeechService::start(engine, None).map_err(|e| e.to_string())
 }
 
-/// [`run`] with speech already chosen (`Err`: no speech, and why).
-pub fn run_with_speech(
-    session: &mut Session,
-    journal: Option<&mut Journal>,
-    now_ms: &dyn Fn() -> u64,
-    speech: Result<SpeechService, String>,
-    view: ViewOptions,
-    engine: Option<Result<(Seat, Receiver<EngineEvent>), String>>,
-) -> Result<(), TuiError> {
-    let (speech, problem) = match speech {
-        Ok(service) => (Some(service), None),
-        Err(problem) => (None, Some(problem)),
-    };
-    let mut app = App::new(session, journal, speech, view, now_ms());
-    if let Some(problem) = problem {
-        let text = app.words().speech_off.replace("{reason}", &problem);
-        app.show_notice(text);
-    }
-    let engine_events = match engine {
-        Some(Ok((seat, events))) => {
-            app.set_engine(seat);
-            Some(events)
-        }
-        Some(Err(reason)) => {
-            app.engine_unavailable(&reason);
-            None
-        }
-        None => None,
-    };
-    let result = {
-        // `try_init` installs a panic hook that restores the terminal; the guard restores it
-        // on every other way out.
-        let _restore = Restore;
-        let mut terminal = ratatui::try_init().map_err(terminal_error)?;
-        run_loop_with_engine(
-            &mut terminal,
-            &mut app,
-            &mut TerminalEvents,
-            now_ms,
-            engine_events.as_ref(),
-        )
-    };
-    if let Some(speech) = app.into_speech() {
-        speech.flush(FINAL_SPEECH);
-    }
-    result
-}
-
 /// Leaves raw mode and the alternate screen when dropped.
 struct Restore;
 
@@ -165,233 +141,81 @@ impl Drop for Restore {
     }
 }
 
-/// Where the loop gets terminal events.
-pub trait Events {
-    /// The next event, waiting at most `timeout` (`None`: as long as it takes); `Ok(None)` when
-    /// the time ran out.
-    fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>>;
-}
-
-/// The real terminal's events (crossterm).
-#[derive(Debug)]
-pub struct TerminalEvents;
-
-impl Events for TerminalEvents {
-    fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
-        match timeout {
-            Some(timeout) => {
-                if event::poll(timeout)? {
-                    event::read().map(Some)
-                } else {
-                    Ok(None)
+/// Reads terminal events on their own thread, each stamped as it arrives.
+fn spawn_terminal_reader(inbox: Inbox<Event>) {
+    std::thread::spawn(move || {
+        loop {
+            match event::read() {
+                Ok(event) => {
+                    if !inbox.send(RuntimeEvent::Face(event)) {
+                        return;
+                    }
+                }
+                Err(error) => {
+                    inbox.send(RuntimeEvent::FaceFailed(format!("terminal: {error}")));
+                    return;
                 }
             }
-            None => event::read().map(Some),
         }
+    });
+}
+
+/// The screen as the runtime's face: the app's state drawn on a terminal (any ratatui backend,
+/// so tests draw on a `TestBackend`).
+#[derive(Debug)]
+pub struct ScreenFace<B: Backend> {
+    app: App,
+    terminal: Terminal<B>,
+}
+
+impl<B: Backend> ScreenFace<B> {
+    pub fn new(app: App, terminal: Terminal<B>) -> Self {
+        Self { app, terminal }
+    }
+
+    pub fn app(&self) -> &App {
+        &self.app
+    }
+
+    pub fn terminal(&self) -> &Terminal<B> {
+        &self.terminal
+    }
+
+    pub fn terminal_mut(&mut self) -> &mut Terminal<B> {
+        &mut self.terminal
     }
 }
 
-/// The event loop, over any backend: draw, sleep until a key or the next thing due, handle it.
-/// Tests run it on a `TestBackend` with scripted events and a scripted clock.
-pub fn run_loop<B: Backend>(
-    terminal: &mut Terminal<B>,
-    app: &mut App<'_>,
-    events: &mut dyn Events,
-    now_ms: &dyn Fn() -> u64,
-) -> Result<(), TuiError> {
-    run_loop_with_engine(terminal, app, events, now_ms, None)
-}
+impl<B: Backend> Face for ScreenFace<B> {
+    type Input = Event;
 
-/// How often the loop looks for an engine's answer while one is due.
-const ENGINE_POLL: Duration = Duration::from_millis(50);
-
-/// The event loop with an engine's answers arriving on `engine_events`.
-pub fn run_loop_with_engine<B: Backend>(
-    terminal: &mut Terminal<B>,
-    app: &mut App<'_>,
-    events: &mut dyn Events,
-    now_ms: &dyn Fn() -> u64,
-    engine_events: Option<&Receiver<EngineEvent>>,
-) -> Result<(), TuiError> {
-    loop {
-        if let Some(engine_events) = engine_events {
-            while let Ok(event) = engine_events.try_recv() {
-                app.engine_event(event, now_ms());
-            }
-        }
-        app.tick(now_ms());
-        terminal
-            .draw(|frame| view::draw(app, frame))
-            .map_err(terminal_error)?;
-        if app.should_quit() {
-            break;
-        }
-        let mut timeout = app.sleep_ms(now_ms()).map(Duration::from_millis);
-        if engine_events.is_some() && app.engine_busy() {
-            timeout = Some(timeout.map_or(ENGINE_POLL, |t| t.min(ENGINE_POLL)));
-        }
-        match events.next(timeout).map_err(terminal_error)? {
-            Some(Event::Key(key)) if key.kind == KeyEventKind::Press => {
-                app.on_key(key, now_ms());
-            }
-            // A resize or anything else: the next turn of the loop redraws.
-            _ => {}
+    fn read(&mut self, input: Event, table: &Table) -> Vec<Request> {
+        match input {
+            Event::Key(key) if key.kind == KeyEventKind::Press => self.app.on_key(key, table),
+            // A resize or anything else: the next show redraws.
+            _ => Vec::new(),
         }
     }
-    match app.failure() {
-        Some(failure) => Err(TuiError(failure.to_owned())),
-        None => Ok(()),
+
+    fn show(
+        &mut self,
+        table: &Table,
+        report: &Report,
+        transient: bool,
+        at_ms: u64,
+    ) -> Result<(), FaceError> {
+        self.app.show(report, transient);
+        let screen = Screen::new(&self.app, table, at_ms);
+        self.terminal
+            .draw(|frame| view::draw(&screen, frame))
+            .map(|_| ())
+            .map_err(|e| FaceError(format!("terminal: {e}")))
+    }
+
+    fn next_redraw(&self, table: &Table, at_ms: u64) -> Option<u64> {
+        App::next_redraw(table, at_ms)
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use std::cell::Cell;
-    use std::collections::VecDeque;
-    use std::rc::Rc;
-
-    use ratatui::backend::TestBackend;
-    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-
-    use super::*;
-    use crate::core::clock::TimeControl;
-    use crate::core::game::Game;
-    use crate::core::session::SessionConfig;
-
-    /// Terminal events at set instants, on a clock the test owns: a wait that ends before the
-    /// next event times out and moves the clock to its end, as the real terminal would.
-    struct Script {
-        events: VecDeque<(u64, Event)>,
-        now: Rc<Cell<u64>>,
-        waits: Vec<Option<Duration>>,
-    }
-
-    impl Script {
-        fn new(now: Rc<Cell<u64>>) -> Self {
-            Self {
-                events: VecDeque::new(),
-                now,
-                waits: Vec::new(),
-            }
-        }
-
-        fn key(&mut self, at_ms: u64, code: KeyCode, modifiers: KeyModifiers) -> &mut Self {
-            self.events
-                .push_back((at_ms, Event::Key(KeyEvent::new(code, modifiers))));
-            self
-        }
-
-        fn line(&mut self, at_ms: u64, text: &str) -> &mut Self {
-            for c in text.chars() {
-                self.key(at_ms, KeyCode::Char(c), KeyModifiers::NONE);
-            }
-            self.key(at_ms, KeyCode::Enter, KeyModifiers::NONE)
-        }
-    }
-
-    impl Events for Script {
-        fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
-            self.waits.push(timeout);
-            let now = self.now.get();
-            let Some((at, event)) = self.events.pop_front() else {
-                panic!("the loop asked for more events than the script has");
-            };
-            if let Some(timeout) = timeout {
-                let ends = now + u64::try_from(timeout.as_millis()).unwrap();
-                if ends < at {
-                    self.events.push_front((at, event));
-                    self.now.set(ends);
-                    return Ok(None);
-                }
-            }
-            self.now.set(at.max(now));
-            Ok(Some(event))
-        }
-    }
-
-    fn rows(terminal: &Terminal<TestBackend>) -> Vec<String> {
-        let buffer = terminal.backend().buffer();
-        (0..buffer.area.height)
-            .map(|y| {
-                (0..buffer.area.width)
-                    .map(|x| buffer[(x, y)].symbol())
-                    .collect()
-            })
-            .collect()
-    }
-
-    #[test]
-    fn without_a_clock_the_loop_blocks_on_the_keyboard() {
-        let mut session = Session::new(
-            SessionConfig::default(),
-            Voice::builtin("en").unwrap(),
-            Game::new(),
-            0,
-        );
-        let now = Rc::new(Cell::new(0));
-        let mut script = Script::new(now.clone());
-        script.line(1_000, "e4").line(5_000, "e5");
-        // A key released (Windows reports releases) does nothing.
-        script.events.push_back((
-            6_000,
-            Event::Key(KeyEvent::new_with_kind(
-                KeyCode::Char('x'),
-                KeyModifiers::NONE,
-                KeyEventKind::Release,
-            )),
-        ));
-        script.events.push_back((6_000, Event::Resize(80, 24)));
-        let ctrl_q = KeyModifiers::CONTROL;
-        script
-            .key(7_000, KeyCode::Char('q'), ctrl_q)
-            .key(7_100, KeyCode::Char('q'), ctrl_q);
-        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-        let mut app = App::new(&mut session, None, None, ViewOptions::default(), 0);
-        let clock = now.clone();
-        run_loop(&mut terminal, &mut app, &mut script, &move || clock.get()).unwrap();
-        assert!(
-            script.events.is_empty(),
-            "the loop ended at the second Ctrl-Q"
-        );
-        assert!(
-            script.waits.iter().all(Option::is_none),
-            "never woken by a timer: {:?}",
-            script.waits
-        );
-        let screen = rows(&terminal);
-        assert!(screen[5].contains("1. e4 e5"), "{}", screen[5]);
-        assert!(screen[13].contains("Pawn Echo four"));
-        assert!(screen[21].starts_with("│> "));
-        assert!(screen[19].starts_with("White to move"), "{}", screen[19]);
-        terminal.backend_mut().assert_cursor_position((3, 21));
-    }
-
-    #[test]
-    fn a_running_clock_wakes_the_loop_for_its_face_and_the_flag_only() {
-        let config = SessionConfig {
-            time_control: Some("60+0".parse::<TimeControl>().unwrap()),
-            ..SessionConfig::default()
-        };
-        let mut session = Session::new(config, Voice::builtin("en").unwrap(), Game::new(), 0);
-        let now = Rc::new(Cell::new(0));
-        let mut script = Script::new(now.clone());
-        script.key(120_000, KeyCode::Char('c'), KeyModifiers::CONTROL);
-        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-        let mut app = App::new(&mut session, None, None, ViewOptions::default(), 0);
-        let clock = now.clone();
-        run_loop(&mut terminal, &mut app, &mut script, &move || clock.get()).unwrap();
-        let timed: Vec<Duration> = script.waits.iter().flatten().copied().collect();
-        // 50 whole seconds, then 100 tenths; after the flag, nothing until the key.
-        assert_eq!(timed.len(), 150, "{timed:?}");
-        assert!(timed.iter().all(|w| *w <= Duration::from_secs(1)));
-        assert_eq!(script.waits.last(), Some(&None));
-        assert!(app.session().game().is_over());
-        let screen = rows(&terminal);
-        assert!(screen[1].contains("0:00.0"), "{}", screen[1]);
-        assert!(
-            screen[19].starts_with("Time forfeit. Black wins."),
-            "{}",
-            screen[19]
-        );
-    }
-}
+mod tests;

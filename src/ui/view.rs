@@ -32,7 +32,7 @@ use crate::core::clock::Phase;
 use crate::core::clock_speech::{ClockSpeech, SecondsStyle};
 use crate::core::strings::ByRole;
 
-use super::app::{App, Focus, ViewOptions};
+use super::app::{Focus, Screen, ViewOptions};
 use super::keys::{self, Action};
 
 /// The width of the rank labels on each side of the board.
@@ -107,7 +107,7 @@ impl Areas {
 }
 
 /// Draws the app and puts the terminal cursor where the focus is.
-pub fn draw(app: &App<'_>, frame: &mut Frame<'_>) {
+pub fn draw(app: &Screen<'_>, frame: &mut Frame<'_>) {
     let area = frame.area();
     frame.render_widget(app, area);
     if let Some(position) = cursor(app, area) {
@@ -117,7 +117,7 @@ pub fn draw(app: &App<'_>, frame: &mut Frame<'_>) {
 
 /// Where the terminal cursor goes: the middle of the focused square, or the caret on the input
 /// line. `None` only when the screen is too small to show that place.
-pub fn cursor(app: &App<'_>, area: Rect) -> Option<Position> {
+pub fn cursor(app: &Screen<'_>, area: Rect) -> Option<Position> {
     let areas = Areas::of(area, &app.view);
     let position = match app.focus() {
         Focus::Board => {
@@ -163,7 +163,7 @@ fn square_at(column: u16, row: u16, bottom: Color) -> Square {
 }
 
 /// The visible part of the input line (after the prompt) and the caret's column in the panel.
-fn input_window(app: &App<'_>, width: u16) -> (String, u16) {
+fn input_window(app: &Screen<'_>, width: u16) -> (String, u16) {
     let prompt = PROMPT.chars().count();
     let room = usize::from(width).saturating_sub(prompt + 1).max(1);
     let skip = app.caret().saturating_sub(room);
@@ -172,7 +172,7 @@ fn input_window(app: &App<'_>, width: u16) -> (String, u16) {
     (shown, caret)
 }
 
-impl Widget for &App<'_> {
+impl Widget for &Screen<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let areas = Areas::of(area, &self.view);
         let style = Palette::of(self.view);
@@ -274,7 +274,7 @@ fn panel<'a>(title: &'a str, focused: bool, palette: &Palette) -> Block<'a> {
 /// The board, rank 8 at the top when White is at the bottom: file letters above and below,
 /// rank numbers left and right, each square `square_w` × `square_h` cells with its piece in
 /// the middle.
-fn board_lines(app: &App<'_>, palette: &Palette) -> Vec<Line<'static>> {
+fn board_lines(app: &Screen<'_>, palette: &Palette) -> Vec<Line<'static>> {
     let geometry = Geometry::of(app.view);
     let bottom = app.view.bottom;
     let position = app.session().game().position();
@@ -316,7 +316,12 @@ fn board_lines(app: &App<'_>, palette: &Palette) -> Vec<Line<'static>> {
     lines
 }
 
-fn square_style(app: &App<'_>, square: Square, piece: Option<Piece>, palette: &Palette) -> Style {
+fn square_style(
+    app: &Screen<'_>,
+    square: Square,
+    piece: Option<Piece>,
+    palette: &Palette,
+) -> Style {
     let light = square.is_light();
     let mut style = if light { palette.light } else { palette.dark };
     if let Some(piece) = piece {
@@ -367,7 +372,7 @@ fn piece_symbol(piece: Piece) -> char {
 }
 
 /// Both clocks with completed moves; the running side marked. Without a clock, the moves.
-fn clock_lines(app: &App<'_>) -> Vec<Line<'static>> {
+fn clock_lines(app: &Screen<'_>) -> Vec<Line<'static>> {
     let session = app.session();
     let speech = ClockSpeech::new(session.voice(), SecondsStyle::Whole);
     let label = app.words().moves_label;
@@ -399,7 +404,7 @@ fn clock_lines(app: &App<'_>) -> Vec<Line<'static>> {
         .collect()
 }
 
-fn moves_without_clock(app: &App<'_>) -> (u64, u64) {
+fn moves_without_clock(app: &Screen<'_>) -> (u64, u64) {
     let game = app.session().game();
     let plies = game.history().len() as u64;
     match game.start().turn() {
@@ -428,7 +433,7 @@ pub fn clock_face(ms: u64) -> String {
 }
 
 /// The score sheet in SAN with the language's piece letters (or symbols): "1. e4 e5".
-fn sheet_lines(app: &App<'_>) -> Vec<Line<'static>> {
+fn sheet_lines(app: &Screen<'_>) -> Vec<Line<'static>> {
     let game = app.session().game();
     let letters = &app.strings().piece_letters;
     let mut number = game.start().fullmoves().get();
@@ -480,7 +485,7 @@ fn localized_san(san: &str, letters: &ByRole, symbols: bool) -> String {
 }
 
 /// The end of the log, wrapped to the panel's width.
-fn said_lines(app: &App<'_>, width: u16, height: u16) -> Vec<Line<'static>> {
+fn said_lines(app: &Screen<'_>, width: u16, height: u16) -> Vec<Line<'static>> {
     let width = usize::from(width).max(1);
     let mut lines = Vec::new();
     // Only as many entries as can show: each takes at least one line.
@@ -535,7 +540,7 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 
 /// The key hints: help, press, leave, focus — the first key of each where the focus is, the
 /// most needed first (a narrow screen cuts the end).
-fn hints(app: &App<'_>) -> String {
+fn hints(app: &Screen<'_>) -> String {
     let words = app.words();
     let scope = match app.focus() {
         Focus::Board => keys::Scope::Board,

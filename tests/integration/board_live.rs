@@ -24,7 +24,7 @@ use annabella::core::peg_sim::{Rng, move_events, random_game};
 use annabella::core::table_board::{BoardAction, Grace, PegTable};
 use annabella::core::voice::Voice;
 
-use crate::common::start_playing;
+use crate::common::{assert_no_refusal, start_playing, wait_until};
 use shakmaty::{CastlingMode, Chess, Move, Position, Role, Square};
 
 const WAIT: Duration = Duration::from_secs(10);
@@ -81,12 +81,11 @@ fn until(rx: &Receiver<Stamped>, what: &str, hit: impl Fn(&BoardEvent) -> bool) 
     }
 }
 
+/// Waits until the board has heard (and answered) a request containing `what`.
 fn wait_for(heard: &Heard, what: &str) {
-    let deadline = Instant::now() + WAIT;
-    while !heard.lock().unwrap().iter().any(|l| l.contains(what)) {
-        assert!(Instant::now() < deadline, "the board never heard {what}");
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    wait_until(&format!("the board to hear {what}"), WAIT, || {
+        heard.lock().unwrap().iter().any(|l| l.contains(what))
+    });
 }
 
 #[test]
@@ -113,8 +112,9 @@ fn peg_events_flow_over_a_pty_and_the_board_is_asked_for_its_state() {
     wait_for(&heard, "HELLO?");
     board.up(Square::E2).unwrap();
     board.down(Square::E4, None).unwrap();
-    board.button("clock").unwrap();
+    // Before the press: the link may read it before `button` even returns.
     let sent = Instant::now();
+    board.button("clock").unwrap();
     assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Up(Square::E2)));
     assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Down(Square::E4)));
     let stamped = rx.recv_timeout(WAIT).unwrap();
@@ -134,12 +134,19 @@ fn a_dropped_line_is_reported_and_the_link_asks_for_a_snapshot() {
     until(&rx, "greeting SNAP", |e| {
         matches!(e, BoardEvent::Peg(PegEvent::Snap(_)))
     });
-    let asked_before = heard
-        .lock()
-        .unwrap()
-        .iter()
-        .filter(|l| l.contains("SNAP?"))
-        .count();
+    // The board notes a request once it has answered it: the link may read the answer first.
+    let asked = || {
+        heard
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|l| l.contains("SNAP?"))
+            .count()
+    };
+    wait_until("the board to note the greeting's SNAP?", WAIT, || {
+        asked() >= 1
+    });
+    let asked_before = asked();
     board.garbage();
     assert!(matches!(next(&rx), BoardEvent::Dropped(_)));
     // The link is unsure: it asks, the board answers.
@@ -147,13 +154,12 @@ fn a_dropped_line_is_reported_and_the_link_asks_for_a_snapshot() {
         next(&rx),
         BoardEvent::Peg(PegEvent::Snap(Chess::default().board().occupied()))
     );
-    let asked_after = heard
-        .lock()
-        .unwrap()
-        .iter()
-        .filter(|l| l.contains("SNAP?"))
-        .count();
-    assert_eq!(asked_after, asked_before + 1);
+    wait_until(
+        "the board to note the SNAP? after the garbage",
+        WAIT,
+        || asked() > asked_before,
+    );
+    assert_eq!(asked(), asked_before + 1);
     link.close();
 }
 
@@ -201,13 +207,15 @@ fn a_dgt_board_over_a_pty_sends_its_dump_and_updates_and_hears_no_forbidden_byte
 }
 
 /// Gives one event to the table; returns the moves it plays, and asks the board for a
-/// snapshot when the table is unsure.
+/// snapshot when the table is unsure. What the table says must never refuse a move: every move
+/// here is legal.
 fn handle(table: &mut PegTable, link: &PegLink, at: u64, event: &PegEvent) -> Vec<Move> {
     let mut moves = Vec::new();
     for action in table.event(at, event) {
         match action {
             BoardAction::Play(mv) => moves.push(mv),
             BoardAction::RequestSnapshot => link.request_snapshot(),
+            BoardAction::Say { text, .. } => assert_no_refusal(&text, &format!("after {event:?}")),
             _ => {}
         }
     }
@@ -462,15 +470,12 @@ fn board_sim_runs_as_a_process_and_its_pty_can_be_opened() {
     assert!(said.iter().any(|l| l.starts_with("< SNAP?")), "{said:?}");
     // End of input: it ends, cleanly, and removes its link.
     drop(guard.0.stdin.take());
-    let deadline = Instant::now() + WAIT;
-    let status = loop {
-        if let Some(status) = guard.0.try_wait().unwrap() {
-            break status;
-        }
-        assert!(Instant::now() < deadline, "board-sim did not end at EOF");
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    assert!(status.success());
+    let mut status = None;
+    wait_until("board-sim to end at EOF", WAIT, || {
+        status = guard.0.try_wait().unwrap();
+        status.is_some()
+    });
+    assert!(status.unwrap().success());
     let mut stderr = String::new();
     guard
         .0
@@ -498,11 +503,9 @@ fn board_sim_dgt_answers_a_board_request() {
         DgtMessage::BoardDump(DgtBoard::from_board(Chess::default().board())).encode()
     );
     drop(guard.0.stdin.take());
-    let deadline = Instant::now() + WAIT;
-    while guard.0.try_wait().unwrap().is_none() {
-        assert!(Instant::now() < deadline, "board-sim did not end at EOF");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    wait_until("board-sim to end at EOF", WAIT, || {
+        guard.0.try_wait().unwrap().is_some()
+    });
 }
 
 #[test]
@@ -551,6 +554,7 @@ fn a_promotion_key_and_a_replayed_move_over_the_pty() {
                     "a replay is no new move"
                 );
                 if let BoardAction::Say { text, .. } = action {
+                    assert_no_refusal(&text, "replaying e5 on the pegs");
                     said.push(text);
                 }
             }
@@ -564,11 +568,12 @@ fn a_promotion_key_and_a_replayed_move_over_the_pty() {
 #[test]
 fn line_mode_announces_moves_made_on_the_peg_board() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut board, _heard) = sim(SimKind::Peg, dir.path());
+    let (mut board, heard) = sim(SimKind::Peg, dir.path());
     let board_arg = format!("peg:{}", board.link().display());
     let mut playing = start_playing(&["--board", &board_arg], dir.path());
-    // Give the program time to open the port and greet the board.
-    std::thread::sleep(Duration::from_millis(300));
+    // The program has opened the port once the board answered its greeting's SNAP?: a move made
+    // on the pegs from then on reaches it, after the snapshot.
+    wait_for(&heard, "SNAP?");
     // White plays e4 on the pegs.
     board.up(Square::E2).unwrap();
     board.down(Square::E4, None).unwrap();
@@ -594,12 +599,14 @@ fn line_mode_with_the_peg_board_and_the_e_board() {
     let dgt_dir = dir.path().join("dgt");
     std::fs::create_dir_all(&peg_dir).unwrap();
     std::fs::create_dir_all(&dgt_dir).unwrap();
-    let (mut pegs, _) = sim(SimKind::Peg, &peg_dir);
-    let (mut eboard, _) = sim(SimKind::Dgt, &dgt_dir);
+    let (mut pegs, pegs_heard) = sim(SimKind::Peg, &peg_dir);
+    let (mut eboard, eboard_heard) = sim(SimKind::Dgt, &dgt_dir);
     let peg_arg = format!("peg:{}", pegs.link().display());
     let dgt_arg = format!("dgt:{}", eboard.link().display());
     let playing = start_playing(&["--board", &peg_arg, "--eboard", &dgt_arg], dir.path());
-    std::thread::sleep(Duration::from_millis(300));
+    // Both boards are open once each answered the program's request for the whole board.
+    wait_for(&pegs_heard, "SNAP?");
+    wait_for(&eboard_heard, "< 0x42");
     // The blind player (White) moves on the pegs; the sighted player repeats it on the e-board.
     pegs.up(Square::E2).unwrap();
     pegs.down(Square::E4, None).unwrap();

@@ -5,7 +5,8 @@
 //! `null`. ALSA reads HOME when it first loads its configuration, so the engine must run in a
 //! process started with that HOME: the test starts this same test binary again, running only
 //! [`player`] with an environment variable telling it what to play. What arrives in the file
-//! is what cpal's callback wrote to the device.
+//! is what cpal's callback wrote to the device. The child waits for the file to hold the whole
+//! utterance before it closes the device; a setup that writes no file fails the test.
 
 // Sample counts and levels here are small and the conversions deliberate.
 #![allow(
@@ -16,25 +17,32 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use annabella::speech::{
     ClipEngine, ClipOutputConfig, ClipVoice, Earcon, Listener, SpeechEngine, builtin_clips_dir,
 };
 
+use crate::common::wait_until;
+
 /// Tells the child what to do: `MODE|VOICE|WORDS`.
 const CHILD: &str = "ANNABELLA_CLIPS_AUDIO_CHILD";
+/// Tells the child where the device writes what it plays.
+const CAPTURE: &str = "ANNABELLA_CLIPS_AUDIO_CAPTURE";
 const FILE_RATE: usize = 48_000;
 
 /// The level above which a 16-bit sample counts as sound (-60 dBFS).
 const AUDIBLE: i16 = 33;
 
-/// Runs in the child: plays as told and prints `PLAYED rate=.. samples=..`. A no-op otherwise.
+/// Runs in the child: plays as told and prints `PLAYED rate=.. samples=..`.
 #[test]
+#[ignore = "run by the other clips_audio tests in a child process"]
 fn player() {
     let Ok(order) = std::env::var(CHILD) else {
+        println!("only meaningful when run by the clips_audio tests");
         return;
     };
+    let capture = PathBuf::from(std::env::var_os(CAPTURE).expect("the capture file's path"));
     let mut parts = order.splitn(3, '|');
     let (mode, voice, text) = (
         parts.next().unwrap(),
@@ -71,12 +79,20 @@ fn player() {
                 engine.stop().unwrap();
                 assert!(!engine.is_speaking(), "stopped speech is over at once");
             }
-            let limit = Instant::now() + Duration::from_secs(20);
-            while engine.is_speaking() && Instant::now() < limit {
-                std::thread::sleep(Duration::from_millis(5));
-            }
-            // What the device already holds plays out before the stream closes.
-            std::thread::sleep(Duration::from_millis(150));
+            wait_until(
+                "the clips to be handed to the device",
+                Duration::from_secs(20),
+                || !engine.is_speaking(),
+            );
+            // What the device already holds plays out before the stream closes: wait until
+            // the file holds the utterance's whole length from where its sound begins (after
+            // a stop: the length it would have had, so a stop that only pretends shows).
+            let frames = samples.len() * FILE_RATE / rate as usize;
+            wait_until(
+                &format!("{} to hold the whole utterance", capture.display()),
+                Duration::from_secs(20),
+                || captured_past_sound(&capture, frames),
+            );
             println!("PLAYED rate={rate} samples={}", samples.len());
         }
         Err(missing) => {
@@ -84,6 +100,34 @@ fn player() {
             println!("ERROR {error} ({})", missing.word);
         }
     }
+}
+
+/// Whether the capture file holds `frames` frames after its first audible one (none yet: after
+/// its start), so an utterance of that length that began there has reached it whole.
+fn captured_past_sound(capture: &Path, frames: usize) -> bool {
+    let Ok(raw) = std::fs::read(capture) else {
+        return false;
+    };
+    let (left, right) = channels(&raw);
+    let first = [audible_span(&left), audible_span(&right)]
+        .into_iter()
+        .flatten()
+        .map(|(first, _)| first)
+        .min()
+        .unwrap_or(0);
+    left.len() >= first + frames
+}
+
+/// The two channels of interleaved 16-bit little-endian stereo.
+fn channels(raw: &[u8]) -> (Vec<i16>, Vec<i16>) {
+    let samples: Vec<i16> = raw
+        .chunks_exact(2)
+        .map(|b| i16::from_le_bytes([b[0], b[1]]))
+        .collect();
+    (
+        samples.iter().step_by(2).copied().collect(),
+        samples.iter().skip(1).step_by(2).copied().collect(),
+    )
 }
 
 /// What the child played, and the file the device wrote.
@@ -137,27 +181,46 @@ fn play(mode: &str, voice: &str, words: &str) -> Played {
     let capture: PathBuf = home.path().join("played.raw");
     std::fs::write(home.path().join(".asoundrc"), asoundrc(&capture)).unwrap();
     let output = Command::new(std::env::current_exe().unwrap())
-        .args(["clips_audio::player", "--exact", "--nocapture", "--quiet"])
+        .args([
+            "clips_audio::player",
+            "--exact",
+            "--ignored",
+            "--nocapture",
+            "--quiet",
+        ])
         .args(["--test-threads", "1"])
         .env("HOME", home.path())
         .env_remove("XDG_CONFIG_HOME")
         .env_remove("ALSA_CONFIG_PATH")
         .env(CHILD, format!("{mode}|{voice}|{words}"))
+        .env(CAPTURE, &capture)
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     assert!(output.status.success(), "child failed: {stdout}\n{stderr}");
-    let raw = std::fs::read(&capture).unwrap_or_default();
-    let samples: Vec<i16> = raw
-        .chunks_exact(2)
-        .map(|b| i16::from_le_bytes([b[0], b[1]]))
-        .collect();
+    assert!(
+        stdout.contains("PLAYED ") || stdout.contains("ERROR ") || stdout.contains("OPENED"),
+        "the child did not play (was the player test run?): {stdout}\n{stderr}"
+    );
+    // The absent device is never opened; every other mode opens the default device, which
+    // the .asoundrc routes into the file: no file means that setup failed.
+    let raw = if mode == "absent" {
+        Vec::new()
+    } else {
+        std::fs::read(&capture).unwrap_or_else(|e| {
+            panic!(
+                "the default ALSA device wrote no {} ({e}): the test's .asoundrc was not used",
+                capture.display()
+            )
+        })
+    };
+    let (left, right) = channels(&raw);
     Played {
         stdout,
         stderr,
-        left: samples.iter().step_by(2).copied().collect(),
-        right: samples.iter().skip(1).step_by(2).copied().collect(),
+        left,
+        right,
     }
 }
 

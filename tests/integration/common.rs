@@ -5,6 +5,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// What a run of the binary produced.
 #[derive(Debug)]
@@ -108,14 +109,89 @@ impl Playing {
             .expect("a line within 10 s")
     }
 
-    /// Lines said until `wanted` (included), within ten seconds each.
+    /// Lines said until `wanted` (included), within ten seconds each. A line skipped on the way
+    /// must not be a refusal (see [`assert_no_refusal`]): a refused move is a failure, not noise.
+    #[track_caller]
     pub fn wait_for(&self, wanted: &str) {
-        while self.next_line() != wanted {}
+        loop {
+            let line = self.next_line();
+            if line == wanted {
+                return;
+            }
+            assert_no_refusal(&line, &format!("waiting for {wanted:?}"));
+        }
     }
 
     /// Closes the input (end of the game) and waits: the exit status.
     pub fn finish(mut self) -> std::process::ExitStatus {
         drop(self.stdin.take());
         self.child.wait().expect("wait for annabella")
+    }
+}
+
+/// Fails if `line`, something said, refuses a move: it contains "illegal" or "unmöglich" (any
+/// case). `context` says what the test was doing.
+#[track_caller]
+pub fn assert_no_refusal(line: &str, context: &str) {
+    let lower = line.to_lowercase();
+    assert!(
+        !lower.contains("illegal") && !lower.contains("unmöglich"),
+        "{context}: a move was refused: {line:?}"
+    );
+}
+
+/// How often [`wait_until`] checks its condition.
+const POLL: Duration = Duration::from_millis(5);
+
+/// Waits until `done` holds, checking it every few milliseconds; fails, naming `what`, if it
+/// still does not hold after `limit`. For events a test can only observe by looking (a file,
+/// a shared log, a process): never sleep a fixed time and hope instead.
+#[track_caller]
+pub fn wait_until(what: &str, limit: Duration, mut done: impl FnMut() -> bool) {
+    let deadline = Instant::now() + limit;
+    while !done() {
+        assert!(
+            Instant::now() < deadline,
+            "waited {limit:?} for {what}, in vain"
+        );
+        std::thread::sleep(POLL);
+    }
+}
+
+/// The path of a program `make test` installs (scripts/system-packages.sh): found on `PATH`,
+/// else at one of `elsewhere` (absolute paths). A test that needs it fails when it is missing,
+/// rather than skipping and passing: a missing tool is a broken test setup, not a success.
+#[track_caller]
+pub fn require_tool(name: &str, elsewhere: &[&str]) -> PathBuf {
+    let on_path = std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|dir| dir.join(name))
+            .find(|candidate| candidate.is_file())
+    });
+    let found = on_path.or_else(|| {
+        elsewhere
+            .iter()
+            .map(PathBuf::from)
+            .find(|candidate| candidate.is_file())
+    });
+    if let Some(path) = found {
+        return path;
+    }
+    let places = if elsewhere.is_empty() {
+        String::new()
+    } else {
+        format!(" nor at {}", elsewhere.join(", "))
+    };
+    panic!(
+        "{name} is missing (not on PATH{places}): `make test` installs it \
+         (scripts/system-packages.sh test)"
+    )
+}
+
+/// [`require_tool`] for several programs on `PATH`.
+#[track_caller]
+pub fn require_tools(names: &[&str]) {
+    for name in names {
+        require_tool(name, &[]);
     }
 }

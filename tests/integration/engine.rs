@@ -1,7 +1,7 @@
 //! The UCI engine against the real Stockfish and against fake engines that misbehave.
 //!
-//! Real-engine tests need Debian's `stockfish` (`make test` installs it); without it they print
-//! `SKIPPED: stockfish not installed` and pass. The fakes are small `sh` scripts written into a
+//! Real-engine tests need Debian's `stockfish` (`make test` installs it); without it they fail,
+//! saying so. The fakes are small `sh` scripts written into a
 //! temporary directory; each writes its process id to a file so the test can check that the
 //! process is gone (reaped, not a zombie: `/proc/PID` disappears only once it is reaped).
 //!
@@ -21,6 +21,8 @@ use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Color, Move, Position};
 use tempfile::TempDir;
 
+use crate::common::{require_tool, wait_until};
+
 const FAST: ThinkTime = ThinkTime::Fixed(Duration::from_millis(50));
 
 /// Short limits for the fakes, so a misbehaving one is caught in well under a second.
@@ -32,13 +34,15 @@ const SHORT: Timeouts = Timeouts {
     quit: Duration::from_millis(300),
 };
 
-fn stockfish() -> Option<PathBuf> {
-    if let Ok(path) = UciEngine::find() {
-        Some(path)
-    } else {
-        println!("SKIPPED: stockfish not installed");
-        None
-    }
+/// The real Stockfish, where the program itself looks for it; the test fails without it.
+fn stockfish() -> PathBuf {
+    let installed = require_tool("stockfish", &["/usr/games/stockfish"]);
+    UciEngine::find().unwrap_or_else(|e| {
+        panic!(
+            "stockfish is installed at {}, but the program does not find it: {e}",
+            installed.display()
+        )
+    })
 }
 
 fn start(
@@ -109,7 +113,7 @@ fn gone_soon(pid: u32) -> bool {
 
 #[test]
 fn stockfish_handshake_names_it_and_reports_what_it_offers() {
-    let Some(path) = stockfish() else { return };
+    let path = stockfish();
     let begun = Instant::now();
     let (engine, _events) = start(path, None, Timeouts::default());
     println!("handshake: {:?}", begun.elapsed());
@@ -126,7 +130,7 @@ fn stockfish_handshake_names_it_and_reports_what_it_offers() {
 
 #[test]
 fn stockfish_plays_a_legal_move_from_the_start_and_mates_from_a_fen() {
-    let Some(path) = stockfish() else { return };
+    let path = stockfish();
     let (mut engine, events) = start(path, None, Timeouts::default());
 
     let game = Game::new();
@@ -152,7 +156,7 @@ fn stockfish_plays_a_legal_move_from_the_start_and_mates_from_a_fen() {
 
 #[test]
 fn stockfish_thinks_on_its_clock() {
-    let Some(path) = stockfish() else { return };
+    let path = stockfish();
     let (mut engine, events) = start(path, None, Timeouts::default());
     let mut game = Game::new();
     play(&mut game, &["e2e4"]);
@@ -179,7 +183,7 @@ fn stockfish_thinks_on_its_clock() {
 
 #[test]
 fn stockfish_levels_are_set_through_uci_elo() {
-    let Some(path) = stockfish() else { return };
+    let path = stockfish();
     for (level, strength) in [
         (1, Strength::Elo(1350)),
         (10, Strength::Elo(2100)),
@@ -209,7 +213,7 @@ fn stockfish_levels_are_set_through_uci_elo() {
 
 #[test]
 fn stockfish_gives_a_hint_with_its_line() {
-    let Some(path) = stockfish() else { return };
+    let path = stockfish();
     let (mut engine, events) = start(path, None, Timeouts::default());
     let mut game = Game::new();
     play(&mut game, &["e2e4", "e7e5", "g1f3"]);
@@ -241,7 +245,7 @@ fn stockfish_gives_a_hint_with_its_line() {
 
 #[test]
 fn stockfish_plays_chess960() {
-    let Some(path) = stockfish() else { return };
+    let path = stockfish();
     let (mut engine, events) = start(path, None, Timeouts::default());
     let game = Game::chess960(0).unwrap();
     let id = engine
@@ -253,7 +257,7 @@ fn stockfish_plays_chess960() {
 
 #[test]
 fn stockfish_plays_a_whole_game_against_itself() {
-    let Some(path) = stockfish() else { return };
+    let path = stockfish();
     let (mut strong, strong_events) = start(path.clone(), Some(20), Timeouts::default());
     let (mut weak, weak_events) = start(path, Some(1), Timeouts::default());
     let begun = Instant::now();
@@ -286,13 +290,15 @@ fn stockfish_plays_a_whole_game_against_itself() {
 
 #[test]
 fn stockfish_stop_cancels_a_long_think_and_the_next_request_is_answered() {
-    let Some(path) = stockfish() else { return };
+    let path = stockfish();
     let (mut engine, events) = start(path, None, Timeouts::default());
     let game = Game::new();
     let position = SearchPosition::from_game(&game);
     let long = engine
         .request_move(&position, ThinkTime::Fixed(Duration::from_secs(30)))
         .unwrap();
+    // Time passing in the scenario: the engine thinks a moment before the stop. What follows
+    // holds whatever its length (no answer can come from a 30 s search in between).
     std::thread::sleep(Duration::from_millis(100));
     let begun = Instant::now();
     engine.stop();
@@ -314,7 +320,7 @@ fn stockfish_stop_cancels_a_long_think_and_the_next_request_is_answered() {
 
 #[test]
 fn stockfish_answers_only_the_latest_request_and_nothing_after_stop() {
-    let Some(path) = stockfish() else { return };
+    let path = stockfish();
     let (mut engine, events) = start(path, None, Timeouts::default());
     let position = SearchPosition::from_game(&Game::new());
     let long = ThinkTime::Fixed(Duration::from_secs(30));
@@ -341,7 +347,7 @@ fn stockfish_answers_only_the_latest_request_and_nothing_after_stop() {
 
 #[test]
 fn stockfish_quits_on_drop_and_leaves_no_process() {
-    let Some(path) = stockfish() else { return };
+    let path = stockfish();
     let (mut engine, events) = start(path, None, Timeouts::default());
     let pid = engine.process_id();
     assert!(!reaped(pid));
@@ -557,14 +563,21 @@ fn an_engine_that_floods_its_output_still_stalls_in_time_and_drops_at_once() {
     let pid = pid_of(&dir, "flood");
     assert!(gone_soon(pid));
 
-    // Dropped in the middle of a flood.
+    // Dropped in the middle of a flood: the fake marks its start with a file.
     let dir = TempDir::new().unwrap();
-    let path = fake(&dir, "flood", "exec yes 'info string flood'", "");
+    let flooding = dir.path().join("flooding");
+    let on_go = format!(
+        "touch '{}'; exec yes 'info string flood'",
+        flooding.display()
+    );
+    let path = fake(&dir, "flood", &on_go, "");
     let (mut engine, _events) = start(path, None, SHORT);
     engine
         .request_move(&start_pos(), ThinkTime::Fixed(Duration::from_secs(30)))
         .unwrap();
-    std::thread::sleep(Duration::from_millis(200));
+    wait_until("the flood to begin", Duration::from_secs(2), || {
+        flooding.exists()
+    });
     let begun = Instant::now();
     drop(engine);
     println!("flood dropped in {:?}", begun.elapsed());

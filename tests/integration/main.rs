@@ -20,5 +20,6 @@ mod session;
 mod speak;
 mod speech_service;
 mod status;
+mod table_engine;
 mod tts_engine;
 mod tui_tmux;

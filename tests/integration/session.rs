@@ -364,3 +364,129 @@ fn earcons_mark_capture_check_refusal_low_time_and_flag() {
     let effects = table.session.handle(75_000, Input::Wake);
     assert!(cues(&effects).contains(&Earcon::Flag), "{effects:?}");
 }
+
+/// A timed table (ten seconds each) from `fen`.
+fn timed_from(fen: &str) -> Table {
+    let config = SessionConfig {
+        time_control: Some("10".parse().unwrap()),
+        ..SessionConfig::default()
+    };
+    Table::new(config, Game::from_fen(fen, None).unwrap())
+}
+
+const LONE_KINGS: &str = "8/8/8/4k3/8/8/8/4K3 w - - 0 1";
+const KING_AND_BISHOP: &str = "8/8/8/4k3/8/8/8/3BK3 w - - 0 1";
+/// Fool's mate: White is checkmated.
+const MATED: &str = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+
+#[test]
+fn a_game_that_starts_in_a_dead_position_is_over_at_once_and_its_clock_never_runs() {
+    for fen in [LONE_KINGS, KING_AND_BISHOP] {
+        let mut table = timed_from(fen);
+        assert!(table.session.game().is_over(), "{fen}");
+        assert_eq!(
+            table.session.game().ending().unwrap().reason,
+            EndReason::DeadPosition
+        );
+        assert_eq!(table.session.next_wake(), None, "{fen}");
+        let clock = table.session.clock().unwrap();
+        assert_eq!(clock.flag_at(), None, "{fen}");
+        // A minute later no flag has fallen and nobody's time has run.
+        let said = table.input(60_000, Input::Wake);
+        assert!(said.is_empty(), "{fen}: {said:?}");
+        let clock = table.session.clock().unwrap();
+        assert_eq!(clock.flagged(), None, "{fen}");
+        for color in [Color::White, Color::Black] {
+            assert_eq!(clock.remaining(color, 60_000), 10_000, "{fen}");
+        }
+        assert_eq!(
+            table.session.game().ending().unwrap().result,
+            GameResult::Draw
+        );
+        assert_eq!(table.type_at(61_000, "Ke2"), ["Tote Stellung. Remis."]);
+        assert!(table.session.game().history().is_empty());
+    }
+}
+
+#[test]
+fn opening_effects_record_and_say_an_ending_the_start_position_already_has() {
+    let mut table = timed_from(LONE_KINGS);
+    let effects = table.session.opening_effects(5);
+    assert_eq!(
+        effects.first(),
+        Some(&Effect::Record(Record::End {
+            result: GameResult::Draw,
+            reason: EndReason::DeadPosition,
+            at_ms: 5,
+        }))
+    );
+    assert_eq!(spoken(&effects), ["Tote Stellung. Remis."]);
+    assert!(table.session.opening_effects(6).is_empty(), "said once");
+
+    let mut mated = timed_from(MATED);
+    let effects = mated.session.opening_effects(0);
+    assert_eq!(spoken(&effects), ["Schachmatt. Schwarz gewinnt."]);
+    assert!(effects.contains(&Effect::Record(Record::End {
+        result: GameResult::BlackWins,
+        reason: EndReason::Checkmate,
+        at_ms: 0,
+    })));
+    assert_eq!(mated.session.next_wake(), None);
+
+    for mut table in [Table::plain(), Table::timed("300+2", false)] {
+        assert!(table.session.opening_effects(0).is_empty());
+    }
+}
+
+#[test]
+fn a_resumed_game_that_started_over_does_not_record_its_ending_twice() {
+    let config = SessionConfig {
+        time_control: Some("10".parse().unwrap()),
+        ..SessionConfig::default()
+    };
+    let start = || Game::from_fen(KING_AND_BISHOP, None).unwrap();
+    let mut first = Session::new(config.clone(), Voice::fide(), start(), 0);
+    let records: Vec<Record> = first
+        .opening_effects(0)
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::Record(r) => Some(r),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(records.len(), 1);
+
+    let mut resumed = Session::new(config.clone(), Voice::fide(), start(), 0);
+    assert_eq!(resumed.replay(&records), 1);
+    assert!(resumed.game().is_over());
+    assert!(resumed.opening_effects(1_000).is_empty());
+
+    // A journal cut short before its End record: the ending is recorded and said now.
+    let mut cut = Session::new(config, Voice::fide(), start(), 0);
+    assert_eq!(cut.replay(&[]), 0);
+    assert_eq!(
+        spoken(&cut.opening_effects(1_000)),
+        ["Tote Stellung. Remis."]
+    );
+}
+
+#[test]
+fn turn_after_the_game_has_ended_says_how_it_ended() {
+    let mut table = Table::plain();
+    assert_eq!(table.type_at(1, "turn"), ["Weiß am Zug"]);
+    table.type_at(2, "e4");
+    table.type_at(3, "resign");
+    assert!(table.session.game().is_over());
+    let said = table.type_at(4, "turn");
+    assert_eq!(said, ["Aufgabe. Weiß gewinnt."]);
+    assert_eq!(table.type_at(5, "zug"), said);
+
+    let mut dead = timed_from(LONE_KINGS);
+    assert_eq!(dead.type_at(1, "turn"), ["Tote Stellung. Remis."]);
+
+    let mut mate = Table::plain();
+    for (at, line) in [(10, "f3"), (20, "e5"), (30, "g4"), (40, "Qh4")] {
+        mate.type_at(at, line);
+    }
+    assert_eq!(mate.type_at(50, "turn"), ["Schachmatt. Schwarz gewinnt."]);
+}

@@ -7,6 +7,8 @@ use annabella::speech::{
     FakeCall, FakeEngine, Listener, Priority, SpeechNotice, SpeechService, Utterance,
 };
 
+use crate::common::wait_until;
+
 const LIMIT: Duration = Duration::from_secs(5);
 
 fn answer(text: &str) -> Utterance {
@@ -59,27 +61,25 @@ fn barge_in_silences_a_stale_answer_but_no_move_is_lost() {
     service.barge_in();
     service.say(Utterance::public_move("Springer Felix drei"));
     // The move is being said (1 s); the stale answers are gone.
-    std::thread::sleep(Duration::from_millis(100));
+    wait_until("the move to reach the engine", LIMIT, || log.len() >= 3);
+    let said = [
+        FakeCall::Speak(
+            "Weiß: König Gustav eins, Dame David eins, Turm Anna eins …".into(),
+            Listener::Public,
+        ),
+        FakeCall::Stop,
+        FakeCall::Speak("Springer Felix drei".into(), Listener::Public),
+    ];
+    assert_eq!(log.calls(), said);
+    // A barge-in while the move is spoken does not cut it. The speech thread takes commands in
+    // order, so once the flush after the barge-in is answered (the move said to its end), the
+    // barge-in has been handled: had it cut the move, a Stop would be in the log.
+    service.barge_in();
+    assert!(service.flush(LIMIT), "the move is said to its end");
     assert_eq!(
         log.calls(),
-        [
-            FakeCall::Speak(
-                "Weiß: König Gustav eins, Dame David eins, Turm Anna eins …".into(),
-                Listener::Public
-            ),
-            FakeCall::Stop,
-            FakeCall::Speak("Springer Felix drei".into(), Listener::Public),
-        ]
-    );
-    // A barge-in while the move is spoken does not cut it.
-    service.barge_in();
-    std::thread::sleep(Duration::from_millis(50));
-    assert_eq!(
-        log.calls().last(),
-        Some(&FakeCall::Speak(
-            "Springer Felix drei".into(),
-            Listener::Public
-        ))
+        said,
+        "no Stop, and the stale answers never come"
     );
 }
 

@@ -27,6 +27,8 @@ use std::time::{Duration, Instant};
 
 use annabella::speech::{Listener, SpeechEngine, TtsEngine};
 
+use crate::common::{require_tool, require_tools, wait_until};
+
 const CHILD: &str = "ANNABELLA_TTS_CHILD";
 const SENTENCE: &str = "Springer nach f drei, Schach. Weiß hat noch fünf Minuten.";
 const SINK: &str = "annabella_test";
@@ -75,13 +77,11 @@ fn child() {
                 started.elapsed().as_millis()
             ));
             let started = Instant::now();
-            while engine.is_speaking() {
-                assert!(
-                    started.elapsed() < Duration::from_secs(20),
-                    "speaking forever"
-                );
-                std::thread::sleep(Duration::from_millis(15));
-            }
+            wait_until(
+                "the engine to give up speaking",
+                Duration::from_secs(20),
+                || !engine.is_speaking(),
+            );
             report(&format!("silent {}", started.elapsed().as_millis()));
             let started = Instant::now();
             let result = engine.speak("Schach", Listener::Public);
@@ -100,14 +100,14 @@ fn child() {
             let started = Instant::now();
             engine.speak(SENTENCE, Listener::Public).unwrap();
             report(&format!("began {}", started.elapsed().as_millis()));
-            let deadline = Instant::now() + Duration::from_secs(20);
-            while engine.is_speaking() {
-                assert!(Instant::now() < deadline, "still speaking after 20 s");
-                std::thread::sleep(Duration::from_millis(15));
-            }
+            wait_until("the sentence to end", Duration::from_secs(20), || {
+                !engine.is_speaking()
+            });
             report(&format!("ended {}", started.elapsed().as_millis()));
-            // Barge-in: a long utterance, stopped soon after it began, ends at once.
+            // Barge-in: a long utterance, stopped soon after it began, ends at once. The sleep
+            // is the listener's moment before barging in: the assertion holds for any length.
             engine.speak(SENTENCE, Listener::Public).unwrap();
+            assert!(engine.is_speaking(), "the second utterance began");
             std::thread::sleep(Duration::from_millis(200));
             engine.stop().unwrap();
             assert!(!engine.is_speaking());
@@ -159,20 +159,13 @@ fn run_child(task: &str, env: &[(&str, &str)], dir: &Path, deadline: Duration) -
 /// Waits for the guarded process, at most `deadline`; a late process is killed and the test
 /// fails.
 fn wait_with_deadline(mut guard: Guard, deadline: Duration) -> Output {
-    let started = Instant::now();
-    loop {
-        if let Some(child) = guard.child.as_mut()
-            && child.try_wait().unwrap().is_some()
-        {
-            break;
-        }
-        assert!(
-            started.elapsed() < deadline,
-            "{} still running after {deadline:?}: it hung",
-            guard.name
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let what = format!("{} to end (else it hung)", guard.name);
+    wait_until(&what, deadline, || {
+        guard
+            .child
+            .as_mut()
+            .is_some_and(|child| child.try_wait().unwrap().is_some())
+    });
     guard.child.take().unwrap().wait_with_output().unwrap()
 }
 
@@ -216,7 +209,8 @@ impl Drop for Guard {
         if child.try_wait().ok().flatten().is_some() {
             return;
         }
-        // SIGTERM first, so speech-dispatcher ends its synthesis modules too.
+        // SIGTERM first, so speech-dispatcher ends its synthesis modules too (with no `kill`
+        // program, the SIGKILL below still ends the process).
         let _ = Command::new("kill")
             .args(["-TERM", &child.id().to_string()])
             .stderr(Stdio::null())
@@ -233,32 +227,13 @@ impl Drop for Guard {
     }
 }
 
-fn installed(program: &str) -> bool {
-    std::env::var_os("PATH")
-        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
-}
-
-/// True if every program is installed; else says which is missing (the test then skips).
-fn have(programs: &[&str]) -> bool {
-    let missing: Vec<&str> = programs.iter().copied().filter(|p| !installed(p)).collect();
-    if missing.is_empty() {
-        true
-    } else {
-        println!("SKIPPED: not installed: {}", missing.join(", "));
-        false
-    }
-}
-
-/// Polls `ready` until it holds, at most `limit`.
-fn wait_for(what: &str, limit: Duration, mut ready: impl FnMut() -> bool) {
-    let started = Instant::now();
-    while !ready() {
-        assert!(
-            started.elapsed() < limit,
-            "{what} not ready after {limit:?}"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
+/// speech-dispatcher's espeak-ng module (package speech-dispatcher-espeak-ng), which the
+/// private configuration names: without it the server starts but never speaks.
+fn require_espeak_module() {
+    require_tool(
+        "sd_espeak-ng",
+        &["/usr/lib/speech-dispatcher-modules/sd_espeak-ng"],
+    );
 }
 
 fn log_file(dir: &Path, name: &str) -> Stdio {
@@ -323,7 +298,7 @@ fn start_pulse(dir: &Path) -> Guard {
         .spawn()
         .unwrap();
     let guard = Guard::new("pulseaudio", child);
-    wait_for("pulseaudio", Duration::from_secs(10), || {
+    wait_until("pulseaudio's null sink", Duration::from_secs(10), || {
         pactl(dir, &["list", "short", "sinks"]).is_some_and(|sinks| sinks.contains(SINK))
     });
     guard
@@ -371,9 +346,11 @@ fn start_speechd(dir: &Path, pulse_server: &str) -> Guard {
         .unwrap();
     let guard = Guard::new("speech-dispatcher", child);
     let socket = speechd_socket(dir);
-    wait_for("speech-dispatcher", Duration::from_secs(10), || {
-        std::os::unix::net::UnixStream::connect(&socket).is_ok()
-    });
+    wait_until(
+        "speech-dispatcher's socket",
+        Duration::from_secs(10),
+        || std::os::unix::net::UnixStream::connect(&socket).is_ok(),
+    );
     guard
 }
 
@@ -390,7 +367,7 @@ fn start_recording(dir: &Path) -> Guard {
         .spawn()
         .unwrap();
     let guard = Guard::new("parec", child);
-    wait_for("parec", Duration::from_secs(10), || {
+    wait_until("parec's recording stream", Duration::from_secs(10), || {
         pactl(dir, &["list", "short", "source-outputs"]).is_some_and(|s| !s.trim().is_empty())
     });
     guard
@@ -438,9 +415,8 @@ fn audible(samples: &[i16], threshold: f64) -> Duration {
 
 #[test]
 fn speaks_german_into_a_null_sink() {
-    if !have(&["pulseaudio", "pactl", "parec", "speech-dispatcher", "kill"]) {
-        return;
-    }
+    require_tools(&["pulseaudio", "pactl", "parec", "speech-dispatcher"]);
+    require_espeak_module();
     let dir = private_dir();
     let dir = dir.path();
     let _pulse = start_pulse(dir);
@@ -570,9 +546,7 @@ fn an_absent_server_is_an_error_within_the_limit() {
 
 #[test]
 fn a_server_without_audio_output_fails_in_bounded_time() {
-    if !have(&["speech-dispatcher", "kill"]) {
-        return;
-    }
+    require_tools(&["speech-dispatcher"]);
     let dir = private_dir();
     let dir = dir.path();
     // Its audio output is a PulseAudio server that does not exist. Seen here: the server
@@ -604,9 +578,7 @@ fn a_server_without_audio_output_fails_in_bounded_time() {
 
 #[test]
 fn probe_finds_a_working_server() {
-    if !have(&["pulseaudio", "pactl", "speech-dispatcher", "kill"]) {
-        return;
-    }
+    require_tools(&["pulseaudio", "pactl", "speech-dispatcher"]);
     let dir = private_dir();
     let dir = dir.path();
     let _pulse = start_pulse(dir);

@@ -1,12 +1,13 @@
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::{Event, KeyCode};
 
 use super::*;
 use crate::core::clock::TimeControl;
 use crate::core::game::Game;
 use crate::core::session::{Session, SessionConfig};
+use crate::core::table::TableSetup;
 use crate::core::voice::Voice;
+use crate::runtime::Carrier;
+use crate::ui::testing::TestScreen;
 
 fn session(voice: &str, time: Option<&str>) -> Session {
     let config = SessionConfig {
@@ -16,51 +17,27 @@ fn session(voice: &str, time: Option<&str>) -> Session {
     Session::new(config, Voice::builtin(voice).unwrap(), Game::new(), 0)
 }
 
-fn press(app: &mut App<'_>, code: KeyCode, at_ms: u64) {
-    app.on_key(KeyEvent::new(code, KeyModifiers::NONE), at_ms);
-}
-
-fn type_text(app: &mut App<'_>, text: &str, at_ms: u64) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c), at_ms);
-    }
-}
-
-fn render(app: &App<'_>, width: u16, height: u16) -> Terminal<TestBackend> {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| draw(app, frame)).unwrap();
-    terminal
-}
-
-/// The screen's text, one string a row.
-fn rows(terminal: &Terminal<TestBackend>) -> Vec<String> {
-    let buffer = terminal.backend().buffer();
-    (0..buffer.area.height)
-        .map(|y| {
-            (0..buffer.area.width)
-                .map(|x| buffer[(x, y)].symbol())
-                .collect::<String>()
-        })
-        .collect()
-}
-
-/// The cell at a position, for styles.
-fn cell(terminal: &Terminal<TestBackend>, x: u16, y: u16) -> ratatui::buffer::Cell {
-    terminal.backend().buffer()[(x, y)].clone()
+/// A screen of `width` × `height` over `session`, with no devices.
+fn sized(session: Session, view: ViewOptions, width: u16, height: u16) -> TestScreen {
+    TestScreen::sized(
+        session,
+        view,
+        TableSetup::default(),
+        Carrier::new(None, None, true),
+        width,
+        height,
+    )
 }
 
 #[test]
 fn the_whole_screen_while_typing_a_move() {
-    let mut session = session("en", Some("300+0"));
-    let mut app = App::new(&mut session, None, None, ViewOptions::default(), 0);
-    type_text(&mut app, "e4", 1_000);
-    press(&mut app, KeyCode::Enter, 1_000);
-    type_text(&mut app, "e5", 2_500);
-    press(&mut app, KeyCode::Enter, 2_500);
-    type_text(&mut app, "Nc", 4_200);
-    let mut terminal = render(&app, 80, 24);
+    let mut screen = sized(session("en", Some("300+0")), ViewOptions::default(), 80, 24);
+    screen.type_line("e4", 1_000);
+    screen.type_line("e5", 2_500);
+    // Typing only edits the input line: the screen is drawn again, at the key's instant.
+    screen.type_text("Nc", 4_200);
     assert_eq!(
-        rows(&terminal),
+        screen.rows(),
         [
             "┌Board─────────────────────────┐┌Clock─────────────────────────────────────────┐",
             "│    a  b  c  d  e  f  g  h    ││White        4:58  moves 1                    │",
@@ -89,61 +66,49 @@ fn the_whole_screen_while_typing_a_move() {
         ]
     );
     // Typing: the cursor sits after "> Nc" on the input line.
-    terminal.backend_mut().assert_cursor_position((5, 21));
-    press(&mut app, KeyCode::Left, 4_200);
-    let mut terminal = render(&app, 80, 24);
-    terminal.backend_mut().assert_cursor_position((4, 21));
+    assert_eq!(screen.cursor(), Position::new(5, 21));
+    screen.press(KeyCode::Left, 4_200);
+    assert_eq!(screen.cursor(), Position::new(4, 21));
 }
 
 #[test]
 fn on_the_board_the_cursor_sits_on_the_focused_square() {
-    let mut session = session("en", None);
-    let mut app = App::new(&mut session, None, None, ViewOptions::default(), 0);
-    press(&mut app, KeyCode::Tab, 0);
-    let mut terminal = render(&app, 80, 24);
+    let mut screen = sized(session("en", None), ViewOptions::default(), 80, 24);
+    screen.press(KeyCode::Tab, 0);
     // e1: border 1, labels 3, four squares of 3, middle of the square 1; row 1 + rank 8..2.
-    terminal.backend_mut().assert_cursor_position((17, 9));
-    assert_eq!(cell(&terminal, 17, 9).symbol(), "K");
+    assert_eq!(screen.cursor(), Position::new(17, 9));
+    assert_eq!(screen.cell(17, 9).symbol(), "K");
+    assert_eq!(screen.cell(17, 9).bg, Ink::Yellow, "the focus is marked");
+    assert_ne!(screen.cell(14, 9).bg, Ink::Yellow);
+    screen.press(KeyCode::Up, 0);
+    screen.press(KeyCode::Left, 0);
+    screen.press(KeyCode::Enter, 0);
+    assert_eq!(screen.cursor(), Position::new(14, 8));
+    assert_eq!(screen.cell(14, 8).symbol(), "P");
     assert_eq!(
-        cell(&terminal, 17, 9).bg,
-        Ink::Yellow,
-        "the focus is marked"
-    );
-    assert_ne!(cell(&terminal, 14, 9).bg, Ink::Yellow);
-    press(&mut app, KeyCode::Up, 0);
-    press(&mut app, KeyCode::Left, 0);
-    press(&mut app, KeyCode::Enter, 0);
-    let mut terminal = render(&app, 80, 24);
-    terminal.backend_mut().assert_cursor_position((14, 8));
-    assert_eq!(cell(&terminal, 14, 8).symbol(), "P");
-    assert_eq!(
-        rows(&terminal)[19],
+        screen.rows()[19],
         "White to move · selected: d2".to_owned() + &" ".repeat(52)
     );
     // The board frame shows where the keys go.
-    assert_eq!(cell(&terminal, 0, 0).fg, Ink::Yellow);
-    assert_ne!(cell(&terminal, 0, 20).fg, Ink::Yellow);
+    assert_eq!(screen.cell(0, 0).fg, Ink::Yellow);
+    assert_ne!(screen.cell(0, 20).fg, Ink::Yellow);
     // Back to the input line: the cursor follows.
-    press(&mut app, KeyCode::Tab, 0);
-    let mut terminal = render(&app, 80, 24);
-    terminal.backend_mut().assert_cursor_position((3, 21));
+    screen.press(KeyCode::Tab, 0);
+    assert_eq!(screen.cursor(), Position::new(3, 21));
 }
 
 #[test]
 fn large_print_with_black_at_the_bottom_and_symbols() {
-    let mut session = session("fide", None);
     let view = ViewOptions {
         bottom: shakmaty::Color::Black,
         large: true,
         symbols: true,
         ..ViewOptions::default()
     };
-    let mut app = App::new(&mut session, None, None, view, 0);
-    type_text(&mut app, "e4", 0);
-    press(&mut app, KeyCode::Enter, 0);
-    press(&mut app, KeyCode::Tab, 0);
-    let mut terminal = render(&app, 100, 40);
-    let rows = rows(&terminal);
+    let mut screen = sized(session("fide", None), view, 100, 40);
+    screen.type_line("e4", 0);
+    screen.press(KeyCode::Tab, 0);
+    let rows = screen.rows();
     let board: Vec<String> = rows[..28]
         .iter()
         .map(|r| r.chars().take(48).collect())
@@ -174,26 +139,25 @@ fn large_print_with_black_at_the_bottom_and_symbols() {
     );
     assert!(rows[5].contains("1. e4 "), "{}", rows[5]);
     // The focus starts on the bottom side's king: e8, fourth from the left, bottom row.
-    terminal.backend_mut().assert_cursor_position((21, 24));
+    assert_eq!(screen.cursor(), Position::new(21, 24));
     // The whole 5 × 3 square is marked, not only its middle.
-    assert_eq!(cell(&terminal, 19, 23).bg, Ink::Yellow);
-    assert_eq!(cell(&terminal, 23, 25).bg, Ink::Yellow);
-    assert_ne!(cell(&terminal, 24, 25).bg, Ink::Yellow);
+    assert_eq!(screen.cell(19, 23).bg, Ink::Yellow);
+    assert_eq!(screen.cell(23, 25).bg, Ink::Yellow);
+    assert_ne!(screen.cell(24, 25).bg, Ink::Yellow);
 }
 
 #[test]
 fn high_contrast_squares_are_black_and_white_and_pieces_contrast_with_them() {
-    let mut session = session("en", None);
     let view = ViewOptions {
         high_contrast: true,
         ..ViewOptions::default()
     };
-    let app = App::new(&mut session, None, None, view, 0);
-    let terminal = render(&app, 80, 24);
+    // Drawn when the table opens, before any key.
+    let screen = sized(session("en", None), view, 80, 24);
     // a1 (dark, White's rook) and h1 (light, White's rook); a8 light with Black's rook.
-    let a1 = cell(&terminal, 5, 9);
-    let h1 = cell(&terminal, 26, 9);
-    let a8 = cell(&terminal, 5, 2);
+    let a1 = screen.cell(5, 9);
+    let h1 = screen.cell(26, 9);
+    let a8 = screen.cell(5, 2);
     assert_eq!((a1.symbol(), a1.bg, a1.fg), ("R", Ink::Black, Ink::White));
     assert_eq!((h1.symbol(), h1.bg, h1.fg), ("R", Ink::White, Ink::Black));
     assert_eq!((a8.symbol(), a8.bg, a8.fg), ("r", Ink::White, Ink::Black));
@@ -202,37 +166,43 @@ fn high_contrast_squares_are_black_and_white_and_pieces_contrast_with_them() {
 
 #[test]
 fn a_long_line_scrolls_and_the_cursor_stays_in_the_field() {
-    let mut session = session("en", None);
-    let mut app = App::new(&mut session, None, None, ViewOptions::default(), 0);
+    let mut screen = sized(session("en", None), ViewOptions::default(), 40, 24);
     let long = "attackers e4 ".repeat(10);
-    type_text(&mut app, &long, 0);
-    let mut terminal = render(&app, 40, 24);
+    screen.type_text(&long, 0);
     // The field is 38 wide: the prompt, 35 characters of the line's end, the caret after them.
-    terminal.backend_mut().assert_cursor_position((38, 21));
-    let row = &rows(&terminal)[21];
+    assert_eq!(screen.cursor(), Position::new(38, 21));
+    let row = &screen.rows()[21];
     let shown: String = long.chars().skip(long.chars().count() - 35).collect();
     assert_eq!(*row, format!("│> {shown} │"));
-    press(&mut app, KeyCode::Home, 0);
-    let mut terminal = render(&app, 40, 24);
-    terminal.backend_mut().assert_cursor_position((3, 21));
-    assert!(rows(&terminal)[21].starts_with("│> attackers e4 attackers"));
+    screen.press(KeyCode::Home, 0);
+    assert_eq!(screen.cursor(), Position::new(3, 21));
+    assert!(screen.rows()[21].starts_with("│> attackers e4 attackers"));
 }
 
 #[test]
 fn a_tiny_terminal_draws_what_fits_without_panicking() {
-    let mut session = session("en", Some("60+0"));
-    let mut app = App::new(&mut session, None, None, ViewOptions::default(), 0);
-    press(&mut app, KeyCode::Tab, 0);
-    for (width, height) in [(1, 1), (10, 4), (30, 12), (200, 3)] {
-        let terminal = render(&app, width, height);
-        assert_eq!(rows(&terminal).len(), usize::from(height));
+    let mut screen = sized(session("en", Some("60+0")), ViewOptions::default(), 1, 1);
+    screen.press(KeyCode::Tab, 0);
+    assert_eq!(screen.rows().len(), 1);
+    for (width, height) in [(10, 4), (30, 12), (200, 3), (1, 1)] {
+        // The terminal is resized: the next drawing fills it.
+        screen
+            .runtime
+            .face_mut()
+            .terminal_mut()
+            .backend_mut()
+            .resize(width, height);
+        screen.event(Event::Resize(width, height), 100);
+        assert_eq!(screen.rows().len(), usize::from(height));
+        assert_eq!(screen.rows()[0].chars().count(), usize::from(width));
     }
     let view = ViewOptions {
         large: true,
         ..ViewOptions::default()
     };
-    app.view = view;
-    let _ = render(&app, 20, 10);
+    let mut screen = sized(session("en", Some("60+0")), view, 20, 10);
+    screen.press(KeyCode::Tab, 0);
+    assert_eq!(screen.rows().len(), 10);
 }
 
 #[test]
@@ -265,18 +235,17 @@ fn the_score_sheet_speaks_the_players_letters() {
 #[test]
 fn a_game_begun_by_black_numbers_its_first_line() {
     let game = Game::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 12", None).unwrap();
-    let mut session = Session::new(
+    let session = Session::new(
         SessionConfig::default(),
         Voice::builtin("en").unwrap(),
         game,
         0,
     );
-    let mut app = App::new(&mut session, None, None, ViewOptions::default(), 0);
+    let mut screen = sized(session, ViewOptions::default(), 80, 24);
     for line in ["Kd7", "e4", "Kc6"] {
-        type_text(&mut app, line, 0);
-        press(&mut app, KeyCode::Enter, 0);
+        screen.type_line(line, 0);
     }
-    let rows = rows(&render(&app, 80, 24));
+    let rows = screen.rows();
     assert!(rows[5].contains("│12... Kd7 "), "{}", rows[5]);
     assert!(rows[6].contains("│13. e4 Kc6 "), "{}", rows[6]);
 }

@@ -1,0 +1,181 @@
+//! The sensor boards at the table, pure: a move made on one board is played in the game and
+//! relayed to every other board, whose player is guided to replay it; a move made anywhere
+//! else (typed, the engine's) is relayed to all of them.
+
+use shakmaty::Move;
+
+use crate::core::dgt::DgtMessage;
+use crate::core::game::Game;
+use crate::core::peg::PegEvent;
+use crate::core::table_board::{BoardAction, DgtTable, Grace, PegTable};
+use crate::core::voice::Voice;
+
+/// Which sensor board an event came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BoardKind {
+    /// The blind player's peg board.
+    Peg,
+    /// The sighted player's DGT e-board.
+    Dgt,
+}
+
+impl BoardKind {
+    /// The board's name in messages that are shown, not spoken.
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardKind::Peg => "peg board",
+            BoardKind::Dgt => "e-board",
+        }
+    }
+}
+
+/// Something that happened on a board's link.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BoardEvent {
+    /// A line from the peg board.
+    Peg(PegEvent),
+    /// A message from the DGT board.
+    Dgt(DgtMessage),
+    /// A line or message was dropped (wrong checksum, malformed, garbage); the link has asked
+    /// the board for its whole state.
+    Dropped(String),
+    /// The port went away (unplugged); the link tries to open it again.
+    Disconnected(String),
+    /// The port is open again; the link has asked the board for its whole state.
+    Reconnected,
+}
+
+/// What the carrier is to ask of a board's link.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardRequest {
+    /// Send the whole board (`SNAP?`; the DGT board's dump).
+    Snapshot,
+}
+
+/// A board's logic.
+#[derive(Debug, Clone)]
+enum Logic {
+    Peg(PegTable),
+    Dgt(DgtTable),
+}
+
+/// A sensor board at the table, and how much of the game it knows about.
+#[derive(Debug, Clone)]
+pub struct BoardSeat {
+    kind: BoardKind,
+    logic: Logic,
+    /// Plies of the game this board knows about (made on it, or told to replay).
+    known_plies: usize,
+}
+
+/// What a board's event meant.
+#[derive(Debug)]
+pub enum BoardStep {
+    Actions(Vec<BoardAction>),
+    /// A line was dropped (the link asked for the whole board already): shown, not said.
+    Dropped(String),
+}
+
+impl BoardSeat {
+    /// A board that shows `game` as it stands.
+    pub fn new(kind: BoardKind, game: &Game, voice: &Voice, grace: Grace) -> Self {
+        let position = game.position().clone();
+        let logic = match kind {
+            BoardKind::Peg => Logic::Peg(PegTable::new(
+                position,
+                game.castling_mode(),
+                voice.clone(),
+                grace,
+            )),
+            BoardKind::Dgt => Logic::Dgt(DgtTable::new(position, voice.clone(), grace)),
+        };
+        Self {
+            kind,
+            logic,
+            known_plies: game.history().len(),
+        }
+    }
+
+    pub fn kind(&self) -> BoardKind {
+        self.kind
+    }
+
+    pub fn event(&mut self, at_ms: u64, event: &BoardEvent) -> BoardStep {
+        BoardStep::Actions(match (&mut self.logic, event) {
+            (Logic::Peg(table), BoardEvent::Peg(event)) => table.event(at_ms, event),
+            (Logic::Dgt(table), BoardEvent::Dgt(message)) => table.event(at_ms, message),
+            (Logic::Peg(table), BoardEvent::Disconnected(_)) => table.connection(false),
+            (Logic::Peg(table), BoardEvent::Reconnected) => table.connection(true),
+            (Logic::Dgt(table), BoardEvent::Disconnected(_)) => table.disconnected(),
+            (Logic::Dgt(table), BoardEvent::Reconnected) => table.reconnected(),
+            (_, BoardEvent::Dropped(problem)) => return BoardStep::Dropped(problem.clone()),
+            // A peg line on the DGT link or the reverse cannot happen: the links decode their own.
+            _ => Vec::new(),
+        })
+    }
+
+    /// A move made on this board was played: the board already shows it.
+    pub fn played_here(&mut self, plies: usize) {
+        self.known_plies = plies;
+    }
+
+    /// The game was refused a move made on this board: the board is guided back to the game.
+    pub fn refused_here(&mut self, at_ms: u64, game: &Game) -> Vec<BoardAction> {
+        self.known_plies = game.history().len();
+        let position = game.position().clone();
+        match &mut self.logic {
+            Logic::Peg(table) => table.game_reset(at_ms, position),
+            Logic::Dgt(table) => table.game_reset(at_ms, position),
+        }
+    }
+
+    /// Tells the board about moves the game made elsewhere, or a game that went back (undo):
+    /// the player there replays them.
+    pub fn follow(&mut self, at_ms: u64, game: &Game) -> Vec<BoardAction> {
+        let plies = game.history().len();
+        let mut actions = Vec::new();
+        if plies < self.known_plies {
+            let position = game.position().clone();
+            actions.extend(match &mut self.logic {
+                Logic::Peg(table) => table.game_reset(at_ms, position),
+                Logic::Dgt(table) => table.game_reset(at_ms, position),
+            });
+        } else {
+            let moves: Vec<Move> = game.history()[self.known_plies..]
+                .iter()
+                .map(|played| played.mv)
+                .collect();
+            for mv in moves {
+                actions.extend(match &mut self.logic {
+                    Logic::Peg(table) => table.game_moved(at_ms, mv),
+                    Logic::Dgt(table) => table.game_moved(at_ms, mv),
+                });
+            }
+        }
+        self.known_plies = plies;
+        actions
+    }
+
+    /// The board's own wake-up (guidance after its grace period).
+    pub fn next_wake(&self) -> Option<u64> {
+        match &self.logic {
+            Logic::Peg(table) => table.next_wake(),
+            Logic::Dgt(table) => table.next_wake(),
+        }
+    }
+
+    pub fn tick(&mut self, at_ms: u64) -> Vec<BoardAction> {
+        match &mut self.logic {
+            Logic::Peg(table) => table.tick(at_ms),
+            Logic::Dgt(table) => table.tick(at_ms),
+        }
+    }
+
+    /// The peg board's sensing machine, for tests and the screen.
+    pub fn peg(&self) -> Option<&PegTable> {
+        match &self.logic {
+            Logic::Peg(table) => Some(table),
+            Logic::Dgt(_) => None,
+        }
+    }
+}

@@ -1,0 +1,500 @@
+//! The whole table, pure: the [`Session`] (game, clock, phrasing) with the sensor boards and the
+//! engine seated around it, driven by timed [`TableInput`]s and answering with [`Effect`]s.
+//!
+//! Everything that decides lives here, so both faces (line mode and the screen) and every
+//! device behave the same, and a test plays a whole table by feeding inputs with instants:
+//! - a move made anywhere (typed, on the pegs, on the e-board, by the engine) is played once
+//!   and relayed to every other board, whose player is guided to replay it;
+//! - the engine is asked for a move once the player's move is complete, a move typed while it
+//!   thinks is kept for the position after its reply, every other command is answered at once,
+//!   and an engine that overstays its move time is given up;
+//! - a finished game is saved (the carrier writes the file and says where);
+//! - `repeat` says again everything the last answer said.
+//!
+//! The runtime ([`crate::runtime`]) owns the devices and carries out the effects.
+
+mod boards;
+mod engine_seat;
+
+use std::collections::VecDeque;
+
+use shakmaty::{Color, Move, Position};
+
+use super::clock_speech::{ClockSpeech, SecondsStyle};
+use super::peg::Button;
+use super::session::{Argument, Command, Effect, Input, Session, is_command};
+use super::speech_queue::{Listener, Priority, Utterance};
+use super::table_board::{BoardAction, Grace, SayKind};
+
+pub use boards::{BoardEvent, BoardKind, BoardRequest, BoardSeat, BoardStep};
+pub use engine_seat::{
+    DEFAULT_MOVE_TIME_MS, EngineAnswer, EngineRequest, EngineSeat, EngineSetup, GRACE_MS, Gone,
+    HINT_TIME_MS, SeatStep, Ticket, move_time_for_level,
+};
+
+/// Something that happened at the table, from any device or face.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableInput {
+    /// A typed line: a move in any notation or voice, or a command.
+    Line(String),
+    /// A typed command (a key, a menu).
+    Command(Command, Argument),
+    /// A move chosen on the screen's board.
+    Move(Move),
+    /// The clock was pressed (a key).
+    Press,
+    /// Something from a sensor board's link.
+    Board(BoardKind, BoardEvent),
+    /// An answer from the engine.
+    Engine(EngineAnswer),
+    /// The game's record was written to this file.
+    Saved(String),
+    /// The face's input has ended (end of standard input).
+    InputClosed,
+    /// The player leaves.
+    Quit,
+    /// The wake-up asked for by [`Table::next_wake`] (or any instant: nothing is due early).
+    Wake,
+}
+
+/// How the table is set up around the session.
+#[derive(Debug, Clone, Default)]
+pub struct TableSetup {
+    /// The sensor boards connected, in the order they were given.
+    pub boards: Vec<BoardKind>,
+    /// The engine seated, or why it could not be started.
+    pub engine: Option<Result<EngineSetup, String>>,
+    pub grace: Grace,
+}
+
+/// A game at the table.
+#[derive(Debug)]
+pub struct Table {
+    session: Session,
+    boards: Vec<BoardSeat>,
+    engine: Option<EngineSeat>,
+    /// Said at the start: the engine that plays, or why none does.
+    engine_intro: Option<Result<EngineSetup, String>>,
+    /// Lines typed while the engine thinks: moves for the position after its reply.
+    held: VecDeque<String>,
+    lifecycle: Lifecycle,
+    /// What the last step that said anything said, for `repeat`.
+    last_said: Vec<Utterance>,
+    /// The game's end has been seen (its record is saved once).
+    end_seen: bool,
+}
+
+/// Where the table is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Lifecycle {
+    Open,
+    /// The input has ended: the table ends once nothing kept is left to play.
+    InputEnded,
+    /// The player leaves: the engine is stopped and the record saved in this step.
+    Leaving,
+    /// Ended.
+    Closed,
+}
+
+impl Table {
+    pub fn new(session: Session, setup: TableSetup) -> Self {
+        let boards = setup
+            .boards
+            .iter()
+            .map(|kind| BoardSeat::new(*kind, session.game(), session.voice(), setup.grace))
+            .collect();
+        let engine = match &setup.engine {
+            Some(Ok(engine)) => Some(EngineSeat::new(engine.clone())),
+            _ => None,
+        };
+        let end_seen = session.game().is_over();
+        Self {
+            session,
+            boards,
+            engine,
+            engine_intro: setup.engine,
+            held: VecDeque::new(),
+            lifecycle: Lifecycle::Open,
+            last_said: Vec::new(),
+            end_seen,
+        }
+    }
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    pub fn engine(&self) -> Option<&EngineSeat> {
+        self.engine.as_ref()
+    }
+
+    pub fn boards(&self) -> &[BoardSeat] {
+        &self.boards
+    }
+
+    /// The player has left, or the input ended with nothing left to play.
+    pub fn wants_to_quit(&self) -> bool {
+        matches!(self.lifecycle, Lifecycle::Leaving | Lifecycle::Closed)
+    }
+
+    /// Lines kept for the position after the engine's reply.
+    pub fn held(&self) -> impl Iterator<Item = &str> {
+        self.held.iter().map(String::as_str)
+    }
+
+    /// When the table must be woken even if nothing happens: a clock announcement or flag, a
+    /// board's guidance, an engine's deadline.
+    pub fn next_wake(&self) -> Option<u64> {
+        [
+            self.session.next_wake(),
+            self.boards.iter().filter_map(BoardSeat::next_wake).min(),
+            self.engine.as_ref().and_then(EngineSeat::next_wake),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
+    }
+
+    /// The table opens at `at_ms`: who plays, the sealed move of an adjourned game, and the
+    /// engine's first move if it plays White.
+    pub fn start(&mut self, at_ms: u64) -> Vec<Effect> {
+        let mut out = Vec::new();
+        let strings = self.session.strings();
+        match self.engine_intro.take() {
+            Some(Ok(setup)) => {
+                let side = self.side_name(setup.side).to_owned();
+                out.push(notice(
+                    strings
+                        .engine_plays
+                        .replace("{name}", &setup.name)
+                        .replace("{side}", &side),
+                ));
+            }
+            Some(Err(reason)) => {
+                out.push(notice(strings.engine_failed.replace("{reason}", &reason)));
+            }
+            None => {}
+        }
+        if self.session.has_sealed_move() {
+            // Resuming an adjourned game: the envelope is opened first (Guidelines I.9).
+            let effects = self.session.open_envelope(at_ms);
+            self.session_effects(effects, &mut out);
+        }
+        self.settle(at_ms, &mut out);
+        self.remember_said(&out);
+        out
+    }
+
+    /// Handles one input that happened at `at_ms` (never earlier than the previous one).
+    pub fn handle(&mut self, at_ms: u64, input: TableInput) -> Vec<Effect> {
+        let mut out = Vec::new();
+        // The clock first: announcements due and a flag that fell come before the input.
+        self.session_step(at_ms, Input::Wake, &mut out);
+        let repeat = matches!(&input, TableInput::Command(Command::Repeat, _))
+            || matches!(&input, TableInput::Line(line) if is_repeat(line));
+        match input {
+            TableInput::Line(line) => {
+                out.push(Effect::BargeIn);
+                self.line(at_ms, line, &mut out);
+            }
+            TableInput::Command(command, argument) => {
+                out.push(Effect::BargeIn);
+                self.session_step(at_ms, Input::Command(command, argument), &mut out);
+            }
+            TableInput::Move(mv) => {
+                out.push(Effect::BargeIn);
+                if self.engine.as_ref().is_some_and(EngineSeat::thinking) {
+                    out.push(answer(self.session.strings().engine_thinking));
+                } else {
+                    self.session_step(at_ms, Input::Move(mv), &mut out);
+                }
+            }
+            TableInput::Press => self.session_step(at_ms, Input::Press, &mut out),
+            TableInput::Board(kind, event) => self.board_event(at_ms, kind, &event, &mut out),
+            TableInput::Engine(answer) => self.engine_answer(at_ms, answer, &mut out),
+            TableInput::Saved(path) => out.push(notice(
+                self.session.strings().game_saved.replace("{path}", &path),
+            )),
+            TableInput::InputClosed => {
+                if self.lifecycle == Lifecycle::Open {
+                    self.lifecycle = Lifecycle::InputEnded;
+                }
+            }
+            TableInput::Quit => {
+                self.session_step(
+                    at_ms,
+                    Input::Command(Command::Quit, Argument::None),
+                    &mut out,
+                );
+            }
+            TableInput::Wake => self.tick(at_ms, &mut out),
+        }
+        self.settle(at_ms, &mut out);
+        if !repeat {
+            self.remember_said(&out);
+        }
+        out
+    }
+
+    /// A typed line. A move typed while the engine is to move is kept for the position after
+    /// its reply (a move typed before pressing implies the press); commands are answered now.
+    fn line(&mut self, at_ms: u64, line: String, out: &mut Vec<Effect>) {
+        let is_move = !line.trim().is_empty() && !is_command(&line);
+        if is_move && let Some(engine) = &self.engine {
+            if engine.waits_for_press(&self.session) {
+                self.session_step(at_ms, Input::Press, out);
+                self.follow_engine(at_ms, out);
+            }
+            if self.engine.as_ref().is_some_and(EngineSeat::thinking) {
+                self.held.push_back(line);
+                return;
+            }
+        }
+        self.session_step(at_ms, Input::Line(line), out);
+    }
+
+    /// Hands an input to the session and takes care of what it asks of the table.
+    fn session_step(&mut self, at_ms: u64, input: Input, out: &mut Vec<Effect>) {
+        let effects = self.session.handle(at_ms, input);
+        self.session_effects(effects, out);
+    }
+
+    fn session_effects(&mut self, effects: Vec<Effect>, out: &mut Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::RepeatLast => out.extend(self.last_said.iter().cloned().map(Effect::Say)),
+                Effect::AskForHint => match self.engine.as_mut() {
+                    Some(seat) => match seat.ask_hint() {
+                        Some(request) => out.push(Effect::Engine(request)),
+                        None => out.push(answer(self.session.strings().engine_thinking)),
+                    },
+                    None => out.push(notice(self.session.strings().no_engine)),
+                },
+                Effect::Quit => {
+                    self.lifecycle = self.lifecycle.max_leaving();
+                    self.held.clear();
+                    out.push(Effect::Quit);
+                }
+                other => out.push(other),
+            }
+        }
+    }
+
+    /// Time passed: the boards' guidance and the engine's deadline.
+    fn tick(&mut self, at_ms: u64, out: &mut Vec<Effect>) {
+        for index in 0..self.boards.len() {
+            if self.boards[index]
+                .next_wake()
+                .is_some_and(|wake| wake <= at_ms)
+            {
+                let actions = self.boards[index].tick(at_ms);
+                self.board_actions(at_ms, index, actions, out);
+            }
+        }
+        if let Some(seat) = self.engine.as_mut()
+            && let SeatStep::Gone(gone) = seat.tick(at_ms)
+        {
+            self.engine_gone(&gone, out);
+        }
+    }
+
+    /// After every input: boards follow the game, the engine is asked when its turn has come,
+    /// lines kept for after its reply are played, a finished game is saved, and the input's end
+    /// ends the table once nothing is left to play.
+    fn settle(&mut self, at_ms: u64, out: &mut Vec<Effect>) {
+        loop {
+            self.follow_boards(at_ms, out);
+            self.follow_engine(at_ms, out);
+            let engine_thinking = self.engine.as_ref().is_some_and(EngineSeat::thinking);
+            if self.wants_to_quit() || engine_thinking {
+                break;
+            }
+            let Some(line) = self.held.pop_front() else {
+                break;
+            };
+            self.line(at_ms, line, out);
+        }
+        if !self.end_seen && self.session.game().is_over() {
+            self.end_seen = true;
+            out.push(Effect::SaveGame { announce: true });
+        }
+        // The input's end ends the table once nothing kept for after the engine's reply is left.
+        if self.lifecycle == Lifecycle::InputEnded && self.held.is_empty() {
+            self.lifecycle = Lifecycle::Leaving;
+        }
+        if self.lifecycle == Lifecycle::Leaving {
+            self.lifecycle = Lifecycle::Closed;
+            if let Some(seat) = self.engine.as_mut()
+                && seat.cancel()
+            {
+                out.push(Effect::Engine(EngineRequest::Stop));
+            }
+            if !out.iter().any(|e| matches!(e, Effect::SaveGame { .. })) {
+                out.push(Effect::SaveGame { announce: false });
+            }
+        }
+    }
+
+    fn follow_engine(&mut self, at_ms: u64, out: &mut Vec<Effect>) {
+        if let Some(request) = self
+            .engine
+            .as_mut()
+            .and_then(|seat| seat.follow(&self.session, at_ms))
+        {
+            out.push(Effect::Engine(request));
+        }
+    }
+
+    fn engine_answer(&mut self, at_ms: u64, answer: EngineAnswer, out: &mut Vec<Effect>) {
+        let Some(seat) = self.engine.as_mut() else {
+            return;
+        };
+        match seat.answer(answer) {
+            SeatStep::Nothing => {}
+            SeatStep::Play(mv) => {
+                if self.session.game().position().is_legal(mv) {
+                    self.session_step(at_ms, Input::Move(mv), out);
+                    // The engine completes its own move at once: it presses its clock.
+                    self.session_step(at_ms, Input::Press, out);
+                }
+            }
+            SeatStep::Hint(mv) => out.extend(self.session.hint(mv)),
+            SeatStep::Gone(gone) => self.engine_gone(&gone, out),
+        }
+    }
+
+    /// The engine failed or overstayed: one sentence, and the game goes on between two players.
+    fn engine_gone(&mut self, gone: &Gone, out: &mut Vec<Effect>) {
+        self.engine = None;
+        out.push(Effect::Engine(EngineRequest::Release));
+        let strings = self.session.strings();
+        let reason = match gone {
+            Gone::Failed(reason) => reason.clone(),
+            Gone::TimedOut(ms) => strings
+                .engine_timed_out
+                .replace("{seconds}", &((ms + 500) / 1000).to_string()),
+        };
+        out.push(notice(strings.engine_failed.replace("{reason}", &reason)));
+        // Lines kept for after its reply are the player's to play now.
+    }
+
+    fn board_event(
+        &mut self,
+        at_ms: u64,
+        kind: BoardKind,
+        event: &BoardEvent,
+        out: &mut Vec<Effect>,
+    ) {
+        let Some(index) = self.boards.iter().position(|b| b.kind() == kind) else {
+            return;
+        };
+        match self.boards[index].event(at_ms, event) {
+            BoardStep::Actions(actions) => self.board_actions(at_ms, index, actions, out),
+            BoardStep::Dropped(problem) => {
+                out.push(Effect::Notice(format!("{}: {problem}", kind.name())));
+            }
+        }
+    }
+
+    /// Carries out what board `index` asks: a move made on it is played as if typed (and the
+    /// other boards follow); a refused one is guided back.
+    fn board_actions(
+        &mut self,
+        at_ms: u64,
+        index: usize,
+        actions: Vec<BoardAction>,
+        out: &mut Vec<Effect>,
+    ) {
+        for action in actions {
+            match action {
+                BoardAction::Play(mv) => {
+                    let before = self.session.game().history().len();
+                    if !self.engine.as_ref().is_some_and(EngineSeat::thinking) {
+                        self.session_step(at_ms, Input::Move(mv), out);
+                    }
+                    let plies = self.session.game().history().len();
+                    if plies > before {
+                        self.boards[index].played_here(plies);
+                    } else {
+                        let more = self.boards[index].refused_here(at_ms, self.session.game());
+                        self.board_actions(at_ms, index, more, out);
+                    }
+                }
+                BoardAction::Press => self.session_step(at_ms, Input::Press, out),
+                BoardAction::Command(button) => {
+                    let command = match button {
+                        Button::Time => Command::Time,
+                        _ => Command::Repeat,
+                    };
+                    self.session_step(at_ms, Input::Command(command, Argument::None), out);
+                }
+                BoardAction::RequestSnapshot => {
+                    out.push(Effect::Board(
+                        self.boards[index].kind(),
+                        BoardRequest::Snapshot,
+                    ));
+                }
+                // Lifting a peg is touching the piece (D.2.2); it is not spoken on each lift.
+                BoardAction::Say {
+                    kind: SayKind::Touched,
+                    ..
+                }
+                | BoardAction::MismatchStarted
+                | BoardAction::Resolved => {}
+                BoardAction::Say { text, .. } => out.push(notice(text)),
+            }
+        }
+    }
+
+    /// Tells every board about moves the game made elsewhere (typed, the engine, another
+    /// board), or a game that went back (undo).
+    fn follow_boards(&mut self, at_ms: u64, out: &mut Vec<Effect>) {
+        for index in 0..self.boards.len() {
+            let actions = self.boards[index].follow(at_ms, self.session.game());
+            self.board_actions(at_ms, index, actions, out);
+        }
+    }
+
+    fn remember_said(&mut self, effects: &[Effect]) {
+        let said: Vec<Utterance> = effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Say(utterance) => Some(utterance.clone()),
+                _ => None,
+            })
+            .collect();
+        if !said.is_empty() {
+            self.last_said = said;
+        }
+    }
+
+    fn side_name(&self, color: Color) -> &str {
+        ClockSpeech::new(self.session.voice(), SecondsStyle::Whole).side(color)
+    }
+}
+
+impl Lifecycle {
+    /// Leaving, unless already closed.
+    fn max_leaving(self) -> Self {
+        match self {
+            Lifecycle::Closed => Lifecycle::Closed,
+            _ => Lifecycle::Leaving,
+        }
+    }
+}
+
+/// Whether a typed line is the `repeat` command (in any language).
+fn is_repeat(line: &str) -> bool {
+    super::session::command_of_line(line) == Some(Command::Repeat)
+}
+
+fn notice(text: impl Into<String>) -> Effect {
+    Effect::Say(Utterance::new(text, Priority::Notice, Listener::Public))
+}
+
+fn answer(text: impl Into<String>) -> Effect {
+    Effect::Say(Utterance::new(text, Priority::Answer, Listener::Public))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,419 @@
+//! Tests of the pure table: whole games fed as timed inputs, effects asserted.
+
+use shakmaty::{Board, Color, Move, Position, Square, uci::UciMove};
+
+use super::*;
+use crate::core::clock::TimeControl;
+use crate::core::dgt::{DgtBoard, DgtMessage, DgtSquare};
+use crate::core::game::Game;
+use crate::core::peg::PegEvent;
+use crate::core::session::{Record, SessionConfig};
+use crate::core::voice::Voice;
+
+fn session(time: Option<&str>) -> Session {
+    let config = SessionConfig {
+        time_control: time.map(|t| t.parse::<TimeControl>().unwrap()),
+        ..SessionConfig::default()
+    };
+    Session::new(config, Voice::fide(), Game::new(), 0)
+}
+
+fn said(effects: &[Effect]) -> Vec<String> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Say(u) => Some(u.text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn engine_requests(effects: &[Effect]) -> Vec<EngineRequest> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Engine(request) => Some(*request),
+            _ => None,
+        })
+        .collect()
+}
+
+fn no_refusal(effects: &[Effect]) {
+    for text in said(effects) {
+        let lower = text.to_lowercase();
+        assert!(
+            !lower.contains("unmöglich") && !lower.contains("illegal"),
+            "refused: {text}"
+        );
+    }
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::Refused(_))),
+        "{effects:?}"
+    );
+}
+
+fn uci(table: &Table, text: &str) -> Move {
+    text.parse::<UciMove>()
+        .unwrap()
+        .to_move(table.session().game().position())
+        .unwrap()
+}
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn peg(event: PegEvent) -> TableInput {
+    TableInput::Board(BoardKind::Peg, BoardEvent::Peg(event))
+}
+
+fn dgt_update(square: &str, content: DgtSquare) -> TableInput {
+    TableInput::Board(
+        BoardKind::Dgt,
+        BoardEvent::Dgt(DgtMessage::FieldUpdate {
+            square: sq(square),
+            content,
+        }),
+    )
+}
+
+/// A move made on the DGT board: the piece leaves its square and lands on the other.
+fn dgt_move(table: &mut Table, at_ms: u64, from: &str, to: &str) -> Vec<Effect> {
+    let piece = table
+        .session()
+        .game()
+        .position()
+        .board()
+        .piece_at(sq(from))
+        .or_else(|| {
+            // A replay: the game already shows the piece on its new square.
+            table.session().game().position().board().piece_at(sq(to))
+        })
+        .unwrap();
+    let mut effects = table.handle(at_ms, dgt_update(from, DgtSquare::Empty));
+    effects.extend(table.handle(at_ms + 100, dgt_update(to, DgtSquare::Piece(piece))));
+    effects
+}
+
+/// A move made on the pegs: lifted, placed.
+fn peg_move(table: &mut Table, at_ms: u64, from: &str, to: &str) -> Vec<Effect> {
+    let mut effects = table.handle(at_ms, peg(PegEvent::Up(sq(from))));
+    effects.extend(table.handle(at_ms + 100, peg(PegEvent::Down(sq(to)))));
+    effects
+}
+
+fn two_boards() -> Table {
+    let mut table = Table::new(
+        session(None),
+        TableSetup {
+            boards: vec![BoardKind::Peg, BoardKind::Dgt],
+            ..TableSetup::default()
+        },
+    );
+    table.start(0);
+    // The boards say what they show: both at the start.
+    table.handle(10, peg(PegEvent::Snap(Board::default().occupied())));
+    table.handle(
+        20,
+        TableInput::Board(
+            BoardKind::Dgt,
+            BoardEvent::Dgt(DgtMessage::BoardDump(DgtBoard::from_board(
+                &Board::default(),
+            ))),
+        ),
+    );
+    table
+}
+
+#[test]
+fn each_player_replays_the_others_moves_on_their_own_board_and_nothing_is_refused() {
+    let mut table = two_boards();
+    // White (blind) moves on the pegs; the sighted player replays it on the e-board.
+    let effects = peg_move(&mut table, 1_000, "e2", "e4");
+    no_refusal(&effects);
+    assert_eq!(said(&effects), ["Bauer Eva vier"]);
+    let effects = dgt_move(&mut table, 2_000, "e2", "e4");
+    no_refusal(&effects);
+    assert_eq!(
+        table.session().game().history().len(),
+        1,
+        "a replay is no move"
+    );
+    // Black moves on the e-board; the blind player replays it on the pegs.
+    let effects = dgt_move(&mut table, 3_000, "e7", "e5");
+    no_refusal(&effects);
+    assert_eq!(said(&effects), ["Bauer Eva fünf"]);
+    let effects = peg_move(&mut table, 4_000, "e7", "e5");
+    no_refusal(&effects);
+    assert!(
+        said(&effects).iter().any(|s| s == "erledigt"),
+        "{effects:?}"
+    );
+    // And a typed move reaches both boards.
+    let effects = table.handle(5_000, TableInput::Line("Sf3".into()));
+    no_refusal(&effects);
+    let effects = peg_move(&mut table, 6_000, "g1", "f3");
+    no_refusal(&effects);
+    let effects = dgt_move(&mut table, 7_000, "g1", "f3");
+    no_refusal(&effects);
+    assert_eq!(table.session().game().history().len(), 3);
+    assert!(table.boards().iter().all(|b| b.next_wake().is_none()));
+}
+
+#[test]
+fn a_move_not_replayed_is_guided_after_the_grace_period() {
+    let mut table = two_boards();
+    table.handle(1_000, TableInput::Line("e4".into()));
+    // Nothing is replayed on the pegs: after the replay grace the player hears what to do.
+    let wake = table.next_wake().expect("a wake-up for the guidance");
+    let effects = table.handle(wake, TableInput::Wake);
+    assert!(
+        said(&effects)
+            .iter()
+            .any(|s| s.contains("Eva zwei") && s.contains("Eva vier")),
+        "{:?}",
+        said(&effects)
+    );
+}
+
+fn engine_table(time: Option<&str>, side: Color) -> Table {
+    Table::new(
+        session(time),
+        TableSetup {
+            engine: Some(Ok(EngineSetup {
+                name: "Fake".into(),
+                side,
+                move_time_ms: 1_000,
+            })),
+            ..TableSetup::default()
+        },
+    )
+}
+
+fn asked_move(effects: &[Effect]) -> Ticket {
+    engine_requests(effects)
+        .into_iter()
+        .find_map(|r| match r {
+            EngineRequest::Move { ticket, .. } => Some(ticket),
+            _ => None,
+        })
+        .expect("the engine is asked for a move")
+}
+
+#[test]
+fn the_engine_moves_after_the_press_and_typed_commands_are_answered_while_it_thinks() {
+    let mut table = engine_table(Some("300+2"), Color::Black);
+    assert_eq!(said(&table.start(0)), ["Fake spielt Schwarz"]);
+    let effects = table.handle(1_000, TableInput::Line("e4".into()));
+    assert!(engine_requests(&effects).is_empty(), "not before the press");
+    let effects = table.handle(2_000, TableInput::Press);
+    let ticket = asked_move(&effects);
+    assert_eq!(
+        engine_requests(&effects),
+        [EngineRequest::Move {
+            ticket,
+            think_ms: 1_000
+        }]
+    );
+    // A query while it thinks: answered at once.
+    let effects = table.handle(2_100, TableInput::Line("time".into()));
+    assert!(said(&effects)[0].starts_with("Weiß"), "{effects:?}");
+    // A move typed while it thinks: kept for the position after its reply.
+    let effects = table.handle(2_200, TableInput::Line("Sf3".into()));
+    assert!(said(&effects).is_empty());
+    assert_eq!(table.held().collect::<Vec<_>>(), ["Sf3"]);
+    let reply = uci(&table, "e7e5");
+    let effects = table.handle(
+        2_900,
+        TableInput::Engine(EngineAnswer::BestMove { ticket, mv: reply }),
+    );
+    assert_eq!(said(&effects), ["Bauer Eva fünf", "Springer Felix drei"]);
+    assert_eq!(table.session().game().history().len(), 3);
+}
+
+#[test]
+fn an_engine_that_does_not_move_is_given_up_within_its_budget_and_the_game_goes_on() {
+    let mut table = engine_table(Some("300+2"), Color::Black);
+    table.start(0);
+    table.handle(1_000, TableInput::Line("e4".into()));
+    let effects = table.handle(1_000, TableInput::Press);
+    asked_move(&effects);
+    let deadline = table.engine().and_then(EngineSeat::next_wake).unwrap();
+    assert_eq!(
+        deadline,
+        1_000 + 1_000 + GRACE_MS,
+        "move time and grace, not the clock"
+    );
+    assert!(table.next_wake().unwrap() <= deadline, "the table wakes for it");
+    let effects = table.handle(deadline, TableInput::Wake);
+    assert!(engine_requests(&effects).contains(&EngineRequest::Release));
+    let text = said(&effects).join(" ");
+    assert!(
+        text.contains("4 Sekunden") && text.contains("zwei Spielern"),
+        "{text}"
+    );
+    assert!(table.engine().is_none());
+    // Two players now: Black's move is typed.
+    let effects = table.handle(deadline + 500, TableInput::Line("e5".into()));
+    no_refusal(&effects);
+    assert_eq!(said(&effects), ["Bauer Eva fünf"]);
+}
+
+#[test]
+fn quit_while_the_engine_thinks_stops_it_and_saves_at_once() {
+    let mut table = engine_table(Some("300+2"), Color::Black);
+    table.start(0);
+    table.handle(1_000, TableInput::Line("e4".into()));
+    table.handle(1_000, TableInput::Press);
+    let effects = table.handle(1_500, TableInput::Line("quit".into()));
+    assert!(table.wants_to_quit());
+    assert!(engine_requests(&effects).contains(&EngineRequest::Stop));
+    assert!(effects.contains(&Effect::SaveGame { announce: false }));
+}
+
+#[test]
+fn the_end_of_input_ends_at_once_unless_a_typed_move_waits_for_the_engine() {
+    let mut table = engine_table(None, Color::Black);
+    table.start(0);
+    table.handle(1_000, TableInput::Line("e4".into()));
+    // "Sf3" implies the press; the engine thinks; the move waits for its reply.
+    table.handle(1_100, TableInput::Line("Sf3".into()));
+    table.handle(1_200, TableInput::InputClosed);
+    assert!(!table.wants_to_quit(), "the typed move is not dropped");
+    let ticket = Ticket(1);
+    let reply = uci(&table, "b8c6");
+    let effects = table.handle(
+        1_900,
+        TableInput::Engine(EngineAnswer::BestMove { ticket, mv: reply }),
+    );
+    assert_eq!(
+        said(&effects),
+        ["Springer Cesar sechs", "Springer Felix drei"]
+    );
+    assert!(table.wants_to_quit());
+    // With nothing waiting, the end of input ends the table at once, engine thinking or not.
+    let mut table = engine_table(None, Color::White);
+    let effects = table.start(0);
+    asked_move(&effects);
+    let effects = table.handle(100, TableInput::InputClosed);
+    assert!(table.wants_to_quit());
+    assert!(engine_requests(&effects).contains(&EngineRequest::Stop));
+}
+
+#[test]
+fn the_engine_plays_the_side_it_was_given_and_its_move_reaches_the_pegs() {
+    let mut table = Table::new(
+        session(None),
+        TableSetup {
+            boards: vec![BoardKind::Peg],
+            engine: Some(Ok(EngineSetup {
+                name: "Fake".into(),
+                side: Color::White,
+                move_time_ms: 500,
+            })),
+            ..TableSetup::default()
+        },
+    );
+    let effects = table.start(0);
+    table.handle(10, peg(PegEvent::Snap(Board::default().occupied())));
+    let ticket = asked_move(&effects);
+    let mv = uci(&table, "d2d4");
+    let effects = table.handle(
+        600,
+        TableInput::Engine(EngineAnswer::BestMove { ticket, mv }),
+    );
+    assert_eq!(said(&effects), ["Bauer David vier"]);
+    // The blind player replays it on the pegs: done, not a move of their own.
+    let effects = peg_move(&mut table, 2_000, "d2", "d4");
+    no_refusal(&effects);
+    assert!(
+        said(&effects).iter().any(|s| s == "erledigt"),
+        "{effects:?}"
+    );
+    assert_eq!(table.session().game().history().len(), 1);
+    // Their own move on the pegs is then played.
+    let effects = peg_move(&mut table, 3_000, "d7", "d5");
+    assert_eq!(said(&effects), ["Bauer David fünf"]);
+}
+
+#[test]
+fn repeat_says_the_whole_last_answer_again() {
+    let mut table = Table::new(session(Some("300+0")), TableSetup::default());
+    table.start(0);
+    table.handle(1_000, TableInput::Line("e4".into()));
+    let time = said(&table.handle(1_500, TableInput::Line("time".into())));
+    assert!(!time.is_empty());
+    let again = said(&table.handle(1_600, TableInput::Command(Command::Repeat, Argument::None)));
+    assert_eq!(again, time);
+    let again = said(&table.handle(1_700, TableInput::Line("repeat".into())));
+    assert_eq!(again, time, "a repeat of a repeat says it once more");
+}
+
+#[test]
+fn decisions_are_recorded_before_they_are_said_and_a_finished_game_is_saved_and_said() {
+    let mut table = Table::new(session(None), TableSetup::default());
+    table.start(0);
+    for (at, line) in [(1, "f3"), (2, "e5"), (3, "g4")] {
+        table.handle(at, TableInput::Line(line.into()));
+    }
+    let effects = table.handle(4, TableInput::Line("Dh4".into()));
+    let record = effects
+        .iter()
+        .position(|e| matches!(e, Effect::Record(Record::Move { .. })))
+        .unwrap();
+    let say = effects
+        .iter()
+        .position(|e| matches!(e, Effect::Say(_)))
+        .unwrap();
+    assert!(record < say);
+    assert!(effects.contains(&Effect::SaveGame { announce: true }));
+    let effects = table.handle(5, TableInput::Saved("/x/game.pgn".into()));
+    assert_eq!(said(&effects), ["Partie gespeichert in /x/game.pgn"]);
+}
+
+#[test]
+fn an_engine_that_failed_to_start_is_said_once_and_two_players_play() {
+    let mut table = Table::new(
+        session(None),
+        TableSetup {
+            engine: Some(Err("engine not found: nope".into())),
+            ..TableSetup::default()
+        },
+    );
+    let text = said(&table.start(0)).join(" ");
+    assert!(
+        text.contains("nope") && text.contains("zwei Spielern"),
+        "{text}"
+    );
+    let effects = table.handle(1_000, TableInput::Line("e4".into()));
+    assert!(engine_requests(&effects).is_empty());
+    let effects = table.handle(2_000, TableInput::Line("e5".into()));
+    assert_eq!(said(&effects), ["Bauer Eva fünf"]);
+}
+
+#[test]
+fn a_stale_engine_answer_after_a_take_back_is_ignored() {
+    let mut table = engine_table(None, Color::Black);
+    table.start(0);
+    table.handle(1_000, TableInput::Line("e4".into()));
+    let ticket = asked_move(&table.handle(1_100, TableInput::Press));
+    // The arbiter's take-back of a completed move is not `undo`; quitting makes the search
+    // stale instead, and its late answer changes nothing.
+    let effects = table.handle(1_200, TableInput::Quit);
+    assert!(engine_requests(&effects).contains(&EngineRequest::Stop));
+    let mv = uci(&table, "e7e5");
+    let effects = table.handle(
+        1_300,
+        TableInput::Engine(EngineAnswer::BestMove { ticket, mv }),
+    );
+    assert!(said(&effects).is_empty());
+    assert_eq!(table.session().game().history().len(), 1);
+}
+
+#[test]
+fn level_move_times_are_a_human_pace() {
+    assert_eq!(move_time_for_level(Some(1)), 750);
+    assert_eq!(move_time_for_level(Some(20)), 5_500);
+    assert_eq!(move_time_for_level(None), DEFAULT_MOVE_TIME_MS);
+    assert!((1..=5).all(|level| move_time_for_level(Some(level)) <= 1_750));
+}

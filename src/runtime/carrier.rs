@@ -1,0 +1,368 @@
+//! The one carrier of the table's effects, in one fixed order for every step: the journal
+//! (appended and synced), then speech, then the boards' links, then the engine, then files.
+//! A decision is on disk before a word of it is said; a record is written once the game it
+//! records is complete.
+
+use std::path::PathBuf;
+
+use shakmaty::Color;
+
+use crate::board::{DgtLink, PegLink};
+use crate::core::pgn::write_pgn;
+use crate::core::session::Effect;
+use crate::core::speech_queue::{Listener, Utterance};
+use crate::core::table::{
+    BoardKind, BoardRequest, EngineAnswer, EngineRequest, Table, TableInput, Ticket,
+};
+use crate::engine::{EngineEvent, MoveSource, RequestId, SearchPosition, ThinkTime};
+use crate::journal::Journal;
+use crate::speech::{SpeechNotice, SpeechService};
+
+/// One thing said in a step, as the face shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Said {
+    pub text: String,
+    /// Said only to the blind player (D.2.6).
+    pub private: bool,
+}
+
+/// What one step did, for the face.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// Everything said, in order.
+    pub said: Vec<Said>,
+    /// Notices about devices (speech, a board's dropped line): shown, not spoken.
+    pub notices: Vec<String>,
+    /// The refusal of this step, if any (an illegal move, nothing to undo).
+    pub refusal: Option<String>,
+    /// A move was played in this step.
+    pub moved: bool,
+}
+
+impl Report {
+    pub fn extend(&mut self, other: Report) {
+        self.said.extend(other.said);
+        self.notices.extend(other.notices);
+        if other.refusal.is_some() {
+            self.refusal = other.refusal;
+        }
+        self.moved |= other.moved;
+    }
+}
+
+/// Why the table had to stop.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CarrierError {
+    /// The journal could not be written: nothing more may be said about an unsaved decision.
+    Journal(String),
+    /// The game's record (PGN) could not be written.
+    Record(String),
+}
+
+impl std::fmt::Display for CarrierError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Journal(problem) | Self::Record(problem) => f.write_str(problem),
+        }
+    }
+}
+
+impl std::error::Error for CarrierError {}
+
+/// A board's link.
+#[derive(Debug)]
+pub enum BoardLink {
+    Peg(PegLink),
+    Dgt(DgtLink),
+}
+
+impl BoardLink {
+    fn request_snapshot(&self) {
+        match self {
+            BoardLink::Peg(link) => link.request_snapshot(),
+            BoardLink::Dgt(link) => link.request_board(),
+        }
+    }
+}
+
+/// The engine and the one question of each kind it is working on.
+struct EngineLink {
+    source: Box<dyn MoveSource>,
+    asked_move: Option<(RequestId, Ticket)>,
+    asked_hint: Option<(RequestId, Ticket)>,
+}
+
+/// The devices of the table.
+pub struct Carrier {
+    journal: Option<Journal>,
+    speech: Option<SpeechService>,
+    earcons: bool,
+    links: Vec<(BoardKind, BoardLink)>,
+    engine: Option<EngineLink>,
+    /// The engine's name and side, for the record's tags (kept after it is given up).
+    engine_player: Option<(Color, String)>,
+}
+
+impl std::fmt::Debug for Carrier {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Carrier")
+            .field("journal", &self.journal)
+            .field("earcons", &self.earcons)
+            .field("links", &self.links)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Carrier {
+    pub fn new(journal: Option<Journal>, speech: Option<SpeechService>, earcons: bool) -> Self {
+        Self {
+            journal,
+            speech,
+            earcons,
+            links: Vec::new(),
+            engine: None,
+            engine_player: None,
+        }
+    }
+
+    pub fn add_board(&mut self, kind: BoardKind, link: BoardLink) {
+        self.links.push((kind, link));
+    }
+
+    pub fn set_engine(&mut self, source: Box<dyn MoveSource>, side: Color) {
+        self.engine_player = Some((side, source.info().name.clone()));
+        self.engine = Some(EngineLink {
+            source,
+            asked_move: None,
+            asked_hint: None,
+        });
+    }
+
+    /// The speech service back, once the table is done with it.
+    pub fn into_speech(self) -> Option<SpeechService> {
+        self.speech
+    }
+
+    pub fn journal(&self) -> Option<&Journal> {
+        self.journal.as_ref()
+    }
+
+    /// An engine's event as the table's answer: `None` for an answer to a question no longer
+    /// asked.
+    pub fn engine_answer(&mut self, event: EngineEvent) -> Option<EngineAnswer> {
+        let link = self.engine.as_mut()?;
+        match event {
+            EngineEvent::BestMove { id, mv } => {
+                let (asked, ticket) = link.asked_move.filter(|(asked, _)| *asked == id)?;
+                let _ = asked;
+                link.asked_move = None;
+                Some(EngineAnswer::BestMove { ticket, mv })
+            }
+            EngineEvent::Hint { id, mv, .. } => {
+                let (_, ticket) = link.asked_hint.filter(|(asked, _)| *asked == id)?;
+                link.asked_hint = None;
+                Some(EngineAnswer::Hint { ticket, mv })
+            }
+            EngineEvent::Failed(error) => Some(EngineAnswer::Failed(error.to_string())),
+        }
+    }
+
+    /// Carries out one step's effects in the fixed order. Returns what the face shows and the
+    /// inputs the step's outcome gives back to the table (a record written, an engine that could
+    /// not be asked).
+    pub fn perform(
+        &mut self,
+        table: &Table,
+        effects: &[Effect],
+    ) -> Result<(Report, Vec<TableInput>), CarrierError> {
+        let mut report = Report::default();
+        let mut back = Vec::new();
+        // 1. The journal, synced.
+        for effect in effects {
+            if let (Effect::Record(record), Some(journal)) = (effect, self.journal.as_mut()) {
+                journal
+                    .append(record)
+                    .map_err(|e| CarrierError::Journal(e.to_string()))?;
+            }
+        }
+        // 2. Speech, in order.
+        for effect in effects {
+            match effect {
+                Effect::Say(utterance) => self.say(utterance.clone(), &mut report),
+                Effect::Cue(earcon) => {
+                    if let Some(speech) = self.speech.as_ref().filter(|_| self.earcons) {
+                        speech.cue(*earcon);
+                    }
+                }
+                Effect::BargeIn => {
+                    if let Some(speech) = &self.speech {
+                        speech.barge_in();
+                    }
+                }
+                Effect::Refused(text) => report.refusal = Some(text.clone()),
+                Effect::Notice(text) => report.notices.push(text.clone()),
+                Effect::Record(crate::core::session::Record::Move { .. }) => report.moved = true,
+                _ => {}
+            }
+        }
+        // 3. The boards' links.
+        for effect in effects {
+            if let Effect::Board(kind, BoardRequest::Snapshot) = effect
+                && let Some((_, link)) = self.links.iter().find(|(k, _)| k == kind)
+            {
+                link.request_snapshot();
+            }
+        }
+        // 4. The engine.
+        for effect in effects {
+            if let Effect::Engine(request) = effect {
+                back.extend(self.ask_engine(table, *request));
+            }
+        }
+        // 5. Files.
+        for effect in effects {
+            if let Effect::SaveGame { announce } = effect
+                && let Some(path) = self.save_pgn(table)?
+                && *announce
+            {
+                back.push(TableInput::Saved(path.display().to_string()));
+            }
+        }
+        if let Some(speech) = &self.speech {
+            report
+                .notices
+                .extend(speech.notices().iter().map(describe_notice));
+        }
+        Ok((report, back))
+    }
+
+    /// Says the face's own words (focus, the keys' help): they barge in on stale speech.
+    pub fn say_own(&mut self, text: String) -> Report {
+        let mut report = Report::default();
+        if let Some(speech) = &self.speech {
+            speech.barge_in();
+        }
+        self.say(
+            Utterance::new(
+                text,
+                crate::core::speech_queue::Priority::Answer,
+                Listener::Public,
+            ),
+            &mut report,
+        );
+        report
+    }
+
+    fn say(&self, utterance: Utterance, report: &mut Report) {
+        report.said.push(Said {
+            text: utterance.text.clone(),
+            private: utterance.listener == Listener::Private,
+        });
+        if let Some(speech) = &self.speech {
+            speech.say(utterance);
+        }
+    }
+
+    fn ask_engine(&mut self, table: &Table, request: EngineRequest) -> Option<TableInput> {
+        let link = self.engine.as_mut()?;
+        let position = || SearchPosition::from_game(table.session().game());
+        let asked = match request {
+            EngineRequest::Move { ticket, think_ms } => link
+                .source
+                .request_move(&position(), ThinkTime::Fixed(millis(think_ms)))
+                .map(|id| link.asked_move = Some((id, ticket))),
+            EngineRequest::Hint { ticket, think_ms } => link
+                .source
+                .request_hint(&position(), millis(think_ms))
+                .map(|id| link.asked_hint = Some((id, ticket))),
+            EngineRequest::Stop => {
+                link.source.stop();
+                link.asked_move = None;
+                link.asked_hint = None;
+                Ok(())
+            }
+            EngineRequest::Release => {
+                if let Some(link) = self.engine.take() {
+                    // Stopping a process may wait for it to exit: not on the table's thread.
+                    std::thread::spawn(move || drop(link.source));
+                }
+                Ok(())
+            }
+        };
+        asked
+            .err()
+            .map(|error| TableInput::Engine(EngineAnswer::Failed(error.to_string())))
+    }
+
+    /// Writes the game as PGN beside its journal (atomically), with `%clk` comments when the
+    /// game had a clock; returns the file's path (`None` without a journal).
+    fn save_pgn(&self, table: &Table) -> Result<Option<PathBuf>, CarrierError> {
+        let Some(journal) = &self.journal else {
+            return Ok(None);
+        };
+        let session = table.session();
+        let game = session.game();
+        let result = game
+            .ending()
+            .map_or("*".to_owned(), |e| e.result.to_string());
+        let mut tags = vec![
+            ("Event".to_owned(), "annabella game".to_owned()),
+            ("Date".to_owned(), today()),
+        ];
+        if let Some((side, name)) = &self.engine_player {
+            let tag = if *side == Color::White {
+                "White"
+            } else {
+                "Black"
+            };
+            tags.push((tag.to_owned(), name.clone()));
+        }
+        if let Some(clock) = session.clock() {
+            tags.push(("TimeControl".to_owned(), clock.control().to_string()));
+        }
+        tags.push(("Result".to_owned(), result.clone()));
+        let pgn = write_pgn(
+            &tags,
+            game.start(),
+            game.castling_mode(),
+            &game.moves(),
+            session.clock_log(),
+            &result,
+        );
+        let path = journal.path().with_extension("pgn");
+        crate::journal::write_atomically(&path, pgn.as_bytes())
+            .map_err(|e| CarrierError::Record(e.to_string()))?;
+        Ok(Some(path))
+    }
+
+    /// Waits (at most `limit`) for queued speech to be heard; called at the end.
+    pub fn finish_speech(&self, limit: std::time::Duration) {
+        if let Some(speech) = &self.speech {
+            speech.flush(limit);
+        }
+    }
+}
+
+fn millis(ms: u64) -> std::time::Duration {
+    std::time::Duration::from_millis(ms)
+}
+
+/// Today's date as PGN writes it (`2026.11.21`), from the system clock in UTC.
+fn today() -> String {
+    let days = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() / 86_400);
+    let (year, month, day) = crate::journal::civil_from_days(i64::try_from(days).unwrap_or(0));
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+fn describe_notice(notice: &SpeechNotice) -> String {
+    match notice {
+        SpeechNotice::FellBack { from, to, reason } => {
+            format!("speech: {from} failed ({reason}); speaking with {to} from now on")
+        }
+        SpeechNotice::Silent { engine, reason } => {
+            format!("speech: {engine} failed ({reason}); no audio from now on")
+        }
+    }
+}

@@ -1,0 +1,235 @@
+//! The one runtime of the table, for both faces.
+//!
+//! ```text
+//!  threads: face input (lines | keys) · peg link · DGT link · engine
+//!             │  each sends Timed{at, Event} into ONE inbox
+//!             ▼
+//!  loop: recv_timeout(next wake) → TableInput → Table::handle (pure) → effects
+//!             ▼
+//!  Carrier, fixed order: journal (synced) → speech → boards → engine → files
+//!             ▼
+//!  Face: line printer | screen view model — shows and reads only
+//! ```
+//!
+//! The loop sleeps until the next event or the next instant something is due (a clock
+//! announcement, a flag, a board's guidance, an engine's deadline, the clock's display), so an
+//! idle table costs nothing. Nothing here waits on a device: an engine thinks on its own
+//! threads, links read on theirs, and every command is answered as soon as it arrives.
+
+pub mod carrier;
+pub mod event;
+pub mod face;
+pub mod timeline;
+
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::Duration;
+
+use crate::core::table::{Table, TableInput};
+
+pub use carrier::{BoardLink, Carrier, CarrierError, Report, Said};
+pub use event::{Event, Inbox, Timed};
+pub use face::{Face, FaceError, Request};
+pub use timeline::Timeline;
+
+/// Why the table stopped before its end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RuntimeError {
+    Carrier(CarrierError),
+    Face(FaceError),
+    /// The face's input could not be read.
+    Input(String),
+}
+
+impl std::fmt::Display for RuntimeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Carrier(error) => error.fmt(f),
+            Self::Face(error) => error.fmt(f),
+            Self::Input(problem) => f.write_str(problem),
+        }
+    }
+}
+
+impl std::error::Error for RuntimeError {}
+
+impl From<CarrierError> for RuntimeError {
+    fn from(error: CarrierError) -> Self {
+        Self::Carrier(error)
+    }
+}
+
+impl From<FaceError> for RuntimeError {
+    fn from(error: FaceError) -> Self {
+        Self::Face(error)
+    }
+}
+
+/// The table, its devices and a face.
+#[derive(Debug)]
+pub struct Runtime<F: Face> {
+    table: Table,
+    carrier: Carrier,
+    face: F,
+    /// The last instant handed to the table (instants never go back).
+    last_ms: u64,
+}
+
+impl<F: Face> Runtime<F> {
+    pub fn new(table: Table, carrier: Carrier, face: F) -> Self {
+        Self {
+            table,
+            carrier,
+            face,
+            last_ms: 0,
+        }
+    }
+
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    pub fn face(&self) -> &F {
+        &self.face
+    }
+
+    pub fn face_mut(&mut self) -> &mut F {
+        &mut self.face
+    }
+
+    pub fn carrier(&self) -> &Carrier {
+        &self.carrier
+    }
+
+    /// The devices back, once the table is done with them.
+    pub fn into_carrier(self) -> Carrier {
+        self.carrier
+    }
+
+    /// Whether the table has ended.
+    pub fn finished(&self) -> bool {
+        self.table.wants_to_quit()
+    }
+
+    /// Opens the table at `at_ms`: who plays, a sealed move, the engine's first move.
+    pub fn start(&mut self, at_ms: u64) -> Result<(), RuntimeError> {
+        self.last_ms = at_ms;
+        let effects = self.table.start(at_ms);
+        self.perform(at_ms, effects)
+    }
+
+    /// When the loop must wake with no event: the table's next wake-up or the face's redraw.
+    pub fn next_wake(&self, at_ms: u64) -> Option<u64> {
+        [
+            self.table.next_wake(),
+            self.face.next_redraw(&self.table, at_ms),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
+    }
+
+    /// Handles one event that happened at `at_ms` (an earlier instant counts as the last one).
+    pub fn deliver(&mut self, at_ms: u64, event: Event<F::Input>) -> Result<(), RuntimeError> {
+        let at_ms = at_ms.max(self.last_ms);
+        self.last_ms = at_ms;
+        match event {
+            Event::Face(input) => {
+                let requests = self.face.read(input, &self.table);
+                if requests.is_empty() {
+                    // A resize, an edit of the input line: only the face changed.
+                    self.face
+                        .show(&self.table, &Report::default(), false, at_ms)?;
+                }
+                for request in requests {
+                    match request {
+                        Request::Table(input) => self.step(at_ms, input)?,
+                        Request::Say { text, transient } => {
+                            let report = self.carrier.say_own(text);
+                            self.face.show(&self.table, &report, transient, at_ms)?;
+                        }
+                    }
+                    if self.finished() {
+                        break;
+                    }
+                }
+                Ok(())
+            }
+            Event::FaceClosed => self.step(at_ms, TableInput::InputClosed),
+            Event::FaceFailed(problem) => {
+                self.step(at_ms, TableInput::Quit)?;
+                Err(RuntimeError::Input(problem))
+            }
+            Event::Board(kind, event) => self.step(at_ms, TableInput::Board(kind, event)),
+            Event::Engine(event) => match self.carrier.engine_answer(event) {
+                Some(answer) => self.step(at_ms, TableInput::Engine(answer)),
+                None => Ok(()),
+            },
+        }
+    }
+
+    /// Time passed with no event.
+    pub fn wake(&mut self, at_ms: u64) -> Result<(), RuntimeError> {
+        let at_ms = at_ms.max(self.last_ms);
+        self.last_ms = at_ms;
+        self.step(at_ms, TableInput::Wake)
+    }
+
+    fn step(&mut self, at_ms: u64, input: TableInput) -> Result<(), RuntimeError> {
+        let effects = self.table.handle(at_ms, input);
+        self.perform(at_ms, effects)
+    }
+
+    /// Carries out effects, hands what they gave back to the table, and shows it all.
+    fn perform(
+        &mut self,
+        at_ms: u64,
+        effects: Vec<crate::core::session::Effect>,
+    ) -> Result<(), RuntimeError> {
+        let mut report = Report::default();
+        let mut pending = vec![effects];
+        while let Some(effects) = pending.pop() {
+            let (done, back) = self.carrier.perform(&self.table, &effects)?;
+            report.extend(done);
+            for input in back {
+                pending.push(self.table.handle(at_ms, input));
+            }
+        }
+        self.face.show(&self.table, &report, false, at_ms)?;
+        Ok(())
+    }
+
+    /// Runs the table until it ends: events from `inbox`, stamped on `timeline`.
+    pub fn run(
+        &mut self,
+        inbox: &Receiver<Timed<F::Input>>,
+        timeline: &Timeline,
+    ) -> Result<(), RuntimeError> {
+        self.start(timeline.now_ms())?;
+        while !self.finished() {
+            let now = timeline.now_ms();
+            let event = match self.next_wake(now) {
+                Some(wake) if wake <= now => None,
+                Some(wake) => match inbox.recv_timeout(Duration::from_millis(wake - now)) {
+                    Ok(event) => Some(event),
+                    Err(RecvTimeoutError::Timeout) => None,
+                    Err(RecvTimeoutError::Disconnected) => Some(Timed::now(Event::FaceClosed)),
+                },
+                None => Some(
+                    inbox
+                        .recv()
+                        .unwrap_or_else(|_| Timed::now(Event::FaceClosed)),
+                ),
+            };
+            match event {
+                None => self.wake(timeline.now_ms())?,
+                Some(timed) => self.deliver(timeline.at(timed.at), timed.event)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Waits (at most `limit`) for queued speech to be heard.
+    pub fn finish_speech(&self, limit: Duration) {
+        self.carrier.finish_speech(limit);
+    }
+}
