@@ -244,7 +244,10 @@ fn an_engine_that_does_not_move_is_given_up_within_its_budget_and_the_game_goes_
         1_000 + 1_000 + GRACE_MS,
         "move time and grace, not the clock"
     );
-    assert!(table.next_wake().unwrap() <= deadline, "the table wakes for it");
+    assert!(
+        table.next_wake().unwrap() <= deadline,
+        "the table wakes for it"
+    );
     let effects = table.handle(deadline, TableInput::Wake);
     assert!(engine_requests(&effects).contains(&EngineRequest::Release));
     let text = said(&effects).join(" ");
