@@ -223,6 +223,11 @@ impl Session {
         }
     }
 
+    /// Whether the game's end is in its record (said, journaled, or replayed from the journal).
+    pub fn end_recorded(&self) -> bool {
+        self.end_recorded
+    }
+
     /// What to do as the session opens (after [`Session::replay`] for a resumed game): a game
     /// already over whose end the journal does not hold yet — a start position that ends the
     /// game, or a journal cut short before its end — has its end recorded and said now, once.

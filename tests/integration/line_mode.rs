@@ -1,7 +1,6 @@
 //! `annabella play --plain` (contract section 6) through the real binary: whole games piped in,
 //! refusals, commands, the saved game, and resuming after the program was killed.
 
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use crate::common::{annabella_with_env, start_playing};
@@ -165,37 +164,25 @@ fn resume_after_sigkill_reads_back_every_announced_move() {
     );
 }
 
-/// Runs line mode for `seconds` with no input, then closes it; returns what was said.
-fn idle_play(args: &[&str], seconds: f32) -> Vec<String> {
-    let data = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["play", "--plain"])
-        .args(args)
-        .env("XDG_DATA_HOME", data.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(Duration::from_secs_f32(seconds));
-    drop(child.stdin.take());
-    let output = child.wait_with_output().unwrap();
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(str::to_owned)
-        .collect()
-}
-
 #[test]
 fn the_talking_clock_follows_the_blind_players_clock() {
     // 31 seconds: White's clock, running from the start, shows thirty seconds after one second.
-    let said = idle_play(&["--time", "31"], 1.6);
-    assert_eq!(said, ["Weiß dreißig Sekunden"]);
-    let said = idle_play(&["--time", "31", "--blind", "black"], 1.6);
-    assert!(
-        said.is_empty(),
-        "White's time is not the blind player's: {said:?}"
+    let data = tempfile::tempdir().unwrap();
+    let game = start_playing(&["--time", "31"], data.path());
+    assert_eq!(game.next_line(), "Weiß dreißig Sekunden");
+    assert!(game.finish().success());
+    // The blind player has Black: White's thirty seconds are not theirs to hear. The player
+    // waits past that instant (time passing in the scenario, not a wait for the program), then
+    // asks whose turn it is: the answer is the first thing said.
+    let mut game = start_playing(&["--time", "31", "--blind", "black"], data.path());
+    std::thread::sleep(Duration::from_millis(1_600));
+    game.type_line("turn");
+    assert_eq!(
+        game.next_line(),
+        "Weiß am Zug",
+        "White's time is not the blind player's"
     );
+    assert!(game.finish().success());
 }
 
 /// A data folder holding the journal fixtures of tests/data/journal.

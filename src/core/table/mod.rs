@@ -107,7 +107,8 @@ impl Table {
             Some(Ok(engine)) => Some(EngineSeat::new(engine.clone())),
             _ => None,
         };
-        let end_seen = session.game().is_over();
+        // A game resumed already finished has its record; one that starts over is saved once.
+        let end_seen = session.game().is_over() && session.end_recorded();
         Self {
             session,
             boards,
@@ -180,6 +181,9 @@ impl Table {
             let effects = self.session.open_envelope(at_ms);
             self.session_effects(effects, &mut out);
         }
+        // A game that starts already over (a dead position) ends at once, said once.
+        let effects = self.session.opening_effects(at_ms);
+        self.session_effects(effects, &mut out);
         self.settle(at_ms, &mut out);
         self.remember_said(&out);
         out
