@@ -9,6 +9,8 @@ use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use crate::common::{assert_no_refusal, wait_until};
+
 /// A tmux server of the test's own (its own socket), killed when dropped, even on failure.
 struct Tmux {
     socket: String,
@@ -246,4 +248,155 @@ fn a_game_on_the_full_screen_typed_and_played_on_the_board() {
     ] {
         assert!(spoken.contains(&expected), "{expected:?} not in {spoken:?}");
     }
+}
+
+/// The lines of the speech log so far (none before the file exists).
+fn said_lines(said: &Path) -> Vec<String> {
+    std::fs::read_to_string(said)
+        .unwrap_or_default()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The score sheet's panel on the screen, its lines joined by single spaces.
+fn score_sheet(screen: &str) -> String {
+    let mut rows = screen.lines().skip_while(|l| !l.contains("Score sheet"));
+    rows.next();
+    rows.take_while(|l| !l.contains('└'))
+        .filter_map(|l| l.split("││").nth(1))
+        .flat_map(|l| l.trim_end_matches('│').split_whitespace())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// How long a test waits for a board or the speech log.
+const BOARD_WAIT: Duration = Duration::from_secs(15);
+
+/// What a virtual board has heard (and answered).
+type Heard = std::sync::Arc<std::sync::Mutex<Vec<String>>>;
+
+/// A virtual board of `kind` with its pty's link in `dir`, and what it hears.
+fn virtual_board(
+    kind: annabella::board::sim::SimKind,
+    dir: &Path,
+) -> (annabella::board::sim::VirtualBoard, Heard) {
+    std::fs::create_dir_all(dir).unwrap();
+    let heard: Heard = Heard::default();
+    let log = std::sync::Arc::clone(&heard);
+    let board = annabella::board::sim::VirtualBoard::new(
+        kind,
+        &dir.join("board"),
+        std::sync::Arc::new(move |line: &str| log.lock().unwrap().push(line.to_owned())),
+    )
+    .unwrap();
+    (board, heard)
+}
+
+/// Waits until the board has heard (and answered) a request containing `what`.
+fn board_heard(heard: &Heard, what: &str) {
+    wait_until(&format!("the board to hear {what}"), BOARD_WAIT, || {
+        heard.lock().unwrap().iter().any(|l| l.contains(what))
+    });
+}
+
+/// Waits until the speech log has `count` lines equal to `line`; no line may refuse a move.
+fn said_in_time(said: &Path, line: &str, count: usize) {
+    wait_until(&format!("{line:?} said"), BOARD_WAIT, || {
+        let lines = said_lines(said);
+        for l in &lines {
+            assert_no_refusal(l, &format!("waiting for {line:?}"));
+        }
+        lines.iter().filter(|l| *l == line).count() >= count
+    });
+}
+
+/// Both boards at the full-screen table: White's move made on the pegs and replayed on the
+/// e-board, Black's made on the e-board and replayed on the pegs, then a move typed.
+#[test]
+fn the_full_screen_table_with_the_peg_board_and_the_e_board() {
+    use annabella::board::sim::SimKind;
+    use shakmaty::Square;
+
+    let data = tempfile::tempdir().unwrap();
+    let (mut pegs, pegs_heard) = virtual_board(SimKind::Peg, &data.path().join("peg"));
+    let (mut eboard, eboard_heard) = virtual_board(SimKind::Dgt, &data.path().join("dgt"));
+    let peg_arg = format!("peg:{}", pegs.link().display());
+    let dgt_arg = format!("dgt:{}", eboard.link().display());
+    let said = data.path().join("said.txt");
+    let data_home = format!("XDG_DATA_HOME={}", data.path().display());
+    let status_file = data.path().join("status");
+    let wrapper = format!("\"$@\"; echo $? > '{}'", status_file.display());
+    let tmux = Tmux::start(&[
+        "sh",
+        "-c",
+        &wrapper,
+        "sh",
+        "env",
+        &data_home,
+        env!("CARGO_BIN_EXE_annabella"),
+        "play",
+        "--voice",
+        "en",
+        "--speech-log",
+        said.to_str().unwrap(),
+        "--board",
+        &peg_arg,
+        "--eboard",
+        &dgt_arg,
+    ]);
+    tmux.wait_for("the table", |s| s.contains("Move or command"));
+    // Both boards are open once each answered the program's request for the whole board.
+    board_heard(&pegs_heard, "SNAP?");
+    board_heard(&eboard_heard, "< 0x42");
+
+    // White moves on the pegs; the move is replayed on the e-board.
+    pegs.up(Square::E2).unwrap();
+    pegs.down(Square::E4, None).unwrap();
+    said_in_time(&said, "Pawn Echo four", 1);
+    tmux.wait_for("1. e4 on the sheet", |s| s.contains("1. e4"));
+    eboard.up(Square::E2).unwrap();
+    eboard.down(Square::E4, None).unwrap();
+    // Black answers on the e-board; the move is replayed on the pegs ("done" once it is).
+    eboard.up(Square::E7).unwrap();
+    eboard.down(Square::E5, None).unwrap();
+    said_in_time(&said, "Pawn Echo five", 1);
+    tmux.wait_for("1. e4 e5 on the sheet", |s| s.contains("1. e4 e5"));
+    pegs.up(Square::E7).unwrap();
+    pegs.down(Square::E5, None).unwrap();
+    // "done" the second time: the e-board's replay of e4 was the first.
+    said_in_time(&said, "done", 2);
+
+    // White's next move typed.
+    tmux.type_text("Nf3");
+    tmux.keys(&["Enter"]);
+    said_in_time(&said, "Knight Foxtrot three", 1);
+    let screen = tmux.wait_for("2. Nf3 on the sheet", |s| {
+        score_sheet(s).contains("1. e4 e5 2. Nf3")
+    });
+    assert_eq!(score_sheet(&screen), "1. e4 e5 2. Nf3", "{screen}");
+
+    let lines = said_lines(&said);
+    let at = |wanted: &str| {
+        lines
+            .iter()
+            .position(|l| l == wanted)
+            .unwrap_or_else(|| panic!("{wanted:?} not in {lines:?}"))
+    };
+    assert!(
+        at("Pawn Echo four") < at("Pawn Echo five")
+            && at("Pawn Echo five") < at("Knight Foxtrot three"),
+        "out of order: {lines:?}"
+    );
+    for line in &lines {
+        assert!(
+            !line.contains("illegal") && !line.contains("Illegal"),
+            "a move was refused: {lines:?}"
+        );
+    }
+
+    // Leave with Ctrl-C: the program ends.
+    tmux.keys(&["C-c"]);
+    let status = tmux.wait_for_exit(&status_file);
+    assert_eq!(status, 0, "{}", tmux.screen());
 }
