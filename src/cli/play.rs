@@ -182,7 +182,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         let (sender, receiver) = mpsc::channel();
         let inbox = Inbox::new(sender);
         let mut carrier = Carrier::new(journal, speech, settings.earcons);
-        let setup = open_devices(args, &settings, &session, &inbox, &mut carrier)?;
+        let setup = open_devices(args, &settings, &inbox, &mut carrier)?;
         let table = Table::new(session, setup);
         let mut runtime = Runtime::new(table, carrier, LineFace::new(out));
         spawn_line_reader(inbox);
@@ -228,7 +228,7 @@ fn run_screen(
     let (sender, receiver) = mpsc::channel();
     let inbox = Inbox::new(sender);
     let mut carrier = Carrier::new(journal, speech, settings.earcons);
-    let setup = open_devices(args, settings, &session, &inbox, &mut carrier)?;
+    let setup = open_devices(args, settings, &inbox, &mut carrier)?;
     let table = Table::new(session, setup);
     crate::ui::run(table, carrier, view, problem, &inbox, &receiver, base_ms)
         .map_err(|e| CliError::new(e.to_string()))
@@ -247,7 +247,6 @@ fn split(speech: Result<SpeechService, String>) -> (Option<SpeechService>, Optio
 fn open_devices<I: Send + 'static>(
     args: &PlayArgs,
     settings: &settings::Settings,
-    session: &Session,
     inbox: &Inbox<I>,
     carrier: &mut Carrier,
 ) -> Result<TableSetup, CliError> {
@@ -297,7 +296,6 @@ fn open_devices<I: Send + 'static>(
             },
         );
     }
-    let _ = session;
     Ok(setup)
 }
 

@@ -153,8 +153,7 @@ impl Carrier {
         let link = self.engine.as_mut()?;
         match event {
             EngineEvent::BestMove { id, mv } => {
-                let (asked, ticket) = link.asked_move.filter(|(asked, _)| *asked == id)?;
-                let _ = asked;
+                let (_, ticket) = link.asked_move.filter(|(asked, _)| *asked == id)?;
                 link.asked_move = None;
                 Some(EngineAnswer::BestMove { ticket, mv })
             }
