@@ -12,6 +12,7 @@ use annabella::cli::Output;
 use annabella::cli::line_face::LineFace;
 use annabella::core::clock::TimeControl;
 use annabella::core::game::Game;
+use annabella::core::peg_sim::{Rng, random_game};
 use annabella::core::session::{Session, SessionConfig};
 use annabella::core::table::{EngineSetup, Table, TableSetup};
 use annabella::core::voice::Voice;
@@ -22,29 +23,19 @@ use annabella::ui::{App, ScreenFace, ViewOptions};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyModifiers};
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Chess, Color};
 
-/// Random legal games as UCI moves.
+/// Random legal games as UCI moves (the simulator's games), each without its last move: a
+/// move that ends the game would also write its record.
 fn games(count: usize) -> Vec<Vec<String>> {
+    let mut rng = Rng::new(0x2545_F491);
     let mut games = Vec::new();
-    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
     let mut total = 0;
     while total < count {
-        let mut pos = Chess::default();
-        let mut game = Vec::new();
-        while game.len() < 100 {
-            let legal = pos.legal_moves();
-            if legal.is_empty() || pos.is_insufficient_material() {
-                break;
-            }
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let m = legal[(state % legal.len() as u64) as usize];
-            game.push(m.to_uci(shakmaty::CastlingMode::Standard).to_string());
-            pos.play_unchecked(m);
-        }
-        // Leave out a game's last move: it may end the game and write its record.
+        let mut game: Vec<String> = random_game(&Chess::default(), 100, &mut rng)
+            .iter()
+            .map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string())
+            .collect();
         game.pop();
         total += game.len();
         games.push(game);

@@ -204,7 +204,7 @@ fn run_screen(
     base_ms: u64,
 ) -> Result<(), CliError> {
     let (speech, problem) = match (&args.screen.speech_log, settings.speech) {
-        (Some(path), _) => split(crate::ui::start_speech(session.voice(), Some(path))),
+        (Some(path), _) => split(speech_setup::start_speech_log(path)),
         (None, SpeechChoice::Text | SpeechChoice::None) => (None, Some("speech is off".to_owned())),
         (None, choice) => {
             let (service, notices) = speech_setup::start_speech(

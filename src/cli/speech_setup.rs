@@ -9,10 +9,21 @@ use std::path::Path;
 use crate::core::voice::builtin_names;
 use crate::speech::{
     ClipEngine, ClipOutputConfig, ClipVoice, Listener, SpeechEngine, SpeechError, SpeechService,
-    TtsEngine, builtin_clips_dir, clips_dir_of_pack,
+    TextEngine, TtsEngine, builtin_clips_dir, clips_dir_of_pack,
 };
 
 use super::CliError;
+
+/// The screen's `--speech-log FILE`: everything said is appended to FILE, one line each, with
+/// no audio. `Err` names the file and why it could not be opened.
+pub fn start_speech_log(path: &Path) -> Result<SpeechService, String> {
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    SpeechService::start(Box::new(TextEngine::new(Box::new(file))), None).map_err(|e| e.to_string())
+}
 
 /// The speech thread for `choice`, or `None` for text-only or silent play. Problems are
 /// returned as notices for the player, never as errors: a game goes on without audio.

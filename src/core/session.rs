@@ -1078,13 +1078,10 @@ const ALIASES: &[(&str, Command)] = &[
 
 /// Whether a typed line is a command (`undo`, `time` …) rather than a move.
 pub fn is_command(line: &str) -> bool {
-    command_of_line(line).is_some()
-}
-
-/// The command a typed line starts with, if any.
-pub fn command_of_line(line: &str) -> Option<Command> {
     let first = line.split_whitespace().next().unwrap_or("");
-    fold_words(first).first().and_then(|word| command_of(word))
+    fold_words(first)
+        .first()
+        .is_some_and(|word| command_of(word).is_some())
 }
 
 /// The command a folded first word names, if any.

@@ -21,6 +21,9 @@ pub mod event;
 pub mod face;
 pub mod timeline;
 
+#[cfg(test)]
+pub(crate) mod testing;
+
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
@@ -205,20 +208,33 @@ impl<F: Face> Runtime<F> {
         timeline: &Timeline,
     ) -> Result<(), RuntimeError> {
         self.start(timeline.now_ms())?;
+        // Once every sender is gone nothing more can arrive: the input's end is told once, and
+        // the loop then only sleeps until what is due (an engine's deadline), never spinning.
+        let mut inbox_open = true;
         while !self.finished() {
             let now = timeline.now_ms();
-            let event = match self.next_wake(now) {
-                Some(wake) if wake <= now => None,
-                Some(wake) => match inbox.recv_timeout(Duration::from_millis(wake - now)) {
+            let wait = self
+                .next_wake(now)
+                .map(|wake| Duration::from_millis(wake.saturating_sub(now)));
+            let event = if inbox_open {
+                let received = match wait {
+                    Some(wait) => inbox.recv_timeout(wait),
+                    None => inbox.recv().map_err(|_| RecvTimeoutError::Disconnected),
+                };
+                match received {
                     Ok(event) => Some(event),
                     Err(RecvTimeoutError::Timeout) => None,
-                    Err(RecvTimeoutError::Disconnected) => Some(Timed::now(Event::FaceClosed)),
-                },
-                None => Some(
-                    inbox
-                        .recv()
-                        .unwrap_or_else(|_| Timed::now(Event::FaceClosed)),
-                ),
+                    Err(RecvTimeoutError::Disconnected) => {
+                        inbox_open = false;
+                        Some(Timed::now(Event::FaceClosed))
+                    }
+                }
+            } else if let Some(wait) = wait {
+                std::thread::sleep(wait);
+                None
+            } else {
+                // Nothing is due and nothing can arrive: the table ends.
+                return self.step(now, TableInput::Quit);
             };
             match event {
                 None => self.wake(timeline.now_ms())?,

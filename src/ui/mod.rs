@@ -16,4 +16,4 @@ pub mod view;
 pub(crate) mod testing;
 
 pub use app::{App, Focus, Screen, ViewOptions};
-pub use tui::{ScreenFace, TuiArgs, TuiError, run, start_speech};
+pub use tui::{ScreenFace, TuiArgs, TuiError, run};

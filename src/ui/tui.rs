@@ -7,7 +7,7 @@
 //! Nothing is printed to stdout or stderr while the screen is up: notices go to the log.
 
 use std::fmt;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
@@ -17,12 +17,10 @@ use ratatui::crossterm::event::{self, Event, KeyEventKind};
 use shakmaty::Color;
 
 use crate::core::table::Table;
-use crate::core::voice::Voice;
 use crate::runtime::{
     Carrier, Event as RuntimeEvent, Face, FaceError, Inbox, Report, Request, Runtime, Timed,
     Timeline,
 };
-use crate::speech::{SpeechEngine, SpeechService, TextEngine, TtsEngine};
 
 use super::app::{App, Screen, ViewOptions};
 use super::view;
@@ -108,27 +106,6 @@ pub fn run(
     };
     runtime.finish_speech(FINAL_SPEECH);
     result.map_err(|e| TuiError(e.to_string()))
-}
-
-/// Starts speech for the screen: a text engine on `log` if given, else the speech server for
-/// the voice's language (waiting at most [`TtsEngine::AUTO_LIMIT`]). `Err` says why there is
-/// none; the screen then shows that and goes on silently.
-pub fn start_speech(voice: &Voice, log: Option<&Path>) -> Result<SpeechService, String> {
-    let engine: Box<dyn SpeechEngine> = match log {
-        Some(path) => {
-            let file = std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(path)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            Box::new(TextEngine::new(Box::new(file)))
-        }
-        None => Box::new(
-            TtsEngine::connect(voice.language(), TtsEngine::AUTO_LIMIT)
-                .map_err(|e| e.to_string())?,
-        ),
-    };
-    SpeechService::start(engine, None).map_err(|e| e.to_string())
 }
 
 /// Leaves raw mode and the alternate screen when dropped.

@@ -195,3 +195,13 @@ pub fn require_tools(names: &[&str]) {
         require_tool(name, &[]);
     }
 }
+
+/// Writes an executable shell script `name` in `dir` standing in for a UCI engine; returns its
+/// path.
+pub fn fake_engine(dir: &std::path::Path, name: &str, body: &str) -> String {
+    use std::os::unix::fs::PermissionsExt;
+    let path = dir.join(name);
+    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path.display().to_string()
+}

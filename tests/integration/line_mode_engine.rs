@@ -1,11 +1,10 @@
 //! `play --plain --engine`: a game against the real Stockfish, and engines that fail.
 
-use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 
 use shakmaty::{Chess, Position};
 
-use crate::common::annabella_with_env;
+use crate::common::{annabella_with_env, fake_engine};
 
 fn play(args: &[&str], input: &str, data: &Path) -> (i32, Vec<String>, String) {
     let mut full = vec!["play", "--plain", "--voice", "en"];
@@ -19,16 +18,13 @@ fn play(args: &[&str], input: &str, data: &Path) -> (i32, Vec<String>, String) {
 }
 
 /// Stockfish is installed by `make test`: its absence fails the test.
-fn stockfish_installed() -> bool {
+fn require_stockfish() {
     crate::common::require_tool("stockfish", &["/usr/games/stockfish"]);
-    true
 }
 
 #[test]
 fn stockfish_answers_each_move_and_a_move_typed_meanwhile_waits_for_its_reply() {
-    if !stockfish_installed() {
-        return;
-    }
+    require_stockfish();
     let data = tempfile::tempdir().unwrap();
     let (status, lines, stderr) = play(&["--engine", "--level", "1"], "e4\nd4\n", data.path());
     assert_eq!(status, 0, "{stderr}");
@@ -64,9 +60,7 @@ fn stockfish_answers_each_move_and_a_move_typed_meanwhile_waits_for_its_reply() 
 
 #[test]
 fn stockfish_moves_first_when_the_player_takes_black() {
-    if !stockfish_installed() {
-        return;
-    }
+    require_stockfish();
     let data = tempfile::tempdir().unwrap();
     let (status, lines, stderr) = play(
         &["--engine", "--color", "black", "--level", "3"],
@@ -78,14 +72,6 @@ fn stockfish_moves_first_when_the_player_takes_black() {
     // The engine's first move, then the one typed meanwhile for the position after it.
     assert_eq!(lines.len(), 3, "{lines:?}");
     assert_eq!(lines[2], "Pawn Echo five", "{lines:?}");
-}
-
-/// Writes an executable shell script standing in for an engine.
-fn fake_engine(dir: &Path, name: &str, body: &str) -> String {
-    let path = dir.join(name);
-    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
-    path.display().to_string()
 }
 
 #[test]

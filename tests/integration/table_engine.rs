@@ -1,40 +1,27 @@
 //! The one runtime with an engine, through the real binary: input never waits for it, an engine
 //! that does not move is given up within its budget, and Stockfish plays at a human pace.
 
-use std::os::unix::fs::PermissionsExt;
 use std::time::{Duration, Instant};
 
-use crate::common::{assert_no_refusal, require_tool, start_playing};
+use crate::common::{Playing, assert_no_refusal, fake_engine, require_tool, start_playing};
 
-/// A UCI engine that shakes hands and then never moves.
-fn mute_engine(dir: &std::path::Path) -> std::path::PathBuf {
-    let path = dir.join("mute-engine");
-    std::fs::write(
-        &path,
-        "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name Mute'; echo uciok;;\n    isready) echo readyok;;\n    quit) exit 0;;\n  esac\ndone\n",
-    )
-    .unwrap();
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
-    path
+/// Plays in line mode (English voice, 300+2) against a UCI engine that shakes hands and then
+/// never moves, with `extra` options.
+fn against_a_mute_engine(dir: &std::path::Path, extra: &[&str]) -> Playing {
+    let engine = fake_engine(
+        dir,
+        "mute-engine",
+        "while read -r line; do\n  case \"$line\" in\n    uci) echo 'id name Mute'; echo uciok;;\n    isready) echo readyok;;\n    quit) exit 0;;\n  esac\ndone",
+    );
+    let mut args = vec!["--voice", "en", "--time", "300+2", "--engine", &engine];
+    args.extend_from_slice(extra);
+    start_playing(&args, dir)
 }
 
 #[test]
 fn with_an_engine_that_never_moves_time_is_answered_at_once_and_the_engine_is_given_up() {
     let dir = tempfile::tempdir().unwrap();
-    let engine = mute_engine(dir.path());
-    let mut game = start_playing(
-        &[
-            "--voice",
-            "en",
-            "--time",
-            "300+2",
-            "--engine",
-            engine.to_str().unwrap(),
-            "--engine-time",
-            "1",
-        ],
-        dir.path(),
-    );
+    let mut game = against_a_mute_engine(dir.path(), &["--engine-time", "1"]);
     assert_eq!(game.next_line(), "Mute plays Black");
     game.type_line("e4");
     game.wait_for("Pawn Echo four");
@@ -80,19 +67,7 @@ fn with_an_engine_that_never_moves_time_is_answered_at_once_and_the_engine_is_gi
 #[test]
 fn quit_while_the_engine_thinks_ends_at_once() {
     let dir = tempfile::tempdir().unwrap();
-    let engine = mute_engine(dir.path());
-    let mut game = start_playing(
-        &[
-            "--voice",
-            "en",
-            "--time",
-            "300+2",
-            "--engine",
-            engine.to_str().unwrap(),
-            "--auto-press",
-        ],
-        dir.path(),
-    );
+    let mut game = against_a_mute_engine(dir.path(), &["--auto-press"]);
     assert_eq!(game.next_line(), "Mute plays Black");
     game.type_line("e4");
     game.wait_for("Pawn Echo four");

@@ -153,15 +153,17 @@ fn saved_pgn(data: &Path) -> String {
     std::fs::read_to_string(pgn).unwrap()
 }
 
-#[test]
-fn a_game_on_the_full_screen_typed_and_played_on_the_board() {
-    let data = tempfile::tempdir().unwrap();
-    let said = data.path().join("said.txt");
-    let data_home = format!("XDG_DATA_HOME={}", data.path().display());
-    let status_file = data.path().join("status");
-    // The program's exit status goes to a file when it ends.
+/// Starts `annabella play --voice en --speech-log FILE ARGS` in tmux with its data in `data`:
+/// the session, the speech log's path, and the file its exit status is written to when it ends.
+fn start_table(
+    data: &std::path::Path,
+    args: &[&str],
+) -> (Tmux, std::path::PathBuf, std::path::PathBuf) {
+    let said = data.join("said.txt");
+    let data_home = format!("XDG_DATA_HOME={}", data.display());
+    let status_file = data.join("status");
     let wrapper = format!("\"$@\"; echo $? > '{}'", status_file.display());
-    let tmux = Tmux::start(&[
+    let mut command = vec![
         "sh",
         "-c",
         &wrapper,
@@ -172,11 +174,17 @@ fn a_game_on_the_full_screen_typed_and_played_on_the_board() {
         "play",
         "--voice",
         "en",
-        "--time",
-        "300+2",
         "--speech-log",
         said.to_str().unwrap(),
-    ]);
+    ];
+    command.extend_from_slice(args);
+    (Tmux::start(&command), said, status_file)
+}
+
+#[test]
+fn a_game_on_the_full_screen_typed_and_played_on_the_board() {
+    let data = tempfile::tempdir().unwrap();
+    let (tmux, said, status_file) = start_table(data.path(), &["--time", "300+2"]);
     tmux.wait_for("the table", |s| s.contains("Move or command"));
     // The cursor starts on the input line, after the prompt.
     assert_eq!(tmux.cursor(), (3, 37));
@@ -323,28 +331,8 @@ fn the_full_screen_table_with_the_peg_board_and_the_e_board() {
     let (mut eboard, eboard_heard) = virtual_board(SimKind::Dgt, &data.path().join("dgt"));
     let peg_arg = format!("peg:{}", pegs.link().display());
     let dgt_arg = format!("dgt:{}", eboard.link().display());
-    let said = data.path().join("said.txt");
-    let data_home = format!("XDG_DATA_HOME={}", data.path().display());
-    let status_file = data.path().join("status");
-    let wrapper = format!("\"$@\"; echo $? > '{}'", status_file.display());
-    let tmux = Tmux::start(&[
-        "sh",
-        "-c",
-        &wrapper,
-        "sh",
-        "env",
-        &data_home,
-        env!("CARGO_BIN_EXE_annabella"),
-        "play",
-        "--voice",
-        "en",
-        "--speech-log",
-        said.to_str().unwrap(),
-        "--board",
-        &peg_arg,
-        "--eboard",
-        &dgt_arg,
-    ]);
+    let (tmux, said, status_file) =
+        start_table(data.path(), &["--board", &peg_arg, "--eboard", &dgt_arg]);
     tmux.wait_for("the table", |s| s.contains("Move or command"));
     // Both boards are open once each answered the program's request for the whole board.
     board_heard(&pegs_heard, "SNAP?");

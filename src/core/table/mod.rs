@@ -194,8 +194,6 @@ impl Table {
         let mut out = Vec::new();
         // The clock first: announcements due and a flag that fell come before the input.
         self.session_step(at_ms, Input::Wake, &mut out);
-        let repeat = matches!(&input, TableInput::Command(Command::Repeat, _))
-            || matches!(&input, TableInput::Line(line) if is_repeat(line));
         match input {
             TableInput::Line(line) => {
                 out.push(Effect::BargeIn);
@@ -234,9 +232,8 @@ impl Table {
             TableInput::Wake => self.tick(at_ms, &mut out),
         }
         self.settle(at_ms, &mut out);
-        if !repeat {
-            self.remember_said(&out);
-        }
+        // A repeat remembers what it said again: the same answer.
+        self.remember_said(&out);
         out
     }
 
@@ -333,7 +330,8 @@ impl Table {
             {
                 out.push(Effect::Engine(EngineRequest::Stop));
             }
-            if !out.iter().any(|e| matches!(e, Effect::SaveGame { .. })) {
+            // A finished game's record was written when it ended; it has not changed since.
+            if !self.end_seen {
                 out.push(Effect::SaveGame { announce: false });
             }
         }
@@ -485,11 +483,6 @@ impl Lifecycle {
             _ => Lifecycle::Leaving,
         }
     }
-}
-
-/// Whether a typed line is the `repeat` command (in any language).
-fn is_repeat(line: &str) -> bool {
-    super::session::command_of_line(line) == Some(Command::Repeat)
 }
 
 fn notice(text: impl Into<String>) -> Effect {

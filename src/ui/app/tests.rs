@@ -1,6 +1,4 @@
-use std::io::Write;
-use std::sync::mpsc::{Receiver, channel};
-use std::sync::{Arc, Mutex};
+use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
@@ -10,12 +8,11 @@ use super::*;
 use crate::core::clock::TimeControl;
 use crate::core::game::Game;
 use crate::core::session::{Record, SessionConfig};
-use crate::core::table::{DEFAULT_MOVE_TIME_MS, EngineSetup, TableSetup};
+use crate::core::table::TableSetup;
 use crate::core::voice::Voice;
-use crate::engine::{EngineEvent, FakeMoveSource, FakeReply, FakeRequest};
-use crate::journal::Journal;
-use crate::runtime::{Carrier, Event as RuntimeEvent};
-use crate::speech::{SpeechService, TextEngine};
+use crate::engine::{EngineEvent, FakeReply};
+use crate::runtime::Event as RuntimeEvent;
+use crate::runtime::testing::{Asked, engine_carrier, journaled_carrier, speaking_carrier};
 use crate::ui::testing::TestScreen;
 
 fn session(voice: &str, time: Option<&str>) -> Session {
@@ -34,27 +31,12 @@ fn screen(voice: &str, time: Option<&str>) -> TestScreen {
     TestScreen::new(session(voice, time), ViewOptions::default())
 }
 
-/// What the fake engine was asked, shared with the test.
-type Asked = Arc<Mutex<Vec<FakeRequest>>>;
-
 /// A screen with a scripted engine playing Black, the channel its answers arrive on, and what
 /// it was asked.
 fn screen_with_engine(script: Vec<FakeReply>) -> (TestScreen, Receiver<EngineEvent>, Asked) {
-    let (sender, events) = channel::<EngineEvent>();
-    let engine = FakeMoveSource::new(script, sender);
-    let log = engine.log();
-    let mut carrier = Carrier::new(None, None, true);
-    carrier.set_engine(Box::new(engine), Color::Black);
-    let setup = TableSetup {
-        engine: Some(Ok(EngineSetup {
-            name: "Fake".to_owned(),
-            side: Color::Black,
-            move_time_ms: DEFAULT_MOVE_TIME_MS,
-        })),
-        ..TableSetup::default()
-    };
+    let (carrier, setup, events, asked) = engine_carrier(script, Color::Black);
     let screen = TestScreen::with(session("en", None), ViewOptions::default(), setup, carrier);
-    (screen, events, log)
+    (screen, events, asked)
 }
 
 /// Delivers the engine's next answer at `at_ms` (the fake answers as soon as it is asked).
@@ -66,30 +48,6 @@ fn engine_answers(screen: &mut TestScreen, events: &Receiver<EngineEvent>, at_ms
         .runtime
         .deliver(at_ms, RuntimeEvent::Engine(answer))
         .unwrap();
-}
-
-/// A text engine's output, shared with the test.
-#[derive(Clone, Default)]
-struct Sink(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Sink {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl Sink {
-    fn lines(&self) -> Vec<String> {
-        String::from_utf8(self.0.lock().unwrap().clone())
-            .unwrap()
-            .lines()
-            .map(str::to_owned)
-            .collect()
-    }
 }
 
 #[test]
@@ -123,14 +81,12 @@ fn arrows_move_the_focus_and_each_square_is_announced() {
 
 #[test]
 fn announcements_reach_the_speech_engine() {
-    let sink = Sink::default();
-    let speech =
-        SpeechService::start(Box::new(TextEngine::new(Box::new(sink.clone()))), None).unwrap();
+    let (carrier, sink) = speaking_carrier();
     let mut screen = TestScreen::with(
         session("en", None),
         ViewOptions::default(),
         TableSetup::default(),
-        Carrier::new(None, Some(speech), true),
+        carrier,
     );
     screen.press(KeyCode::Tab, 0);
     screen.press(KeyCode::Right, 0);
@@ -432,18 +388,12 @@ fn the_loop_sleeps_until_the_clock_face_or_the_session_needs_it() {
 #[test]
 fn decisions_are_journaled_before_they_are_said() {
     let dir = tempfile::tempdir().unwrap();
-    let header = crate::journal::Header {
-        fen: Game::new().fen(),
-        castling_mode: shakmaty::CastlingMode::Standard,
-        time_control: None,
-    };
-    let journal = Journal::create(dir.path(), &header, 1).unwrap();
-    let path = journal.path().to_owned();
+    let (carrier, path) = journaled_carrier(dir.path());
     let mut screen = TestScreen::with(
         session("en", None),
         ViewOptions::default(),
         TableSetup::default(),
-        Carrier::new(Some(journal), None, true),
+        carrier,
     );
     screen.type_line("e4", 100);
     // Said once it is on disk: the journal already holds the move.

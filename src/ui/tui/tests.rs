@@ -11,6 +11,7 @@ use crate::core::clock::TimeControl;
 use crate::core::game::Game;
 use crate::core::session::{Session, SessionConfig};
 use crate::core::table::TableSetup;
+use crate::core::voice::Voice;
 use crate::ui::testing::TestScreen;
 use crate::ui::view::clock_face;
 
