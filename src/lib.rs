@@ -11,6 +11,7 @@
 //! - [`cli`]: the command line that reads files and standard input and writes results.
 
 pub mod board;
+pub mod bounded_read;
 pub mod cli;
 pub mod core;
 pub mod engine;

@@ -1,6 +1,5 @@
 //! `annabella games`: the saved games, oldest first, for `play --resume ID`.
 
-use crate::core::session::Record;
 use crate::journal::{self, Replayed};
 
 use super::{CliError, Output};
@@ -28,24 +27,34 @@ pub fn run(_args: &GamesArgs, out: &mut Output) -> Result<(), CliError> {
     Ok(())
 }
 
-/// "12 moves, unfinished" or "31 moves, 1-0 checkmate".
+/// "12 half-moves, unfinished", "3 half-moves, adjourned" or "31 half-moves, 1-0 checkmate",
+/// counting only what a resume gives back.
 fn describe(replayed: &Replayed) -> String {
-    let mut plies: usize = 0;
-    let mut ending = None;
-    for record in &replayed.records {
-        match record {
-            Record::Move { .. } => plies += 1,
-            Record::TakeBack { .. } => plies = plies.saturating_sub(1),
-            Record::End { result, reason, .. } => ending = Some(format!("{result} {reason}")),
-            _ => {}
-        }
+    let recovery = match journal::check(replayed) {
+        Ok(recovery) => recovery,
+        Err(problem) => return format!("cannot be resumed: {problem}"),
+    };
+    let unit = if recovery.plies == 1 {
+        "half-move"
+    } else {
+        "half-moves"
+    };
+    let state = match (&recovery.ending, recovery.adjourned) {
+        (Some(ending), _) => format!("{} {}", ending.result, ending.reason),
+        (None, true) => "adjourned (a sealed move)".to_owned(),
+        (None, false) => "unfinished".to_owned(),
+    };
+    let mut notes = Vec::new();
+    if let Some(record) = recovery.unusable_from {
+        notes.push(format!("record {record} on does not fit the game"));
     }
-    let unit = if plies == 1 { "move" } else { "moves" };
-    let state = ending.unwrap_or_else(|| "unfinished".to_owned());
-    let damaged = replayed
-        .damaged_at
-        .as_ref()
-        .map(|(line, _)| format!(" (damaged from line {line})"))
-        .unwrap_or_default();
-    format!("{plies} half-{unit}, {state}{damaged}")
+    if let Some(damage) = &replayed.damage {
+        notes.push(format!("{damage}: cut off on resume"));
+    }
+    let notes = if notes.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", notes.join("; "))
+    };
+    format!("{} {unit}, {state}{notes}", recovery.plies)
 }

@@ -13,7 +13,9 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use shakmaty::{CastlingMode, Color};
 
 use crate::board::{DgtLink, LinkOptions, PegLink};
-use crate::core::table::{BoardKind, EngineSetup, Table, TableSetup, move_time_for_level};
+use crate::core::table::{
+    BoardKind, EngineSetup, JournalRepair, Table, TableSetup, move_time_for_level,
+};
 use crate::engine::{EngineOptions, MoveSource, UciEngine};
 use crate::runtime::{BoardLink, Carrier, Event, Inbox, Runtime, Timeline};
 use crate::speech::SpeechService;
@@ -164,7 +166,12 @@ impl PlayArgs {
 
 pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
     let settings = settings::resolve(&args.overrides(), args.plain)?;
-    let (session, journal, base_ms) = open_game(args, &settings)?;
+    let Opened {
+        session,
+        journal,
+        base_ms,
+        repaired,
+    } = open_game(args, &settings)?;
     if journal.is_none() {
         eprintln!("annabella: no HOME or XDG_DATA_HOME: this game will not be saved");
     }
@@ -182,7 +189,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         let (sender, receiver) = mpsc::channel();
         let inbox = Inbox::new(sender);
         let mut carrier = Carrier::new(journal, speech, settings.earcons);
-        let setup = open_devices(args, &settings, &inbox, &mut carrier)?;
+        let setup = open_devices(args, &settings, &inbox, &mut carrier, repaired)?;
         let table = Table::new(session, setup);
         let mut runtime = Runtime::new(table, carrier, LineFace::new(out));
         spawn_line_reader(inbox);
@@ -191,7 +198,16 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
         return played.map_err(|e| CliError::new(e.to_string()));
     }
-    run_screen(args, &settings, session, journal, base_ms)
+    run_screen(
+        args,
+        &settings,
+        Opened {
+            session,
+            journal,
+            base_ms,
+            repaired,
+        },
+    )
 }
 
 /// The full-screen table. Speech never goes to stdout here: `text` means the log on screen (or
@@ -199,10 +215,14 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
 fn run_screen(
     args: &PlayArgs,
     settings: &settings::Settings,
-    session: Session,
-    journal: Option<Journal>,
-    base_ms: u64,
+    opened: Opened,
 ) -> Result<(), CliError> {
+    let Opened {
+        session,
+        journal,
+        base_ms,
+        repaired,
+    } = opened;
     let (speech, problem) = match (&args.screen.speech_log, settings.speech) {
         (Some(path), _) => split(speech_setup::start_speech_log(path)),
         (None, SpeechChoice::Text | SpeechChoice::None) => (None, Some("speech is off".to_owned())),
@@ -228,7 +248,7 @@ fn run_screen(
     let (sender, receiver) = mpsc::channel();
     let inbox = Inbox::new(sender);
     let mut carrier = Carrier::new(journal, speech, settings.earcons);
-    let setup = open_devices(args, settings, &inbox, &mut carrier)?;
+    let setup = open_devices(args, settings, &inbox, &mut carrier, repaired)?;
     let table = Table::new(session, setup);
     crate::ui::run(table, carrier, view, problem, &inbox, &receiver, base_ms)
         .map_err(|e| CliError::new(e.to_string()))
@@ -243,14 +263,19 @@ fn split(speech: Result<SpeechService, String>) -> (Option<SpeechService>, Optio
 
 /// Connects the boards and starts the engine, for either face: their events go to `inbox`,
 /// their links to the carrier. A board that does not open ends the command (the player asked
-/// for it); an engine that does not start is said, and the game is between two players.
+/// for it, and a new game's empty journal is removed); an engine that does not start is said,
+/// and the game is between two players.
 fn open_devices<I: Send + 'static>(
     args: &PlayArgs,
     settings: &settings::Settings,
     inbox: &Inbox<I>,
     carrier: &mut Carrier,
+    repaired: Option<JournalRepair>,
 ) -> Result<TableSetup, CliError> {
-    let mut setup = TableSetup::default();
+    let mut setup = TableSetup {
+        repaired,
+        ..TableSetup::default()
+    };
     let boards = [
         (BoardKind::Peg, args.board.as_ref()),
         (BoardKind::Dgt, args.eboard.as_ref()),
@@ -265,7 +290,14 @@ fn open_devices<I: Send + 'static>(
             BoardKind::Peg => PegLink::open_with(path, LinkOptions::PEG, sink).map(BoardLink::Peg),
             BoardKind::Dgt => DgtLink::open_with(path, LinkOptions::DGT, sink).map(BoardLink::Dgt),
         }
-        .map_err(|e| CliError::new(format!("{} {}: {e}", kind.name(), path.display())))?;
+        .map_err(|e| CliError::new(format!("{} {}: {e}", kind.name(), path.display())));
+        let link = match link {
+            Ok(link) => link,
+            Err(error) => {
+                carrier.discard_unused_journal();
+                return Err(error);
+            }
+        };
         carrier.add_board(kind, link);
         setup.boards.push(kind);
     }
@@ -299,11 +331,17 @@ fn open_devices<I: Send + 'static>(
     Ok(setup)
 }
 
+/// The game to play, ready for its table.
+struct Opened {
+    session: Session,
+    journal: Option<Journal>,
+    /// The instant the game's time continues from (0 for a new game).
+    base_ms: u64,
+    repaired: Option<JournalRepair>,
+}
+
 /// The session to play: a new game with a new journal, or the most recent unfinished one.
-fn open_game(
-    args: &PlayArgs,
-    settings: &settings::Settings,
-) -> Result<(Session, Option<Journal>, u64), CliError> {
+fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, CliError> {
     let config = SessionConfig {
         style: settings.style,
         time_control: settings.time_control.clone(),
@@ -328,7 +366,12 @@ fn open_game(
         ),
         None => None,
     };
-    Ok((Session::new(config, voice, game, 0), journal, 0))
+    Ok(Opened {
+        session: Session::new(config, voice, game, 0),
+        journal,
+        base_ms: 0,
+        repaired: None,
+    })
 }
 
 fn parse_time(spec: Option<&str>) -> Result<Option<TimeControl>, CliError> {
@@ -349,30 +392,39 @@ fn starting_game(args: &PlayArgs) -> Result<Game, CliError> {
     Ok(Game::new())
 }
 
+/// Continues a saved game: its journal locked, replayed, and cut after the last record that
+/// fits the game (the journal as it was is kept beside it), so nothing appended now is lost on
+/// the next resume.
 fn resume(
     dir: Option<&std::path::Path>,
     id: &str,
     config: SessionConfig,
     voice: crate::core::voice::Voice,
-) -> Result<(Session, Option<Journal>, u64), CliError> {
+) -> Result<Opened, CliError> {
     let dir = dir.ok_or_else(|| CliError::new("--resume: no HOME or XDG_DATA_HOME to look in"))?;
-    let replayed = if id.is_empty() {
+    let chosen = if id.is_empty() {
         journal::latest_unfinished(dir)
             .map_err(|e| CliError::new(e.to_string()))?
             .ok_or_else(|| {
                 CliError::new(format!("--resume: no unfinished game in {}", dir.display()))
             })?
     } else {
-        let replayed =
-            journal::find(dir, id).map_err(|e| CliError::new(format!("--resume {id}: {e}")))?;
-        if replayed.is_finished() {
-            return Err(CliError::new(format!(
-                "--resume {id}: that game is finished (its record is {})",
-                replayed.path.with_extension("pgn").display()
-            )));
-        }
-        replayed
+        journal::find(dir, id).map_err(|e| CliError::new(format!("--resume {id}: {e}")))?
     };
+    let (mut journal, parsed) =
+        Journal::open(&chosen.path).map_err(|e| CliError::new(e.to_string()))?;
+    let replayed = journal::Replayed {
+        path: chosen.path.clone(),
+        header: parsed.header.clone(),
+        records: parsed.records.clone(),
+        damage: parsed.damage.clone(),
+    };
+    if replayed.is_finished() {
+        return Err(CliError::new(format!(
+            "--resume {id}: that game is finished (its record is {})",
+            replayed.path.with_extension("pgn").display()
+        )));
+    }
     let mode = Some(replayed.header.castling_mode).filter(|m| *m == CastlingMode::Chess960);
     let game = Game::from_fen(&replayed.header.fen, mode.or(Some(CastlingMode::Standard)))
         .map_err(|e| CliError::new(format!("{}: {e}", replayed.path.display())))?;
@@ -383,19 +435,13 @@ fn resume(
     };
     let mut session = Session::new(config, voice, game, 0);
     let used = session.replay(&replayed.records);
-    if used < replayed.records.len() {
-        eprintln!(
-            "annabella: {}: record {} does not fit the game; resuming from the record before it",
-            replayed.path.display(),
-            used + 1
-        );
-    }
-    if let Some((line, problem)) = &replayed.damaged_at {
-        eprintln!(
-            "annabella: {}: line {line}: {problem}; resuming from the line before it",
-            replayed.path.display()
-        );
-    }
+    let repaired = journal
+        .keep_records(&parsed, used)
+        .map_err(|e| CliError::new(e.to_string()))?
+        .map(|repair| JournalRepair {
+            line: repair.line,
+            copy: repair.copy.display().to_string(),
+        });
     let base_ms = replayed
         .records
         .iter()
@@ -403,8 +449,12 @@ fn resume(
         .map(record_time)
         .max()
         .unwrap_or(0);
-    let journal = Journal::reopen(&replayed.path).map_err(|e| CliError::new(e.to_string()))?;
-    Ok((session, Some(journal), base_ms))
+    Ok(Opened {
+        session,
+        journal: Some(journal),
+        base_ms,
+        repaired,
+    })
 }
 
 fn record_time(record: &Record) -> u64 {
@@ -415,6 +465,7 @@ fn record_time(record: &Record) -> u64 {
         | Record::DrawOffer { at_ms, .. }
         | Record::TimeAdded { at_ms, .. }
         | Record::Sealed { at_ms, .. }
+        | Record::Stopped { at_ms }
         | Record::End { at_ms, .. } => *at_ms,
     }
 }

@@ -151,6 +151,10 @@ pub enum Record {
         uci: String,
         at_ms: u64,
     },
+    /// The program stopped (quit, end of input): the running clock counted until then.
+    Stopped {
+        at_ms: u64,
+    },
     End {
         result: GameResult,
         reason: EndReason,
@@ -277,6 +281,10 @@ impl Session {
                         let _ = clock.stop(*at_ms);
                     }
                     self.sealed = Some(uci.clone());
+                    true
+                }
+                Record::Stopped { at_ms } => {
+                    self.advance(*at_ms);
                     true
                 }
                 Record::End { reason, at_ms, .. } => {

@@ -277,6 +277,18 @@ pub struct Strings {
     pub engine_timed_out: &'static str,
     /// Where the finished game's PGN was written: `{path}`.
     pub game_saved: &'static str,
+    /// A resumed journal's end was damaged from line `{line}`: cut off, kept in `{path}`.
+    pub journal_repaired: &'static str,
+    /// Writing the journal has failed (`{why}`): the game goes on, in memory only.
+    pub not_saving: &'static str,
+    /// The journal could be written again, whole.
+    pub saving_again: &'static str,
+    /// Why writing failed: the disk is full.
+    pub disk_full: &'static str,
+    /// Why writing failed: the folder is gone.
+    pub folder_gone: &'static str,
+    /// Why writing failed: not allowed (read-only, permissions).
+    pub not_allowed: &'static str,
     /// The game is adjourned with a sealed move (Guidelines I).
     pub adjourned: &'static str,
     /// The envelope opened at the resumption: `{move}`.
@@ -425,6 +437,12 @@ pub const ENGLISH: Strings = Strings {
     engine_thinking: "the engine is thinking about its move; ask again after it",
     engine_timed_out: "the engine has not moved in {seconds} seconds",
     game_saved: "the game is saved in {path}",
+    journal_repaired: "the saved game was damaged from line {line}; it resumes from the last whole record, and the damaged file is kept in {path}",
+    not_saving: "warning: the game is not being saved ({why}); play goes on, each move retries",
+    saving_again: "the game is being saved again",
+    disk_full: "the disk is full",
+    folder_gone: "its folder is gone",
+    not_allowed: "writing is not allowed there",
     piece_letters: ByRole {
         pawn: "P",
         knight: "N",
@@ -571,6 +589,12 @@ pub const FRENCH: Strings = Strings {
     engine_thinking: "le moteur réfléchit à son coup ; redemandez après",
     engine_timed_out: "le moteur n'a pas joué en {seconds} secondes",
     game_saved: "partie enregistrée dans {path}",
+    journal_repaired: "la partie enregistrée était abîmée à partir de la ligne {line} ; elle reprend au dernier enregistrement entier, le fichier abîmé est gardé dans {path}",
+    not_saving: "attention : la partie n'est plus enregistrée ({why}) ; le jeu continue, chaque coup réessaie",
+    saving_again: "la partie est de nouveau enregistrée",
+    disk_full: "le disque est plein",
+    folder_gone: "son dossier a disparu",
+    not_allowed: "l'écriture y est interdite",
     piece_letters: ByRole {
         pawn: "P",
         knight: "C",
@@ -709,6 +733,12 @@ pub const GERMAN: Strings = Strings {
     engine_thinking: "die Engine denkt über ihren Zug nach; fragen Sie danach noch einmal",
     engine_timed_out: "die Engine hat in {seconds} Sekunden nicht gezogen",
     game_saved: "Partie gespeichert in {path}",
+    journal_repaired: "die gespeicherte Partie war ab Zeile {line} beschädigt; sie geht ab dem letzten ganzen Eintrag weiter, die beschädigte Datei liegt in {path}",
+    not_saving: "Achtung: die Partie wird nicht gespeichert ({why}); es geht weiter, jeder Zug versucht es neu",
+    saving_again: "die Partie wird wieder gespeichert",
+    disk_full: "die Festplatte ist voll",
+    folder_gone: "ihr Ordner fehlt",
+    not_allowed: "Schreiben ist dort nicht erlaubt",
     piece_letters: ByRole {
         pawn: "B",
         knight: "S",
@@ -785,7 +815,9 @@ mod tests {
     fn templates_keep_their_slots() {
         for language in UiLanguage::ALL {
             let s = language.strings();
-            let checks: [(&str, &[&str]); 36] = [
+            let checks: [(&str, &[&str]); 38] = [
+                (s.journal_repaired, &["{line}", "{path}"]),
+                (s.not_saving, &["{why}"]),
                 (s.hint, &["{move}"]),
                 (s.engine_timed_out, &["{seconds}"]),
                 (s.engine_failed, &["{reason}"]),

@@ -11,11 +11,12 @@ use crate::board::{DgtLink, PegLink};
 use crate::core::pgn::write_pgn;
 use crate::core::session::Effect;
 use crate::core::speech_queue::{Listener, Utterance};
+use crate::core::table::Storage;
 use crate::core::table::{
     BoardKind, BoardRequest, EngineAnswer, EngineRequest, Table, TableInput, Ticket,
 };
 use crate::engine::{EngineEvent, MoveSource, RequestId, SearchPosition, ThinkTime};
-use crate::journal::Journal;
+use crate::journal::{Journal, Saving};
 use crate::speech::{SpeechNotice, SpeechService};
 
 /// One thing said in a step, as the face shows it.
@@ -49,25 +50,6 @@ impl Report {
         self.moved |= other.moved;
     }
 }
-
-/// Why the table had to stop.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum CarrierError {
-    /// The journal could not be written: nothing more may be said about an unsaved decision.
-    Journal(String),
-    /// The game's record (PGN) could not be written.
-    Record(String),
-}
-
-impl std::fmt::Display for CarrierError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Self::Journal(problem) | Self::Record(problem) => f.write_str(problem),
-        }
-    }
-}
-
-impl std::error::Error for CarrierError {}
 
 /// A board's link.
 #[derive(Debug)]
@@ -169,19 +151,20 @@ impl Carrier {
     /// Carries out one step's effects in the fixed order. Returns what the face shows and the
     /// inputs the step's outcome gives back to the table (a record written, an engine that could
     /// not be asked).
-    pub fn perform(
-        &mut self,
-        table: &Table,
-        effects: &[Effect],
-    ) -> Result<(Report, Vec<TableInput>), CarrierError> {
+    pub fn perform(&mut self, table: &Table, effects: &[Effect]) -> (Report, Vec<TableInput>) {
         let mut report = Report::default();
         let mut back = Vec::new();
-        // 1. The journal, synced.
+        // 1. The journal, synced. Writing that fails does not stop the game: the table is told
+        // (and says so) once when it starts failing and once when it works again.
         for effect in effects {
             if let (Effect::Record(record), Some(journal)) = (effect, self.journal.as_mut()) {
-                journal
-                    .append(record)
-                    .map_err(|e| CarrierError::Journal(e.to_string()))?;
+                match journal.append(record) {
+                    Saving::Saved | Saving::StillFailing => {}
+                    Saving::StartedFailing(problem) => {
+                        back.push(TableInput::Storage(Storage::Failing(problem)));
+                    }
+                    Saving::Recovered => back.push(TableInput::Storage(Storage::Safe)),
+                }
             }
         }
         // 2. Speech, in order.
@@ -221,10 +204,15 @@ impl Carrier {
         // 5. Files.
         for effect in effects {
             if let Effect::SaveGame { announce } = effect
-                && let Some(path) = self.save_pgn(table)?
-                && *announce
+                && let Some(saved) = self.save_pgn(table)
             {
-                back.push(TableInput::Saved(path.display().to_string()));
+                match saved {
+                    Ok(path) if *announce => {
+                        back.push(TableInput::Saved(path.display().to_string()));
+                    }
+                    Ok(_) => {}
+                    Err(problem) => report.notices.push(problem),
+                }
             }
         }
         if let Some(speech) = &self.speech {
@@ -232,7 +220,7 @@ impl Carrier {
                 .notices
                 .extend(speech.notices().iter().map(describe_notice));
         }
-        Ok((report, back))
+        (report, back)
     }
 
     /// Says the face's own words (focus, the keys' help): they barge in on stale speech.
@@ -294,11 +282,35 @@ impl Carrier {
     }
 
     /// Writes the game as PGN beside its journal (atomically), with `%clk` comments when the
-    /// game had a clock; returns the file's path (`None` without a journal).
-    fn save_pgn(&self, table: &Table) -> Result<Option<PathBuf>, CarrierError> {
-        let Some(journal) = &self.journal else {
-            return Ok(None);
+    /// game had a clock; returns the file's path (`None` without a journal). When that folder
+    /// cannot be written, the record goes to the system's temporary folder instead, and the
+    /// path said is that one: a finished game is never lost.
+    fn save_pgn(&self, table: &Table) -> Option<Result<PathBuf, String>> {
+        let journal = self.journal.as_ref()?;
+        let pgn = self.pgn_text(table);
+        let path = journal.path().with_extension("pgn");
+        let first = match crate::journal::write_atomically(&path, pgn.as_bytes()) {
+            Ok(()) => return Some(Ok(path)),
+            Err(error) => error,
         };
+        let name = path.file_name().map(PathBuf::from).unwrap_or_default();
+        let fallback = std::env::temp_dir().join(name);
+        Some(
+            crate::journal::write_atomically(&fallback, pgn.as_bytes())
+                .map(|()| fallback)
+                .map_err(|second| {
+                    format!(
+                        "the game's record could not be written to {} ({}) nor to the \
+                         temporary folder ({})",
+                        path.display(),
+                        crate::bounded_read::strip_os_code(&first),
+                        crate::bounded_read::strip_os_code(&second)
+                    )
+                }),
+        )
+    }
+
+    fn pgn_text(&self, table: &Table) -> String {
         let session = table.session();
         let game = session.game();
         let result = game
@@ -320,18 +332,21 @@ impl Carrier {
             tags.push(("TimeControl".to_owned(), clock.control().to_string()));
         }
         tags.push(("Result".to_owned(), result.clone()));
-        let pgn = write_pgn(
+        write_pgn(
             &tags,
             game.start(),
             game.castling_mode(),
             &game.moves(),
             session.clock_log(),
             &result,
-        );
-        let path = journal.path().with_extension("pgn");
-        crate::journal::write_atomically(&path, pgn.as_bytes())
-            .map_err(|e| CarrierError::Record(e.to_string()))?;
-        Ok(Some(path))
+        )
+    }
+
+    /// Gives up a new journal whose game never started (a device that did not open).
+    pub fn discard_unused_journal(&mut self) {
+        if let Some(journal) = self.journal.take() {
+            journal.discard_if_unused();
+        }
     }
 
     /// Waits (at most `limit`) for queued speech to be heard; called at the end.

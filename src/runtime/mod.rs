@@ -29,7 +29,7 @@ use std::time::Duration;
 
 use crate::core::table::{Table, TableInput};
 
-pub use carrier::{BoardLink, Carrier, CarrierError, Report, Said};
+pub use carrier::{BoardLink, Carrier, Report, Said};
 pub use event::{Event, Inbox, Timed};
 pub use face::{Face, FaceError, Request};
 pub use timeline::Timeline;
@@ -37,7 +37,6 @@ pub use timeline::Timeline;
 /// Why the table stopped before its end.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuntimeError {
-    Carrier(CarrierError),
     Face(FaceError),
     /// The face's input could not be read.
     Input(String),
@@ -46,7 +45,6 @@ pub enum RuntimeError {
 impl std::fmt::Display for RuntimeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Self::Carrier(error) => error.fmt(f),
             Self::Face(error) => error.fmt(f),
             Self::Input(problem) => f.write_str(problem),
         }
@@ -54,12 +52,6 @@ impl std::fmt::Display for RuntimeError {
 }
 
 impl std::error::Error for RuntimeError {}
-
-impl From<CarrierError> for RuntimeError {
-    fn from(error: CarrierError) -> Self {
-        Self::Carrier(error)
-    }
-}
 
 impl From<FaceError> for RuntimeError {
     fn from(error: FaceError) -> Self {
@@ -191,7 +183,7 @@ impl<F: Face> Runtime<F> {
         let mut report = Report::default();
         let mut pending = vec![effects];
         while let Some(effects) = pending.pop() {
-            let (done, back) = self.carrier.perform(&self.table, &effects)?;
+            let (done, back) = self.carrier.perform(&self.table, &effects);
             report.extend(done);
             for input in back {
                 pending.push(self.table.handle(at_ms, input));

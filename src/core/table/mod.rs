@@ -15,6 +15,7 @@
 
 mod boards;
 mod engine_seat;
+mod storage;
 
 use std::collections::VecDeque;
 
@@ -22,7 +23,7 @@ use shakmaty::{Color, Move, Position};
 
 use super::clock_speech::{ClockSpeech, SecondsStyle};
 use super::peg::Button;
-use super::session::{Argument, Command, Effect, Input, Session, is_command};
+use super::session::{Argument, Command, Effect, Input, Record, Session, is_command};
 use super::speech_queue::{Listener, Priority, Utterance};
 use super::table_board::{BoardAction, Grace, SayKind};
 
@@ -31,6 +32,7 @@ pub use engine_seat::{
     DEFAULT_MOVE_TIME_MS, EngineAnswer, EngineRequest, EngineSeat, EngineSetup, GRACE_MS, Gone,
     HINT_TIME_MS, SeatStep, Ticket, move_time_for_level,
 };
+pub use storage::{JournalRepair, Storage, WriteProblem};
 
 /// Something that happened at the table, from any device or face.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,6 +51,8 @@ pub enum TableInput {
     Engine(EngineAnswer),
     /// The game's record was written to this file.
     Saved(String),
+    /// Saving the game has failed, or works again.
+    Storage(Storage),
     /// The face's input has ended (end of standard input).
     InputClosed,
     /// The player leaves.
@@ -65,6 +69,8 @@ pub struct TableSetup {
     /// The engine seated, or why it could not be started.
     pub engine: Option<Result<EngineSetup, String>>,
     pub grace: Grace,
+    /// The resumed journal's damaged end that was cut off, if any.
+    pub repaired: Option<JournalRepair>,
 }
 
 /// A game at the table.
@@ -75,6 +81,8 @@ pub struct Table {
     engine: Option<EngineSeat>,
     /// Said at the start: the engine that plays, or why none does.
     engine_intro: Option<Result<EngineSetup, String>>,
+    /// Said at the start: the journal's damaged end that was cut off.
+    repaired: Option<JournalRepair>,
     /// Lines typed while the engine thinks: moves for the position after its reply.
     held: VecDeque<String>,
     lifecycle: Lifecycle,
@@ -114,6 +122,7 @@ impl Table {
             boards,
             engine,
             engine_intro: setup.engine,
+            repaired: setup.repaired,
             held: VecDeque::new(),
             lifecycle: Lifecycle::Open,
             last_said: Vec::new(),
@@ -161,6 +170,14 @@ impl Table {
     pub fn start(&mut self, at_ms: u64) -> Vec<Effect> {
         let mut out = Vec::new();
         let strings = self.session.strings();
+        if let Some(repair) = self.repaired.take() {
+            out.push(notice(
+                strings
+                    .journal_repaired
+                    .replace("{line}", &repair.line.to_string())
+                    .replace("{path}", &repair.copy),
+            ));
+        }
         match self.engine_intro.take() {
             Some(Ok(setup)) => {
                 let side = self.side_name(setup.side).to_owned();
@@ -217,6 +234,7 @@ impl Table {
             TableInput::Saved(path) => out.push(notice(
                 self.session.strings().game_saved.replace("{path}", &path),
             )),
+            TableInput::Storage(storage) => out.push(notice(self.storage_text(&storage))),
             TableInput::InputClosed => {
                 if self.lifecycle == Lifecycle::Open {
                     self.lifecycle = Lifecycle::InputEnded;
@@ -235,6 +253,23 @@ impl Table {
         // A repeat remembers what it said again: the same answer.
         self.remember_said(&out);
         out
+    }
+
+    /// What the player hears about saving.
+    fn storage_text(&self, storage: &Storage) -> String {
+        let strings = self.session.strings();
+        match storage {
+            Storage::Safe => strings.saving_again.to_owned(),
+            Storage::Failing(problem) => {
+                let why = match problem {
+                    WriteProblem::DiskFull => strings.disk_full.to_owned(),
+                    WriteProblem::FolderGone => strings.folder_gone.to_owned(),
+                    WriteProblem::NotAllowed => strings.not_allowed.to_owned(),
+                    WriteProblem::Other(text) => text.clone(),
+                };
+                strings.not_saving.replace("{why}", &why)
+            }
+        }
     }
 
     /// A typed line. A move typed while the engine is to move is kept for the position after
@@ -332,6 +367,8 @@ impl Table {
             }
             // A finished game's record was written when it ended; it has not changed since.
             if !self.end_seen {
+                // The instant of the stop: the running clock counted until now.
+                out.push(Effect::Record(Record::Stopped { at_ms }));
                 out.push(Effect::SaveGame { announce: false });
             }
         }

@@ -1,0 +1,439 @@
+//! The journal's text: one record a line, and reading it back with where each record ends, so
+//! a damaged tail can be cut off exactly.
+
+use std::fmt;
+
+use shakmaty::{CastlingMode, Color};
+
+use crate::core::game::{EndReason, GameResult};
+use crate::core::session::Record;
+
+/// The format this program writes and reads. A journal of a later format is named as such,
+/// never taken for something else.
+pub const FORMAT_VERSION: u32 = 1;
+const MAGIC: &str = "annabella-journal";
+
+/// What a journal says about the game before its first record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Header {
+    pub fen: String,
+    pub castling_mode: CastlingMode,
+    /// The time control as given (`--time`), if any.
+    pub time_control: Option<String>,
+}
+
+impl Header {
+    /// The header's lines, each ending in a newline.
+    pub fn text(&self) -> String {
+        let mode = match self.castling_mode {
+            CastlingMode::Standard => "standard",
+            CastlingMode::Chess960 => "chess960",
+        };
+        let mut text = format!("{MAGIC} {FORMAT_VERSION}\nstart {mode} {}\n", self.fen);
+        if let Some(time) = &self.time_control {
+            text.push_str("time ");
+            text.push_str(time);
+            text.push('\n');
+        }
+        text
+    }
+}
+
+/// Why a journal's header cannot be read: the file is not a journal this program can continue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HeaderProblem {
+    NotAJournal,
+    /// Written by a later annabella, in this format version.
+    NewerFormat(u32),
+    /// The start line (line 2) is missing or unreadable.
+    BadStart,
+}
+
+impl fmt::Display for HeaderProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotAJournal => f.write_str("not an annabella journal (line 1)"),
+            Self::NewerFormat(version) => write!(
+                f,
+                "written by a newer annabella (journal format {version}; this version reads \
+                 format {FORMAT_VERSION}): update annabella to continue it"
+            ),
+            Self::BadStart => f.write_str("line 2: the start line is missing or unreadable"),
+        }
+    }
+}
+
+/// Where the readable part of a journal ends, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Damage {
+    /// The first line not read (1-based).
+    pub line: usize,
+    pub kind: DamageKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DamageKind {
+    /// The last line has no newline: the program stopped while writing it (a crash, a full disk).
+    Torn,
+    /// A whole line that is not a record.
+    Unreadable(String),
+}
+
+impl fmt::Display for Damage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.kind {
+            DamageKind::Torn => write!(f, "line {} was cut short while being written", self.line),
+            DamageKind::Unreadable(text) => {
+                write!(
+                    f,
+                    "line {} cannot be read (\"{}\")",
+                    self.line,
+                    shorten(text)
+                )
+            }
+        }
+    }
+}
+
+/// A journal's text read back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Parsed {
+    pub header: Header,
+    pub records: Vec<Record>,
+    /// The byte offset just past the header's lines.
+    pub header_end: usize,
+    /// The byte offset just past each record's line.
+    pub record_ends: Vec<usize>,
+    /// Where reading stopped before the end of the text, if it did.
+    pub damage: Option<Damage>,
+}
+
+impl Parsed {
+    /// The byte offset just past the first `records` records (the header's end for none).
+    pub fn end_of(&self, records: usize) -> usize {
+        match records.checked_sub(1) {
+            Some(last) => self
+                .record_ends
+                .get(last)
+                .copied()
+                .unwrap_or(self.header_end),
+            None => self.header_end,
+        }
+    }
+}
+
+/// Reads a journal's text: the header must be whole; records are read up to the first line that
+/// is torn or unreadable.
+pub fn parse(bytes: &[u8]) -> Result<Parsed, HeaderProblem> {
+    let mut lines = Lines {
+        bytes,
+        at: 0,
+        number: 0,
+    };
+    let first = lines.next().ok_or(HeaderProblem::NotAJournal)?;
+    match first
+        .text()
+        .and_then(|t| t.strip_prefix(MAGIC)?.strip_prefix(' '))
+    {
+        Some(version) => match version.parse::<u32>() {
+            Ok(FORMAT_VERSION) => {}
+            Ok(newer) if newer > FORMAT_VERSION => return Err(HeaderProblem::NewerFormat(newer)),
+            _ => return Err(HeaderProblem::NotAJournal),
+        },
+        None => return Err(HeaderProblem::NotAJournal),
+    }
+    let start = lines.next().ok_or(HeaderProblem::BadStart)?;
+    let mut header = start
+        .text()
+        .filter(|_| start.complete)
+        .and_then(parse_start)
+        .ok_or(HeaderProblem::BadStart)?;
+    let mut header_end = lines.at;
+    let mut records = Vec::new();
+    let mut record_ends = Vec::new();
+    let mut damage = None;
+    while let Some(line) = lines.next() {
+        if !line.complete {
+            damage = Some(Damage {
+                line: lines.number,
+                kind: DamageKind::Torn,
+            });
+            break;
+        }
+        let text = line.text().unwrap_or("");
+        if let Some(time) = text.strip_prefix("time ")
+            && records.is_empty()
+        {
+            header.time_control = Some(time.to_owned());
+            header_end = lines.at;
+            continue;
+        }
+        let Some(record) = parse_record(text) else {
+            damage = Some(Damage {
+                line: lines.number,
+                kind: DamageKind::Unreadable(String::from_utf8_lossy(line.bytes).into_owned()),
+            });
+            break;
+        };
+        records.push(record);
+        record_ends.push(lines.at);
+    }
+    Ok(Parsed {
+        header,
+        records,
+        header_end,
+        record_ends,
+        damage,
+    })
+}
+
+struct Line<'a> {
+    bytes: &'a [u8],
+    /// Ends with a newline.
+    complete: bool,
+}
+
+impl<'a> Line<'a> {
+    fn text(&self) -> Option<&'a str> {
+        std::str::from_utf8(self.bytes).ok()
+    }
+}
+
+struct Lines<'a> {
+    bytes: &'a [u8],
+    at: usize,
+    number: usize,
+}
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = Line<'a>;
+
+    fn next(&mut self) -> Option<Line<'a>> {
+        let rest = self.bytes.get(self.at..).filter(|rest| !rest.is_empty())?;
+        self.number += 1;
+        if let Some(end) = rest.iter().position(|&b| b == b'\n') {
+            self.at += end + 1;
+            return Some(Line {
+                bytes: &rest[..end],
+                complete: true,
+            });
+        }
+        self.at = self.bytes.len();
+        Some(Line {
+            bytes: rest,
+            complete: false,
+        })
+    }
+}
+
+/// The start of a damaged line, control bytes shown as `?` (they would garble a terminal).
+fn shorten(text: &str) -> String {
+    let mut short: String = text
+        .chars()
+        .take(40)
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    if text.chars().count() > 40 {
+        short.push('…');
+    }
+    short
+}
+
+fn color_word(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// A record's line, without its newline.
+pub fn format_record(record: &Record) -> String {
+    match record {
+        Record::Move { uci, at_ms } => format!("move {uci} {at_ms}"),
+        Record::Press { at_ms } => format!("press {at_ms}"),
+        Record::TakeBack { at_ms } => format!("takeback {at_ms}"),
+        Record::DrawOffer { by, at_ms } => format!("offer {} {at_ms}", color_word(*by)),
+        Record::TimeAdded { to, ms, at_ms } => format!("add {} {ms} {at_ms}", color_word(*to)),
+        Record::Sealed { uci, at_ms } => format!("sealed {uci} {at_ms}"),
+        Record::Stopped { at_ms } => format!("stop {at_ms}"),
+        Record::End {
+            result,
+            reason,
+            at_ms,
+        } => format!("end {result} {reason} {at_ms}"),
+    }
+}
+
+fn parse_color(word: &str) -> Option<Color> {
+    match word {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+fn parse_result(word: &str) -> Option<GameResult> {
+    match word {
+        "1-0" => Some(GameResult::WhiteWins),
+        "0-1" => Some(GameResult::BlackWins),
+        "1/2-1/2" => Some(GameResult::Draw),
+        _ => None,
+    }
+}
+
+fn parse_reason(word: &str) -> Option<EndReason> {
+    [
+        EndReason::Checkmate,
+        EndReason::Stalemate,
+        EndReason::DeadPosition,
+        EndReason::FivefoldRepetition,
+        EndReason::SeventyFiveMoves,
+        EndReason::Timeout,
+        EndReason::TimeoutInsufficientMaterial,
+        EndReason::Resignation,
+        EndReason::Agreement,
+        EndReason::ThreefoldRepetition,
+        EndReason::FiftyMoves,
+    ]
+    .into_iter()
+    .find(|reason| reason.as_str() == word)
+}
+
+fn parse_record(line: &str) -> Option<Record> {
+    let words: Vec<&str> = line.split(' ').collect();
+    let number = |word: &str| word.parse::<u64>().ok();
+    match words.as_slice() {
+        ["move", uci, at] => Some(Record::Move {
+            uci: (*uci).to_owned(),
+            at_ms: number(at)?,
+        }),
+        ["press", at] => Some(Record::Press { at_ms: number(at)? }),
+        ["takeback", at] => Some(Record::TakeBack { at_ms: number(at)? }),
+        ["sealed", uci, at] => Some(Record::Sealed {
+            uci: (*uci).to_owned(),
+            at_ms: number(at)?,
+        }),
+        ["stop", at] => Some(Record::Stopped { at_ms: number(at)? }),
+        ["offer", by, at] => Some(Record::DrawOffer {
+            by: parse_color(by)?,
+            at_ms: number(at)?,
+        }),
+        ["add", to, ms, at] => Some(Record::TimeAdded {
+            to: parse_color(to)?,
+            ms: number(ms)?,
+            at_ms: number(at)?,
+        }),
+        ["end", result, reason, at] => Some(Record::End {
+            result: parse_result(result)?,
+            reason: parse_reason(reason)?,
+            at_ms: number(at)?,
+        }),
+        _ => None,
+    }
+}
+
+fn parse_start(line: &str) -> Option<Header> {
+    let rest = line.strip_prefix("start ")?;
+    let (mode, fen) = rest.split_once(' ')?;
+    let castling_mode = match mode {
+        "standard" => CastlingMode::Standard,
+        "chess960" => CastlingMode::Chess960,
+        _ => return None,
+    };
+    Some(Header {
+        fen: fen.to_owned(),
+        castling_mode,
+        time_control: None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str = "annabella-journal 1\nstart standard 8/8/8/8/8/8/8/K6k w - - 0 1\n";
+
+    #[test]
+    fn every_record_round_trips_and_its_end_is_known() {
+        let records = vec![
+            Record::Move {
+                uci: "e2e4".into(),
+                at_ms: 1500,
+            },
+            Record::Press { at_ms: 1600 },
+            Record::DrawOffer {
+                by: Color::Black,
+                at_ms: 2000,
+            },
+            Record::TakeBack { at_ms: 2100 },
+            Record::TimeAdded {
+                to: Color::White,
+                ms: 120_000,
+                at_ms: 2200,
+            },
+            Record::Sealed {
+                uci: "a1a2".into(),
+                at_ms: 2300,
+            },
+            Record::Stopped { at_ms: 2400 },
+            Record::End {
+                result: GameResult::Draw,
+                reason: EndReason::Agreement,
+                at_ms: 3000,
+            },
+        ];
+        let mut text = START.to_owned();
+        text.push_str("time 300+3\n");
+        for record in &records {
+            text.push_str(&format_record(record));
+            text.push('\n');
+        }
+        let parsed = parse(text.as_bytes()).unwrap();
+        assert_eq!(parsed.records, records);
+        assert_eq!(parsed.header.time_control.as_deref(), Some("300+3"));
+        assert_eq!(parsed.damage, None);
+        assert_eq!(parsed.end_of(records.len()), text.len());
+        assert_eq!(parsed.end_of(0), START.len() + "time 300+3\n".len());
+        assert!(text[..parsed.end_of(1)].ends_with("move e2e4 1500\n"));
+    }
+
+    #[test]
+    fn a_torn_or_unreadable_line_ends_the_records_and_says_where() {
+        let torn = format!("{START}move a1a2 10\nmove h1h");
+        let parsed = parse(torn.as_bytes()).unwrap();
+        assert_eq!(parsed.records.len(), 1);
+        assert_eq!(
+            parsed.damage,
+            Some(Damage {
+                line: 4,
+                kind: DamageKind::Torn
+            })
+        );
+        assert_eq!(parsed.end_of(1), START.len() + "move a1a2 10\n".len());
+
+        let damaged = format!("{START}move a1a2 10\nmove ??? x\nmove h1h2 20\n");
+        let parsed = parse(damaged.as_bytes()).unwrap();
+        assert_eq!(parsed.records.len(), 1);
+        let damage = parsed.damage.unwrap();
+        assert_eq!(damage.to_string(), "line 4 cannot be read (\"move ??? x\")");
+    }
+
+    #[test]
+    fn headers_from_elsewhere_or_from_later_versions_are_named() {
+        assert_eq!(parse(b"garbage\n"), Err(HeaderProblem::NotAJournal));
+        assert_eq!(parse(b""), Err(HeaderProblem::NotAJournal));
+        assert_eq!(
+            parse(b"annabella-journal 2\nstart standard x\n"),
+            Err(HeaderProblem::NewerFormat(2))
+        );
+        assert!(
+            HeaderProblem::NewerFormat(2)
+                .to_string()
+                .contains("newer annabella")
+        );
+        assert_eq!(
+            parse(b"annabella-journal 1\nstart"),
+            Err(HeaderProblem::BadStart)
+        );
+    }
+}

@@ -1,0 +1,349 @@
+//! The game journal: every decision appended to a file and synced to disk before it is spoken,
+//! so a game survives any stop, even `kill -9`, a power cut or a full disk.
+//!
+//! One journal per game under `$XDG_DATA_HOME/annabella/games/` (else
+//! `~/.local/share/annabella/games/`), private to the user. Text lines, one record each:
+//!
+//! ```text
+//! annabella-journal 1
+//! start standard rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+//! time 300+3
+//! move e2e4 1520
+//! press 1610
+//! stop 1900
+//! end 1-0 resignation 90000
+//! ```
+//!
+//! A game in play holds its journal's lock. A torn or damaged tail is cut off before anything is
+//! appended (the journal as it was is kept beside it), so the next resume reads every record.
+
+mod format;
+mod private_files;
+mod recovery;
+mod writer;
+
+use std::fmt;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::bounded_read::{limits, read_file};
+use crate::core::session::Record;
+
+pub use format::{Damage, DamageKind, FORMAT_VERSION, Header, HeaderProblem, Parsed};
+pub use private_files::{create_private_dir, write_atomically};
+pub use recovery::{Recovery, check};
+pub use writer::{Journal, Repair, Saving, write_problem};
+
+/// A journal read back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Replayed {
+    pub path: PathBuf,
+    pub header: Header,
+    pub records: Vec<Record>,
+    /// Where reading stopped before the end of the file, if it did.
+    pub damage: Option<Damage>,
+}
+
+impl Replayed {
+    pub fn is_finished(&self) -> bool {
+        self.records.iter().any(|r| matches!(r, Record::End { .. }))
+    }
+
+    fn from_parsed(path: &Path, parsed: Parsed) -> Self {
+        Replayed {
+            path: path.to_owned(),
+            header: parsed.header,
+            records: parsed.records,
+            damage: parsed.damage,
+        }
+    }
+}
+
+/// What went wrong with a journal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// Another annabella is playing this game.
+    InUse,
+    Header(HeaderProblem),
+    Read(String),
+    Create(String),
+    Write(String),
+    List(String),
+    NotFound(String),
+    Ambiguous {
+        id: String,
+        count: usize,
+    },
+    Finished,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::InUse => f.write_str("this game is open in another annabella"),
+            Self::Header(problem) => problem.fmt(f),
+            Self::Read(why) => write!(f, "cannot be read: {why}"),
+            Self::Create(why) => write!(f, "cannot be created: {why}"),
+            Self::Write(why) => write!(f, "cannot be written: {why}"),
+            Self::List(why) => write!(f, "cannot be listed: {why}"),
+            Self::NotFound(id) => {
+                write!(
+                    f,
+                    "no saved game is called \"{id}\" (see `annabella games`)"
+                )
+            }
+            Self::Ambiguous { id, count } => {
+                write!(f, "\"{id}\" names {count} games: give more of the name")
+            }
+            Self::Finished => f.write_str("that game is finished"),
+        }
+    }
+}
+
+/// A journal problem, naming the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JournalError {
+    pub path: PathBuf,
+    pub problem: Problem,
+}
+
+impl JournalError {
+    pub fn new(path: &Path, problem: Problem) -> Self {
+        JournalError {
+            path: path.to_owned(),
+            problem,
+        }
+    }
+}
+
+impl fmt::Display for JournalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "journal {}: {}", self.path.display(), self.problem)
+    }
+}
+
+impl std::error::Error for JournalError {}
+
+/// Where journals live: `$XDG_DATA_HOME/annabella/games`, else `$HOME/.local/share/…`.
+pub fn games_dir() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_DATA_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME")
+                .filter(|v| !v.is_empty())
+                .map(|home| PathBuf::from(home).join(".local/share"))
+        })?;
+    Some(base.join("annabella").join("games"))
+}
+
+/// Reads a journal without taking its lock (to list or choose games).
+pub fn read(path: &Path) -> Result<Replayed, JournalError> {
+    let bytes = read_file(path, limits::JOURNAL)
+        .map_err(|e| JournalError::new(path, Problem::Read(e.problem())))?;
+    let parsed = format::parse(&bytes).map_err(|e| JournalError::new(path, Problem::Header(e)))?;
+    Ok(Replayed::from_parsed(path, parsed))
+}
+
+/// The journals in `dir` (regular files named `*.journal`), oldest first.
+fn journal_paths(dir: &Path) -> Result<Vec<PathBuf>, JournalError> {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => {
+            return Err(JournalError::new(
+                dir,
+                Problem::List(crate::bounded_read::strip_os_code(&e)),
+            ));
+        }
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|e| e == "journal"))
+        .collect();
+    paths.sort_by_key(|path| journal_time(path));
+    Ok(paths)
+}
+
+/// The most recent unfinished game in `dir`, if any (by file name, which starts with the time).
+pub fn latest_unfinished(dir: &Path) -> Result<Option<Replayed>, JournalError> {
+    for path in journal_paths(dir)?.iter().rev() {
+        // An unreadable journal is skipped here; the most recent unfinished game with at least
+        // one record wins (a journal with none holds nothing to resume).
+        if let Ok(replayed) = read(path)
+            && !replayed.is_finished()
+            && !replayed.records.is_empty()
+        {
+            return Ok(Some(replayed));
+        }
+    }
+    Ok(None)
+}
+
+/// A saved game: its journal file, read back or with the reason it cannot be.
+pub type SavedGame = (PathBuf, Result<Replayed, JournalError>);
+
+/// Every journal in `dir`, oldest first.
+pub fn list(dir: &Path) -> Result<Vec<SavedGame>, JournalError> {
+    Ok(journal_paths(dir)?
+        .into_iter()
+        .map(|path| {
+            let replayed = read(&path);
+            (path, replayed)
+        })
+        .collect())
+}
+
+/// A game's short name: its journal's file name without the extension.
+pub fn game_id(path: &Path) -> String {
+    path.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// The game `id` names in `dir`: an exact name, or the one name that contains it.
+pub fn find(dir: &Path, id: &str) -> Result<Replayed, JournalError> {
+    let games = list(dir)?;
+    let exact = games.iter().find(|(path, _)| game_id(path) == id);
+    let matching: Vec<&SavedGame> = match exact {
+        Some(game) => vec![game],
+        None => games
+            .iter()
+            .filter(|(path, _)| game_id(path).contains(id))
+            .collect(),
+    };
+    match matching.as_slice() {
+        [(path, Ok(replayed))] => Ok(Replayed {
+            path: path.clone(),
+            ..replayed.clone()
+        }),
+        [(_, Err(problem))] => Err(problem.clone()),
+        [] => Err(JournalError::new(dir, Problem::NotFound(id.to_owned()))),
+        _ => Err(JournalError::new(
+            dir,
+            Problem::Ambiguous {
+                id: id.to_owned(),
+                count: matching.len(),
+            },
+        )),
+    }
+}
+
+/// When a journal was started, from its name (`game-<unix ms>-<pid>.journal`), as
+/// `YYYY-MM-DD HH:MM` in UTC.
+pub fn started_at(path: &Path) -> Option<String> {
+    let (ms, _) = journal_time(path);
+    if ms == 0 {
+        return None;
+    }
+    let seconds = i64::try_from(ms / 1000).ok()?;
+    let (year, month, day) = civil_from_days(seconds.div_euclid(86_400));
+    let minute_of_day = seconds.rem_euclid(86_400) / 60;
+    Some(format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        minute_of_day / 60,
+        minute_of_day % 60
+    ))
+}
+
+/// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
+pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = u32::try_from(doy - (153 * mp + 2) / 5 + 1).unwrap_or(1);
+    let month = u32::try_from(if mp < 10 { mp + 3 } else { mp - 9 }).unwrap_or(1);
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+/// The creation time in a journal's name (`game-<unix ms>-<pid>.journal`), for ordering.
+fn journal_time(path: &Path) -> (u128, String) {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let time = name
+        .strip_prefix("game-")
+        .and_then(|rest| rest.split('-').next())
+        .and_then(|t| t.parse().ok())
+        .unwrap_or(0);
+    (time, name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::game::{EndReason, GameResult};
+    use shakmaty::CastlingMode;
+
+    fn header() -> Header {
+        Header {
+            fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_owned(),
+            castling_mode: CastlingMode::Standard,
+            time_control: Some("300+3".to_owned()),
+        }
+    }
+
+    #[test]
+    fn the_latest_unfinished_game_is_found() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(
+            latest_unfinished(&dir.path().join("none"))
+                .unwrap()
+                .is_none()
+        );
+        let mut old = Journal::create(dir.path(), &header(), 100).unwrap();
+        old.append(&Record::Move {
+            uci: "d2d4".into(),
+            at_ms: 1,
+        });
+        let mut finished = Journal::create(dir.path(), &header(), 300).unwrap();
+        finished.append(&Record::End {
+            result: GameResult::WhiteWins,
+            reason: EndReason::Resignation,
+            at_ms: 5,
+        });
+        let mut newer = Journal::create(dir.path(), &header(), 200).unwrap();
+        newer.append(&Record::Move {
+            uci: "e2e4".into(),
+            at_ms: 1,
+        });
+        let found = latest_unfinished(dir.path()).unwrap().unwrap();
+        assert_eq!(found.path, newer.path());
+    }
+
+    #[test]
+    fn dates_from_day_counts_and_journal_names() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+        assert_eq!(civil_from_days(20_778), (2026, 11, 21));
+        assert_eq!(civil_from_days(-1), (1969, 12, 31));
+        let path = Path::new("/x/game-1795266626583-24151.journal");
+        assert_eq!(started_at(path).as_deref(), Some("2026-11-21 13:10"));
+        assert_eq!(game_id(path), "game-1795266626583-24151");
+        assert_eq!(started_at(Path::new("other.journal")), None);
+    }
+
+    #[test]
+    fn games_are_found_by_name_or_part_of_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = Journal::create(dir.path(), &header(), 1_000).unwrap();
+        let b = Journal::create(dir.path(), &header(), 2_000).unwrap();
+        let listed = list(dir.path()).unwrap();
+        assert_eq!(listed.len(), 2);
+        assert_eq!(listed[0].0, a.path());
+        let id = game_id(b.path());
+        assert_eq!(find(dir.path(), &id).unwrap().path, b.path());
+        assert_eq!(find(dir.path(), "game-2000").unwrap().path, b.path());
+        let ambiguous = find(dir.path(), "game-").unwrap_err().to_string();
+        assert!(ambiguous.contains("names 2 games"), "{ambiguous}");
+        let missing = find(dir.path(), "nope").unwrap_err().to_string();
+        assert!(missing.contains("\"nope\""), "{missing}");
+    }
+}

@@ -1,0 +1,399 @@
+//! The open journal of the game being played: locked while in use, appended to and synced record
+//! by record, and kept whole in memory so that when writing fails the game goes on and the
+//! journal is written again, whole, as soon as the disk lets it.
+
+use std::fs::{File, OpenOptions, TryLockError};
+use std::io::{self, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+
+use crate::bounded_read::{limits, read_limited};
+use crate::core::session::Record;
+use crate::core::table::WriteProblem;
+
+use super::format::{Header, Parsed, format_record, parse};
+use super::private_files::{create_private_dir, new_private_file, write_atomically};
+use super::{JournalError, Problem};
+
+/// What became of a record handed to [`Journal::append`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Saving {
+    /// On disk.
+    Saved,
+    /// Writing has just failed: the record is kept in memory, and retried with the next one.
+    StartedFailing(WriteProblem),
+    /// Writing still fails (the player already knows).
+    StillFailing,
+    /// Writing works again: the whole journal, this record included, is on disk.
+    Recovered,
+}
+
+/// A cut-off damaged tail: the whole journal as it was is kept beside it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Repair {
+    /// The copy of the journal as it was found.
+    pub copy: PathBuf,
+    /// The first line that was cut off (1-based).
+    pub line: usize,
+}
+
+/// A journal in use by this program.
+#[derive(Debug)]
+pub struct Journal {
+    path: PathBuf,
+    /// The locked file, appended to; `None` while writing fails.
+    file: Option<File>,
+    /// The whole journal as it must be on disk.
+    text: Vec<u8>,
+    failing: bool,
+    /// Created by this program with nothing recorded yet: removed if the game never starts.
+    fresh: bool,
+}
+
+impl Journal {
+    /// Creates a new journal in `dir` for a game starting from `header`, locked and private.
+    pub fn create(dir: &Path, header: &Header, now_unix_ms: u128) -> Result<Journal, JournalError> {
+        create_private_dir(dir).map_err(|e| JournalError::new(dir, Problem::Create(plain(&e))))?;
+        let name = format!("game-{now_unix_ms}-{}.journal", std::process::id());
+        let path = dir.join(name);
+        let mut file = new_private_file()
+            .open(&path)
+            .map_err(|e| JournalError::new(&path, Problem::Create(plain(&e))))?;
+        lock(&file, &path)?;
+        let text = header.text().into_bytes();
+        // The header in one write, then synced: a crash leaves no half header behind.
+        file.write_all(&text)
+            .and_then(|()| file.sync_all())
+            .map_err(|e| {
+                let _ = std::fs::remove_file(&path);
+                JournalError::new(&path, Problem::Write(plain(&e)))
+            })?;
+        Ok(Journal {
+            path,
+            file: Some(file),
+            text,
+            failing: false,
+            fresh: true,
+        })
+    }
+
+    /// Opens an existing journal to continue it: locked first (a second program is told the
+    /// game is open elsewhere), then read. Nothing is changed until [`Journal::keep_records`].
+    pub fn open(path: &Path) -> Result<(Journal, Parsed), JournalError> {
+        crate::bounded_read::check_regular(path)
+            .map_err(|e| JournalError::new(path, Problem::Read(e.problem())))?;
+        let mut file = OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open(path)
+            .map_err(|e| JournalError::new(path, Problem::Read(plain(&e))))?;
+        lock(&file, path)?;
+        let text = read_limited(&mut file, path, limits::JOURNAL)
+            .map_err(|e| JournalError::new(path, Problem::Read(e.problem())))?;
+        let parsed = parse(&text).map_err(|e| JournalError::new(path, Problem::Header(e)))?;
+        Ok((
+            Journal {
+                path: path.to_owned(),
+                file: Some(file),
+                text,
+                failing: false,
+                fresh: false,
+            },
+            parsed,
+        ))
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Whether the last write failed (the game lives in memory only).
+    pub fn is_failing(&self) -> bool {
+        self.failing
+    }
+
+    /// Keeps the header and the first `records` records and cuts off whatever follows (a torn
+    /// line, a damaged one, records that no longer fit the game), so that records appended from
+    /// now on are read back on the next resume. The journal as it was is kept beside it first.
+    pub fn keep_records(
+        &mut self,
+        parsed: &Parsed,
+        records: usize,
+    ) -> Result<Option<Repair>, JournalError> {
+        let keep = parsed.end_of(records);
+        if keep >= self.text.len() {
+            return Ok(None);
+        }
+        let line = first_line_after(&self.text, keep);
+        let copy = self.free_copy_name();
+        write_atomically(&copy, &self.text)
+            .map_err(|e| JournalError::new(&copy, Problem::Write(plain(&e))))?;
+        self.text.truncate(keep);
+        let file = self
+            .file
+            .as_mut()
+            .ok_or_else(|| JournalError::new(&self.path, Problem::Write("not open".into())))?;
+        file.set_len(keep as u64)
+            .and_then(|()| file.seek(SeekFrom::End(0)).map(drop))
+            .and_then(|()| file.sync_all())
+            .map_err(|e| JournalError::new(&self.path, Problem::Write(plain(&e))))?;
+        Ok(Some(Repair { copy, line }))
+    }
+
+    /// `game-1.journal.damaged`, or `…damaged-2` when that is taken.
+    fn free_copy_name(&self) -> PathBuf {
+        let name = self
+            .path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        (1..1000)
+            .map(|n| {
+                let suffix = if n == 1 {
+                    String::new()
+                } else {
+                    format!("-{n}")
+                };
+                self.path.with_file_name(format!("{name}.damaged{suffix}"))
+            })
+            .find(|candidate| !candidate.exists())
+            .unwrap_or_else(|| self.path.with_extension("damaged"))
+    }
+
+    /// Appends a record: one write of the whole line, then synced. When that fails the record
+    /// stays in memory and every later record first tries to write the journal again, whole.
+    pub fn append(&mut self, record: &Record) -> Saving {
+        self.fresh = false;
+        let mut line = format_record(record).into_bytes();
+        line.push(b'\n');
+        self.text.extend_from_slice(&line);
+        if !self.failing {
+            let appended = match self.file.as_mut() {
+                Some(file) => append_line(file, &line, &self.path),
+                None => Err(WriteProblem::Other("not open".into())),
+            };
+            match appended {
+                Ok(()) => return Saving::Saved,
+                // The folder deleted, the file replaced: written again at once if the disk
+                // allows, and nothing is lost.
+                Err(_) if self.rewrite_whole().is_ok() => return Saving::Saved,
+                Err(problem) => {
+                    self.failing = true;
+                    self.file = None;
+                    return Saving::StartedFailing(problem);
+                }
+            }
+        }
+        match self.rewrite_whole() {
+            Ok(()) => {
+                self.failing = false;
+                Saving::Recovered
+            }
+            Err(_) => Saving::StillFailing,
+        }
+    }
+
+    /// Writes the whole journal again (temporary file, sync, rename) and continues in it.
+    fn rewrite_whole(&mut self) -> Result<(), WriteProblem> {
+        write_atomically(&self.path, &self.text).map_err(|e| write_problem(&e))?;
+        let mut file = OpenOptions::new()
+            .append(true)
+            .open(&self.path)
+            .map_err(|e| write_problem(&e))?;
+        file.seek(SeekFrom::End(0)).map_err(|e| write_problem(&e))?;
+        // The new file is this game's: the lock follows it (the old one went with the old file).
+        let _ = file.try_lock();
+        self.file = Some(file);
+        Ok(())
+    }
+
+    /// Removes a journal this program created for a game that never started (a board that did
+    /// not open): nothing of it is worth resuming.
+    pub fn discard_if_unused(self) {
+        if self.fresh {
+            let _ = std::fs::remove_file(&self.path);
+        }
+    }
+}
+
+fn lock(file: &File, path: &Path) -> Result<(), JournalError> {
+    match file.try_lock() {
+        Err(TryLockError::WouldBlock) => Err(JournalError::new(path, Problem::InUse)),
+        // Locked; or a file system without locks (some network shares), where the game can
+        // still be played.
+        Ok(()) | Err(TryLockError::Error(_)) => Ok(()),
+    }
+}
+
+fn append_line(file: &mut File, line: &[u8], path: &Path) -> Result<(), WriteProblem> {
+    file.write_all(line)
+        .and_then(|()| file.sync_data())
+        .map_err(|e| write_problem(&e))?;
+    still_there(file, path)
+}
+
+/// Whether `path` still names the open file: writing to a file whose folder was deleted
+/// succeeds, and saves nothing.
+#[cfg(unix)]
+fn still_there(file: &File, path: &Path) -> Result<(), WriteProblem> {
+    use std::os::unix::fs::MetadataExt;
+    let open = file.metadata().map_err(|e| write_problem(&e))?;
+    match std::fs::metadata(path) {
+        Ok(named) if named.dev() == open.dev() && named.ino() == open.ino() => Ok(()),
+        Ok(_) => Err(WriteProblem::Other("the journal was replaced".into())),
+        Err(_) => Err(WriteProblem::FolderGone),
+    }
+}
+
+#[cfg(not(unix))]
+fn still_there(_file: &File, path: &Path) -> Result<(), WriteProblem> {
+    if path.exists() {
+        Ok(())
+    } else {
+        Err(WriteProblem::FolderGone)
+    }
+}
+
+/// An I/O error as a problem the player can act on.
+pub fn write_problem(error: &io::Error) -> WriteProblem {
+    match error.kind() {
+        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => WriteProblem::DiskFull,
+        io::ErrorKind::NotFound | io::ErrorKind::NotADirectory => WriteProblem::FolderGone,
+        io::ErrorKind::PermissionDenied | io::ErrorKind::ReadOnlyFilesystem => {
+            WriteProblem::NotAllowed
+        }
+        _ => WriteProblem::Other(crate::bounded_read::strip_os_code(error)),
+    }
+}
+
+fn plain(error: &io::Error) -> String {
+    crate::bounded_read::strip_os_code(error)
+}
+
+/// The 1-based number of the line starting at byte `offset`.
+fn first_line_after(text: &[u8], offset: usize) -> usize {
+    // Split on newlines: one part more than there are newlines.
+    text[..offset.min(text.len())]
+        .split(|&b| b == b'\n')
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::CastlingMode;
+
+    fn header() -> Header {
+        Header {
+            fen: "8/8/8/8/8/8/8/K6k w - - 0 1".to_owned(),
+            castling_mode: CastlingMode::Standard,
+            time_control: None,
+        }
+    }
+
+    fn mv(uci: &str, at_ms: u64) -> Record {
+        Record::Move {
+            uci: uci.into(),
+            at_ms,
+        }
+    }
+
+    #[test]
+    fn a_journal_in_use_cannot_be_opened_by_a_second_program() {
+        let dir = tempfile::tempdir().unwrap();
+        let journal = Journal::create(dir.path(), &header(), 1).unwrap();
+        let error = Journal::open(journal.path()).unwrap_err();
+        assert_eq!(error.problem, Problem::InUse);
+        assert!(
+            error.to_string().contains("open in another annabella"),
+            "{error}"
+        );
+        let path = journal.path().to_owned();
+        drop(journal);
+        assert!(Journal::open(&path).is_ok());
+    }
+
+    #[test]
+    fn a_torn_tail_is_kept_aside_and_cut_before_appending_so_a_second_resume_keeps_all() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut journal = Journal::create(dir.path(), &header(), 1).unwrap();
+        assert_eq!(journal.append(&mv("a1a2", 10)), Saving::Saved);
+        let path = journal.path().to_owned();
+        drop(journal);
+        let mut file = OpenOptions::new().append(true).open(&path).unwrap();
+        file.write_all(b"move h1h").unwrap();
+        drop(file);
+
+        let (mut journal, parsed) = Journal::open(&path).unwrap();
+        assert_eq!(parsed.records.len(), 1);
+        let repair = journal.keep_records(&parsed, 1).unwrap().unwrap();
+        assert_eq!(repair.line, 4);
+        assert!(
+            std::fs::read_to_string(&repair.copy)
+                .unwrap()
+                .ends_with("move h1h")
+        );
+        assert_eq!(journal.append(&mv("h1h2", 20)), Saving::Saved);
+        drop(journal);
+
+        let (_, parsed) = Journal::open(&path).unwrap();
+        assert_eq!(parsed.records, [mv("a1a2", 10), mv("h1h2", 20)]);
+        assert_eq!(parsed.damage, None);
+    }
+
+    #[test]
+    fn a_deleted_folder_is_written_again_and_nothing_is_lost() {
+        let dir = tempfile::tempdir().unwrap();
+        let games = dir.path().join("games");
+        let mut journal = Journal::create(&games, &header(), 1).unwrap();
+        journal.append(&mv("a1a2", 10));
+        std::fs::remove_dir_all(&games).unwrap();
+        assert_eq!(journal.append(&mv("h1h2", 20)), Saving::Saved);
+        let text = std::fs::read_to_string(journal.path()).unwrap();
+        assert!(text.ends_with("move a1a2 10\nmove h1h2 20\n"), "{text}");
+    }
+
+    #[test]
+    fn writing_that_fails_keeps_the_game_in_memory_and_recovers_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let games = dir.path().join("games");
+        let mut journal = Journal::create(&games, &header(), 1).unwrap();
+        journal.append(&mv("a1a2", 10));
+        // A file where the folder was: nothing can be written there, even by root.
+        std::fs::remove_dir_all(&games).unwrap();
+        std::fs::write(&games, b"in the way").unwrap();
+        assert_eq!(
+            journal.append(&mv("h1h2", 20)),
+            Saving::StartedFailing(WriteProblem::FolderGone)
+        );
+        assert!(journal.is_failing());
+        assert_eq!(journal.append(&mv("a2a3", 30)), Saving::StillFailing);
+        std::fs::remove_file(&games).unwrap();
+        assert_eq!(journal.append(&mv("h2h3", 40)), Saving::Recovered);
+        let path = journal.path().to_owned();
+        drop(journal);
+        let (_, parsed) = Journal::open(&path).unwrap();
+        assert_eq!(parsed.records.len(), 4);
+    }
+
+    #[test]
+    fn io_errors_become_problems_the_player_can_act_on() {
+        let full = io::Error::from_raw_os_error(28); // ENOSPC
+        assert_eq!(write_problem(&full), WriteProblem::DiskFull);
+        let read_only = io::Error::from_raw_os_error(30); // EROFS
+        assert_eq!(write_problem(&read_only), WriteProblem::NotAllowed);
+    }
+
+    #[test]
+    fn an_unused_new_journal_is_removed_and_a_used_one_is_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let unused = Journal::create(dir.path(), &header(), 1).unwrap();
+        let unused_path = unused.path().to_owned();
+        unused.discard_if_unused();
+        assert!(!unused_path.exists());
+        let mut used = Journal::create(dir.path(), &header(), 2).unwrap();
+        used.append(&mv("a1a2", 10));
+        let used_path = used.path().to_owned();
+        used.discard_if_unused();
+        assert!(used_path.exists());
+    }
+}
