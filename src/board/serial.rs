@@ -74,8 +74,31 @@ impl Connector for SerialConnector {
         let port = serialport::new(path, self.options.baud)
             .timeout(self.options.read_timeout)
             .open_native()
-            .map_err(io::Error::from)?;
+            .map_err(|e| plain_serial_error(&e))?;
         Ok(Box::new(port))
+    }
+}
+
+/// A serial port error in plain words: a path that is a file or a device other than a serial
+/// port says so ("is not a serial port"), not the system's "Not a typewriter".
+fn plain_serial_error(error: &serialport::Error) -> io::Error {
+    let text = error.to_string();
+    let lower = text.to_ascii_lowercase();
+    if lower.contains("typewriter") || lower.contains("inappropriate ioctl") {
+        return io::Error::new(io::ErrorKind::InvalidInput, "is not a serial port");
+    }
+    match error.kind() {
+        serialport::ErrorKind::NoDevice | serialport::ErrorKind::Io(io::ErrorKind::NotFound) => {
+            io::Error::new(
+                io::ErrorKind::NotFound,
+                "cannot be found (is the board plugged in?)",
+            )
+        }
+        serialport::ErrorKind::Io(io::ErrorKind::PermissionDenied) => io::Error::new(
+            io::ErrorKind::PermissionDenied,
+            "may not be opened (permission denied: is the user in the dialout group?)",
+        ),
+        _ => io::Error::from(error.clone()),
     }
 }
 
@@ -147,9 +170,7 @@ impl Link {
             path: path.to_path_buf(),
             options,
         };
-        let port = connector
-            .connect()
-            .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+        let port = connector.connect()?;
         Self::start(port, connector, protocol, options, sink)
     }
 

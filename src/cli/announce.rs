@@ -26,7 +26,8 @@ pub struct AnnounceArgs {
 
 pub fn run(args: &AnnounceArgs, out: &mut Output) -> Result<(), CliError> {
     let voice = load_voice(&args.voice)?;
-    let input = InputSource::from_arg(args.file.as_ref()).read_all()?;
+    let input =
+        InputSource::from_arg(args.file.as_ref()).read_all(crate::bounded_read::limits::PGN)?;
     announce_games(&input, &voice, args.style, out)
 }
 

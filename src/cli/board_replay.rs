@@ -37,7 +37,7 @@ pub fn run(args: &BoardReplayArgs, out: &mut Output) -> Result<(), CliError> {
         None => PegBoard::new(Chess::default(), shakmaty::CastlingMode::Standard),
     };
     let source = InputSource::from_arg(args.file.as_ref());
-    let bytes = source.read_all()?;
+    let bytes = source.read_all(crate::bounded_read::limits::SCRIPT)?;
     let name = source.name();
 
     let mut decoder = LineDecoder::new();
@@ -63,7 +63,12 @@ pub fn run(args: &BoardReplayArgs, out: &mut Output) -> Result<(), CliError> {
                     out.line(&render(observation, &board))?;
                 }
             }
-            Err(problem) => eprintln!("annabella: {name}:{}: line dropped: {problem}", index + 1),
+            Err(problem) => {
+                super::warn(format_args!(
+                    "{name}:{}: line dropped: {problem}",
+                    index + 1
+                ));
+            }
         }
         if out.is_closed() {
             return Ok(());
@@ -74,13 +79,13 @@ pub fn run(args: &BoardReplayArgs, out: &mut Output) -> Result<(), CliError> {
     }
     let stats = decoder.stats();
     if stats.dropped() > 0 {
-        eprintln!(
-            "annabella: {name}: {} of {} lines dropped ({} wrong checksum, {} malformed)",
+        super::warn(format_args!(
+            "{name}: {} of {} lines dropped ({} wrong checksum, {} malformed)",
             stats.dropped(),
             stats.accepted + stats.dropped(),
             stats.bad_checksum,
             stats.malformed
-        );
+        ));
     }
     Ok(())
 }

@@ -34,8 +34,8 @@ pub fn run(args: &BoardSimArgs, out: &mut Output) -> Result<(), CliError> {
     let kind = if args.dgt { SimKind::Dgt } else { SimKind::Peg };
     let script = match &args.script {
         Some(path) => Some(
-            std::fs::read_to_string(path)
-                .map_err(|e| CliError::new(format!("cannot read {}: {e}", path.display())))?,
+            crate::bounded_read::read_text(path, crate::bounded_read::limits::SCRIPT)
+                .map_err(|e| CliError::new(format!("--script {e}")))?,
         ),
         None => None,
     };
@@ -52,7 +52,11 @@ pub fn run(args: &BoardSimArgs, out: &mut Output) -> Result<(), CliError> {
         (dir.join(kind.name()), Some(dir))
     };
     // Requests from the program are printed from the simulator's thread, as they come.
-    let observer = Arc::new(|line: &str| println!("{line}"));
+    // A closed stdout (the reader left) loses the line, never panics the simulator.
+    let observer = Arc::new(|line: &str| {
+        use std::io::Write;
+        let _ = writeln!(std::io::stdout().lock(), "{line}");
+    });
     let mut board = VirtualBoard::new(kind, &link, observer)
         .map_err(|e| CliError::new(format!("cannot open a pseudo-terminal: {e}")))?;
     out.line(&format!(
@@ -108,7 +112,7 @@ fn one(board: &mut VirtualBoard, line: &str, name: &str, out: &mut Output) -> Re
             out.flush()
         }
         Err(problem) => {
-            eprintln!("annabella: {name}: {problem}");
+            super::warn(format_args!("{name}: {problem}"));
             Ok(())
         }
     }

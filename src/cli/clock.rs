@@ -109,7 +109,7 @@ pub fn run(args: &ClockArgs, out: &mut Output) -> Result<(), CliError> {
         .parse()
         .map_err(|e| CliError::new(format!("bad time control '{}': {e}", args.control)))?;
     let input = InputSource::from_arg(args.script.as_ref());
-    let bytes = input.read_all()?;
+    let bytes = input.read_all(crate::bounded_read::limits::SCRIPT)?;
     let mut clock = Clock::new(control);
     let mut speaking = if args.speak {
         Some(Speaking::new(args, &clock)?)

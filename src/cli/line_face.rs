@@ -42,7 +42,7 @@ impl Face for LineFace {
             self.out.line(&said.text).map_err(failed)?;
         }
         for notice in &report.notices {
-            eprintln!("annabella: {notice}");
+            super::warn(notice);
         }
         self.out.flush().map_err(failed)
     }

@@ -21,7 +21,9 @@ pub use announce::announce_games;
 pub use voice_arg::load_voice;
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+use crate::bounded_read::{ReadError, read_file, read_limited};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -92,20 +94,26 @@ impl InputSource {
         }
     }
 
-    /// The whole input as bytes; the error names the file.
-    pub fn read_all(&self) -> Result<Vec<u8>, CliError> {
-        use std::io::Read;
+    /// The whole input as bytes, at most `limit` of them; the error names the file. A device
+    /// (`/dev/zero`) or a FIFO given as a file is refused before it is opened; standard input
+    /// may be a pipe or a terminal, not a device.
+    pub fn read_all(&self, limit: u64) -> Result<Vec<u8>, CliError> {
         match self {
             Self::Stdin => {
-                let mut bytes = Vec::new();
-                std::io::stdin()
-                    .lock()
-                    .read_to_end(&mut bytes)
-                    .map_err(|e| CliError::new(format!("cannot read standard input: {e}")))?;
-                Ok(bytes)
+                // A device on standard input is `/dev/null` (empty) or a mistake like
+                // `/dev/zero` that never ends: a small cap tells them apart at once.
+                let device = stdin_is_a_device();
+                let cap = if device { DEVICE_CAP } else { limit };
+                read_limited(std::io::stdin().lock(), Path::new("standard input"), cap).map_err(
+                    |e| match e {
+                        ReadError::TooLarge { .. } if device => CliError::new(
+                            "standard input is a device that does not end: give a file or a pipe",
+                        ),
+                        e => CliError::new(e.to_string()),
+                    },
+                )
             }
-            Self::File(path) => std::fs::read(path)
-                .map_err(|e| CliError::new(format!("cannot read {}: {e}", path.display()))),
+            Self::File(path) => read_file(path, limit).map_err(|e| CliError::new(e.to_string())),
         }
     }
 
@@ -118,6 +126,40 @@ impl InputSource {
     }
 }
 
+/// Writes one line to stderr, prefixed `annabella: `. A closed or broken stderr (`2>&-`, a pipe
+/// whose reader left) loses the line quietly: a message is never worth a panic.
+pub fn warn(message: impl fmt::Display) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "annabella: {message}");
+}
+
+/// How much is read from a device on standard input before it is taken for an endless one.
+const DEVICE_CAP: u64 = 1024 * 1024;
+
+/// Whether standard input is a device other than a terminal (`< /dev/zero`): endless, and not
+/// what anyone means to give.
+#[cfg(unix)]
+fn stdin_is_a_device() -> bool {
+    use std::io::IsTerminal;
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::FileTypeExt;
+    let stdin = std::io::stdin();
+    if stdin.is_terminal() {
+        return false;
+    }
+    let Ok(owned) = stdin.as_fd().try_clone_to_owned() else {
+        return false;
+    };
+    std::fs::File::from(owned)
+        .metadata()
+        .is_ok_and(|m| m.file_type().is_char_device() || m.file_type().is_block_device())
+}
+
+#[cfg(not(unix))]
+fn stdin_is_a_device() -> bool {
+    false
+}
+
 /// Parse the command line, run the command, map errors to exit status 2.
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -127,7 +169,7 @@ pub fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("annabella: {error}");
+            warn(&error);
             ExitCode::from(2)
         }
     }
@@ -137,21 +179,22 @@ pub fn main() -> ExitCode {
 /// like every other error, so scripts and screen readers get one message, not a page.
 fn usage_error(error: &clap::Error) -> ExitCode {
     use clap::error::ErrorKind;
+    use std::io::Write;
     if matches!(
         error.kind(),
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
     ) {
-        print!("{error}");
+        let _ = write!(std::io::stdout().lock(), "{error}");
         return ExitCode::SUCCESS;
     }
     if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-        eprint!("{error}");
+        let _ = write!(std::io::stderr().lock(), "{error}");
         return ExitCode::from(2);
     }
     let text = error.to_string();
     let first = text.lines().next().unwrap_or("invalid arguments");
     let message = first.strip_prefix("error: ").unwrap_or(first);
-    eprintln!("annabella: {message} (see annabella --help)");
+    warn(format_args!("{message} (see annabella --help)"));
     ExitCode::from(2)
 }
 

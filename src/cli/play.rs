@@ -173,7 +173,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         repaired,
     } = open_game(args, &settings)?;
     if journal.is_none() {
-        eprintln!("annabella: no HOME or XDG_DATA_HOME: this game will not be saved");
+        super::warn("no HOME or XDG_DATA_HOME: this game will not be saved");
     }
     if args.plain {
         let (speech, notices) = speech_setup::start_speech(
@@ -184,7 +184,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
             settings.volume,
         );
         for notice in notices {
-            eprintln!("annabella: {notice}");
+            super::warn(notice);
         }
         let (sender, receiver) = mpsc::channel();
         let inbox = Inbox::new(sender);
@@ -290,7 +290,7 @@ fn open_devices<I: Send + 'static>(
             BoardKind::Peg => PegLink::open_with(path, LinkOptions::PEG, sink).map(BoardLink::Peg),
             BoardKind::Dgt => DgtLink::open_with(path, LinkOptions::DGT, sink).map(BoardLink::Dgt),
         }
-        .map_err(|e| CliError::new(format!("{} {}: {e}", kind.name(), path.display())));
+        .map_err(|e| CliError::new(format!("{} {} {e}", kind.name(), path.display())));
         let link = match link {
             Ok(link) => link,
             Err(error) => {

@@ -11,6 +11,7 @@ use crate::core::voice::Voice;
 
 use super::CliError;
 use super::voice_arg::load_voice;
+use crate::bounded_read::{ReadError, limits, read_file};
 
 /// Everything `play` needs to know, resolved: flag, else config file, else default.
 #[derive(Debug)]
@@ -65,7 +66,7 @@ pub fn default_config_path() -> Option<PathBuf> {
 }
 
 fn read_config(path: &Path, must_exist: bool) -> Result<Option<Config>, CliError> {
-    let text = match std::fs::read(path) {
+    let text = match read_file(path, limits::SETTINGS) {
         Ok(bytes) => String::from_utf8(bytes).map_err(|e| {
             CliError::new(format!(
                 "settings {}: not UTF-8 text (byte {})",
@@ -73,13 +74,12 @@ fn read_config(path: &Path, must_exist: bool) -> Result<Option<Config>, CliError
                 e.utf8_error().valid_up_to()
             ))
         })?,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound && !must_exist => return Ok(None),
-        Err(e) => {
-            return Err(CliError::new(format!(
-                "settings {}: cannot read: {e}",
-                path.display()
-            )));
+        Err(ReadError::Io { error, .. })
+            if error.kind() == std::io::ErrorKind::NotFound && !must_exist =>
+        {
+            return Ok(None);
         }
+        Err(e) => return Err(CliError::new(format!("settings {e}"))),
     };
     Config::from_toml(&text, &path.display().to_string())
         .map(Some)
@@ -89,28 +89,45 @@ fn read_config(path: &Path, must_exist: bool) -> Result<Option<Config>, CliError
 /// Resolves the settings; `plain` changes the default speech engine to text (line mode is
 /// for screen readers, which speak for themselves).
 pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
-    let config = match (&flags.config, default_config_path()) {
-        (Some(path), _) => read_config(path, true)?.unwrap_or_default(),
-        (None, Some(path)) => read_config(&path, false)?.unwrap_or_default(),
-        (None, None) => Config::default(),
+    let (config, config_path) = match (&flags.config, default_config_path()) {
+        (Some(path), _) => (read_config(path, true)?, Some(path.clone())),
+        (None, Some(path)) => (read_config(&path, false)?, Some(path)),
+        (None, None) => (None, None),
+    };
+    let config = config.unwrap_or_default();
+    // A value from the settings file that is wrong names the file and the key, not an option
+    // the player never typed.
+    let from_file = |key: &str, value: &str, problem: String| {
+        let file = config_path
+            .as_ref()
+            .map_or_else(String::new, |p| p.display().to_string());
+        CliError::new(format!("settings {file}: {key} = \"{value}\": {problem}"))
     };
     let voice_spec = flags
         .voice
         .clone()
         .or_else(|| config.voice.clone())
         .unwrap_or_else(|| "fide".to_owned());
-    let voice = load_voice(&voice_spec)?;
+    let voice = match (load_voice(&voice_spec), &flags.voice) {
+        (Ok(voice), _) => voice,
+        (Err(error), Some(_)) => return Err(error),
+        (Err(error), None) => return Err(from_file("voice", &voice_spec, error.0)),
+    };
     let time_spec = flags
         .time
         .clone()
         .or_else(|| config.time_control().map(str::to_owned));
-    let time_control = time_spec
+    let time_control = match time_spec
         .as_deref()
-        .map(|spec| {
-            spec.parse::<TimeControl>()
-                .map_err(|e| CliError::new(format!("--time {spec}: {e}")))
-        })
-        .transpose()?;
+        .map(|spec| (spec, spec.parse::<TimeControl>()))
+    {
+        None => None,
+        Some((_, Ok(control))) => Some(control),
+        Some((spec, Err(e))) if flags.time.is_some() => {
+            return Err(CliError::new(format!("--time {spec}: {e}")));
+        }
+        Some((spec, Err(e))) => return Err(from_file("time", spec, e.to_string())),
+    };
     let mut clock_speech = config.clock.clone();
     if flags.tenths {
         clock_speech.seconds = SecondsStyle::Tenths;
@@ -124,11 +141,19 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
     }
     let rate = flags.rate.or(config.rate).unwrap_or(1.0);
     if !(0.5..=2.0).contains(&rate) {
-        return Err(CliError::new(format!("--rate {rate}: give 0.5 to 2.0")));
+        let problem = "give 0.5 to 2.0".to_owned();
+        return Err(match flags.rate {
+            Some(_) => CliError::new(format!("--rate {rate}: {problem}")),
+            None => from_file("rate", &rate.to_string(), problem),
+        });
     }
     let volume = flags.volume.or(config.volume).unwrap_or(1.0);
     if !(0.0..=1.0).contains(&volume) {
-        return Err(CliError::new(format!("--volume {volume}: give 0.0 to 1.0")));
+        let problem = "give 0.0 to 1.0".to_owned();
+        return Err(match flags.volume {
+            Some(_) => CliError::new(format!("--volume {volume}: {problem}")),
+            None => from_file("volume", &volume.to_string(), problem),
+        });
     }
     let default_speech = if plain {
         SpeechChoice::Text

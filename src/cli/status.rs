@@ -36,7 +36,7 @@ impl From<FlagColor> for Color {
 
 pub fn run(args: &StatusArgs, out: &mut Output) -> Result<(), CliError> {
     let source = InputSource::from_arg(args.file.as_ref());
-    let bytes = source.read_all()?;
+    let bytes = source.read_all(crate::bounded_read::limits::PGN)?;
     for game in read_games(&bytes) {
         let pgn = game.map_err(|e| CliError::new(format!("{}: {e}", source.name())))?;
         let game = Game::from_pgn(&pgn)

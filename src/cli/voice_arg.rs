@@ -24,8 +24,8 @@ pub fn load_voice(spec: &str) -> Result<Voice, CliError> {
             names.join(", ")
         )));
     }
-    let bytes = std::fs::read(path)
-        .map_err(|e| CliError::new(format!("voice pack {}: cannot read: {e}", path.display())))?;
+    let bytes = crate::bounded_read::read_file(path, crate::bounded_read::limits::SETTINGS)
+        .map_err(|e| CliError::new(format!("voice pack {e}")))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         CliError::new(format!(
             "voice pack {}: not UTF-8 text (byte {})",

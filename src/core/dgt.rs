@@ -407,7 +407,8 @@ impl DgtDecoder {
         if !self.buffer.is_empty() {
             let id = self.buffer[0] & !MESSAGE_BIT;
             let got = self.buffer.len();
-            let expected = self.expected.unwrap_or(0);
+            // Before its length is read, a message is expected to be at least its header.
+            let expected = self.expected.unwrap_or(3);
             self.buffer.clear();
             self.expected = None;
             self.drop_with(sink, DgtError::Truncated { id, expected, got });

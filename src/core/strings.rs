@@ -277,6 +277,12 @@ pub struct Strings {
     pub engine_timed_out: &'static str,
     /// Where the finished game's PGN was written: `{path}`.
     pub game_saved: &'static str,
+    /// A sensor board (`{board}`) has not answered since its link opened.
+    pub board_silent: &'static str,
+    /// The peg board, as `{board}`.
+    pub peg_board: &'static str,
+    /// The DGT e-board, as `{board}`.
+    pub e_board: &'static str,
     /// A resumed journal's end was damaged from line `{line}`: cut off, kept in `{path}`.
     pub journal_repaired: &'static str,
     /// Writing the journal has failed (`{why}`): the game goes on, in memory only.
@@ -437,6 +443,9 @@ pub const ENGLISH: Strings = Strings {
     engine_thinking: "the engine is thinking about its move; ask again after it",
     engine_timed_out: "the engine has not moved in {seconds} seconds",
     game_saved: "the game is saved in {path}",
+    board_silent: "the {board} does not answer: check its cable and that it is switched on",
+    peg_board: "peg board",
+    e_board: "e-board",
     journal_repaired: "the saved game was damaged from line {line}; it resumes from the last whole record, and the damaged file is kept in {path}",
     not_saving: "warning: the game is not being saved ({why}); play goes on, each move retries",
     saving_again: "the game is being saved again",
@@ -589,6 +598,9 @@ pub const FRENCH: Strings = Strings {
     engine_thinking: "le moteur réfléchit à son coup ; redemandez après",
     engine_timed_out: "le moteur n'a pas joué en {seconds} secondes",
     game_saved: "partie enregistrée dans {path}",
+    board_silent: "le {board} ne répond pas : vérifiez son câble et qu'il est allumé",
+    peg_board: "plateau à chevilles",
+    e_board: "échiquier électronique",
     journal_repaired: "la partie enregistrée était abîmée à partir de la ligne {line} ; elle reprend au dernier enregistrement entier, le fichier abîmé est gardé dans {path}",
     not_saving: "attention : la partie n'est plus enregistrée ({why}) ; le jeu continue, chaque coup réessaie",
     saving_again: "la partie est de nouveau enregistrée",
@@ -733,6 +745,9 @@ pub const GERMAN: Strings = Strings {
     engine_thinking: "die Engine denkt über ihren Zug nach; fragen Sie danach noch einmal",
     engine_timed_out: "die Engine hat in {seconds} Sekunden nicht gezogen",
     game_saved: "Partie gespeichert in {path}",
+    board_silent: "das {board} antwortet nicht: bitte Kabel prüfen und ob es eingeschaltet ist",
+    peg_board: "Steckbrett",
+    e_board: "E-Brett",
     journal_repaired: "die gespeicherte Partie war ab Zeile {line} beschädigt; sie geht ab dem letzten ganzen Eintrag weiter, die beschädigte Datei liegt in {path}",
     not_saving: "Achtung: die Partie wird nicht gespeichert ({why}); es geht weiter, jeder Zug versucht es neu",
     saving_again: "die Partie wird wieder gespeichert",
@@ -815,7 +830,8 @@ mod tests {
     fn templates_keep_their_slots() {
         for language in UiLanguage::ALL {
             let s = language.strings();
-            let checks: [(&str, &[&str]); 38] = [
+            let checks: [(&str, &[&str]); 39] = [
+                (s.board_silent, &["{board}"]),
                 (s.journal_repaired, &["{line}", "{path}"]),
                 (s.not_saving, &["{why}"]),
                 (s.hint, &["{move}"]),

@@ -10,7 +10,7 @@ use std::fmt::Display;
 use std::io::{BufRead, BufReader, ErrorKind, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command as Process, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, OnceLock};
 use std::thread::JoinHandle;
@@ -255,6 +255,8 @@ struct Link {
     outbox: Sender<String>,
     /// Set by the handle when it is dropped: quit before anything else.
     quitting: Arc<AtomicBool>,
+    /// Engine lines sent by the reader and not yet taken by the worker.
+    queued_lines: Arc<AtomicUsize>,
 }
 
 impl Link {
@@ -284,9 +286,11 @@ impl Link {
         let (inbox_sender, inbox) = mpsc::channel();
         let (outbox, outbox_receiver) = mpsc::channel();
         let reader_inbox = inbox_sender.clone();
+        let queued_lines = Arc::new(AtomicUsize::new(0));
+        let reader_queued = Arc::clone(&queued_lines);
         let threads = std::thread::Builder::new()
             .name("uci-reader".into())
-            .spawn(move || read_lines(stdout, &reader_inbox))
+            .spawn(move || read_lines(stdout, &reader_inbox, &reader_queued))
             .and_then(|_| {
                 std::thread::Builder::new()
                     .name("uci-writer".into())
@@ -305,6 +309,7 @@ impl Link {
                 inbox,
                 outbox,
                 quitting: Arc::default(),
+                queued_lines,
             },
             inbox_sender,
         ))
@@ -334,6 +339,9 @@ impl Link {
                 }
             }
         };
+        if let Some(Inbox::Line(_)) = message {
+            self.queued_lines.fetch_sub(1, Ordering::Relaxed);
+        }
         // Every sender gone (cannot happen while the handle lives): nothing more will come.
         Some(message.unwrap_or(Inbox::Command(Command::Quit)))
     }
@@ -398,8 +406,13 @@ fn kill_and_reap(child: &mut Child) {
     let _ = child.wait();
 }
 
+/// Lines waiting for the worker beyond which `info` lines are dropped: an engine that floods
+/// them faster than they are read must not fill memory (the answers, `bestmove` and the
+/// handshake's lines, are never dropped).
+const MAX_QUEUED_LINES: usize = 4096;
+
 /// Engine output, line by line, into the inbox; `Eof` at the end.
-fn read_lines(stdout: ChildStdout, inbox: &Sender<Inbox>) {
+fn read_lines(stdout: ChildStdout, inbox: &Sender<Inbox>, queued: &AtomicUsize) {
     let mut reader = BufReader::new(stdout);
     let mut buffer = Vec::new();
     loop {
@@ -409,6 +422,10 @@ fn read_lines(stdout: ChildStdout, inbox: &Sender<Inbox>) {
             Ok(_) => {
                 let line = String::from_utf8_lossy(&buffer);
                 let line = line.trim_end_matches(['\n', '\r']).to_owned();
+                if queued.load(Ordering::Relaxed) >= MAX_QUEUED_LINES && line.starts_with("info") {
+                    continue;
+                }
+                queued.fetch_add(1, Ordering::Relaxed);
                 if inbox.send(Inbox::Line(line)).is_err() {
                     return;
                 }

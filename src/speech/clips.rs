@@ -481,10 +481,41 @@ fn clamp_speed(speed: f32) -> f32 {
     }
 }
 
+/// Sample rates a clip may have: telephone quality to studio quality.
+const CLIP_RATES: std::ops::RangeInclusive<u32> = 8_000..=192_000;
+/// A spoken word or phrase, with generous room.
+const CLIP_MAX_SECONDS: u32 = 10;
+
 /// Reads one clip file: any channel count (mixed down), 8 to 32-bit integer or 32-bit float.
+/// Its size, rate, channels and length are checked before a sample is decoded, so a strange
+/// file (a 1 Hz rate that would make a minute-long word take gigabytes) is refused by name.
 fn read_clip(path: &Path) -> Result<Clip, ClipError> {
-    let reader = hound::WavReader::open(path).map_err(|e| clip_error(path, e.to_string()))?;
+    let bytes = crate::bounded_read::read_file(path, crate::bounded_read::limits::CLIP)
+        .map_err(|e| clip_error(path, e.problem()))?;
+    let reader = hound::WavReader::new(std::io::Cursor::new(bytes))
+        .map_err(|e| clip_error(path, e.to_string()))?;
     let spec = reader.spec();
+    if !CLIP_RATES.contains(&spec.sample_rate) {
+        return Err(clip_error(
+            path,
+            format!(
+                "has a sample rate of {} Hz (a clip needs 8000 to 192000 Hz)",
+                spec.sample_rate
+            ),
+        ));
+    }
+    if !(1..=8).contains(&spec.channels) {
+        return Err(clip_error(
+            path,
+            format!("has {} channels (a clip has 1 to 8)", spec.channels),
+        ));
+    }
+    if reader.duration() > CLIP_MAX_SECONDS * spec.sample_rate {
+        return Err(clip_error(
+            path,
+            format!("lasts longer than {CLIP_MAX_SECONDS} seconds (a clip is one word or phrase)"),
+        ));
+    }
     let channels = usize::from(spec.channels.max(1));
     let samples: Result<Vec<f32>, hound::Error> = match spec.sample_format {
         hound::SampleFormat::Float => reader.into_samples::<f32>().collect(),
@@ -652,6 +683,25 @@ fn io_error(error: hound::Error) -> std::io::Error {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn clips_with_absurd_rates_lengths_or_sizes_are_refused_by_name() {
+        let dir = tempfile::tempdir().unwrap();
+        // 200 KB of samples at 1 Hz: days of sound once resampled. Refused before decoding.
+        let slow = dir.path().join("slow.wav");
+        write_wav(&slow, &vec![0.5; 50_000], 1).unwrap();
+        let error = read_clip(&slow).unwrap_err().to_string();
+        assert!(
+            error.contains("slow.wav") && error.contains("sample rate of 1 Hz"),
+            "{error}"
+        );
+        let long = dir.path().join("long.wav");
+        write_wav(&long, &vec![0.5; 8_000 * 11], 8_000).unwrap();
+        let error = read_clip(&long).unwrap_err().to_string();
+        assert!(error.contains("longer than 10 seconds"), "{error}");
+        let error = read_clip(Path::new("/dev/zero")).unwrap_err().to_string();
+        assert!(error.contains("is a device, not a file"), "{error}");
+    }
     use crate::core::clock_speech::{ClockSpeech, SecondsStyle};
 
     const RATE: u32 = 16_000;

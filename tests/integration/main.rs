@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod announce;
+mod bad_input;
 mod board_live;
 mod board_replay;
 mod clips_audio;

@@ -66,7 +66,15 @@ pub struct BoardSeat {
     logic: Logic,
     /// Plies of the game this board knows about (made on it, or told to replay).
     known_plies: usize,
+    /// When the board is to be reported silent if nothing has come from it by then (it was
+    /// asked who it is and what it shows when its link opened).
+    silent_report_at: Option<u64>,
 }
+
+/// How long a board may take to answer once its link is open.
+pub const BOARD_ANSWER_MS: u64 = 3_000;
+/// How often a silent board is reported again.
+pub const BOARD_SILENT_REPEAT_MS: u64 = 15_000;
 
 /// What a board's event meant.
 #[derive(Debug)]
@@ -93,6 +101,7 @@ impl BoardSeat {
             kind,
             logic,
             known_plies: game.history().len(),
+            silent_report_at: None,
         }
     }
 
@@ -100,7 +109,31 @@ impl BoardSeat {
         self.kind
     }
 
+    /// The link is open at `at_ms`: the board must answer within [`BOARD_ANSWER_MS`].
+    pub fn expect_answer(&mut self, at_ms: u64) {
+        self.silent_report_at = Some(at_ms + BOARD_ANSWER_MS);
+    }
+
+    /// Whether the board is to be reported silent now; if so, the next report is planned.
+    pub fn silence_due(&mut self, at_ms: u64) -> bool {
+        match self.silent_report_at {
+            Some(due) if due <= at_ms => {
+                self.silent_report_at = Some(at_ms + BOARD_SILENT_REPEAT_MS);
+                true
+            }
+            _ => false,
+        }
+    }
+
     pub fn event(&mut self, at_ms: u64, event: &BoardEvent) -> BoardStep {
+        match event {
+            // Anything from the board, even a garbled line, shows it is there and talking.
+            BoardEvent::Peg(_) | BoardEvent::Dgt(_) | BoardEvent::Dropped(_) => {
+                self.silent_report_at = None;
+            }
+            BoardEvent::Reconnected => self.expect_answer(at_ms),
+            BoardEvent::Disconnected(_) => self.silent_report_at = None,
+        }
         BoardStep::Actions(match (&mut self.logic, event) {
             (Logic::Peg(table), BoardEvent::Peg(event)) => table.event(at_ms, event),
             (Logic::Dgt(table), BoardEvent::Dgt(message)) => table.event(at_ms, message),
@@ -158,10 +191,11 @@ impl BoardSeat {
 
     /// The board's own wake-up (guidance after its grace period).
     pub fn next_wake(&self) -> Option<u64> {
-        match &self.logic {
+        let logic = match &self.logic {
             Logic::Peg(table) => table.next_wake(),
             Logic::Dgt(table) => table.next_wake(),
-        }
+        };
+        [logic, self.silent_report_at].into_iter().flatten().min()
     }
 
     pub fn tick(&mut self, at_ms: u64) -> Vec<BoardAction> {

@@ -170,6 +170,9 @@ impl Table {
     pub fn start(&mut self, at_ms: u64) -> Vec<Effect> {
         let mut out = Vec::new();
         let strings = self.session.strings();
+        for board in &mut self.boards {
+            board.expect_answer(at_ms);
+        }
         if let Some(repair) = self.repaired.take() {
             out.push(notice(
                 strings
@@ -319,6 +322,14 @@ impl Table {
     /// Time passed: the boards' guidance and the engine's deadline.
     fn tick(&mut self, at_ms: u64, out: &mut Vec<Effect>) {
         for index in 0..self.boards.len() {
+            if self.boards[index].silence_due(at_ms) {
+                let strings = self.session.strings();
+                let board = match self.boards[index].kind() {
+                    BoardKind::Peg => strings.peg_board,
+                    BoardKind::Dgt => strings.e_board,
+                };
+                out.push(notice(strings.board_silent.replace("{board}", board)));
+            }
             if self.boards[index]
                 .next_wake()
                 .is_some_and(|wake| wake <= at_ms)

@@ -420,3 +420,30 @@ fn level_move_times_are_a_human_pace() {
     assert_eq!(move_time_for_level(None), DEFAULT_MOVE_TIME_MS);
     assert!((1..=5).all(|level| move_time_for_level(Some(level)) <= 1_750));
 }
+
+#[test]
+fn a_board_that_never_answers_is_reported_and_again_until_it_does() {
+    let mut table = Table::new(
+        session(None),
+        TableSetup {
+            boards: vec![BoardKind::Peg],
+            ..TableSetup::default()
+        },
+    );
+    table.start(0);
+    assert_eq!(table.next_wake(), Some(3_000));
+    assert!(said(&table.handle(2_999, TableInput::Wake)).is_empty());
+    let silent = "das Steckbrett antwortet nicht: bitte Kabel prüfen und ob es eingeschaltet ist";
+    assert_eq!(said(&table.handle(3_000, TableInput::Wake)), [silent]);
+    assert_eq!(table.next_wake(), Some(18_000));
+    assert_eq!(said(&table.handle(18_000, TableInput::Wake)), [silent]);
+    // It answers: nothing more is said about it, and nothing is due.
+    table.handle(20_000, peg(PegEvent::Snap(Board::default().occupied())));
+    assert_eq!(table.next_wake(), None);
+    // Unplugged and plugged in again: it must answer again within three seconds.
+    table.handle(
+        30_000,
+        TableInput::Board(BoardKind::Peg, BoardEvent::Reconnected),
+    );
+    assert_eq!(table.next_wake(), Some(33_000));
+}
