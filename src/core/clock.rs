@@ -16,6 +16,22 @@
 //! assert_eq!(clock.remaining(Color::White, 12_000), 3_000);
 //! assert_eq!(clock.flag_at(), Some(15_000));
 //! ```
+//!
+//! A sandglass (`*N`) is kept as a sudden-death clock whose waiting side also reads the running
+//! side's use of the current move: both change by the same whole milliseconds at every instant,
+//! so their sum stays 2N (plus arbiter additions), and the flag falls exactly when the running
+//! side reaches zero. At a press, and at a flag, that use is written into the waiting side's time.
+//!
+//! ```
+//! use annabella::core::clock::{Clock, TimeControl};
+//! use shakmaty::Color;
+//!
+//! let mut clock = Clock::new("*180".parse::<TimeControl>().unwrap());
+//! clock.start(0).unwrap();
+//! assert_eq!(clock.remaining(Color::White, 1_234), 178_766);
+//! assert_eq!(clock.remaining(Color::Black, 1_234), 181_234);
+//! assert_eq!(clock.flag_at(), Some(180_000));
+//! ```
 
 use std::fmt;
 
@@ -189,11 +205,24 @@ impl Clock {
     pub fn remaining(&self, color: Color, at_ms: u64) -> u64 {
         let base = self.base_ms[idx(color)];
         let counting = matches!(self.phase, Phase::Running | Phase::Stopped);
-        if !counting || color != self.side {
+        if !counting {
             return base;
         }
         let used = self.time_used_on_current_move(at_ms);
+        if color != self.side {
+            return base.saturating_add(self.flowed(used));
+        }
         base.saturating_sub(used.saturating_sub(self.delay_ms()))
+    }
+
+    /// What the waiting side has gained from `used` ms of the current move: all of it in a
+    /// sandglass, nothing otherwise.
+    fn flowed(&self, used: u64) -> u64 {
+        if self.control.is_sandglass() {
+            used
+        } else {
+            0
+        }
     }
 
     /// Brings the clock to `at_ms`: if the running player's time reached zero at or before it, the
@@ -211,8 +240,12 @@ impl Clock {
         }
         match self.flag_at() {
             Some(flag_ms) if flag_ms <= at_ms => {
-                self.used_before_ms = self.time_used_on_current_move(flag_ms);
+                let used = self.time_used_on_current_move(flag_ms);
+                self.used_before_ms = used;
                 self.base_ms[idx(self.side)] = 0;
+                let flowed = self.flowed(used);
+                let waiting = &mut self.base_ms[idx(self.side.other())];
+                *waiting = waiting.saturating_add(flowed);
                 let flag = Flag {
                     color: self.side,
                     at_ms: flag_ms,
@@ -242,7 +275,8 @@ impl Clock {
     ///
     /// Order at the press: the move's use is deducted (after its simple delay), the Bronstein
     /// give-back returned, the next period's time added if this move ended a period, then the
-    /// Fischer increment of the mover's next move (of that move's period) credited.
+    /// Fischer increment of the mover's next move (of that move's period) credited. In a
+    /// sandglass the move's use is added to the other side's time.
     pub fn press(&mut self, at_ms: u64) -> Result<Step, TimeWentBack> {
         self.event(at_ms, |clock| {
             if clock.phase != Phase::Running {
@@ -262,6 +296,9 @@ impl Clock {
             }
             time = time.saturating_add(next.increment_ms());
             clock.base_ms[idx(mover)] = time;
+            let flowed = clock.flowed(used);
+            let waiting = &mut clock.base_ms[idx(mover.other())];
+            *waiting = waiting.saturating_add(flowed);
             clock.moves[idx(mover)] = number;
             clock.side = mover.other();
             clock.used_before_ms = 0;
@@ -665,6 +702,132 @@ mod tests {
         assert_eq!(clock.time_used_on_current_move(8000), 8000);
         assert_eq!(clock, before);
         assert_eq!(clock.flagged(), None);
+    }
+
+    #[test]
+    fn a_sandglass_moves_what_one_side_uses_to_the_other() {
+        let mut clock = started("*10");
+        assert_eq!(times(&clock, 0), (10_000, 10_000));
+        // While White thinks, every millisecond leaves White and reaches Black.
+        assert_eq!(times(&clock, 1), (9_999, 10_001));
+        assert_eq!(times(&clock, 3_250), (6_750, 13_250));
+        press(&mut clock, 3_250);
+        assert_eq!(times(&clock, 3_250), (6_750, 13_250));
+        // Now Black's clock runs and White's fills.
+        assert_eq!(times(&clock, 4_000), (7_500, 12_500));
+        press(&mut clock, 5_000);
+        assert_eq!(times(&clock, 5_000), (8_500, 11_500));
+        assert_eq!(
+            (clock.moves(Color::White), clock.moves(Color::Black)),
+            (1, 1)
+        );
+        // White runs again: 8.5 s left, so the flag falls 8.5 s after the press.
+        assert_eq!(clock.flag_at(), Some(13_500));
+    }
+
+    #[test]
+    fn a_sandglass_flags_at_the_exact_instant_and_freezes_both_sides() {
+        let mut clock = started("*10");
+        press(&mut clock, 4_000); // White 6 s, Black 14 s
+        assert_eq!(clock.flag_at(), Some(18_000));
+        assert_eq!(clock.advance(17_999).unwrap(), None);
+        assert_eq!(times(&clock, 17_999), (19_999, 1));
+        let step = clock.press(18_000).unwrap();
+        let flag = Flag {
+            color: Color::Black,
+            at_ms: 18_000,
+        };
+        assert_eq!(
+            step,
+            Step {
+                flag: Some(flag),
+                applied: false
+            }
+        );
+        // All 20 s are White's now, and nothing flows any more.
+        assert_eq!(times(&clock, 18_000), (20_000, 0));
+        assert_eq!(times(&clock, 99_000), (20_000, 0));
+        assert!(!clock.add(Color::Black, 5000, 99_000).unwrap().applied);
+        assert!(!clock.resume(99_000).unwrap().applied);
+        assert_eq!(times(&clock, 99_000), (20_000, 0));
+    }
+
+    #[test]
+    fn a_sandglass_flag_found_late_credits_only_up_to_the_flag() {
+        let mut clock = started("*10");
+        assert_eq!(
+            clock.advance(25_000).unwrap(),
+            Some(Flag {
+                color: Color::White,
+                at_ms: 10_000
+            })
+        );
+        assert_eq!(times(&clock, 25_000), (0, 20_000));
+    }
+
+    #[test]
+    fn a_stopped_sandglass_freezes_both_sides() {
+        let mut clock = started("*10");
+        assert!(clock.stop(2_000).unwrap().applied);
+        assert_eq!(times(&clock, 2_000), (8_000, 12_000));
+        assert_eq!(times(&clock, 50_000), (8_000, 12_000));
+        assert_eq!(clock.flag_at(), None);
+        assert!(!clock.press(50_000).unwrap().applied);
+        assert!(clock.resume(60_000).unwrap().applied);
+        assert_eq!(times(&clock, 61_000), (7_000, 13_000));
+        assert_eq!(clock.flag_at(), Some(68_000));
+        press(&mut clock, 61_000);
+        assert_eq!(times(&clock, 61_000), (7_000, 13_000));
+    }
+
+    #[test]
+    fn arbiter_additions_to_a_sandglass() {
+        let mut clock = started("*10");
+        // To the waiting side: it keeps filling on top of the addition.
+        assert!(clock.add(Color::Black, 60_000, 1_000).unwrap().applied);
+        assert_eq!(times(&clock, 2_000), (8_000, 72_000));
+        // To the running side: the flag moves with it.
+        assert!(clock.add(Color::White, 5_000, 2_000).unwrap().applied);
+        assert_eq!(times(&clock, 2_000), (13_000, 72_000));
+        assert_eq!(clock.flag_at(), Some(15_000));
+        press(&mut clock, 3_000);
+        assert_eq!(times(&clock, 3_000), (12_000, 73_000));
+        // Before the start an addition sets one half up.
+        let mut clock = Clock::new(control("*10"));
+        assert!(clock.add(Color::White, 500, 0).unwrap().applied);
+        assert!(clock.start(0).unwrap().applied);
+        assert_eq!(clock.flag_at(), Some(10_500));
+    }
+
+    #[test]
+    fn a_decimal_increment_is_credited_to_the_millisecond() {
+        let mut clock = started("1+0.05");
+        assert_eq!(times(&clock, 0), (1_050, 1_050));
+        press(&mut clock, 1_049); // 1 ms to spare, then +50 ms
+        assert_eq!(times(&clock, 1_049), (51, 1_050));
+        press(&mut clock, 1_049);
+        assert_eq!(times(&clock, 1_049), (51, 1_100));
+        assert_eq!(clock.flag_at(), Some(1_100));
+        let step = clock.press(1_100).unwrap();
+        assert_eq!(
+            step.flag,
+            Some(Flag {
+                color: Color::White,
+                at_ms: 1_100
+            })
+        );
+        assert_eq!(times(&clock, 1_100), (0, 1_100));
+    }
+
+    #[test]
+    fn decimal_delays_and_bronstein() {
+        let mut clock = started("2d0.25");
+        assert_eq!(times(&clock, 250), (2_000, 2_000));
+        assert_eq!(times(&clock, 251), (1_999, 2_000));
+        assert_eq!(clock.flag_at(), Some(2_250));
+        let mut clock = started("2b0.125");
+        press(&mut clock, 1_000); // 1 s used, 125 ms given back
+        assert_eq!(times(&clock, 1_000), (1_125, 2_000));
     }
 
     #[test]
