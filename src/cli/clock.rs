@@ -28,7 +28,8 @@ use super::{CliError, InputSource, Output, load_voice};
 
 #[derive(Debug, clap::Args)]
 pub struct ClockArgs {
-    /// Time control, e.g. `40/5400+30:1800+30`, `900+10`, `300d5`, `120b2`.
+    /// Time control, e.g. `40/5400+30:1800+30`, `900+10`, `300d5`, `120b2`, `*180` (sandglass),
+    /// `10+0.05` (seconds take up to three decimals).
     #[arg(long, value_name = "SPEC")]
     pub control: String,
     /// Script of timed events, one `<seconds> <event>` a line; `-` (the default) reads stdin.
@@ -107,7 +108,7 @@ pub fn run(args: &ClockArgs, out: &mut Output) -> Result<(), CliError> {
     let control: TimeControl = args
         .control
         .parse()
-        .map_err(|e| CliError::new(format!("bad time control '{}': {e}", args.control)))?;
+        .map_err(|e: crate::core::clock::TimeControlError| CliError::new(e.to_string()))?;
     let input = InputSource::from_arg(args.script.as_ref());
     let bytes = input.read_all()?;
     let mut clock = Clock::new(control);

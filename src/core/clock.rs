@@ -40,7 +40,8 @@ pub use shakmaty::Color;
 mod time_control;
 
 pub use time_control::{
-    Bonus, Category, MAX_SECONDS, ParseErrorKind, Period, TimeControl, TimeControlError,
+    ACCEPTED_FORMS, Bonus, Category, MAX_SECONDS, ParseErrorKind, Period, TimeControl,
+    TimeControlError, TimeControlTag,
 };
 
 /// A player's time ran out at this instant.
@@ -218,11 +219,7 @@ impl Clock {
     /// What the waiting side has gained from `used` ms of the current move: all of it in a
     /// sandglass, nothing otherwise.
     fn flowed(&self, used: u64) -> u64 {
-        if self.control.is_sandglass() {
-            used
-        } else {
-            0
-        }
+        if self.control.is_sandglass() { used } else { 0 }
     }
 
     /// Brings the clock to `at_ms`: if the running player's time reached zero at or before it, the

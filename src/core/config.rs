@@ -32,7 +32,7 @@ use std::fmt;
 use serde::Deserialize;
 use shakmaty::Color;
 
-use super::clock::TimeControl;
+use super::clock::TimeControlTag;
 use super::clock_speech::ClockSpeechConfig;
 use super::phrasing::Style;
 use super::strings::UiLanguage;
@@ -216,8 +216,8 @@ impl Config {
         if let Some(time) = &config.time
             && time != "none"
         {
-            time.parse::<TimeControl>()
-                .map_err(|e| error("time".into(), format!("\"{time}\": {e}")))?;
+            time.parse::<TimeControlTag>()
+                .map_err(|e| error("time".into(), e.to_string()))?;
         }
         Ok(config)
     }

@@ -236,6 +236,50 @@ impl fmt::Display for TimeControl {
     }
 }
 
+/// What a PGN `TimeControl` tag (or a `time` setting) says: a control, or one of PGN's marks for
+/// a game played without a known clock.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum TimeControlTag {
+    /// `-`: the game has no clock.
+    NoClock,
+    /// `?`: the time control is not known (so there is no clock to run).
+    Unknown,
+    Control(TimeControl),
+}
+
+impl TimeControlTag {
+    /// The control to run a clock with, if the tag names one.
+    pub fn control(&self) -> Option<&TimeControl> {
+        match self {
+            TimeControlTag::Control(control) => Some(control),
+            TimeControlTag::NoClock | TimeControlTag::Unknown => None,
+        }
+    }
+}
+
+impl FromStr for TimeControlTag {
+    type Err = TimeControlError;
+
+    /// `-` and `?` (surrounding spaces ignored, as PGN readers do), else a SPEC.
+    fn from_str(tag: &str) -> Result<Self, Self::Err> {
+        match tag.trim() {
+            "-" => Ok(TimeControlTag::NoClock),
+            "?" => Ok(TimeControlTag::Unknown),
+            _ => tag.parse().map(TimeControlTag::Control),
+        }
+    }
+}
+
+impl fmt::Display for TimeControlTag {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TimeControlTag::NoClock => f.write_str("-"),
+            TimeControlTag::Unknown => f.write_str("?"),
+            TimeControlTag::Control(control) => control.fmt(f),
+        }
+    }
+}
+
 /// Milliseconds written as SPEC seconds: `300`, `0.05`, `2.25` (no trailing zeros).
 struct Seconds(u64);
 
@@ -374,7 +418,9 @@ impl fmt::Display for TimeControlError {
             ParseErrorKind::NoStartingTime => {
                 f.write_str("no starting time: White would lose on time at once")?;
             }
-            ParseErrorKind::NotATimeControl(_) | ParseErrorKind::NoClock | ParseErrorKind::Unknown => {}
+            ParseErrorKind::NotATimeControl(_)
+            | ParseErrorKind::NoClock
+            | ParseErrorKind::Unknown => {}
         }
         at(f)
     }
@@ -717,10 +763,7 @@ mod tests {
         );
         assert_eq!(control("10+0.05").starting_ms(), 10_050);
         assert_eq!(control("300.5d2.25").periods()[0].base_ms, 300_500);
-        assert_eq!(
-            control("300.5d2.25").periods()[0].bonus,
-            Bonus::Delay(2250)
-        );
+        assert_eq!(control("300.5d2.25").periods()[0].bonus, Bonus::Delay(2250));
         assert_eq!(
             control("40/5400.5+30:1800b0.001").periods(),
             [
@@ -849,6 +892,20 @@ mod tests {
         // Every accepted form shown parses.
         for spec in ACCEPTED_FORMS.split(", ") {
             assert_eq!(control(spec).to_string(), spec);
+        }
+    }
+
+    #[test]
+    fn pgn_tags_say_no_clock_and_unknown() {
+        let tag = |text: &str| text.parse::<TimeControlTag>();
+        assert_eq!(tag("-"), Ok(TimeControlTag::NoClock));
+        assert_eq!(tag(" ? "), Ok(TimeControlTag::Unknown));
+        assert_eq!(tag("*180"), Ok(TimeControlTag::Control(control("*180"))));
+        assert_eq!(tag("?").unwrap().control(), None);
+        assert_eq!(tag("300+2").unwrap().control(), Some(&control("300+2")));
+        assert!(tag("G/90").is_err());
+        for text in ["-", "?", "*180", "40/5400+30:1800+30"] {
+            assert_eq!(tag(text).unwrap().to_string(), text);
         }
     }
 
