@@ -818,7 +818,7 @@ mod tests {
 
     #[test]
     fn decimal_delays_and_bronstein() {
-        let mut clock = started("2d0.25");
+        let clock = started("2d0.25");
         assert_eq!(times(&clock, 250), (2_000, 2_000));
         assert_eq!(times(&clock, 251), (1_999, 2_000));
         assert_eq!(clock.flag_at(), Some(2_250));

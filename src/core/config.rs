@@ -8,7 +8,7 @@
 //! rate = 1.0              # speech rate, 0.5 to 2.0
 //! volume = 1.0            # 0.0 to 1.0
 //! earcons = true          # short sounds for check, capture, illegal move, low time, flag
-//! time = "5400+30"        # time control of new games (none: no clock)
+//! time = "5400+30"        # time control of new games (none or -: no clock; ?: unknown)
 //! auto_press = false      # complete each move at once (home practice)
 //! color = "white"         # your side: board orientation, engine games
 //! blind = "white"         # the visually impaired player's side: the clock follows theirs

@@ -60,7 +60,7 @@ fn period_in_words(period: &Period, speech: &ClockSpeech<'_>, s: &Strings) -> St
 
 /// A duration said exactly: tenths below a minute, milliseconds for anything finer.
 fn exact(speech: &ClockSpeech<'_>, s: &Strings, ms: u64) -> String {
-    let said_exactly = ms % 1000 == 0 || (ms < 60_000 && ms % 100 == 0);
+    let said_exactly = ms.is_multiple_of(1000) || (ms < 60_000 && ms.is_multiple_of(100));
     if said_exactly {
         return speech.duration(ms);
     }

@@ -447,7 +447,7 @@ impl FromStr for TimeControl {
                     _ => ParseErrorKind::NotATimeControl(c),
                 };
             }
-            e.spec = spec.to_owned();
+            spec.clone_into(&mut e.spec);
             e
         })
     }
