@@ -28,7 +28,8 @@ use super::{CliError, InputSource, Output, load_voice};
 
 #[derive(Debug, clap::Args)]
 pub struct ClockArgs {
-    /// Time control, e.g. `40/5400+30:1800+30`, `900+10`, `300d5`, `120b2`.
+    /// Time control, e.g. `40/5400+30:1800+30`, `900+10`, `300d5`, `120b2`, `*180` (sandglass),
+    /// `10+0.05` (seconds take up to three decimals).
     #[arg(long, value_name = "SPEC")]
     pub control: String,
     /// Script of timed events, one `<seconds> <event>` a line; `-` (the default) reads stdin.
@@ -69,10 +70,19 @@ impl Speaking {
             None => ClockSpeechConfig::default(),
             Some(path) => {
                 let name = path.display();
-                let text = std::fs::read_to_string(path)
-                    .map_err(|e| CliError::new(format!("cannot read {name}: {e}")))?;
+                let text =
+                    crate::bounded_read::read_text(path, crate::bounded_read::limits::SETTINGS)
+                        .map_err(|e| CliError::new(format!("--speech-config {e}")))?;
                 toml::from_str(&text).map_err(|e| {
-                    CliError::new(format!("{name}: {}", e.message().trim().replace('\n', " ")))
+                    // Where: the line of the offending key or value, counted from the error's span.
+                    let line = e
+                        .span()
+                        .map(|span| text[..span.start.min(text.len())].matches('\n').count() + 1);
+                    let place = line.map_or_else(String::new, |line| format!(" line {line}:"));
+                    CliError::new(format!(
+                        "--speech-config {name}:{place} {}",
+                        e.message().trim().replace('\n', " ")
+                    ))
                 })?
             }
         };
@@ -107,7 +117,7 @@ pub fn run(args: &ClockArgs, out: &mut Output) -> Result<(), CliError> {
     let control: TimeControl = args
         .control
         .parse()
-        .map_err(|e| CliError::new(format!("bad time control '{}': {e}", args.control)))?;
+        .map_err(|e: crate::core::clock::TimeControlError| CliError::new(e.to_string()))?;
     let input = InputSource::from_arg(args.script.as_ref());
     let bytes = input.read_all(crate::bounded_read::limits::SCRIPT)?;
     let mut clock = Clock::new(control);

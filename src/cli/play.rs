@@ -20,7 +20,7 @@ use crate::engine::{EngineOptions, MoveSource, UciEngine};
 use crate::runtime::{BoardLink, Carrier, Event, Inbox, Runtime, Timeline};
 use crate::speech::SpeechService;
 
-use crate::core::clock::TimeControl;
+use crate::core::clock::TimeControlTag;
 use crate::core::config::SpeechChoice;
 use crate::core::game::Game;
 use crate::core::phrasing::Style;
@@ -345,6 +345,7 @@ fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, C
     let config = SessionConfig {
         style: settings.style,
         time_control: settings.time_control.clone(),
+        time_control_unknown: settings.time_control_unknown,
         auto_press: settings.auto_press,
         clock_speech: settings.clock_speech.clone(),
         ui_language: settings.ui_language,
@@ -374,9 +375,10 @@ fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, C
     })
 }
 
-fn parse_time(spec: Option<&str>) -> Result<Option<TimeControl>, CliError> {
+/// The time control written in a journal: a SPEC, or PGN's `-` (no clock) or `?` (unknown).
+fn parse_time(spec: Option<&str>) -> Result<Option<TimeControlTag>, CliError> {
     spec.map(|spec| {
-        spec.parse::<TimeControl>()
+        spec.parse::<TimeControlTag>()
             .map_err(|e| CliError::new(format!("--time {spec}: {e}")))
     })
     .transpose()
@@ -428,10 +430,14 @@ fn resume(
     let mode = Some(replayed.header.castling_mode).filter(|m| *m == CastlingMode::Chess960);
     let game = Game::from_fen(&replayed.header.fen, mode.or(Some(CastlingMode::Standard)))
         .map_err(|e| CliError::new(format!("{}: {e}", replayed.path.display())))?;
-    let config = SessionConfig {
-        time_control: parse_time(replayed.header.time_control.as_deref())?
-            .or(config.time_control.clone()),
-        ..config
+    let config = match parse_time(replayed.header.time_control.as_deref())? {
+        // A journal from before time controls were written keeps the settings' control.
+        None => config,
+        Some(tag) => SessionConfig {
+            time_control: tag.control().cloned(),
+            time_control_unknown: tag == TimeControlTag::Unknown,
+            ..config
+        },
     };
     let mut session = Session::new(config, voice, game, 0);
     let used = session.replay(&replayed.records);

@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::core::clock::TimeControl;
+use crate::core::clock::{TimeControl, TimeControlTag};
 use crate::core::clock_speech::{ClockSpeechConfig, SecondsStyle, Sides};
 use crate::core::config::{Config, LanguageSetting, ScreenConfig, SpeechChoice};
 use crate::core::phrasing::Style;
@@ -22,6 +22,8 @@ pub struct Settings {
     pub style: Style,
     pub time_spec: Option<String>,
     pub time_control: Option<TimeControl>,
+    /// `--time ?`: no clock, because the control is unknown.
+    pub time_control_unknown: bool,
     pub auto_press: bool,
     pub speech: SpeechChoice,
     pub rate: f32,
@@ -117,17 +119,20 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         .time
         .clone()
         .or_else(|| config.time_control().map(str::to_owned));
-    let time_control = match time_spec
+    // PGN's marks are welcome here too: `-` plays without a clock, `?` says the control is unknown.
+    let time_tag = match time_spec
         .as_deref()
-        .map(|spec| (spec, spec.parse::<TimeControl>()))
+        .map(|spec| (spec, spec.parse::<TimeControlTag>()))
     {
         None => None,
-        Some((_, Ok(control))) => Some(control),
+        Some((_, Ok(tag))) => Some(tag),
         Some((spec, Err(e))) if flags.time.is_some() => {
             return Err(CliError::new(format!("--time {spec}: {e}")));
         }
         Some((spec, Err(e))) => return Err(from_file("time", spec, e.to_string())),
     };
+    let time_control = time_tag.as_ref().and_then(TimeControlTag::control).cloned();
+    let time_control_unknown = time_tag == Some(TimeControlTag::Unknown);
     let mut clock_speech = config.clock.clone();
     if flags.tenths {
         clock_speech.seconds = SecondsStyle::Tenths;
@@ -169,6 +174,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
             .unwrap_or_default(),
         time_spec,
         time_control,
+        time_control_unknown,
         auto_press: flags.auto_press || config.auto_press.unwrap_or(false),
         speech: flags.speech.or(config.speech).unwrap_or(default_speech),
         rate,

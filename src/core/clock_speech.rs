@@ -447,7 +447,7 @@ impl<'v> ClockSpeech<'v> {
     }
 
     /// `n` in words (digits beyond what the voice can say, far past any game's length).
-    fn number(&self, n: u64) -> String {
+    pub fn number(&self, n: u64) -> String {
         u32::try_from(n)
             .ok()
             .and_then(|n| self.voice.number(n))

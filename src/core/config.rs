@@ -8,7 +8,7 @@
 //! rate = 1.0              # speech rate, 0.5 to 2.0
 //! volume = 1.0            # 0.0 to 1.0
 //! earcons = true          # short sounds for check, capture, illegal move, low time, flag
-//! time = "5400+30"        # time control of new games (none: no clock)
+//! time = "5400+30"        # time control of new games (none or -: no clock; ?: unknown)
 //! auto_press = false      # complete each move at once (home practice)
 //! color = "white"         # your side: board orientation, engine games
 //! blind = "white"         # the visually impaired player's side: the clock follows theirs
@@ -32,7 +32,7 @@ use std::fmt;
 use serde::Deserialize;
 use shakmaty::Color;
 
-use super::clock::TimeControl;
+use super::clock::TimeControlTag;
 use super::clock_speech::ClockSpeechConfig;
 use super::phrasing::Style;
 use super::strings::UiLanguage;
@@ -216,8 +216,8 @@ impl Config {
         if let Some(time) = &config.time
             && time != "none"
         {
-            time.parse::<TimeControl>()
-                .map_err(|e| error("time".into(), format!("\"{time}\": {e}")))?;
+            time.parse::<TimeControlTag>()
+                .map_err(|e| error("time".into(), e.to_string()))?;
         }
         Ok(config)
     }

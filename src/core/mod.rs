@@ -4,6 +4,7 @@ pub mod board_sync;
 pub mod clock;
 pub mod clock_speech;
 pub mod config;
+pub mod control_words;
 pub mod dgt;
 pub mod game;
 pub mod notation;

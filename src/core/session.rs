@@ -16,6 +16,7 @@ use super::clock::{Clock, Flag, TimeControl};
 use super::clock_speech::{
     Announcement, Announcer, Audience, ClockSpeech, ClockSpeechConfig, Said,
 };
+use super::control_words::control_in_words;
 use super::game::{EndReason, Ending, Game, GameError, GameResult};
 use super::notation::{ReadError, read_move};
 use super::phrasing::{Style, announce};
@@ -38,6 +39,9 @@ const LOW_TIME_MS: u64 = 60_000;
 pub struct SessionConfig {
     pub style: Style,
     pub time_control: Option<TimeControl>,
+    /// Without a clock: whether that is because the control is unknown (PGN's `?`), which the
+    /// `time` command says, rather than a game without a clock (PGN's `-`).
+    pub time_control_unknown: bool,
     /// Complete each move at once (home practice) instead of waiting for the clock press.
     pub auto_press: bool,
     pub clock_speech: ClockSpeechConfig,
@@ -50,6 +54,7 @@ impl Default for SessionConfig {
         Self {
             style: Style::Short,
             time_control: None,
+            time_control_unknown: false,
             auto_press: false,
             clock_speech: ClockSpeechConfig::default(),
             ui_language: None,
@@ -572,7 +577,7 @@ impl Session {
     fn time_reading(&self, at_ms: u64) -> Vec<Effect> {
         let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
         if let (Some(clock), Some(announcer)) = (&self.clock, &self.announcer) {
-            return announcer
+            let mut effects: Vec<Effect> = announcer
                 .reading(clock, at_ms)
                 .iter()
                 .map(|a| {
@@ -581,6 +586,12 @@ impl Session {
                     Effect::Say(utterance)
                 })
                 .collect();
+            // A sandglass reading alone would puzzle: the waiting side's time grows.
+            if clock.control().is_sandglass() {
+                let words = control_in_words(clock.control(), &self.voice, self.strings);
+                effects.push(answer_effect(words));
+            }
+            return effects;
         }
         let plies = self.game.history().len() as u64;
         let (white_moves, black_moves) = match self.game.start().turn() {
@@ -593,7 +604,11 @@ impl Session {
             speech.moves(white_moves),
             speech.side(Color::Black),
             speech.moves(black_moves),
-            self.strings.no_clock
+            if self.config.time_control_unknown {
+                self.strings.unknown_control
+            } else {
+                self.strings.no_clock
+            }
         );
         vec![answer_effect(text)]
     }

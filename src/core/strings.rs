@@ -225,6 +225,22 @@ pub struct Strings {
     pub draw_result: &'static str,
     /// Asked for the time in a game without a clock.
     pub no_clock: &'static str,
+    /// Asked for the time in a game whose time control is unknown (PGN's `?`): no clock runs.
+    pub unknown_control: &'static str,
+    /// A sandglass control: `{time}` on each side ("sandglass, 3 minutes").
+    pub control_sandglass: &'static str,
+    /// A period with a move count: `{moves}` (a filled moves phrase) in `{time}`.
+    pub control_moves_in: &'static str,
+    /// A Fischer increment: `{time}` more for every move.
+    pub control_increment: &'static str,
+    /// A simple delay of `{time}` a move.
+    pub control_delay: &'static str,
+    /// A Bronstein delay of `{time}` a move.
+    pub control_bronstein: &'static str,
+    /// Between two periods.
+    pub control_then: &'static str,
+    /// A duration below a tenth of a second's precision: `{n}` milliseconds.
+    pub milliseconds: &'static str,
     /// Help: `{commands}` are the command names.
     pub help: &'static str,
     /// Article 5.1.1.
@@ -417,6 +433,14 @@ pub const ENGLISH: Strings = Strings {
     wins: "{side} wins",
     draw_result: "draw",
     no_clock: "no clock",
+    unknown_control: "time control unknown, no clock",
+    control_sandglass: "sandglass, {time}",
+    control_moves_in: "{moves} in {time}",
+    control_increment: "plus {time} a move",
+    control_delay: "{time} delay a move",
+    control_bronstein: "Bronstein delay {time} a move",
+    control_then: "then",
+    milliseconds: "{n} milliseconds",
     help: "Type a move in any notation or in words, for example Nf3 or Springer Felix drei. Commands: {commands}.",
     reason_checkmate: "checkmate",
     reason_stalemate: "stalemate",
@@ -572,6 +596,14 @@ pub const FRENCH: Strings = Strings {
     wins: "{side} gagnent",
     draw_result: "partie nulle",
     no_clock: "pas de pendule",
+    unknown_control: "cadence inconnue, pas de pendule",
+    control_sandglass: "sablier, {time}",
+    control_moves_in: "{moves} en {time}",
+    control_increment: "plus {time} par coup",
+    control_delay: "délai de {time} par coup",
+    control_bronstein: "délai Bronstein de {time} par coup",
+    control_then: "puis",
+    milliseconds: "{n} millisecondes",
     help: "Tapez un coup dans n'importe quelle notation ou en mots, par exemple Cf3 ou Cavalier François trois. Commandes : {commands}.",
     reason_checkmate: "échec et mat",
     reason_stalemate: "pat",
@@ -719,6 +751,14 @@ pub const GERMAN: Strings = Strings {
     wins: "{side} gewinnt",
     draw_result: "Remis",
     no_clock: "keine Uhr",
+    unknown_control: "Bedenkzeit unbekannt, keine Uhr",
+    control_sandglass: "Sanduhr, {time}",
+    control_moves_in: "{moves} in {time}",
+    control_increment: "plus {time} pro Zug",
+    control_delay: "{time} Verzögerung pro Zug",
+    control_bronstein: "Bronstein-Verzögerung {time} pro Zug",
+    control_then: "dann",
+    milliseconds: "{n} Millisekunden",
     help: "Tippen Sie einen Zug in beliebiger Notation oder in Worten, zum Beispiel Sf3 oder Springer Felix drei. Befehle: {commands}.",
     reason_checkmate: "Schachmatt",
     reason_stalemate: "Patt",
@@ -830,10 +870,16 @@ mod tests {
     fn templates_keep_their_slots() {
         for language in UiLanguage::ALL {
             let s = language.strings();
-            let checks: [(&str, &[&str]); 39] = [
+            let checks: [(&str, &[&str]); 45] = [
                 (s.board_silent, &["{board}"]),
                 (s.journal_repaired, &["{line}", "{path}"]),
                 (s.not_saving, &["{why}"]),
+                (s.control_sandglass, &["{time}"]),
+                (s.control_moves_in, &["{moves}", "{time}"]),
+                (s.control_increment, &["{time}"]),
+                (s.control_delay, &["{time}"]),
+                (s.control_bronstein, &["{time}"]),
+                (s.milliseconds, &["{n}"]),
                 (s.hint, &["{move}"]),
                 (s.engine_timed_out, &["{seconds}"]),
                 (s.engine_failed, &["{reason}"]),

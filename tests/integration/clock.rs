@@ -63,7 +63,24 @@ fn assert_refused(run: &Run, needles: &[&str]) {
 #[test]
 fn bad_specs_are_refused_with_the_place() {
     let cases: &[(&str, &[&str])] = &[
-        ("40/x", &["'40/x'", "character 4", "'x'"]),
+        ("40/x", &["\"40/x\"", "character 4", "'x'"]),
+        ("10+0.0505", &["'0.0505'", "three decimals", "character 4"]),
+        ("40.5/300", &["'40.5'", "whole number"]),
+        ("*180+2", &["sandglass", "character 5", "'+'"]),
+        ("40/*180", &["sandglass", "character 4"]),
+        ("*180:60", &["sandglass", "character 5"]),
+        ("*0", &["starting time"]),
+        (
+            "15 min. + 10 s. per move",
+            &[
+                "\"15 min. + 10 s. per move\" is not a time control",
+                "*180",
+                "10+0.05",
+            ],
+        ),
+        ("G/90", &["is not a time control", "'G'", "900+10"]),
+        ("-", &["without a clock"]),
+        ("?", &["unknown time control"]),
         ("", &["expected"]),
         ("300 +5", &["character 4"]),
         ("300+5junk", &["character 6", "'j'"]),
@@ -161,32 +178,55 @@ mod properties {
         ]
     }
 
-    /// SPEC text of 1 to 3 small periods (whole seconds, as the parser takes them).
+    /// Milliseconds as the shortest SPEC seconds (`2`, `0.05`, `1.25`), as Display writes them.
+    fn seconds(ms: u64) -> String {
+        let fraction = format!("{:03}", ms % 1000);
+        match fraction.trim_end_matches('0') {
+            "" => format!("{}", ms / 1000),
+            digits => format!("{}.{digits}", ms / 1000),
+        }
+    }
+
+    /// Small times: whole seconds mostly, and some with one to three decimals.
+    fn time(max_seconds: u64) -> impl Strategy<Value = u64> {
+        prop_oneof![
+            3 => (0..max_seconds).prop_map(|s| s * 1000),
+            1 => 0..max_seconds * 1000,
+        ]
+    }
+
+    /// SPEC text: 1 to 3 small periods, or a sandglass.
     fn spec() -> impl Strategy<Value = String> {
-        let period = (1u32..4, 0u64..8, 0u8..4, 0u64..4).prop_map(|(moves, base, kind, bonus)| {
+        let period = (1u32..4, time(8), 0u8..4, time(4)).prop_map(|(moves, base, kind, bonus)| {
             let bonus = match kind {
                 0 => String::new(),
-                1 => format!("+{bonus}"),
-                2 => format!("d{bonus}"),
-                _ => format!("b{bonus}"),
+                1 => format!("+{}", seconds(bonus)),
+                2 => format!("d{}", seconds(bonus)),
+                _ => format!("b{}", seconds(bonus)),
             };
-            (moves, format!("{base}{bonus}"))
+            (moves, format!("{}{bonus}", seconds(base)))
         });
-        (prop::collection::vec(period, 1..4), any::<bool>()).prop_map(|(periods, counted_last)| {
-            let last = periods.len() - 1;
-            let parts: Vec<String> = periods
-                .iter()
-                .enumerate()
-                .map(|(i, (moves, rest))| {
-                    if i < last || counted_last {
-                        format!("{moves}/{rest}")
-                    } else {
-                        rest.clone()
-                    }
-                })
-                .collect();
-            parts.join(":")
-        })
+        let periods = (prop::collection::vec(period, 1..4), any::<bool>()).prop_map(
+            |(periods, counted_last)| {
+                let last = periods.len() - 1;
+                let parts: Vec<String> = periods
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (moves, rest))| {
+                        if i < last || counted_last {
+                            format!("{moves}/{rest}")
+                        } else {
+                            rest.clone()
+                        }
+                    })
+                    .collect();
+                parts.join(":")
+            },
+        );
+        prop_oneof![
+            4 => periods,
+            1 => time(8).prop_map(|ms| format!("*{}", seconds(ms))),
+        ]
     }
 
     #[derive(Debug, Clone, Copy, PartialEq)]
@@ -201,6 +241,10 @@ mod properties {
     #[derive(Debug, Clone)]
     struct Model {
         periods: Vec<Period>,
+        /// Every millisecond the running side counts off is added to the other side.
+        sandglass: bool,
+        /// What the arbiter added, both sides together.
+        added: u64,
         state: State,
         side: usize,
         /// Time left, not counting the current move's delay.
@@ -249,6 +293,8 @@ mod properties {
             let start = periods[0].base_ms + increment(&periods[0]);
             Self {
                 periods,
+                sandglass: control.is_sandglass(),
+                added: 0,
                 state: State::NotStarted,
                 side: 0,
                 time: [start, start],
@@ -294,6 +340,10 @@ mod properties {
                 } else {
                     self.time[self.side] -= 1;
                     self.spent[self.side] += 1;
+                    if self.sandglass {
+                        self.time[1 - self.side] += 1;
+                        self.credited[1 - self.side] += 1;
+                    }
                 }
                 if self.delay_left == 0 && self.time[self.side] == 0 {
                     self.state = State::Flagged;
@@ -336,6 +386,7 @@ mod properties {
                 (Event::Add(c, ms), state) if state != State::Flagged => {
                     self.time[usize::from(c == Color::Black)] += ms;
                     self.credited[usize::from(c == Color::Black)] += ms;
+                    self.added += ms;
                 }
                 _ => {}
             }
@@ -399,13 +450,14 @@ mod properties {
                     // What a player used is the sum of their move times (after delays); a flagged
                     // clock shows zero exactly.
                     prop_assert_eq!(clock.remaining(c, at), model.credited[i] - model.spent[i]);
-                    // Time only grows by press credits (the mover's) or an arbiter's addition.
+                    // Time only grows by press credits (the mover's) or an arbiter's addition
+                    // (or, in a sandglass, while the other side's clock runs).
                     let grew = clock.remaining(c, at) > before.remaining(c, at);
                     let may_grow = match event {
                         Event::Press => before.turn() == Some(c),
                         Event::Add(added, _) => added == c,
                         _ => false,
-                    };
+                    } || control.is_sandglass();
                     prop_assert!(!grew || may_grow, "{:?} grew on {:?} at {}", c, event, at);
                 }
                 let turn = match model.state {
@@ -413,6 +465,11 @@ mod properties {
                     State::NotStarted | State::Flagged => None,
                 };
                 prop_assert_eq!(clock.turn(), turn);
+                if control.is_sandglass() {
+                    // Nothing is lost or made: both sides hold 2N plus the arbiter's additions.
+                    let total = clock.remaining(Color::White, at) + clock.remaining(Color::Black, at);
+                    prop_assert_eq!(total, 2 * control.starting_ms() + model.added);
+                }
                 if matches!(model.state, State::Running | State::Stopped) {
                     prop_assert_eq!(clock.time_used_on_current_move(at), model.used);
                     prop_assert_eq!(clock.delay_left(at), model.delay_left);

@@ -184,6 +184,8 @@ fn speech_options_need_speak_and_bad_ones_are_refused() {
     assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
     assert!(run.stderr.contains(config), "{}", run.stderr);
     assert!(run.stderr.contains("hours"), "{}", run.stderr);
+    // Where: the line of the offending key.
+    assert!(run.stderr.contains(": line 2:"), "{}", run.stderr);
 }
 
 /// The scheduler against the clock it follows, on random controls, events and settings.

@@ -447,3 +447,41 @@ fn a_board_that_never_answers_is_reported_and_again_until_it_does() {
     );
     assert_eq!(table.next_wake(), Some(33_000));
 }
+
+#[test]
+fn the_time_of_a_sandglass_says_it_is_one() {
+    let mut table = Table::new(session(Some("*180")), TableSetup::default());
+    table.start(0);
+    table.handle(1_000, TableInput::Line("e4".into()));
+    table.handle(2_000, TableInput::Line(String::new())); // White presses after 2 s
+    // White 180 - 2 + 1 = 179 s, Black 180 + 2 - 1 = 181 s: Black's second flowed back.
+    let time = said(&table.handle(3_000, TableInput::Line("time".into())));
+    assert_eq!(
+        time,
+        [
+            "Weiß zwei Minuten neunundfünfzig Sekunden, ein Zug; Schwarz drei Minuten eine Sekunde, null Züge",
+            "eine Sekunde für diesen Zug",
+            "Sanduhr, drei Minuten"
+        ]
+    );
+}
+
+#[test]
+fn the_time_without_a_clock_says_whether_the_control_is_unknown() {
+    for (unknown, expected) in [
+        (false, "keine Uhr"),
+        (true, "Bedenkzeit unbekannt, keine Uhr"),
+    ] {
+        let config = SessionConfig {
+            time_control_unknown: unknown,
+            ..SessionConfig::default()
+        };
+        let mut table = Table::new(
+            Session::new(config, Voice::fide(), Game::new(), 0),
+            TableSetup::default(),
+        );
+        table.start(0);
+        let time = said(&table.handle(1_000, TableInput::Line("time".into())));
+        assert!(time[0].ends_with(expected), "{time:?}");
+    }
+}

@@ -1,0 +1,128 @@
+//! A time control in words, as the talking clock says it: "Sanduhr, drei Minuten", "forty moves
+//! in ninety minutes, plus thirty seconds a move, then thirty minutes, plus thirty seconds a move".
+//!
+//! Times are said exactly, never rounded: a control is a rule, not a reading. Tenths are said below
+//! a minute; anything finer is said in milliseconds ("two seconds two hundred fifty milliseconds").
+
+use super::clock::{Bonus, Period, TimeControl};
+use super::clock_speech::{ClockSpeech, SecondsStyle};
+use super::strings::Strings;
+use super::voice::Voice;
+
+/// `control` in the words of `voice`, with the app's phrases from `s`.
+///
+/// ```
+/// use annabella::core::control_words::control_in_words;
+/// use annabella::core::strings::GERMAN;
+/// use annabella::core::voice::Voice;
+///
+/// let sandglass = "*180".parse().unwrap();
+/// assert_eq!(control_in_words(&sandglass, &Voice::fide(), &GERMAN), "Sanduhr, drei Minuten");
+/// ```
+pub fn control_in_words(control: &TimeControl, voice: &Voice, s: &Strings) -> String {
+    let speech = ClockSpeech::new(voice, SecondsStyle::Tenths);
+    if control.is_sandglass() {
+        let ms = control.starting_ms();
+        return s
+            .control_sandglass
+            .replace("{time}", &exact(&speech, s, ms));
+    }
+    let then = format!(", {} ", s.control_then);
+    control
+        .periods()
+        .iter()
+        .map(|period| period_in_words(period, &speech, s))
+        .collect::<Vec<_>>()
+        .join(&then)
+}
+
+fn period_in_words(period: &Period, speech: &ClockSpeech<'_>, s: &Strings) -> String {
+    let base = exact(speech, s, period.base_ms);
+    let mut words = match period.moves {
+        Some(moves) => s
+            .control_moves_in
+            .replace("{moves}", &speech.moves(u64::from(moves.get())))
+            .replace("{time}", &base),
+        None => base,
+    };
+    let bonus = match period.bonus {
+        Bonus::None => None,
+        Bonus::Increment(ms) => Some((s.control_increment, ms)),
+        Bonus::Delay(ms) => Some((s.control_delay, ms)),
+        Bonus::Bronstein(ms) => Some((s.control_bronstein, ms)),
+    };
+    if let Some((template, ms)) = bonus {
+        words.push_str(", ");
+        words.push_str(&template.replace("{time}", &exact(speech, s, ms)));
+    }
+    words
+}
+
+/// A duration said exactly: tenths below a minute, milliseconds for anything finer.
+fn exact(speech: &ClockSpeech<'_>, s: &Strings, ms: u64) -> String {
+    let said_exactly = ms.is_multiple_of(1000) || (ms < 60_000 && ms.is_multiple_of(100));
+    if said_exactly {
+        return speech.duration(ms);
+    }
+    let fraction = s.milliseconds.replace("{n}", &speech.number(ms % 1000));
+    if ms < 1000 {
+        fraction
+    } else {
+        format!("{} {fraction}", speech.duration(ms / 1000 * 1000))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::strings::{ENGLISH, FRENCH, GERMAN};
+
+    fn words(spec: &str, voice: &str, s: &Strings) -> String {
+        let voice = match voice {
+            "fide" => Voice::fide(),
+            name => Voice::builtin(name).unwrap(),
+        };
+        control_in_words(&spec.parse().unwrap(), &voice, s)
+    }
+
+    #[test]
+    fn a_sandglass_is_said_in_every_language() {
+        assert_eq!(words("*180", "en", &ENGLISH), "sandglass, three minutes");
+        assert_eq!(words("*180", "fr", &FRENCH), "sablier, trois minutes");
+        assert_eq!(words("*180", "fide", &GERMAN), "Sanduhr, drei Minuten");
+        assert_eq!(
+            words("*90.5", "en", &ENGLISH),
+            "sandglass, one minute thirty seconds five hundred milliseconds"
+        );
+    }
+
+    #[test]
+    fn periods_and_bonuses_are_said_exactly() {
+        assert_eq!(
+            words("40/5400+30:1800+30", "en", &ENGLISH),
+            "forty moves in one hour thirty minutes, plus thirty seconds a move, then thirty \
+             minutes, plus thirty seconds a move"
+        );
+        assert_eq!(
+            words("300d5", "fide", &GERMAN),
+            "fünf Minuten, fünf Sekunden Verzögerung pro Zug"
+        );
+        assert_eq!(
+            words("120b2", "fr", &FRENCH),
+            "deux minutes, délai Bronstein de deux secondes par coup"
+        );
+        // Not rounded: 50 ms is not "zero seconds", 2.25 s is not "two point two".
+        assert_eq!(
+            words("10+0.05", "en", &ENGLISH),
+            "ten seconds, plus fifty milliseconds a move"
+        );
+        assert_eq!(
+            words("10+2.5", "en", &ENGLISH),
+            "ten seconds, plus two point five seconds a move"
+        );
+        assert_eq!(
+            words("10+2.25", "en", &ENGLISH),
+            "ten seconds, plus two seconds two hundred fifty milliseconds a move"
+        );
+    }
+}
