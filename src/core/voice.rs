@@ -445,6 +445,71 @@ impl Validator<'_> {
             .map_err(|_: Vec<String>| self.error(key, "needs 8 words"))
     }
 
+    /// File and rank words must read one way only: never as a square (`e4`), never as another
+    /// file or rank (`b` for the a-file, `2` for rank one), never holding another board word
+    /// (`Eva Anna` holds `Anna`), never a command (`time`): otherwise a typed or spoken move
+    /// could mean two things.
+    fn board_words(&self, files: &[String; 8], ranks: &[String; 8]) -> Result<(), VoiceError> {
+        let words: Vec<(String, Vec<String>)> = files
+            .iter()
+            .enumerate()
+            .map(|(i, w)| (format!("board.files[{i}]"), fold_words(w)))
+            .chain(
+                ranks
+                    .iter()
+                    .enumerate()
+                    .map(|(i, w)| (format!("board.ranks[{i}]"), fold_words(w))),
+            )
+            .collect();
+        for (index, (key, folded)) in words.iter().enumerate() {
+            let joined = folded.join(" ");
+            let bytes = joined.as_bytes();
+            if let [file @ b'a'..=b'h', rank @ b'1'..=b'8'] = bytes {
+                return Err(self.error(
+                    key,
+                    format!(
+                        "\"{joined}\" reads as the square {}{}",
+                        char::from(*file),
+                        char::from(*rank)
+                    ),
+                ));
+            }
+            let own = if index < 8 {
+                char::from(b'a' + index as u8)
+            } else {
+                char::from(b'1' + (index - 8) as u8)
+            };
+            if let [single @ (b'a'..=b'h' | b'1'..=b'8')] = bytes
+                && char::from(*single) != own
+            {
+                return Err(self.error(
+                    key,
+                    format!("\"{joined}\" is the name of another file or rank"),
+                ));
+            }
+            if folded.len() == 1 && super::session::command_of(&folded[0]).is_some() {
+                return Err(self.error(key, format!("\"{joined}\" is a command word")));
+            }
+            for (other_key, other) in &words {
+                if other_key != key
+                    && !other.is_empty()
+                    && folded
+                        .windows(other.len())
+                        .any(|part| part == other.as_slice())
+                {
+                    return Err(self.error(
+                        key,
+                        format!(
+                            "\"{joined}\" holds \"{}\", the word of {other_key}",
+                            other.join(" ")
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn template(&self, key: &str, value: &str, needs_number: bool) -> Result<String, VoiceError> {
         let value = self.phrase(key, value)?;
         if needs_number && !value.contains("{n}") && !value.contains("{nf}") {
@@ -458,6 +523,7 @@ impl Validator<'_> {
         let language = self.phrase("voice.language", &pack.voice.language)?;
         let files = self.eight("board.files", &pack.board.files)?;
         let ranks = self.eight("board.ranks", &pack.board.ranks)?;
+        self.board_words(&files, &ranks)?;
         let p = &pack.pieces;
         let pieces = [
             self.phrase("pieces.pawn", &p.pawn)?,
@@ -801,6 +867,29 @@ mod tests {
         let (_, text) = BUILTIN[0];
         assert!(text.contains(from), "fixture text must contain {from}");
         Voice::from_toml(&text.replacen(from, to, 1), "broken.toml").unwrap_err()
+    }
+
+    #[test]
+    fn board_words_that_could_mean_two_things_are_refused_by_key() {
+        let e = broken("\"Eva\"", "\"e4\"");
+        assert_eq!(e.location, "board.files[4]");
+        assert!(e.problem.contains("reads as the square e4"), "{e}");
+        let e = broken("\"Anna\"", "\"b\"");
+        assert_eq!(e.location, "board.files[0]");
+        assert!(e.problem.contains("another file or rank"), "{e}");
+        let e = broken("\"Eva\"", "\"Eva Anna\"");
+        assert_eq!(e.location, "board.files[4]");
+        assert!(
+            e.problem
+                .contains("holds \"anna\", the word of board.files[0]"),
+            "{e}"
+        );
+        let e = broken("\"Hector\"", "\"time\"");
+        assert_eq!(e.location, "board.files[7]");
+        assert!(e.problem.contains("is a command word"), "{e}");
+        let e = broken("\"eins\"", "\"zwei\"");
+        assert_eq!(e.location, "board.ranks[0]");
+        assert!(e.problem.contains("holds \"zwei\""), "{e}");
     }
 
     #[test]
