@@ -9,6 +9,7 @@ mod clock;
 mod demo;
 mod games;
 pub mod line_face;
+mod openings;
 mod output;
 mod play;
 mod settings;
@@ -60,6 +61,8 @@ pub enum Command {
     Announce(announce::AnnounceArgs),
     /// Print how each PGN game's final position stands: result, reason and possible claims.
     Status(status::StatusArgs),
+    /// Name each PGN game's opening: the last position of the game that the opening data set names.
+    Openings(openings::OpeningsArgs),
     /// Run a FIDE chess clock driven by a script of timed events.
     Clock(clock::ClockArgs),
     /// Announce a famous game move by move (a demonstration).
@@ -160,6 +163,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
     let result = match cli.command {
         Command::Announce(args) => announce::run(&args, &mut out),
         Command::Status(args) => status::run(&args, &mut out),
+        Command::Openings(args) => openings::run(&args, &mut out),
         Command::Clock(args) => clock::run(&args, &mut out),
         Command::Demo(args) => demo::run(&args, &mut out),
         Command::Play(args) => play::run(&args, Output::stdout()),

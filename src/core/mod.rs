@@ -7,6 +7,7 @@ pub mod config;
 pub mod dgt;
 pub mod game;
 pub mod notation;
+pub mod openings;
 pub mod peg;
 pub mod peg_sim;
 pub mod pgn;
