@@ -122,7 +122,9 @@ impl OpeningBook {
             return None;
         }
         // Walking back and taking the first named position is taking the last one going forward.
-        let mut last = self.name_of(start).map(|opening| NamedPosition { ply: 0, opening });
+        let mut last = self
+            .name_of(start)
+            .map(|opening| NamedPosition { ply: 0, opening });
         let mut position = start.clone();
         for (index, &m) in moves.iter().enumerate() {
             position.play_unchecked(m);
@@ -205,7 +207,9 @@ mod tests {
     fn the_embedded_data_set_builds_with_every_row() {
         let book = book().unwrap();
         assert_eq!(book.entries(), 3807);
-        assert!(book.positions() > 3000 && book.positions() <= book.entries());
+        // lichess keeps every row's position distinct (its own check); the first-row rule is
+        // for a future copy that does not, and is tested on a small book below.
+        assert_eq!(book.positions(), book.entries());
     }
 
     #[test]
@@ -295,8 +299,8 @@ mod tests {
 
     #[test]
     fn a_broken_row_names_its_file_and_line() {
-        let error = OpeningBook::from_files(&[("x.tsv", "eco\tname\tpgn\nA00\tFoo\t1. e5\n")])
-            .unwrap_err();
+        let error =
+            OpeningBook::from_files(&[("x.tsv", "eco\tname\tpgn\nA00\tFoo\t1. e5\n")]).unwrap_err();
         assert_eq!(error.file, "x.tsv");
         assert_eq!(error.line, 2);
         assert!(error.to_string().contains("x.tsv line 2"), "{error}");

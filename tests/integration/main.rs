@@ -14,6 +14,7 @@ mod crash;
 mod engine;
 mod line_mode;
 mod line_mode_engine;
+mod openings;
 mod pgn;
 mod roundtrip;
 mod session;
