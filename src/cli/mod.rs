@@ -7,6 +7,7 @@ mod board_replay;
 mod board_sim;
 mod clock;
 mod demo;
+mod export;
 mod games;
 pub mod line_face;
 mod openings;
@@ -63,6 +64,8 @@ pub enum Command {
     Status(status::StatusArgs),
     /// Name each PGN game's opening: the last position of the game that the opening data set names.
     Openings(openings::OpeningsArgs),
+    /// Write the score sheet of PGN games as a Braille Ready File (North American ASCII braille).
+    Export(export::ExportArgs),
     /// Run a FIDE chess clock driven by a script of timed events.
     Clock(clock::ClockArgs),
     /// Announce a famous game move by move (a demonstration).
@@ -152,8 +155,14 @@ fn usage_error(error: &clap::Error) -> ExitCode {
         return ExitCode::from(2);
     }
     let text = error.to_string();
-    let first = text.lines().next().unwrap_or("invalid arguments");
-    let message = first.strip_prefix("error: ").unwrap_or(first);
+    // clap lists what is missing on indented lines under the first: keep them on the one line.
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or("invalid arguments");
+    let mut message = first.strip_prefix("error: ").unwrap_or(first).to_owned();
+    for detail in lines.take_while(|line| line.starts_with(' ')) {
+        message.push(' ');
+        message.push_str(detail.trim());
+    }
     eprintln!("annabella: {message} (see annabella --help)");
     ExitCode::from(2)
 }
@@ -165,6 +174,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Status(args) => status::run(&args, &mut out),
         Command::Openings(args) => openings::run(&args, &mut out),
         Command::Clock(args) => clock::run(&args, &mut out),
+        Command::Export(args) => export::run(&args, &mut out),
         Command::Demo(args) => demo::run(&args, &mut out),
         Command::Play(args) => play::run(&args, Output::stdout()),
         Command::Games(args) => games::run(&args, &mut out),

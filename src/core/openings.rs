@@ -66,8 +66,7 @@ pub struct OpeningBook {
     entries: usize,
 }
 
-static BOOK: LazyLock<Result<OpeningBook, BookError>> =
-    LazyLock::new(|| OpeningBook::from_files(&FILES));
+static BOOK: LazyLock<Result<OpeningBook, BookError>> = LazyLock::new(OpeningBook::embedded);
 
 /// The embedded data set, indexed on first use.
 pub fn book() -> Result<&'static OpeningBook, &'static BookError> {
@@ -75,6 +74,11 @@ pub fn book() -> Result<&'static OpeningBook, &'static BookError> {
 }
 
 impl OpeningBook {
+    /// Indexes the embedded data set anew ([`book`] does it once and keeps it).
+    pub fn embedded() -> Result<Self, BookError> {
+        Self::from_files(&FILES)
+    }
+
     /// Indexes `(file name, contents)` pairs, each a TSV with the header `eco name pgn`.
     pub fn from_files(files: &[(&'static str, &'static str)]) -> Result<Self, BookError> {
         let mut named = HashMap::new();

@@ -12,6 +12,7 @@ mod clock_speech;
 mod common;
 mod crash;
 mod engine;
+mod export;
 mod line_mode;
 mod line_mode_engine;
 mod openings;
