@@ -2,6 +2,7 @@
 //! rule: a reference built here from the TSV files with EPD strings, independent of the index.
 
 use std::collections::HashMap;
+use std::fmt::Write as _;
 
 use shakmaty::fen::Epd;
 use shakmaty::san::{San, SanPlus};
@@ -86,7 +87,7 @@ fn pgn_of(moves: &[Move]) -> String {
     let mut text = String::from("[Event \"generated\"]\n\n");
     for (index, &m) in moves.iter().enumerate() {
         if index % 2 == 0 {
-            text.push_str(&format!("{}. ", index / 2 + 1));
+            write!(text, "{}. ", index / 2 + 1).unwrap();
         }
         text.push_str(&SanPlus::from_move_and_play_unchecked(&mut position, m).to_string());
         text.push(' ');
