@@ -7,8 +7,10 @@ mod board_replay;
 mod board_sim;
 mod clock;
 mod demo;
+mod export;
 mod games;
 pub mod line_face;
+mod openings;
 mod output;
 mod play;
 mod settings;
@@ -62,6 +64,10 @@ pub enum Command {
     Announce(announce::AnnounceArgs),
     /// Print how each PGN game's final position stands: result, reason and possible claims.
     Status(status::StatusArgs),
+    /// Name each PGN game's opening: the last position of the game that the opening data set names.
+    Openings(openings::OpeningsArgs),
+    /// Write the score sheet of PGN games as a Braille Ready File (North American ASCII braille).
+    Export(export::ExportArgs),
     /// Run a FIDE chess clock driven by a script of timed events.
     Clock(clock::ClockArgs),
     /// Announce a famous game move by move (a demonstration).
@@ -192,8 +198,14 @@ fn usage_error(error: &clap::Error) -> ExitCode {
         return ExitCode::from(2);
     }
     let text = error.to_string();
-    let first = text.lines().next().unwrap_or("invalid arguments");
-    let message = first.strip_prefix("error: ").unwrap_or(first);
+    // clap lists what is missing on indented lines under the first: keep them on the one line.
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or("invalid arguments");
+    let mut message = first.strip_prefix("error: ").unwrap_or(first).to_owned();
+    for detail in lines.take_while(|line| line.starts_with(' ')) {
+        message.push(' ');
+        message.push_str(detail.trim());
+    }
     warn(format_args!("{message} (see annabella --help)"));
     ExitCode::from(2)
 }
@@ -203,7 +215,9 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
     let result = match cli.command {
         Command::Announce(args) => announce::run(&args, &mut out),
         Command::Status(args) => status::run(&args, &mut out),
+        Command::Openings(args) => openings::run(&args, &mut out),
         Command::Clock(args) => clock::run(&args, &mut out),
+        Command::Export(args) => export::run(&args, &mut out),
         Command::Demo(args) => demo::run(&args, &mut out),
         Command::Play(args) => play::run(&args, Output::stdout()),
         Command::Games(args) => games::run(&args, &mut out),

@@ -1,6 +1,8 @@
 //! The pure core: no I/O, no wall clock. Everything here is driven by values passed in.
 
 pub mod board_sync;
+pub mod braille;
+pub mod brf;
 pub mod clock;
 pub mod clock_speech;
 pub mod config;
@@ -8,6 +10,7 @@ pub mod control_words;
 pub mod dgt;
 pub mod game;
 pub mod notation;
+pub mod openings;
 pub mod peg;
 pub mod peg_sim;
 pub mod pgn;

@@ -1,0 +1,325 @@
+//! Naming a game's opening from the public-domain data set lichess-org/chess-openings
+//! (contract section 8; the files are embedded from `data/chess-openings/`).
+//!
+//! A position is named when it equals the position reached by some entry's moves, compared as an
+//! EPD: piece placement, side to move, castling rights, and the en passant square only when an
+//! en passant capture is legal. shakmaty's `Eq` and `Hash` for [`Chess`] are exactly that
+//! comparison (its documentation: "equivalent to comparing `to_setup(EnPassantMode::Legal)`"),
+//! so the index is keyed by the positions themselves. That is exact, where a Zobrist key would
+//! need the EPD kept beside it to rule out collisions, and it costs no string per looked-up ply.
+
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+use std::fmt;
+use std::sync::LazyLock;
+
+use shakmaty::san::San;
+use shakmaty::{Chess, Move, Position};
+
+/// The data set's files, in the order that decides between entries naming the same position.
+const FILES: [(&str, &str); 5] = [
+    ("a.tsv", include_str!("../../data/chess-openings/a.tsv")),
+    ("b.tsv", include_str!("../../data/chess-openings/b.tsv")),
+    ("c.tsv", include_str!("../../data/chess-openings/c.tsv")),
+    ("d.tsv", include_str!("../../data/chess-openings/d.tsv")),
+    ("e.tsv", include_str!("../../data/chess-openings/e.tsv")),
+];
+
+/// One named opening: its ECO code and name, as the data set writes them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Opening {
+    pub eco: &'static str,
+    pub name: &'static str,
+}
+
+/// The last named position of a game: how many half-moves reached it, and its name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NamedPosition {
+    pub ply: usize,
+    pub opening: Opening,
+}
+
+/// Why a row of the data set could not be read: a fault of the embedded data, never of the user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BookError {
+    file: &'static str,
+    line: usize,
+    problem: String,
+}
+
+impl fmt::Display for BookError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "opening data {} line {}: {}",
+            self.file, self.line, self.problem
+        )
+    }
+}
+
+impl std::error::Error for BookError {}
+
+/// Every named position of the data set, first entry in file order kept.
+#[derive(Debug)]
+pub struct OpeningBook {
+    named: HashMap<Chess, Opening>,
+    entries: usize,
+}
+
+static BOOK: LazyLock<Result<OpeningBook, BookError>> = LazyLock::new(OpeningBook::embedded);
+
+/// The embedded data set, indexed on first use.
+pub fn book() -> Result<&'static OpeningBook, &'static BookError> {
+    BOOK.as_ref()
+}
+
+impl OpeningBook {
+    /// Indexes the embedded data set anew ([`book`] does it once and keeps it).
+    pub fn embedded() -> Result<Self, BookError> {
+        Self::from_files(&FILES)
+    }
+
+    /// Indexes `(file name, contents)` pairs, each a TSV with the header `eco name pgn`.
+    pub fn from_files(files: &[(&'static str, &'static str)]) -> Result<Self, BookError> {
+        let mut named = HashMap::new();
+        let mut entries = 0;
+        for &(file, text) in files {
+            for (index, row) in text.lines().enumerate().skip(1) {
+                let line = index + 1;
+                if row.trim().is_empty() {
+                    continue;
+                }
+                let (opening, position) = read_row(row).map_err(|problem| BookError {
+                    file,
+                    line,
+                    problem,
+                })?;
+                entries += 1;
+                if let Entry::Vacant(slot) = named.entry(position) {
+                    slot.insert(opening);
+                }
+            }
+        }
+        Ok(Self { named, entries })
+    }
+
+    /// How many rows the data set has (several may name one position).
+    pub fn entries(&self) -> usize {
+        self.entries
+    }
+
+    /// How many distinct positions are named.
+    pub fn positions(&self) -> usize {
+        self.named.len()
+    }
+
+    /// The name of `position`, if the data set has one.
+    pub fn name_of(&self, position: &Chess) -> Option<Opening> {
+        self.named.get(position).copied()
+    }
+
+    /// The last named position of the game from `start` through `moves` (legal moves), walking
+    /// back from the final position. A game from a start other than the standard one is never
+    /// named: the data set's names describe how a game began.
+    pub fn name_game(&self, start: &Chess, moves: &[Move]) -> Option<NamedPosition> {
+        if *start != Chess::default() {
+            return None;
+        }
+        // Walking back and taking the first named position is taking the last one going forward.
+        let mut last = self
+            .name_of(start)
+            .map(|opening| NamedPosition { ply: 0, opening });
+        let mut position = start.clone();
+        for (index, &m) in moves.iter().enumerate() {
+            position.play_unchecked(m);
+            if let Some(opening) = self.name_of(&position) {
+                last = Some(NamedPosition {
+                    ply: index + 1,
+                    opening,
+                });
+            }
+        }
+        last
+    }
+}
+
+/// One `eco<TAB>name<TAB>pgn` row: the opening and the position its moves reach.
+fn read_row(row: &'static str) -> Result<(Opening, Chess), String> {
+    let mut columns = row.split('\t');
+    let (Some(eco), Some(name), Some(pgn), None) = (
+        columns.next(),
+        columns.next(),
+        columns.next(),
+        columns.next(),
+    ) else {
+        return Err("expected three tab-separated columns (eco, name, pgn)".to_owned());
+    };
+    let position = play_movetext(pgn)?;
+    Ok((Opening { eco, name }, position))
+}
+
+/// Plays SAN movetext with move numbers (`1. e4 e5 2. Nf3`) from the start position.
+pub fn play_movetext(movetext: &str) -> Result<Chess, String> {
+    let mut position = Chess::default();
+    for token in movetext.split_whitespace() {
+        // A move number (`1.`, `12...`) or the number glued to the move (`1.e4`).
+        let san = token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+        if san.is_empty() {
+            continue;
+        }
+        let m = San::from_ascii(san.as_bytes())
+            .map_err(|e| format!("{e} in move {token:?}"))?
+            .to_move(&position)
+            .map_err(|e| format!("{e} move {token:?}"))?;
+        position.play_unchecked(m);
+    }
+    Ok(position)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::fen::Fen;
+    use shakmaty::{CastlingMode, EnPassantMode};
+
+    fn moves_of(movetext: &str) -> Vec<Move> {
+        let mut position = Chess::default();
+        let mut moves = Vec::new();
+        for token in movetext.split_whitespace() {
+            let san = token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+            if san.is_empty() {
+                continue;
+            }
+            let m = San::from_ascii(san.as_bytes())
+                .unwrap()
+                .to_move(&position)
+                .unwrap();
+            position.play_unchecked(m);
+            moves.push(m);
+        }
+        moves
+    }
+
+    fn name(movetext: &str) -> Option<(usize, &'static str, &'static str)> {
+        book()
+            .unwrap()
+            .name_game(&Chess::default(), &moves_of(movetext))
+            .map(|named| (named.ply, named.opening.eco, named.opening.name))
+    }
+
+    #[test]
+    fn the_embedded_data_set_builds_with_every_row() {
+        let book = book().unwrap();
+        assert_eq!(book.entries(), 3807);
+        // lichess keeps every row's position distinct (its own check); the first-row rule is
+        // for a future copy that does not, and is tested on a small book below.
+        assert_eq!(book.positions(), book.entries());
+    }
+
+    #[test]
+    fn ruy_lopez_is_c60() {
+        assert_eq!(
+            name("1. e4 e5 2. Nf3 Nc6 3. Bb5"),
+            Some((5, "C60", "Ruy Lopez"))
+        );
+    }
+
+    #[test]
+    fn the_last_named_position_wins_even_if_the_game_went_on() {
+        // 3...Nf6 is the Berlin Defense; 4.h3 leaves the book: the walk back stops at ply 6.
+        let (ply, eco, name) = name("1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. h3").unwrap();
+        assert_eq!((ply, eco), (6, "C65"));
+        assert!(name.starts_with("Ruy Lopez: Berlin Defense"), "{name}");
+    }
+
+    #[test]
+    fn a_transposition_is_named_by_its_position() {
+        // The Ruy Lopez position reached with the knight moves first.
+        assert_eq!(
+            name("1. Nf3 Nc6 2. e4 e5 3. Bb5"),
+            Some((5, "C60", "Ruy Lopez"))
+        );
+    }
+
+    #[test]
+    fn a_game_that_leaves_and_comes_back_is_named_where_it_ends() {
+        // Knights out and back twice: the final position is the Ruy Lopez again, at ply 13.
+        assert_eq!(
+            name("1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3"),
+            Some((13, "C60", "Ruy Lopez"))
+        );
+    }
+
+    #[test]
+    fn the_start_position_is_not_named() {
+        assert_eq!(name(""), None);
+        assert_eq!(book().unwrap().name_of(&Chess::default()), None);
+    }
+
+    #[test]
+    fn a_game_from_another_start_is_never_named() {
+        let fen: Fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+            .parse()
+            .unwrap();
+        let start: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+        // Even though 1...e5 from there reaches the named King's Pawn Game position.
+        let mut after = start.clone();
+        let e5 = San::from_ascii(b"e5").unwrap().to_move(&after).unwrap();
+        after.play_unchecked(e5);
+        assert!(book().unwrap().name_of(&after).is_some());
+        assert_eq!(book().unwrap().name_game(&start, &[e5]), None);
+    }
+
+    #[test]
+    fn an_en_passant_square_counts_only_when_the_capture_is_legal() {
+        // 2...d5 lets 3.exd6 be played: that EPD has `d6`, the same placement without the
+        // double step (2...Nf6 first) has not, so neither names the other.
+        let book = OpeningBook::from_files(&[(
+            "a.tsv",
+            "eco\tname\tpgn\nB02\tWith ep\t1. e4 Nf6 2. e5 d5\n",
+        )])
+        .unwrap();
+        let name = |movetext: &str| {
+            book.name_game(&Chess::default(), &moves_of(movetext))
+                .map(|named| named.ply)
+        };
+        assert_eq!(name("1. e4 Nf6 2. e5 d5"), Some(4));
+        assert_eq!(name("1. e4 d5 2. e5 Nf6 3. Nf3 Ng8 4. Ng1 Nf6"), None);
+    }
+
+    #[test]
+    fn a_double_step_no_pawn_can_take_has_no_en_passant_square() {
+        // After 2.c4 the FEN may say `c3`, but no black pawn can take. The same placement
+        // reached with 1.c3 and 3.c4 (and a bishop triangle to hand Black the move) has no
+        // en passant square at all, and is the same EPD.
+        let queens_gambit = play_movetext("1. d4 d5 2. c4").unwrap();
+        let fen = Fen::from_position(&queens_gambit, EnPassantMode::Legal).to_string();
+        assert_eq!(fen.split(' ').nth(3), Some("-"));
+        assert_eq!(
+            name("1. c3 d5 2. d4 Nf6 3. c4 Ng8 4. Bd2 Nf6 5. Be3 Ng8 6. Bc1"),
+            Some((11, "D06", "Queen's Gambit"))
+        );
+    }
+
+    #[test]
+    fn a_broken_row_names_its_file_and_line() {
+        let error =
+            OpeningBook::from_files(&[("x.tsv", "eco\tname\tpgn\nA00\tFoo\t1. e5\n")]).unwrap_err();
+        assert_eq!(error.file, "x.tsv");
+        assert_eq!(error.line, 2);
+        assert!(error.to_string().contains("x.tsv line 2"), "{error}");
+    }
+
+    #[test]
+    fn the_first_row_in_file_order_names_a_shared_position() {
+        let book = OpeningBook::from_files(&[
+            ("a.tsv", "eco\tname\tpgn\nA00\tFirst\t1. e4 e5 2. Nf3\n"),
+            ("b.tsv", "eco\tname\tpgn\nB00\tSecond\t1. Nf3 e5 2. e4\n"),
+        ])
+        .unwrap();
+        assert_eq!(book.entries(), 2);
+        assert_eq!(book.positions(), 1);
+        let position = play_movetext("1. Nf3 e5 2. e4").unwrap();
+        assert_eq!(book.name_of(&position).map(|o| o.name), Some("First"));
+    }
+}
