@@ -9,6 +9,7 @@ mod clock;
 mod demo;
 mod games;
 pub mod line_face;
+mod many_games;
 mod output;
 mod play;
 mod settings;
@@ -28,13 +29,17 @@ use clap::{Parser, Subcommand};
 
 pub use output::Output;
 
-/// An error that ends a command: printed as one line, exit status 2.
+/// An error that ends a command with exit status 2: printed as one line, unless what went wrong
+/// is already on stderr.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CliError(pub String);
+pub struct CliError {
+    message: String,
+    already_reported: bool,
+}
 
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
@@ -42,7 +47,24 @@ impl std::error::Error for CliError {}
 
 impl CliError {
     pub fn new(message: impl Into<String>) -> Self {
-        Self(message.into())
+        Self {
+            message: message.into(),
+            already_reported: false,
+        }
+    }
+
+    /// Exit status 2 with nothing more printed: every problem was reported on stderr as it was
+    /// met (games skipped while reading many). `summary` is what the error displays as.
+    pub fn already_reported(summary: impl Into<String>) -> Self {
+        Self {
+            message: summary.into(),
+            already_reported: true,
+        }
+    }
+
+    /// Whether the problem is already on stderr.
+    pub fn is_already_reported(&self) -> bool {
+        self.already_reported
     }
 }
 
@@ -126,6 +148,7 @@ pub fn main() -> ExitCode {
     };
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(error) if error.is_already_reported() => ExitCode::from(2),
         Err(error) => {
             eprintln!("annabella: {error}");
             ExitCode::from(2)
