@@ -72,7 +72,9 @@ fn for_each_game_reporting(
             Err(error) => Some(format!("{source_name}: {error}")),
             Ok(game) => match on_game(&game, out)? {
                 Handled::Written => None,
-                Handled::Skipped(why) => Some(format!("{source_name}: game {}: {why}", game.number)),
+                Handled::Skipped(why) => {
+                    Some(format!("{source_name}: game {}: {why}", game.number))
+                }
             },
         };
         if let Some(line) = skipped {
@@ -144,8 +146,10 @@ mod tests {
         assert_eq!(text, "game 1\ngame 3\n");
         assert_eq!(
             reports,
-            ["games.pgn: game 2, line 2, move 1 (white): unexpected token \"Nf9\": \
-              not a move, move number, comment or result"]
+            [
+                "games.pgn: game 2, line 2, move 1 (white): unexpected token \"Nf9\": \
+              not a move, move number, comment or result"
+            ]
         );
         let error = result.unwrap_err();
         assert!(error.is_already_reported());

@@ -38,15 +38,18 @@ pub fn run(args: &StatusArgs, out: &mut Output) -> Result<(), CliError> {
     let source = InputSource::from_arg(args.file.as_ref());
     let bytes = source.read_all()?;
     let flag = args.flag.map(Color::from);
-    for_each_game(&bytes, &source.name(), out, |pgn, out| {
-        match Game::from_pgn(pgn) {
+    for_each_game(
+        &bytes,
+        &source.name(),
+        out,
+        |pgn, out| match Game::from_pgn(pgn) {
             Ok(game) => {
                 out.line(&status_line(&game, flag))?;
                 Ok(Handled::Written)
             }
             Err(e) => Ok(Handled::Skipped(e.to_string())),
-        }
-    })?
+        },
+    )?
     .into_result()
 }
 

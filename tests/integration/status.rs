@@ -90,7 +90,10 @@ fn bad_games_between_good_ones_are_skipped_and_the_rest_printed() {
     for (line, needles) in lines.iter().zip([
         &["game 2, line 10, move 3 (white)", "\"Ke3\""][..],
         &["game 4, line 18", "\"Crazyhouse\" is not standard chess"][..],
-        &["game 5, line 26, move 2 (white)", "\"g1f3\" is UCI; in SAN that is Nf3"][..],
+        &[
+            "game 5, line 26, move 2 (white)",
+            "\"g1f3\" is UCI; in SAN that is Nf3",
+        ][..],
     ]) {
         assert!(line.starts_with(&format!("annabella: {file}: ")), "{line}");
         for needle in needles {

@@ -22,11 +22,13 @@ pub(super) enum Token<'a> {
     CloseVariation,
     /// `*`.
     Unknown,
-    /// A `[` outside comments: the next game's tags.
+    /// `[Name "` outside comments: the next game's tags.
     TagStart,
     /// A `{` comment with no `}` before the end of the input or the next game's tag line, where
     /// the next game then starts.
-    Unterminated { next_game: Option<usize> },
+    Unterminated {
+        next_game: Option<usize>,
+    },
 }
 
 pub(super) struct Lexer<'a> {
@@ -52,7 +54,11 @@ impl CachedSearch {
     };
 
     /// The first match at or after `from`; `find` runs only when the cached one may not be it.
-    fn first_from(&mut self, from: usize, find: impl FnOnce(usize) -> Option<usize>) -> Option<usize> {
+    fn first_from(
+        &mut self,
+        from: usize,
+        find: impl FnOnce(usize) -> Option<usize>,
+    ) -> Option<usize> {
         let still_first = self.from <= from && self.found.is_none_or(|found| found >= from);
         if !still_first {
             self.from = from;
@@ -103,8 +109,8 @@ impl<'a> Lexer<'a> {
         }
         line += self.input[from..offset]
             .iter()
-            .filter(|&&b| b == b'\n')
-            .count();
+            .map(|&b| usize::from(b == b'\n'))
+            .sum::<usize>();
         self.line_cache.set((offset, line));
         line
     }
@@ -193,9 +199,8 @@ impl<'a> Lexer<'a> {
     /// ending in a backslash, like `C:\`).
     fn tag_value_end(&self, from: usize, line_end: usize) -> Option<usize> {
         let line = &self.input[from..line_end];
-        let escaped = |i: usize| {
-            line[..i].iter().rev().take_while(|&&b| b == b'\\').count() % 2 == 1
-        };
+        let escaped =
+            |i: usize| line[..i].iter().rev().take_while(|&&b| b == b'\\').count() % 2 == 1;
         // Backwards, so that whether a `]` follows is known at each quote in one pass.
         let (mut first_unescaped, mut first_any) = (None, None);
         let mut bracket_follows = false;
@@ -257,7 +262,8 @@ impl<'a> Lexer<'a> {
                     self.pos += 1;
                     Token::CloseVariation
                 }
-                b'[' => Token::TagStart,
+                // Only a real tag starts the next game: a stray `[%clk …]` is junk in this one.
+                b'[' if is_tag_line(&self.input[start..]) => Token::TagStart,
                 b'*' => {
                     self.pos += 1;
                     Token::Unknown
@@ -375,31 +381,34 @@ mod tests {
             .map_err(|range| String::from_utf8_lossy(lexer.slice(range)).into_owned())
     }
 
-    fn pair(name: &str, value: &str) -> Result<(String, String), String> {
-        Ok((name.to_owned(), value.to_owned()))
+    fn pair(name: &str, value: &str) -> (String, String) {
+        (name.to_owned(), value.to_owned())
     }
 
     #[test]
     fn tag_values_unescape_and_keep_unescaped_quotes_inside() {
-        assert_eq!(tag(r#"[White "Anna \"A\""]"#), pair("White", "Anna \"A\""));
+        assert_eq!(
+            tag(r#"[White "Anna \"A\""]"#),
+            Ok(pair("White", "Anna \"A\""))
+        );
         assert_eq!(
             tag("[White \"Smith, \"Bob\" J.\"]\r\n"),
-            pair("White", "Smith, \"Bob\" J.")
+            Ok(pair("White", "Smith, \"Bob\" J."))
         );
-        assert_eq!(tag(r#"[Site "C:\"]"#), pair("Site", "C:\\"));
-        assert_eq!(tag("[Event  \"a\" ] [Site \"b\"]"), pair("Event", "a"));
+        assert_eq!(tag(r#"[Site "C:\"]"#), Ok(pair("Site", "C:\\")));
+        assert_eq!(tag("[Event  \"a\" ] [Site \"b\"]"), Ok(pair("Event", "a")));
     }
 
     #[test]
     fn tag_values_keep_control_bytes_and_read_latin1() {
-        assert_eq!(tag("[Event \"a\u{1}b\"]"), pair("Event", "a\u{1}b"));
+        assert_eq!(tag("[Event \"a\u{1}b\"]"), Ok(pair("Event", "a\u{1}b")));
         let latin1 = b"[White \"H\xfcbner, Robert\"]";
         let mut lexer = Lexer::new(latin1);
         assert_eq!(
             lexer.tag(),
             Ok(("White".to_owned(), "Hübner, Robert".to_owned()))
         );
-        assert_eq!(tag("[White \"Hübner\"]"), pair("White", "Hübner"));
+        assert_eq!(tag("[White \"Hübner\"]"), Ok(pair("White", "Hübner")));
     }
 
     #[test]

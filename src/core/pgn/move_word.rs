@@ -85,7 +85,10 @@ fn is_uci(body: &[u8]) -> bool {
                 && rank(*r1)
                 && file(*f2)
                 && rank(*r2)
-                && matches!(rest, [] | [b'q' | b'r' | b'b' | b'n' | b'Q' | b'R' | b'B' | b'N'])
+                && matches!(
+                    rest,
+                    [] | [b'q' | b'r' | b'b' | b'n' | b'Q' | b'R' | b'B' | b'N']
+                )
         }
         _ => false,
     }

@@ -71,7 +71,10 @@ enum Word<'a> {
     Result(&'static str),
     /// A move number, maybe glued to a move (`1.e4`): the move part, and whether the number is
     /// `1.`, which after an empty line in a game already under way starts a new game.
-    Number { first_move: bool, rest: &'a [u8] },
+    Number {
+        first_move: bool,
+        rest: &'a [u8],
+    },
     Move(&'a [u8]),
 }
 
@@ -119,7 +122,8 @@ impl GameReader<'_> {
                 Some(b'[') => {
                     let at = self.lexer.pos;
                     let tag = self.lexer.tag().map_err(|line| Failure {
-                        error: self.error(number, line.start, Place::Tags, Problem::MalformedTag)
+                        error: self
+                            .error(number, line.start, Place::Tags, Problem::MalformedTag)
                             .with_token(shorten(self.lexer.slice(line))),
                         rest: Rest::Tags,
                     })?;
@@ -184,33 +188,25 @@ impl GameReader<'_> {
     fn read_movetext(&mut self, game: &mut PgnGame, mut position: Chess) -> Result<(), Failure> {
         let number = game.number;
         let mut depth = 0usize;
-        let fail = |reader: &Self, at: usize, position: &Chess, problem, token: String, rest| {
-            let place = Place::Move {
-                move_number: position.fullmoves().get(),
-                side: position.turn(),
-            };
-            Failure {
-                error: reader.error(number, at, place, problem).with_token(token),
-                rest,
-            }
-        };
         while let Some((at, token)) = self.lexer.token() {
+            let fail = |reader: &Self, problem, token: &str, rest| {
+                reader.move_failure(number, at, &position, problem, token.to_owned(), rest)
+            };
             let word = match token {
                 Token::TagStart => break,
                 Token::Unterminated { next_game } => {
                     let rest = Rest::NextGameAt(next_game);
-                    let token = "{".to_owned();
-                    return Err(fail(self, at, &position, Problem::UnclosedComment, token, rest));
+                    return Err(fail(self, Problem::UnclosedComment, "{", rest));
                 }
                 Token::OpenVariation => {
                     depth += 1;
                     continue;
                 }
+                Token::CloseVariation if depth == 0 => {
+                    let rest = Rest::Movetext { depth };
+                    return Err(fail(self, Problem::UnopenedVariation, ")", rest));
+                }
                 Token::CloseVariation => {
-                    if depth == 0 {
-                        let (problem, rest) = (Problem::UnopenedVariation, Rest::Movetext { depth });
-                        return Err(fail(self, at, &position, problem, ")".to_owned(), rest));
-                    }
                     depth -= 1;
                     continue;
                 }
@@ -236,53 +232,93 @@ impl GameReader<'_> {
                 Word::Result(_) | Word::Number { rest: &[], .. } => continue,
                 Word::Number { rest: word, .. } | Word::Move(word) => word,
             };
-            if is_binary(word) {
-                let token = shorten_to(word, 20);
-                return Err(fail(self, at, &position, Problem::Binary, token, Rest::Binary));
-            }
-            let rest = Rest::Movetext { depth };
-            let move_word = read_move_word(word).map_err(|problem| {
-                let problem = match problem {
-                    Problem::Uci { .. } if depth == 0 => Problem::Uci {
-                        san: uci_as_san(&position, word),
-                    },
-                    other => other,
-                };
-                fail(self, at, &position, problem, shorten(word), rest)
-            })?;
-            if depth > 0 {
-                // Variations are skipped: only their syntax is checked.
-                continue;
-            }
-            match move_word {
-                MoveWord::EnPassantMark => {
-                    let after_en_passant = game.moves.last().is_some_and(|m| m.is_en_passant());
-                    if !after_en_passant {
-                        let problem = Problem::NotEnPassant;
-                        return Err(fail(self, at, &position, problem, shorten(word), rest));
-                    }
-                }
-                MoveWord::San {
-                    san,
-                    en_passant_mark,
-                } => {
-                    let m = to_move(&position, san)
-                        .map_err(|problem| fail(self, at, &position, problem, shorten(word), rest))?;
-                    if en_passant_mark && !m.is_en_passant() {
-                        let problem = Problem::NotEnPassant;
-                        return Err(fail(self, at, &position, problem, shorten(word), rest));
-                    }
-                    position.play_unchecked(m);
-                    game.moves.push(m);
-                }
-            }
+            self.play_word(game, &mut position, at, word, depth)?;
         }
         if depth > 0 {
             let at = self.lexer.pos;
             let problem = Problem::UnclosedVariation;
-            return Err(fail(self, at, &position, problem, "(".to_owned(), Rest::Nothing));
+            let token = "(".to_owned();
+            return Err(self.move_failure(number, at, &position, problem, token, Rest::Nothing));
         }
         Ok(())
+    }
+
+    /// Plays the move `word` (at offset `at`) on the main line, or, `depth` variations deep,
+    /// only checks that it is a move.
+    fn play_word(
+        &self,
+        game: &mut PgnGame,
+        position: &mut Chess,
+        at: usize,
+        word: &[u8],
+        depth: usize,
+    ) -> Result<(), Failure> {
+        let number = game.number;
+        let fail = |problem, position: &Chess| {
+            let rest = Rest::Movetext { depth };
+            self.move_failure(number, at, position, problem, shorten(word), rest)
+        };
+        if is_binary(word) {
+            let token = shorten_to(word, 20);
+            return Err(self.move_failure(
+                number,
+                at,
+                position,
+                Problem::Binary,
+                token,
+                Rest::Binary,
+            ));
+        }
+        let move_word = read_move_word(word).map_err(|problem| match problem {
+            Problem::Uci { .. } if depth == 0 => {
+                let san = uci_as_san(position, word);
+                fail(Problem::Uci { san }, position)
+            }
+            other => fail(other, position),
+        })?;
+        if depth > 0 {
+            // Variations are skipped: only their syntax is checked.
+            return Ok(());
+        }
+        match move_word {
+            MoveWord::EnPassantMark => {
+                if !game.moves.last().is_some_and(|m| m.is_en_passant()) {
+                    return Err(fail(Problem::NotEnPassant, position));
+                }
+            }
+            MoveWord::San {
+                san,
+                en_passant_mark,
+            } => {
+                let m = to_move(position, san).map_err(|problem| fail(problem, position))?;
+                if en_passant_mark && !m.is_en_passant() {
+                    return Err(fail(Problem::NotEnPassant, position));
+                }
+                position.play_unchecked(m);
+                game.moves.push(m);
+            }
+        }
+        Ok(())
+    }
+
+    /// A movetext error at offset `at`, with the main line at `position`.
+    fn move_failure(
+        &self,
+        number: usize,
+        at: usize,
+        position: &Chess,
+        problem: Problem,
+        token: String,
+        rest: Rest,
+    ) -> Failure {
+        let place = Place::Move {
+            move_number: position.fullmoves().get(),
+            side: position.turn(),
+        };
+        Failure {
+            error: self.error(number, at, place, problem).with_token(token),
+            rest,
+        }
     }
 
     fn error(&self, game: usize, at: usize, place: Place, problem: Problem) -> PgnError {
@@ -297,7 +333,7 @@ impl GameReader<'_> {
 
     /// Skips what is left of a bad game, so that the lexer is at the next game.
     fn skip(&mut self, rest: Rest) {
-        let (mut in_tags, mut depth) = match rest {
+        let mut depth = match rest {
             Rest::Nothing => return,
             Rest::NextGameAt(next) => {
                 self.lexer.jump_to(next);
@@ -308,12 +344,21 @@ impl GameReader<'_> {
                 self.lexer.jump_to(next);
                 return;
             }
-            Rest::Tags => (true, 0),
-            Rest::Movetext { depth } => (false, depth),
+            Rest::Tags => {
+                loop {
+                    self.lexer.skip_blank();
+                    if !matches!(self.lexer.peek(), Some(b'[' | b';')) {
+                        break;
+                    }
+                    self.lexer.skip_to_line_end();
+                }
+                0
+            }
+            Rest::Movetext { depth } => depth,
         };
         while let Some((_, token)) = self.lexer.token() {
             match token {
-                Token::TagStart if in_tags => self.lexer.skip_to_line_end(),
+                // Not consumed: the next game starts here.
                 Token::TagStart => return,
                 Token::Unterminated { next_game } => {
                     self.lexer.jump_to(next_game);
@@ -327,7 +372,6 @@ impl GameReader<'_> {
                 }
                 _ => {}
             }
-            in_tags = in_tags && token == Token::TagStart;
         }
     }
 }

@@ -6,7 +6,6 @@ use proptest::prelude::*;
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Position};
 
-
 fn read_all(text: &str) -> Vec<Result<PgnGame, PgnError>> {
     read_games(text.as_bytes()).collect()
 }
@@ -42,8 +41,7 @@ fn empty_and_blank_input_has_no_games() {
 
 #[test]
 fn reads_tags_moves_and_result() {
-    let game =
-        one("[Event \"Casual \\\"blitz\\\"\"]\n[White \"Anna\"]\n\n1. e4 e5 2. Nf3 1-0\n");
+    let game = one("[Event \"Casual \\\"blitz\\\"\"]\n[White \"Anna\"]\n\n1. e4 e5 2. Nf3 1-0\n");
     assert_eq!(game.number, 1);
     assert_eq!(game.tag("Event"), Some("Casual \"blitz\""));
     assert_eq!(game.tag("White"), Some("Anna"));
@@ -80,8 +78,7 @@ fn accepts_castling_with_zeros_and_loose_capture_marks() {
 
 #[test]
 fn honours_fen_with_black_to_move() {
-    let game =
-        one("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]\n30... Kd7 31. e4 *");
+    let game = one("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]\n30... Kd7 31. e4 *");
     assert_eq!(sans(&game), ["Kd7", "e4"]);
     assert_eq!(game.castling_mode, CastlingMode::Standard);
 }
@@ -111,7 +108,10 @@ fn illegal_move_names_game_line_move_and_token() {
 #[test]
 fn ambiguous_move_lists_the_candidates() {
     let message = error("1. Nc3 a6 2. Ne4 a5 3. Nf3 a4 4. Ng5 *");
-    assert!(message.contains("game 1, line 1, move 4 (white)"), "{message}");
+    assert!(
+        message.contains("game 1, line 1, move 4 (white)"),
+        "{message}"
+    );
     assert!(
         message.contains("Neg5 or Nfg5") || message.contains("Nfg5 or Neg5"),
         "{message}"
@@ -196,7 +196,13 @@ fn other_variants_are_skipped_with_their_name() {
         error("[Event \"x\"]\n[Variant \"Crazyhouse\"]\n1. e4 *"),
         "game 1, line 2: variant \"Crazyhouse\" is not standard chess, skipped"
     );
-    for chess960 in ["Chess960", "chess 960", "Fischerandom", "FRC", "fischer random"] {
+    for chess960 in [
+        "Chess960",
+        "chess 960",
+        "Fischerandom",
+        "FRC",
+        "fischer random",
+    ] {
         let game = one(&format!("[Variant \"{chess960}\"]\n*"));
         assert_eq!(game.castling_mode, CastlingMode::Chess960, "{chess960}");
     }
@@ -255,7 +261,8 @@ fn reads_byte_order_marks_crlf_and_dos_eof() {
 
 #[test]
 fn reads_latin1_names_control_bytes_and_bare_quotes_in_tags() {
-    let text = b"[White \"H\xfcbner, Robert\"]\n[Black \"Smith, \"Bob\" J.\"]\n[Site \"a\x01b\"]\n1. e4 *";
+    let text =
+        b"[White \"H\xfcbner, Robert\"]\n[Black \"Smith, \"Bob\" J.\"]\n[Site \"a\x01b\"]\n1. e4 *";
     let game = read_games(text).next().unwrap().unwrap();
     assert_eq!(game.tag("White"), Some("Hübner, Robert"));
     assert_eq!(game.tag("Black"), Some("Smith, \"Bob\" J."));
@@ -284,7 +291,14 @@ fn reads_promotions_without_equals_sign() {
 #[test]
 fn reads_en_passant_marks_glued_or_apart() {
     let opening = "1. e4 a6 2. e5 d5";
-    for mark in ["exd6e.p.", "exd6 e.p.", "exd6 ep", "exd6ep", "exd6 e.p", "exd6e.p.+"] {
+    for mark in [
+        "exd6e.p.",
+        "exd6 e.p.",
+        "exd6 ep",
+        "exd6ep",
+        "exd6 e.p",
+        "exd6e.p.+",
+    ] {
         let game = one(&format!("{opening} 3. {mark} Nc6 *"));
         assert_eq!(sans(&game)[4..], ["exd6", "Nc6"], "{mark}");
         assert!(game.moves[4].is_en_passant(), "{mark}");
@@ -299,9 +313,10 @@ fn reads_half_a_point_as_a_draw() {
 
 #[test]
 fn reads_games_not_separated_by_an_empty_line() {
-    let games: Vec<_> = read_games(b"[Event \"a\"]\n1. e4 1-0\n[Event \"b\"]\n1. d4\n[Event \"c\"]\n1. c4 *")
-        .map(Result::unwrap)
-        .collect();
+    let games: Vec<_> =
+        read_games(b"[Event \"a\"]\n1. e4 1-0\n[Event \"b\"]\n1. d4\n[Event \"c\"]\n1. c4 *")
+            .map(Result::unwrap)
+            .collect();
     let moves: Vec<Vec<String>> = games.iter().map(sans).collect();
     assert_eq!(moves, [["e4"], ["d4"], ["c4"]]);
 }
@@ -392,4 +407,13 @@ proptest! {
         prop_assert_eq!(back.castling_mode, game.castling_mode());
         prop_assert_eq!(back.result.as_deref(), Some("*"));
     }
+}
+
+#[test]
+fn a_stray_bracket_in_movetext_is_junk_not_a_new_game() {
+    assert_eq!(
+        outline(b"1. e4 [%clk 0:01:00] e5 *\n[Event \"b\"]\n1. d4 *"),
+        [Err(1), Ok(2)]
+    );
+    assert!(error("1. e4 [%clk 0:01:00] e5 *").contains("\"[%clk\""));
 }
