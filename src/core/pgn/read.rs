@@ -54,15 +54,26 @@ impl Iterator for GameReader<'_> {
     type Item = Result<PgnGame, PgnError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        self.lexer.skip_blank();
-        if self.lexer.at_end() {
-            return None;
+        loop {
+            self.lexer.skip_blank();
+            if self.lexer.at_end() {
+                return None;
+            }
+            self.games += 1;
+            match self.read_game() {
+                // Only comments (before the first tags, or after the last result): no game.
+                Ok(game)
+                    if game.tags.is_empty() && game.moves.is_empty() && game.result.is_none() =>
+                {
+                    self.games -= 1;
+                }
+                Ok(game) => return Some(Ok(game)),
+                Err(failure) => {
+                    self.skip(failure.rest);
+                    return Some(Err(failure.error));
+                }
+            }
         }
-        self.games += 1;
-        Some(self.read_game().map_err(|failure| {
-            self.skip(failure.rest);
-            failure.error
-        }))
     }
 }
 

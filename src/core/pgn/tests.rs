@@ -417,3 +417,14 @@ fn a_stray_bracket_in_movetext_is_junk_not_a_new_game() {
     );
     assert!(error("1. e4 [%clk 0:01:00] e5 *").contains("\"[%clk\""));
 }
+
+#[test]
+fn comments_outside_games_are_no_games() {
+    let games: Vec<_> =
+        read_games(b"{ a file comment }\n[Event \"a\"]\n1. e4 1-0\n; the end\n{ bye }\n")
+            .map(Result::unwrap)
+            .collect();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].number, 1);
+    assert_eq!(sans(&games[0]), ["e4"]);
+}
