@@ -106,10 +106,7 @@ impl fmt::Display for PgnError {
             Problem::Uci { san: Some(san) } => {
                 write!(f, ": {token:?} is UCI; in SAN that is {san}")
             }
-            Problem::Uci { san: None } => write!(
-                f,
-                ": {token:?} is UCI, not SAN, and no legal move where it stands"
-            ),
+            Problem::Uci { san: None } => write!(f, ": {token:?} is UCI; PGN needs SAN"),
             Problem::NullMove => write!(f, ": null move {token:?} is not a chess move"),
             Problem::Drop => write!(f, ": drop {token:?} is not a chess move"),
             Problem::IllegalMove(why) => write!(f, ": illegal move {token:?}: {why}"),

@@ -9,11 +9,11 @@
 //! `e8Q`, `++`, `e.p.`, `1/2`, games not separated by an empty line), and a game that cannot be
 //! read does not stop the others: the reader goes on with the next game.
 //!
-//! - [`lexer`]: bytes to tokens and tag lines;
-//! - [`move_word`]: a movetext word to a move;
-//! - [`read`]: tokens to games, and on past a bad one;
-//! - [`error`]: what went wrong and where;
-//! - [`write`]: games to export-style PGN.
+//! - `lexer`: bytes to tokens and tag lines;
+//! - `move_word`: a movetext word to a move;
+//! - `read`: tokens to games, and on past a bad one;
+//! - `error`: what went wrong and where;
+//! - `write`: games to export-style PGN.
 
 mod error;
 mod lexer;

@@ -137,7 +137,7 @@ fn uci_moves_are_refused_and_named_in_san() {
         error("1. e4 e5 2. g1f3 *"),
         "game 1, line 1, move 2 (white): \"g1f3\" is UCI; in SAN that is Nf3"
     );
-    assert!(error("1. e4e5 *").contains("\"e4e5\" is UCI, not SAN"));
+    assert!(error("1. e4e5 *").ends_with("\"e4e5\" is UCI; PGN needs SAN"));
     let promotion = error("[FEN \"7k/4P3/8/8/8/8/8/4K3 w - - 0 1\"]\n1. e7e8q *");
     assert!(promotion.ends_with("in SAN that is e8=Q+"), "{promotion}");
     assert!(error("1. e4 (1. d2d4) *").contains("\"d2d4\" is UCI"));
