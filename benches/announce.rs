@@ -51,7 +51,7 @@ fn bench_announce(c: &mut Criterion) {
         group.bench_function(name, |b| {
             b.iter(|| {
                 let mut out = Output::new(Box::new(std::io::sink()));
-                announce_games(black_box(GAMES), &voice, style, &mut out)
+                announce_games(black_box(GAMES), "games-1000.pgn", &voice, style, &mut out)
                     .expect("the benchmark PGN announces");
             });
         });

@@ -4,10 +4,10 @@ use std::path::PathBuf;
 
 use shakmaty::Position;
 
-use crate::core::pgn::read_games;
 use crate::core::phrasing::{Style, Suffix, announce_with_suffix};
 use crate::core::voice::Voice;
 
+use super::many_games::{Handled, for_each_game};
 use super::voice_arg::load_voice;
 use super::{CliError, InputSource, Output};
 
@@ -26,22 +26,23 @@ pub struct AnnounceArgs {
 
 pub fn run(args: &AnnounceArgs, out: &mut Output) -> Result<(), CliError> {
     let voice = load_voice(&args.voice)?;
-    let input =
-        InputSource::from_arg(args.file.as_ref()).read_all(crate::bounded_read::limits::PGN)?;
-    announce_games(&input, &voice, args.style, out)
+    let source = InputSource::from_arg(args.file.as_ref());
+    let input = source.read_all(crate::bounded_read::limits::PGN)?;
+    announce_games(&input, &source.name(), &voice, args.style, out)
 }
 
-/// Announces every game of `input`. A game is written only once it has been read whole, so an
-/// error leaves on stdout exactly the games before it.
+/// Announces every game of `input` (named `source_name` in messages). A game is written only
+/// once it has been read whole; a game that cannot be read is reported on stderr and skipped,
+/// and the result is then an (already reported) error, for exit status 2.
 pub fn announce_games(
     input: &[u8],
+    source_name: &str,
     voice: &Voice,
     style: Style,
     out: &mut Output,
 ) -> Result<(), CliError> {
     let mut lines: Vec<String> = Vec::new();
-    for game in read_games(input) {
-        let game = game.map_err(|e| CliError::new(e.to_string()))?;
+    for_each_game(input, source_name, out, |game, out| {
         lines.clear();
         let mut position = game.start.clone();
         for &m in &game.moves {
@@ -60,9 +61,7 @@ pub fn announce_games(
             out.line(line)?;
         }
         out.line("")?;
-        if out.is_closed() {
-            break;
-        }
-    }
-    Ok(())
+        Ok(Handled::Written)
+    })?
+    .into_result()
 }

@@ -10,6 +10,7 @@ mod demo;
 mod export;
 mod games;
 pub mod line_face;
+mod many_games;
 mod openings;
 mod output;
 mod play;
@@ -32,13 +33,17 @@ use clap::{Parser, Subcommand};
 
 pub use output::Output;
 
-/// An error that ends a command: printed as one line, exit status 2.
+/// An error that ends a command with exit status 2: printed as one line, unless what went wrong
+/// is already on stderr.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CliError(pub String);
+pub struct CliError {
+    message: String,
+    already_reported: bool,
+}
 
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
@@ -46,7 +51,24 @@ impl std::error::Error for CliError {}
 
 impl CliError {
     pub fn new(message: impl Into<String>) -> Self {
-        Self(message.into())
+        Self {
+            message: message.into(),
+            already_reported: false,
+        }
+    }
+
+    /// Exit status 2 with nothing more printed: every problem was reported on stderr as it was
+    /// met (games skipped while reading many). `summary` is what the error displays as.
+    pub fn already_reported(summary: impl Into<String>) -> Self {
+        Self {
+            message: summary.into(),
+            already_reported: true,
+        }
+    }
+
+    /// Whether the problem is already on stderr.
+    pub fn is_already_reported(&self) -> bool {
+        self.already_reported
     }
 }
 
@@ -174,6 +196,7 @@ pub fn main() -> ExitCode {
     };
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(error) if error.is_already_reported() => ExitCode::from(2),
         Err(error) => {
             warn(&error);
             ExitCode::from(2)

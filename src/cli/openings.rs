@@ -2,9 +2,10 @@
 
 use std::path::PathBuf;
 
+use super::many_games::{Handled, for_each_game};
 use super::{CliError, InputSource, Output};
 use crate::core::openings::{OpeningBook, book};
-use crate::core::pgn::{PgnGame, read_games};
+use crate::core::pgn::PgnGame;
 
 #[derive(Debug, clap::Args)]
 pub struct OpeningsArgs {
@@ -17,14 +18,11 @@ pub fn run(args: &OpeningsArgs, out: &mut Output) -> Result<(), CliError> {
     let book = book().map_err(|e| CliError::new(e.to_string()))?;
     let source = InputSource::from_arg(args.file.as_ref());
     let bytes = source.read_all(crate::bounded_read::limits::PGN)?;
-    for game in read_games(&bytes) {
-        let pgn = game.map_err(|e| CliError::new(format!("{}: {e}", source.name())))?;
-        out.line(&opening_line(book, &pgn))?;
-        if out.is_closed() {
-            break;
-        }
-    }
-    Ok(())
+    for_each_game(&bytes, &source.name(), out, |pgn, out| {
+        out.line(&opening_line(book, pgn))?;
+        Ok(Handled::Written)
+    })?
+    .into_result()
 }
 
 /// `ply=… eco=… name=…` for the game's last named position, or `ply=0 eco=- name=-`.

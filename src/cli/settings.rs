@@ -113,7 +113,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
     let voice = match (load_voice(&voice_spec), &flags.voice) {
         (Ok(voice), _) => voice,
         (Err(error), Some(_)) => return Err(error),
-        (Err(error), None) => return Err(from_file("voice", &voice_spec, error.0)),
+        (Err(error), None) => return Err(from_file("voice", &voice_spec, error.to_string())),
     };
     let time_spec = flags
         .time

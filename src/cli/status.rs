@@ -4,9 +4,9 @@ use std::path::PathBuf;
 
 use shakmaty::Color;
 
+use super::many_games::{Handled, for_each_game};
 use super::{CliError, InputSource, Output};
 use crate::core::game::{Claims, Ending, Game, flag_ending};
-use crate::core::pgn::read_games;
 
 #[derive(Debug, clap::Args)]
 pub struct StatusArgs {
@@ -37,16 +37,20 @@ impl From<FlagColor> for Color {
 pub fn run(args: &StatusArgs, out: &mut Output) -> Result<(), CliError> {
     let source = InputSource::from_arg(args.file.as_ref());
     let bytes = source.read_all(crate::bounded_read::limits::PGN)?;
-    for game in read_games(&bytes) {
-        let pgn = game.map_err(|e| CliError::new(format!("{}: {e}", source.name())))?;
-        let game = Game::from_pgn(&pgn)
-            .map_err(|e| CliError::new(format!("{}: game {}: {e}", source.name(), pgn.number)))?;
-        out.line(&status_line(&game, args.flag.map(Color::from)))?;
-        if out.is_closed() {
-            break;
-        }
-    }
-    Ok(())
+    let flag = args.flag.map(Color::from);
+    for_each_game(
+        &bytes,
+        &source.name(),
+        out,
+        |pgn, out| match Game::from_pgn(pgn) {
+            Ok(game) => {
+                out.line(&status_line(&game, flag))?;
+                Ok(Handled::Written)
+            }
+            Err(e) => Ok(Handled::Skipped(e.to_string())),
+        },
+    )?
+    .into_result()
 }
 
 /// `result=… reason=… claims=…` for the game's final position.

@@ -106,19 +106,70 @@ fn expect_error(args: &[&str], stdin: &[u8], needles: &[&str]) -> String {
 }
 
 #[test]
-fn an_illegal_move_names_game_move_and_token_and_keeps_earlier_games() {
-    let pgn = b"1. e4 e5 *\n\n1. d4 d5 2. Nf3 Nf6 3. Ke2 *\n";
-    let stdout = expect_error(&["announce"], pgn, &["game 2", "move 3", "Ke2"]);
+fn an_illegal_move_skips_its_game_and_names_file_game_line_move_and_token() {
+    let pgn = b"1. e4 e5 *\n\n1. d4 d5 2. Nf3 Nf6\n3. Ke2 *\n1. c4 *";
+    let stdout = expect_error(
+        &["announce"],
+        pgn,
+        &["<stdin>: game 2, line 4, move 3 (white)", "\"Ke2\""],
+    );
     assert_eq!(
-        stdout, "Bauer Eva vier\nBauer Eva fünf\n\n",
-        "only the first, complete game"
+        stdout, "Bauer Eva vier\nBauer Eva fünf\n\nBauer Cesar vier\n\n",
+        "the games before and after, nothing of the bad one"
+    );
+}
+
+#[test]
+fn what_real_files_hold_is_read() {
+    for habit in [
+        "bom-crlf",
+        "castling-zeros",
+        "dos-eof",
+        "double-plus",
+        "empty-lines-inside",
+        "en-passant-marks",
+        "half-point",
+        "latin1",
+        "no-empty-lines",
+        "promotion-no-equals",
+        "tag-quotes-controls",
+    ] {
+        expect_output(
+            &["announce", &path(&format!("pgn/habits/{habit}.pgn"))],
+            &format!("pgn/habits/{habit}.fide"),
+        );
+    }
+}
+
+#[test]
+fn bad_games_between_good_ones_are_skipped_each_in_one_line() {
+    let file = path("pgn/bad-between-good.pgn");
+    let run = annabella(&["announce", &file], b"");
+    assert_eq!(run.status, 2, "{run:?}");
+    assert_eq!(
+        run.stdout,
+        "Bauer Eva vier\nBauer Eva fünf\nDame Hector fünf\nSpringer Cesar sechs\n\
+         Läufer Cesar vier\nSpringer Felix sechs\nDame schlägt Felix sieben Matt\n\n\
+         Bauer Cesar vier\nBauer Eva fünf\n\n\
+         Bauer Felix drei\nBauer Eva fünf\nBauer Gustav vier\nDame Hector vier Matt\n\n"
+    );
+    assert_eq!(
+        run.stderr,
+        format!(
+            "annabella: {file}: game 2, line 10, move 3 (white): illegal move \"Ke3\": \
+             no king can move to e3\n\
+             annabella: {file}: game 4, line 18: variant \"Crazyhouse\" is not standard chess, \
+             skipped\n\
+             annabella: {file}: game 5, line 26, move 2 (white): \"g1f3\" is UCI; \
+             in SAN that is Nf3\n"
+        )
     );
 }
 
 #[test]
 fn garbage_unknown_voices_and_broken_packs_are_one_clear_line() {
     let binary: Vec<u8> = (0u8..=255).cycle().take(2000).collect();
-    let stdout = expect_error(&["announce"], &binary, &["PGN"]);
+    let stdout = expect_error(&["announce"], &binary, &["game 1", "not PGN text"]);
     assert!(stdout.is_empty());
     expect_error(
         &["announce", "--voice", "klingon"],

@@ -65,12 +65,53 @@ fn empty_input_prints_nothing() {
 }
 
 #[test]
-fn a_bad_token_stops_with_game_move_and_token() {
+fn a_bad_token_skips_its_game_naming_line_move_and_token() {
     let run = annabella(&["status", &path("bad-token.pgn")], b"");
     assert_one_line_error(
         &run,
         "result=* reason=none claims=none\n",
-        &["game 2, move 4 (black)", "\"Nf9\""],
+        &["bad-token.pgn", "game 2, line 7, move 4 (black)", "\"Nf9\""],
+    );
+}
+
+#[test]
+fn bad_games_between_good_ones_are_skipped_and_the_rest_printed() {
+    let file = data("pgn/bad-between-good.pgn").display().to_string();
+    let run = annabella(&["status", &file], b"");
+    assert_eq!(run.status, 2, "{run:?}");
+    assert_eq!(
+        run.stdout,
+        "result=1-0 reason=checkmate claims=none\n\
+         result=* reason=none claims=none\n\
+         result=0-1 reason=checkmate claims=none\n"
+    );
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", run.stderr);
+    for (line, needles) in lines.iter().zip([
+        &["game 2, line 10, move 3 (white)", "\"Ke3\""][..],
+        &["game 4, line 18", "\"Crazyhouse\" is not standard chess"][..],
+        &[
+            "game 5, line 26, move 2 (white)",
+            "\"g1f3\" is UCI; in SAN that is Nf3",
+        ][..],
+    ]) {
+        assert!(line.starts_with(&format!("annabella: {file}: ")), "{line}");
+        for needle in needles {
+            assert!(line.contains(needle), "{needle} in {line}");
+        }
+    }
+}
+
+#[test]
+fn binary_data_between_games_is_one_skipped_game() {
+    let mut input = b"1. f3 e5 2. g4 Qh4# 0-1\n".to_vec();
+    input.extend(std::iter::repeat_n(0u8, 100_000));
+    input.extend(b"\n[Event \"after\"]\n1. e4 *\n");
+    let run = annabella(&["status"], &input);
+    assert_one_line_error(
+        &run,
+        "result=0-1 reason=checkmate claims=none\nresult=* reason=none claims=none\n",
+        &["<stdin>: game 2, line 2, move 1 (white): binary data, not PGN text"],
     );
 }
 
@@ -82,7 +123,7 @@ fn an_illegal_move_is_named() {
         "",
         &[
             "illegal.pgn",
-            "game 1, move 2 (white)",
+            "game 1, line 1, move 2 (white)",
             "illegal move \"Ke3\"",
         ],
     );

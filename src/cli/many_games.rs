@@ -1,0 +1,166 @@
+//! Reading many games from one input, as `announce`, `status` and `openings` do: a game read
+//! whole is handed on, a game that cannot be read is reported in one line on stderr and skipped
+//! (nothing of it on stdout), the games after it are still read, and the command ends with exit
+//! status 2 if any game was skipped.
+
+use super::{CliError, Output};
+use crate::core::pgn::{PgnGame, read_games};
+
+/// What the command did with a game it was handed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Handled {
+    /// Written to the output.
+    Written,
+    /// Not written, for this reason (reported like a game that cannot be read).
+    Skipped(String),
+}
+
+/// How many games an input held, and how many of them were skipped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GamesRead {
+    source_name: String,
+    pub games: usize,
+    pub skipped: usize,
+}
+
+impl GamesRead {
+    /// `Ok` when no game was skipped; otherwise the error that makes the exit status 2, with
+    /// nothing more to print (each skipped game is already on stderr).
+    pub fn into_result(self) -> Result<(), CliError> {
+        if self.skipped == 0 {
+            return Ok(());
+        }
+        Err(CliError::already_reported(format!(
+            "{}: {} of {} games skipped",
+            self.source_name, self.skipped, self.games
+        )))
+    }
+}
+
+/// Hands every game of `input` to `on_game`, in order, and reports on stderr (naming
+/// `source_name`) every game that cannot be read or that `on_game` skips. Stops early when the
+/// output's reader has gone away; an error from `on_game` ends the whole command.
+pub fn for_each_game(
+    input: &[u8],
+    source_name: &str,
+    out: &mut Output,
+    on_game: impl FnMut(&PgnGame, &mut Output) -> Result<Handled, CliError>,
+) -> Result<GamesRead, CliError> {
+    for_each_game_reporting(input, source_name, out, on_game, |out, line| {
+        // Games before the bad one reach the terminal first, in reading order.
+        out.flush()?;
+        super::warn(line);
+        Ok(())
+    })
+}
+
+fn for_each_game_reporting(
+    input: &[u8],
+    source_name: &str,
+    out: &mut Output,
+    mut on_game: impl FnMut(&PgnGame, &mut Output) -> Result<Handled, CliError>,
+    mut report: impl FnMut(&mut Output, &str) -> Result<(), CliError>,
+) -> Result<GamesRead, CliError> {
+    let mut read = GamesRead {
+        source_name: source_name.to_owned(),
+        games: 0,
+        skipped: 0,
+    };
+    for game in read_games(input) {
+        read.games += 1;
+        let skipped = match game {
+            Err(error) => Some(format!("{source_name}: {error}")),
+            Ok(game) => match on_game(&game, out)? {
+                Handled::Written => None,
+                Handled::Skipped(why) => {
+                    Some(format!("{source_name}: game {}: {why}", game.number))
+                }
+            },
+        };
+        if let Some(line) = skipped {
+            read.skipped += 1;
+            report(out, &line)?;
+        }
+        if out.is_closed() {
+            break;
+        }
+    }
+    Ok(read)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs the loop on `input`, writing each game's number; what was written and reported.
+    fn run(input: &str, skip: Option<usize>) -> (String, Vec<String>, Result<(), CliError>) {
+        let written = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+        let mut out = Output::new(Box::new(SharedSink(written.clone())));
+        let mut reports = Vec::new();
+        let read = for_each_game_reporting(
+            input.as_bytes(),
+            "games.pgn",
+            &mut out,
+            |game, out| {
+                if Some(game.number) == skip {
+                    return Ok(Handled::Skipped("not wanted".to_owned()));
+                }
+                out.line(&format!("game {}", game.number))?;
+                Ok(Handled::Written)
+            },
+            |_, line| {
+                reports.push(line.to_owned());
+                Ok(())
+            },
+        )
+        .unwrap();
+        out.flush().unwrap();
+        let text = String::from_utf8(written.borrow().clone()).unwrap();
+        (text, reports, read.into_result())
+    }
+
+    struct SharedSink(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
+
+    impl std::io::Write for SharedSink {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.borrow_mut().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_clean_input_writes_every_game_and_succeeds() {
+        let (text, reports, result) = run("1. e4 *\n1. d4 *", None);
+        assert_eq!(text, "game 1\ngame 2\n");
+        assert!(reports.is_empty());
+        assert_eq!(result, Ok(()));
+    }
+
+    #[test]
+    fn a_bad_game_is_reported_once_and_the_rest_written() {
+        let (text, reports, result) = run("1. e4 *\n1. Nf9 *\n1. d4 *", None);
+        assert_eq!(text, "game 1\ngame 3\n");
+        assert_eq!(
+            reports,
+            [
+                "games.pgn: game 2, line 2, move 1 (white): unexpected token \"Nf9\": \
+              not a move, move number, comment or result"
+            ]
+        );
+        let error = result.unwrap_err();
+        assert!(error.is_already_reported());
+        assert_eq!(error.to_string(), "games.pgn: 1 of 3 games skipped");
+    }
+
+    #[test]
+    fn a_game_the_command_skips_counts_as_skipped() {
+        let (text, reports, result) = run("1. e4 *\n1. d4 *", Some(1));
+        assert_eq!(text, "game 2\n");
+        assert_eq!(reports, ["games.pgn: game 1: not wanted"]);
+        assert!(result.is_err());
+    }
+}

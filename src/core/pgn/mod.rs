@@ -1,0 +1,58 @@
+//! PGN in and out.
+//!
+//! Reading is strict where pgn-reader is lenient, and lenient where real files need it.
+//! pgn-reader silently skips tokens it cannot read (`Nf9`, `e4e5`, binary junk), which would
+//! turn a damaged file into a wrong game; here every movetext token must be a move number, a
+//! move, a comment, a NAG, a variation bracket or a result, and anything else makes the game an
+//! error naming the game, the line, the move and the token. But what real files hold is read as
+//! it is (a byte-order mark, Windows line endings, Latin-1 names, the DOS end-of-file byte, `0-0`,
+//! `e8Q`, `++`, `e.p.`, `1/2`, games not separated by an empty line), and a game that cannot be
+//! read does not stop the others: the reader goes on with the next game.
+//!
+//! - `lexer`: bytes to tokens and tag lines;
+//! - `move_word`: a movetext word to a move;
+//! - `read`: tokens to games, and on past a bad one;
+//! - `error`: what went wrong and where;
+//! - `write`: games to export-style PGN.
+
+mod error;
+mod lexer;
+mod move_word;
+mod read;
+mod write;
+
+pub use error::{PgnError, Place, Problem};
+pub use read::read_games;
+pub use write::write_pgn;
+
+use shakmaty::{CastlingMode, Chess, Move};
+
+/// One game read from PGN: its tags, start position and main line.
+#[derive(Debug, Clone)]
+pub struct PgnGame {
+    /// 1-based index of the game in the input, counting the games that could not be read.
+    pub number: usize,
+    /// The tags in input order, values unescaped (UTF-8, or Latin-1 when not valid UTF-8).
+    pub tags: Vec<(String, String)>,
+    /// The starting position (`[FEN]` honoured, with or without `[SetUp]`).
+    pub start: Chess,
+    /// Chess960 when the `Variant` tag says so or when the FEN's castling rights need it.
+    pub castling_mode: CastlingMode,
+    /// The main line, every move legal, in order.
+    pub moves: Vec<Move>,
+    /// The movetext's result token if any (`1-0`, `0-1`, `1/2-1/2`, `*`).
+    pub result: Option<String>,
+}
+
+impl PgnGame {
+    /// The value of the first tag called `name` (case-sensitive, as PGN tag names are).
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests;

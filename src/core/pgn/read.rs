@@ -1,0 +1,428 @@
+//! Reading many games: each game whole or not at all, and after a game that cannot be read, on
+//! with the next one.
+//!
+//! A game ends at its result token, at the next game's tag line (games need not be separated
+//! by an empty line), or at the end of the input; an empty line inside the tags or the movetext
+//! does not end it. After an error the reader skips the rest of the bad game the same way —
+//! tokens are still told apart, so a result inside a comment or a `[%clk]` line does not end it
+//! — and starts again at the next game. Binary data skips to the next tag line.
+
+use shakmaty::{CastlingMode, Chess, Position};
+
+use super::PgnGame;
+use super::error::{PgnError, Place, Problem, shorten, shorten_to};
+use super::lexer::{Lexer, Token};
+use super::move_word::{MoveWord, read_move_word, to_move, uci_as_san};
+use crate::core::game::{GameError, position_from_fen};
+
+/// Reads every game of `input`, in order: a game, or why it could not be read. After an error
+/// the reader goes on with the next game. Empty or blank input has no games.
+pub fn read_games(input: &[u8]) -> impl Iterator<Item = Result<PgnGame, PgnError>> {
+    GameReader {
+        lexer: Lexer::new(input),
+        games: 0,
+    }
+}
+
+struct GameReader<'a> {
+    lexer: Lexer<'a>,
+    games: usize,
+}
+
+/// A game that could not be read, and where the rest of it may be skipped from.
+struct Failure {
+    error: PgnError,
+    rest: Rest,
+}
+
+/// What is left of a bad game after the error.
+#[derive(Debug, Clone, Copy)]
+enum Rest {
+    /// Tag lines, then movetext.
+    Tags,
+    /// Movetext, `depth` variations deep.
+    Movetext { depth: usize },
+    /// Nothing: the next game starts here (or the input ends).
+    Nothing,
+    /// The next game starts at this offset, or nothing follows.
+    NextGameAt(Option<usize>),
+    /// Binary data, up to the next tag line.
+    Binary,
+}
+
+impl Iterator for GameReader<'_> {
+    type Item = Result<PgnGame, PgnError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            self.lexer.skip_blank();
+            if self.lexer.at_end() {
+                return None;
+            }
+            self.games += 1;
+            match self.read_game() {
+                // Only comments (before the first tags, or after the last result): no game.
+                Ok(game)
+                    if game.tags.is_empty() && game.moves.is_empty() && game.result.is_none() =>
+                {
+                    self.games -= 1;
+                }
+                Ok(game) => return Some(Ok(game)),
+                Err(failure) => {
+                    self.skip(failure.rest);
+                    return Some(Err(failure.error));
+                }
+            }
+        }
+    }
+}
+
+/// What a movetext word is.
+enum Word<'a> {
+    Result(&'static str),
+    /// A move number, maybe glued to a move (`1.e4`): the move part, and whether the number is
+    /// `1.`, which after an empty line in a game already under way starts a new game.
+    Number {
+        first_move: bool,
+        rest: &'a [u8],
+    },
+    Move(&'a [u8]),
+}
+
+fn classify(word: &[u8]) -> Word<'_> {
+    match word {
+        b"1-0" => return Word::Result("1-0"),
+        b"0-1" => return Word::Result("0-1"),
+        b"1/2-1/2" | b"1/2" | b"\xc2\xbd-\xc2\xbd" => return Word::Result("1/2-1/2"),
+        _ => {}
+    }
+    let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits > 0 {
+        let rest = &word[digits..];
+        let dots = rest.iter().take_while(|&&b| b == b'.').count();
+        if rest.is_empty() || dots > 0 {
+            return Word::Number {
+                first_move: &word[..digits] == b"1" && dots == 1,
+                rest: &rest[dots..],
+            };
+        }
+    }
+    // Dots left over from `1. ...` style numbering.
+    if !word.is_empty() && word.iter().all(|&b| b == b'.') {
+        return Word::Number {
+            first_move: false,
+            rest: &[],
+        };
+    }
+    Word::Move(word)
+}
+
+/// Bytes no movetext word holds: control characters (tab, line ends and 0x1A end words first).
+fn is_binary(word: &[u8]) -> bool {
+    word.iter().any(|&b| b < 0x20 || b == 0x7f)
+}
+
+impl GameReader<'_> {
+    fn read_game(&mut self) -> Result<PgnGame, Failure> {
+        let number = self.games;
+        let mut tags = Vec::new();
+        let mut start_tags = StartTags::default();
+        loop {
+            self.lexer.skip_blank();
+            match self.lexer.peek() {
+                Some(b'[') => {
+                    let at = self.lexer.pos;
+                    let tag = self.lexer.tag().map_err(|line| Failure {
+                        error: self
+                            .error(number, line.start, Place::Tags, Problem::MalformedTag)
+                            .with_token(shorten(self.lexer.slice(line))),
+                        rest: Rest::Tags,
+                    })?;
+                    start_tags.note(&tag.0, at);
+                    tags.push(tag);
+                }
+                Some(b';') => self.lexer.skip_to_line_end(),
+                _ => break,
+            }
+        }
+        let (start, castling_mode) = self.start_position(number, &tags, &start_tags)?;
+        let mut game = PgnGame {
+            number,
+            tags,
+            start: start.clone(),
+            castling_mode,
+            moves: Vec::new(),
+            result: None,
+        };
+        self.read_movetext(&mut game, start)?;
+        Ok(game)
+    }
+
+    /// The start position from the `FEN` and `Variant` tags.
+    fn start_position(
+        &self,
+        number: usize,
+        tags: &[(String, String)],
+        start_tags: &StartTags,
+    ) -> Result<(Chess, CastlingMode), Failure> {
+        let find = |name: &str| {
+            tags.iter()
+                .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                .map(|(_, v)| v.as_str())
+        };
+        let fail = |at: usize, problem: Problem, token: &str| Failure {
+            error: self
+                .error(number, at, Place::Tags, problem)
+                .with_token(shorten(token.as_bytes())),
+            rest: Rest::Movetext { depth: 0 },
+        };
+        let chess960 = match find("Variant") {
+            None => false,
+            Some(variant) => variant_is_chess960(variant)
+                .ok_or_else(|| fail(start_tags.variant, Problem::Variant, variant))?,
+        };
+        let wanted = chess960.then_some(CastlingMode::Chess960);
+        match find("FEN") {
+            Some(fen) => position_from_fen(fen, wanted).map_err(|e| {
+                let why = match e {
+                    GameError::InvalidFen { problem, .. } => problem,
+                    other => other.to_string(),
+                };
+                fail(start_tags.fen, Problem::InvalidFen(why), fen)
+            }),
+            None => Ok((Chess::default(), wanted.unwrap_or(CastlingMode::Standard))),
+        }
+    }
+
+    /// Reads the movetext up to its result, the next game's tags or the end of input, playing
+    /// the main line from `position`.
+    fn read_movetext(&mut self, game: &mut PgnGame, mut position: Chess) -> Result<(), Failure> {
+        let number = game.number;
+        let mut depth = 0usize;
+        while let Some((at, token)) = self.lexer.token() {
+            let fail = |reader: &Self, problem, token: &str, rest| {
+                reader.move_failure(number, at, &position, problem, token.to_owned(), rest)
+            };
+            let word = match token {
+                Token::TagStart => break,
+                Token::Unterminated { next_game } => {
+                    let rest = Rest::NextGameAt(next_game);
+                    return Err(fail(self, Problem::UnclosedComment, "{", rest));
+                }
+                Token::OpenVariation => {
+                    depth += 1;
+                    continue;
+                }
+                Token::CloseVariation if depth == 0 => {
+                    let rest = Rest::Movetext { depth };
+                    return Err(fail(self, Problem::UnopenedVariation, ")", rest));
+                }
+                Token::CloseVariation => {
+                    depth -= 1;
+                    continue;
+                }
+                Token::Unknown if depth == 0 => {
+                    game.result = Some("*".to_owned());
+                    break;
+                }
+                Token::Comment | Token::Nag | Token::Unknown => continue,
+                Token::Word(word) => word,
+            };
+            let word = match classify(word) {
+                Word::Result(result) if depth == 0 => {
+                    game.result = Some(result.to_owned());
+                    break;
+                }
+                Word::Number {
+                    first_move: true, ..
+                } if depth == 0 && !game.moves.is_empty() && self.lexer.blank_line_before(at) => {
+                    // A game with no result and no tags after it: this `1.` is the next game's.
+                    self.lexer.pos = at;
+                    break;
+                }
+                Word::Result(_) | Word::Number { rest: &[], .. } => continue,
+                Word::Number { rest: word, .. } | Word::Move(word) => word,
+            };
+            self.play_word(game, &mut position, at, word, depth)?;
+        }
+        if depth > 0 {
+            let at = self.lexer.pos;
+            let problem = Problem::UnclosedVariation;
+            let token = "(".to_owned();
+            return Err(self.move_failure(number, at, &position, problem, token, Rest::Nothing));
+        }
+        Ok(())
+    }
+
+    /// Plays the move `word` (at offset `at`) on the main line, or, `depth` variations deep,
+    /// only checks that it is a move.
+    fn play_word(
+        &self,
+        game: &mut PgnGame,
+        position: &mut Chess,
+        at: usize,
+        word: &[u8],
+        depth: usize,
+    ) -> Result<(), Failure> {
+        let number = game.number;
+        let fail = |problem, position: &Chess| {
+            let rest = Rest::Movetext { depth };
+            self.move_failure(number, at, position, problem, shorten(word), rest)
+        };
+        if is_binary(word) {
+            let token = shorten_to(word, 20);
+            return Err(self.move_failure(
+                number,
+                at,
+                position,
+                Problem::Binary,
+                token,
+                Rest::Binary,
+            ));
+        }
+        let move_word = read_move_word(word).map_err(|problem| match problem {
+            Problem::Uci { .. } if depth == 0 => {
+                let san = uci_as_san(position, word);
+                fail(Problem::Uci { san }, position)
+            }
+            other => fail(other, position),
+        })?;
+        if depth > 0 {
+            // Variations are skipped: only their syntax is checked.
+            return Ok(());
+        }
+        match move_word {
+            MoveWord::EnPassantMark => {
+                if !game.moves.last().is_some_and(|m| m.is_en_passant()) {
+                    return Err(fail(Problem::NotEnPassant, position));
+                }
+            }
+            MoveWord::San {
+                san,
+                en_passant_mark,
+            } => {
+                let m = to_move(position, san).map_err(|problem| fail(problem, position))?;
+                if en_passant_mark && !m.is_en_passant() {
+                    return Err(fail(Problem::NotEnPassant, position));
+                }
+                position.play_unchecked(m);
+                game.moves.push(m);
+            }
+        }
+        Ok(())
+    }
+
+    /// A movetext error at offset `at`, with the main line at `position`.
+    fn move_failure(
+        &self,
+        number: usize,
+        at: usize,
+        position: &Chess,
+        problem: Problem,
+        token: String,
+        rest: Rest,
+    ) -> Failure {
+        let place = Place::Move {
+            move_number: position.fullmoves().get(),
+            side: position.turn(),
+        };
+        Failure {
+            error: self.error(number, at, place, problem).with_token(token),
+            rest,
+        }
+    }
+
+    fn error(&self, game: usize, at: usize, place: Place, problem: Problem) -> PgnError {
+        PgnError {
+            game,
+            line: self.lexer.line_at(at),
+            place,
+            token: String::new(),
+            problem,
+        }
+    }
+
+    /// Skips what is left of a bad game, so that the lexer is at the next game.
+    fn skip(&mut self, rest: Rest) {
+        let mut depth = match rest {
+            Rest::Nothing => return,
+            Rest::NextGameAt(next) => {
+                self.lexer.jump_to(next);
+                return;
+            }
+            Rest::Binary => {
+                let next = self.lexer.next_tag_line(self.lexer.pos);
+                self.lexer.jump_to(next);
+                return;
+            }
+            Rest::Tags => {
+                loop {
+                    self.lexer.skip_blank();
+                    if !matches!(self.lexer.peek(), Some(b'[' | b';')) {
+                        break;
+                    }
+                    self.lexer.skip_to_line_end();
+                }
+                0
+            }
+            Rest::Movetext { depth } => depth,
+        };
+        while let Some((_, token)) = self.lexer.token() {
+            match token {
+                // Not consumed: the next game starts here.
+                Token::TagStart => return,
+                Token::Unterminated { next_game } => {
+                    self.lexer.jump_to(next_game);
+                    return;
+                }
+                Token::OpenVariation => depth += 1,
+                Token::CloseVariation => depth = depth.saturating_sub(1),
+                Token::Unknown if depth == 0 => return,
+                Token::Word(word) if depth == 0 && matches!(classify(word), Word::Result(_)) => {
+                    return;
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+impl PgnError {
+    fn with_token(mut self, token: String) -> Self {
+        self.token = token;
+        self
+    }
+}
+
+/// Where the tags that decide the start position are, for messages.
+#[derive(Debug, Default)]
+struct StartTags {
+    variant: usize,
+    fen: usize,
+}
+
+impl StartTags {
+    fn note(&mut self, name: &str, at: usize) {
+        if name.eq_ignore_ascii_case("Variant") {
+            self.variant = at;
+        } else if name.eq_ignore_ascii_case("FEN") {
+            self.fen = at;
+        }
+    }
+}
+
+/// `Some(true)` for Chess960 names, `Some(false)` for standard chess, `None` for other variants.
+fn variant_is_chess960(variant: &str) -> Option<bool> {
+    let name: String = variant
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect();
+    match name.as_str() {
+        "chess960" | "960" | "fischerandom" | "fischerrandom" | "fischerrandomchess" | "frc" => {
+            Some(true)
+        }
+        "" | "standard" | "chess" | "standardchess" | "normal" | "fromposition" => Some(false),
+        _ => None,
+    }
+}

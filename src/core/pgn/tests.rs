@@ -1,0 +1,430 @@
+//! Reading PGN as real files hold it: one test a habit, and damaged input.
+
+use super::*;
+use crate::core::game::Game;
+use proptest::prelude::*;
+use shakmaty::san::SanPlus;
+use shakmaty::{CastlingMode, Position};
+
+fn read_all(text: &str) -> Vec<Result<PgnGame, PgnError>> {
+    read_games(text.as_bytes()).collect()
+}
+
+fn one(text: &str) -> PgnGame {
+    let mut games = read_all(text);
+    assert_eq!(games.len(), 1, "{text}");
+    games.remove(0).unwrap()
+}
+
+/// The first error, as its message.
+fn error(text: &str) -> String {
+    read_all(text)
+        .into_iter()
+        .find_map(Result::err)
+        .expect("an error")
+        .to_string()
+}
+
+fn sans(game: &PgnGame) -> Vec<String> {
+    let mut pos = game.start.clone();
+    game.moves
+        .iter()
+        .map(|&m| SanPlus::from_move_and_play_unchecked(&mut pos, m).to_string())
+        .collect()
+}
+
+#[test]
+fn empty_and_blank_input_has_no_games() {
+    assert!(read_all("").is_empty());
+    assert!(read_all(" \n\r\n\t ").is_empty());
+}
+
+#[test]
+fn reads_tags_moves_and_result() {
+    let game = one("[Event \"Casual \\\"blitz\\\"\"]\n[White \"Anna\"]\n\n1. e4 e5 2. Nf3 1-0\n");
+    assert_eq!(game.number, 1);
+    assert_eq!(game.tag("Event"), Some("Casual \"blitz\""));
+    assert_eq!(game.tag("White"), Some("Anna"));
+    assert_eq!(sans(&game), ["e4", "e5", "Nf3"]);
+    assert_eq!(game.result.as_deref(), Some("1-0"));
+}
+
+#[test]
+fn skips_comments_nags_and_variations() {
+    let game = one(
+        "1. e4 {best by test} (1. d4 d5 (1... Nf6)) e5 $1 2. Nf3!? ; a note\n\
+         % escaped line\n2... Nc6 3.Bb5 a6 *",
+    );
+    assert_eq!(sans(&game), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
+    assert_eq!(game.result.as_deref(), Some("*"));
+}
+
+#[test]
+fn reads_several_games_and_numbers_them() {
+    let games = read_all("1. e4 e5 1-0\n\n[Event \"b\"]\n1. d4 0-1\n1. c4 1/2-1/2");
+    let numbers: Vec<usize> = games.iter().map(|g| g.as_ref().unwrap().number).collect();
+    assert_eq!(numbers, [1, 2, 3]);
+}
+
+#[test]
+fn accepts_castling_with_zeros_and_loose_capture_marks() {
+    let game = one("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 5. Nxc3 *"
+        .replace("Nxc3", "Nc3")
+        .as_str());
+    assert_eq!(sans(&game)[6], "O-O");
+    let game = one("1. e4 d5 2. ed5 *");
+    assert_eq!(sans(&game)[2], "exd5");
+}
+
+#[test]
+fn honours_fen_with_black_to_move() {
+    let game = one("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]\n30... Kd7 31. e4 *");
+    assert_eq!(sans(&game), ["Kd7", "e4"]);
+    assert_eq!(game.castling_mode, CastlingMode::Standard);
+}
+
+#[test]
+fn chess960_by_variant_tag_or_by_fen() {
+    let fen = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1";
+    let tagged = one(&format!(
+        "[Variant \"Fischerandom\"]\n[FEN \"{fen}\"]\n1. Nf3 *"
+    ));
+    assert_eq!(tagged.castling_mode, CastlingMode::Chess960);
+    let detected = one(&format!("[FEN \"{fen}\"]\n*"));
+    assert_eq!(detected.castling_mode, CastlingMode::Chess960);
+    let spaced = one("[Variant \"Chess 960\"]\n*");
+    assert_eq!(spaced.castling_mode, CastlingMode::Chess960);
+}
+
+#[test]
+fn illegal_move_names_game_line_move_and_token() {
+    let message = error("1. e4 e5 1-0\n\n1. e4 e5 2. Nf3 Nc6 3. Ke3 *");
+    assert_eq!(
+        message,
+        "game 2, line 3, move 3 (white): illegal move \"Ke3\": no king can move to e3"
+    );
+}
+
+#[test]
+fn ambiguous_move_lists_the_candidates() {
+    let message = error("1. Nc3 a6 2. Ne4 a5 3. Nf3 a4 4. Ng5 *");
+    assert!(
+        message.contains("game 1, line 1, move 4 (white)"),
+        "{message}"
+    );
+    assert!(
+        message.contains("Neg5 or Nfg5") || message.contains("Nfg5 or Neg5"),
+        "{message}"
+    );
+}
+
+#[test]
+fn garbage_tokens_are_errors() {
+    let message = error("1. e4 e5\n2. Nf9 *");
+    assert!(
+        message.starts_with("game 1, line 2, move 2 (white): unexpected token \"Nf9\""),
+        "{message}"
+    );
+    assert!(error("hello world").contains("\"hello\""));
+    assert!(error("1. e4 -- e5 *").contains("null move"));
+    assert!(error("1. e4 N@f3 *").contains("drop"));
+    assert!(error("1. e4 e5 2. Nf3 ep *").contains("\"ep\" marks an en passant capture"));
+}
+
+#[test]
+fn uci_moves_are_refused_and_named_in_san() {
+    assert_eq!(
+        error("1. e4 e5 2. g1f3 *"),
+        "game 1, line 1, move 2 (white): \"g1f3\" is UCI; in SAN that is Nf3"
+    );
+    assert!(error("1. e4e5 *").ends_with("\"e4e5\" is UCI; PGN needs SAN"));
+    let promotion = error("[FEN \"7k/4P3/8/8/8/8/8/4K3 w - - 0 1\"]\n1. e7e8q *");
+    assert!(promotion.ends_with("in SAN that is e8=Q+"), "{promotion}");
+    assert!(error("1. e4 (1. d2d4) *").contains("\"d2d4\" is UCI"));
+}
+
+#[test]
+fn binary_data_is_a_game_that_cannot_be_read() {
+    let items = read_games(b"1. e4 *\n\0\0\0\0\0\0{\0*\0[\n1-0\0\0\n[Event \"x\"]\n1. d4 *")
+        .collect::<Vec<_>>();
+    assert_eq!(items.len(), 3, "{items:?}");
+    let message = items[1].as_ref().unwrap_err().to_string();
+    assert!(
+        message.starts_with("game 2, line 2, move 1 (white): binary data, not PGN text"),
+        "{message}"
+    );
+    assert_eq!(items[2].as_ref().unwrap().number, 3);
+}
+
+#[test]
+fn a_megabyte_of_random_bytes_is_read_at_once() {
+    // Not a timing assertion: a quadratic reader would not finish this test in any patience.
+    let mut state = 0x2545_f491_u32;
+    let bytes: Vec<u8> = (0..1 << 20)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 17;
+            state ^= state << 5;
+            state.to_le_bytes()[0]
+        })
+        .collect();
+    let items: Vec<_> = read_games(&bytes).collect();
+    assert!(items.iter().all(Result::is_err));
+    let comments = b"{ open ".repeat(1 << 17);
+    assert_eq!(read_games(&comments).count(), 1);
+}
+
+#[test]
+fn bad_tags_and_fens_are_errors() {
+    let message = error("1-0\n[FEN \"8/8/8/8 w - - 0 1\"]\n*");
+    assert!(
+        message.starts_with("game 2, line 2: invalid FEN tag \"8/8/8/8 w - - 0 1\""),
+        "{message}"
+    );
+    assert_eq!(
+        error("[Event \"open\n1. e4"),
+        "game 1, line 1: malformed tag \"[Event \\\"open\""
+    );
+    assert!(error("1. e4 (1. d4 *").contains("never closed"));
+    assert!(error("1. e4 { open *").contains("never closed"));
+    assert!(error("1. e4 ) *").contains("closes no variation"));
+}
+
+#[test]
+fn other_variants_are_skipped_with_their_name() {
+    assert_eq!(
+        error("[Event \"x\"]\n[Variant \"Crazyhouse\"]\n1. e4 *"),
+        "game 1, line 2: variant \"Crazyhouse\" is not standard chess, skipped"
+    );
+    for chess960 in [
+        "Chess960",
+        "chess 960",
+        "Fischerandom",
+        "FRC",
+        "fischer random",
+    ] {
+        let game = one(&format!("[Variant \"{chess960}\"]\n*"));
+        assert_eq!(game.castling_mode, CastlingMode::Chess960, "{chess960}");
+    }
+    for standard in ["Standard", "From Position", "?", ""] {
+        let game = one(&format!("[Variant \"{standard}\"]\n*"));
+        assert_eq!(game.castling_mode, CastlingMode::Standard, "{standard}");
+    }
+}
+
+/// Each item as `Ok(number)` or `Err(game number)`.
+fn outline(text: &[u8]) -> Vec<Result<usize, usize>> {
+    read_games(text)
+        .map(|item| item.map(|g| g.number).map_err(|e| e.game()))
+        .collect()
+}
+
+#[test]
+fn a_bad_game_is_skipped_and_the_next_ones_read() {
+    let text = "[Event \"a\"]\n\n1. e4 e5 1-0\n\n\
+        [Event \"b\"]\n\n1. e4 Ke7?? {a comment with 1-0 in it} (2. Ke2 *) 2. Nf9 Nc6 0-1\n\n\
+        [Event \"c\"]\n\n1. d4 *\n";
+    assert_eq!(outline(text.as_bytes()), [Ok(1), Err(2), Ok(3)]);
+    // Without tags, the bad game ends at its result.
+    assert_eq!(
+        outline(b"1. e4 *\n1. Ke2 (1. d4 1-0) e5 1/2-1/2 1. d4 *"),
+        [Ok(1), Err(2), Ok(3)]
+    );
+    // An error inside a variation: the variation's brackets still count.
+    assert_eq!(
+        outline(b"1. e4 (1. Nf9 *) e5 1-0\n1. d4 *"),
+        [Err(1), Ok(2)]
+    );
+    // A malformed tag: the rest of the tags and the movetext go with it.
+    assert_eq!(
+        outline(b"[Event \"x]\n[Site \"y\"]\n1. e4 *\n[Event \"z\"]\n1. d4 *"),
+        [Err(1), Ok(2)]
+    );
+}
+
+#[test]
+fn a_comment_left_open_ends_at_the_next_game() {
+    let text = "[Event \"a\"]\n1. e4 { forgot to close\n\n[Event \"b\"]\n1. d4 { fine } d5 *";
+    assert_eq!(outline(text.as_bytes()), [Err(1), Ok(2)]);
+    let games = read_all(text);
+    assert_eq!(sans(games[1].as_ref().unwrap()), ["d4", "d5"]);
+}
+
+#[test]
+fn reads_byte_order_marks_crlf_and_dos_eof() {
+    let text = b"\xef\xbb\xbf[Event \"a\"]\r\n\r\n1. e4 e5 1-0\r\n\r\n\x1a\xef\xbb\xbf[Event \"b\"]\r\n1. d4 *\r\n\x1a";
+    let games: Vec<_> = read_games(text).map(Result::unwrap).collect();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].tag("Event"), Some("a"));
+    assert_eq!(sans(&games[1]), ["d4"]);
+}
+
+#[test]
+fn reads_latin1_names_control_bytes_and_bare_quotes_in_tags() {
+    let text =
+        b"[White \"H\xfcbner, Robert\"]\n[Black \"Smith, \"Bob\" J.\"]\n[Site \"a\x01b\"]\n1. e4 *";
+    let game = read_games(text).next().unwrap().unwrap();
+    assert_eq!(game.tag("White"), Some("Hübner, Robert"));
+    assert_eq!(game.tag("Black"), Some("Smith, \"Bob\" J."));
+    assert_eq!(game.tag("Site"), Some("a\u{1}b"));
+    assert_eq!(sans(&game), ["e4"]);
+}
+
+#[test]
+fn reads_castling_with_zeros_and_double_plus_checks() {
+    let game = one("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. 0-0 Bc5 5. Bxf7++ Kxf7 *");
+    assert_eq!(sans(&game)[6], "O-O");
+    assert_eq!(sans(&game)[8], "Bxf7+");
+    let long = one("1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. 0-0-0 0-0-0 *");
+    assert_eq!(sans(&long)[8..], ["O-O-O", "O-O-O"]);
+}
+
+#[test]
+fn reads_promotions_without_equals_sign() {
+    let fen = "[FEN \"1n2k3/P7/8/8/8/8/1p6/4K3 w - - 0 1\"]\n";
+    let game = one(&format!("{fen}1. a8Q b1Q+ 2. Kd2 Kf7 *"));
+    assert_eq!(sans(&game), ["a8=Q", "b1=Q+", "Kd2", "Kf7"]);
+    let capture = one(&format!("{fen}1. axb8Q+ Ke7 *"));
+    assert_eq!(sans(&capture), ["axb8=Q+", "Ke7"]);
+}
+
+#[test]
+fn reads_en_passant_marks_glued_or_apart() {
+    let opening = "1. e4 a6 2. e5 d5";
+    for mark in [
+        "exd6e.p.",
+        "exd6 e.p.",
+        "exd6 ep",
+        "exd6ep",
+        "exd6 e.p",
+        "exd6e.p.+",
+    ] {
+        let game = one(&format!("{opening} 3. {mark} Nc6 *"));
+        assert_eq!(sans(&game)[4..], ["exd6", "Nc6"], "{mark}");
+        assert!(game.moves[4].is_en_passant(), "{mark}");
+    }
+}
+
+#[test]
+fn reads_half_a_point_as_a_draw() {
+    let game = one("1. e4 e5 1/2");
+    assert_eq!(game.result.as_deref(), Some("1/2-1/2"));
+}
+
+#[test]
+fn reads_games_not_separated_by_an_empty_line() {
+    let games: Vec<_> =
+        read_games(b"[Event \"a\"]\n1. e4 1-0\n[Event \"b\"]\n1. d4\n[Event \"c\"]\n1. c4 *")
+            .map(Result::unwrap)
+            .collect();
+    let moves: Vec<Vec<String>> = games.iter().map(sans).collect();
+    assert_eq!(moves, [["e4"], ["d4"], ["c4"]]);
+}
+
+#[test]
+fn reads_empty_lines_inside_tags_and_movetext() {
+    let game = one("[Event \"a\"]\n\n[White \"b\"]\n\n1. e4 e5\n\n2. Nf3\n\n\nNc6 *");
+    assert_eq!(game.tag("White"), Some("b"));
+    assert_eq!(sans(&game), ["e4", "e5", "Nf3", "Nc6"]);
+}
+
+#[test]
+fn an_empty_line_then_move_one_starts_a_new_game() {
+    let games: Vec<_> = read_games(b"1. e4 e5\n\n1. d4 d5\n\n2. c4 *")
+        .map(Result::unwrap)
+        .collect();
+    let moves: Vec<Vec<String>> = games.iter().map(sans).collect();
+    assert_eq!(moves, [vec!["e4", "e5"], vec!["d4", "d5", "c4"]]);
+}
+
+/// A random legal game: each seed picks one of the legal moves.
+fn random_game(start: Option<u32>, seeds: &[u32]) -> Game {
+    let mut game = match start {
+        Some(n) => Game::chess960(n).unwrap(),
+        None => Game::new(),
+    };
+    for &seed in seeds {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() || game.is_over() {
+            break;
+        }
+        let m = moves[seed as usize % moves.len()];
+        game.play(m).unwrap();
+    }
+    game
+}
+
+proptest! {
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        let count = read_games(&bytes).count();
+        prop_assert!(count <= bytes.len() + 1);
+    }
+
+    #[test]
+    fn arbitrary_text_never_panics(text in "[ -~\\n]{0,300}") {
+        let _ = read_games(text.as_bytes()).count();
+    }
+
+    #[test]
+    fn damaged_pgn_never_panics(
+        edits in proptest::collection::vec((0usize..400, "[ -~\\n]{0,3}"), 1..6),
+    ) {
+        let mut text = "[Event \"x\"]\n[FEN \"r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1\"]\n\n\
+            1. exd6 {c} (1. O-O) O-O-O 2. d7+ Rxd7 $2 3. O-O 1-0\n"
+            .to_owned();
+        for (at, insert) in edits {
+            let at = (0..=at.min(text.len())).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+            text.insert_str(at, &insert);
+        }
+        for game in read_games(text.as_bytes()).flatten() {
+            prop_assert!(Game::from_pgn(&game).is_ok());
+        }
+    }
+
+    #[test]
+    fn written_games_read_back_the_same(
+        start in proptest::option::of(0u32..960),
+        seeds in proptest::collection::vec(any::<u32>(), 0..200),
+        clocks in any::<bool>(),
+    ) {
+        let game = random_game(start, &seeds);
+        let moves = game.moves();
+        let times: Vec<u64> = (0..moves.len() as u64).map(|i| i * 1_234).collect();
+        let text = write_pgn(
+            &[("Event".to_owned(), "proptest".to_owned())],
+            game.start(),
+            game.castling_mode(),
+            &moves,
+            clocks.then_some(times.as_slice()),
+            "*",
+        );
+        prop_assert!(text.lines().all(|l| l.chars().count() <= 80));
+        let read: Vec<_> = read_games(text.as_bytes()).collect();
+        prop_assert_eq!(read.len(), 1);
+        let back = read[0].clone().map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(back.moves, moves);
+        prop_assert_eq!(back.castling_mode, game.castling_mode());
+        prop_assert_eq!(back.result.as_deref(), Some("*"));
+    }
+}
+
+#[test]
+fn a_stray_bracket_in_movetext_is_junk_not_a_new_game() {
+    assert_eq!(
+        outline(b"1. e4 [%clk 0:01:00] e5 *\n[Event \"b\"]\n1. d4 *"),
+        [Err(1), Ok(2)]
+    );
+    assert!(error("1. e4 [%clk 0:01:00] e5 *").contains("\"[%clk\""));
+}
+
+#[test]
+fn comments_outside_games_are_no_games() {
+    let games: Vec<_> =
+        read_games(b"{ a file comment }\n[Event \"a\"]\n1. e4 1-0\n; the end\n{ bye }\n")
+            .map(Result::unwrap)
+            .collect();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].number, 1);
+    assert_eq!(sans(&games[0]), ["e4"]);
+}

@@ -1,0 +1,230 @@
+//! PGN out: export-style text that any reader takes back.
+//!
+//! The Seven Tag Roster first, SAN with check marks, optional `[%clk]` comments, lines of at
+//! most 80 columns.
+
+use std::fmt::Write as _;
+
+use shakmaty::fen::Fen;
+use shakmaty::san::SanPlus;
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position};
+
+/// Writes one game as PGN text (ending with a newline).
+///
+/// Tags: the Seven Tag Roster first, in its order, taken from `game_tags` or defaulted (`?`,
+/// `????.??.??`; `Result` is always `result`); then `Variant "Chess960"`, `SetUp "1"` and `FEN`
+/// when they apply; then the other tags in their order. Movetext: SAN with `+`/`#`, move numbers,
+/// `{[%clk H:MM:SS]}` after each move when `clock_ms` gives the time left after each ply, and
+/// `result` at the end; lines of at most 80 columns, never breaking a token. Writing stops at the
+/// first illegal move, if any (callers hold legal games; this keeps the writer total).
+pub fn write_pgn(
+    game_tags: &[(String, String)],
+    start: &Chess,
+    castling_mode: CastlingMode,
+    moves: &[Move],
+    clock_ms: Option<&[u64]>,
+    result: &str,
+) -> String {
+    const ROSTER: [(&str, &str); 7] = [
+        ("Event", "?"),
+        ("Site", "?"),
+        ("Date", "????.??.??"),
+        ("Round", "?"),
+        ("White", "?"),
+        ("Black", "?"),
+        ("Result", ""),
+    ];
+    const GENERATED: [&str; 3] = ["Variant", "SetUp", "FEN"];
+    let mut text = String::new();
+    let given = |name: &str| {
+        game_tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    };
+    for (name, default) in ROSTER {
+        let value = if name == "Result" {
+            result
+        } else {
+            given(name).unwrap_or(default)
+        };
+        push_tag(&mut text, name, value);
+    }
+    if !castling_mode.is_standard() {
+        push_tag(&mut text, "Variant", "Chess960");
+    }
+    let standard_start =
+        start.to_setup(EnPassantMode::Legal) == Chess::default().to_setup(EnPassantMode::Legal);
+    if !standard_start {
+        push_tag(&mut text, "SetUp", "1");
+        let fen = Fen::from_position(start, EnPassantMode::Legal).to_string();
+        push_tag(&mut text, "FEN", &fen);
+    }
+    for (name, value) in game_tags {
+        let in_roster = ROSTER.iter().any(|(r, _)| r == name);
+        if !in_roster && !GENERATED.contains(&name.as_str()) && is_tag_name(name) {
+            push_tag(&mut text, name, value);
+        }
+    }
+    text.push('\n');
+
+    let mut tokens = Vec::new();
+    let mut position = start.clone();
+    let mut need_number = true;
+    for (ply, &m) in moves.iter().enumerate() {
+        if !position.is_legal(m) {
+            break;
+        }
+        let number = position.fullmoves().get();
+        match position.turn() {
+            Color::White => tokens.push(format!("{number}.")),
+            Color::Black if need_number => tokens.push(format!("{number}...")),
+            Color::Black => {}
+        }
+        tokens.push(SanPlus::from_move_and_play_unchecked(&mut position, m).to_string());
+        need_number = false;
+        if let Some(&ms) = clock_ms.and_then(|clocks| clocks.get(ply)) {
+            tokens.push(format!("{{[%clk {}]}}", clock_text(ms)));
+            // After a comment, a Black move is numbered again, as PGN export format asks.
+            need_number = true;
+        }
+    }
+    tokens.push(result.to_owned());
+    let mut line_len = 0;
+    for token in tokens {
+        let len = token.chars().count();
+        if line_len > 0 && line_len + 1 + len > 80 {
+            text.push('\n');
+            line_len = 0;
+        }
+        if line_len > 0 {
+            text.push(' ');
+            line_len += 1;
+        }
+        text.push_str(&token);
+        line_len += len;
+    }
+    text.push('\n');
+    text
+}
+
+fn is_tag_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+}
+
+fn push_tag(text: &mut String, name: &str, value: &str) {
+    let escaped: String = value
+        .chars()
+        .flat_map(|c| match c {
+            '\\' => vec!['\\', '\\'],
+            '"' => vec!['\\', '"'],
+            // A tag value lives on one line.
+            '\n' | '\r' => vec![' '],
+            c => vec![c],
+        })
+        .collect();
+    let _ = writeln!(text, "[{name} \"{escaped}\"]");
+}
+
+/// `H:MM:SS`, with tenths… when the time is not a whole number of seconds.
+fn clock_text(ms: u64) -> String {
+    let seconds = ms / 1000;
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    let fraction = ms % 1000;
+    if fraction == 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        let digits = format!("{fraction:03}");
+        format!("{h}:{m:02}:{s:02}.{}", digits.trim_end_matches('0'))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::game::Game;
+    use crate::core::pgn::{PgnGame, read_games};
+
+    fn one(text: &str) -> PgnGame {
+        let mut games: Vec<_> = read_games(text.as_bytes()).collect();
+        assert_eq!(games.len(), 1, "{text}");
+        games.remove(0).unwrap()
+    }
+
+    #[test]
+    fn writes_the_seven_tag_roster_first() {
+        let tags = vec![
+            ("Annotator".to_owned(), "me".to_owned()),
+            ("White".to_owned(), "Anna \"A\"".to_owned()),
+        ];
+        let game = one("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#");
+        let text = write_pgn(
+            &tags,
+            &game.start,
+            game.castling_mode,
+            &game.moves,
+            None,
+            "1-0",
+        );
+        let expected = "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+            [White \"Anna \\\"A\\\"\"]\n[Black \"?\"]\n[Result \"1-0\"]\n[Annotator \"me\"]\n\n\
+            1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
+        assert_eq!(text, expected);
+    }
+
+    #[test]
+    fn writes_fen_black_move_numbers_and_clocks() {
+        let game = one("[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]\n30... Kd7 31. e4 Ke6 *");
+        let text = write_pgn(
+            &[],
+            &game.start,
+            game.castling_mode,
+            &game.moves,
+            Some(&[59_000, 3_723_000, 500]),
+            "*",
+        );
+        assert!(
+            text.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]\n"),
+            "{text}"
+        );
+        assert!(
+            text.ends_with(
+                "\n30... Kd7 {[%clk 0:00:59]} 31. e4 {[%clk 1:02:03]} 31... Ke6 {[%clk 0:00:00.5]}\n*\n"
+            ),
+            "{text}"
+        );
+        let again = one(&text);
+        assert_eq!(again.moves, game.moves);
+    }
+
+    #[test]
+    fn wraps_lines_at_80_columns() {
+        let mut game = Game::new();
+        for _ in 0..30 {
+            for m in ["g1f3", "g8f6", "f3g1", "f6g8"] {
+                let m = shakmaty::uci::UciMove::from_ascii(m.as_bytes())
+                    .unwrap()
+                    .to_move(game.position())
+                    .unwrap();
+                if game.play(m).is_err() {
+                    break;
+                }
+            }
+        }
+        let clocks = vec![5_400_000; game.moves().len()];
+        let text = write_pgn(
+            &[],
+            game.start(),
+            game.castling_mode(),
+            &game.moves(),
+            Some(&clocks),
+            "1/2-1/2",
+        );
+        assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        assert!(text.lines().count() > 10);
+        assert_eq!(one(&text).moves, game.moves());
+    }
+}
