@@ -50,6 +50,10 @@ pub struct PlayArgs {
     /// Complete each move at once (home practice) instead of waiting for the clock press.
     #[arg(long)]
     auto_press: bool,
+    /// Who is at the keyboard: player (default), assistant (D.2.10), arbiter, or practice (one
+    /// person at home: moves complete at once, `takeback` allowed).
+    #[arg(long, value_name = "ROLE", value_parser = parse_role)]
+    role: Option<crate::core::session::TableRole>,
     /// Speech: auto, tts, clips, text or none (default: text with --plain, else auto).
     #[arg(long, value_name = "ENGINE")]
     speech: Option<SpeechChoice>,
@@ -146,6 +150,10 @@ fn parse_color(text: &str) -> Result<Color, String> {
     }
 }
 
+fn parse_role(text: &str) -> Result<crate::core::session::TableRole, String> {
+    text.parse()
+}
+
 impl PlayArgs {
     fn overrides(&self) -> Overrides {
         Overrides {
@@ -160,6 +168,7 @@ impl PlayArgs {
             blind: self.blind,
             tenths: self.tenths,
             config: self.config.clone(),
+            role: self.role,
         }
     }
 }
@@ -349,6 +358,8 @@ fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, C
         auto_press: settings.auto_press,
         clock_speech: settings.clock_speech.clone(),
         ui_language: settings.ui_language,
+        role: settings.role,
+        blind: settings.blind,
     };
     let voice = settings.voice.clone();
     let dir = journal::games_dir();
@@ -417,6 +428,7 @@ fn resume(
         Journal::open(&chosen.path).map_err(|e| CliError::new(e.to_string()))?;
     let replayed = journal::Replayed {
         path: chosen.path.clone(),
+        version: parsed.version,
         header: parsed.header.clone(),
         records: parsed.records.clone(),
         damage: parsed.damage.clone(),
@@ -440,6 +452,9 @@ fn resume(
         },
     };
     let mut session = Session::new(config, voice, game, 0);
+    if replayed.version == 1 {
+        session.start_clock_at_once(0);
+    }
     let used = session.replay(&replayed.records);
     let repaired = journal
         .keep_records(&parsed, used)
@@ -472,6 +487,9 @@ fn record_time(record: &Record) -> u64 {
         | Record::TimeAdded { at_ms, .. }
         | Record::Sealed { at_ms, .. }
         | Record::Stopped { at_ms }
+        | Record::ClockStarted { at_ms }
+        | Record::ClockStopped { at_ms }
+        | Record::ClockResumed { at_ms }
         | Record::End { at_ms, .. } => *at_ms,
     }
 }

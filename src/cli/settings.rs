@@ -6,6 +6,7 @@ use crate::core::clock::{TimeControl, TimeControlTag};
 use crate::core::clock_speech::{ClockSpeechConfig, SecondsStyle, Sides};
 use crate::core::config::{Config, LanguageSetting, ScreenConfig, SpeechChoice};
 use crate::core::phrasing::Style;
+use crate::core::session::TableRole;
 use crate::core::strings::UiLanguage;
 use crate::core::voice::Voice;
 
@@ -36,6 +37,8 @@ pub struct Settings {
     pub screen: ScreenConfig,
     /// The visually impaired player's side, if one was named.
     pub blind: Option<shakmaty::Color>,
+    /// Who is at the keyboard.
+    pub role: TableRole,
 }
 
 /// The flags that can override the file.
@@ -52,6 +55,7 @@ pub struct Overrides {
     pub blind: Option<shakmaty::Color>,
     pub tenths: bool,
     pub config: Option<PathBuf>,
+    pub role: Option<TableRole>,
 }
 
 /// `$XDG_CONFIG_HOME/annabella/config.toml`, else `~/.config/annabella/config.toml`.
@@ -160,6 +164,13 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
             None => from_file("volume", &volume.to_string(), problem),
         });
     }
+    let role = match (flags.role, &config.role) {
+        (Some(role), _) => role,
+        (None, Some(text)) => text
+            .parse::<TableRole>()
+            .map_err(|problem| from_file("role", text, problem))?,
+        (None, None) => TableRole::Player,
+    };
     let default_speech = if plain {
         SpeechChoice::Text
     } else {
@@ -175,7 +186,10 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         time_spec,
         time_control,
         time_control_unknown,
-        auto_press: flags.auto_press || config.auto_press.unwrap_or(false),
+        // One person at home completes every move at once.
+        auto_press: flags.auto_press
+            || config.auto_press.unwrap_or(false)
+            || role == TableRole::Practice,
         speech: flags.speech.or(config.speech).unwrap_or(default_speech),
         rate,
         volume,
@@ -184,5 +198,6 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         clock_speech,
         screen: config.screen,
         blind,
+        role,
     })
 }

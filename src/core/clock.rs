@@ -256,12 +256,18 @@ impl Clock {
 
     /// Starts White's clock (Article 6.6). Ignored once started.
     pub fn start(&mut self, at_ms: u64) -> Result<Step, TimeWentBack> {
+        self.start_for(Color::White, at_ms)
+    }
+
+    /// Starts the clock of `side`, the side to move (a game set up with Black to move starts
+    /// Black's clock). Ignored once started.
+    pub fn start_for(&mut self, side: Color, at_ms: u64) -> Result<Step, TimeWentBack> {
         self.event(at_ms, |clock| {
             if clock.phase != Phase::NotStarted {
                 return false;
             }
             clock.phase = Phase::Running;
-            clock.side = Color::White;
+            clock.side = side;
             clock.used_before_ms = 0;
             clock.since_ms = at_ms;
             true

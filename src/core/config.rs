@@ -85,6 +85,8 @@ pub struct Config {
     pub earcons: Option<bool>,
     pub time: Option<String>,
     pub auto_press: Option<bool>,
+    /// Who is at the keyboard: `player`, `assistant`, `arbiter` or `practice`.
+    pub role: Option<String>,
     pub color: Option<ColorSetting>,
     /// The visually impaired player's side: the talking clock's automatic announcements follow
     /// their clock (Appendix D.2.6).

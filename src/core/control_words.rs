@@ -51,7 +51,8 @@ fn period_in_words(period: &Period, speech: &ClockSpeech<'_>, s: &Strings) -> St
         Bonus::Delay(ms) => Some((s.control_delay, ms)),
         Bonus::Bronstein(ms) => Some((s.control_bronstein, ms)),
     };
-    if let Some((template, ms)) = bonus {
+    // `300+0` is said as `300`: a zero increment is no increment.
+    if let Some((template, ms)) = bonus.filter(|(_, ms)| *ms > 0) {
         words.push_str(", ");
         words.push_str(&template.replace("{time}", &exact(speech, s, ms)));
     }

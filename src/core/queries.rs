@@ -847,6 +847,21 @@ const FILLER_WORDS: [&str; 14] = [
 /// A kind of piece and maybe a side: "knight", "black rook", "schwarzer Turm", "tour noire",
 /// "Türme", "the white queens"; the voice's own piece words and aliases count too.
 pub fn parse_piece_query(voice: &Voice, text: &str) -> Result<PieceQuery, QueryError> {
+    // A piece letter as in FEN: upper case White, lower case Black (`where N`, `where k`).
+    let trimmed = text.trim();
+    if let [letter] = trimmed.as_bytes()
+        && let Some(role) = Role::from_char(char::from(*letter))
+    {
+        let color = if letter.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        return Ok(PieceQuery {
+            role,
+            color: Some(color),
+        });
+    }
     let words = fold_words(text);
     if words.is_empty() {
         return Err(QueryError::MissingPiece);

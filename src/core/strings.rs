@@ -241,8 +241,58 @@ pub struct Strings {
     pub control_then: &'static str,
     /// A duration below a tenth of a second's precision: `{n}` milliseconds.
     pub milliseconds: &'static str,
-    /// Help: `{commands}` are the command names.
+    /// Help in a few words: `{commands}` the most used commands, `{more}` how to hear them all.
     pub help: &'static str,
+    /// Every command offered now: `{commands}`.
+    pub help_more: &'static str,
+    /// The word after help that asks for every command.
+    pub more_word: &'static str,
+    /// The role of the blind player at the keyboard.
+    pub role_player: &'static str,
+    /// The assistant's role (D.2.10).
+    pub role_assistant: &'static str,
+    /// The arbiter's role.
+    pub role_arbiter: &'static str,
+    /// One person practising at home.
+    pub role_practice: &'static str,
+    /// The greeting's first words for a new game.
+    pub greeting_new: &'static str,
+    /// The greeting's first words for a resumed game, at `{move}` (a move number).
+    pub greeting_resumed: &'static str,
+    /// The role in the greeting: `{role}`.
+    pub greeting_role: &'static str,
+    /// Who plays a side, when it is the player at the keyboard.
+    pub you: &'static str,
+    /// The clock has not started: `{start}` (the command) or Enter starts it.
+    pub clock_waits: &'static str,
+    /// The clock was started or restarted.
+    pub clock_started: &'static str,
+    /// The arbiter stopped the clock.
+    pub clock_stopped: &'static str,
+    /// `start` while the clock runs.
+    pub clock_already_running: &'static str,
+    /// `stop` while the clock does not run.
+    pub clock_not_running: &'static str,
+    /// `{command}` is not offered to `{role}`.
+    pub not_offered: &'static str,
+    /// `{side}` would resign: `{resign}` again confirms.
+    pub confirm_resign: &'static str,
+    /// `{side}` resigns (said before the result).
+    pub resigns: &'static str,
+    /// A command needs a side: `{white}` or `{black}`.
+    pub which_side: &'static str,
+    /// `{input}` is not a number of seconds.
+    pub not_seconds: &'static str,
+    /// No flag has fallen: `{side}` has `{time}` left.
+    pub no_flag: &'static str,
+    /// The sighted player touched what is on a square: `{what}`.
+    pub touched: &'static str,
+    /// The arbiter corrects the boards to the score sheet (D.2.9).
+    pub boards_reset: &'static str,
+    /// `takeback` with no move played.
+    pub no_move_to_take_back: &'static str,
+    /// `moves` with an argument it cannot read.
+    pub moves_usage: &'static str,
     /// Article 5.1.1.
     pub reason_checkmate: &'static str,
     /// Article 5.2.1.
@@ -441,7 +491,32 @@ pub const ENGLISH: Strings = Strings {
     control_bronstein: "Bronstein delay {time} a move",
     control_then: "then",
     milliseconds: "{n} milliseconds",
-    help: "Type a move in any notation or in words, for example Nf3 or Springer Felix drei. Commands: {commands}.",
+    help: "Type a move; Enter presses the clock. Commands: {commands}. {more} lists all.",
+    help_more: "Commands: {commands}.",
+    more_word: "more",
+    role_player: "player",
+    role_assistant: "assistant",
+    role_arbiter: "arbiter",
+    role_practice: "practice",
+    greeting_new: "new game",
+    greeting_resumed: "game resumed at {move}",
+    greeting_role: "role {role}",
+    you: "you",
+    clock_waits: "{start} or Enter starts the clock",
+    clock_started: "clock running",
+    clock_stopped: "clock stopped",
+    clock_already_running: "the clock is already running",
+    clock_not_running: "the clock is not running",
+    not_offered: "{command} is not for the {role}",
+    confirm_resign: "{side} resigns? Say {resign} again to confirm",
+    resigns: "{side} resigns",
+    which_side: "which side: {white} or {black}?",
+    not_seconds: "{input} is not a number of seconds",
+    no_flag: "no flag has fallen: {side} has {time}",
+    touched: "touched: {what}",
+    boards_reset: "the boards go back to the score sheet",
+    no_move_to_take_back: "no move to take back",
+    moves_usage: "say moves, moves 12, or moves last 3",
     reason_checkmate: "checkmate",
     reason_stalemate: "stalemate",
     reason_dead_position: "dead position",
@@ -604,7 +679,32 @@ pub const FRENCH: Strings = Strings {
     control_bronstein: "délai Bronstein de {time} par coup",
     control_then: "puis",
     milliseconds: "{n} millisecondes",
-    help: "Tapez un coup dans n'importe quelle notation ou en mots, par exemple Cf3 ou Cavalier François trois. Commandes : {commands}.",
+    help: "Tapez un coup ; Entrée presse la pendule. Commandes : {commands}. {more} les donne toutes.",
+    help_more: "Commandes : {commands}.",
+    more_word: "plus",
+    role_player: "joueur",
+    role_assistant: "assistant",
+    role_arbiter: "arbitre",
+    role_practice: "entraînement",
+    greeting_new: "nouvelle partie",
+    greeting_resumed: "partie reprise au {move}",
+    greeting_role: "rôle {role}",
+    you: "vous",
+    clock_waits: "{start} ou Entrée démarre la pendule",
+    clock_started: "pendule en marche",
+    clock_stopped: "pendule arrêtée",
+    clock_already_running: "la pendule tourne déjà",
+    clock_not_running: "la pendule ne tourne pas",
+    not_offered: "{command} n'est pas pour le rôle {role}",
+    confirm_resign: "{side} abandonnent ? Redites {resign} pour confirmer",
+    resigns: "{side} abandonnent",
+    which_side: "quel camp : {white} ou {black} ?",
+    not_seconds: "{input} n'est pas un nombre de secondes",
+    no_flag: "pas de chute : {side} ont {time}",
+    touched: "touché : {what}",
+    boards_reset: "les échiquiers reviennent à la feuille de partie",
+    no_move_to_take_back: "aucun coup à reprendre",
+    moves_usage: "dites coups, coups 12, ou coups derniers 3",
     reason_checkmate: "échec et mat",
     reason_stalemate: "pat",
     reason_dead_position: "position morte",
@@ -759,7 +859,32 @@ pub const GERMAN: Strings = Strings {
     control_bronstein: "Bronstein-Verzögerung {time} pro Zug",
     control_then: "dann",
     milliseconds: "{n} Millisekunden",
-    help: "Tippen Sie einen Zug in beliebiger Notation oder in Worten, zum Beispiel Sf3 oder Springer Felix drei. Befehle: {commands}.",
+    help: "Zug eintippen; Enter drückt die Uhr. Befehle: {commands}. {more} nennt alle.",
+    help_more: "Befehle: {commands}.",
+    more_word: "mehr",
+    role_player: "Spieler",
+    role_assistant: "Assistent",
+    role_arbiter: "Schiedsrichter",
+    role_practice: "Training",
+    greeting_new: "neue Partie",
+    greeting_resumed: "Partie fortgesetzt bei {move}",
+    greeting_role: "Rolle {role}",
+    you: "Sie",
+    clock_waits: "{start} oder Enter startet die Uhr",
+    clock_started: "Uhr läuft",
+    clock_stopped: "Uhr angehalten",
+    clock_already_running: "die Uhr läuft schon",
+    clock_not_running: "die Uhr läuft nicht",
+    not_offered: "{command} gibt es nicht für die Rolle {role}",
+    confirm_resign: "{side} gibt auf? Zum Bestätigen noch einmal {resign}",
+    resigns: "{side} gibt auf",
+    which_side: "welche Seite: {white} oder {black}?",
+    not_seconds: "{input} ist keine Zahl von Sekunden",
+    no_flag: "kein Blättchen gefallen: {side} hat {time}",
+    touched: "berührt: {what}",
+    boards_reset: "die Bretter werden auf den Partiezettel zurückgestellt",
+    no_move_to_take_back: "kein Zug zum Zurücknehmen",
+    moves_usage: "sagen Sie züge, züge 12 oder züge letzte 3",
     reason_checkmate: "Schachmatt",
     reason_stalemate: "Patt",
     reason_dead_position: "tote Stellung",
@@ -870,7 +995,18 @@ mod tests {
     fn templates_keep_their_slots() {
         for language in UiLanguage::ALL {
             let s = language.strings();
-            let checks: [(&str, &[&str]); 45] = [
+            let checks: [(&str, &[&str]); 56] = [
+                (s.help_more, &["{commands}"]),
+                (s.greeting_resumed, &["{move}"]),
+                (s.greeting_role, &["{role}"]),
+                (s.clock_waits, &["{start}"]),
+                (s.not_offered, &["{command}", "{role}"]),
+                (s.confirm_resign, &["{side}", "{resign}"]),
+                (s.resigns, &["{side}"]),
+                (s.which_side, &["{white}", "{black}"]),
+                (s.not_seconds, &["{input}"]),
+                (s.no_flag, &["{side}", "{time}"]),
+                (s.touched, &["{what}"]),
                 (s.board_silent, &["{board}"]),
                 (s.journal_repaired, &["{line}", "{path}"]),
                 (s.not_saving, &["{why}"]),
@@ -893,7 +1029,7 @@ mod tests {
                 (s.offers_draw, &["{side}"]),
                 (s.time_added, &["{side}", "{time}"]),
                 (s.wins, &["{side}"]),
-                (s.help, &["{commands}"]),
+                (s.help, &["{commands}", "{more}"]),
                 (s.attacked_by, &["{list}"]),
                 (s.defended_by, &["{list}"]),
                 (s.not_attacked_by_side, &["{side}"]),

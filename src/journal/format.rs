@@ -10,7 +10,9 @@ use crate::core::session::Record;
 
 /// The format this program writes and reads. A journal of a later format is named as such,
 /// never taken for something else.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
+/// The oldest format still read (format 1: the clock ran from the first instant).
+pub const OLDEST_FORMAT: u32 = 1;
 const MAGIC: &str = "annabella-journal";
 
 /// What a journal says about the game before its first record.
@@ -98,6 +100,8 @@ impl fmt::Display for Damage {
 /// A journal's text read back.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Parsed {
+    /// The format the journal was written in.
+    pub version: u32,
     pub header: Header,
     pub records: Vec<Record>,
     /// The byte offset just past the header's lines.
@@ -131,17 +135,17 @@ pub fn parse(bytes: &[u8]) -> Result<Parsed, HeaderProblem> {
         number: 0,
     };
     let first = lines.next().ok_or(HeaderProblem::NotAJournal)?;
-    match first
+    let version = match first
         .text()
         .and_then(|t| t.strip_prefix(MAGIC)?.strip_prefix(' '))
     {
         Some(version) => match version.parse::<u32>() {
-            Ok(FORMAT_VERSION) => {}
             Ok(newer) if newer > FORMAT_VERSION => return Err(HeaderProblem::NewerFormat(newer)),
+            Ok(known) if known >= OLDEST_FORMAT => known,
             _ => return Err(HeaderProblem::NotAJournal),
         },
         None => return Err(HeaderProblem::NotAJournal),
-    }
+    };
     let start = lines.next().ok_or(HeaderProblem::BadStart)?;
     let mut header = start
         .text()
@@ -179,6 +183,7 @@ pub fn parse(bytes: &[u8]) -> Result<Parsed, HeaderProblem> {
         record_ends.push(lines.at);
     }
     Ok(Parsed {
+        version,
         header,
         records,
         header_end,
@@ -256,6 +261,9 @@ pub fn format_record(record: &Record) -> String {
         Record::TimeAdded { to, ms, at_ms } => format!("add {} {ms} {at_ms}", color_word(*to)),
         Record::Sealed { uci, at_ms } => format!("sealed {uci} {at_ms}"),
         Record::Stopped { at_ms } => format!("stop {at_ms}"),
+        Record::ClockStarted { at_ms } => format!("clock start {at_ms}"),
+        Record::ClockStopped { at_ms } => format!("clock stop {at_ms}"),
+        Record::ClockResumed { at_ms } => format!("clock resume {at_ms}"),
         Record::End {
             result,
             reason,
@@ -314,6 +322,9 @@ fn parse_record(line: &str) -> Option<Record> {
             at_ms: number(at)?,
         }),
         ["stop", at] => Some(Record::Stopped { at_ms: number(at)? }),
+        ["clock", "start", at] => Some(Record::ClockStarted { at_ms: number(at)? }),
+        ["clock", "stop", at] => Some(Record::ClockStopped { at_ms: number(at)? }),
+        ["clock", "resume", at] => Some(Record::ClockResumed { at_ms: number(at)? }),
         ["offer", by, at] => Some(Record::DrawOffer {
             by: parse_color(by)?,
             at_ms: number(at)?,
@@ -351,7 +362,7 @@ fn parse_start(line: &str) -> Option<Header> {
 mod tests {
     use super::*;
 
-    const START: &str = "annabella-journal 1\nstart standard 8/8/8/8/8/8/8/K6k w - - 0 1\n";
+    const START: &str = "annabella-journal 2\nstart standard 8/8/8/8/8/8/8/K6k w - - 0 1\n";
 
     #[test]
     fn every_record_round_trips_and_its_end_is_known() {
@@ -376,6 +387,9 @@ mod tests {
                 at_ms: 2300,
             },
             Record::Stopped { at_ms: 2400 },
+            Record::ClockStarted { at_ms: 2500 },
+            Record::ClockStopped { at_ms: 2600 },
+            Record::ClockResumed { at_ms: 2700 },
             Record::End {
                 result: GameResult::Draw,
                 reason: EndReason::Agreement,
@@ -423,11 +437,13 @@ mod tests {
         assert_eq!(parse(b"garbage\n"), Err(HeaderProblem::NotAJournal));
         assert_eq!(parse(b""), Err(HeaderProblem::NotAJournal));
         assert_eq!(
-            parse(b"annabella-journal 2\nstart standard x\n"),
-            Err(HeaderProblem::NewerFormat(2))
+            parse(b"annabella-journal 3\nstart standard x\n"),
+            Err(HeaderProblem::NewerFormat(3))
         );
+        let old = parse(b"annabella-journal 1\nstart standard 8/8/8/8/8/8/8/K6k w - - 0 1\n");
+        assert_eq!(old.map(|p| p.version), Ok(1));
         assert!(
-            HeaderProblem::NewerFormat(2)
+            HeaderProblem::NewerFormat(3)
                 .to_string()
                 .contains("newer annabella")
         );

@@ -30,7 +30,9 @@ use std::path::{Path, PathBuf};
 use crate::bounded_read::{limits, read_file};
 use crate::core::session::Record;
 
-pub use format::{Damage, DamageKind, FORMAT_VERSION, Header, HeaderProblem, Parsed};
+pub use format::{
+    Damage, DamageKind, FORMAT_VERSION, Header, HeaderProblem, OLDEST_FORMAT, Parsed,
+};
 pub use private_files::{create_private_dir, write_atomically};
 pub use recovery::{Recovery, check};
 pub use writer::{Journal, Repair, Saving, write_problem};
@@ -39,6 +41,8 @@ pub use writer::{Journal, Repair, Saving, write_problem};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Replayed {
     pub path: PathBuf,
+    /// The format the journal was written in.
+    pub version: u32,
     pub header: Header,
     pub records: Vec<Record>,
     /// Where reading stopped before the end of the file, if it did.
@@ -53,6 +57,7 @@ impl Replayed {
     fn from_parsed(path: &Path, parsed: Parsed) -> Self {
         Replayed {
             path: path.to_owned(),
+            version: parsed.version,
             header: parsed.header,
             records: parsed.records,
             damage: parsed.damage,

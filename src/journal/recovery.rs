@@ -35,6 +35,9 @@ pub fn check(replayed: &Replayed) -> Result<Recovery, String> {
         ..SessionConfig::default()
     };
     let mut session = Session::new(config, Voice::fide(), game, 0);
+    if replayed.version == 1 {
+        session.start_clock_at_once(0);
+    }
     let used = session.replay(&replayed.records);
     let records = &replayed.records[..used];
     let adjourned = records
@@ -60,6 +63,7 @@ mod tests {
     fn replayed(records: Vec<Record>) -> Replayed {
         Replayed {
             path: "game-1-1.journal".into(),
+            version: crate::journal::FORMAT_VERSION,
             header: Header {
                 fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
                 castling_mode: CastlingMode::Standard,

@@ -58,6 +58,8 @@ pub struct Playing {
     pub child: std::process::Child,
     stdin: Option<std::process::ChildStdin>,
     lines: std::sync::mpsc::Receiver<String>,
+    /// The first line said: the greeting (new or resumed game, role, sides, control, turn).
+    pub greeting: String,
 }
 
 /// Starts `annabella play --plain ARGS` with `XDG_DATA_HOME` set to `data`.
@@ -85,11 +87,41 @@ pub fn start_playing(args: &[&str], data: &std::path::Path) -> Playing {
             }
         }
     });
-    Playing {
+    let mut playing = Playing {
         child,
         stdin,
         lines,
-    }
+        greeting: String::new(),
+    };
+    playing.greeting = playing.next_line();
+    assert!(is_greeting(&playing.greeting), "{}", playing.greeting);
+    playing
+}
+
+/// Whether a line is the table's greeting, in any of its languages.
+pub fn is_greeting(line: &str) -> bool {
+    [
+        "Neue Partie",
+        "Partie fortgesetzt",
+        "New game",
+        "Game resumed",
+        "Nouvelle partie",
+        "Partie reprise",
+    ]
+    .iter()
+    .any(|start| line.starts_with(start))
+}
+
+/// The lines of `play --plain` after its greeting (which must be there, first).
+#[track_caller]
+pub fn after_greeting(stdout: &str) -> Vec<String> {
+    let mut lines = stdout.lines().map(str::to_owned);
+    let greeting = lines.next().unwrap_or_default();
+    assert!(
+        is_greeting(&greeting),
+        "the first line is the greeting: {stdout}"
+    );
+    lines.collect()
 }
 
 impl Playing {

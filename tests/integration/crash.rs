@@ -104,7 +104,14 @@ fn trial(seed: u64) {
     let killed_ms = u64::try_from(spawned.elapsed().as_millis()).unwrap();
     child.wait().unwrap();
     collector.join().unwrap();
-    let announced = announced.lock().unwrap().clone();
+    // Moves announced: everything said but the greeting.
+    let announced: Vec<String> = announced
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|line| !crate::common::is_greeting(line))
+        .cloned()
+        .collect();
 
     let journal_dir = data.path().join("annabella/games");
     let output = resume_and_read_moves(data.path());

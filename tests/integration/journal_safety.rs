@@ -28,7 +28,11 @@ fn play(args: &[&str], input: &str, data: &Path) -> (i32, Vec<String>, String) {
     let mut full = vec!["play", "--plain"];
     full.extend_from_slice(args);
     let run = annabella_with_env(&full, input.as_bytes(), &[("XDG_DATA_HOME", data)]);
-    let lines = run.stdout.lines().map(str::to_owned).collect();
+    let lines = if run.status == 0 {
+        crate::common::after_greeting(&run.stdout)
+    } else {
+        run.stdout.lines().map(str::to_owned).collect()
+    };
     (run.status, lines, run.stderr)
 }
 

@@ -9,7 +9,11 @@ fn play(args: &[&str], input: &str, data: &std::path::Path) -> (i32, Vec<String>
     let mut full = vec!["play", "--plain"];
     full.extend_from_slice(args);
     let run = annabella_with_env(&full, input.as_bytes(), &[("XDG_DATA_HOME", data)]);
-    let lines = run.stdout.lines().map(str::to_owned).collect();
+    let lines = if run.status == 0 {
+        crate::common::after_greeting(&run.stdout)
+    } else {
+        run.stdout.lines().map(str::to_owned).collect()
+    };
     (run.status, lines, run.stderr)
 }
 
@@ -166,15 +170,25 @@ fn resume_after_sigkill_reads_back_every_announced_move() {
 
 #[test]
 fn the_talking_clock_follows_the_blind_players_clock() {
-    // 31 seconds: White's clock, running from the start, shows thirty seconds after one second.
+    // 31 seconds: White's clock, started by Enter, shows thirty seconds after one second.
     let data = tempfile::tempdir().unwrap();
-    let game = start_playing(&["--time", "31"], data.path());
+    let mut game = start_playing(&["--time", "31"], data.path());
+    assert!(
+        game.greeting
+            .ends_with("Weiß am Zug; start oder Enter startet die Uhr"),
+        "{}",
+        game.greeting
+    );
+    game.type_line("");
+    assert_eq!(game.next_line(), "Uhr läuft");
     assert_eq!(game.next_line(), "Weiß dreißig Sekunden");
     assert!(game.finish().success());
     // The blind player has Black: White's thirty seconds are not theirs to hear. The player
     // waits past that instant (time passing in the scenario, not a wait for the program), then
     // asks whose turn it is: the answer is the first thing said.
     let mut game = start_playing(&["--time", "31", "--blind", "black"], data.path());
+    game.type_line("start");
+    assert_eq!(game.next_line(), "Uhr läuft");
     std::thread::sleep(Duration::from_millis(1_600));
     game.type_line("turn");
     assert_eq!(
@@ -309,4 +323,61 @@ fn an_adjourned_game_keeps_its_sealed_move_secret_until_the_resumption() {
             "Zug zwei: Springer Felix drei, Springer Cesar sechs"
         ]
     );
+}
+
+#[test]
+fn the_greeting_comes_first_and_resign_asks_and_says_who() {
+    let data = tempfile::tempdir().unwrap();
+    let run = annabella_with_env(
+        &[
+            "play",
+            "--plain",
+            "--voice",
+            "en",
+            "--time",
+            "900+10",
+            "--role",
+            "assistant",
+        ],
+        b"e4\ne5\nmoves last 1\nresign\nresign\n",
+        &[("XDG_DATA_HOME", data.path())],
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "New game; role assistant; fifteen minutes, plus ten seconds a move; White to move; \
+         start or Enter starts the clock"
+    );
+    assert_eq!(lines[1..3], ["Pawn Echo four", "Pawn Echo five"]);
+    assert_eq!(lines[3], "move one: Pawn Echo four, Pawn Echo five");
+    // Black moved and has not pressed: Black would resign, and is asked first.
+    assert_eq!(lines[4], "Black resigns? Say resign again to confirm");
+    assert_eq!(lines[5], "Black resigns");
+    assert_eq!(lines[6], "Resignation. White wins.");
+}
+
+#[test]
+fn quit_then_resume_keeps_the_time_used() {
+    let data = tempfile::tempdir().unwrap();
+    let mut game = start_playing(&["--voice", "en", "--time", "300"], data.path());
+    game.type_line("start");
+    assert_eq!(game.next_line(), "clock running");
+    // Time passes in the scenario: White thinks for more than a second, then quits.
+    std::thread::sleep(Duration::from_millis(1_300));
+    game.type_line("quit");
+    assert!(game.finish().success());
+    let mut game = start_playing(&["--voice", "en", "--resume"], data.path());
+    assert!(
+        game.greeting.starts_with("Game resumed at move one"),
+        "{}",
+        game.greeting
+    );
+    game.type_line("time");
+    let time = game.next_line();
+    assert!(
+        time.starts_with("White four minutes fifty"),
+        "the second used before quitting is not given back: {time}"
+    );
+    assert!(game.finish().success());
 }

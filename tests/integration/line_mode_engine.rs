@@ -28,8 +28,9 @@ fn stockfish_answers_each_move_and_a_move_typed_meanwhile_waits_for_its_reply() 
     let data = tempfile::tempdir().unwrap();
     let (status, lines, stderr) = play(&["--engine", "--level", "1"], "e4\nd4\n", data.path());
     assert_eq!(status, 0, "{stderr}");
+    // The greeting names who plays which side.
     assert!(
-        lines[0].starts_with("Stockfish") && lines[0].ends_with("plays Black"),
+        lines[0].starts_with("New game; role player; White you, Black Stockfish"),
         "{lines:?}"
     );
     assert_eq!(lines[1], "Pawn Echo four");
@@ -68,7 +69,10 @@ fn stockfish_moves_first_when_the_player_takes_black() {
         data.path(),
     );
     assert_eq!(status, 0, "{stderr}");
-    assert!(lines[0].ends_with("plays White"), "{lines:?}");
+    assert!(
+        lines[0].contains("White Stockfish") && lines[0].contains("Black you"),
+        "{lines:?}"
+    );
     // The engine's first move, then the one typed meanwhile for the position after it.
     assert_eq!(lines.len(), 3, "{lines:?}");
     assert_eq!(lines[2], "Pawn Echo five", "{lines:?}");
@@ -91,7 +95,10 @@ done"#,
     );
     let (status, lines, stderr) = play(&["--engine", &engine], "e4\ne5\n", data.path());
     assert_eq!(status, 0, "{stderr}");
-    assert_eq!(lines[0], "Crasher plays Black");
+    assert_eq!(
+        lines[0],
+        "New game; role player; White you, Black Crasher; no clock; White to move"
+    );
     assert_eq!(lines[1], "Pawn Echo four");
     assert!(
         lines[2].contains("The game goes on between two players"),
@@ -108,15 +115,16 @@ fn a_missing_or_silent_engine_never_freezes_the_game() {
     let data = tempfile::tempdir().unwrap();
     let (status, lines, _) = play(&["--engine", "/no/such/engine"], "e4\ne5\n", data.path());
     assert_eq!(status, 0);
-    assert!(lines[0].starts_with("engine not found"), "{lines:?}");
-    assert_eq!(&lines[1..], ["Pawn Echo four", "Pawn Echo five"]);
+    assert!(lines[0].starts_with("New game"), "{lines:?}");
+    assert!(lines[1].starts_with("engine not found"), "{lines:?}");
+    assert_eq!(&lines[2..], ["Pawn Echo four", "Pawn Echo five"]);
 
     let silent = fake_engine(data.path(), "silent", "sleep 600");
     let started = std::time::Instant::now();
     let (status, lines, _) = play(&["--engine", &silent], "e4\n", data.path());
     assert_eq!(status, 0);
-    assert!(lines[0].contains("did not answer"), "{lines:?}");
-    assert_eq!(lines[1], "Pawn Echo four");
+    assert!(lines[1].contains("did not answer"), "{lines:?}");
+    assert_eq!(lines[2], "Pawn Echo four");
     assert!(
         started.elapsed().as_secs() < 30,
         "gave up in time: {:?}",

@@ -3,7 +3,9 @@
 
 use annabella::core::clock::{Color, TimeControl};
 use annabella::core::game::{EndReason, Game, GameResult};
-use annabella::core::session::{Effect, Input, Record, Session, SessionConfig};
+use annabella::core::session::{
+    Argument, Command, Effect, Input, Record, Session, SessionConfig, TableRole,
+};
 use annabella::core::speech_queue::{Listener, Priority};
 use annabella::core::voice::Voice;
 
@@ -13,11 +15,17 @@ struct Table {
 }
 
 impl Table {
+    /// A session whose clock (if any) the arbiter starts at instant 0.
     fn new(config: SessionConfig, game: Game) -> Self {
-        Self {
+        let timed = config.time_control.is_some();
+        let mut table = Self {
             session: Session::new(config, Voice::fide(), game, 0),
             effects: Vec::new(),
+        };
+        if timed {
+            table.input(0, Input::Command(Command::Start, Argument::None));
         }
+        table
     }
 
     fn plain() -> Self {
@@ -301,7 +309,18 @@ fn queries_answer_in_the_voice_and_bad_arguments_are_explained() {
     assert_eq!(said.len(), 1);
     assert!(said[0].contains("z9"), "{said:?}");
     assert_eq!(table.type_at(5, "moves"), ["Zug eins: Bauer Eva vier"]);
-    assert!(table.type_at(6, "help")[0].contains("where"));
+    // Help is short, in the UI language, and says how to hear every command.
+    let help = table.type_at(6, "help");
+    assert!(
+        help[0].contains("wo") && help[0].contains("Hilfe mehr"),
+        "{help:?}"
+    );
+    assert!(help[0].split_whitespace().count() < 25, "{help:?}");
+    let all = table.type_at(6, "hilfe mehr");
+    assert!(
+        all[0].contains("angreifer") && all[0].contains("beenden"),
+        "{all:?}"
+    );
     assert_eq!(
         spoken(&table.session.handle(7, Input::Line("repeat".into()))),
         Vec::<String>::new()
@@ -475,10 +494,19 @@ fn turn_after_the_game_has_ended_says_how_it_ended() {
     let mut table = Table::plain();
     assert_eq!(table.type_at(1, "turn"), ["Weiß am Zug"]);
     table.type_at(2, "e4");
-    table.type_at(3, "resign");
+    // White has moved and not pressed: it is White who would resign, and is asked first.
+    assert_eq!(
+        table.type_at(3, "resign"),
+        ["Weiß gibt auf? Zum Bestätigen noch einmal aufgeben"]
+    );
+    assert!(!table.session.game().is_over());
+    assert_eq!(
+        table.type_at(3, "aufgeben"),
+        ["Weiß gibt auf", "Aufgabe. Schwarz gewinnt."]
+    );
     assert!(table.session.game().is_over());
     let said = table.type_at(4, "turn");
-    assert_eq!(said, ["Aufgabe. Weiß gewinnt."]);
+    assert_eq!(said, ["Aufgabe. Schwarz gewinnt."]);
     assert_eq!(table.type_at(5, "zug"), said);
 
     let mut dead = timed_from(LONE_KINGS);
@@ -489,4 +517,178 @@ fn turn_after_the_game_has_ended_says_how_it_ended() {
         mate.type_at(at, line);
     }
     assert_eq!(mate.type_at(50, "turn"), ["Schachmatt. Schwarz gewinnt."]);
+}
+
+fn with_role(role: TableRole, spec: Option<&str>) -> Table {
+    let config = SessionConfig {
+        time_control: spec.map(|s| s.parse().unwrap()),
+        role,
+        ..SessionConfig::default()
+    };
+    Table {
+        session: Session::new(config, Voice::fide(), Game::new(), 0),
+        effects: Vec::new(),
+    }
+}
+
+#[test]
+fn the_clock_waits_until_it_is_started_and_a_first_move_starts_it() {
+    let mut table = with_role(TableRole::Player, Some("300"));
+    assert!(table.session.clock_waiting());
+    assert_eq!(table.session.next_wake(), None, "nothing runs yet");
+    assert!(
+        table
+            .session
+            .greeting(None)
+            .ends_with("Weiß am Zug; start oder Enter startet die Uhr")
+    );
+    // A move made before anyone started the clock starts it, silently, at that instant.
+    assert_eq!(table.type_at(5_000, "e4"), ["Bauer Eva vier"]);
+    assert!(!table.session.clock_waiting());
+    assert!(
+        table
+            .records()
+            .contains(&Record::ClockStarted { at_ms: 5_000 })
+    );
+    table.input(6_000, Input::Press);
+    assert_eq!(
+        table
+            .session
+            .clock()
+            .unwrap()
+            .remaining(Color::White, 6_000),
+        299_000
+    );
+}
+
+#[test]
+fn a_whole_game_entered_by_the_assistant_tells_time_only_when_asked() {
+    let mut table = with_role(TableRole::Assistant, Some("100"));
+    assert!(
+        table.session.greeting(None).contains("Rolle Assistent"),
+        "{}",
+        table.session.greeting(None)
+    );
+    assert_eq!(table.type_at(0, ""), ["Uhr läuft"]);
+    // Both players' moves, each completed by the assistant's press (Enter).
+    for (at, line) in [(1_000, "e4"), (2_000, ""), (3_000, "e5"), (4_000, "")] {
+        table.type_at(at, line);
+    }
+    // No automatic announcement while 100 s run down past every threshold (D.2.10.4) …
+    assert!(table.input(90_000, Input::Wake).is_empty());
+    // … but the time when asked.
+    let time = table.type_at(90_001, "zeit");
+    assert!(time[0].starts_with("Weiß"), "{time:?}");
+    // The sighted player touched a piece: said to the blind player.
+    assert_eq!(
+        table.type_at(90_002, "touched g1"),
+        ["berührt: Gustav eins: weißer Springer"]
+    );
+    // A flag claimed before it fell: the time left is said; after, the game is over.
+    let claim = table.type_at(90_003, "flag weiss");
+    assert!(
+        claim[0].starts_with("kein Blättchen gefallen: Weiß hat"),
+        "{claim:?}"
+    );
+    table.input(200_000, Input::Wake);
+    assert_eq!(
+        table.type_at(200_001, "flag"),
+        ["Zeitüberschreitung. Schwarz gewinnt."]
+    );
+}
+
+#[test]
+fn the_arbiter_starts_stops_adds_time_and_penalises() {
+    // Rapid (15 minutes): the 7.5.5 penalty is two minutes (one in blitz).
+    let mut table = with_role(TableRole::Arbiter, Some("900"));
+    assert_eq!(table.type_at(0, "start"), ["Uhr läuft"]);
+    assert_eq!(table.type_at(1, "start"), ["die Uhr läuft schon"]);
+    assert_eq!(table.type_at(10_000, "stop"), ["Uhr angehalten"]);
+    assert_eq!(
+        table
+            .session
+            .clock()
+            .unwrap()
+            .remaining(Color::White, 60_000),
+        890_000,
+        "nothing counts while stopped"
+    );
+    assert_eq!(table.type_at(60_000, "weiter"), ["Uhr läuft"]);
+    assert_eq!(
+        table.type_at(60_001, "add schwarz 30"),
+        ["Schwarz erhält dreißig Sekunden"]
+    );
+    assert_eq!(
+        table.type_at(60_002, "add"),
+        ["welche Seite: Weiß oder Schwarz?"]
+    );
+    assert_eq!(
+        table.type_at(60_003, "add weiss viel"),
+        ["viel ist keine Zahl von Sekunden"]
+    );
+    // 7.5.5: Black completed an illegal move; White gets two minutes.
+    assert_eq!(
+        table.type_at(60_004, "penalty schwarz"),
+        ["Weiß erhält zwei Minuten"]
+    );
+    assert_eq!(
+        table
+            .session
+            .clock()
+            .unwrap()
+            .remaining(Color::Black, 60_004),
+        930_000
+    );
+    assert_eq!(
+        table.type_at(60_005, "korrigieren"),
+        ["die Bretter werden auf den Partiezettel zurückgestellt"]
+    );
+    // The arbiter's commands are the arbiter's.
+    let mut player = with_role(TableRole::Player, Some("300"));
+    assert_eq!(
+        player.type_at(0, "penalty weiss"),
+        ["strafe gibt es nicht für die Rolle Spieler"]
+    );
+}
+
+#[test]
+fn practice_completes_moves_at_once_and_takes_completed_moves_back() {
+    let mut table = with_role(TableRole::Practice, None);
+    table.type_at(1, "e4");
+    table.type_at(2, "e5");
+    assert_eq!(
+        table.type_at(3, "takeback"),
+        ["zurückgenommen: Bauer Eva fünf"]
+    );
+    assert_eq!(table.session.game().history().len(), 1);
+    assert_eq!(
+        table.type_at(4, "zurücknehmen"),
+        ["zurückgenommen: Bauer Eva vier"]
+    );
+    assert_eq!(table.type_at(5, "takeback"), ["kein Zug zum Zurücknehmen"]);
+}
+
+#[test]
+fn the_score_sheet_by_move_or_its_last_moves_and_pieces_as_letters() {
+    let mut table = Table::plain();
+    for (at, line) in [(1, "e4"), (2, "e5"), (3, "Nf3"), (4, "Nc6"), (5, "Bb5")] {
+        table.type_at(at, line);
+    }
+    assert_eq!(
+        table.type_at(6, "moves 2"),
+        ["Zug zwei: Springer Felix drei, Springer Cesar sechs"]
+    );
+    assert_eq!(
+        table.type_at(7, "moves last 2"),
+        [
+            "Zug zwei: Springer Felix drei, Springer Cesar sechs",
+            "Zug drei: Läufer Bella fünf"
+        ]
+    );
+    assert_eq!(table.type_at(8, "züge 9"), ["noch keine Züge"]);
+    assert_eq!(
+        table.type_at(9, "where n"),
+        ["Schwarz: Springer Cesar sechs, Gustav acht"]
+    );
+    assert_eq!(table.type_at(10, "where K"), ["Weiß: König Eva eins"]);
 }

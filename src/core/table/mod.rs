@@ -19,13 +19,13 @@ mod storage;
 
 use std::collections::VecDeque;
 
-use shakmaty::{Color, Move, Position};
+use shakmaty::{Move, Position};
 
-use super::clock_speech::{ClockSpeech, SecondsStyle};
 use super::peg::Button;
-use super::session::{Argument, Command, Effect, Input, Record, Session, is_command};
+use super::session::{Argument, Command, Effect, Input, Record, Session, command_of, is_command};
 use super::speech_queue::{Listener, Priority, Utterance};
 use super::table_board::{BoardAction, Grace, SayKind};
+use super::text::fold_words;
 
 pub use boards::{BoardEvent, BoardKind, BoardRequest, BoardSeat, BoardStep};
 pub use engine_seat::{
@@ -173,6 +173,12 @@ impl Table {
         for board in &mut self.boards {
             board.expect_answer(at_ms);
         }
+        // One line first: new or resumed, the role, who plays, the time control, whose move.
+        let engine = match &self.engine_intro {
+            Some(Ok(setup)) => Some((setup.side, setup.name.as_str())),
+            _ => None,
+        };
+        out.push(answer(self.session.greeting(engine)));
         if let Some(repair) = self.repaired.take() {
             out.push(notice(
                 strings
@@ -181,29 +187,18 @@ impl Table {
                     .replace("{path}", &repair.copy),
             ));
         }
-        match self.engine_intro.take() {
-            Some(Ok(setup)) => {
-                let side = self.side_name(setup.side).to_owned();
-                out.push(notice(
-                    strings
-                        .engine_plays
-                        .replace("{name}", &setup.name)
-                        .replace("{side}", &side),
-                ));
-            }
-            Some(Err(reason)) => {
-                out.push(notice(strings.engine_failed.replace("{reason}", &reason)));
-            }
-            None => {}
+        // The engine that plays is in the greeting; one that could not start is said.
+        if let Some(Err(reason)) = self.engine_intro.take() {
+            out.push(notice(strings.engine_failed.replace("{reason}", &reason)));
         }
         if self.session.has_sealed_move() {
             // Resuming an adjourned game: the envelope is opened first (Guidelines I.9).
             let effects = self.session.open_envelope(at_ms);
-            self.session_effects(effects, &mut out);
+            self.session_effects(at_ms, effects, &mut out);
         }
         // A game that starts already over (a dead position) ends at once, said once.
         let effects = self.session.opening_effects(at_ms);
-        self.session_effects(effects, &mut out);
+        self.session_effects(at_ms, effects, &mut out);
         self.settle(at_ms, &mut out);
         self.remember_said(&out);
         out
@@ -294,11 +289,39 @@ impl Table {
 
     /// Hands an input to the session and takes care of what it asks of the table.
     fn session_step(&mut self, at_ms: u64, input: Input, out: &mut Vec<Effect>) {
+        let takes_back = match &input {
+            Input::Command(command, _) => *command == Command::Takeback,
+            Input::Line(line) => {
+                line.split_whitespace()
+                    .next()
+                    .and_then(|word| fold_words(word).into_iter().next())
+                    .and_then(|word| command_of(&word))
+                    == Some(Command::Takeback)
+            }
+            _ => false,
+        };
+        if takes_back && let Some(seat) = self.engine.as_mut() {
+            // Against the engine, a take-back goes back to the player's own move: the engine's
+            // search (if any) is given up, and its reply is taken back with the player's move.
+            let engine_side = seat.side();
+            if seat.cancel() {
+                out.push(Effect::Engine(EngineRequest::Stop));
+            }
+            let effects = self.session.handle(at_ms, input.clone());
+            self.session_effects(at_ms, effects, out);
+            if self.session.game().turn() == engine_side
+                && !self.session.game().history().is_empty()
+            {
+                let effects = self.session.handle(at_ms, input);
+                self.session_effects(at_ms, effects, out);
+            }
+            return;
+        }
         let effects = self.session.handle(at_ms, input);
-        self.session_effects(effects, out);
+        self.session_effects(at_ms, effects, out);
     }
 
-    fn session_effects(&mut self, effects: Vec<Effect>, out: &mut Vec<Effect>) {
+    fn session_effects(&mut self, at_ms: u64, effects: Vec<Effect>, out: &mut Vec<Effect>) {
         for effect in effects {
             match effect {
                 Effect::RepeatLast => out.extend(self.last_said.iter().cloned().map(Effect::Say)),
@@ -309,6 +332,13 @@ impl Table {
                     },
                     None => out.push(notice(self.session.strings().no_engine)),
                 },
+                Effect::ResetBoards => {
+                    // D.2.9: every board is guided back to the game as the score sheet has it.
+                    for index in 0..self.boards.len() {
+                        let actions = self.boards[index].refused_here(at_ms, self.session.game());
+                        self.board_actions(at_ms, index, actions, out);
+                    }
+                }
                 Effect::Quit => {
                     self.lifecycle = self.lifecycle.max_leaving();
                     self.held.clear();
@@ -516,10 +546,6 @@ impl Table {
         if !said.is_empty() {
             self.last_said = said;
         }
-    }
-
-    fn side_name(&self, color: Color) -> &str {
-        ClockSpeech::new(self.session.voice(), SecondsStyle::Whole).side(color)
     }
 }
 

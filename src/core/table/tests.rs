@@ -203,7 +203,18 @@ fn asked_move(effects: &[Effect]) -> Ticket {
 #[test]
 fn the_engine_moves_after_the_press_and_typed_commands_are_answered_while_it_thinks() {
     let mut table = engine_table(Some("300+2"), Color::Black);
-    assert_eq!(said(&table.start(0)), ["Fake spielt Schwarz"]);
+    // One line says it all: who plays which side, the control, whose move, how the clock starts.
+    assert_eq!(
+        said(&table.start(0)),
+        [
+            "Neue Partie; Rolle Spieler; Weiß Sie, Schwarz Fake; fünf Minuten, plus zwei \
+             Sekunden pro Zug; Weiß am Zug; start oder Enter startet die Uhr"
+        ]
+    );
+    assert_eq!(
+        said(&table.handle(0, TableInput::Line(String::new()))),
+        ["Uhr läuft"]
+    );
     let effects = table.handle(1_000, TableInput::Line("e4".into()));
     assert!(engine_requests(&effects).is_empty(), "not before the press");
     let effects = table.handle(2_000, TableInput::Press);
@@ -452,6 +463,7 @@ fn a_board_that_never_answers_is_reported_and_again_until_it_does() {
 fn the_time_of_a_sandglass_says_it_is_one() {
     let mut table = Table::new(session(Some("*180")), TableSetup::default());
     table.start(0);
+    table.handle(0, TableInput::Line("start".into()));
     table.handle(1_000, TableInput::Line("e4".into()));
     table.handle(2_000, TableInput::Line(String::new())); // White presses after 2 s
     // White 180 - 2 + 1 = 179 s, Black 180 + 2 - 1 = 181 s: Black's second flowed back.

@@ -32,6 +32,8 @@ fn sized(session: Session, view: ViewOptions, width: u16, height: u16) -> TestSc
 #[test]
 fn the_whole_screen_while_typing_a_move() {
     let mut screen = sized(session("en", Some("300+0")), ViewOptions::default(), 80, 24);
+    // Enter on the empty input line starts the clock.
+    screen.type_line("", 0);
     screen.type_line("e4", 1_000);
     screen.type_line("e5", 2_500);
     // Typing only edits the input line: the screen is drawn again, at the key's instant.
@@ -52,11 +54,11 @@ fn the_whole_screen_while_typing_a_move() {
             "│    a  b  c  d  e  f  g  h    ││                                              │",
             "└──────────────────────────────┘└──────────────────────────────────────────────┘",
             "┌Said──────────────────────────────────────────────────────────────────────────┐",
+            "│New game; role player; five minutes; White to move; start or Enter starts the │",
+            "│clock                                                                         │",
+            "│clock running                                                                 │",
             "│Pawn Echo four                                                                │",
             "│Pawn Echo five                                                                │",
-            "│                                                                              │",
-            "│                                                                              │",
-            "│                                                                              │",
             "└──────────────────────────────────────────────────────────────────────────────┘",
             "White to move · Black: press the clock                                          ",
             "┌Move or command───────────────────────────────────────────────────────────────┐",

@@ -12,6 +12,12 @@
 
 use shakmaty::{Color, Move, Position};
 
+mod commands;
+mod people;
+
+pub use commands::{Command, TableRole, command_of, is_command};
+use people::score_sheet_part;
+
 use super::clock::{Clock, Flag, TimeControl};
 use super::clock_speech::{
     Announcement, Announcer, Audience, ClockSpeech, ClockSpeechConfig, Said,
@@ -22,8 +28,8 @@ use super::notation::{ReadError, read_move};
 use super::phrasing::{Style, announce};
 use super::queries::{self, QueryError};
 use super::speech_queue::{Earcon, Listener, Priority, Utterance};
-use super::strings::{self, Strings, UiLanguage};
-use super::text::fold_words;
+use super::strings::{Strings, UiLanguage};
+use super::text::{fold, fold_words};
 use super::voice::Voice;
 
 /// Two minutes: what the arbiter adds to the opponent after an illegal move is completed or an
@@ -47,6 +53,10 @@ pub struct SessionConfig {
     pub clock_speech: ClockSpeechConfig,
     /// The language of the app's own words; `None` follows the voice.
     pub ui_language: Option<UiLanguage>,
+    /// Who is at the keyboard: each role offers its own commands.
+    pub role: TableRole,
+    /// The blind player's side, when known (`--blind`): "you" in the greeting, who resigns.
+    pub blind: Option<Color>,
 }
 
 impl Default for SessionConfig {
@@ -58,6 +68,8 @@ impl Default for SessionConfig {
             auto_press: false,
             clock_speech: ClockSpeechConfig::default(),
             ui_language: None,
+            role: TableRole::Player,
+            blind: None,
         }
     }
 }
@@ -114,6 +126,8 @@ pub enum Effect {
     AskForHint,
     /// Stale speech (a long answer) stops at once: the player has moved on.
     BargeIn,
+    /// The arbiter corrects the sensor boards to the game (D.2.9): each is guided back.
+    ResetBoards,
     /// Something for the engine (from the table's engine seat).
     Engine(super::table::EngineRequest),
     /// Something for a sensor board's link.
@@ -160,6 +174,18 @@ pub enum Record {
     Stopped {
         at_ms: u64,
     },
+    /// The clock was started (by the arbiter, the players, or the first move).
+    ClockStarted {
+        at_ms: u64,
+    },
+    /// The arbiter stopped the clock.
+    ClockStopped {
+        at_ms: u64,
+    },
+    /// The stopped clock was started again.
+    ClockResumed {
+        at_ms: u64,
+    },
     End {
         result: GameResult,
         reason: EndReason,
@@ -189,10 +215,18 @@ pub struct Session {
     sealed: Option<String>,
     /// The game's end is in the journal (recorded now or replayed from it).
     end_recorded: bool,
+    /// The language of the app's own words (and of the command words help names).
+    language: UiLanguage,
+    /// Inputs handled so far: a confirmation counts only as the very next input.
+    inputs: u64,
+    /// `resign` was said once, for this side, at this input: the next `resign` confirms.
+    resign_pending: Option<(Color, u64)>,
+    /// Rebuilt from a journal.
+    resumed: bool,
 }
 
 impl Session {
-    /// A session from the game's start, with the clock (if any) started for White at `at_ms`.
+    /// A session from the game's start, its clock (if any) set and waiting to be started.
     /// A game whose start position already ends it (mate, stalemate, a dead position) is over
     /// at once: its clock never starts; [`Session::opening_effects`] says and records the end.
     pub fn new(config: SessionConfig, voice: Voice, game: Game, at_ms: u64) -> Self {
@@ -202,16 +236,10 @@ impl Session {
                 .into_iter()
                 .filter(|v| v.name() != voice.name()),
         );
-        let strings = config
-            .ui_language
-            .map_or_else(|| strings::for_voice(&voice), UiLanguage::strings);
-        let clock = config.time_control.clone().map(|control| {
-            let mut clock = Clock::new(control);
-            if !game.is_over() {
-                let _ = clock.start(at_ms);
-            }
-            clock
-        });
+        let language = config.ui_language.unwrap_or_else(|| UiLanguage::of(&voice));
+        let strings = language.strings();
+        // The clock waits for the arbiter (or the players, or the first move) to start it.
+        let clock = config.time_control.clone().map(Clock::new);
         let announcer = clock
             .as_ref()
             .map(|clock| Announcer::new(config.clock_speech.clone(), clock, at_ms));
@@ -229,6 +257,10 @@ impl Session {
             clock_log: Vec::new(),
             sealed: None,
             end_recorded: false,
+            language,
+            inputs: 0,
+            resign_pending: None,
+            resumed: false,
         }
     }
 
@@ -255,6 +287,7 @@ impl Session {
     /// said. Records that no longer fit (a damaged journal) stop the replay there; the caller
     /// learns how many were used.
     pub fn replay(&mut self, records: &[Record]) -> usize {
+        self.resumed = true;
         for (index, record) in records.iter().enumerate() {
             let ok = match record {
                 Record::Move { uci, at_ms } => {
@@ -288,8 +321,16 @@ impl Session {
                     self.sealed = Some(uci.clone());
                     true
                 }
-                Record::Stopped { at_ms } => {
+                Record::Stopped { at_ms } | Record::ClockStopped { at_ms } => {
                     self.advance(*at_ms);
+                    if let Some(clock) = self.clock.as_mut() {
+                        let _ = clock.stop(*at_ms);
+                    }
+                    true
+                }
+                Record::ClockStarted { at_ms } | Record::ClockResumed { at_ms } => {
+                    self.advance(*at_ms);
+                    self.run_clock(*at_ms);
                     true
                 }
                 Record::End { reason, at_ms, .. } => {
@@ -387,9 +428,12 @@ impl Session {
     /// Handles one input that happened at `at_ms` (never earlier than the previous one).
     pub fn handle(&mut self, at_ms: u64, input: Input) -> Vec<Effect> {
         let mut effects = self.catch_up(at_ms);
+        if input != Input::Wake {
+            self.inputs += 1;
+        }
         match input {
             Input::Wake => {}
-            Input::Press => effects.extend(self.press_command(at_ms)),
+            Input::Press => effects.extend(self.press_or_start(at_ms)),
             Input::Move(m) => effects.extend(self.play(at_ms, m)),
             Input::Line(line) => effects.extend(self.line(at_ms, &line)),
             Input::Command(command, argument) => {
@@ -412,6 +456,12 @@ impl Session {
         let due = announcer.due_until(clock, at_ms);
         let flag = clock.advance(at_ms).ok().flatten();
         let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
+        // With an assistant, time and move counts are told only when asked (D.2.10.4).
+        let due = if self.config.role == TableRole::Assistant {
+            Vec::new()
+        } else {
+            due
+        };
         for announcement in due {
             if matches!(announcement.said, Said::Remaining { ms, .. } if ms <= LOW_TIME_MS) {
                 effects.push(Effect::Cue(Earcon::LowTime));
@@ -456,12 +506,8 @@ impl Session {
     fn line(&mut self, at_ms: u64, line: &str) -> Vec<Effect> {
         let trimmed = line.trim();
         if trimmed.is_empty() {
-            // Enter on an empty line presses the clock after a move.
-            return if self.awaiting_press.is_some() {
-                self.press_command(at_ms)
-            } else {
-                Vec::new()
-            };
+            // Enter on an empty line presses the clock after a move, or starts a waiting one.
+            return self.press_or_start(at_ms);
         }
         // The command word is matched folded; its argument is passed as typed, because case
         // matters in a move (`claim Bxc4` is the bishop, `claim bxc4` the pawn).
@@ -500,6 +546,14 @@ impl Session {
     fn command(&mut self, at_ms: u64, command: Command, typed: &Argument) -> Vec<Effect> {
         let text = typed.text();
         let argument = text.as_str();
+        if !self.config.role.offers(command) {
+            return vec![answer_effect(
+                self.strings
+                    .not_offered
+                    .replace("{command}", command.word(self.language))
+                    .replace("{role}", self.role_name(self.config.role)),
+            )];
+        }
         // A square from the screen's cursor is taken as it is; a typed one is read.
         let square = |voice: &Voice| match typed {
             Argument::Square(square) => Ok(*square),
@@ -513,13 +567,22 @@ impl Session {
             say(text, Priority::Answer)
         };
         match command {
-            Command::Help => vec![answer_effect(self.help())],
+            Command::Help => vec![answer_effect(self.help(argument))],
             Command::Time => self.time_reading(at_ms),
             Command::Last => vec![answer_effect(queries::last_move(&self.game, voice, style))],
-            Command::Moves => queries::score_sheet(&self.game, voice, style)
-                .into_iter()
-                .map(|line| say(line, Priority::Answer))
-                .collect(),
+            Command::Moves => {
+                let sheet = queries::score_sheet(&self.game, voice, style);
+                match score_sheet_part(&sheet, argument) {
+                    Some(lines) if lines.is_empty() => {
+                        vec![answer_effect(self.strings.no_moves_yet)]
+                    }
+                    Some(lines) => lines
+                        .iter()
+                        .map(|line| say(line.clone(), Priority::Answer))
+                        .collect(),
+                    None => vec![answer_effect(self.strings.moves_usage)],
+                }
+            }
             Command::Board => vec![answer_effect(queries::board(pos, voice))],
             Command::Turn => vec![answer_effect(match self.game.ending() {
                 // "Weiß am Zug" is no answer once the game has ended (resigned, flagged, dead).
@@ -552,7 +615,22 @@ impl Session {
             Command::Pawns => vec![answer_effect(queries::pawn_structure(pos, voice))],
             Command::Undo => self.undo(at_ms),
             Command::Draw => self.draw(at_ms),
-            Command::Resign => self.resign(at_ms),
+            Command::Resign => self.resign(at_ms, argument),
+            Command::Takeback => self.takeback(at_ms),
+            Command::Start | Command::Resume => self.start_command(at_ms),
+            Command::Stop => self.stop_command(at_ms),
+            Command::Add => self.add_command(at_ms, argument),
+            Command::Penalty => self.penalty_command(at_ms, argument),
+            Command::Reset => vec![
+                Effect::ResetBoards,
+                answer_effect(self.strings.boards_reset),
+            ],
+            Command::Flag => self.flag_command(at_ms, argument),
+            Command::Touched => vec![answer(square(voice).map(|sq| {
+                self.strings
+                    .touched
+                    .replace("{what}", &queries::square(pos, voice, sq))
+            }))],
             Command::Claim => self.claim(at_ms, argument),
             Command::Press => self.press_command(at_ms),
             Command::Repeat => vec![Effect::RepeatLast],
@@ -562,15 +640,48 @@ impl Session {
         }
     }
 
-    /// Help built from the commands available now.
-    fn help(&self) -> String {
-        let names: Vec<&str> = COMMANDS
-            .iter()
-            .filter(|(_, command)| self.clock.is_some() || *command != Command::Press)
-            .filter(|(_, command)| self.awaiting_press.is_some() || *command != Command::Undo)
-            .map(|(name, _)| *name)
-            .collect();
-        self.strings.help.replace("{commands}", &names.join(", "))
+    /// Help in a few words: the commands used most, in the UI language; `help more` lists
+    /// every command this role offers now.
+    fn help(&self, argument: &str) -> String {
+        let available = |command: &Command| {
+            self.config.role.offers(*command)
+                && (self.clock.is_some()
+                    || !matches!(
+                        command,
+                        Command::Press
+                            | Command::Start
+                            | Command::Stop
+                            | Command::Resume
+                            | Command::Add
+                            | Command::Flag
+                    ))
+                && (self.awaiting_press.is_some() || *command != Command::Undo)
+        };
+        let word = |command: Command| command.word(self.language);
+        if fold_words(argument).first().map(String::as_str) == Some(&fold(self.strings.more_word)) {
+            let all: Vec<&str> = Command::all().filter(available).map(word).collect();
+            return self
+                .strings
+                .help_more
+                .replace("{commands}", &all.join(", "));
+        }
+        let mut most = vec![
+            Command::Time,
+            Command::Moves,
+            Command::Board,
+            Command::Where,
+        ];
+        most.extend(
+            [Command::Legal, Command::Repeat]
+                .into_iter()
+                .filter(|c| available(c)),
+        );
+        let names: Vec<&str> = most.into_iter().map(word).collect();
+        let more = format!("{} {}", word(Command::Help), self.strings.more_word);
+        self.strings
+            .help
+            .replace("{commands}", &names.join(", "))
+            .replace("{more}", &capitalized(&more))
     }
 
     /// Both clocks and completed moves (D.2.10.4), or the move counts when there is no clock.
@@ -621,7 +732,8 @@ impl Session {
         if !self.game.position().is_legal(m) {
             return vec![say(self.strings.illegal_move, Priority::Move)];
         }
-        let mut effects = Vec::new();
+        // A move made before anyone started the clock starts it (the game has begun).
+        let mut effects = self.start_if_waiting(at_ms, false);
         // The opponent moving presses the previous mover's clock if they had not.
         if let Some(waiting) = self.awaiting_press
             && waiting != self.game.turn()
@@ -761,17 +873,6 @@ impl Session {
                 Priority::Move,
             ),
         ]
-    }
-
-    fn resign(&mut self, at_ms: u64) -> Vec<Effect> {
-        let color = self.game.turn();
-        match self.game.resign(color) {
-            Ok(ending) => {
-                self.awaiting_press = None;
-                self.ended(ending, at_ms)
-            }
-            Err(_) => vec![answer_effect(self.strings.game_is_over)],
-        }
     }
 
     /// `claim [move]`: a draw claim by the player to move (9.2, 9.3), with an intended move if
@@ -986,132 +1087,4 @@ fn clock_utterance(speech: &ClockSpeech<'_>, announcement: &Announcement) -> Utt
         Audience::Public => Listener::Public,
     };
     Utterance::new(speech.say(&announcement.said), Priority::Clock, listener)
-}
-
-/// The commands of line mode (contract section 6) and the keys' actions in the TUI.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Command {
-    Help,
-    Time,
-    Last,
-    Moves,
-    Board,
-    Turn,
-    Where,
-    Square,
-    Rank,
-    File,
-    Diagonal,
-    Attackers,
-    Legal,
-    Material,
-    Pawns,
-    Undo,
-    Draw,
-    Resign,
-    Claim,
-    Press,
-    Repeat,
-    Hint,
-    Adjourn,
-    Quit,
-}
-
-/// English command names (as `help` lists them) with their meaning.
-const COMMANDS: &[(&str, Command)] = &[
-    ("help", Command::Help),
-    ("time", Command::Time),
-    ("last", Command::Last),
-    ("moves", Command::Moves),
-    ("board", Command::Board),
-    ("turn", Command::Turn),
-    ("where", Command::Where),
-    ("square", Command::Square),
-    ("rank", Command::Rank),
-    ("file", Command::File),
-    ("diagonal", Command::Diagonal),
-    ("attackers", Command::Attackers),
-    ("legal", Command::Legal),
-    ("material", Command::Material),
-    ("pawns", Command::Pawns),
-    ("undo", Command::Undo),
-    ("draw", Command::Draw),
-    ("resign", Command::Resign),
-    ("claim", Command::Claim),
-    ("press", Command::Press),
-    ("repeat", Command::Repeat),
-    ("hint", Command::Hint),
-    ("adjourn", Command::Adjourn),
-    ("quit", Command::Quit),
-];
-
-/// French and German names (folded: no accents, lower case).
-const ALIASES: &[(&str, Command)] = &[
-    ("aide", Command::Help),
-    ("hilfe", Command::Help),
-    ("temps", Command::Time),
-    ("zeit", Command::Time),
-    ("uhr", Command::Time),
-    ("dernier", Command::Last),
-    ("letzter", Command::Last),
-    ("coups", Command::Moves),
-    ("partie", Command::Moves),
-    ("zuge", Command::Moves),
-    ("echiquier", Command::Board),
-    ("brett", Command::Board),
-    ("trait", Command::Turn),
-    ("zug", Command::Turn),
-    ("ou", Command::Where),
-    ("wo", Command::Where),
-    ("case", Command::Square),
-    ("feld", Command::Square),
-    ("rangee", Command::Rank),
-    ("reihe", Command::Rank),
-    ("colonne", Command::File),
-    ("linie", Command::File),
-    ("diagonale", Command::Diagonal),
-    ("attaquants", Command::Attackers),
-    ("angreifer", Command::Attackers),
-    ("legaux", Command::Legal),
-    ("legale", Command::Legal),
-    ("materiel", Command::Material),
-    ("pions", Command::Pawns),
-    ("bauern", Command::Pawns),
-    ("annuler", Command::Undo),
-    ("zuruck", Command::Undo),
-    ("nulle", Command::Draw),
-    ("remis", Command::Draw),
-    ("abandon", Command::Resign),
-    ("aufgeben", Command::Resign),
-    ("reclamer", Command::Claim),
-    ("reklamieren", Command::Claim),
-    ("pendule", Command::Press),
-    ("drucken", Command::Press),
-    ("repeter", Command::Repeat),
-    ("wiederholen", Command::Repeat),
-    ("indice", Command::Hint),
-    ("ajourner", Command::Adjourn),
-    ("vertagen", Command::Adjourn),
-    ("tipp", Command::Hint),
-    ("quitter", Command::Quit),
-    ("beenden", Command::Quit),
-    ("ende", Command::Quit),
-    ("exit", Command::Quit),
-];
-
-/// Whether a typed line is a command (`undo`, `time` …) rather than a move.
-pub fn is_command(line: &str) -> bool {
-    let first = line.split_whitespace().next().unwrap_or("");
-    fold_words(first)
-        .first()
-        .is_some_and(|word| command_of(word).is_some())
-}
-
-/// The command a folded first word names, if any.
-pub fn command_of(folded_word: &str) -> Option<Command> {
-    COMMANDS
-        .iter()
-        .chain(ALIASES.iter())
-        .find(|(name, _)| *name == folded_word)
-        .map(|(_, command)| *command)
 }

@@ -1,0 +1,411 @@
+//! The people at the table (Appendix D): who starts and stops the clock, who may add time or
+//! correct the boards, who resigns, and what the table says when it opens.
+
+use shakmaty::{Color, Position};
+
+use super::{Effect, Priority, Record, Session, TableRole, answer_effect, capitalized, say};
+use crate::core::clock::Phase;
+use crate::core::clock_speech::ClockSpeech;
+use crate::core::control_words::control_in_words;
+use crate::core::queries;
+use crate::core::text::{fold, fold_words};
+
+impl Session {
+    pub(super) fn role_name(&self, role: TableRole) -> &'static str {
+        match role {
+            TableRole::Player => self.strings.role_player,
+            TableRole::Assistant => self.strings.role_assistant,
+            TableRole::Arbiter => self.strings.role_arbiter,
+            TableRole::Practice => self.strings.role_practice,
+        }
+    }
+
+    /// Whether the clock is set and waiting: not started yet, or stopped (by the arbiter, or by
+    /// the program's own stop before a resume).
+    pub fn clock_waiting(&self) -> bool {
+        !self.game.is_over()
+            && self
+                .clock
+                .as_ref()
+                .is_some_and(|clock| matches!(clock.phase(), Phase::NotStarted | Phase::Stopped))
+    }
+
+    /// Starts (or restarts) the clock for the side to move.
+    pub(super) fn run_clock(&mut self, at_ms: u64) {
+        let turn = self.game.turn();
+        if let Some(clock) = self.clock.as_mut() {
+            let _ = match clock.phase() {
+                Phase::NotStarted => clock.start_for(turn, at_ms),
+                _ => clock.resume(at_ms),
+            };
+        }
+    }
+
+    /// A journal from before the clock waited for its start (format 1) had it running from the
+    /// first instant: replaying one starts it there.
+    pub fn start_clock_at_once(&mut self, at_ms: u64) {
+        self.run_clock(at_ms);
+    }
+
+    /// Starts a waiting clock, recorded (and said when `said`: a move that starts it says only
+    /// itself); nothing if it is not waiting.
+    pub(super) fn start_if_waiting(&mut self, at_ms: u64, said: bool) -> Vec<Effect> {
+        if !self.clock_waiting() {
+            return Vec::new();
+        }
+        let started = self
+            .clock
+            .as_ref()
+            .is_some_and(|clock| clock.phase() == Phase::NotStarted);
+        self.run_clock(at_ms);
+        let record = if started {
+            Record::ClockStarted { at_ms }
+        } else {
+            Record::ClockResumed { at_ms }
+        };
+        let mut effects = vec![Effect::Record(record)];
+        if said {
+            effects.push(say(self.strings.clock_started, Priority::Clock));
+        }
+        effects
+    }
+
+    /// Enter or the clock's button: completes a move, or starts a waiting clock.
+    pub(super) fn press_or_start(&mut self, at_ms: u64) -> Vec<Effect> {
+        if self.awaiting_press.is_some() {
+            return self.press_command(at_ms);
+        }
+        self.start_if_waiting(at_ms, true)
+    }
+
+    /// `start` (and the arbiter's `resume`).
+    pub(super) fn start_command(&mut self, at_ms: u64) -> Vec<Effect> {
+        if self.game.is_over() {
+            return vec![answer_effect(self.strings.game_is_over)];
+        }
+        match &self.clock {
+            None => vec![answer_effect(self.strings.no_clock)],
+            Some(_) if !self.clock_waiting() => {
+                vec![answer_effect(self.strings.clock_already_running)]
+            }
+            Some(_) => self.start_if_waiting(at_ms, true),
+        }
+    }
+
+    /// The arbiter's `stop` (Article 6.11.1).
+    pub(super) fn stop_command(&mut self, at_ms: u64) -> Vec<Effect> {
+        let Some(clock) = self.clock.as_mut() else {
+            return vec![answer_effect(self.strings.no_clock)];
+        };
+        if clock.phase() != Phase::Running {
+            return vec![answer_effect(self.strings.clock_not_running)];
+        }
+        let _ = clock.stop(at_ms);
+        vec![
+            Effect::Record(Record::ClockStopped { at_ms }),
+            say(self.strings.clock_stopped, Priority::Clock),
+        ]
+    }
+
+    /// The side a command names (`white`, `Schwarz`, `noirs` …), in any voice.
+    fn side_named(&self, text: &str) -> Option<Color> {
+        let words = fold_words(text);
+        let first = words.first()?;
+        let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
+        for color in [Color::White, Color::Black] {
+            let mut names = vec![fold(speech.side(color))];
+            names.extend(
+                match color {
+                    Color::White => ["white", "w", "weiss", "blanc", "blancs"],
+                    Color::Black => ["black", "b", "schwarz", "noir", "noirs"],
+                }
+                .map(str::to_owned),
+            );
+            if names.iter().any(|name| name == first) {
+                return Some(color);
+            }
+        }
+        None
+    }
+
+    fn which_side(&self) -> Effect {
+        let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
+        answer_effect(
+            self.strings
+                .which_side
+                .replace("{white}", speech.side(Color::White))
+                .replace("{black}", speech.side(Color::Black)),
+        )
+    }
+
+    /// The arbiter's `add white 120`: seconds to a side's clock.
+    pub(super) fn add_command(&mut self, at_ms: u64, argument: &str) -> Vec<Effect> {
+        if self.clock.is_none() {
+            return vec![answer_effect(self.strings.no_clock)];
+        }
+        let Some(side) = self.side_named(argument) else {
+            return vec![self.which_side()];
+        };
+        let amount = argument.split_whitespace().nth(1).unwrap_or("");
+        let Some(ms) = seconds_to_ms(amount).filter(|ms| (1..=86_400_000).contains(ms)) else {
+            return vec![answer_effect(
+                self.strings.not_seconds.replace("{input}", amount),
+            )];
+        };
+        self.add_time(side, ms, at_ms);
+        let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
+        vec![
+            Effect::Record(Record::TimeAdded {
+                to: side,
+                ms,
+                at_ms,
+            }),
+            say(
+                self.strings
+                    .time_added
+                    .replace("{side}", speech.side(side))
+                    .replace("{time}", &speech.duration(ms)),
+                Priority::Clock,
+            ),
+        ]
+    }
+
+    /// The arbiter's `penalty black`: Black completed an illegal move (7.5.5).
+    pub(super) fn penalty_command(&mut self, at_ms: u64, argument: &str) -> Vec<Effect> {
+        match self.side_named(argument) {
+            Some(side) => self.illegal_move_completed(side, at_ms),
+            None => vec![self.which_side()],
+        }
+    }
+
+    /// `flag black`: the flag is claimed for the other player (D.2.10.5). The clock knows when a
+    /// flag fell, and the game ended then; otherwise the time left is said.
+    pub(super) fn flag_command(&mut self, at_ms: u64, argument: &str) -> Vec<Effect> {
+        if let Some(ending) = self.game.ending() {
+            return vec![answer_effect(self.ending_text(ending))];
+        }
+        let Some(clock) = &self.clock else {
+            return vec![answer_effect(self.strings.no_clock)];
+        };
+        let side = self
+            .side_named(argument)
+            .unwrap_or_else(|| clock.turn().unwrap_or(self.game.turn()));
+        let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
+        vec![answer_effect(
+            self.strings
+                .no_flag
+                .replace("{side}", speech.side(side))
+                .replace("{time}", &speech.duration(clock.remaining(side, at_ms))),
+        )]
+    }
+
+    /// Who resigns when `resign` names no side: the blind player when known, else the player
+    /// whose clock runs (who has just moved and not pressed, or who is to move).
+    fn resigning_side(&self, argument: &str) -> Color {
+        self.side_named(argument)
+            .or(self.config.blind)
+            .or(self.awaiting_press)
+            .unwrap_or_else(|| self.game.turn())
+    }
+
+    /// `resign [side]`: asks first, names the side; the same side confirmed by the very next
+    /// input resigns, and the result says who resigned.
+    pub(super) fn resign(&mut self, at_ms: u64, argument: &str) -> Vec<Effect> {
+        if self.game.is_over() {
+            return vec![answer_effect(self.strings.game_is_over)];
+        }
+        let side = self.resigning_side(argument);
+        let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
+        let side_name = speech.side(side).to_owned();
+        let confirmed = self
+            .resign_pending
+            .take()
+            .is_some_and(|(pending, input)| pending == side && input + 1 == self.inputs);
+        if !confirmed {
+            self.resign_pending = Some((side, self.inputs));
+            return vec![answer_effect(
+                self.strings
+                    .confirm_resign
+                    .replace("{side}", &side_name)
+                    .replace("{resign}", super::Command::Resign.word(self.language)),
+            )];
+        }
+        match self.game.resign(side) {
+            Ok(ending) => {
+                self.awaiting_press = None;
+                let mut effects = vec![say(
+                    capitalized(&self.strings.resigns.replace("{side}", &side_name)),
+                    Priority::Move,
+                )];
+                effects.extend(self.ended(ending, at_ms));
+                effects
+            }
+            Err(_) => vec![answer_effect(self.strings.game_is_over)],
+        }
+    }
+
+    /// Practice: takes back the last move, completed or not, and says which.
+    pub(super) fn takeback(&mut self, at_ms: u64) -> Vec<Effect> {
+        if self.game.is_over() {
+            return vec![answer_effect(self.strings.game_is_over)];
+        }
+        let before = self.game.clone();
+        match self.game.take_back() {
+            Ok(played) => {
+                self.awaiting_press = None;
+                let mut replay = before;
+                let _ = replay.take_back();
+                let text = crate::core::phrasing::announce(
+                    replay.position(),
+                    played.mv,
+                    &self.voice,
+                    self.config.style,
+                );
+                vec![
+                    Effect::Record(Record::TakeBack { at_ms }),
+                    say(
+                        self.strings.taken_back.replace("{move}", &text),
+                        Priority::Move,
+                    ),
+                ]
+            }
+            Err(_) => vec![answer_effect(self.strings.no_move_to_take_back)],
+        }
+    }
+
+    /// One line said when the table opens: new or resumed, the role, who plays which side, the
+    /// time control, whose move, and how the clock starts if it waits. `engine` is the side an
+    /// engine plays and its name.
+    pub fn greeting(&self, engine: Option<(Color, &str)>) -> String {
+        let s = self.strings;
+        let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
+        let mut parts = Vec::new();
+        parts.push(if self.resumed {
+            let number = self.game.position().fullmoves().get();
+            let words = self
+                .voice
+                .number(number)
+                .unwrap_or_else(|| number.to_string());
+            s.greeting_resumed
+                .replace("{move}", &s.move_number.replace("{n}", &words))
+        } else {
+            s.greeting_new.to_owned()
+        });
+        parts.push(
+            s.greeting_role
+                .replace("{role}", self.role_name(self.config.role)),
+        );
+        let player = self.config.blind.or_else(|| engine.map(|(side, _)| !side));
+        let who = |color: Color| -> Option<String> {
+            match (engine, player) {
+                (Some((side, name)), _) if side == color => Some(name.to_owned()),
+                (_, Some(side)) if side == color => Some(s.you.to_owned()),
+                _ => None,
+            }
+        };
+        let sides: Vec<String> = [Color::White, Color::Black]
+            .into_iter()
+            .filter_map(|color| who(color).map(|who| format!("{} {who}", speech.side(color))))
+            .collect();
+        if !sides.is_empty() {
+            parts.push(sides.join(", "));
+        }
+        parts.push(match &self.clock {
+            Some(clock) => control_in_words(clock.control(), &self.voice, s),
+            None => s.no_clock.to_owned(),
+        });
+        match self.game.ending() {
+            Some(ending) => parts.push(self.ending_text(ending)),
+            None => parts.push(queries::turn(self.game.position(), &self.voice)),
+        }
+        if self.clock_waiting() && self.sealed.is_none() {
+            parts.push(
+                s.clock_waits
+                    .replace("{start}", super::Command::Start.word(self.language)),
+            );
+        }
+        capitalized(&parts.join("; "))
+    }
+}
+
+/// `120`, `1.5` or `0,25` seconds in milliseconds (at most three decimals), exactly.
+fn seconds_to_ms(text: &str) -> Option<u64> {
+    let text = text.replace(',', ".");
+    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    if whole.is_empty() && fraction.is_empty()
+        || fraction.len() > 3
+        || !whole
+            .bytes()
+            .chain(fraction.bytes())
+            .all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let whole: u64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().ok()?
+    };
+    let padded = format!("{fraction:0<3}");
+    let fraction: u64 = padded.parse().ok()?;
+    whole.checked_mul(1000)?.checked_add(fraction)
+}
+
+/// The lines of the score sheet `moves` asks for: all of them (`moves`), one move (`moves 12`),
+/// or the last few (`moves last 3`, `züge letzte 3`, `coups derniers 3`). `None`: not readable.
+pub fn score_sheet_part(sheet: &[String], argument: &str) -> Option<Vec<String>> {
+    let words = fold_words(argument);
+    let number = |word: &str| word.parse::<usize>().ok();
+    match words.as_slice() {
+        [] => Some(sheet.to_vec()),
+        [n] => {
+            let n = number(n)?;
+            Some(
+                n.checked_sub(1)
+                    .and_then(|index| sheet.get(index))
+                    .cloned()
+                    .into_iter()
+                    .collect(),
+            )
+        }
+        [last, n]
+            if ["last", "letzte", "letzten", "dernier", "derniers"].contains(&last.as_str()) =>
+        {
+            let n = number(n)?;
+            Some(sheet[sheet.len().saturating_sub(n)..].to_vec())
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seconds_are_read_exactly() {
+        assert_eq!(seconds_to_ms("120"), Some(120_000));
+        assert_eq!(seconds_to_ms("1.5"), Some(1_500));
+        assert_eq!(seconds_to_ms("0,25"), Some(250));
+        assert_eq!(seconds_to_ms(".5"), Some(500));
+        assert_eq!(seconds_to_ms("1.2345"), None);
+        assert_eq!(seconds_to_ms("-3"), None);
+        assert_eq!(seconds_to_ms(""), None);
+        assert_eq!(seconds_to_ms("."), None);
+    }
+
+    #[test]
+    fn the_score_sheet_is_read_whole_by_move_or_by_its_end() {
+        let sheet: Vec<String> = ["one", "two", "three"].map(str::to_owned).to_vec();
+        assert_eq!(score_sheet_part(&sheet, "").unwrap(), sheet);
+        assert_eq!(score_sheet_part(&sheet, "2").unwrap(), ["two"]);
+        assert!(score_sheet_part(&sheet, "9").unwrap().is_empty());
+        assert_eq!(
+            score_sheet_part(&sheet, "last 2").unwrap(),
+            ["two", "three"]
+        );
+        assert_eq!(score_sheet_part(&sheet, "letzte 5").unwrap(), sheet);
+        assert_eq!(score_sheet_part(&sheet, "derniers 1").unwrap(), ["three"]);
+        assert_eq!(score_sheet_part(&sheet, "abc"), None);
+    }
+}
