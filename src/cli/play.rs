@@ -333,7 +333,7 @@ fn open_devices<I: Send + 'static>(
                         move_time_ms,
                     })
                 }
-                Err(error) => Err(error.to_string()),
+                Err(error) => Err(crate::runtime::carrier::engine_trouble(&error)),
             },
         );
     }

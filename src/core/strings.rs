@@ -339,6 +339,18 @@ pub struct Strings {
     pub engine_plays: &'static str,
     /// A hint asked for while the engine thinks about its own move.
     pub engine_thinking: &'static str,
+    /// No engine program at `{path}`.
+    pub engine_not_found: &'static str,
+    /// The engine at `{path}` could not be started.
+    pub engine_cannot_start: &'static str,
+    /// The engine did not answer within `{seconds}` seconds (starting, or searching).
+    pub engine_no_answer: &'static str,
+    /// The engine stopped on its own.
+    pub engine_crashed: &'static str,
+    /// The engine answered something that is not a move of the position.
+    pub engine_bad_answer: &'static str,
+    /// The engine does not play Chess960.
+    pub engine_no_chess960: &'static str,
     /// Why an engine is given up: it did not move within `{seconds}` seconds.
     pub engine_timed_out: &'static str,
     /// Where the finished game's PGN was written: `{path}`.
@@ -540,6 +552,12 @@ pub const ENGLISH: Strings = Strings {
     engine_failed: "{reason}. The game goes on between two players",
     engine_plays: "{name} plays {side}",
     engine_thinking: "the engine is thinking about its move; ask again after it",
+    engine_not_found: "no chess engine found at {path}",
+    engine_cannot_start: "the chess engine {path} could not be started",
+    engine_no_answer: "the chess engine did not answer within {seconds} seconds",
+    engine_crashed: "the chess engine stopped unexpectedly",
+    engine_bad_answer: "the chess engine answered something that is not a move",
+    engine_no_chess960: "this chess engine does not play Chess960",
     engine_timed_out: "the engine has not moved in {seconds} seconds",
     game_saved: "the game is saved in {path}",
     board_silent: "the {board} does not answer: check its cable and that it is switched on",
@@ -728,6 +746,12 @@ pub const FRENCH: Strings = Strings {
     engine_failed: "{reason}. La partie continue entre deux joueurs",
     engine_plays: "{name} joue les {side}",
     engine_thinking: "le moteur réfléchit à son coup ; redemandez après",
+    engine_not_found: "aucun moteur d'échecs à {path}",
+    engine_cannot_start: "le moteur d'échecs {path} n'a pas pu démarrer",
+    engine_no_answer: "le moteur d'échecs n'a pas répondu en {seconds} secondes",
+    engine_crashed: "le moteur d'échecs s'est arrêté",
+    engine_bad_answer: "le moteur d'échecs a répondu autre chose qu'un coup",
+    engine_no_chess960: "ce moteur d'échecs ne joue pas le Chess960",
     engine_timed_out: "le moteur n'a pas joué en {seconds} secondes",
     game_saved: "partie enregistrée dans {path}",
     board_silent: "le {board} ne répond pas : vérifiez son câble et qu'il est allumé",
@@ -908,6 +932,12 @@ pub const GERMAN: Strings = Strings {
     engine_failed: "{reason}. Die Partie geht zwischen zwei Spielern weiter",
     engine_plays: "{name} spielt {side}",
     engine_thinking: "die Engine denkt über ihren Zug nach; fragen Sie danach noch einmal",
+    engine_not_found: "keine Schach-Engine unter {path}",
+    engine_cannot_start: "die Schach-Engine {path} ließ sich nicht starten",
+    engine_no_answer: "die Schach-Engine hat in {seconds} Sekunden nicht geantwortet",
+    engine_crashed: "die Schach-Engine hat sich beendet",
+    engine_bad_answer: "die Schach-Engine hat keinen Zug geantwortet",
+    engine_no_chess960: "diese Schach-Engine spielt kein Chess960",
     engine_timed_out: "die Engine hat in {seconds} Sekunden nicht gezogen",
     game_saved: "Partie gespeichert in {path}",
     board_silent: "das {board} antwortet nicht: bitte Kabel prüfen und ob es eingeschaltet ist",
@@ -995,7 +1025,10 @@ mod tests {
     fn templates_keep_their_slots() {
         for language in UiLanguage::ALL {
             let s = language.strings();
-            let checks: [(&str, &[&str]); 56] = [
+            let checks: [(&str, &[&str]); 59] = [
+                (s.engine_no_answer, &["{seconds}"]),
+                (s.engine_not_found, &["{path}"]),
+                (s.engine_cannot_start, &["{path}"]),
                 (s.help_more, &["{commands}"]),
                 (s.greeting_resumed, &["{move}"]),
                 (s.greeting_role, &["{role}"]),

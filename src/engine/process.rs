@@ -26,6 +26,8 @@ use super::{
 
 /// The longest line read from an engine at once; longer ones are cut (memory stays bounded).
 const MAX_LINE: u64 = 64 * 1024;
+/// Linux's "Text file busy".
+const ETXTBSY: i32 = 26;
 
 /// After the engine closes its output, how long it may take to exit before it is killed.
 const EXIT_AFTER_EOF: Duration = Duration::from_millis(500);
@@ -264,18 +266,32 @@ impl Link {
     /// commands into the inbox.
     fn spawn(path: &Path) -> Result<(Self, Sender<Inbox>), EngineError> {
         let shown = path.display().to_string();
-        let mut child = Process::new(path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| match e.kind() {
-                ErrorKind::NotFound => EngineError::NotFound(shown.clone()),
-                _ => EngineError::CannotStart {
-                    path: shown.clone(),
-                    reason: e.to_string(),
-                },
-            })?;
+        let start = || {
+            Process::new(path)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+        };
+        // "Text file busy": the program was just written and another thread's fork still holds
+        // it open for writing, for an instant. Trying again a few times gets past it.
+        let mut started = start();
+        for attempt in 1..=5 {
+            match &started {
+                Err(e) if e.raw_os_error() == Some(ETXTBSY) => {
+                    std::thread::sleep(Duration::from_millis(20 * attempt));
+                    started = start();
+                }
+                _ => break,
+            }
+        }
+        let mut child = started.map_err(|e| match e.kind() {
+            ErrorKind::NotFound => EngineError::NotFound(shown.clone()),
+            _ => EngineError::CannotStart {
+                path: shown.clone(),
+                reason: e.to_string(),
+            },
+        })?;
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
             kill_and_reap(&mut child);
             return Err(EngineError::CannotStart {

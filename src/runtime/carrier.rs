@@ -13,9 +13,9 @@ use crate::core::session::Effect;
 use crate::core::speech_queue::{Listener, Utterance};
 use crate::core::table::Storage;
 use crate::core::table::{
-    BoardKind, BoardRequest, EngineAnswer, EngineRequest, Table, TableInput, Ticket,
+    BoardKind, BoardRequest, EngineAnswer, EngineRequest, EngineTrouble, Table, TableInput, Ticket,
 };
-use crate::engine::{EngineEvent, MoveSource, RequestId, SearchPosition, ThinkTime};
+use crate::engine::{EngineError, EngineEvent, MoveSource, RequestId, SearchPosition, ThinkTime};
 use crate::journal::{Journal, Saving};
 use crate::speech::{SpeechNotice, SpeechService};
 
@@ -144,7 +144,7 @@ impl Carrier {
                 link.asked_hint = None;
                 Some(EngineAnswer::Hint { ticket, mv })
             }
-            EngineEvent::Failed(error) => Some(EngineAnswer::Failed(error.to_string())),
+            EngineEvent::Failed(error) => Some(EngineAnswer::Failed(engine_trouble(&error))),
         }
     }
 
@@ -278,7 +278,7 @@ impl Carrier {
         };
         asked
             .err()
-            .map(|error| TableInput::Engine(EngineAnswer::Failed(error.to_string())))
+            .map(|error| TableInput::Engine(EngineAnswer::Failed(engine_trouble(&error))))
     }
 
     /// Writes the game as PGN beside its journal (atomically), with `%clk` comments when the
@@ -354,6 +354,23 @@ impl Carrier {
         if let Some(speech) = &self.speech {
             speech.flush(limit);
         }
+    }
+}
+
+/// The engine adapter's error as the table's typed trouble (said in the player's language).
+pub fn engine_trouble(error: &EngineError) -> EngineTrouble {
+    match error {
+        EngineError::NotFound(path) => EngineTrouble::NotFound { path: path.clone() },
+        EngineError::CannotStart { path, .. } => EngineTrouble::CannotStart { path: path.clone() },
+        EngineError::NoHandshake(limit)
+        | EngineError::NotReady(limit)
+        | EngineError::Stalled(limit) => EngineTrouble::NoAnswer {
+            seconds: limit.as_secs().max(1),
+        },
+        EngineError::Crashed(_) | EngineError::ShutDown => EngineTrouble::Crashed,
+        EngineError::Garbage(_) | EngineError::IllegalMove(_) => EngineTrouble::BadAnswer,
+        EngineError::NoChess960 => EngineTrouble::NoChess960,
+        other => EngineTrouble::Other(other.to_string()),
     }
 }
 

@@ -100,9 +100,9 @@ done"#,
         "New game; role player; White you, Black Crasher; no clock; White to move"
     );
     assert_eq!(lines[1], "Pawn Echo four");
-    assert!(
-        lines[2].contains("The game goes on between two players"),
-        "{lines:?}"
+    assert_eq!(
+        lines[2],
+        "the chess engine stopped unexpectedly. The game goes on between two players"
     );
     assert_eq!(
         lines[3], "Pawn Echo five",
@@ -116,18 +116,37 @@ fn a_missing_or_silent_engine_never_freezes_the_game() {
     let (status, lines, _) = play(&["--engine", "/no/such/engine"], "e4\ne5\n", data.path());
     assert_eq!(status, 0);
     assert!(lines[0].starts_with("New game"), "{lines:?}");
-    assert!(lines[1].starts_with("engine not found"), "{lines:?}");
+    assert!(
+        lines[1].starts_with("no chess engine found at /no/such/engine."),
+        "{lines:?}"
+    );
     assert_eq!(&lines[2..], ["Pawn Echo four", "Pawn Echo five"]);
 
     let silent = fake_engine(data.path(), "silent", "sleep 600");
     let started = std::time::Instant::now();
     let (status, lines, _) = play(&["--engine", &silent], "e4\n", data.path());
     assert_eq!(status, 0);
-    assert!(lines[1].contains("did not answer"), "{lines:?}");
+    assert!(lines[1].contains("did not answer within"), "{lines:?}");
     assert_eq!(lines[2], "Pawn Echo four");
     assert!(
         started.elapsed().as_secs() < 30,
         "gave up in time: {:?}",
         started.elapsed()
+    );
+}
+
+#[test]
+fn a_missing_engine_is_said_in_the_players_language_only() {
+    let data = tempfile::tempdir().unwrap();
+    let run = annabella_with_env(
+        &["play", "--plain", "--engine", "/no/such/engine"],
+        b"e4\n",
+        &[("XDG_DATA_HOME", data.path())],
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(
+        lines[1],
+        "keine Schach-Engine unter /no/such/engine. Die Partie geht zwischen zwei Spielern weiter"
     );
 }

@@ -13,6 +13,7 @@
 //! - a search made stale by a take-back or the end of the game is stopped, and its late answer
 //!   ignored.
 
+use super::EngineTrouble;
 use shakmaty::Color;
 
 use crate::core::session::Session;
@@ -66,8 +67,8 @@ pub enum EngineAnswer {
         ticket: Ticket,
         mv: shakmaty::Move,
     },
-    /// The engine failed and has stopped (one sentence, in the engine's words).
-    Failed(String),
+    /// The engine failed and has stopped.
+    Failed(EngineTrouble),
 }
 
 /// How the engine was set up.
@@ -115,7 +116,7 @@ pub enum SeatStep {
 /// Why the engine left the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Gone {
-    Failed(String),
+    Failed(EngineTrouble),
     /// No move within its budget (milliseconds).
     TimedOut(u64),
 }

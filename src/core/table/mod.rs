@@ -15,6 +15,7 @@
 
 mod boards;
 mod engine_seat;
+mod engine_trouble;
 mod storage;
 
 use std::collections::VecDeque;
@@ -32,6 +33,7 @@ pub use engine_seat::{
     DEFAULT_MOVE_TIME_MS, EngineAnswer, EngineRequest, EngineSeat, EngineSetup, GRACE_MS, Gone,
     HINT_TIME_MS, SeatStep, Ticket, move_time_for_level,
 };
+pub use engine_trouble::EngineTrouble;
 pub use storage::{JournalRepair, Storage, WriteProblem};
 
 /// Something that happened at the table, from any device or face.
@@ -67,7 +69,7 @@ pub struct TableSetup {
     /// The sensor boards connected, in the order they were given.
     pub boards: Vec<BoardKind>,
     /// The engine seated, or why it could not be started.
-    pub engine: Option<Result<EngineSetup, String>>,
+    pub engine: Option<Result<EngineSetup, EngineTrouble>>,
     pub grace: Grace,
     /// The resumed journal's damaged end that was cut off, if any.
     pub repaired: Option<JournalRepair>,
@@ -80,7 +82,7 @@ pub struct Table {
     boards: Vec<BoardSeat>,
     engine: Option<EngineSeat>,
     /// Said at the start: the engine that plays, or why none does.
-    engine_intro: Option<Result<EngineSetup, String>>,
+    engine_intro: Option<Result<EngineSetup, EngineTrouble>>,
     /// Said at the start: the journal's damaged end that was cut off.
     repaired: Option<JournalRepair>,
     /// Lines typed while the engine thinks: moves for the position after its reply.
@@ -188,7 +190,8 @@ impl Table {
             ));
         }
         // The engine that plays is in the greeting; one that could not start is said.
-        if let Some(Err(reason)) = self.engine_intro.take() {
+        if let Some(Err(trouble)) = self.engine_intro.take() {
+            let reason = self.engine_trouble_text(&trouble);
             out.push(notice(strings.engine_failed.replace("{reason}", &reason)));
         }
         if self.session.has_sealed_move() {
@@ -443,13 +446,31 @@ impl Table {
         }
     }
 
+    /// Why the engine is gone, in the player's language.
+    fn engine_trouble_text(&self, trouble: &EngineTrouble) -> String {
+        let strings = self.session.strings();
+        match trouble {
+            EngineTrouble::NotFound { path } => strings.engine_not_found.replace("{path}", path),
+            EngineTrouble::CannotStart { path } => {
+                strings.engine_cannot_start.replace("{path}", path)
+            }
+            EngineTrouble::NoAnswer { seconds } => strings
+                .engine_no_answer
+                .replace("{seconds}", &seconds.to_string()),
+            EngineTrouble::Crashed => strings.engine_crashed.to_owned(),
+            EngineTrouble::BadAnswer => strings.engine_bad_answer.to_owned(),
+            EngineTrouble::NoChess960 => strings.engine_no_chess960.to_owned(),
+            EngineTrouble::Other(text) => text.clone(),
+        }
+    }
+
     /// The engine failed or overstayed: one sentence, and the game goes on between two players.
     fn engine_gone(&mut self, gone: &Gone, out: &mut Vec<Effect>) {
         self.engine = None;
         out.push(Effect::Engine(EngineRequest::Release));
         let strings = self.session.strings();
         let reason = match gone {
-            Gone::Failed(reason) => reason.clone(),
+            Gone::Failed(trouble) => self.engine_trouble_text(trouble),
             Gone::TimedOut(ms) => strings
                 .engine_timed_out
                 .replace("{seconds}", &((ms + 500) / 1000).to_string()),

@@ -390,7 +390,9 @@ fn an_engine_that_failed_to_start_is_said_once_and_two_players_play() {
     let mut table = Table::new(
         session(None),
         TableSetup {
-            engine: Some(Err("engine not found: nope".into())),
+            engine: Some(Err(EngineTrouble::NotFound {
+                path: "nope".into(),
+            })),
             ..TableSetup::default()
         },
     );
