@@ -291,6 +291,10 @@ pub struct Strings {
     pub boards_reset: &'static str,
     /// `takeback` with no move played.
     pub no_move_to_take_back: &'static str,
+    /// The opponent repeated the move played (D.2.1): `{move}`.
+    pub repeat_ok: &'static str,
+    /// The opponent's repetition is not the move played: `{heard}`, `{played}`.
+    pub repeat_wrong: &'static str,
     /// `moves` with an argument it cannot read.
     pub moves_usage: &'static str,
     /// Article 5.1.1.
@@ -325,6 +329,9 @@ pub struct Strings {
     pub from_square_empty: &'static str,
     /// The legal moves that may have been meant: `{list}`.
     pub possible_moves: &'static str,
+    /// More moves are possible than a sentence should list: `{n}` of them; `{legal}` is the
+    /// command that lists a piece's moves.
+    pub many_possible: &'static str,
     /// `{input}` could be any of `{list}`.
     pub ambiguous_move: &'static str,
     /// Joins the last two candidates.
@@ -528,6 +535,8 @@ pub const ENGLISH: Strings = Strings {
     touched: "touched: {what}",
     boards_reset: "the boards go back to the score sheet",
     no_move_to_take_back: "no move to take back",
+    repeat_ok: "repeated: {move}",
+    repeat_wrong: "not the move played: heard {heard}, played {played}",
     moves_usage: "say moves, moves 12, or moves last 3",
     reason_checkmate: "checkmate",
     reason_stalemate: "stalemate",
@@ -545,6 +554,7 @@ pub const ENGLISH: Strings = Strings {
     move_not_possible: "illegal move \"{input}\": {move} is not possible",
     from_square_empty: "illegal move \"{input}\": there is no piece on {square}",
     possible_moves: "possible: {list}",
+    many_possible: "{n} moves possible, {legal} and a square says them",
     ambiguous_move: "ambiguous move \"{input}\": {list}?",
     or: "or",
     hint: "the engine suggests {move}",
@@ -722,6 +732,8 @@ pub const FRENCH: Strings = Strings {
     touched: "touché : {what}",
     boards_reset: "les échiquiers reviennent à la feuille de partie",
     no_move_to_take_back: "aucun coup à reprendre",
+    repeat_ok: "répété : {move}",
+    repeat_wrong: "pas le coup joué : entendu {heard}, joué {played}",
     moves_usage: "dites coups, coups 12, ou coups derniers 3",
     reason_checkmate: "échec et mat",
     reason_stalemate: "pat",
@@ -739,6 +751,7 @@ pub const FRENCH: Strings = Strings {
     move_not_possible: "coup illégal « {input} » : {move} n'est pas possible",
     from_square_empty: "coup illégal « {input} » : il n'y a pas de pièce sur {square}",
     possible_moves: "possibles : {list}",
+    many_possible: "{n} coups possibles, {legal} et une case les donne",
     ambiguous_move: "coup ambigu « {input} » : {list} ?",
     or: "ou",
     hint: "le moteur propose {move}",
@@ -908,6 +921,8 @@ pub const GERMAN: Strings = Strings {
     touched: "berührt: {what}",
     boards_reset: "die Bretter werden auf den Partiezettel zurückgestellt",
     no_move_to_take_back: "kein Zug zum Zurücknehmen",
+    repeat_ok: "wiederholt: {move}",
+    repeat_wrong: "nicht der gespielte Zug: gehört {heard}, gespielt {played}",
     moves_usage: "sagen Sie züge, züge 12 oder züge letzte 3",
     reason_checkmate: "Schachmatt",
     reason_stalemate: "Patt",
@@ -925,6 +940,7 @@ pub const GERMAN: Strings = Strings {
     move_not_possible: "unmöglicher Zug „{input}“: {move} geht nicht",
     from_square_empty: "unmöglicher Zug „{input}“: auf {square} steht keine Figur",
     possible_moves: "möglich: {list}",
+    many_possible: "{n} Züge möglich, {legal} und ein Feld nennt sie",
     ambiguous_move: "mehrdeutiger Zug „{input}“: {list}?",
     or: "oder",
     hint: "die Engine schlägt {move} vor",
@@ -1025,7 +1041,10 @@ mod tests {
     fn templates_keep_their_slots() {
         for language in UiLanguage::ALL {
             let s = language.strings();
-            let checks: [(&str, &[&str]); 59] = [
+            let checks: [(&str, &[&str]); 62] = [
+                (s.many_possible, &["{n}", "{legal}"]),
+                (s.repeat_ok, &["{move}"]),
+                (s.repeat_wrong, &["{heard}", "{played}"]),
                 (s.engine_no_answer, &["{seconds}"]),
                 (s.engine_not_found, &["{path}"]),
                 (s.engine_cannot_start, &["{path}"]),

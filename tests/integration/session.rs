@@ -692,3 +692,29 @@ fn the_score_sheet_by_move_or_its_last_moves_and_pieces_as_letters() {
     );
     assert_eq!(table.type_at(10, "where K"), ["Weiß: König Eva eins"]);
 }
+
+#[test]
+fn the_opponents_repetition_is_checked_before_the_press() {
+    let mut table = Table::timed("900", false);
+    assert_eq!(table.type_at(1_000, "Nf3"), ["Springer Felix drei"]);
+    // D.2.1: the sighted opponent repeats the move; the assistant types what was heard.
+    assert_eq!(
+        table.type_at(1_500, "Springer Felix drei"),
+        ["wiederholt: Springer Felix drei"]
+    );
+    // A repetition that is not the move played is said at once, before the press.
+    assert_eq!(
+        table.type_at(2_000, "Nh3"),
+        ["nicht der gespielte Zug: gehört Springer Hector drei, gespielt Springer Felix drei"]
+    );
+    assert_eq!(
+        table.session.game().history().len(),
+        1,
+        "nothing was played"
+    );
+    table.input(2_500, Input::Press);
+    // After the press a move of the wrong side is refused as before.
+    let said = table.type_at(3_000, "Nh3");
+    assert!(!said[0].starts_with("wiederholt"), "{said:?}");
+    assert_eq!(table.session.game().history().len(), 1);
+}

@@ -521,7 +521,9 @@ impl Session {
             }
             None => match read_move(self.game.position(), trimmed, &self.reading_refs()) {
                 Ok(m) => self.play(at_ms, m),
-                Err(error) => self.refuse(&error),
+                Err(error) => self
+                    .repetition(trimmed)
+                    .unwrap_or_else(|| self.refuse(&error)),
             },
         }
     }

@@ -7,7 +7,10 @@ use super::{Effect, Priority, Record, Session, TableRole, answer_effect, capital
 use crate::core::clock::Phase;
 use crate::core::clock_speech::ClockSpeech;
 use crate::core::control_words::control_in_words;
+use crate::core::notation::read_move;
+use crate::core::phrasing::announce;
 use crate::core::queries;
+use crate::core::speech_queue::Earcon;
 use crate::core::text::{fold, fold_words};
 
 impl Session {
@@ -242,6 +245,34 @@ impl Session {
             }
             Err(_) => vec![answer_effect(self.strings.game_is_over)],
         }
+    }
+
+    /// D.2.1: the opponent repeats the move just announced. Before the press, a line that is no
+    /// move of the side to move but is one of the player who just moved is that repetition: the
+    /// same move is confirmed in a word, another one is said at once, before the clock is
+    /// pressed. `None` when the line is not a repetition.
+    pub(super) fn repetition(&self, line: &str) -> Option<Vec<Effect>> {
+        self.awaiting_press?;
+        let played = self.game.history().last()?.mv;
+        let mut before = self.game.clone();
+        before.take_back().ok()?;
+        let heard = read_move(before.position(), line, &self.reading_refs()).ok()?;
+        let said = |m| announce(before.position(), m, &self.voice, self.config.style);
+        if heard == played {
+            return Some(vec![answer_effect(
+                self.strings.repeat_ok.replace("{move}", &said(played)),
+            )]);
+        }
+        let text = self
+            .strings
+            .repeat_wrong
+            .replace("{heard}", &said(heard))
+            .replace("{played}", &said(played));
+        Some(vec![
+            Effect::Cue(Earcon::IllegalMove),
+            Effect::Refused(text.clone()),
+            say(text, Priority::Move),
+        ])
     }
 
     /// Practice: takes back the last move, completed or not, and says which.
