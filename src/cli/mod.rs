@@ -28,6 +28,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub use clock::{ClockArgs, SecondsArg, run_script as run_clock_script};
 pub use output::Output;
 
 /// An error that ends a command: printed as one line, exit status 2.
