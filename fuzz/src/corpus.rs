@@ -24,7 +24,10 @@ pub fn files(repo: &Path, dir: &str, suffix: &str) -> Vec<Vec<u8>> {
         .filter(|path| path.to_string_lossy().ends_with(suffix))
         .collect();
     paths.sort();
-    paths.iter().filter_map(|path| fs::read(path).ok()).collect()
+    paths
+        .iter()
+        .filter_map(|path| fs::read(path).ok())
+        .collect()
 }
 
 /// One file of the repository, if it is there.

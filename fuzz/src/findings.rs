@@ -25,9 +25,10 @@ thread_local! {
 /// Panics are recorded for the fuzzer instead of printed (thousands would flood the terminal).
 pub fn catch_panics_quietly() {
     panic::set_hook(Box::new(|info| {
-        let place = info
-            .location()
-            .map_or_else(|| "unknown".to_owned(), |l| format!("{}:{}", l.file(), l.line()));
+        let place = info.location().map_or_else(
+            || "unknown".to_owned(),
+            |l| format!("{}:{}", l.file(), l.line()),
+        );
         let payload = info.payload();
         let message = payload
             .downcast_ref::<&str>()

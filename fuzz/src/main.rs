@@ -48,10 +48,12 @@ struct Options {
 fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut args = args.iter();
     let name = args.next().ok_or("no target given")?;
-    let target = targets::NAMES
-        .iter()
-        .find(|n| *n == name)
-        .ok_or_else(|| format!("unknown target {name:?} (targets: {})", targets::NAMES.join(", ")))?;
+    let target = targets::NAMES.iter().find(|n| *n == name).ok_or_else(|| {
+        format!(
+            "unknown target {name:?} (targets: {})",
+            targets::NAMES.join(", ")
+        )
+    })?;
     let mut options = Options {
         target,
         runs: 100_000,
@@ -178,48 +180,46 @@ fn fuzz(options: &Options) -> ExitCode {
         if took > options.slow {
             findings.slow(&input, took.as_millis());
         }
-        match outcome {
-            Err(panic) => {
-                if findings.crash(&panic) {
-                    let small =
-                        findings::minimize(target.as_ref(), &input, &panic.place, MINIMIZE_BUDGET);
-                    findings.save_crash(&panic, &input, &small);
-                    eprintln!(
-                        "{}: new finding at {}: {}",
-                        options.target,
-                        panic.place,
-                        panic.message.lines().next().unwrap_or_default()
-                    );
-                }
+        if let Err(panic) = outcome {
+            if findings.crash(&panic) {
+                let small =
+                    findings::minimize(target.as_ref(), &input, &panic.place, MINIMIZE_BUDGET);
+                findings.save_crash(&panic, &input, &small);
+                eprintln!(
+                    "{}: new finding at {}: {}",
+                    options.target,
+                    panic.place,
+                    panic.message.lines().next().unwrap_or_default()
+                );
             }
-            Ok(()) => {
-                let mut new = false;
-                for &feature in trace.features() {
-                    new |= seen.insert(feature);
-                }
-                if new && corpus.len() < MAX_CORPUS && executions > seeds as u64 {
-                    corpus.push(input);
-                }
+        } else {
+            let mut new = false;
+            for &feature in trace.features() {
+                new |= seen.insert(feature);
+            }
+            if new && corpus.len() < MAX_CORPUS && executions > seeds as u64 {
+                corpus.push(input);
             }
         }
         if last_report.elapsed() > Duration::from_secs(15) {
             last_report = Instant::now();
             eprintln!(
-                "{}: {executions} executions, {:.0}/s, corpus {}, findings {}",
+                "{}: {executions} executions, {}/s, corpus {}, findings {}",
                 options.target,
-                executions as f64 / started.elapsed().as_secs_f64(),
+                per_second(executions, started.elapsed()),
                 corpus.len(),
                 findings.total()
             );
         }
     }
 
-    let seconds = started.elapsed().as_secs_f64();
+    let elapsed = started.elapsed();
     println!(
-        "{}: {executions} executions in {seconds:.1} s ({:.0}/s), {seeds} seeds, corpus {}, \
+        "{}: {executions} executions in {:.1} s ({}/s), {seeds} seeds, corpus {}, \
 {} features, findings {} ({} crash places, {} slow)",
         options.target,
-        executions as f64 / seconds.max(1e-9),
+        elapsed.as_secs_f64(),
+        per_second(executions, elapsed),
         corpus.len(),
         seen.len(),
         findings.total(),
@@ -234,4 +234,9 @@ fn fuzz(options: &Options) -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// Executions per second, whole.
+fn per_second(executions: u64, elapsed: Duration) -> u128 {
+    u128::from(executions) * 1000 / elapsed.as_millis().max(1)
 }

@@ -73,7 +73,9 @@ impl Watchdog {
         current.clear();
         current.extend_from_slice(input);
         drop(current);
-        self.shared.started.store(self.now_ms() + 1, Ordering::Release);
+        self.shared
+            .started
+            .store(self.now_ms() + 1, Ordering::Release);
     }
 
     /// The execution ended.

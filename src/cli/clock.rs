@@ -141,8 +141,7 @@ pub fn run_script(
     let mut last_ms = 0;
     for (index, raw) in bytes.split(|&b| b == b'\n').enumerate() {
         let number = index + 1;
-        let at =
-            |message: String| CliError::new(format!("{script_name} line {number}: {message}"));
+        let at = |message: String| CliError::new(format!("{script_name} line {number}: {message}"));
         let line = std::str::from_utf8(raw).map_err(|_| at("not valid UTF-8".to_owned()))?;
         let Some((at_ms, event)) = parse_line(line).map_err(at)? else {
             continue;

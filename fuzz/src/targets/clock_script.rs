@@ -56,7 +56,9 @@ impl ClockScript {
             while let Some(option) = words.next() {
                 let value = words.next();
                 match (option, value) {
-                    ("--voice", Some(v @ ("fide" | "en" | "fr"))) => args.voice = Some(v.to_owned()),
+                    ("--voice", Some(v @ ("fide" | "en" | "fr"))) => {
+                        args.voice = Some(v.to_owned());
+                    }
                     ("--seconds", Some("tenths")) => args.seconds = Some(SecondsArg::Tenths),
                     ("--seconds", Some("whole")) => args.seconds = Some(SecondsArg::Whole),
                     ("--speech-config", Some(path)) if path.ends_with("speak-countdown.toml") => {

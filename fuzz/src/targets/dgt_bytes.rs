@@ -6,9 +6,7 @@
 
 use std::path::Path;
 
-use annabella::core::dgt::{
-    DgtBoard, DgtDecoder, DgtError, DgtMessage, DgtMirror, decode_message,
-};
+use annabella::core::dgt::{DgtBoard, DgtDecoder, DgtError, DgtMessage, DgtMirror, decode_message};
 use shakmaty::{Position, Square};
 
 use super::Target;
@@ -97,7 +95,15 @@ impl Target for DgtBytes {
             .map(|&id| vec![id])
             .collect();
         // Headers with lengths at and around the limits (the length is two 7-bit bytes).
-        for (hi, lo) in [(0, 0), (0, 2), (0, 3), (0, 5), (0, 0x43), (0x7F, 0x7F), (1, 0)] {
+        for (hi, lo) in [
+            (0, 0),
+            (0, 2),
+            (0, 3),
+            (0, 5),
+            (0, 0x43),
+            (0x7F, 0x7F),
+            (1, 0),
+        ] {
             tokens.push(vec![0x86, hi, lo]);
             tokens.push(vec![0x8E, hi, lo]);
             tokens.push(vec![0x92, hi, lo]);
@@ -117,14 +123,20 @@ impl Target for DgtBytes {
         let chunked = decode(input, Some(&mut rng));
         // Stray bytes are counted per feed, so only the messages must not depend on chunking.
         let messages = |results: &[Result<DgtMessage, DgtError>]| -> Vec<DgtMessage> {
-            results.iter().filter_map(|r| r.as_ref().ok().cloned()).collect()
+            results
+                .iter()
+                .filter_map(|r| r.as_ref().ok().cloned())
+                .collect()
         };
         assert_eq!(
             messages(&whole),
             messages(&chunked),
             "oracle: chunking changed the messages"
         );
-        assert!(whole.len() <= input.len() + 1, "oracle: more results than bytes");
+        assert!(
+            whole.len() <= input.len() + 1,
+            "oracle: more results than bytes"
+        );
 
         let mut mirror = DgtMirror::new();
         for result in whole {

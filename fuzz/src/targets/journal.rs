@@ -71,7 +71,7 @@ impl Target for JournalText {
                 return;
             }
         };
-        let lines = input.iter().filter(|&&b| b == b'\n').count() + 1;
+        let lines = input.split(|&b| b == b'\n').count();
         assert!(
             parsed.records.len() <= lines
                 && parsed.header_end <= input.len()
@@ -83,7 +83,11 @@ impl Target for JournalText {
             parsed.record_ends,
             input.len()
         );
-        trace.note(("parsed", parsed.damage.is_some(), parsed.header.time_control.is_some()));
+        trace.note((
+            "parsed",
+            parsed.damage.is_some(),
+            parsed.header.time_control.is_some(),
+        ));
         trace.count("records", parsed.records.len());
         for record in &parsed.records {
             trace.note(std::mem::discriminant(record));
@@ -102,7 +106,9 @@ impl Target for JournalText {
                     && again.damage.is_none(),
                 "oracle: the journal written back reads otherwise:\n{written}"
             ),
-            Err(problem) => panic!("oracle: the journal written back is refused ({problem}):\n{written}"),
+            Err(problem) => {
+                panic!("oracle: the journal written back is refused ({problem}):\n{written}")
+            }
         }
 
         let replayed = Replayed {

@@ -125,7 +125,10 @@ impl Target for PegLines {
         let mut rng = Rng::new(fnv1a(wire));
         let chunked = decode(wire, Some(&mut rng));
         assert_eq!(whole, chunked, "oracle: chunking changed what was decoded");
-        assert!(whole.len() <= wire.len() + 1, "oracle: more lines than bytes");
+        assert!(
+            whole.len() <= wire.len() + 1,
+            "oracle: more lines than bytes"
+        );
 
         // Each line alone reads as the decoder read it, and every event writes back as itself.
         for line in wire.split(|&b| b == b'\n').take(4096) {
@@ -149,7 +152,10 @@ impl Target for PegLines {
                     said.clear();
                     board.handle_into(&event, &mut said);
                     for observation in &said {
-                        let kinds = (std::mem::discriminant(&event), observation_kind(observation));
+                        let kinds = (
+                            std::mem::discriminant(&event),
+                            observation_kind(observation),
+                        );
                         trace.note(kinds);
                     }
                 }

@@ -121,15 +121,23 @@ impl Target for Pgn {
                         other => panic!(
                             "oracle: the written game reads back as {} results ({:?}):\n{written}",
                             other.len(),
-                            other.first().map(|r| r.as_ref().err().map(ToString::to_string))
+                            other
+                                .first()
+                                .map(|r| r.as_ref().err().map(ToString::to_string))
                         ),
                     }
                 }
                 Err(error) => {
-                    trace.note(("error", error.move_number().is_some(), error.token().is_some()));
+                    trace.note((
+                        "error",
+                        error.move_number().is_some(),
+                        error.token().is_some(),
+                    ));
                     // The problem, not the game and move it names (those would make every input new).
                     let message = error.to_string();
-                    let problem = message.split_once(": ").map_or(message.as_str(), |(_, p)| p);
+                    let problem = message
+                        .split_once(": ")
+                        .map_or(message.as_str(), |(_, p)| p);
                     trace.text(problem);
                 }
             }

@@ -19,7 +19,10 @@ impl Settings {
         let mut seeds = Vec::new();
         for doc in ["README.md", "src/core/config.rs"] {
             if let Some(bytes) = corpus::file(repo, doc) {
-                seeds.extend(corpus::fenced_blocks(&String::from_utf8_lossy(&bytes), "toml"));
+                seeds.extend(corpus::fenced_blocks(
+                    &String::from_utf8_lossy(&bytes),
+                    "toml",
+                ));
             }
         }
         // The talking clock's fixtures, as the `[clock]` table of a settings file.
@@ -99,7 +102,10 @@ impl Target for Settings {
                     assert!((0.5..=2.0).contains(&rate), "oracle: rate {rate} accepted");
                 }
                 if let Some(volume) = config.volume {
-                    assert!((0.0..=1.0).contains(&volume), "oracle: volume {volume} accepted");
+                    assert!(
+                        (0.0..=1.0).contains(&volume),
+                        "oracle: volume {volume} accepted"
+                    );
                 }
             }
             Err(error) => {

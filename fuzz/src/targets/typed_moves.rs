@@ -69,12 +69,65 @@ impl Target for TypedMoves {
 
     fn tokens(&self) -> Vec<Vec<u8>> {
         let mut tokens = corpus::tokens(&[
-            "N", "B", "R", "Q", "K", "S", "L", "T", "D", "C", "F", "x", ":", "-", "=", "+", "#",
-            "e.p.", "O-O", "O-O-O", "0-0", "0-0-0", "a", "h", "1", "8", "e8", "a1", "h8", "=Q",
-            "=N", "Springer", "Felix", "drei", "Eva", "vier", "Kurze Rochade", "Lange Rochade",
-            "Knight", "Foxtrot", "three", "takes", "schlägt", "prend", "Cavalier", "fou", "dame",
-            "Umwandlung", "promotion", "Bauer", "Anna", "acht", "Schach", "matt", "petit roque",
-            "grand roque", "claim", "resign", "draw",
+            "N",
+            "B",
+            "R",
+            "Q",
+            "K",
+            "S",
+            "L",
+            "T",
+            "D",
+            "C",
+            "F",
+            "x",
+            ":",
+            "-",
+            "=",
+            "+",
+            "#",
+            "e.p.",
+            "O-O",
+            "O-O-O",
+            "0-0",
+            "0-0-0",
+            "a",
+            "h",
+            "1",
+            "8",
+            "e8",
+            "a1",
+            "h8",
+            "=Q",
+            "=N",
+            "Springer",
+            "Felix",
+            "drei",
+            "Eva",
+            "vier",
+            "Kurze Rochade",
+            "Lange Rochade",
+            "Knight",
+            "Foxtrot",
+            "three",
+            "takes",
+            "schlägt",
+            "prend",
+            "Cavalier",
+            "fou",
+            "dame",
+            "Umwandlung",
+            "promotion",
+            "Bauer",
+            "Anna",
+            "acht",
+            "Schach",
+            "matt",
+            "petit roque",
+            "grand roque",
+            "claim",
+            "resign",
+            "draw",
         ]);
         tokens.extend(corpus::common_tokens());
         tokens
@@ -99,7 +152,13 @@ impl Target for TypedMoves {
         let legal = position.legal_moves();
         match read_move(position, &line, &voices) {
             Ok(m) => {
-                trace.note(("move", m.role(), m.is_capture(), m.is_castle(), m.promotion()));
+                trace.note((
+                    "move",
+                    m.role(),
+                    m.is_capture(),
+                    m.is_castle(),
+                    m.promotion(),
+                ));
                 assert!(legal.contains(&m), "oracle: read an illegal move {m:?}");
             }
             Err(error) => {

@@ -118,11 +118,25 @@ impl Target for VoicePack {
         }
         for seconds in [SecondsStyle::Tenths, SecondsStyle::Whole] {
             let speech = ClockSpeech::new(&voice, seconds);
-            for ms in [0, 1, 99, 999, 59_999, 60_000, 3_599_999, 86_400_000, u64::MAX] {
+            for ms in [
+                0,
+                1,
+                99,
+                999,
+                59_999,
+                60_000,
+                3_599_999,
+                86_400_000,
+                u64::MAX,
+            ] {
                 trace.note(("duration", speech.duration(ms).is_empty()));
             }
             for n in [0, 1, 21, 99, 100, 101, 999, 1000, 12_345, u64::MAX] {
-                trace.note(("number", speech.number(n).is_empty(), speech.moves(n).is_empty()));
+                trace.note((
+                    "number",
+                    speech.number(n).is_empty(),
+                    speech.moves(n).is_empty(),
+                ));
             }
         }
     }
