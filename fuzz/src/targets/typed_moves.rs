@@ -190,6 +190,12 @@ impl Target for TypedMoves {
         let strict = UciMove::from_ascii(trimmed.as_bytes())
             .ok()
             .and_then(|uci| uci.to_move(position).ok())
+            // Canonical UCI only: shakmaty also takes a promotion letter on a move that is none.
+            .filter(|m| {
+                [CastlingMode::Standard, CastlingMode::Chess960]
+                    .iter()
+                    .any(|&mode| m.to_uci(mode).to_string().eq_ignore_ascii_case(trimmed))
+            })
             .or_else(|| {
                 (own.language() == "en")
                     .then(|| San::from_ascii(trimmed.as_bytes()).ok())
