@@ -120,6 +120,18 @@ pub fn run(args: &ClockArgs, out: &mut Output) -> Result<(), CliError> {
         .map_err(|e: crate::core::clock::TimeControlError| CliError::new(e.to_string()))?;
     let input = InputSource::from_arg(args.script.as_ref());
     let bytes = input.read_all(crate::bounded_read::limits::SCRIPT)?;
+    run_script(args, control, &input.name(), &bytes, out)
+}
+
+/// Runs a script already read (`script_name` names it in errors): the whole of `run` after the
+/// control is parsed and the input read, public for the fuzzer (`fuzz/`).
+pub fn run_script(
+    args: &ClockArgs,
+    control: TimeControl,
+    script_name: &str,
+    bytes: &[u8],
+    out: &mut Output,
+) -> Result<(), CliError> {
     let mut clock = Clock::new(control);
     let mut speaking = if args.speak {
         Some(Speaking::new(args, &clock)?)
@@ -129,8 +141,7 @@ pub fn run(args: &ClockArgs, out: &mut Output) -> Result<(), CliError> {
     let mut last_ms = 0;
     for (index, raw) in bytes.split(|&b| b == b'\n').enumerate() {
         let number = index + 1;
-        let at =
-            |message: String| CliError::new(format!("{} line {number}: {message}", input.name()));
+        let at = |message: String| CliError::new(format!("{script_name} line {number}: {message}"));
         let line = std::str::from_utf8(raw).map_err(|_| at("not valid UTF-8".to_owned()))?;
         let Some((at_ms, event)) = parse_line(line).map_err(at)? else {
             continue;

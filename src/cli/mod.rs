@@ -31,6 +31,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub use clock::{ClockArgs, SecondsArg, run_script as run_clock_script};
 pub use output::Output;
 
 /// An error that ends a command with exit status 2: printed as one line, unless what went wrong

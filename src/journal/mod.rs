@@ -33,6 +33,9 @@ use crate::core::session::Record;
 pub use format::{
     Damage, DamageKind, FORMAT_VERSION, Header, HeaderProblem, OLDEST_FORMAT, Parsed,
 };
+/// The journal text's reader and record writer, for the fuzzer (`fuzz/`), which checks that
+/// what one reads the other writes back.
+pub use format::{format_record, parse as parse_journal_text};
 pub use private_files::{create_private_dir, write_atomically};
 pub use recovery::{Recovery, check};
 pub use writer::{Journal, Repair, Saving, write_problem};
