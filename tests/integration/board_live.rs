@@ -619,3 +619,29 @@ fn line_mode_with_the_peg_board_and_the_e_board() {
     playing.wait_for("Bauer Cesar fünf");
     assert!(playing.finish().success());
 }
+
+#[test]
+fn a_board_that_never_answers_is_said_within_three_seconds() {
+    // A real pty whose other end nobody reads or writes: a board switched off at its cable.
+    use serialport::SerialPort;
+    let (_silent_board, port) = serialport::TTYPort::pair().expect("a pty pair");
+    let path = port.name().expect("the pty has a name");
+    let data = tempfile::tempdir().unwrap();
+    let board = format!("peg:{path}");
+    let mut game = crate::common::start_playing(&["--voice", "en", "--board", &board], data.path());
+    let asked = Instant::now();
+    assert_eq!(
+        game.next_line(),
+        "the peg board does not answer: check its cable and that it is switched on"
+    );
+    assert!(
+        asked.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        asked.elapsed()
+    );
+    // The game goes on meanwhile.
+    game.type_line("e4");
+    game.wait_for("Pawn Echo four");
+    drop(port);
+    assert!(game.finish().success());
+}
