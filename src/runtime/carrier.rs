@@ -397,3 +397,52 @@ fn describe_notice(notice: &SpeechNotice) -> String {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::game::Game;
+    use crate::core::session::{Record, Session, SessionConfig};
+    use crate::core::table::{Storage, TableSetup, WriteProblem};
+    use crate::core::voice::Voice;
+    use crate::runtime::testing::journaled_carrier;
+
+    fn table() -> Table {
+        Table::new(
+            Session::new(SessionConfig::default(), Voice::fide(), Game::new(), 0),
+            TableSetup::default(),
+        )
+    }
+
+    #[test]
+    fn a_journal_that_cannot_be_written_is_told_once_and_the_record_goes_elsewhere() {
+        let dir = tempfile::tempdir().unwrap();
+        let games = dir.path().join("games");
+        let (mut carrier, journal) = journaled_carrier(&games);
+        // A file where the folder was: nothing can be written there, even by root.
+        std::fs::remove_dir_all(&games).unwrap();
+        std::fs::write(&games, b"in the way").unwrap();
+        let table = table();
+        let record = Effect::Record(Record::Press { at_ms: 1 });
+        let (_, back) = carrier.perform(&table, std::slice::from_ref(&record));
+        assert_eq!(
+            back,
+            [TableInput::Storage(Storage::Failing(
+                WriteProblem::FolderGone
+            ))]
+        );
+        let (_, back) = carrier.perform(&table, &[record]);
+        assert!(back.is_empty(), "said once, not at every record");
+        // The game's record is written to the temporary folder, and that path is said.
+        let (_, back) = carrier.perform(&table, &[Effect::SaveGame { announce: true }]);
+        let fallback =
+            std::env::temp_dir().join(journal.with_extension("pgn").file_name().unwrap());
+        assert_eq!(back, [TableInput::Saved(fallback.display().to_string())]);
+        assert!(
+            std::fs::read_to_string(&fallback)
+                .unwrap()
+                .contains("[Result \"*\"]")
+        );
+        std::fs::remove_file(fallback).unwrap();
+    }
+}

@@ -123,3 +123,76 @@ fn a_path_that_is_not_a_serial_port_says_so_in_plain_words() {
         "annabella: peg board /dev/null is not a serial port"
     );
 }
+
+#[test]
+fn an_invalid_utf8_line_is_answered_and_the_game_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = annabella_with_env(
+        &["play", "--plain", "--voice", "en"],
+        b"e4\n\xff\xfe\ne5\n",
+        &[("XDG_DATA_HOME", dir.path())],
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let lines = crate::common::after_greeting(&run.stdout);
+    assert_eq!(lines[0], "Pawn Echo four");
+    assert!(
+        lines[1].contains('\u{fffd}'),
+        "the line is answered: {lines:?}"
+    );
+    assert_eq!(lines[2], "Pawn Echo five");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_engine_flooding_info_lines_does_not_fill_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    // Answers the handshake, then floods `info` lines and never moves.
+    let engine = crate::common::fake_engine(
+        dir.path(),
+        "flood",
+        r#"while read line; do
+  case "$line" in
+    uci) echo "id name Flood"; echo uciok ;;
+    isready) echo readyok ;;
+    go*) yes "info depth 1 seldepth 1 score cp 0 nodes 1 pv e7e5 g1f3 b8c6 f1b5 a7a6" ;;
+  esac
+done"#,
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--plain", "--voice", "en", "--auto-press"])
+        .args(["--engine", &engine, "--engine-time", "2"])
+        .env("XDG_DATA_HOME", dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"e4\n").unwrap();
+    let stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    use std::io::BufRead;
+    let mut peak_kb = 0;
+    for line in stdout.lines() {
+        let line = line.unwrap();
+        // While the engine floods, the program's peak memory is read from the system.
+        let status =
+            std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap_or_default();
+        if let Some(kb) = status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmHWM:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+        {
+            peak_kb = kb;
+        }
+        if line.contains("two players") {
+            break;
+        }
+    }
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    assert!(peak_kb > 0, "the peak was read");
+    assert!(
+        peak_kb < 100 * 1024,
+        "peak memory {peak_kb} kB while flooded"
+    );
+}
