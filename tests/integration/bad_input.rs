@@ -1,7 +1,7 @@
 //! Bad input is named and bounded: devices and FIFOs where files belong, endless standard
 //! input, a closed stderr, wrong settings, paths that are not serial ports.
 
-use std::io::Write;
+use std::io::{BufRead, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -170,7 +170,6 @@ done"#,
     let mut stdin = child.stdin.take().unwrap();
     stdin.write_all(b"e4\n").unwrap();
     let stdout = std::io::BufReader::new(child.stdout.take().unwrap());
-    use std::io::BufRead;
     let mut peak_kb = 0;
     for line in stdout.lines() {
         let line = line.unwrap();
