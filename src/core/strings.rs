@@ -295,6 +295,8 @@ pub struct Strings {
     pub repeat_ok: &'static str,
     /// The opponent's repetition is not the move played: `{heard}`, `{played}`.
     pub repeat_wrong: &'static str,
+    /// No named opening position has been reached.
+    pub no_opening: &'static str,
     /// `moves` with an argument it cannot read.
     pub moves_usage: &'static str,
     /// Article 5.1.1.
@@ -537,6 +539,7 @@ pub const ENGLISH: Strings = Strings {
     no_move_to_take_back: "no move to take back",
     repeat_ok: "repeated: {move}",
     repeat_wrong: "not the move played: heard {heard}, played {played}",
+    no_opening: "no named opening yet",
     moves_usage: "say moves, moves 12, or moves last 3",
     reason_checkmate: "checkmate",
     reason_stalemate: "stalemate",
@@ -734,6 +737,7 @@ pub const FRENCH: Strings = Strings {
     no_move_to_take_back: "aucun coup à reprendre",
     repeat_ok: "répété : {move}",
     repeat_wrong: "pas le coup joué : entendu {heard}, joué {played}",
+    no_opening: "pas encore d'ouverture nommée",
     moves_usage: "dites coups, coups 12, ou coups derniers 3",
     reason_checkmate: "échec et mat",
     reason_stalemate: "pat",
@@ -923,6 +927,7 @@ pub const GERMAN: Strings = Strings {
     no_move_to_take_back: "kein Zug zum Zurücknehmen",
     repeat_ok: "wiederholt: {move}",
     repeat_wrong: "nicht der gespielte Zug: gehört {heard}, gespielt {played}",
+    no_opening: "noch keine benannte Eröffnung",
     moves_usage: "sagen Sie züge, züge 12 oder züge letzte 3",
     reason_checkmate: "Schachmatt",
     reason_stalemate: "Patt",

@@ -718,3 +718,16 @@ fn the_opponents_repetition_is_checked_before_the_press() {
     assert!(!said[0].starts_with("wiederholt"), "{said:?}");
     assert_eq!(table.session.game().history().len(), 1);
 }
+
+#[test]
+fn the_opening_is_named_at_the_table() {
+    let mut table = Table::plain();
+    assert_eq!(
+        table.type_at(1, "opening"),
+        ["noch keine benannte Eröffnung"]
+    );
+    for (at, line) in [(2, "e4"), (3, "e5"), (4, "Nf3"), (5, "Nc6"), (6, "Bb5")] {
+        table.type_at(at, line);
+    }
+    assert_eq!(table.type_at(7, "eröffnung"), ["C60 Ruy Lopez"]);
+}

@@ -25,6 +25,8 @@ pub enum Command {
     Legal,
     Material,
     Pawns,
+    /// The name of the opening played (lichess-org/chess-openings).
+    Opening,
     Undo,
     /// Takes back a completed move (practice only).
     Takeback,
@@ -172,6 +174,7 @@ const WORDS: &[Words] = &[
     words(Command::Legal, "legal", "legale", "légaux", &[]),
     words(Command::Material, "material", "material", "matériel", &[]),
     words(Command::Pawns, "pawns", "bauern", "pions", &[]),
+    words(Command::Opening, "opening", "eröffnung", "ouverture", &[]),
     words(Command::Repeat, "repeat", "wiederholen", "répéter", &[]),
     words(Command::Undo, "undo", "zurück", "annuler", &[]),
     words(

@@ -615,6 +615,7 @@ impl Session {
             )],
             Command::Material => vec![answer_effect(queries::material(pos, voice))],
             Command::Pawns => vec![answer_effect(queries::pawn_structure(pos, voice))],
+            Command::Opening => vec![answer_effect(self.opening_name())],
             Command::Undo => self.undo(at_ms),
             Command::Draw => self.draw(at_ms),
             Command::Resign => self.resign(at_ms, argument),
@@ -639,6 +640,18 @@ impl Session {
             Command::Hint => vec![Effect::AskForHint],
             Command::Adjourn => self.adjourn(at_ms, argument),
             Command::Quit => vec![Effect::Quit],
+        }
+    }
+
+    /// The opening the game has reached (its last named position), or that none is named.
+    fn opening_name(&self) -> String {
+        let moves: Vec<Move> = self.game.history().iter().map(|played| played.mv).collect();
+        let named = super::openings::book()
+            .ok()
+            .and_then(|book| book.name_game(self.game.start(), &moves));
+        match named {
+            Some(named) => format!("{} {}", named.opening.eco, named.opening.name),
+            None => self.strings.no_opening.to_owned(),
         }
     }
 
