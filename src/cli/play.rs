@@ -234,7 +234,10 @@ fn run_screen(
     } = opened;
     let (speech, problem) = match (&args.screen.speech_log, settings.speech) {
         (Some(path), _) => split(speech_setup::start_speech_log(path)),
-        (None, SpeechChoice::Text | SpeechChoice::None) => (None, Some("speech is off".to_owned())),
+        (None, SpeechChoice::Text | SpeechChoice::None) => (
+            None,
+            Some(session.strings().screen.speech_chosen_off.to_owned()),
+        ),
         (None, choice) => {
             let (service, notices) = speech_setup::start_speech(
                 choice,

@@ -420,6 +420,8 @@ pub struct ScreenWords {
     pub quit_confirm: &'static str,
     /// Speech is off: `{reason}`.
     pub speech_off: &'static str,
+    /// Why speech is off when the player chose text or none (the screen shows what is said).
+    pub speech_chosen_off: &'static str,
     /// Before the key help list.
     pub keys_intro: &'static str,
     /// Between alternative keys ("F1 or Alt-H").
@@ -604,6 +606,7 @@ pub const ENGLISH: Strings = Strings {
         side_below: "{side} at the bottom",
         quit_confirm: "press {key} again to leave; the game is saved",
         speech_off: "no speech: {reason}",
+        speech_chosen_off: "chosen in the settings (the screen shows what is said)",
         keys_intro: "Keys",
         key_or: "or",
         key_enter: "Enter",
@@ -802,6 +805,7 @@ pub const FRENCH: Strings = Strings {
         side_below: "les {side} en bas",
         quit_confirm: "appuyez encore sur {key} pour quitter ; la partie est enregistrée",
         speech_off: "pas de voix : {reason}",
+        speech_chosen_off: "choisi dans les réglages (l'écran montre ce qui est dit)",
         keys_intro: "Touches",
         key_or: "ou",
         key_enter: "Entrée",
@@ -992,6 +996,7 @@ pub const GERMAN: Strings = Strings {
         side_below: "{side} unten",
         quit_confirm: "{key} noch einmal drücken zum Beenden; die Partie ist gespeichert",
         speech_off: "keine Sprachausgabe: {reason}",
+        speech_chosen_off: "so eingestellt (der Bildschirm zeigt, was gesagt wird)",
         keys_intro: "Tasten",
         key_or: "oder",
         key_enter: "Eingabe",

@@ -499,3 +499,42 @@ fn the_time_without_a_clock_says_whether_the_control_is_unknown() {
         assert!(time[0].ends_with(expected), "{time:?}");
     }
 }
+
+#[test]
+fn the_arbiter_resets_the_boards_to_the_score_sheet() {
+    let config = SessionConfig {
+        role: crate::core::session::TableRole::Arbiter,
+        ..SessionConfig::default()
+    };
+    let mut table = Table::new(
+        Session::new(config, Voice::fide(), Game::new(), 0),
+        TableSetup {
+            boards: vec![BoardKind::Dgt],
+            ..TableSetup::default()
+        },
+    );
+    table.start(0);
+    table.handle(
+        10,
+        TableInput::Board(
+            BoardKind::Dgt,
+            BoardEvent::Dgt(DgtMessage::BoardDump(DgtBoard::from_board(
+                &Board::default(),
+            ))),
+        ),
+    );
+    // A piece knocked off the sighted player's board (D.2.9).
+    table.handle(1_000, dgt_update("d1", DgtSquare::Empty));
+    let effects = table.handle(1_100, TableInput::Line("reset".into()));
+    assert_eq!(
+        said(&effects),
+        ["die Bretter werden auf den Partiezettel zurückgestellt"]
+    );
+    // The board's guidance follows, one fix at a time, once its grace period is over.
+    let wake = table.next_wake().expect("the guidance is due");
+    let guidance = said(&table.handle(wake, TableInput::Wake));
+    assert!(
+        guidance.iter().any(|line| line.contains("David eins")),
+        "the board is guided back: {guidance:?}"
+    );
+}
