@@ -538,3 +538,53 @@ fn the_arbiter_resets_the_boards_to_the_score_sheet() {
         "the board is guided back: {guidance:?}"
     );
 }
+
+#[test]
+fn practice_takes_back_the_players_move_and_the_engines_reply_together() {
+    let config = SessionConfig {
+        role: crate::core::session::TableRole::Practice,
+        auto_press: true,
+        ..SessionConfig::default()
+    };
+    let mut table = Table::new(
+        Session::new(config, Voice::fide(), Game::new(), 0),
+        TableSetup {
+            engine: Some(Ok(EngineSetup {
+                name: "Fake".into(),
+                side: Color::Black,
+                move_time_ms: 1_000,
+            })),
+            ..TableSetup::default()
+        },
+    );
+    table.start(0);
+    let ticket = asked_move(&table.handle(1_000, TableInput::Line("e4".into())));
+    let reply = uci(&table, "e7e5");
+    table.handle(
+        1_500,
+        TableInput::Engine(EngineAnswer::BestMove { ticket, mv: reply }),
+    );
+    assert_eq!(table.session().game().history().len(), 2);
+    // Back to the player's own move: the engine's reply goes with it.
+    let effects = table.handle(2_000, TableInput::Line("takeback".into()));
+    assert_eq!(
+        said(&effects),
+        [
+            "zurückgenommen: Bauer Eva fünf",
+            "zurückgenommen: Bauer Eva vier"
+        ]
+    );
+    assert!(table.session().game().history().is_empty());
+    assert!(
+        engine_requests(&effects).is_empty(),
+        "not asked again: {effects:?}"
+    );
+    // While the engine thinks, a takeback gives up its search and takes back the player's move.
+    table.handle(3_000, TableInput::Line("d4".into()));
+    let effects = table.handle(3_100, TableInput::Line("takeback".into()));
+    assert!(
+        engine_requests(&effects).contains(&EngineRequest::Stop),
+        "{effects:?}"
+    );
+    assert!(table.session().game().history().is_empty());
+}
