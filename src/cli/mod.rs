@@ -14,6 +14,7 @@ mod many_games;
 mod openings;
 mod output;
 mod play;
+mod review;
 mod settings;
 mod speak;
 mod speech_setup;
@@ -97,6 +98,9 @@ pub enum Command {
     Demo(demo::DemoArgs),
     /// Play a game at the table: `--plain` for line mode (screen readers, braille, scripts).
     Play(play::PlayArgs),
+    /// Go over a game move by move: Enter steps forward, `back`, `go 12`, `start`, `end`, and
+    /// every question of the table on the position reviewed.
+    Review(review::ReviewArgs),
     /// List the saved games (for `play --resume ID`).
     Games(games::GamesArgs),
     /// Say words through recorded clips, text-to-speech, or as text; or write them to a WAV file.
@@ -245,6 +249,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Demo(args) => demo::run(&args, &mut out),
         Command::Play(args) => play::run(&args, Output::stdout()),
         Command::Games(args) => games::run(&args, &mut out),
+        Command::Review(args) => review::run(&args, &mut out),
         Command::Speak(args) => speak::run(&args, &mut out),
         Command::BoardReplay(args) => board_replay::run(&args, &mut out),
         Command::BoardSim(args) => board_sim::run(&args, &mut out),

@@ -16,6 +16,7 @@ pub mod peg_sim;
 pub mod pgn;
 pub mod phrasing;
 pub mod queries;
+pub mod review;
 pub mod sensing;
 pub mod session;
 pub mod speech_queue;

@@ -297,6 +297,14 @@ pub struct Strings {
     pub repeat_wrong: &'static str,
     /// No named opening position has been reached.
     pub no_opening: &'static str,
+    /// A review's first line: `{white}`, `{black}`, `{result}`, `{plies}` half-moves.
+    pub review_header: &'static str,
+    /// The review is at the start position.
+    pub review_at_start: &'static str,
+    /// The review is at the end of the game.
+    pub review_at_end: &'static str,
+    /// A review line that is neither a step nor a query.
+    pub review_usage: &'static str,
     /// `moves` with an argument it cannot read.
     pub moves_usage: &'static str,
     /// Article 5.1.1.
@@ -542,6 +550,10 @@ pub const ENGLISH: Strings = Strings {
     repeat_ok: "repeated: {move}",
     repeat_wrong: "not the move played: heard {heard}, played {played}",
     no_opening: "no named opening yet",
+    review_header: "{white} against {black}, {result}, {plies} half-moves; Enter steps forward",
+    review_at_start: "start position",
+    review_at_end: "end of the game",
+    review_usage: "in a review: Enter or next, back, go 12, go 12 black, start, end, or a question like board",
     moves_usage: "say moves, moves 12, or moves last 3",
     reason_checkmate: "checkmate",
     reason_stalemate: "stalemate",
@@ -741,6 +753,10 @@ pub const FRENCH: Strings = Strings {
     repeat_ok: "répété : {move}",
     repeat_wrong: "pas le coup joué : entendu {heard}, joué {played}",
     no_opening: "pas encore d'ouverture nommée",
+    review_header: "{white} contre {black}, {result}, {plies} demi-coups ; Entrée avance",
+    review_at_start: "position initiale",
+    review_at_end: "fin de la partie",
+    review_usage: "en revue : Entrée ou suivant, retour, aller 12, aller 12 noirs, début, fin, ou une question comme échiquier",
     moves_usage: "dites coups, coups 12, ou coups derniers 3",
     reason_checkmate: "échec et mat",
     reason_stalemate: "pat",
@@ -932,6 +948,10 @@ pub const GERMAN: Strings = Strings {
     repeat_ok: "wiederholt: {move}",
     repeat_wrong: "nicht der gespielte Zug: gehört {heard}, gespielt {played}",
     no_opening: "noch keine benannte Eröffnung",
+    review_header: "{white} gegen {black}, {result}, {plies} Halbzüge; Enter geht vor",
+    review_at_start: "Anfangsstellung",
+    review_at_end: "Ende der Partie",
+    review_usage: "beim Nachspielen: Enter oder vor, zurück, gehe 12, gehe 12 schwarz, anfang, schluss, oder eine Frage wie brett",
     moves_usage: "sagen Sie züge, züge 12 oder züge letzte 3",
     reason_checkmate: "Schachmatt",
     reason_stalemate: "Patt",

@@ -19,6 +19,7 @@ mod line_mode;
 mod line_mode_engine;
 mod openings;
 mod pgn;
+mod review;
 mod roundtrip;
 mod session;
 mod speak;
