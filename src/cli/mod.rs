@@ -2,6 +2,7 @@
 //!
 //! Every subcommand reports bad input as one line on stderr (`annabella: ...`) and exits 2.
 
+mod analyse;
 mod announce;
 mod board_replay;
 mod board_sim;
@@ -98,6 +99,9 @@ pub enum Command {
     Demo(demo::DemoArgs),
     /// Play a game at the table: `--plain` for line mode (screen readers, braille, scripts).
     Play(play::PlayArgs),
+    /// What a UCI engine (Stockfish) thinks of every move of a game: evaluations, inaccuracies,
+    /// mistakes and blunders with the better move, written as an annotated PGN and summed up.
+    Analyse(analyse::AnalyseArgs),
     /// Go over a game move by move: Enter steps forward, `back`, `go 12`, `start`, `end`, and
     /// every question of the table on the position reviewed.
     Review(review::ReviewArgs),
@@ -250,6 +254,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Play(args) => play::run(&args, Output::stdout()),
         Command::Games(args) => games::run(&args, &mut out),
         Command::Review(args) => review::run(&args, &mut out),
+        Command::Analyse(args) => analyse::run(&args, &mut out),
         Command::Speak(args) => speak::run(&args, &mut out),
         Command::BoardReplay(args) => board_replay::run(&args, &mut out),
         Command::BoardSim(args) => board_sim::run(&args, &mut out),

@@ -1,5 +1,6 @@
 //! The pure core: no I/O, no wall clock. Everything here is driven by values passed in.
 
+pub mod analysis;
 pub mod board_sync;
 pub mod braille;
 pub mod brf;

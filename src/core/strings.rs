@@ -305,6 +305,24 @@ pub struct Strings {
     pub review_at_end: &'static str,
     /// A review line that is neither a step nor a query.
     pub review_usage: &'static str,
+    /// Analysis marks.
+    pub mark_inaccuracy: &'static str,
+    pub mark_mistake: &'static str,
+    pub mark_blunder: &'static str,
+    /// The position is about even.
+    pub eval_equal: &'static str,
+    /// `{side}` is about one pawn up.
+    pub eval_pawn_up: &'static str,
+    /// `{side}` is about `{n}` pawns up.
+    pub eval_pawns_up: &'static str,
+    /// Mate in `{n}` for `{side}`.
+    pub eval_mate: &'static str,
+    /// The analysis summary: `{white}` and `{black}` accuracy in percent.
+    pub analysis_accuracy: &'static str,
+    /// One of the worst moves: `{move}` (with number and side), `{mark}`, `{better}` move.
+    pub analysis_worst: &'static str,
+    /// No move was marked.
+    pub analysis_clean: &'static str,
     /// `moves` with an argument it cannot read.
     pub moves_usage: &'static str,
     /// Article 5.1.1.
@@ -554,6 +572,16 @@ pub const ENGLISH: Strings = Strings {
     review_at_start: "start position",
     review_at_end: "end of the game",
     review_usage: "in a review: Enter or next, back, go 12, go 12 black, start, end, or a question like board",
+    mark_inaccuracy: "inaccuracy",
+    mark_mistake: "mistake",
+    mark_blunder: "blunder",
+    eval_equal: "about even",
+    eval_pawn_up: "{side} is about a pawn up",
+    eval_pawns_up: "{side} is about {n} pawns up",
+    eval_mate: "mate in {n} for {side}",
+    analysis_accuracy: "accuracy: White {white} percent, Black {black} percent",
+    analysis_worst: "{move}: {mark}, better {better}",
+    analysis_clean: "no inaccuracy, mistake or blunder",
     moves_usage: "say moves, moves 12, or moves last 3",
     reason_checkmate: "checkmate",
     reason_stalemate: "stalemate",
@@ -757,6 +785,16 @@ pub const FRENCH: Strings = Strings {
     review_at_start: "position initiale",
     review_at_end: "fin de la partie",
     review_usage: "en revue : Entrée ou suivant, retour, aller 12, aller 12 noirs, début, fin, ou une question comme échiquier",
+    mark_inaccuracy: "imprécision",
+    mark_mistake: "erreur",
+    mark_blunder: "gaffe",
+    eval_equal: "à peu près égal",
+    eval_pawn_up: "{side} ont environ un pion de plus",
+    eval_pawns_up: "{side} ont environ {n} pions de plus",
+    eval_mate: "mat en {n} pour les {side}",
+    analysis_accuracy: "précision : Blancs {white} pour cent, Noirs {black} pour cent",
+    analysis_worst: "{move} : {mark}, mieux {better}",
+    analysis_clean: "ni imprécision, ni erreur, ni gaffe",
     moves_usage: "dites coups, coups 12, ou coups derniers 3",
     reason_checkmate: "échec et mat",
     reason_stalemate: "pat",
@@ -952,6 +990,16 @@ pub const GERMAN: Strings = Strings {
     review_at_start: "Anfangsstellung",
     review_at_end: "Ende der Partie",
     review_usage: "beim Nachspielen: Enter oder vor, zurück, gehe 12, gehe 12 schwarz, anfang, schluss, oder eine Frage wie brett",
+    mark_inaccuracy: "Ungenauigkeit",
+    mark_mistake: "Fehler",
+    mark_blunder: "Patzer",
+    eval_equal: "ausgeglichen",
+    eval_pawn_up: "{side} steht etwa einen Bauern besser",
+    eval_pawns_up: "{side} steht etwa {n} Bauern besser",
+    eval_mate: "Matt in {n} für {side}",
+    analysis_accuracy: "Genauigkeit: Weiß {white} Prozent, Schwarz {black} Prozent",
+    analysis_worst: "{move}: {mark}, besser {better}",
+    analysis_clean: "keine Ungenauigkeit, kein Fehler, kein Patzer",
     moves_usage: "sagen Sie züge, züge 12 oder züge letzte 3",
     reason_checkmate: "Schachmatt",
     reason_stalemate: "Patt",

@@ -159,6 +159,27 @@ impl MoveSource for FakeMoveSource {
         )
     }
 
+    fn request_evaluation(
+        &mut self,
+        position: &SearchPosition,
+        think: ThinkTime,
+    ) -> Result<RequestId, EngineError> {
+        // A scripted engine has no opinion of the position: its move, and no score.
+        self.answer(
+            position,
+            |id, fen| FakeRequest::Move {
+                id,
+                fen,
+                time: think,
+            },
+            |id, best| EngineEvent::Evaluation {
+                id,
+                best,
+                score: None,
+            },
+        )
+    }
+
     fn stop(&mut self) {
         self.note(FakeRequest::Stop);
     }

@@ -80,8 +80,24 @@ pub enum EngineEvent {
         mv: Move,
         line: Vec<Move>,
     },
+    /// The answer to [`MoveSource::request_evaluation`]: the best move and how the position
+    /// stands for the side to move (`None` when the engine gave no exact score).
+    Evaluation {
+        id: RequestId,
+        best: Move,
+        score: Option<Score>,
+    },
     /// The engine failed and has been stopped; it will answer nothing more.
     Failed(EngineError),
+}
+
+/// An engine's score for the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Score {
+    /// Centipawns.
+    Centipawns(i32),
+    /// Mate in this many moves (negative: the side to move is mated).
+    Mate(i32),
 }
 
 /// How long the engine may think.
@@ -89,6 +105,8 @@ pub enum EngineEvent {
 pub enum ThinkTime {
     /// Exactly this long (`go movetime`).
     Fixed(Duration),
+    /// To this depth in half-moves (`go depth`), for analysis; given up after `limit`.
+    Depth { plies: u8, limit: Duration },
     /// On its clock, within the time control (`go wtime … btime … winc … binc …`): the engine
     /// shares its remaining time out over the game itself.
     Clock {
@@ -106,7 +124,7 @@ impl ThinkTime {
     /// remaining time and increment, or the fixed time) plus `margin`.
     pub fn limit(self, side: shakmaty::Color, margin: Duration) -> Duration {
         let own = match self {
-            Self::Fixed(time) => time,
+            Self::Fixed(time) | Self::Depth { limit: time, .. } => time,
             Self::Clock {
                 white,
                 black,
@@ -244,6 +262,8 @@ impl Default for Timeouts {
 pub struct EngineOptions {
     /// 1 (weakest) to 20 (full strength); `None` leaves the engine at its own default.
     pub level: Option<u8>,
+    /// Search threads (`Threads`, when the engine offers it); `None` leaves its default.
+    pub threads: Option<u16>,
     pub timeouts: Timeouts,
 }
 
@@ -379,6 +399,14 @@ pub trait MoveSource: Send {
         &mut self,
         position: &SearchPosition,
         think: Duration,
+    ) -> Result<RequestId, EngineError>;
+
+    /// Asks how the position stands and the best move, searching as `think` says; answered by
+    /// [`EngineEvent::Evaluation`].
+    fn request_evaluation(
+        &mut self,
+        position: &SearchPosition,
+        think: ThinkTime,
     ) -> Result<RequestId, EngineError>;
 
     /// Cancels the search in progress, if any: its answer will not be delivered.

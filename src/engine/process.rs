@@ -55,6 +55,7 @@ enum Command {
 enum Kind {
     Move,
     Hint,
+    Evaluate,
 }
 
 #[derive(Debug)]
@@ -114,7 +115,7 @@ impl UciEngine {
             chess960: false,
             failure: Arc::new(OnceLock::new()),
         };
-        let info = match worker.handshake(&path, options.level) {
+        let info = match worker.handshake(&path, options.level, options.threads) {
             Ok(info) => info,
             Err(error) => {
                 worker.link.shutdown(Duration::ZERO);
@@ -226,6 +227,14 @@ impl MoveSource for UciEngine {
         think: Duration,
     ) -> Result<RequestId, EngineError> {
         self.request(Kind::Hint, position, ThinkTime::Fixed(think))
+    }
+
+    fn request_evaluation(
+        &mut self,
+        position: &SearchPosition,
+        think: ThinkTime,
+    ) -> Result<RequestId, EngineError> {
+        self.request(Kind::Evaluate, position, think)
     }
 
     fn stop(&mut self) {
@@ -480,7 +489,12 @@ struct Worker {
 
 impl Worker {
     /// `uci` … `uciok`, the level, `ucinewgame`, `isready` … `readyok`.
-    fn handshake(&mut self, path: &Path, level: Option<u8>) -> Result<EngineInfo, EngineError> {
+    fn handshake(
+        &mut self,
+        path: &Path,
+        level: Option<u8>,
+        threads: Option<u16>,
+    ) -> Result<EngineInfo, EngineError> {
         self.link.send("uci");
         let deadline = Instant::now() + self.timeouts.handshake;
         let mut name = None;
@@ -509,6 +523,10 @@ impl Worker {
         let (strength, lines) = uci::level_settings(level, &offered);
         for line in lines {
             self.link.send(line);
+        }
+        if let Some(threads) = threads.filter(|_| offered.threads) {
+            self.link
+                .send(format!("setoption name Threads value {}", threads.max(1)));
         }
         self.link.send("ucinewgame");
         self.await_ready()?;
@@ -607,6 +625,7 @@ impl Worker {
         let mut stopped = false;
         let mut cancelled = false;
         let mut line_of_play = Vec::new();
+        let mut score = None;
         loop {
             match self.link.next(Some(deadline)) {
                 None if stopped => return Err(EngineError::Stalled(tenths(started.elapsed()))),
@@ -647,16 +666,30 @@ impl Worker {
                                     line,
                                 }
                             }
+                            Kind::Evaluate => EngineEvent::Evaluation {
+                                id: search.id,
+                                best: mv,
+                                score,
+                            },
                         });
                         return Ok(());
                     }
                     Reply::BadBestMove => return Err(EngineError::Garbage(line)),
                     // A line from a search cut short (a bound, not an exact score) is often just one
                     // move: keep the last complete one.
-                    Reply::Pv { moves, exact }
-                        if search.kind == Kind::Hint && (exact || line_of_play.is_empty()) =>
-                    {
-                        line_of_play = moves;
+                    Reply::Pv {
+                        moves,
+                        exact,
+                        score: found,
+                    } => {
+                        if search.kind == Kind::Hint && (exact || line_of_play.is_empty()) {
+                            line_of_play = moves;
+                        }
+                        // The last exact score is the search's verdict (a bound only until
+                        // there is none).
+                        if exact || score.is_none() {
+                            score = found.or(score);
+                        }
                     }
                     _ => {}
                 },

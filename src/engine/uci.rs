@@ -8,7 +8,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position};
 use shakmaty_uci::{UciMessage, UciOptionConfig, UciTimeControl};
 
-use super::{EngineError, SearchPosition, Strength, ThinkTime};
+use super::{EngineError, Score, SearchPosition, Strength, ThinkTime};
 
 /// What a line from the engine means to us. Anything else (banners, `info string`, stray
 /// text) is [`Reply::Other`] and ignored.
@@ -28,6 +28,7 @@ pub(crate) enum Reply {
     Pv {
         moves: Vec<UciMove>,
         exact: bool,
+        score: Option<Score>,
     },
     Other,
 }
@@ -50,7 +51,16 @@ pub(crate) fn read_reply(line: &str) -> Reply {
         Ok(UciMessage::Info(info)) if !info.pv.is_empty() => Reply::Pv {
             exact: !info
                 .score
+                .as_ref()
                 .is_some_and(|score| score.lower_bound || score.upper_bound),
+            score: info
+                .score
+                .as_ref()
+                .and_then(|score| match (score.mate, score.cp) {
+                    (Some(mate), _) => Some(Score::Mate(i32::from(mate))),
+                    (None, Some(cp)) => Some(Score::Centipawns(cp)),
+                    (None, None) => None,
+                }),
             moves: info.pv,
         },
         _ if first == "bestmove" => Reply::BadBestMove,
@@ -67,6 +77,8 @@ pub(crate) struct Offered {
     pub elo: Option<(i64, i64)>,
     limit_strength: bool,
     pub chess960: bool,
+    /// `Threads`: the engine can search on several cores.
+    pub threads: bool,
 }
 
 impl Offered {
@@ -92,6 +104,7 @@ impl Offered {
             ) if min < max => self.elo = Some((*min, *max)),
             ("uci_limitstrength", UciOptionConfig::Check { .. }) => self.limit_strength = true,
             ("uci_chess960", UciOptionConfig::Check { .. }) => self.chess960 = true,
+            ("threads", UciOptionConfig::Spin { .. }) => self.threads = true,
             _ => {}
         }
     }
@@ -176,6 +189,9 @@ fn at_least_1ms(d: Duration) -> Duration {
 /// `go movetime …` or `go wtime … btime … winc … binc … [movestogo …]`.
 pub(crate) fn go_line(time: ThinkTime) -> String {
     let control = match time {
+        ThinkTime::Depth { plies, .. } => {
+            return format!("go depth {}", plies.max(1));
+        }
         ThinkTime::Fixed(think) => UciTimeControl::MoveTime(at_least_1ms(think)),
         ThinkTime::Clock {
             white,
@@ -312,10 +328,24 @@ option name EvalFile type string default nn-ad9b42354671.nnue";
     fn reads_the_principal_variation_of_an_info_line() {
         let line = "info depth 12 seldepth 15 multipv 1 score cp 31 nodes 96245 nps 801300 \
                     hashfull 38 tbhits 0 time 120 pv e2e4 e7e5 g1f3 b8c6";
-        let Reply::Pv { moves, exact } = read_reply(line) else {
+        let Reply::Pv {
+            moves,
+            exact,
+            score,
+        } = read_reply(line)
+        else {
             panic!("no pv in {line}");
         };
         assert_eq!((moves.len(), exact), (4, true));
+        assert_eq!(score, Some(Score::Centipawns(31)));
+        assert_eq!(
+            read_reply("info depth 20 score mate -3 pv e2e4"),
+            Reply::Pv {
+                moves: vec!["e2e4".parse().unwrap()],
+                exact: true,
+                score: Some(Score::Mate(-3)),
+            }
+        );
         let cut_short = "info depth 15 seldepth 21 multipv 1 score cp -20 lowerbound nodes 209654 \
                          nps 694218 hashfull 82 tbhits 0 time 302 pv b8c6";
         assert!(matches!(

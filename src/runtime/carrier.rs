@@ -144,6 +144,8 @@ impl Carrier {
                 link.asked_hint = None;
                 Some(EngineAnswer::Hint { ticket, mv })
             }
+            // The table never asks for evaluations (analysis does, outside the table).
+            EngineEvent::Evaluation { .. } => None,
             EngineEvent::Failed(error) => Some(EngineAnswer::Failed(engine_trouble(&error))),
         }
     }

@@ -51,8 +51,16 @@ fn start(
     timeouts: Timeouts,
 ) -> (UciEngine, Receiver<EngineEvent>) {
     let (sender, events) = mpsc::channel();
-    let engine = UciEngine::start(Some(path), &EngineOptions { level, timeouts }, sender)
-        .unwrap_or_else(|e| panic!("engine did not start: {e}"));
+    let engine = UciEngine::start(
+        Some(path),
+        &EngineOptions {
+            level,
+            timeouts,
+            threads: None,
+        },
+        sender,
+    )
+    .unwrap_or_else(|e| panic!("engine did not start: {e}"));
     (engine, events)
 }
 
@@ -203,6 +211,7 @@ fn stockfish_levels_are_set_through_uci_elo() {
     let refused = UciEngine::start(
         Some(path),
         &EngineOptions {
+            threads: None,
             level: Some(21),
             timeouts: Timeouts::default(),
         },
@@ -496,6 +505,7 @@ fn an_engine_that_never_answers_uci_is_given_up_and_killed() {
     let error = UciEngine::start(
         Some(path),
         &EngineOptions {
+            threads: None,
             level: None,
             timeouts: SHORT,
         },
@@ -685,6 +695,7 @@ fn an_engine_that_never_gets_ready_is_given_up() {
     let error = UciEngine::start(
         Some(path),
         &EngineOptions {
+            threads: None,
             level: None,
             timeouts: SHORT,
         },

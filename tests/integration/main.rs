@@ -3,6 +3,7 @@
 // Test helpers outside #[test] functions may unwrap too: a failure is a test failure.
 #![allow(clippy::unwrap_used)]
 
+mod analyse;
 mod announce;
 mod bad_input;
 mod board_live;

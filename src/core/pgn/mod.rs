@@ -23,7 +23,7 @@ mod write;
 
 pub use error::{PgnError, Place, Problem};
 pub use read::read_games;
-pub use write::write_pgn;
+pub use write::{MoveNote, write_pgn, write_pgn_annotated};
 
 use shakmaty::{CastlingMode, Chess, Move};
 

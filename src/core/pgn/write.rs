@@ -25,6 +25,35 @@ pub fn write_pgn(
     clock_ms: Option<&[u64]>,
     result: &str,
 ) -> String {
+    write_pgn_annotated(
+        game_tags,
+        start,
+        castling_mode,
+        moves,
+        &[],
+        clock_ms,
+        result,
+    )
+}
+
+/// What is written after a move: a NAG (`$2`, `$4`, `$6`) and a comment (`[%eval 0.35]`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MoveNote {
+    pub nag: Option<u8>,
+    pub comment: Option<String>,
+}
+
+/// [`write_pgn`] with a note after each move (`notes[i]` after move `i`; fewer notes than moves
+/// leave the rest bare).
+pub fn write_pgn_annotated(
+    game_tags: &[(String, String)],
+    start: &Chess,
+    castling_mode: CastlingMode,
+    moves: &[Move],
+    notes: &[MoveNote],
+    clock_ms: Option<&[u64]>,
+    result: &str,
+) -> String {
     const ROSTER: [(&str, &str); 7] = [
         ("Event", "?"),
         ("Site", "?"),
@@ -83,8 +112,17 @@ pub fn write_pgn(
         }
         tokens.push(SanPlus::from_move_and_play_unchecked(&mut position, m).to_string());
         need_number = false;
+        let note = notes.get(ply);
+        if let Some(nag) = note.and_then(|n| n.nag) {
+            tokens.push(format!("${nag}"));
+        }
+        let mut comment: Vec<String> = note.and_then(|n| n.comment.clone()).into_iter().collect();
         if let Some(&ms) = clock_ms.and_then(|clocks| clocks.get(ply)) {
-            tokens.push(format!("{{[%clk {}]}}", clock_text(ms)));
+            comment.push(format!("[%clk {}]", clock_text(ms)));
+        }
+        if !comment.is_empty() {
+            // A brace inside would end the comment early.
+            tokens.push(format!("{{{}}}", comment.join(" ").replace('}', ")")));
             // After a comment, a Black move is numbered again, as PGN export format asks.
             need_number = true;
         }

@@ -1,0 +1,290 @@
+//! `annabella analyse FILE [--game N] [--depth N | --movetime MS]`: what Stockfish (or another
+//! UCI engine) thinks of every move of a game, marked as Lichess marks them, written as a PGN
+//! with `[%eval]` comments and NAGs, and summed up in words.
+//!
+//! The annotated PGN is rewritten (atomically) after every position, so stopping the analysis
+//! (Ctrl-C) keeps what is done.
+
+use std::path::PathBuf;
+use std::sync::mpsc;
+use std::time::Duration;
+
+use super::many_games::{Handled, for_each_game};
+use super::voice_arg::load_voice;
+use super::{CliError, InputSource, Output};
+use crate::core::analysis::{Eval, Mark, Verdict, accuracy, eval_words, judge};
+use crate::core::pgn::{MoveNote, PgnGame, write_pgn_annotated};
+use crate::core::phrasing::{Style, Suffix, announce_with_suffix};
+use crate::core::strings::{Strings, UiLanguage};
+use crate::engine::{
+    EngineEvent, EngineOptions, MoveSource, Score, SearchPosition, ThinkTime, UciEngine,
+};
+
+#[derive(Debug, clap::Args)]
+pub struct AnalyseArgs {
+    /// Which game of the file (1 is the first; numbered as messages number them).
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    game: usize,
+    /// Search each position to this depth (half-moves).
+    #[arg(long, value_name = "N", conflicts_with = "movetime", value_parser = clap::value_parser!(u8).range(1..=60))]
+    depth: Option<u8>,
+    /// Search each position this many milliseconds.
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(10..=600_000))]
+    movetime: Option<u64>,
+    /// The UCI engine (default: Stockfish).
+    #[arg(long, value_name = "PATH")]
+    engine: Option<PathBuf>,
+    /// Search threads (default: every core).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=512))]
+    threads: Option<u16>,
+    /// Where the annotated PGN goes (default: beside the game, `NAME.analysed.pgn`).
+    #[arg(long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Voice of the summary: fide (the default), en, fr, or a voice pack.
+    #[arg(long, default_value = "fide")]
+    voice: String,
+    /// The PGN file.
+    file: PathBuf,
+}
+
+/// Depth 12 when nothing is said: a second or so a position on one core.
+const DEFAULT_DEPTH: u8 = 12;
+
+pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
+    let voice = load_voice(&args.voice)?;
+    let strings = UiLanguage::of(&voice).strings();
+    let source = InputSource::from_arg(Some(&args.file));
+    let bytes = source.read_all(crate::bounded_read::limits::PGN)?;
+    let mut chosen: Option<PgnGame> = None;
+    let mut sink = Output::new(Box::new(std::io::sink()));
+    let read = for_each_game(&bytes, &source.name(), &mut sink, |game, _| {
+        if game.number == args.game {
+            chosen = Some(game.clone());
+        }
+        Ok(Handled::Written)
+    })?;
+    let game = chosen.ok_or_else(|| {
+        CliError::new(format!(
+            "{}: there is no readable game {}",
+            source.name(),
+            args.game
+        ))
+    })?;
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| args.file.with_extension("analysed.pgn"));
+    let think = match (args.depth, args.movetime) {
+        (_, Some(ms)) => ThinkTime::Fixed(Duration::from_millis(ms)),
+        (depth, None) => ThinkTime::Depth {
+            plies: depth.unwrap_or(DEFAULT_DEPTH),
+            limit: Duration::from_mins(2),
+        },
+    };
+    let threads = args.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .ok()
+            .and_then(|n| u16::try_from(n.get()).ok())
+            .unwrap_or(1)
+    });
+    let (events, answers) = mpsc::channel::<EngineEvent>();
+    let options = EngineOptions {
+        threads: Some(threads),
+        ..EngineOptions::default()
+    };
+    let mut engine = UciEngine::start(args.engine.clone(), &options, events)
+        .map_err(|e| CliError::new(e.to_string()))?;
+
+    let positions = game.moves.len() + 1;
+    let mut evals = Vec::with_capacity(positions);
+    let mut bests = Vec::with_capacity(positions);
+    let mut position = game.start.clone();
+    let mut said_tenth = 0;
+    for index in 0..positions {
+        let (eval, best) = match Eval::of_finished(&position) {
+            Some(over) => (over, None),
+            None => evaluate(&mut engine, &answers, &game, index, think)?,
+        };
+        evals.push(eval);
+        bests.push(best);
+        write_annotated(&game, &evals, &bests, &output)?;
+        let tenth = (index + 1) * 10 / positions;
+        if tenth > said_tenth {
+            said_tenth = tenth;
+            super::warn(format_args!(
+                "analysed {} of {positions} positions ({}%)",
+                index + 1,
+                tenth * 10
+            ));
+        }
+        if let Some(&m) = game.moves.get(index) {
+            shakmaty::Position::play_unchecked(&mut position, m);
+        }
+    }
+    drop(engine);
+    for line in summary(&game, &evals, &bests, &voice, strings) {
+        out.line(&line)?;
+    }
+    out.line(
+        &strings
+            .game_saved
+            .replace("{path}", &output.display().to_string()),
+    )?;
+    read.into_result()
+}
+
+/// Asks the engine about the position after `index` moves and waits for its answer.
+fn evaluate(
+    engine: &mut UciEngine,
+    answers: &mpsc::Receiver<EngineEvent>,
+    game: &PgnGame,
+    index: usize,
+    think: ThinkTime,
+) -> Result<(Eval, Option<shakmaty::Move>), CliError> {
+    let search = SearchPosition::new(game.start.clone(), game.castling_mode, &game.moves[..index])
+        .map_err(|e| CliError::new(e.to_string()))?;
+    let id = engine
+        .request_evaluation(&search, think)
+        .map_err(|e| CliError::new(e.to_string()))?;
+    loop {
+        // The engine's own limit (the search's time plus its margin) ends every wait.
+        match answers.recv_timeout(Duration::from_mins(10)) {
+            Ok(EngineEvent::Evaluation {
+                id: answered,
+                best,
+                score,
+            }) if answered == id => {
+                let (cp, mate) = match score {
+                    Some(Score::Centipawns(cp)) => (Some(cp), None),
+                    Some(Score::Mate(n)) => (None, Some(n)),
+                    None => (Some(0), None),
+                };
+                let eval = Eval::from_side_to_move(search.current(), cp, mate)
+                    .unwrap_or(Eval::Centipawns(0));
+                return Ok((eval, Some(best)));
+            }
+            Ok(EngineEvent::Failed(error)) => return Err(CliError::new(error.to_string())),
+            Ok(_) => {}
+            Err(_) => return Err(CliError::new("the engine gave no answer in ten minutes")),
+        }
+    }
+}
+
+/// The annotated PGN of what is analysed so far, written whole.
+fn write_annotated(
+    game: &PgnGame,
+    evals: &[Eval],
+    bests: &[Option<shakmaty::Move>],
+    output: &std::path::Path,
+) -> Result<(), CliError> {
+    let verdicts = judge(&game.start, &game.moves, evals, bests);
+    let notes: Vec<MoveNote> = verdicts
+        .iter()
+        .map(|verdict| MoveNote {
+            nag: verdict.mark.map(Mark::nag),
+            comment: verdict.after.pgn().map(|eval| format!("[%eval {eval}]")),
+        })
+        .collect();
+    let result = game.tag("Result").or(game.result.as_deref()).unwrap_or("*");
+    let text = write_pgn_annotated(
+        &game.tags,
+        &game.start,
+        game.castling_mode,
+        &game.moves,
+        &notes,
+        None,
+        result,
+    );
+    crate::journal::write_atomically(output, text.as_bytes()).map_err(|e| {
+        CliError::new(format!(
+            "{} cannot be written: {}",
+            output.display(),
+            crate::bounded_read::strip_os_code(&e)
+        ))
+    })
+}
+
+/// The summary in words: accuracy per side, the final evaluation, and the three worst moves
+/// with the better move.
+fn summary(
+    game: &PgnGame,
+    evals: &[Eval],
+    bests: &[Option<shakmaty::Move>],
+    voice: &crate::core::voice::Voice,
+    strings: &'static Strings,
+) -> Vec<String> {
+    let verdicts = judge(&game.start, &game.moves, evals, bests);
+    let mut positions = Vec::with_capacity(game.moves.len());
+    let mut position = game.start.clone();
+    for &m in &game.moves {
+        positions.push(position.clone());
+        shakmaty::Position::play_unchecked(&mut position, m);
+    }
+    let side_drops = |white: bool| -> Vec<f64> {
+        verdicts
+            .iter()
+            .zip(&positions)
+            .filter(|(_, p)| (shakmaty::Position::turn(*p) == shakmaty::Color::White) == white)
+            .map(|(v, _)| v.drop)
+            .collect()
+    };
+    let percent = |drops: Vec<f64>| {
+        accuracy(&drops).map_or_else(|| "-".to_owned(), |a| format!("{}", a.round()))
+    };
+    let mut lines = vec![
+        strings
+            .analysis_accuracy
+            .replace("{white}", &percent(side_drops(true)))
+            .replace("{black}", &percent(side_drops(false))),
+    ];
+    if let Some(&last) = evals.last() {
+        lines.push(eval_words(last, voice, strings));
+    }
+    let mut marked: Vec<(usize, &Verdict)> = verdicts
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| v.mark.is_some())
+        .collect();
+    marked.sort_by(|a, b| b.1.drop.total_cmp(&a.1.drop));
+    if marked.is_empty() {
+        lines.push(strings.analysis_clean.to_owned());
+    }
+    for (index, verdict) in marked.into_iter().take(3) {
+        let before = &positions[index];
+        let mut after = before.clone();
+        shakmaty::Position::play_unchecked(&mut after, game.moves[index]);
+        let words = announce_with_suffix(
+            before,
+            game.moves[index],
+            Suffix::of(&after),
+            voice,
+            Style::Short,
+        );
+        let number = shakmaty::Position::fullmoves(before).get();
+        let side = match shakmaty::Position::turn(before) {
+            shakmaty::Color::White => voice.clock_words().white.as_str(),
+            shakmaty::Color::Black => voice.clock_words().black.as_str(),
+        };
+        let numbered = format!(
+            "{}, {side}: {words}",
+            strings.move_number.replace(
+                "{n}",
+                &voice.number(number).unwrap_or_else(|| number.to_string())
+            )
+        );
+        let better = verdict.better.map_or_else(String::new, |m| {
+            let mut played = before.clone();
+            shakmaty::Position::play_unchecked(&mut played, m);
+            announce_with_suffix(before, m, Suffix::of(&played), voice, Style::Short)
+        });
+        let mark = verdict.mark.map_or("", |mark| mark.word(strings));
+        lines.push(
+            strings
+                .analysis_worst
+                .replace("{move}", &numbered)
+                .replace("{mark}", mark)
+                .replace("{better}", &better),
+        );
+    }
+    lines
+}

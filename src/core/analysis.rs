@@ -1,0 +1,272 @@
+//! What an engine thinks of each move, as Lichess judges it: winning chances from the
+//! evaluation, a move marked by how much of them it lost (10, 20, 30 points: inaccuracy,
+//! mistake, blunder), accuracy per side, and the evaluation in words.
+
+use shakmaty::{Chess, Color, Move, Position};
+
+use super::strings::Strings;
+use super::voice::Voice;
+
+/// An evaluation from White's side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Eval {
+    Centipawns(i32),
+    /// Mate in this many moves: positive when White mates, negative when Black does.
+    Mate(i32),
+    /// The game is over on the board (mate: the winner; stalemate or dead position: none).
+    Over {
+        winner: Option<Color>,
+    },
+}
+
+impl Eval {
+    /// An engine's score for the side to move of `position`, seen from White.
+    pub fn from_side_to_move(
+        position: &Chess,
+        centipawns: Option<i32>,
+        mate: Option<i32>,
+    ) -> Option<Eval> {
+        let sign = if position.turn() == Color::White {
+            1
+        } else {
+            -1
+        };
+        match (mate, centipawns) {
+            (Some(n), _) => Some(Eval::Mate(n * sign)),
+            (None, Some(cp)) => Some(Eval::Centipawns(cp * sign)),
+            (None, None) => None,
+        }
+    }
+
+    /// A position the rules have already decided: mate, stalemate, a dead position.
+    pub fn of_finished(position: &Chess) -> Option<Eval> {
+        if position.is_checkmate() {
+            return Some(Eval::Over {
+                winner: Some(!position.turn()),
+            });
+        }
+        if position.is_stalemate() || position.is_insufficient_material() {
+            return Some(Eval::Over { winner: None });
+        }
+        None
+    }
+
+    /// White's winning chances, 0 to 100 (Lichess: 50 + 50 · (2 / (1 + e^(−0.00368208·cp)) − 1)).
+    pub fn white_win_percent(self) -> f64 {
+        match self {
+            Eval::Mate(n) if n > 0 => 100.0,
+            Eval::Mate(n) if n < 0 => 0.0,
+            Eval::Mate(_) | Eval::Over { winner: None } => 50.0,
+            Eval::Over {
+                winner: Some(Color::White),
+            } => 100.0,
+            Eval::Over {
+                winner: Some(Color::Black),
+            } => 0.0,
+            Eval::Centipawns(cp) => {
+                let cp = f64::from(cp.clamp(-1000, 1000));
+                50.0 + 50.0 * (2.0 / (1.0 + (-0.003_682_08 * cp).exp()) - 1.0)
+            }
+        }
+    }
+
+    /// As a PGN `[%eval]` value: pawns with two decimals, or `#n`; `None` once the game is over.
+    pub fn pgn(self) -> Option<String> {
+        match self {
+            Eval::Mate(n) => Some(format!("#{n}")),
+            Eval::Centipawns(cp) => Some(format!("{:.2}", f64::from(cp) / 100.0)),
+            Eval::Over { .. } => None,
+        }
+    }
+}
+
+/// How bad a move was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Mark {
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Mark {
+    /// From the winning chances a move lost, in points.
+    pub fn of_drop(points: f64) -> Option<Mark> {
+        if points >= 30.0 {
+            Some(Mark::Blunder)
+        } else if points >= 20.0 {
+            Some(Mark::Mistake)
+        } else if points >= 10.0 {
+            Some(Mark::Inaccuracy)
+        } else {
+            None
+        }
+    }
+
+    /// The PGN NAG: `$6` ?!, `$2` ?, `$4` ??.
+    pub fn nag(self) -> u8 {
+        match self {
+            Mark::Inaccuracy => 6,
+            Mark::Mistake => 2,
+            Mark::Blunder => 4,
+        }
+    }
+
+    pub fn word(self, strings: &Strings) -> &'static str {
+        match self {
+            Mark::Inaccuracy => strings.mark_inaccuracy,
+            Mark::Mistake => strings.mark_mistake,
+            Mark::Blunder => strings.mark_blunder,
+        }
+    }
+}
+
+/// One move judged.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Verdict {
+    /// The evaluation after the move.
+    pub after: Eval,
+    /// The mover's winning chances lost by it, in points (0 when it kept or gained).
+    pub drop: f64,
+    pub mark: Option<Mark>,
+    /// The engine's move in the position before, when the move played was not it.
+    pub better: Option<Move>,
+}
+
+/// Judges every move: `evals[i]` is the evaluation of the position before move `i`
+/// (`evals.len() == moves.len() + 1`), `bests[i]` the engine's move there.
+pub fn judge(
+    start: &Chess,
+    moves: &[Move],
+    evals: &[Eval],
+    bests: &[Option<Move>],
+) -> Vec<Verdict> {
+    let mut position = start.clone();
+    let mut verdicts = Vec::with_capacity(moves.len());
+    for (i, &m) in moves.iter().enumerate() {
+        let (Some(&before), Some(&after)) = (evals.get(i), evals.get(i + 1)) else {
+            break;
+        };
+        let mover = position.turn();
+        let chances = |eval: Eval| match mover {
+            Color::White => eval.white_win_percent(),
+            Color::Black => 100.0 - eval.white_win_percent(),
+        };
+        let drop = (chances(before) - chances(after)).max(0.0);
+        let mark = Mark::of_drop(drop);
+        let best = bests.get(i).copied().flatten();
+        verdicts.push(Verdict {
+            after,
+            drop,
+            mark,
+            better: best.filter(|b| *b != m && mark.is_some()),
+        });
+        position.play_unchecked(m);
+    }
+    verdicts
+}
+
+/// A side's accuracy, 0 to 100, from the points each of its moves lost (Lichess's per-move
+/// formula 103.1668 · e^(−0.04354 · drop) − 3.1669, averaged).
+pub fn accuracy(drops: &[f64]) -> Option<f64> {
+    if drops.is_empty() {
+        return None;
+    }
+    let sum: f64 = drops
+        .iter()
+        .map(|drop| (103.1668 * (-0.04354 * drop).exp() - 3.1669).clamp(0.0, 100.0))
+        .sum();
+    // A game has at most a few thousand moves: the count is exact as a float.
+    let count = f64::from(u32::try_from(drops.len()).unwrap_or(u32::MAX));
+    Some(sum / count)
+}
+
+/// The evaluation in words: "Weiß steht etwa einen Bauern besser", "Matt in drei für Schwarz",
+/// "ausgeglichen".
+pub fn eval_words(eval: Eval, voice: &Voice, strings: &Strings) -> String {
+    let side = |color: Color| match color {
+        Color::White => voice.clock_words().white.as_str(),
+        Color::Black => voice.clock_words().black.as_str(),
+    };
+    match eval {
+        Eval::Mate(n) => {
+            let color = if n > 0 { Color::White } else { Color::Black };
+            let moves = n.unsigned_abs();
+            let words = voice.number(moves).unwrap_or_else(|| moves.to_string());
+            strings
+                .eval_mate
+                .replace("{n}", &words)
+                .replace("{side}", side(color))
+        }
+        Eval::Over {
+            winner: Some(color),
+        } => strings.wins.replace("{side}", side(color)),
+        Eval::Over { winner: None } => strings.draw_result.to_owned(),
+        Eval::Centipawns(-49..=49) => strings.eval_equal.to_owned(),
+        Eval::Centipawns(cp) => {
+            let color = if cp > 0 { Color::White } else { Color::Black };
+            let pawns = (cp.unsigned_abs() + 50) / 100;
+            let words = voice.number(pawns).unwrap_or_else(|| pawns.to_string());
+            let template = if pawns == 1 {
+                strings.eval_pawn_up
+            } else {
+                strings.eval_pawns_up
+            };
+            template
+                .replace("{n}", &words)
+                .replace("{side}", side(color))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn winning_chances_follow_lichess() {
+        assert!((Eval::Centipawns(0).white_win_percent() - 50.0).abs() < 1e-9);
+        // +1 pawn is about 59 %; −3 pawns about 25 %.
+        assert!((Eval::Centipawns(100).white_win_percent() - 59.1).abs() < 0.1);
+        assert!((Eval::Centipawns(-300).white_win_percent() - 24.9).abs() < 0.2);
+        assert!((Eval::Mate(3).white_win_percent() - 100.0).abs() < 1e-9);
+        assert!(Eval::Mate(-2).white_win_percent().abs() < 1e-9);
+    }
+
+    #[test]
+    fn marks_follow_the_drop_and_carry_their_nags() {
+        assert_eq!(Mark::of_drop(9.9), None);
+        assert_eq!(Mark::of_drop(10.0), Some(Mark::Inaccuracy));
+        assert_eq!(Mark::of_drop(25.0), Some(Mark::Mistake));
+        assert_eq!(Mark::of_drop(31.0), Some(Mark::Blunder));
+        assert_eq!(Mark::Blunder.nag(), 4);
+    }
+
+    #[test]
+    fn a_perfect_side_is_near_a_hundred_and_blunders_pull_it_down() {
+        assert!(accuracy(&[0.0, 0.0]).unwrap() > 99.9);
+        assert!(accuracy(&[0.0, 40.0]).unwrap() < 60.0);
+        assert_eq!(accuracy(&[]), None);
+    }
+
+    #[test]
+    fn evaluations_in_words() {
+        let voice = Voice::fide();
+        let strings = crate::core::strings::UiLanguage::German.strings();
+        assert_eq!(
+            eval_words(Eval::Centipawns(20), &voice, strings),
+            "ausgeglichen"
+        );
+        assert_eq!(
+            eval_words(Eval::Centipawns(110), &voice, strings),
+            "Weiß steht etwa einen Bauern besser"
+        );
+        assert_eq!(
+            eval_words(Eval::Centipawns(-320), &voice, strings),
+            "Schwarz steht etwa drei Bauern besser"
+        );
+        assert_eq!(
+            eval_words(Eval::Mate(-3), &voice, strings),
+            "Matt in drei für Schwarz"
+        );
+    }
+}

@@ -1,0 +1,49 @@
+//! `annabella analyse`: real Stockfish at a low depth marks a certain blunder and writes the
+//! annotated PGN.
+
+use crate::common::{annabella, require_tool};
+
+#[test]
+fn stockfish_marks_the_blunder_that_allows_mate_and_names_the_better_move() {
+    require_tool("stockfish", &["/usr/games/stockfish"]);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("fools.pgn");
+    std::fs::write(
+        &file,
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n",
+    )
+    .unwrap();
+    let out = dir.path().join("out.pgn");
+    let run = annabella(
+        &[
+            "analyse",
+            "--voice",
+            "en",
+            "--depth",
+            "8",
+            "--threads",
+            "1",
+            "--output",
+            out.to_str().unwrap(),
+            file.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert!(lines[0].starts_with("accuracy: White "), "{lines:?}");
+    assert_eq!(lines[1], "Black wins");
+    // 2. g4 lets the queen mate at once: a blunder, whatever the depth.
+    assert!(
+        lines[2].starts_with("move two, White: Pawn Golf four: blunder, better "),
+        "{lines:?}"
+    );
+    // Progress on stderr, a line every tenth at least.
+    assert!(run.stderr.contains("(100%)"), "{}", run.stderr);
+    let pgn = std::fs::read_to_string(&out).unwrap();
+    assert!(pgn.contains("2. g4 $4 {[%eval #-1]}"), "{pgn}");
+    // The annotated game reads back as the same game.
+    let games: Vec<_> = annabella::core::pgn::read_games(pgn.as_bytes()).collect();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].as_ref().unwrap().moves.len(), 4);
+}
