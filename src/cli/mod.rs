@@ -14,6 +14,7 @@ mod many_games;
 mod openings;
 mod output;
 mod play;
+mod screen_reader;
 mod settings;
 mod speak;
 mod speech_setup;

@@ -232,8 +232,23 @@ fn run_screen(
         base_ms,
         repaired,
     } = opened;
-    let (speech, problem) = match (&args.screen.speech_log, settings.speech) {
+    let flags = args.screen.view();
+    // The screen reader's layout when asked for (flag, then file), else when one is running.
+    let reader = args
+        .screen
+        .screen_reader
+        .or(settings.screen.screen_reader)
+        .unwrap_or_else(|| super::screen_reader::running().is_some());
+    // A screen reader speaks the screen: our own speech would say everything twice, so it is
+    // off unless named.
+    let speech_choice = if reader && !settings.speech_named {
+        SpeechChoice::None
+    } else {
+        settings.speech
+    };
+    let (speech, problem) = match (&args.screen.speech_log, speech_choice) {
         (Some(path), _) => split(speech_setup::start_speech_log(path)),
+        (None, SpeechChoice::None) if reader => (None, None),
         (None, SpeechChoice::Text | SpeechChoice::None) => (None, Some("speech is off".to_owned())),
         (None, choice) => {
             let (service, notices) = speech_setup::start_speech(
@@ -247,12 +262,12 @@ fn run_screen(
             (service, problem)
         }
     };
-    let flags = args.screen.view();
     let view = crate::ui::ViewOptions {
         bottom: args.color.or(settings.blind).unwrap_or(Color::White),
         large: flags.large || settings.screen.large,
         high_contrast: flags.high_contrast || settings.screen.high_contrast,
         symbols: flags.symbols || settings.screen.symbols,
+        reader,
     };
     let (sender, receiver) = mpsc::channel();
     let inbox = Inbox::new(sender);

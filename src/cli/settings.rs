@@ -27,6 +27,8 @@ pub struct Settings {
     pub time_control_unknown: bool,
     pub auto_press: bool,
     pub speech: SpeechChoice,
+    /// The speech engine was named (flag or file), not the default.
+    pub speech_named: bool,
     pub rate: f32,
     pub volume: f32,
     /// Short sounds for check, capture, illegal move, low time and flag.
@@ -191,6 +193,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
             || config.auto_press.unwrap_or(false)
             || role == TableRole::Practice,
         speech: flags.speech.or(config.speech).unwrap_or(default_speech),
+        speech_named: flags.speech.or(config.speech).is_some(),
         rate,
         volume,
         earcons: !flags.no_earcons && config.earcons.unwrap_or(true),

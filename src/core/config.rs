@@ -18,6 +18,7 @@
 //! large = false
 //! high_contrast = false
 //! symbols = false
+//! screen_reader = true    # the layout for screen readers and braille (default: when one runs)
 //!
 //! [clock]                 # the talking clock: see `ClockSpeechConfig`
 //! seconds = "tenths"
@@ -106,6 +107,9 @@ pub struct ScreenConfig {
     pub high_contrast: bool,
     /// Chess symbols instead of letters.
     pub symbols: bool,
+    /// The layout for screen readers and braille displays (`true`) or the sighted one
+    /// (`false`); unset: the screen reader's layout when a screen reader is running.
+    pub screen_reader: Option<bool>,
 }
 
 /// `short` or `long`, as written in the file.

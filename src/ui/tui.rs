@@ -23,7 +23,7 @@ use crate::runtime::{
 };
 
 use super::app::{App, Screen, ViewOptions};
-use super::view;
+use super::{reader_view, view};
 
 /// How long, on leaving, speech may take to finish what it is saying.
 const FINAL_SPEECH: Duration = Duration::from_secs(3);
@@ -40,6 +40,11 @@ pub struct TuiArgs {
     /// Chess symbols (♔ ♚) instead of letters on the board and the score sheet.
     #[arg(long)]
     pub symbols: bool,
+    /// The layout for screen readers and braille displays: no clock ticking on the screen,
+    /// each announcement once on the cursor's line, the focused square in words.
+    /// `--screen-reader=false`: the sighted layout even when a screen reader is running.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
+    pub screen_reader: Option<bool>,
     /// Write everything said to FILE, one line each, instead of the speech server (no audio).
     #[arg(long, value_name = "FILE")]
     pub speech_log: Option<PathBuf>,
@@ -52,6 +57,7 @@ impl TuiArgs {
             large: self.large,
             high_contrast: self.high_contrast,
             symbols: self.symbols,
+            reader: self.screen_reader.unwrap_or(false),
         }
     }
 }
@@ -183,14 +189,21 @@ impl<B: Backend> Face for ScreenFace<B> {
     ) -> Result<(), FaceError> {
         self.app.show(report, transient);
         let screen = Screen::new(&self.app, table, at_ms);
+        let reader = self.app.view.reader;
         self.terminal
-            .draw(|frame| view::draw(&screen, frame))
+            .draw(|frame| {
+                if reader {
+                    reader_view::draw(&screen, frame);
+                } else {
+                    view::draw(&screen, frame);
+                }
+            })
             .map(|_| ())
             .map_err(|e| FaceError(format!("terminal: {e}")))
     }
 
     fn next_redraw(&self, table: &Table, at_ms: u64) -> Option<u64> {
-        App::next_redraw(table, at_ms)
+        self.app.next_redraw(table, at_ms)
     }
 }
 
