@@ -27,7 +27,7 @@ use crate::core::phrasing::Style;
 use crate::core::session::{Record, Session, SessionConfig};
 use crate::journal::{self, Header, Journal};
 
-use super::line_face::{LineFace, spawn_line_reader};
+use super::line_face::{LineFace, Terminal, spawn_line_reader};
 use super::settings::{self, Overrides};
 use super::speech_setup;
 use super::{CliError, Output};
@@ -200,7 +200,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         let mut carrier = Carrier::new(journal, speech, settings.earcons);
         let setup = open_devices(args, &settings, &inbox, &mut carrier, repaired)?;
         let table = Table::new(session, setup);
-        let mut runtime = Runtime::new(table, carrier, LineFace::new(out));
+        let mut runtime = Runtime::new(table, carrier, LineFace::new(out, Terminal::detect()));
         spawn_line_reader(inbox);
         // The game's time starts now that every device is ready.
         let played = runtime.run(&receiver, &Timeline::starting_at(base_ms));
