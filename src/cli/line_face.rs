@@ -274,8 +274,7 @@ mod tests {
             input_echoes: true,
         };
         // The player's Enter (echoed by the terminal, so not in this buffer) ends the first
-        // prompt's line; the next
-        // utterance that arrives by itself ends the second's.
+        // prompt's line; the next utterance that arrives by itself ends the second's.
         assert_eq!(
             two_steps(terminal),
             "New game\nWhite to move > Pawn Echo four > \nBlack's clock running > "

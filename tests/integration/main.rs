@@ -20,6 +20,7 @@ mod line_mode_engine;
 mod openings;
 mod pgn;
 mod roundtrip;
+mod screen_reader;
 mod session;
 mod speak;
 mod speech_service;
