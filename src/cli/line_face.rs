@@ -25,14 +25,14 @@ const PROMPT: &str = " > ";
 pub struct LineFace {
     out: Output,
     /// Where the output goes, which decides whether the latest utterance is the prompt.
-    terminal: Terminal,
+    terminal: Tty,
     /// The prompt is the cursor's line and nothing has ended it yet.
     prompt_open: bool,
 }
 
 /// Standard output and input as the face sees them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Terminal {
+pub struct Tty {
     /// Standard output is a terminal: the latest utterance becomes the prompt.
     pub output: bool,
     /// Standard input is a terminal too: it echoes the player's Enter, which ends the prompt's
@@ -40,7 +40,7 @@ pub struct Terminal {
     pub input_echoes: bool,
 }
 
-impl Terminal {
+impl Tty {
     /// A pipe or a file: the contract's plain lines.
     pub const NONE: Self = Self {
         output: false,
@@ -58,7 +58,7 @@ impl Terminal {
 }
 
 impl LineFace {
-    pub fn new(out: Output, terminal: Terminal) -> Self {
+    pub fn new(out: Output, terminal: Tty) -> Self {
         Self {
             out,
             terminal,
@@ -244,7 +244,7 @@ mod tests {
     }
 
     /// The face over a buffer, with `terminal`; shows two steps with a typed line between.
-    fn two_steps(terminal: Terminal) -> String {
+    fn two_steps(terminal: Tty) -> String {
         let written = Written::default();
         let mut face = LineFace::new(Output::new(Box::new(written.clone())), terminal);
         let table = table();
@@ -262,14 +262,14 @@ mod tests {
     #[test]
     fn into_a_pipe_each_utterance_is_a_plain_line() {
         assert_eq!(
-            two_steps(Terminal::NONE),
+            two_steps(Tty::NONE),
             "New game\nWhite to move\nPawn Echo four\nBlack's clock running\n"
         );
     }
 
     #[test]
     fn on_a_terminal_the_cursor_rests_after_the_latest_utterance() {
-        let terminal = Terminal {
+        let terminal = Tty {
             output: true,
             input_echoes: true,
         };
@@ -279,7 +279,7 @@ mod tests {
             two_steps(terminal),
             "New game\nWhite to move > Pawn Echo four > \nBlack's clock running > "
         );
-        let piped_input = Terminal {
+        let piped_input = Tty {
             output: true,
             input_echoes: false,
         };

@@ -80,10 +80,7 @@ mod tests {
         assert_eq!(recognise(none, false), None);
         let fenrir = ["bash", "/usr/bin/python3\0/usr/bin/fenrir\0-e"];
         assert_eq!(recognise(fenrir, false), Some(ScreenReader::Fenrir));
-        assert_eq!(
-            recognise(["brltty-pty"], false),
-            Some(ScreenReader::Brltty)
-        );
+        assert_eq!(recognise(["brltty-pty"], false), Some(ScreenReader::Brltty));
         assert_eq!(
             recognise(["/sbin/brltty -b tt"], false),
             Some(ScreenReader::Brltty)
@@ -94,6 +91,9 @@ mod tests {
         );
         assert_eq!(recognise(["bash"], true), Some(ScreenReader::Speakup));
         // A name that only contains one does not count.
-        assert_eq!(recognise(["orcaslicer", "fenrirish", "vim brltty.conf"], false), None);
+        assert_eq!(
+            recognise(["orcaslicer", "fenrirish", "vim brltty.conf"], false),
+            None
+        );
     }
 }

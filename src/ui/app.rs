@@ -32,9 +32,18 @@ pub struct ViewOptions {
     pub high_contrast: bool,
     /// Chess symbols (♔ ♚) instead of letters.
     pub symbols: bool,
-    /// The layout for screen readers and braille displays (see [`super::reader_view`]) instead
-    /// of the sighted one.
-    pub reader: bool,
+    /// The sighted layout or the one for screen readers and braille displays.
+    pub layout: Layout,
+}
+
+/// How the screen is laid out.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Layout {
+    /// The board, the clocks, the score sheet and the log in panels ([`super::view`]).
+    #[default]
+    Sighted,
+    /// A transcript for screen readers and braille displays ([`super::reader_view`]).
+    ScreenReader,
 }
 
 impl Default for ViewOptions {
@@ -44,7 +53,7 @@ impl Default for ViewOptions {
             large: false,
             high_contrast: false,
             symbols: false,
-            reader: false,
+            layout: Layout::Sighted,
         }
     }
 }
@@ -279,7 +288,7 @@ impl App {
     /// When the screen changes by itself at `at_ms`: the running clock's display (the next
     /// whole second; tenths under ten seconds). `None`: nothing changes until something happens.
     pub fn next_redraw(&self, table: &Table, at_ms: u64) -> Option<u64> {
-        if self.view.reader {
+        if self.view.layout == Layout::ScreenReader {
             // No clock on the screen reader's screen: only news changes it.
             return None;
         }

@@ -182,7 +182,11 @@ pub const KEYS: &[Binding] = &[
     bind(Scope::Input, Action::Submit, ENTER),
     bind(Scope::Board, Action::Cancel, &[plain(KeyCode::Esc)]),
     // Esc is a screen reader's own key (Fenrir's "stop speaking"): never the only way.
-    bind(Scope::Input, Action::Cancel, &[plain(KeyCode::Esc), ctrl('u')]),
+    bind(
+        Scope::Input,
+        Action::Cancel,
+        &[plain(KeyCode::Esc), ctrl('u')],
+    ),
     bind(Scope::Everywhere, Action::Quit, &[ctrl('q')]),
     bind(Scope::Everywhere, Action::QuitNow, &[ctrl('c')]),
 ];
@@ -367,7 +371,10 @@ mod tests {
         assert!(!board.iter().any(|e| e.contains("play the move")));
         let input = help_entries(Scope::Input, &ENGLISH.screen);
         assert!(input.contains(&"Enter: play the move or command".to_owned()));
-        assert!(input.contains(&"Esc or Ctrl-U: clear the line, or go to the board".to_owned()), "{input:?}");
+        assert!(
+            input.contains(&"Esc or Ctrl-U: clear the line, or go to the board".to_owned()),
+            "{input:?}"
+        );
         assert!(!input.iter().any(|e| e.starts_with("Space")));
         assert_eq!(board.len(), available(Scope::Board).count());
         let german = help_entries(Scope::Board, &GERMAN.screen);

@@ -17,5 +17,5 @@ pub mod view;
 #[cfg(test)]
 pub(crate) mod testing;
 
-pub use app::{App, Focus, Screen, ViewOptions};
+pub use app::{App, Focus, Layout, Screen, ViewOptions};
 pub use tui::{ScreenFace, TuiArgs, TuiError, run};

@@ -22,7 +22,7 @@ use crate::runtime::{
     Timeline,
 };
 
-use super::app::{App, Screen, ViewOptions};
+use super::app::{App, Layout, Screen, ViewOptions};
 use super::{reader_view, view};
 
 /// How long, on leaving, speech may take to finish what it is saying.
@@ -57,7 +57,11 @@ impl TuiArgs {
             large: self.large,
             high_contrast: self.high_contrast,
             symbols: self.symbols,
-            reader: self.screen_reader.unwrap_or(false),
+            layout: if self.screen_reader == Some(true) {
+                Layout::ScreenReader
+            } else {
+                Layout::Sighted
+            },
         }
     }
 }
@@ -189,7 +193,7 @@ impl<B: Backend> Face for ScreenFace<B> {
     ) -> Result<(), FaceError> {
         self.app.show(report, transient);
         let screen = Screen::new(&self.app, table, at_ms);
-        let reader = self.app.view.reader;
+        let reader = self.app.view.layout == Layout::ScreenReader;
         self.terminal
             .draw(|frame| {
                 if reader {

@@ -5,8 +5,8 @@ use crate::core::clock::TimeControl;
 use crate::core::game::Game;
 use crate::core::session::{Session, SessionConfig};
 use crate::core::voice::Voice;
-use crate::ui::app::ViewOptions;
 use crate::runtime::Face;
+use crate::ui::app::{Layout, ViewOptions};
 use crate::ui::testing::TestScreen;
 
 fn reader_screen(time: Option<&str>) -> TestScreen {
@@ -16,7 +16,7 @@ fn reader_screen(time: Option<&str>) -> TestScreen {
     };
     let session = Session::new(config, Voice::builtin("en").unwrap(), Game::new(), 0);
     let view = ViewOptions {
-        reader: true,
+        layout: Layout::ScreenReader,
         ..ViewOptions::default()
     };
     TestScreen::new(session, view)
@@ -59,7 +59,10 @@ fn a_short_title_then_each_announcement_once_with_the_cursor_after_the_latest() 
     assert_eq!(screen.cursor(), Position::new(18, 3));
     screen.type_line("5", 2_000);
     let rows = text_rows(&screen);
-    assert_eq!(rows[3], "Pawn Echo four > e5", "the line typed stays, as typed");
+    assert_eq!(
+        rows[3], "Pawn Echo four > e5",
+        "the line typed stays, as typed"
+    );
     assert_eq!(rows[4], "Pawn Echo five >");
     assert_eq!(screen.cursor(), Position::new(17, 4));
     // No box drawing anywhere.
@@ -107,10 +110,17 @@ fn on_the_board_the_cursor_line_holds_the_focused_square_in_words() {
             "Echo one: white King",
         ]
     );
-    assert_eq!(screen.cursor(), Position::new(0, 3), "at the start of the words");
+    assert_eq!(
+        screen.cursor(),
+        Position::new(0, 3),
+        "at the start of the words"
+    );
     screen.press(KeyCode::Up, 0);
     let rows = text_rows(&screen);
-    assert_eq!(rows[3], "Echo two: empty", "the focus words replace each other");
+    assert_eq!(
+        rows[3], "Echo two: empty",
+        "the focus words replace each other"
+    );
     assert!(rows[4].is_empty());
     screen.press(KeyCode::Right, 0);
     assert_eq!(text_rows(&screen)[3], "Foxtrot two: white Pawn");
