@@ -23,6 +23,7 @@ use crate::runtime::{
 };
 
 use super::app::{App, Layout, Screen, ViewOptions};
+use super::frame_backend::FrameBackend;
 use super::{reader_view, view};
 
 /// How long, on leaving, speech may take to finish what it is saying.
@@ -108,7 +109,11 @@ pub fn run(
         // `try_init` installs a panic hook that restores the terminal; the guard restores it
         // on every other way out.
         let _restore = Restore;
-        let terminal = ratatui::try_init().map_err(terminal_error)?;
+        // Raw mode, the alternate screen and the panic hook as ratatui sets them up; the frames
+        // then go through a backend that writes each at once (see `frame_backend`).
+        drop(ratatui::try_init().map_err(terminal_error)?);
+        let terminal =
+            Terminal::new(FrameBackend::new(std::io::stdout())).map_err(terminal_error)?;
         spawn_terminal_reader(inbox.clone());
         let mut runtime = Runtime::new(table, carrier, ScreenFace::new(app, terminal));
         let result = runtime.run(events, &Timeline::starting_at(base_ms));
