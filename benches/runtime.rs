@@ -9,7 +9,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use annabella::cli::Output;
-use annabella::cli::line_face::LineFace;
+use annabella::cli::line_face::{LineFace, Tty};
 use annabella::core::clock::TimeControl;
 use annabella::core::game::Game;
 use annabella::core::peg_sim::{Rng, random_game};
@@ -92,7 +92,7 @@ trait Typing: Face + Sized {
 
 impl Typing for LineFace {
     fn make(_: &Table) -> Self {
-        LineFace::new(Output::new(Box::new(std::io::sink())))
+        LineFace::new(Output::new(Box::new(std::io::sink())), Tty::NONE)
     }
 
     fn type_line(_: &mut Runtime<Self>, _: u64, line: &str) -> Event<String> {

@@ -1,5 +1,11 @@
 //! Line mode's face (contract section 6): every utterance one line on stdout, notices on
 //! stderr, typed lines read on their own thread. No escape sequence, no cursor movement.
+//!
+//! On a terminal (a person, a screen reader, a braille display) the latest utterance is also
+//! the prompt: it is written with `> ` after it and no newline, so the cursor rests on the line
+//! that holds it and a braille display shows it without the player moving up. The line the
+//! player types follows it, as in a shell. Into a pipe or a file the output is the contract's,
+//! byte for byte.
 
 use std::io::BufRead;
 
@@ -11,15 +17,53 @@ use super::Output;
 /// The longest line read from standard input; the rest of a longer line is dropped.
 const MAX_LINE_BYTES: usize = 4096;
 
+/// After the latest utterance on a terminal, where the player types.
+const PROMPT: &str = " > ";
+
 /// Prints what the table says, one line each.
 #[derive(Debug)]
 pub struct LineFace {
     out: Output,
+    /// Where the output goes, which decides whether the latest utterance is the prompt.
+    terminal: Tty,
+    /// The prompt is the cursor's line and nothing has ended it yet.
+    prompt_open: bool,
+}
+
+/// Standard output and input as the face sees them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tty {
+    /// Standard output is a terminal: the latest utterance becomes the prompt.
+    pub output: bool,
+    /// Standard input is a terminal too: it echoes the player's Enter, which ends the prompt's
+    /// line.
+    pub input_echoes: bool,
+}
+
+impl Tty {
+    /// A pipe or a file: the contract's plain lines.
+    pub const NONE: Self = Self {
+        output: false,
+        input_echoes: false,
+    };
+
+    /// This process's standard output and input.
+    pub fn detect() -> Self {
+        use std::io::IsTerminal;
+        Self {
+            output: std::io::stdout().is_terminal(),
+            input_echoes: std::io::stdin().is_terminal(),
+        }
+    }
 }
 
 impl LineFace {
-    pub fn new(out: Output) -> Self {
-        Self { out }
+    pub fn new(out: Output, terminal: Tty) -> Self {
+        Self {
+            out,
+            terminal,
+            prompt_open: false,
+        }
     }
 }
 
@@ -27,22 +71,64 @@ impl Face for LineFace {
     type Input = String;
 
     fn read(&mut self, line: String, _table: &Table) -> Vec<Request> {
+        if self.terminal.input_echoes {
+            // The terminal echoed the Enter: the cursor is on a fresh line.
+            self.prompt_open = false;
+        }
         vec![Request::Table(TableInput::Line(line))]
     }
 
     fn show(
         &mut self,
-        _table: &Table,
+        table: &Table,
         report: &Report,
         _transient: bool,
         _at_ms: u64,
     ) -> Result<(), FaceError> {
         let failed = |e: super::CliError| FaceError(e.to_string());
-        for said in &report.said {
+        if !self.terminal.output {
+            for said in &report.said {
+                self.out.line(&said.text).map_err(failed)?;
+            }
+            for notice in &report.notices {
+                super::warn(notice);
+            }
+            return self.out.flush().map_err(failed);
+        }
+        let ending = table.wants_to_quit();
+        if report.said.is_empty() && report.notices.is_empty() && !ending {
+            return Ok(());
+        }
+        if self.prompt_open {
+            // Left as it was, so the line already read is never written again.
+            self.out.line("").map_err(failed)?;
+            self.prompt_open = false;
+        }
+        let (latest, earlier) = match report.said.split_last() {
+            Some((latest, earlier)) => (Some(latest), earlier),
+            None => (None, &report.said[..]),
+        };
+        for said in earlier {
             self.out.line(&said.text).map_err(failed)?;
         }
+        self.out.flush().map_err(failed)?;
         for notice in &report.notices {
             super::warn(notice);
+        }
+        match latest {
+            // Leaving: the shell's prompt comes next, on a line of its own.
+            Some(latest) if ending => self.out.line(&latest.text).map_err(failed)?,
+            Some(latest) => {
+                self.out
+                    .text(&format!("{}{PROMPT}", latest.text))
+                    .map_err(failed)?;
+                self.prompt_open = true;
+            }
+            None if ending => {}
+            None => {
+                self.out.text(PROMPT.trim_start()).map_err(failed)?;
+                self.prompt_open = true;
+            }
         }
         self.out.flush().map_err(failed)
     }
@@ -105,7 +191,103 @@ fn read_bounded_line(input: &mut impl BufRead, line: &mut Vec<u8>) -> std::io::R
 
 #[cfg(test)]
 mod tests {
+    use std::sync::{Arc, Mutex};
+
     use super::*;
+    use crate::core::game::Game;
+    use crate::core::session::{Session, SessionConfig};
+    use crate::core::table::TableSetup;
+    use crate::core::voice::Voice;
+    use crate::runtime::Said;
+
+    /// What the face wrote, shared with the test.
+    #[derive(Clone, Default)]
+    struct Written(Arc<Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Written {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl Written {
+        fn text(&self) -> String {
+            String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
+        }
+    }
+
+    fn table() -> Table {
+        let session = Session::new(
+            SessionConfig::default(),
+            Voice::builtin("en").unwrap(),
+            Game::new(),
+            0,
+        );
+        Table::new(session, TableSetup::default())
+    }
+
+    fn said(texts: &[&str]) -> Report {
+        Report {
+            said: texts
+                .iter()
+                .map(|text| Said {
+                    text: (*text).to_owned(),
+                    private: false,
+                })
+                .collect(),
+            ..Report::default()
+        }
+    }
+
+    /// The face over a buffer, with `terminal`; shows two steps with a typed line between.
+    fn two_steps(terminal: Tty) -> String {
+        let written = Written::default();
+        let mut face = LineFace::new(Output::new(Box::new(written.clone())), terminal);
+        let table = table();
+        face.show(&table, &said(&["New game", "White to move"]), false, 0)
+            .unwrap();
+        face.show(&table, &Report::default(), false, 0).unwrap();
+        face.read("e4".to_owned(), &table);
+        face.show(&table, &said(&["Pawn Echo four"]), false, 0)
+            .unwrap();
+        face.show(&table, &said(&["Black's clock running"]), false, 0)
+            .unwrap();
+        written.text()
+    }
+
+    #[test]
+    fn into_a_pipe_each_utterance_is_a_plain_line() {
+        assert_eq!(
+            two_steps(Tty::NONE),
+            "New game\nWhite to move\nPawn Echo four\nBlack's clock running\n"
+        );
+    }
+
+    #[test]
+    fn on_a_terminal_the_cursor_rests_after_the_latest_utterance() {
+        let terminal = Tty {
+            output: true,
+            input_echoes: true,
+        };
+        // The player's Enter (echoed by the terminal, so not in this buffer) ends the first
+        // prompt's line; the next utterance that arrives by itself ends the second's.
+        assert_eq!(
+            two_steps(terminal),
+            "New game\nWhite to move > Pawn Echo four > \nBlack's clock running > "
+        );
+        let piped_input = Tty {
+            output: true,
+            input_echoes: false,
+        };
+        assert_eq!(
+            two_steps(piped_input),
+            "New game\nWhite to move > \nPawn Echo four > \nBlack's clock running > "
+        );
+    }
 
     #[test]
     fn long_lines_are_cut_and_the_next_line_is_read_whole() {

@@ -16,6 +16,7 @@ mod openings;
 mod output;
 mod play;
 mod review;
+mod screen_reader;
 mod settings;
 mod speak;
 mod speech_setup;

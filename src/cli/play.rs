@@ -27,7 +27,7 @@ use crate::core::phrasing::Style;
 use crate::core::session::{Record, Session, SessionConfig};
 use crate::journal::{self, Header, Journal};
 
-use super::line_face::{LineFace, spawn_line_reader};
+use super::line_face::{LineFace, Tty, spawn_line_reader};
 use super::settings::{self, Overrides};
 use super::speech_setup;
 use super::{CliError, Output};
@@ -200,7 +200,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         let mut carrier = Carrier::new(journal, speech, settings.earcons);
         let setup = open_devices(args, &settings, &inbox, &mut carrier, repaired)?;
         let table = Table::new(session, setup);
-        let mut runtime = Runtime::new(table, carrier, LineFace::new(out));
+        let mut runtime = Runtime::new(table, carrier, LineFace::new(out, Tty::detect()));
         spawn_line_reader(inbox);
         // The game's time starts now that every device is ready.
         let played = runtime.run(&receiver, &Timeline::starting_at(base_ms));
@@ -232,8 +232,23 @@ fn run_screen(
         base_ms,
         repaired,
     } = opened;
-    let (speech, problem) = match (&args.screen.speech_log, settings.speech) {
+    let flags = args.screen.view();
+    // The screen reader's layout when asked for (flag, then file), else when one is running.
+    let reader = args
+        .screen
+        .screen_reader
+        .or(settings.screen.screen_reader)
+        .unwrap_or_else(|| super::screen_reader::running().is_some());
+    // A screen reader speaks the screen: our own speech would say everything twice, so it is
+    // off unless named.
+    let speech_choice = if reader && settings.speech_named.is_none() {
+        SpeechChoice::None
+    } else {
+        settings.speech
+    };
+    let (speech, problem) = match (&args.screen.speech_log, speech_choice) {
         (Some(path), _) => split(speech_setup::start_speech_log(path)),
+        (None, SpeechChoice::None) if reader => (None, None),
         (None, SpeechChoice::Text | SpeechChoice::None) => (
             None,
             Some(session.strings().screen.speech_chosen_off.to_owned()),
@@ -250,12 +265,16 @@ fn run_screen(
             (service, problem)
         }
     };
-    let flags = args.screen.view();
     let view = crate::ui::ViewOptions {
         bottom: args.color.or(settings.blind).unwrap_or(Color::White),
         large: flags.large || settings.screen.large,
         high_contrast: flags.high_contrast || settings.screen.high_contrast,
         symbols: flags.symbols || settings.screen.symbols,
+        layout: if reader {
+            crate::ui::Layout::ScreenReader
+        } else {
+            crate::ui::Layout::Sighted
+        },
     };
     let (sender, receiver) = mpsc::channel();
     let inbox = Inbox::new(sender);

@@ -27,6 +27,8 @@ pub struct Settings {
     pub time_control_unknown: bool,
     pub auto_press: bool,
     pub speech: SpeechChoice,
+    /// The speech engine as named by a flag or the file (`None`: the default was taken).
+    pub speech_named: Option<SpeechChoice>,
     pub rate: f32,
     pub volume: f32,
     /// Short sounds for check, capture, illegal move, low time and flag.
@@ -90,6 +92,16 @@ fn read_config(path: &Path, must_exist: bool) -> Result<Option<Config>, CliError
     Config::from_toml(&text, &path.display().to_string())
         .map(Some)
         .map_err(|e| CliError::new(e.to_string()))
+}
+
+/// Text in line mode (it is for screen readers, which speak for themselves), else whatever
+/// works.
+fn default_speech(plain: bool) -> SpeechChoice {
+    if plain {
+        SpeechChoice::Text
+    } else {
+        SpeechChoice::Auto
+    }
 }
 
 /// Resolves the settings; `plain` changes the default speech engine to text (line mode is
@@ -171,11 +183,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
             .map_err(|problem| from_file("role", text, problem))?,
         (None, None) => TableRole::Player,
     };
-    let default_speech = if plain {
-        SpeechChoice::Text
-    } else {
-        SpeechChoice::Auto
-    };
+    let speech_named = flags.speech.or(config.speech);
     Ok(Settings {
         voice,
         voice_spec,
@@ -190,7 +198,8 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         auto_press: flags.auto_press
             || config.auto_press.unwrap_or(false)
             || role == TableRole::Practice,
-        speech: flags.speech.or(config.speech).unwrap_or(default_speech),
+        speech: speech_named.unwrap_or_else(|| default_speech(plain)),
+        speech_named,
         rate,
         volume,
         earcons: !flags.no_earcons && config.earcons.unwrap_or(true),

@@ -18,6 +18,7 @@
 //! large = false
 //! high_contrast = false
 //! symbols = false
+//! screen_reader = true    # the layout for screen readers and braille (default: when one runs)
 //!
 //! [clock]                 # the talking clock: see `ClockSpeechConfig`
 //! seconds = "tenths"
@@ -106,6 +107,9 @@ pub struct ScreenConfig {
     pub high_contrast: bool,
     /// Chess symbols instead of letters.
     pub symbols: bool,
+    /// The layout for screen readers and braille displays (`true`) or the sighted one
+    /// (`false`); unset: the screen reader's layout when a screen reader is running.
+    pub screen_reader: Option<bool>,
 }
 
 /// `short` or `long`, as written in the file.
@@ -281,7 +285,7 @@ seconds = "tenths"
     fn the_readme_example_is_valid() {
         let readme = include_str!("../../README.md");
         let start = readme.find("    voice = \"fide\"").unwrap();
-        let end = start + readme[start..].find("A broken file is reported").unwrap();
+        let end = start + readme[start..].find("A broken file").unwrap();
         let text = readme[start..end]
             .lines()
             .filter_map(|line| line.strip_prefix("    "))

@@ -32,6 +32,18 @@ pub struct ViewOptions {
     pub high_contrast: bool,
     /// Chess symbols (♔ ♚) instead of letters.
     pub symbols: bool,
+    /// The sighted layout or the one for screen readers and braille displays.
+    pub layout: Layout,
+}
+
+/// How the screen is laid out.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Layout {
+    /// The board, the clocks, the score sheet and the log in panels ([`super::view`]).
+    #[default]
+    Sighted,
+    /// A transcript for screen readers and braille displays ([`super::reader_view`]).
+    ScreenReader,
 }
 
 impl Default for ViewOptions {
@@ -41,6 +53,7 @@ impl Default for ViewOptions {
             large: false,
             high_contrast: false,
             symbols: false,
+            layout: Layout::Sighted,
         }
     }
 }
@@ -70,6 +83,12 @@ pub struct Said {
     /// A focus announcement: the next one replaces it, so walking the board does not flood
     /// the log.
     transient: bool,
+    /// The line typed and entered while this was the latest entry: the screen reader's layout
+    /// keeps it after the entry, as a terminal keeps a command after its prompt.
+    pub answer: Option<String>,
+    /// It was the cursor's line with the input after it: the screen reader's layout keeps the
+    /// prompt after it from then on, so the line never changes once read.
+    pub prompted: bool,
 }
 
 /// The screen's state.
@@ -253,6 +272,11 @@ impl App {
         for notice in &report.notices {
             self.show_notice(notice.clone());
         }
+        if self.focus == Focus::Input
+            && let Some(latest) = self.log.last_mut()
+        {
+            latest.prompted = true;
+        }
     }
 
     /// A notice for the log and the status line, not spoken (speech may be what failed).
@@ -263,7 +287,11 @@ impl App {
 
     /// When the screen changes by itself at `at_ms`: the running clock's display (the next
     /// whole second; tenths under ten seconds). `None`: nothing changes until something happens.
-    pub fn next_redraw(table: &Table, at_ms: u64) -> Option<u64> {
+    pub fn next_redraw(&self, table: &Table, at_ms: u64) -> Option<u64> {
+        if self.view.layout == Layout::ScreenReader {
+            // No clock on the screen reader's screen: only news changes it.
+            return None;
+        }
         let session = table.session();
         let clock = session.clock()?;
         if clock.phase() != Phase::Running || session.game().is_over() {
@@ -439,6 +467,11 @@ impl App {
         let line = std::mem::take(&mut self.input);
         self.caret = 0;
         self.recalled = None;
+        if let Some(latest) = self.log.last_mut() {
+            latest.answer = Some(line.clone());
+            // Answered, it is part of the transcript: the next focus words do not replace it.
+            latest.transient = false;
+        }
         if line.trim().is_empty() {
             return vec![Request::Table(TableInput::Press)];
         }
@@ -544,6 +577,8 @@ impl App {
             text,
             private,
             transient,
+            answer: None,
+            prompted: false,
         });
         if self.log.len() > LOG_LIMIT {
             self.log.drain(..self.log.len() - LOG_LIMIT);

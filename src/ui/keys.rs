@@ -95,6 +95,20 @@ const fn bind(scope: Scope, action: Action, keys: &'static [Key]) -> Binding {
     }
 }
 
+/// Enter as terminals send it: carriage return, and line feed (Ctrl-J), which a braille
+/// display's keyboard or a screen reader passing keys through (`brltty-pty`) may send instead.
+const ENTER: &[Key] = &[
+    plain(KeyCode::Enter),
+    ctrl('j'),
+    plain(KeyCode::Char('\n')),
+    plain(KeyCode::Char('\r')),
+];
+
+/// Whether a key is another spelling of one the help names (Enter's line feed, Shift-Tab).
+fn is_twin(key: Key) -> bool {
+    key.code == KeyCode::BackTab || (ENTER.contains(&key) && key.code != KeyCode::Enter)
+}
+
 /// The key table. F-keys for those who have them; each also on Alt and a letter (laptops,
 /// terminals that take F-keys for themselves).
 pub const KEYS: &[Binding] = &[
@@ -164,10 +178,15 @@ pub const KEYS: &[Binding] = &[
             plain(KeyCode::Right),
         ],
     ),
-    bind(Scope::Board, Action::Select, &[plain(KeyCode::Enter)]),
-    bind(Scope::Input, Action::Submit, &[plain(KeyCode::Enter)]),
+    bind(Scope::Board, Action::Select, ENTER),
+    bind(Scope::Input, Action::Submit, ENTER),
     bind(Scope::Board, Action::Cancel, &[plain(KeyCode::Esc)]),
-    bind(Scope::Input, Action::Cancel, &[plain(KeyCode::Esc)]),
+    // Esc is a screen reader's own key (Fenrir's "stop speaking"): never the only way.
+    bind(
+        Scope::Input,
+        Action::Cancel,
+        &[plain(KeyCode::Esc), ctrl('u')],
+    ),
     bind(Scope::Everywhere, Action::Quit, &[ctrl('q')]),
     bind(Scope::Everywhere, Action::QuitNow, &[ctrl('c')]),
 ];
@@ -227,11 +246,11 @@ pub fn keys_name(binding: &Binding, words: &ScreenWords) -> String {
     if binding.action == Action::Step {
         return words.key_arrows.to_owned();
     }
-    // Shift-Tab is Tab's twin: the help names Tab only.
+    // Shift-Tab is Tab's twin, line feed Enter's: the help names Tab and Enter only.
     let names: Vec<String> = binding
         .keys
         .iter()
-        .filter(|key| key.code != KeyCode::BackTab)
+        .filter(|key| !is_twin(**key))
         .map(|&key| key_name(key, words))
         .collect();
     names.join(&format!(" {} ", words.key_or))
@@ -311,6 +330,17 @@ mod tests {
             lookup(back_tab, Scope::Board).unwrap().action,
             Action::SwitchFocus
         );
+        // Enter as carriage return, line feed or Ctrl-J.
+        for enter in [
+            key(KeyCode::Char('j'), KeyModifiers::CONTROL),
+            key(KeyCode::Char('\n'), KeyModifiers::NONE),
+            key(KeyCode::Char('\r'), KeyModifiers::NONE),
+        ] {
+            assert_eq!(lookup(enter, Scope::Input).unwrap().action, Action::Submit);
+            assert_eq!(lookup(enter, Scope::Board).unwrap().action, Action::Select);
+        }
+        let ctrl_u = key(KeyCode::Char('u'), KeyModifiers::CONTROL);
+        assert_eq!(lookup(ctrl_u, Scope::Input).unwrap().action, Action::Cancel);
         let ctrl_c = key(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert_eq!(
             lookup(ctrl_c, Scope::Input).unwrap().action,
@@ -341,6 +371,10 @@ mod tests {
         assert!(!board.iter().any(|e| e.contains("play the move")));
         let input = help_entries(Scope::Input, &ENGLISH.screen);
         assert!(input.contains(&"Enter: play the move or command".to_owned()));
+        assert!(
+            input.contains(&"Esc or Ctrl-U: clear the line, or go to the board".to_owned()),
+            "{input:?}"
+        );
         assert!(!input.iter().any(|e| e.starts_with("Space")));
         assert_eq!(board.len(), available(Scope::Board).count());
         let german = help_entries(Scope::Board, &GERMAN.screen);

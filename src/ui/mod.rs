@@ -5,15 +5,18 @@
 //!   terminal: tests drive it with key events and instants);
 //! - [`keys`]: the key table, from which the help is built;
 //! - [`view`]: drawing, and the terminal cursor on the focused square or the input caret;
+//! - [`reader_view`]: the layout for screen readers and braille displays, over the same state;
 //! - [`tui`]: the terminal, the event loop (generic over ratatui's `Backend`), the entry point.
 
 pub mod app;
+pub mod frame_backend;
 pub mod keys;
+pub mod reader_view;
 pub mod tui;
 pub mod view;
 
 #[cfg(test)]
 pub(crate) mod testing;
 
-pub use app::{App, Focus, Screen, ViewOptions};
+pub use app::{App, Focus, Layout, Screen, ViewOptions};
 pub use tui::{ScreenFace, TuiArgs, TuiError, run};

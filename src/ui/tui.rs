@@ -22,8 +22,9 @@ use crate::runtime::{
     Timeline,
 };
 
-use super::app::{App, Screen, ViewOptions};
-use super::view;
+use super::app::{App, Layout, Screen, ViewOptions};
+use super::frame_backend::FrameBackend;
+use super::{reader_view, view};
 
 /// How long, on leaving, speech may take to finish what it is saying.
 const FINAL_SPEECH: Duration = Duration::from_secs(3);
@@ -40,6 +41,11 @@ pub struct TuiArgs {
     /// Chess symbols (♔ ♚) instead of letters on the board and the score sheet.
     #[arg(long)]
     pub symbols: bool,
+    /// The layout for screen readers and braille displays: no clock ticking on the screen,
+    /// each announcement once on the cursor's line, the focused square in words.
+    /// `--screen-reader=false`: the sighted layout even when a screen reader is running.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
+    pub screen_reader: Option<bool>,
     /// Write everything said to FILE, one line each, instead of the speech server (no audio).
     #[arg(long, value_name = "FILE")]
     pub speech_log: Option<PathBuf>,
@@ -52,6 +58,11 @@ impl TuiArgs {
             large: self.large,
             high_contrast: self.high_contrast,
             symbols: self.symbols,
+            layout: if self.screen_reader == Some(true) {
+                Layout::ScreenReader
+            } else {
+                Layout::Sighted
+            },
         }
     }
 }
@@ -98,7 +109,11 @@ pub fn run(
         // `try_init` installs a panic hook that restores the terminal; the guard restores it
         // on every other way out.
         let _restore = Restore;
-        let terminal = ratatui::try_init().map_err(terminal_error)?;
+        // Raw mode, the alternate screen and the panic hook as ratatui sets them up; the frames
+        // then go through a backend that writes each at once (see `frame_backend`).
+        drop(ratatui::try_init().map_err(terminal_error)?);
+        let terminal =
+            Terminal::new(FrameBackend::new(std::io::stdout())).map_err(terminal_error)?;
         spawn_terminal_reader(inbox.clone());
         let mut runtime = Runtime::new(table, carrier, ScreenFace::new(app, terminal));
         let result = runtime.run(events, &Timeline::starting_at(base_ms));
@@ -183,14 +198,21 @@ impl<B: Backend> Face for ScreenFace<B> {
     ) -> Result<(), FaceError> {
         self.app.show(report, transient);
         let screen = Screen::new(&self.app, table, at_ms);
+        let reader = self.app.view.layout == Layout::ScreenReader;
         self.terminal
-            .draw(|frame| view::draw(&screen, frame))
+            .draw(|frame| {
+                if reader {
+                    reader_view::draw(&screen, frame);
+                } else {
+                    view::draw(&screen, frame);
+                }
+            })
             .map(|_| ())
             .map_err(|e| FaceError(format!("terminal: {e}")))
     }
 
     fn next_redraw(&self, table: &Table, at_ms: u64) -> Option<u64> {
-        App::next_redraw(table, at_ms)
+        self.app.next_redraw(table, at_ms)
     }
 }
 

@@ -37,7 +37,7 @@ use super::keys::{self, Action};
 
 /// The width of the rank labels on each side of the board.
 const LABEL: u16 = 3;
-const PROMPT: &str = "> ";
+pub(super) const PROMPT: &str = "> ";
 
 /// The size of one square on the screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -511,7 +511,7 @@ fn last(mut lines: Vec<Line<'static>>, n: usize) -> Vec<Line<'static>> {
 }
 
 /// Breaks text into lines of at most `width` characters, at spaces where possible.
-fn wrap(text: &str, width: usize) -> Vec<String> {
+pub(super) fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split(' ') {

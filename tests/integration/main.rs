@@ -22,6 +22,7 @@ mod openings;
 mod pgn;
 mod review;
 mod roundtrip;
+mod screen_reader;
 mod session;
 mod speak;
 mod speech_service;

@@ -176,6 +176,8 @@ fn start_table(
         "en",
         "--speech-log",
         said.to_str().unwrap(),
+        // The sighted layout, even while a screen reader runs (the Fenrir tests start one).
+        "--screen-reader=false",
     ];
     command.extend_from_slice(args);
     (Tmux::start(&command), said, status_file)
