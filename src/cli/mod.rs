@@ -11,6 +11,7 @@ mod export;
 mod games;
 pub mod line_face;
 mod many_games;
+mod online;
 mod openings;
 mod output;
 mod play;

@@ -39,6 +39,8 @@ pub struct Settings {
     pub blind: Option<shakmaty::Color>,
     /// Who is at the keyboard.
     pub role: TableRole,
+    /// The online token from the settings file (`lichess_token`).
+    pub lichess_token: Option<crate::core::config::Secret>,
 }
 
 /// The flags that can override the file.
@@ -199,5 +201,6 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         screen: config.screen,
         blind,
         role,
+        lichess_token: config.lichess_token.clone(),
     })
 }
