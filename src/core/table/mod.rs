@@ -640,3 +640,6 @@ fn answer(text: impl Into<String>) -> Effect {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod online_tests;
