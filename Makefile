@@ -11,7 +11,9 @@ play: system-packages-play
 test: system-packages-test
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --locked --all-targets -- -D warnings
-	$(CARGO) test --locked --all-targets
+	# The online tests' server (open-chess-server, its own crate and target directory; cached).
+	scripts/online-test-server.sh build
+	$(CARGO) test --locked --all-targets; status=$$?; scripts/online-test-server.sh stop; exit $$status
 	$(CARGO) test --locked --doc
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --locked --no-deps
 

@@ -10,8 +10,10 @@ build_packages=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
 # Packages a game uses: the speech server and synthesiser, and Stockfish to practise against.
 play_packages=(speech-dispatcher speech-dispatcher-espeak-ng espeak-ng stockfish)
 # Packages only the tests use: a PulseAudio server to give the speech server a (null) sound card,
-# sox to measure recorded audio, tmux to drive the full-screen table.
-test_packages=(pulseaudio pulseaudio-utils sox tmux)
+# sox to measure recorded audio, tmux to drive the full-screen table, and PostgreSQL with curl
+# and python3 for the Lichess-compatible server the online tests play through
+# (scripts/online-test-server.sh).
+test_packages=(pulseaudio pulseaudio-utils sox tmux postgresql curl python3)
 
 wanted=("${build_packages[@]}")
 case "${1:-build}" in

@@ -81,6 +81,8 @@ pub struct Cli {
     pub command: Command,
 }
 
+// `play`'s options are the largest by far; the command is parsed once, so its size is no cost.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Print the spoken announcement of every move of PGN games, one line per move.

@@ -22,10 +22,10 @@ const TOKEN_VARIABLE: &str = "LICHESS_TOKEN";
 #[derive(Debug, Clone, clap::Args)]
 pub struct OnlineArgs {
     /// Play online (Lichess's Board API; a personal token with the scope board:play in
-    /// LICHESS_TOKEN or the settings file's lichess_token).
+    /// `LICHESS_TOKEN` or the settings file's `lichess_token`).
     #[arg(long, requires = "online_way")]
     pub online: bool,
-    /// The server (default https://lichess.org).
+    /// The server (default <https://lichess.org>).
     #[arg(long, value_name = "URL", requires = "online")]
     pub url: Option<String>,
     /// Wait for the first incoming standard challenge and accept it.
@@ -36,7 +36,12 @@ pub struct OnlineArgs {
     #[arg(long, value_name = "USER", group = "online_way", requires = "online")]
     pub challenge: Option<String>,
     /// Wait for an opponent with this clock, e.g. 600+5.
-    #[arg(long, value_name = "LIMIT+INC", group = "online_way", requires = "online")]
+    #[arg(
+        long,
+        value_name = "LIMIT+INC",
+        group = "online_way",
+        requires = "online"
+    )]
     pub seek: Option<String>,
 }
 
@@ -107,9 +112,7 @@ fn token(settings: &Settings) -> Result<String, CliError> {
 
 pub fn run(args: &PlayArgs, settings: &Settings, out: Output) -> Result<(), CliError> {
     if !args.plain {
-        return Err(CliError::new(
-            "--online plays in line mode: add --plain",
-        ));
+        return Err(CliError::new("--online plays in line mode: add --plain"));
     }
     let mode = mode(args)?;
     let token = token(settings)?;
@@ -140,7 +143,7 @@ pub fn run(args: &PlayArgs, settings: &Settings, out: Output) -> Result<(), CliE
     let (sender, receiver) = mpsc::channel();
     let inbox = Inbox::new(sender);
     let mut carrier = Carrier::new(None, speech, settings.earcons);
-    let link = OnlineLink::start(BoardClient::new(url, &token), mode, inbox.server_sink())
+    let link = OnlineLink::start(BoardClient::new(url, &token), &mode, inbox.server_sink())
         .map_err(|error| CliError::new(format!("{url}: {error}")))?;
     carrier.set_online(link);
     let setup = TableSetup {

@@ -280,7 +280,11 @@ fn run_screen(
     };
     let flags = args.screen.view();
     let view = crate::ui::ViewOptions {
-        bottom: args.color.and_then(SideChoice::side).or(settings.blind).unwrap_or(Color::White),
+        bottom: args
+            .color
+            .and_then(SideChoice::side)
+            .or(settings.blind)
+            .unwrap_or(Color::White),
         large: flags.large || settings.screen.large,
         high_contrast: flags.high_contrast || settings.screen.high_contrast,
         symbols: flags.symbols || settings.screen.symbols,
@@ -345,7 +349,11 @@ fn open_devices<I: Send + 'static>(
         let path = Some(PathBuf::from(engine)).filter(|p| !p.as_os_str().is_empty());
         // The engine takes the side the player does not: the blind player's, when only that is
         // named.
-        let side = !args.color.and_then(SideChoice::side).or(settings.blind).unwrap_or(Color::White);
+        let side = !args
+            .color
+            .and_then(SideChoice::side)
+            .or(settings.blind)
+            .unwrap_or(Color::White);
         let options = EngineOptions {
             level: args.level,
             ..EngineOptions::default()

@@ -96,6 +96,9 @@ fn read_config(path: &Path, must_exist: bool) -> Result<Option<Config>, CliError
 
 /// Resolves the settings; `plain` changes the default speech engine to text (line mode is
 /// for screen readers, which speak for themselves).
+// One place lists every setting with its precedence (flag, file, default); split, it would hide
+// which wins.
+#[allow(clippy::too_many_lines)]
 pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
     let (config, config_path) = match (&flags.config, default_config_path()) {
         (Some(path), _) => (read_config(path, true)?, Some(path.clone())),

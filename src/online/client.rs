@@ -128,7 +128,12 @@ fn reason(response: ureq::Response) -> String {
         .read_to_string(&mut body);
     serde_json::from_str::<Value>(&body)
         .ok()
-        .and_then(|value| value.get("error").and_then(Value::as_str).map(str::to_owned))
+        .and_then(|value| {
+            value
+                .get("error")
+                .and_then(Value::as_str)
+                .map(str::to_owned)
+        })
         .unwrap_or_else(|| body.lines().next().unwrap_or("").trim().to_owned())
 }
 

@@ -21,7 +21,9 @@ impl fmt::Display for OnlineError {
                 "the server refused the token: check LICHESS_TOKEN (a personal token with the \
                  scope board:play)",
             ),
-            Self::Refused { status, reason } => write!(f, "the server refused ({status}): {reason}"),
+            Self::Refused { status, reason } => {
+                write!(f, "the server refused ({status}): {reason}")
+            }
             Self::Connection(problem) => write!(f, "cannot reach the server: {problem}"),
             Self::BadAnswer(problem) => write!(f, "the server's answer is unreadable: {problem}"),
         }

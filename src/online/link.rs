@@ -100,7 +100,8 @@ impl Choice {
         let Ok(mut wanted) = self.wanted.lock() else {
             return;
         };
-        let fits = wanted.id.as_deref() == Some(id) || wanted.any_new && !wanted.ignored.contains(id);
+        let fits =
+            wanted.id.as_deref() == Some(id) || wanted.any_new && !wanted.ignored.contains(id);
         if fits && !wanted.done {
             wanted.done = true;
             let _ = self.chosen.send(id.to_owned());
@@ -120,7 +121,7 @@ pub struct OnlineLink {
 
 impl OnlineLink {
     /// Checks the token, then starts the threads that find the game and follow it.
-    pub fn start(client: BoardClient, mode: Mode, sink: ServerSink) -> Result<Self, OnlineError> {
+    pub fn start(client: BoardClient, mode: &Mode, sink: ServerSink) -> Result<Self, OnlineError> {
         let me = client.account_id()?;
         let (chosen, games) = channel();
         let mut wanted = Wanted::default();
@@ -142,11 +143,12 @@ impl OnlineLink {
             chosen,
         };
         spawn("online events", {
-            let (client, sink, choice, me) = (client.clone(), sink.clone(), choice.clone(), me.clone());
-            let accept = mode == Mode::Accept;
+            let (client, sink, choice, me) =
+                (client.clone(), sink.clone(), choice.clone(), me.clone());
+            let accept = *mode == Mode::Accept;
             move || follow_events(&client, &sink, &choice, &me, accept)
         });
-        match &mode {
+        match mode {
             Mode::Accept => {
                 sink.send(ServerEvent::Waiting(Waiting::ForChallenge));
             }
@@ -158,7 +160,8 @@ impl OnlineLink {
                 });
             }
             Mode::Seek { clock } => {
-                let (client, sink, choice, clock) = (client.clone(), sink.clone(), choice.clone(), *clock);
+                let (client, sink, choice, clock) =
+                    (client.clone(), sink.clone(), choice.clone(), *clock);
                 spawn("online seek", move || seek(&client, &sink, &choice, clock));
             }
         }
@@ -171,7 +174,9 @@ impl OnlineLink {
             }
         });
         let (requests, inbox) = channel();
-        spawn("online requests", move || send_requests(&client, &sink, &inbox));
+        spawn("online requests", move || {
+            send_requests(&client, &sink, &inbox);
+        });
         Ok(Self { requests })
     }
 
@@ -269,9 +274,17 @@ fn acceptable(event: &Value, me: &str) -> Option<String> {
         .get("status")
         .and_then(Value::as_str)
         .is_none_or(|status| status == "created");
-    (standard && open && user("destUser").as_deref() == Some(me) && user("challenger").as_deref() != Some(me))
-        .then(|| challenge.get("id").and_then(Value::as_str).map(str::to_owned))
-        .flatten()
+    (standard
+        && open
+        && user("destUser").as_deref() == Some(me)
+        && user("challenger").as_deref() != Some(me))
+    .then(|| {
+        challenge
+            .get("id")
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+    })
+    .flatten()
 }
 
 /// Challenges `user` and keeps the challenge alive until it is answered.
@@ -409,10 +422,9 @@ fn report(value: &Value, me: &str) -> Option<(ServerEvent, bool)> {
             let over = state.status.is_over();
             Some((ServerEvent::State(state), over))
         }
-        "opponentGone" if value.get("gone").and_then(Value::as_bool) == Some(true) => Some((
-            ServerEvent::Trouble(OnlineTrouble::OpponentGone),
-            false,
-        )),
+        "opponentGone" if value.get("gone").and_then(Value::as_bool) == Some(true) => {
+            Some((ServerEvent::Trouble(OnlineTrouble::OpponentGone), false))
+        }
         _ => None,
     }
 }

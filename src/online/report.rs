@@ -13,8 +13,8 @@ fn bad(what: &str) -> OnlineError {
 
 fn millis(value: Option<&Value>) -> u64 {
     value
-        .and_then(Value::as_f64)
-        .map_or(0, |ms| if ms > 0.0 { ms as u64 } else { 0 })
+        .and_then(Value::as_i64)
+        .map_or(0, |ms| u64::try_from(ms).unwrap_or(0))
 }
 
 fn color(value: Option<&Value>) -> Option<Color> {

@@ -1,8 +1,8 @@
 //! Online play (contract section 10) against a real Lichess-compatible server: open-chess-server
-//! on PostgreSQL, brought up by scripts/online-test-server.sh (once for this test binary). Two
+//! on `PostgreSQL`, brought up by `scripts/online-test-server.sh` (once for this test binary). Two
 //! `annabella play --plain --online` processes play each other through it.
 //!
-//! The server must start: a missing PostgreSQL or a server that does not build fails these
+//! The server must start: a missing `PostgreSQL` or a server that does not build fails these
 //! tests (`make test` installs and builds what they need).
 
 use std::io::{BufRead, Write};
@@ -59,7 +59,9 @@ fn server() -> &'static Server {
 /// One game at a time: the two accounts play only one game at once.
 fn one_game() -> MutexGuard<'static, ()> {
     static GAMES: Mutex<()> = Mutex::new(());
-    GAMES.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    GAMES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// A running `annabella play --plain --online …`, its lines collected with the instant each
@@ -79,7 +81,15 @@ impl Player {
         let server = server();
         let home = tempfile::tempdir().unwrap();
         let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .args(["play", "--plain", "--online", "--url", &server.url, "--voice", "en"])
+            .args([
+                "play",
+                "--plain",
+                "--online",
+                "--url",
+                &server.url,
+                "--voice",
+                "en",
+            ])
             .args(args)
             .env("LICHESS_TOKEN", token)
             .env("XDG_DATA_HOME", home.path())
@@ -167,7 +177,14 @@ fn start_game() -> (Player, Player) {
     let mut white = Player::start(
         "player1",
         &server.token1,
-        &["--challenge", "player2", "--time", "300+3", "--color", "white"],
+        &[
+            "--challenge",
+            "player2",
+            "--time",
+            "300+3",
+            "--color",
+            "white",
+        ],
     );
     let greeting = white.next().1;
     assert_eq!(
@@ -266,7 +283,10 @@ fn online_moves_time_and_draw_offers_follow_the_server() {
     let reading = white.wait_until(|line| line.starts_with("White "));
     let _ = reading;
     let line = white.seen.last().unwrap().clone();
-    assert!(line.contains("; Black ") && line.contains("minutes"), "{line}");
+    assert!(
+        line.contains("; Black ") && line.contains("minutes"),
+        "{line}"
+    );
     // A draw offered and declined by a move, then one offered and accepted.
     white.type_line("draw");
     white.wait_for("you offer a draw");

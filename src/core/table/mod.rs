@@ -243,7 +243,11 @@ impl Table {
             }
             TableInput::Command(command, argument) if self.online.is_some() => {
                 out.push(Effect::BargeIn);
-                let line = format!("{} {}", command.word(self.session.language()), argument_text(&argument));
+                let line = format!(
+                    "{} {}",
+                    command.word(self.session.language()),
+                    argument_text(&argument)
+                );
                 self.online_command(at_ms, command, &line, &mut out);
             }
             TableInput::Command(command, argument) => {

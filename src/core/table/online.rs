@@ -65,7 +65,10 @@ impl Table {
         out: &mut Vec<Effect>,
     ) {
         let strings = self.online_strings();
-        let started = self.online.as_ref().is_some_and(|seat| seat.game().is_some());
+        let started = self
+            .online
+            .as_ref()
+            .is_some_and(|seat| seat.game().is_some());
         match command {
             Command::Time => out.push(answer(self.server_time(at_ms))),
             Command::Hint => out.push(notice(strings.hints_off)),
@@ -345,31 +348,28 @@ impl Table {
             }
             ServerStatus::Mate | ServerStatus::Stalemate | ServerStatus::Other(_) => None,
         };
-        match ending {
-            Some(ending) => {
-                if ending.reason == EndReason::Resignation
-                    && let Some(loser) = loser(state.winner)
-                {
-                    let side = self.session.clock_speech().side(loser).to_owned();
-                    out.push(answer(capitalized(
-                        &self.session.strings().resigns.replace("{side}", &side),
-                    )));
-                }
-                let effects = self.session.end_as_reported(ending, at_ms);
-                self.session_effects(at_ms, effects, out);
-            }
-            None => {
-                let name = match &state.status {
-                    ServerStatus::Other(name) => name.clone(),
-                    _ => String::new(),
-                };
-                out.push(answer(
-                    self.online_strings()
-                        .server_error
-                        .replace("{reason}", &format!("the game ended ({name})")),
-                ));
-            }
+        let Some(ending) = ending else {
+            let name = match &state.status {
+                ServerStatus::Other(name) => name.clone(),
+                _ => String::new(),
+            };
+            out.push(answer(
+                self.online_strings()
+                    .server_error
+                    .replace("{reason}", &format!("the game ended ({name})")),
+            ));
+            return;
+        };
+        if ending.reason == EndReason::Resignation
+            && let Some(loser) = loser(state.winner)
+        {
+            let side = self.session.clock_speech().side(loser).to_owned();
+            out.push(answer(capitalized(
+                &self.session.strings().resigns.replace("{side}", &side),
+            )));
         }
+        let effects = self.session.end_as_reported(ending, at_ms);
+        self.session_effects(at_ms, effects, out);
     }
 
     /// The first line of an online game: where, who plays which side, the clock, whose move.

@@ -19,10 +19,17 @@ use shakmaty::Color;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OnlineRequest {
     /// Play this move (UCI, standard castling notation) for the player.
-    Move { game: String, uci: String },
+    Move {
+        game: String,
+        uci: String,
+    },
     /// Offer a draw, or accept the opponent's offer (the same request on Lichess).
-    OfferDraw { game: String },
-    Resign { game: String },
+    OfferDraw {
+        game: String,
+    },
+    Resign {
+        game: String,
+    },
 }
 
 /// The server's status of a game.
@@ -118,7 +125,10 @@ pub enum OnlineTrouble {
 pub enum ServerEvent {
     Waiting(Waiting),
     /// The game's first report (and again after every reconnection).
-    GameFull { game: OnlineGame, state: ServerState },
+    GameFull {
+        game: OnlineGame,
+        state: ServerState,
+    },
     /// A move, a clock, a draw offer, an end.
     State(ServerState),
     /// The server said no to a request, with its reason; `None`: the server could not be
@@ -228,7 +238,10 @@ impl OnlineSeat {
         }
     }
 
-    pub(super) fn request(&self, make: impl FnOnce(String) -> OnlineRequest) -> Option<OnlineRequest> {
+    pub(super) fn request(
+        &self,
+        make: impl FnOnce(String) -> OnlineRequest,
+    ) -> Option<OnlineRequest> {
         self.game.as_ref().map(|game| make(game.id.clone()))
     }
 

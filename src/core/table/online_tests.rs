@@ -73,8 +73,10 @@ fn the_greeting_waits_for_the_game_and_names_the_opponent() {
     let effects = table.handle(10, full(""));
     assert_eq!(
         said(&effects),
-        ["New game; online against bob; White you, Black bob; five minutes, plus three seconds \
-          a move; White to move"]
+        [
+            "New game; online against bob; White you, Black bob; five minutes, plus three seconds \
+          a move; White to move"
+        ]
     );
 }
 
@@ -93,7 +95,10 @@ fn a_typed_move_is_sent_and_played_only_when_the_server_reports_it() {
         }]
     );
     assert!(table.session().game().history().is_empty());
-    let effects = table.handle(30, TableInput::Server(ServerEvent::State(state("e2e4", ServerStatus::Playing))));
+    let effects = table.handle(
+        30,
+        TableInput::Server(ServerEvent::State(state("e2e4", ServerStatus::Playing))),
+    );
     assert_eq!(said(&effects), ["Pawn Echo four"]);
 }
 
@@ -102,9 +107,15 @@ fn after_a_reconnection_only_the_moves_not_seen_are_played() {
     let mut table = online_table();
     table.start(0);
     table.handle(10, full("e2e4"));
-    table.handle(20, TableInput::Server(ServerEvent::Trouble(OnlineTrouble::ConnectionLost)));
+    table.handle(
+        20,
+        TableInput::Server(ServerEvent::Trouble(OnlineTrouble::ConnectionLost)),
+    );
     let effects = table.handle(30, full("e2e4 e7e5"));
-    assert_eq!(said(&effects), ["connected to the server again", "Pawn Echo five"]);
+    assert_eq!(
+        said(&effects),
+        ["connected to the server again", "Pawn Echo five"]
+    );
     assert_eq!(table.session().game().history().len(), 2);
 }
 
@@ -115,7 +126,13 @@ fn a_move_typed_on_the_opponents_turn_waits_for_the_players_turn() {
     table.handle(10, full("e2e4"));
     let effects = table.handle(20, TableInput::Line("Nf3".to_owned()));
     assert!(requests(&effects).is_empty());
-    let effects = table.handle(30, TableInput::Server(ServerEvent::State(state("e2e4 e7e5", ServerStatus::Playing))));
+    let effects = table.handle(
+        30,
+        TableInput::Server(ServerEvent::State(state(
+            "e2e4 e7e5",
+            ServerStatus::Playing,
+        ))),
+    );
     assert_eq!(said(&effects), ["Pawn Echo five"]);
     assert_eq!(
         requests(&effects),
@@ -139,8 +156,14 @@ fn a_refused_move_is_one_line_and_the_player_may_move_again() {
             reason: Some("not your turn".to_owned()),
         }),
     );
-    assert_eq!(said(&effects), ["the server refused Pawn Echo four: not your turn"]);
-    assert_eq!(requests(&table.handle(40, TableInput::Line("d4".to_owned()))).len(), 1);
+    assert_eq!(
+        said(&effects),
+        ["the server refused Pawn Echo four: not your turn"]
+    );
+    assert_eq!(
+        requests(&table.handle(40, TableInput::Line("d4".to_owned()))).len(),
+        1
+    );
 }
 
 #[test]
@@ -163,9 +186,17 @@ fn resign_asks_first_then_is_sent_and_the_servers_end_is_said() {
     let effects = table.handle(20, TableInput::Line("resign".to_owned()));
     assert!(requests(&effects).is_empty());
     let effects = table.handle(30, TableInput::Line("resign".to_owned()));
-    assert_eq!(requests(&effects), [OnlineRequest::Resign { game: "g1".to_owned() }]);
+    assert_eq!(
+        requests(&effects),
+        [OnlineRequest::Resign {
+            game: "g1".to_owned()
+        }]
+    );
     let mut over = state("", ServerStatus::Resigned);
     over.winner = Some(Color::Black);
     let effects = table.handle(40, TableInput::Server(ServerEvent::State(over)));
-    assert_eq!(said(&effects), ["White resigns", "Resignation. Black wins."]);
+    assert_eq!(
+        said(&effects),
+        ["White resigns", "Resignation. Black wins."]
+    );
 }
