@@ -39,3 +39,12 @@ system-packages-play:
 
 system-packages-test:
 	@scripts/system-packages.sh test
+
+# The online tests against a real Lichess-compatible server (open-chess-server on PostgreSQL, its
+# own crate and target directory). Not part of `make test`: building the server takes over an hour
+# on two cores, beyond CI's budget.
+.PHONY: test-online
+test-online:
+	@scripts/system-packages.sh online
+	scripts/online-test-server.sh build
+	$(CARGO) test --locked --test integration online -- --include-ignored; status=$$?; scripts/online-test-server.sh stop; exit $$status

@@ -16,6 +16,7 @@ pub mod cli;
 pub mod core;
 pub mod engine;
 pub mod journal;
+pub mod online;
 pub mod runtime;
 pub mod speech;
 pub mod ui;

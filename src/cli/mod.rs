@@ -12,6 +12,7 @@ mod export;
 mod games;
 pub mod line_face;
 mod many_games;
+mod online;
 mod openings;
 mod output;
 mod play;
@@ -84,6 +85,8 @@ pub struct Cli {
     pub command: Command,
 }
 
+// `play`'s options are the largest by far; the command is parsed once, so its size is no cost.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Print the spoken announcement of every move of PGN games, one line per move.

@@ -37,7 +37,7 @@ use super::{CliError, Output};
 pub struct PlayArgs {
     /// Line mode for screen readers, braille and scripts: one utterance a line on stdout.
     #[arg(long)]
-    plain: bool,
+    pub(super) plain: bool,
     /// Voice: fide (FIDE Appendix D, German; the default), en, fr, or a path to a voice pack.
     #[arg(long)]
     voice: Option<String>,
@@ -46,7 +46,7 @@ pub struct PlayArgs {
     style: Option<Style>,
     /// Time control, e.g. 5400+30, 300d5, 40/5400+30:1800+30 (see `annabella clock --help`).
     #[arg(long, value_name = "SPEC")]
-    time: Option<String>,
+    pub(super) time: Option<String>,
     /// Complete each move at once (home practice) instead of waiting for the clock press.
     #[arg(long)]
     auto_press: bool,
@@ -81,9 +81,10 @@ pub struct PlayArgs {
     /// How long the engine thinks about a move, in seconds (default: its level's, 0.75 to 5.5).
     #[arg(long, value_name = "SECONDS", value_parser = parse_engine_time)]
     engine_time: Option<u64>,
-    /// Your side: white (the default) or black; the board is turned to it.
-    #[arg(long, value_parser = parse_color)]
-    color: Option<Color>,
+    /// Your side: white (the default) or black; the board is turned to it. Online challenges
+    /// also take random.
+    #[arg(long, value_parser = parse_side_choice)]
+    pub(super) color: Option<SideChoice>,
     /// The visually impaired player's side: the talking clock follows their clock.
     #[arg(long, value_parser = parse_color)]
     blind: Option<Color>,
@@ -105,6 +106,9 @@ pub struct PlayArgs {
     /// The full screen's options (without `--plain`).
     #[command(flatten)]
     screen: crate::ui::TuiArgs,
+    /// Online play (Lichess's Board API), with `--accept`, `--challenge` or `--seek`.
+    #[command(flatten)]
+    pub(super) online: super::online::OnlineArgs,
 }
 
 fn parse_board(text: &str) -> Result<PathBuf, String> {
@@ -150,6 +154,30 @@ fn parse_color(text: &str) -> Result<Color, String> {
     }
 }
 
+/// The side asked for: one, or (in an online challenge) the server's random choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum SideChoice {
+    Side(Color),
+    Random,
+}
+
+impl SideChoice {
+    /// The side, when one was named.
+    pub(super) fn side(self) -> Option<Color> {
+        match self {
+            Self::Side(color) => Some(color),
+            Self::Random => None,
+        }
+    }
+}
+
+fn parse_side_choice(text: &str) -> Result<SideChoice, String> {
+    if text.eq_ignore_ascii_case("random") {
+        return Ok(SideChoice::Random);
+    }
+    parse_color(text).map(SideChoice::Side)
+}
+
 fn parse_role(text: &str) -> Result<crate::core::session::TableRole, String> {
     text.parse()
 }
@@ -175,6 +203,9 @@ impl PlayArgs {
 
 pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
     let settings = settings::resolve(&args.overrides(), args.plain)?;
+    if args.online.online {
+        return super::online::run(args, &settings, out);
+    }
     let Opened {
         session,
         journal,
@@ -266,7 +297,11 @@ fn run_screen(
         }
     };
     let view = crate::ui::ViewOptions {
-        bottom: args.color.or(settings.blind).unwrap_or(Color::White),
+        bottom: args
+            .color
+            .and_then(SideChoice::side)
+            .or(settings.blind)
+            .unwrap_or(Color::White),
         large: flags.large || settings.screen.large,
         high_contrast: flags.high_contrast || settings.screen.high_contrast,
         symbols: flags.symbols || settings.screen.symbols,
@@ -336,7 +371,11 @@ fn open_devices<I: Send + 'static>(
         let path = Some(PathBuf::from(engine)).filter(|p| !p.as_os_str().is_empty());
         // The engine takes the side the player does not: the blind player's, when only that is
         // named.
-        let side = !args.color.or(settings.blind).unwrap_or(Color::White);
+        let side = !args
+            .color
+            .and_then(SideChoice::side)
+            .or(settings.blind)
+            .unwrap_or(Color::White);
         let options = EngineOptions {
             level: args.level,
             ..EngineOptions::default()

@@ -41,6 +41,8 @@ pub struct Settings {
     pub blind: Option<shakmaty::Color>,
     /// Who is at the keyboard.
     pub role: TableRole,
+    /// The online token from the settings file (`lichess_token`).
+    pub lichess_token: Option<crate::core::config::Secret>,
 }
 
 /// The flags that can override the file.
@@ -106,6 +108,9 @@ fn default_speech(plain: bool) -> SpeechChoice {
 
 /// Resolves the settings; `plain` changes the default speech engine to text (line mode is
 /// for screen readers, which speak for themselves).
+// One place lists every setting with its precedence (flag, file, default); split, it would hide
+// which wins.
+#[allow(clippy::too_many_lines)]
 pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
     let (config, config_path) = match (&flags.config, default_config_path()) {
         (Some(path), _) => (read_config(path, true)?, Some(path.clone())),
@@ -208,5 +213,6 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         screen: config.screen,
         blind,
         role,
+        lichess_token: config.lichess_token.clone(),
     })
 }

@@ -95,6 +95,30 @@ pub struct Config {
     pub ui_language: Option<LanguageSetting>,
     pub clock: ClockSpeechConfig,
     pub screen: ScreenConfig,
+    /// The personal token for online play (Lichess, scope `board:play`); `LICHESS_TOKEN` wins.
+    pub lichess_token: Option<Secret>,
+}
+
+/// A value never shown: its `Debug` says only that it is there.
+#[derive(Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Self {
+        Self(value.into())
+    }
+
+    /// The value, for the one place that sends it.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(…)")
+    }
 }
 
 /// The full-screen table's look (each also a flag of `play`).

@@ -129,7 +129,7 @@ pub struct Ending {
 }
 
 impl Ending {
-    fn draw(reason: EndReason) -> Self {
+    pub fn draw(reason: EndReason) -> Self {
         Self {
             result: GameResult::Draw,
             reason,
@@ -482,6 +482,12 @@ impl Game {
         };
         self.ending = Some(Ending::draw(reason));
         Ok(true)
+    }
+
+    /// The game ended as someone else decided it (a server's report of a resignation, a flag, an
+    /// agreed draw): the ending is taken as it is. A game already over keeps its own ending.
+    pub fn end_as_reported(&mut self, ending: Ending) -> Ending {
+        *self.ending.get_or_insert(ending)
     }
 
     /// `color` resigns (5.1.2).

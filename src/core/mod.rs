@@ -11,6 +11,7 @@ pub mod control_words;
 pub mod dgt;
 pub mod game;
 pub mod notation;
+pub mod online_strings;
 pub mod openings;
 pub mod peg;
 pub mod peg_sim;

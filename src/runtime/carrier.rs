@@ -1,5 +1,6 @@
 //! The one carrier of the table's effects, in one fixed order for every step: the journal
-//! (appended and synced), then speech, then the boards' links, then the engine, then files.
+//! (appended and synced), then speech, then the boards' links, then the engine, then the game's
+//! server, then files.
 //! A decision is on disk before a word of it is said; a record is written once the game it
 //! records is complete.
 
@@ -83,6 +84,8 @@ pub struct Carrier {
     engine: Option<EngineLink>,
     /// The engine's name and side, for the record's tags (kept after it is given up).
     engine_player: Option<(Color, String)>,
+    /// The game's server, online.
+    online: Option<crate::online::OnlineLink>,
 }
 
 impl std::fmt::Debug for Carrier {
@@ -104,7 +107,12 @@ impl Carrier {
             links: Vec::new(),
             engine: None,
             engine_player: None,
+            online: None,
         }
+    }
+
+    pub fn set_online(&mut self, link: crate::online::OnlineLink) {
+        self.online = Some(link);
     }
 
     pub fn add_board(&mut self, kind: BoardKind, link: BoardLink) {
@@ -203,7 +211,13 @@ impl Carrier {
                 back.extend(self.ask_engine(table, *request));
             }
         }
-        // 5. Files.
+        // 5. The game's server: requests are queued to the link's own thread, never waited on.
+        for effect in effects {
+            if let (Effect::Online(request), Some(link)) = (effect, self.online.as_ref()) {
+                link.send(request.clone());
+            }
+        }
+        // 6. Files.
         for effect in effects {
             if let Effect::SaveGame { announce } = effect
                 && let Some(saved) = self.save_pgn(table)

@@ -3,7 +3,7 @@
 use std::sync::mpsc::Sender;
 use std::time::Instant;
 
-use crate::core::table::{BoardEvent, BoardKind};
+use crate::core::table::{BoardEvent, BoardKind, ServerEvent};
 use crate::engine::EngineEvent;
 
 /// Something that happened, from the face's input, a board's link or the engine.
@@ -18,6 +18,8 @@ pub enum Event<I> {
     /// Something from a sensor board's link.
     Board(BoardKind, BoardEvent),
     Engine(EngineEvent),
+    /// What the game's server reported (online play).
+    Server(ServerEvent),
 }
 
 /// An event and the instant its adapter read it (once, when it was made).
@@ -59,6 +61,12 @@ impl<I: Send + 'static> Inbox<I> {
     /// Sends an event stamped when it was read.
     pub fn send_at(&self, at: Instant, event: Event<I>) -> bool {
         self.0.send(Timed { at, event }).is_ok()
+    }
+
+    /// The online link's sink: what the server reports, stamped as it arrives.
+    pub fn server_sink(&self) -> crate::online::ServerSink {
+        let inbox = self.clone();
+        crate::online::ServerSink::from_fn(move |event| inbox.send(Event::Server(event)))
     }
 
     /// The engine's sink: its answers stamped as they arrive.

@@ -1,12 +1,12 @@
 //! The one runtime of the table, for both faces.
 //!
 //! ```text
-//!  threads: face input (lines | keys) · peg link · DGT link · engine
+//!  threads: face input (lines | keys) · peg link · DGT link · engine · online streams
 //!             │  each sends Timed{at, Event} into ONE inbox
 //!             ▼
 //!  loop: recv_timeout(next wake) → TableInput → Table::handle (pure) → effects
 //!             ▼
-//!  Carrier, fixed order: journal (synced) → speech → boards → engine → files
+//!  Carrier, fixed order: journal (synced) → speech → boards → engine → online → files
 //!             ▼
 //!  Face: line printer | screen view model — shows and reads only
 //! ```
@@ -155,6 +155,7 @@ impl<F: Face> Runtime<F> {
                 Err(RuntimeError::Input(problem))
             }
             Event::Board(kind, event) => self.step(at_ms, TableInput::Board(kind, event)),
+            Event::Server(event) => self.step(at_ms, TableInput::Server(event)),
             Event::Engine(event) => match self.carrier.engine_answer(event) {
                 Some(answer) => self.step(at_ms, TableInput::Engine(answer)),
                 None => Ok(()),

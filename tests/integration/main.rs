@@ -18,6 +18,7 @@ mod export;
 mod journal_safety;
 mod line_mode;
 mod line_mode_engine;
+mod online;
 mod openings;
 mod pgn;
 mod review;

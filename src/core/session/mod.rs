@@ -130,6 +130,8 @@ pub enum Effect {
     ResetBoards,
     /// Something for the engine (from the table's engine seat).
     Engine(super::table::EngineRequest),
+    /// Something for the game's server (from the table's online seat).
+    Online(super::table::OnlineRequest),
     /// Something for a sensor board's link.
     Board(super::table::BoardKind, super::table::BoardRequest),
     /// Write the game's record (PGN) beside its journal; `announce`: say where, once written.
@@ -1065,6 +1067,41 @@ impl Session {
     /// device that went away), in the UI language's template already filled.
     pub fn notice(text: impl Into<String>) -> Effect {
         say(text, Priority::Notice)
+    }
+
+    /// The language of the app's own words.
+    pub fn language(&self) -> UiLanguage {
+        self.language
+    }
+
+    /// Durations and sides in words, as the talking clock says them.
+    pub fn clock_speech(&self) -> ClockSpeech<'_> {
+        ClockSpeech::new(&self.voice, self.config.clock_speech.seconds)
+    }
+
+    /// The player's side, once it is known (an online game's side is the server's choice).
+    pub fn seat_player(&mut self, side: Color) {
+        self.config.blind = Some(side);
+    }
+
+    /// Reads a typed move of the side to move without playing it: the move, or the refusal
+    /// to say (the same words as a refused move played here).
+    pub fn read_typed_move(&self, line: &str) -> Result<Move, Vec<Effect>> {
+        if self.game.is_over() {
+            return Err(vec![answer_effect(self.strings.game_is_over)]);
+        }
+        read_move(self.game.position(), line.trim(), &self.reading_refs())
+            .map_err(|error| self.refuse(&error))
+    }
+
+    /// The game ended as reported from elsewhere (a server): recorded and said once.
+    pub fn end_as_reported(&mut self, ending: Ending, at_ms: u64) -> Vec<Effect> {
+        if self.end_recorded {
+            return Vec::new();
+        }
+        let ending = self.game.end_as_reported(ending);
+        self.awaiting_press = None;
+        self.ended(ending, at_ms)
     }
 
     /// "Schachmatt. Weiß gewinnt." in the voice's language.

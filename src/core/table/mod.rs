@@ -16,6 +16,8 @@
 mod boards;
 mod engine_seat;
 mod engine_trouble;
+mod online;
+mod online_seat;
 mod storage;
 
 use std::collections::VecDeque;
@@ -34,6 +36,10 @@ pub use engine_seat::{
     HINT_TIME_MS, SeatStep, Ticket, move_time_for_level,
 };
 pub use engine_trouble::EngineTrouble;
+pub use online_seat::{
+    OnlineGame, OnlineRequest, OnlineSeat, OnlineTrouble, ServerClock, ServerEvent, ServerState,
+    ServerStatus, Waiting,
+};
 pub use storage::{JournalRepair, Storage, WriteProblem};
 
 /// Something that happened at the table, from any device or face.
@@ -51,6 +57,8 @@ pub enum TableInput {
     Board(BoardKind, BoardEvent),
     /// An answer from the engine.
     Engine(EngineAnswer),
+    /// What the game's server reported (online play).
+    Server(ServerEvent),
     /// The game's record was written to this file.
     Saved(String),
     /// Saving the game has failed, or works again.
@@ -73,6 +81,8 @@ pub struct TableSetup {
     pub grace: Grace,
     /// The resumed journal's damaged end that was cut off, if any.
     pub repaired: Option<JournalRepair>,
+    /// The game is played on a server (Lichess's Board API): its opponent and clock are there.
+    pub online: bool,
 }
 
 /// A game at the table.
@@ -81,6 +91,8 @@ pub struct Table {
     session: Session,
     boards: Vec<BoardSeat>,
     engine: Option<EngineSeat>,
+    /// The game's server, when the game is played online.
+    online: Option<OnlineSeat>,
     /// Said at the start: the engine that plays, or why none does.
     engine_intro: Option<Result<EngineSetup, EngineTrouble>>,
     /// Said at the start: the journal's damaged end that was cut off.
@@ -123,6 +135,7 @@ impl Table {
             session,
             boards,
             engine,
+            online: setup.online.then(OnlineSeat::new),
             engine_intro: setup.engine,
             repaired: setup.repaired,
             held: VecDeque::new(),
@@ -138,6 +151,10 @@ impl Table {
 
     pub fn engine(&self) -> Option<&EngineSeat> {
         self.engine.as_ref()
+    }
+
+    pub fn online(&self) -> Option<&OnlineSeat> {
+        self.online.as_ref()
     }
 
     pub fn boards(&self) -> &[BoardSeat] {
@@ -180,7 +197,10 @@ impl Table {
             Some(Ok(setup)) => Some((setup.side, setup.name.as_str())),
             _ => None,
         };
-        out.push(answer(self.session.greeting(engine)));
+        // Online, the greeting waits for the server's game: who plays whom is known only then.
+        if self.online.is_none() {
+            out.push(answer(self.session.greeting(engine)));
+        }
         if let Some(repair) = self.repaired.take() {
             out.push(notice(
                 strings
@@ -213,14 +233,29 @@ impl Table {
         // The clock first: announcements due and a flag that fell come before the input.
         self.session_step(at_ms, Input::Wake, &mut out);
         match input {
+            TableInput::Line(line) if self.online.is_some() => {
+                out.push(Effect::BargeIn);
+                self.online_line(at_ms, &line, &mut out);
+            }
             TableInput::Line(line) => {
                 out.push(Effect::BargeIn);
                 self.line(at_ms, line, &mut out);
+            }
+            TableInput::Command(command, argument) if self.online.is_some() => {
+                out.push(Effect::BargeIn);
+                let line = format!(
+                    "{} {}",
+                    command.word(self.session.language()),
+                    argument_text(&argument)
+                );
+                self.online_command(at_ms, command, &line, &mut out);
             }
             TableInput::Command(command, argument) => {
                 out.push(Effect::BargeIn);
                 self.session_step(at_ms, Input::Command(command, argument), &mut out);
             }
+            // Online, a move is the server's to play: the screen's moves are not sent.
+            TableInput::Move(_) if self.online.is_some() => {}
             TableInput::Move(mv) => {
                 out.push(Effect::BargeIn);
                 if self.engine.as_ref().is_some_and(EngineSeat::thinking) {
@@ -232,6 +267,7 @@ impl Table {
             TableInput::Press => self.session_step(at_ms, Input::Press, &mut out),
             TableInput::Board(kind, event) => self.board_event(at_ms, kind, &event, &mut out),
             TableInput::Engine(answer) => self.engine_answer(at_ms, answer, &mut out),
+            TableInput::Server(event) => self.server_event(at_ms, event, &mut out),
             TableInput::Saved(path) => out.push(notice(
                 self.session.strings().game_saved.replace("{path}", &path),
             )),
@@ -386,20 +422,29 @@ impl Table {
             self.follow_boards(at_ms, out);
             self.follow_engine(at_ms, out);
             let engine_thinking = self.engine.as_ref().is_some_and(EngineSeat::thinking);
-            if self.wants_to_quit() || engine_thinking {
+            if self.wants_to_quit() || engine_thinking || self.online_waits() {
                 break;
             }
             let Some(line) = self.held.pop_front() else {
                 break;
             };
-            self.line(at_ms, line, out);
+            if self.online.is_some() {
+                self.online_line(at_ms, &line, out);
+            } else {
+                self.line(at_ms, line, out);
+            }
         }
         if !self.end_seen && self.session.game().is_over() {
             self.end_seen = true;
             out.push(Effect::SaveGame { announce: true });
         }
         // The input's end ends the table once nothing kept for after the engine's reply is left.
-        if self.lifecycle == Lifecycle::InputEnded && self.held.is_empty() {
+        // Online, the player's last move is seen back from the server first.
+        let move_on_its_way = self
+            .online
+            .as_ref()
+            .is_some_and(|seat| seat.pending().is_some() && !seat.ended());
+        if self.lifecycle == Lifecycle::InputEnded && self.held.is_empty() && !move_on_its_way {
             self.lifecycle = Lifecycle::Leaving;
         }
         if self.lifecycle == Lifecycle::Leaving {
@@ -580,6 +625,15 @@ impl Lifecycle {
     }
 }
 
+/// A command's argument as typed.
+fn argument_text(argument: &Argument) -> String {
+    match argument {
+        Argument::None => String::new(),
+        Argument::Square(square) => square.to_string(),
+        Argument::Text(text) => text.clone(),
+    }
+}
+
 fn notice(text: impl Into<String>) -> Effect {
     Effect::Say(Utterance::new(text, Priority::Notice, Listener::Public))
 }
@@ -590,3 +644,6 @@ fn answer(text: impl Into<String>) -> Effect {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod online_tests;

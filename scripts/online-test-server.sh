@@ -1,0 +1,193 @@
+#!/usr/bin/env bash
+# A real Lichess-compatible server for annabella's online tests: open-chess-server (built from
+# tools/online-server, cached in its own target directory) on a PostgreSQL of its own, both on
+# loopback, in a temporary directory.
+#
+# Usage: scripts/online-test-server.sh start|stop|restart|build
+#   start    builds (if needed), starts the database and the server, makes two players
+#            (player1, player2) with board:play tokens, and prints three lines:
+#              url=<base URL>
+#              token1=<player1's token>
+#              token2=<player2's token>
+#            Started already: prints the same lines again.
+#   restart  stops the server process and starts it again on the same port and database (a
+#            real dropped connection for the clients).
+#   stop     stops the server and the database and removes the directory.
+#   build    only builds the server.
+# The directory is $ANNABELLA_ONLINE_DIR (default: $TMPDIR/annabella-online-server).
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+tool="$root/tools/online-server"
+target="${ANNABELLA_ONLINE_TARGET:-$tool/target}"
+binary="$target/release/annabella-online-server"
+state="${ANNABELLA_ONLINE_DIR:-${TMPDIR:-/tmp}/annabella-online-server}"
+password="annabella-test-password"
+
+say() { echo "online-test-server: $*" >&2; }
+
+build() {
+  # open-chess-server declares rust-version 1.97 and builds with 1.95: --ignore-rust-version.
+  CARGO_TARGET_DIR="$target" cargo build --release --locked --ignore-rust-version \
+    --manifest-path "$tool/Cargo.toml" >&2
+}
+
+pg_bin() {
+  local dir
+  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
+  if [ -z "$dir" ]; then
+    say "PostgreSQL is not installed: run scripts/system-packages.sh test"
+    exit 1
+  fi
+  echo "$dir"
+}
+
+# Runs a PostgreSQL command as its own user (initdb refuses root).
+as_postgres() {
+  if [ "$(id -u)" -eq 0 ]; then
+    runuser -u postgres -- "$@"
+  else
+    "$@"
+  fi
+}
+
+free_port() {
+  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+running() {
+  [ -f "$state/server.pid" ] && kill -0 "$(cat "$state/server.pid")" 2>/dev/null
+}
+
+start_server() {
+  # shellcheck disable=SC1091
+  source "$state/env"
+  (
+    export DATABASE_URL CHESS_BIND CHESS_METRICS_BIND CHESS_PUBLIC_URL
+    export CHESS_FAIRPLAY=false CHESS_SIGNUP=true RUST_LOG=warn
+    exec "$binary" serve
+  ) >>"$state/server.log" 2>&1 </dev/null &
+  echo $! >"$state/server.pid"
+  for _ in $(seq 1 600); do
+    if curl -sf -o /dev/null "$CHESS_PUBLIC_URL/"; then
+      return 0
+    fi
+    if ! running; then
+      say "the server stopped: $(tail -5 "$state/server.log")"
+      exit 1
+    fi
+    sleep 0.1
+  done
+  say "the server did not answer within 60 s"
+  exit 1
+}
+
+stop_server() {
+  if running; then
+    local pid
+    pid=$(cat "$state/server.pid")
+    kill "$pid" 2>/dev/null || true
+    for _ in $(seq 1 100); do
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    kill -9 "$pid" 2>/dev/null || true
+  fi
+  rm -f "$state/server.pid"
+}
+
+# A player with a board:play token: signs up, reads the account page's form, asks for a token.
+make_player() {
+  local name=$1 url=$2 jar="$state/$1.cookies" page csrf token
+  curl -sf -c "$jar" -o /dev/null --data-urlencode "name=$name" \
+    --data-urlencode "password=$password" "$url/signup" || {
+    say "signing up $name failed"
+    exit 1
+  }
+  page=$(curl -sf -b "$jar" "$url/account")
+  csrf=$(printf '%s' "$page" | sed -n 's/.*account\/tokens"><input type=hidden name="csrf" value="\([^"]*\)".*/\1/p' | head -1)
+  if [ -z "$csrf" ]; then
+    say "no token form on $name's account page"
+    exit 1
+  fi
+  page=$(curl -sf -b "$jar" --data-urlencode "csrf=$csrf" --data-urlencode "label=annabella tests" \
+    -d "scope:board:play=on" -d "scope:challenge:read=on" -d "scope:challenge:write=on" \
+    -d "days=30" "$url/account/tokens")
+  token=$(printf '%s' "$page" | sed -n 's/.*<code class=token>\([^<]*\)<\/code>.*/\1/p' | head -1)
+  if [ -z "$token" ]; then
+    say "no token for $name"
+    exit 1
+  fi
+  echo "$token"
+}
+
+start() {
+  if running && [ -f "$state/info" ]; then
+    cat "$state/info"
+    return 0
+  fi
+  stop >/dev/null 2>&1 || true
+  build
+  local bin pg_port port metrics
+  bin=$(pg_bin)
+  mkdir -p "$state"
+  chmod 755 "$state"
+  mkdir -p "$state/db" "$state/socket"
+  if [ "$(id -u)" -eq 0 ]; then
+    chown postgres "$state/db" "$state/socket"
+  fi
+  pg_port=$(free_port)
+  as_postgres "$bin/initdb" -D "$state/db" -U postgres --auth=trust -E UTF8 >"$state/initdb.log" 2>&1 || {
+    say "initdb failed: $(tail -5 "$state/initdb.log")"
+    exit 1
+  }
+  as_postgres "$bin/pg_ctl" -D "$state/db" -l "$state/db/postgres.log" -w \
+    -o "-p $pg_port -k $state/socket -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+  "$bin/createdb" -h 127.0.0.1 -p "$pg_port" -U postgres chess
+  port=$(free_port)
+  metrics=$(free_port)
+  cat >"$state/env" <<EOF
+DATABASE_URL=postgres://postgres@127.0.0.1:$pg_port/chess
+CHESS_BIND=127.0.0.1:$port
+CHESS_METRICS_BIND=127.0.0.1:$metrics
+CHESS_PUBLIC_URL=http://127.0.0.1:$port
+PG_BIN=$bin
+EOF
+  start_server
+  local url="http://127.0.0.1:$port" token1 token2
+  token1=$(make_player player1 "$url")
+  token2=$(make_player player2 "$url")
+  printf 'url=%s\ntoken1=%s\ntoken2=%s\n' "$url" "$token1" "$token2" >"$state/info"
+  chmod 600 "$state/info"
+  cat "$state/info"
+}
+
+stop() {
+  stop_server
+  if [ -f "$state/env" ]; then
+    # shellcheck disable=SC1091
+    source "$state/env"
+    as_postgres "$PG_BIN/pg_ctl" -D "$state/db" -m fast -w stop >/dev/null 2>&1 || true
+  fi
+  rm -rf "$state"
+}
+
+restart() {
+  if [ ! -f "$state/env" ]; then
+    say "not started"
+    exit 1
+  fi
+  stop_server
+  start_server
+}
+
+case "${1:-}" in
+  start) start ;;
+  stop) stop ;;
+  restart) restart ;;
+  build) build ;;
+  *)
+    echo "usage: $0 start|stop|restart|build" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,159 @@
+//! `annabella play --plain --online …` (contract section 10): a game on Lichess (or any server
+//! with its Board API) at the same table as line mode: the server's moves are announced, the
+//! player's typed moves sent, the line-mode queries answered.
+
+use std::sync::mpsc;
+
+use crate::core::game::Game;
+use crate::core::session::{Session, SessionConfig};
+use crate::core::table::{Table, TableSetup};
+use crate::online::{BoardClient, ChallengeColor, DEFAULT_URL, Mode, OnlineLink};
+use crate::runtime::{Carrier, Inbox, Runtime, Timeline};
+
+use super::line_face::{LineFace, Tty, spawn_line_reader};
+use super::play::{PlayArgs, SideChoice};
+use super::settings::Settings;
+use super::speech_setup;
+use super::{CliError, Output};
+
+/// The environment variable that holds the personal token.
+const TOKEN_VARIABLE: &str = "LICHESS_TOKEN";
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct OnlineArgs {
+    /// Play online (Lichess's Board API; a personal token with the scope board:play in
+    /// `LICHESS_TOKEN` or the settings file's `lichess_token`).
+    #[arg(long, requires = "online_way")]
+    pub online: bool,
+    /// The server (default <https://lichess.org>).
+    #[arg(long, value_name = "URL", requires = "online")]
+    pub url: Option<String>,
+    /// Wait for the first incoming standard challenge and accept it.
+    #[arg(long, group = "online_way", requires = "online")]
+    pub accept: bool,
+    /// Challenge USER (with --time LIMIT+INC and --color white|black|random) and wait for the
+    /// answer.
+    #[arg(long, value_name = "USER", group = "online_way", requires = "online")]
+    pub challenge: Option<String>,
+    /// Wait for an opponent with this clock, e.g. 600+5.
+    #[arg(
+        long,
+        value_name = "LIMIT+INC",
+        group = "online_way",
+        requires = "online"
+    )]
+    pub seek: Option<String>,
+}
+
+/// `LIMIT+INC` in seconds (`300+3`, `5+3` is five seconds).
+fn parse_clock(spec: &str, option: &str) -> Result<(u32, u32), CliError> {
+    let refused = || {
+        CliError::new(format!(
+            "{option} {spec}: give the clock as LIMIT+INC in seconds, e.g. 300+3"
+        ))
+    };
+    let (limit, increment) = spec.trim().split_once('+').ok_or_else(refused)?;
+    let limit = limit.trim().parse().map_err(|_| refused())?;
+    let increment = increment.trim().parse().map_err(|_| refused())?;
+    Ok((limit, increment))
+}
+
+fn mode(args: &PlayArgs) -> Result<Mode, CliError> {
+    let online = &args.online;
+    if online.accept {
+        return Ok(Mode::Accept);
+    }
+    if let Some(user) = &online.challenge {
+        let clock = args
+            .time
+            .as_deref()
+            .map(|spec| parse_clock(spec, "--time"))
+            .transpose()?;
+        let color = match args.color {
+            Some(SideChoice::Side(shakmaty::Color::White)) => ChallengeColor::White,
+            Some(SideChoice::Side(shakmaty::Color::Black)) => ChallengeColor::Black,
+            Some(SideChoice::Random) | None => ChallengeColor::Random,
+        };
+        return Ok(Mode::Challenge {
+            user: user.clone(),
+            clock,
+            color,
+        });
+    }
+    match &online.seek {
+        Some(spec) => Ok(Mode::Seek {
+            clock: parse_clock(spec, "--seek")?,
+        }),
+        None => Err(CliError::new(
+            "--online: say how to find the game: --accept, --challenge USER or --seek LIMIT+INC",
+        )),
+    }
+}
+
+/// The token: `LICHESS_TOKEN`, else the settings file's `lichess_token`.
+fn token(settings: &Settings) -> Result<String, CliError> {
+    std::env::var(TOKEN_VARIABLE)
+        .ok()
+        .filter(|token| !token.trim().is_empty())
+        .or_else(|| {
+            settings
+                .lichess_token
+                .as_ref()
+                .map(|secret| secret.expose().to_owned())
+                .filter(|token| !token.trim().is_empty())
+        })
+        .ok_or_else(|| {
+            CliError::new(format!(
+                "--online needs a personal token with the scope board:play: set {TOKEN_VARIABLE} \
+                 or lichess_token in the settings file (see README.md)"
+            ))
+        })
+}
+
+pub fn run(args: &PlayArgs, settings: &Settings, out: Output) -> Result<(), CliError> {
+    if !args.plain {
+        return Err(CliError::new("--online plays in line mode: add --plain"));
+    }
+    let mode = mode(args)?;
+    let token = token(settings)?;
+    let url = args.online.url.as_deref().unwrap_or(DEFAULT_URL);
+    // The server keeps the game and its clock: no local clock, no press, no journal to resume
+    // (a game left is the server's to finish).
+    let config = SessionConfig {
+        style: settings.style,
+        time_control: None,
+        time_control_unknown: false,
+        auto_press: true,
+        clock_speech: settings.clock_speech.clone(),
+        ui_language: settings.ui_language,
+        role: crate::core::session::TableRole::Player,
+        blind: None,
+    };
+    let session = Session::new(config, settings.voice.clone(), Game::new(), 0);
+    let (speech, notices) = speech_setup::start_speech(
+        settings.speech,
+        &settings.voice_spec,
+        session.voice(),
+        settings.rate,
+        settings.volume,
+    );
+    for notice in notices {
+        super::warn(notice);
+    }
+    let (sender, receiver) = mpsc::channel();
+    let inbox = Inbox::new(sender);
+    let mut carrier = Carrier::new(None, speech, settings.earcons);
+    let link = OnlineLink::start(BoardClient::new(url, &token), &mode, inbox.server_sink())
+        .map_err(|error| CliError::new(format!("{url}: {error}")))?;
+    carrier.set_online(link);
+    let setup = TableSetup {
+        online: true,
+        ..TableSetup::default()
+    };
+    let table = Table::new(session, setup);
+    let mut runtime = Runtime::new(table, carrier, LineFace::new(out, Tty::detect()));
+    spawn_line_reader(inbox);
+    let played = runtime.run(&receiver, &Timeline::starting_at(0));
+    runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
+    played.map_err(|e| CliError::new(e.to_string()))
+}

@@ -1,0 +1,453 @@
+//! The table playing a game on a server: typed moves for the player's side are sent, moves the
+//! server reports (either side's) are played and announced once, the server's clock answers
+//! `time`, and the server's end is said. What a server game has no use for (the press, the
+//! arbiter's clock commands, take-backs, hints) is answered with one sentence.
+
+use shakmaty::Color;
+
+use super::online_seat::{OnlineGame, OnlineTrouble, ServerEvent, ServerState, ServerStatus};
+use super::{OnlineRequest, Table, answer, notice};
+use crate::core::clock::TimeControl;
+use crate::core::control_words::control_in_words;
+use crate::core::game::{EndReason, Ending, GameResult};
+use crate::core::online_strings::OnlineStrings;
+use crate::core::queries;
+use crate::core::session::{Argument, Command, Effect, Input, command_of};
+use crate::core::text::fold_words;
+
+impl Table {
+    fn online_strings(&self) -> &'static OnlineStrings {
+        OnlineStrings::of(self.session.language())
+    }
+
+    /// A typed line at an online table.
+    pub(super) fn online_line(&mut self, at_ms: u64, line: &str, out: &mut Vec<Effect>) {
+        let Some(seat) = self.online.as_mut() else {
+            return;
+        };
+        seat.input();
+        let first = line
+            .split_whitespace()
+            .next()
+            .and_then(|word| fold_words(word).into_iter().next())
+            .and_then(|word| command_of(&word));
+        match first {
+            Some(command) => self.online_command(at_ms, command, line, out),
+            // Enter alone presses nothing online.
+            None if line.trim().is_empty() => {}
+            // A move typed before the player's turn (the game not started, the opponent to
+            // move, the last move not yet back from the server) is kept for that turn.
+            None if self.online_waits() => self.held.push_back(line.to_owned()),
+            None => self.online_move(line, out),
+        }
+    }
+
+    /// Whether a move typed now must wait for the player's turn.
+    pub(super) fn online_waits(&self) -> bool {
+        let Some(seat) = self.online.as_ref() else {
+            return false;
+        };
+        let game = self.session.game();
+        match seat.game() {
+            None => true,
+            Some(_) if game.is_over() || seat.ended() => false,
+            Some(online) => seat.pending().is_some() || game.turn() != online.side,
+        }
+    }
+
+    /// A command at an online table: the server's commands are sent, the rest asked of the
+    /// session as offline.
+    pub(super) fn online_command(
+        &mut self,
+        at_ms: u64,
+        command: Command,
+        line: &str,
+        out: &mut Vec<Effect>,
+    ) {
+        let strings = self.online_strings();
+        let started = self
+            .online
+            .as_ref()
+            .is_some_and(|seat| seat.game().is_some());
+        match command {
+            Command::Time => out.push(answer(self.server_time(at_ms))),
+            Command::Hint => out.push(notice(strings.hints_off)),
+            Command::Draw | Command::Resign if !started => out.push(answer(strings.not_started)),
+            Command::Draw | Command::Resign if self.session.game().is_over() => {
+                out.push(answer(self.session.strings().game_is_over));
+            }
+            Command::Draw => {
+                let Some(seat) = self.online.as_ref() else {
+                    return;
+                };
+                if let Some(request) = seat.request(|game| OnlineRequest::OfferDraw { game }) {
+                    out.push(Effect::Online(request));
+                }
+                // Accepting the opponent's offer ends the game, said when the server reports it.
+                let side = seat.game().map(|game| game.side);
+                let offered_to_me = side.is_some_and(|side| self.opponent_offers(side));
+                if !offered_to_me {
+                    out.push(answer(strings.draw_offered));
+                }
+            }
+            Command::Resign => self.online_resign(out),
+            Command::Undo
+            | Command::Takeback
+            | Command::Press
+            | Command::Start
+            | Command::Stop
+            | Command::Resume
+            | Command::Add
+            | Command::Penalty
+            | Command::Reset
+            | Command::Flag
+            | Command::Touched
+            | Command::Claim
+            | Command::Adjourn => out.push(answer(
+                strings
+                    .not_online
+                    .replace("{command}", command.word(self.session.language())),
+            )),
+            _ => {
+                let argument = line
+                    .trim()
+                    .split_once(char::is_whitespace)
+                    .map_or("", |(_, rest)| rest.trim());
+                self.session_step(
+                    at_ms,
+                    Input::Command(command, Argument::Text(argument.to_owned())),
+                    out,
+                );
+            }
+        }
+    }
+
+    /// Whether the opponent of `side` has a draw offer standing.
+    fn opponent_offers(&self, side: Color) -> bool {
+        self.online
+            .as_ref()
+            .is_some_and(|seat| seat.offers_from(!side))
+    }
+
+    /// `resign`, asked first; confirmed, it is sent and the end said when the server reports it.
+    fn online_resign(&mut self, out: &mut Vec<Effect>) {
+        let Some(seat) = self.online.as_mut() else {
+            return;
+        };
+        let Some(side) = seat.game().map(|game| game.side) else {
+            return;
+        };
+        if seat.resign_confirmed() {
+            if let Some(request) = seat.request(|game| OnlineRequest::Resign { game }) {
+                out.push(Effect::Online(request));
+            }
+            return;
+        }
+        let strings = self.session.strings();
+        out.push(answer(
+            strings
+                .confirm_resign
+                .replace("{side}", self.session.clock_speech().side(side))
+                .replace("{resign}", Command::Resign.word(self.session.language())),
+        ));
+    }
+
+    /// A typed move: sent for the player's side, played when the server reports it.
+    fn online_move(&mut self, line: &str, out: &mut Vec<Effect>) {
+        let strings = self.online_strings();
+        let Some(side) = self
+            .online
+            .as_ref()
+            .and_then(|seat| seat.game().map(|game| game.side))
+        else {
+            out.push(answer(strings.not_started));
+            return;
+        };
+        if !self.session.game().is_over() && self.session.game().turn() != side {
+            out.push(answer(strings.not_your_move));
+            return;
+        }
+        match self.session.read_typed_move(line) {
+            Ok(mv) => {
+                let uci = mv.to_uci(self.session.game().castling_mode()).to_string();
+                match self.online.as_mut().and_then(|seat| seat.send_move(uci)) {
+                    Some(request) => out.push(Effect::Online(request)),
+                    None => out.push(answer(strings.move_on_its_way)),
+                }
+            }
+            Err(refusal) => out.extend(refusal),
+        }
+    }
+
+    /// What the server reported.
+    pub(super) fn server_event(&mut self, at_ms: u64, event: ServerEvent, out: &mut Vec<Effect>) {
+        let strings = self.online_strings();
+        let Some(seat) = self.online.as_mut() else {
+            return;
+        };
+        match event {
+            ServerEvent::Waiting(waiting) => {
+                use super::online_seat::Waiting;
+                let text = match waiting {
+                    Waiting::ForChallenge => strings.waiting_for_challenge.to_owned(),
+                    Waiting::ForAnswer { user } => strings.challenge_sent.replace("{user}", &user),
+                    Waiting::ForOpponent => strings.seeking.to_owned(),
+                };
+                // Not a line of the game: the greeting is the game's first line.
+                out.push(Effect::Notice(text));
+            }
+            ServerEvent::GameFull { game, state } => {
+                if seat.start(game.clone()) {
+                    self.session.seat_player(game.side);
+                    out.push(answer(self.online_greeting(&game, &state)));
+                } else if seat.connection(false) {
+                    out.push(notice(strings.connection_back));
+                }
+                self.follow_server(at_ms, &state, out);
+            }
+            ServerEvent::State(state) => self.follow_server(at_ms, &state, out),
+            ServerEvent::Refused { request, reason } => {
+                seat.refused(&request);
+                let reason = reason.unwrap_or_else(|| strings.unreachable.to_owned());
+                let text = match &request {
+                    OnlineRequest::Move { uci, .. } => {
+                        let said = self.said_uci(uci).unwrap_or_else(|| uci.clone());
+                        strings
+                            .move_refused
+                            .replace("{move}", &said)
+                            .replace("{reason}", &reason)
+                    }
+                    _ => strings.request_refused.replace("{reason}", &reason),
+                };
+                out.push(Effect::Refused(text.clone()));
+                out.push(answer(text));
+            }
+            ServerEvent::Trouble(trouble) => {
+                let text = match trouble {
+                    OnlineTrouble::ConnectionLost => {
+                        if !seat.connection(true) {
+                            return;
+                        }
+                        strings.connection_lost.to_owned()
+                    }
+                    OnlineTrouble::ConnectionBack => {
+                        if !seat.connection(false) {
+                            return;
+                        }
+                        strings.connection_back.to_owned()
+                    }
+                    OnlineTrouble::TokenRefused => strings.token_refused.to_owned(),
+                    OnlineTrouble::ChallengeDeclined { user } => {
+                        strings.challenge_declined.replace("{user}", &user)
+                    }
+                    OnlineTrouble::OpponentGone => strings.opponent_gone.to_owned(),
+                    OnlineTrouble::Server(reason) => {
+                        strings.server_error.replace("{reason}", &reason)
+                    }
+                };
+                out.push(notice(text));
+            }
+        }
+    }
+
+    /// A move in UCI as the player hears it, if it is a move of the position.
+    fn said_uci(&self, uci: &str) -> Option<String> {
+        let parsed = uci.parse::<shakmaty::uci::UciMove>().ok()?;
+        let position = self.session.game().position();
+        let mv = parsed.to_move(position).ok()?;
+        Some(crate::core::phrasing::announce(
+            position,
+            mv,
+            self.session.voice(),
+            crate::core::phrasing::Style::Short,
+        ))
+    }
+
+    /// Plays the moves of `state` the table has not played yet (each announced once), says a new
+    /// draw offer and the server's end.
+    fn follow_server(&mut self, at_ms: u64, state: &ServerState, out: &mut Vec<Effect>) {
+        let known = self.session.game().history().len();
+        let mode = self.session.game().castling_mode();
+        let played: Vec<String> = self
+            .session
+            .game()
+            .moves()
+            .iter()
+            .map(|mv| mv.to_uci(mode).to_string())
+            .collect();
+        if state.moves.len() >= known && state.moves[..known] == played[..] {
+            for uci in &state.moves[known..] {
+                let Some(mv) = uci
+                    .parse::<shakmaty::uci::UciMove>()
+                    .ok()
+                    .and_then(|parsed| parsed.to_move(self.session.game().position()).ok())
+                else {
+                    out.push(notice(
+                        self.online_strings()
+                            .server_error
+                            .replace("{reason}", &format!("unreadable move {uci}")),
+                    ));
+                    break;
+                };
+                self.session_step(at_ms, Input::Move(mv), out);
+            }
+        } else {
+            out.push(notice(self.online_strings().server_error.replace(
+                "{reason}",
+                "the server's moves differ from this table's",
+            )));
+        }
+        let turn = self.session.game().turn();
+        let Some(seat) = self.online.as_mut() else {
+            return;
+        };
+        let offers = seat.observe(state, at_ms, turn);
+        let side = seat.game().map(|game| game.side);
+        for by in offers {
+            // The player's own offer was said when it was made.
+            if Some(by) != side {
+                let text = self
+                    .session
+                    .strings()
+                    .offers_draw
+                    .replace("{side}", self.session.clock_speech().side(by));
+                out.push(answer(text));
+            }
+        }
+        if state.status.is_over() {
+            self.server_end(at_ms, state, out);
+        }
+    }
+
+    /// The server's end of the game, said once (a mate or stalemate was said with its move).
+    fn server_end(&mut self, at_ms: u64, state: &ServerState, out: &mut Vec<Effect>) {
+        let Some(seat) = self.online.as_mut() else {
+            return;
+        };
+        if !seat.end() {
+            return;
+        }
+        let loser = |winner: Option<Color>| winner.map(|w| !w);
+        let ending = match &state.status {
+            ServerStatus::Playing => return,
+            ServerStatus::Mate | ServerStatus::Stalemate if self.session.game().is_over() => {
+                return;
+            }
+            ServerStatus::Resigned => state.winner.map(|winner| Ending {
+                result: GameResult::win_for(winner),
+                reason: EndReason::Resignation,
+            }),
+            ServerStatus::OutOfTime => loser(state.winner).map(|_| Ending {
+                result: state.winner.map_or(GameResult::Draw, GameResult::win_for),
+                reason: EndReason::Timeout,
+            }),
+            ServerStatus::Draw => Some(Ending::draw(EndReason::Agreement)),
+            ServerStatus::Aborted => {
+                out.push(answer(self.online_strings().aborted));
+                return;
+            }
+            ServerStatus::Mate | ServerStatus::Stalemate | ServerStatus::Other(_) => None,
+        };
+        let Some(ending) = ending else {
+            let name = match &state.status {
+                ServerStatus::Other(name) => name.clone(),
+                _ => String::new(),
+            };
+            out.push(answer(
+                self.online_strings()
+                    .server_error
+                    .replace("{reason}", &format!("the game ended ({name})")),
+            ));
+            return;
+        };
+        if ending.reason == EndReason::Resignation
+            && let Some(loser) = loser(state.winner)
+        {
+            let side = self.session.clock_speech().side(loser).to_owned();
+            out.push(answer(capitalized(
+                &self.session.strings().resigns.replace("{side}", &side),
+            )));
+        }
+        let effects = self.session.end_as_reported(ending, at_ms);
+        self.session_effects(at_ms, effects, out);
+    }
+
+    /// The first line of an online game: where, who plays which side, the clock, whose move.
+    fn online_greeting(&self, game: &OnlineGame, state: &ServerState) -> String {
+        let s = self.session.strings();
+        let online = self.online_strings();
+        let speech = self.session.clock_speech();
+        let who = |color: Color| {
+            if color == game.side {
+                s.you.to_owned()
+            } else {
+                game.opponent.clone()
+            }
+        };
+        let control = game
+            .clock
+            .and_then(|(initial, increment)| {
+                format!("{}+{}", initial / 1000, increment / 1000)
+                    .parse::<TimeControl>()
+                    .ok()
+            })
+            .map_or_else(
+                || online.unlimited.to_owned(),
+                |control| control_in_words(&control, self.session.voice(), s),
+            );
+        let mut parts = vec![
+            s.greeting_new.to_owned(),
+            online.online.replace("{opponent}", &game.opponent),
+            format!(
+                "{} {}, {} {}",
+                speech.side(Color::White),
+                who(Color::White),
+                speech.side(Color::Black),
+                who(Color::Black)
+            ),
+            control,
+        ];
+        if !state.status.is_over() {
+            parts.push(queries::turn(
+                self.session.game().position(),
+                self.session.voice(),
+            ));
+        }
+        capitalized(&parts.join("; "))
+    }
+
+    /// `time`: both clocks as the server last reported them, the running one counted down since.
+    fn server_time(&self, at_ms: u64) -> String {
+        let online = self.online_strings();
+        let Some(clock) = self.online.as_ref().and_then(|seat| seat.clock()) else {
+            return online.not_started.to_owned();
+        };
+        if self
+            .online
+            .as_ref()
+            .and_then(|seat| seat.game())
+            .is_some_and(|game| game.clock.is_none())
+        {
+            return online.unlimited.to_owned();
+        }
+        let speech = self.session.clock_speech();
+        let (white, black) = clock.at(at_ms);
+        format!(
+            "{} {}{}{} {}",
+            speech.side(Color::White),
+            speech.duration(white),
+            self.session.strings().separator,
+            speech.side(Color::Black),
+            speech.duration(black)
+        )
+    }
+}
+
+/// The first letter in upper case.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,202 @@
+//! Tests of the table playing online: the server's reports fed as inputs, effects asserted.
+
+use shakmaty::Color;
+
+use super::*;
+use crate::core::game::Game;
+use crate::core::session::SessionConfig;
+use crate::core::voice::Voice;
+
+fn online_table() -> Table {
+    let config = SessionConfig {
+        auto_press: true,
+        ..SessionConfig::default()
+    };
+    let session = Session::new(config, Voice::builtin("en").unwrap(), Game::new(), 0);
+    Table::new(
+        session,
+        TableSetup {
+            online: true,
+            ..TableSetup::default()
+        },
+    )
+}
+
+fn said(effects: &[Effect]) -> Vec<String> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Say(u) => Some(u.text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn requests(effects: &[Effect]) -> Vec<OnlineRequest> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Online(request) => Some(request.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn state(moves: &str, status: ServerStatus) -> ServerState {
+    ServerState {
+        moves: moves.split_whitespace().map(str::to_owned).collect(),
+        white_ms: 300_000,
+        black_ms: 290_000,
+        status,
+        winner: None,
+        white_offers_draw: false,
+        black_offers_draw: false,
+    }
+}
+
+fn full(moves: &str) -> TableInput {
+    TableInput::Server(ServerEvent::GameFull {
+        game: OnlineGame {
+            id: "g1".to_owned(),
+            side: Color::White,
+            opponent: "bob".to_owned(),
+            clock: Some((300_000, 3_000)),
+        },
+        state: state(moves, ServerStatus::Playing),
+    })
+}
+
+#[test]
+fn the_greeting_waits_for_the_game_and_names_the_opponent() {
+    let mut table = online_table();
+    assert!(said(&table.start(0)).is_empty());
+    let effects = table.handle(10, full(""));
+    assert_eq!(
+        said(&effects),
+        [
+            "New game; online against bob; White you, Black bob; five minutes, plus three seconds \
+          a move; White to move"
+        ]
+    );
+}
+
+#[test]
+fn a_typed_move_is_sent_and_played_only_when_the_server_reports_it() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full(""));
+    let effects = table.handle(20, TableInput::Line("e4".to_owned()));
+    assert!(said(&effects).is_empty(), "{effects:?}");
+    assert_eq!(
+        requests(&effects),
+        [OnlineRequest::Move {
+            game: "g1".to_owned(),
+            uci: "e2e4".to_owned()
+        }]
+    );
+    assert!(table.session().game().history().is_empty());
+    let effects = table.handle(
+        30,
+        TableInput::Server(ServerEvent::State(state("e2e4", ServerStatus::Playing))),
+    );
+    assert_eq!(said(&effects), ["Pawn Echo four"]);
+}
+
+#[test]
+fn after_a_reconnection_only_the_moves_not_seen_are_played() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full("e2e4"));
+    table.handle(
+        20,
+        TableInput::Server(ServerEvent::Trouble(OnlineTrouble::ConnectionLost)),
+    );
+    let effects = table.handle(30, full("e2e4 e7e5"));
+    assert_eq!(
+        said(&effects),
+        ["connected to the server again", "Pawn Echo five"]
+    );
+    assert_eq!(table.session().game().history().len(), 2);
+}
+
+#[test]
+fn a_move_typed_on_the_opponents_turn_waits_for_the_players_turn() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full("e2e4"));
+    let effects = table.handle(20, TableInput::Line("Nf3".to_owned()));
+    assert!(requests(&effects).is_empty());
+    let effects = table.handle(
+        30,
+        TableInput::Server(ServerEvent::State(state(
+            "e2e4 e7e5",
+            ServerStatus::Playing,
+        ))),
+    );
+    assert_eq!(said(&effects), ["Pawn Echo five"]);
+    assert_eq!(
+        requests(&effects),
+        [OnlineRequest::Move {
+            game: "g1".to_owned(),
+            uci: "g1f3".to_owned()
+        }]
+    );
+}
+
+#[test]
+fn a_refused_move_is_one_line_and_the_player_may_move_again() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full(""));
+    let sent = requests(&table.handle(20, TableInput::Line("e4".to_owned())));
+    let effects = table.handle(
+        30,
+        TableInput::Server(ServerEvent::Refused {
+            request: sent[0].clone(),
+            reason: Some("not your turn".to_owned()),
+        }),
+    );
+    assert_eq!(
+        said(&effects),
+        ["the server refused Pawn Echo four: not your turn"]
+    );
+    assert_eq!(
+        requests(&table.handle(40, TableInput::Line("d4".to_owned()))).len(),
+        1
+    );
+}
+
+#[test]
+fn time_answers_from_the_servers_clock_counting_down_the_side_to_move() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(1_000, full("e2e4 e7e5"));
+    let effects = table.handle(11_000, TableInput::Line("time".to_owned()));
+    assert_eq!(
+        said(&effects),
+        ["White four minutes fifty seconds; Black four minutes fifty seconds"]
+    );
+}
+
+#[test]
+fn resign_asks_first_then_is_sent_and_the_servers_end_is_said() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full(""));
+    let effects = table.handle(20, TableInput::Line("resign".to_owned()));
+    assert!(requests(&effects).is_empty());
+    let effects = table.handle(30, TableInput::Line("resign".to_owned()));
+    assert_eq!(
+        requests(&effects),
+        [OnlineRequest::Resign {
+            game: "g1".to_owned()
+        }]
+    );
+    let mut over = state("", ServerStatus::Resigned);
+    over.winner = Some(Color::Black);
+    let effects = table.handle(40, TableInput::Server(ServerEvent::State(over)));
+    assert_eq!(
+        said(&effects),
+        ["White resigns", "Resignation. Black wins."]
+    );
+}

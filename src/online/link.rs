@@ -1,0 +1,455 @@
+//! The link to the game's server: its threads, what they report, and the requests they send.
+
+use std::collections::HashSet;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde_json::Value;
+
+use crate::core::table::{OnlineRequest, OnlineTrouble, ServerEvent, Waiting};
+
+use super::ndjson::Line;
+use super::report::{game_full, game_state};
+use super::{BoardClient, OnlineError};
+
+/// The first wait before opening a dropped stream again; it doubles up to [`MAX_BACKOFF`].
+const FIRST_BACKOFF: Duration = Duration::from_millis(200);
+const MAX_BACKOFF: Duration = Duration::from_secs(4);
+
+/// Where the link sends what the server reports (the runtime's inbox); `false` once nobody
+/// listens, and the thread ends.
+#[derive(Clone)]
+pub struct ServerSink(Arc<dyn Fn(ServerEvent) -> bool + Send + Sync>);
+
+impl ServerSink {
+    pub fn from_fn(deliver: impl Fn(ServerEvent) -> bool + Send + Sync + 'static) -> Self {
+        Self(Arc::new(deliver))
+    }
+
+    fn send(&self, event: ServerEvent) -> bool {
+        (self.0)(event)
+    }
+}
+
+impl std::fmt::Debug for ServerSink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ServerSink")
+    }
+}
+
+/// The side asked for in a challenge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChallengeColor {
+    White,
+    Black,
+    Random,
+}
+
+impl ChallengeColor {
+    fn name(self) -> &'static str {
+        match self {
+            Self::White => "white",
+            Self::Black => "black",
+            Self::Random => "random",
+        }
+    }
+}
+
+/// How the game is found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mode {
+    /// Accept the first incoming standard challenge.
+    Accept,
+    /// Challenge a user, with a clock (seconds, increment seconds) or none, and a side.
+    Challenge {
+        user: String,
+        clock: Option<(u32, u32)>,
+        color: ChallengeColor,
+    },
+    /// Seek an opponent with this clock (seconds, increment seconds).
+    Seek { clock: (u32, u32) },
+}
+
+/// The game chosen, once: the first thread to find it hands its id to the game stream.
+#[derive(Clone)]
+struct Choice {
+    wanted: Arc<Mutex<Wanted>>,
+    chosen: Sender<String>,
+}
+
+#[derive(Default)]
+struct Wanted {
+    /// The game the link waits for, when its id is known (a challenge's id is its game's).
+    id: Option<String>,
+    /// Games that were going on before (seeking takes any other new game).
+    ignored: HashSet<String>,
+    any_new: bool,
+    done: bool,
+}
+
+impl Choice {
+    fn want(&self, id: &str) {
+        if let Ok(mut wanted) = self.wanted.lock() {
+            wanted.id = Some(id.to_owned());
+        }
+    }
+
+    /// A game started: taken if it is the one waited for.
+    fn started(&self, id: &str) {
+        let Ok(mut wanted) = self.wanted.lock() else {
+            return;
+        };
+        let fits =
+            wanted.id.as_deref() == Some(id) || wanted.any_new && !wanted.ignored.contains(id);
+        if fits && !wanted.done {
+            wanted.done = true;
+            let _ = self.chosen.send(id.to_owned());
+        }
+    }
+
+    fn done(&self) -> bool {
+        self.wanted.lock().map_or(true, |wanted| wanted.done)
+    }
+}
+
+/// The running link: requests go to its request thread.
+#[derive(Debug)]
+pub struct OnlineLink {
+    requests: Sender<OnlineRequest>,
+}
+
+impl OnlineLink {
+    /// Checks the token, then starts the threads that find the game and follow it.
+    pub fn start(client: BoardClient, mode: &Mode, sink: ServerSink) -> Result<Self, OnlineError> {
+        let me = client.account_id()?;
+        let (chosen, games) = channel();
+        let mut wanted = Wanted::default();
+        if let Mode::Seek { .. } = mode {
+            // Games already going on are not the one the seek finds.
+            wanted.any_new = true;
+            if let Ok(playing) = client.get_json("/api/account/playing") {
+                let ids = playing
+                    .get("nowPlaying")
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|game| game.get("gameId").and_then(Value::as_str));
+                wanted.ignored.extend(ids.map(str::to_owned));
+            }
+        }
+        let choice = Choice {
+            wanted: Arc::new(Mutex::new(wanted)),
+            chosen,
+        };
+        spawn("online events", {
+            let (client, sink, choice, me) =
+                (client.clone(), sink.clone(), choice.clone(), me.clone());
+            let accept = *mode == Mode::Accept;
+            move || follow_events(&client, &sink, &choice, &me, accept)
+        });
+        match mode {
+            Mode::Accept => {
+                sink.send(ServerEvent::Waiting(Waiting::ForChallenge));
+            }
+            Mode::Challenge { user, clock, color } => {
+                let (client, sink, choice) = (client.clone(), sink.clone(), choice.clone());
+                let (user, clock, color) = (user.clone(), *clock, *color);
+                spawn("online challenge", move || {
+                    challenge(&client, &sink, &choice, &user, clock, color);
+                });
+            }
+            Mode::Seek { clock } => {
+                let (client, sink, choice, clock) =
+                    (client.clone(), sink.clone(), choice.clone(), *clock);
+                spawn("online seek", move || seek(&client, &sink, &choice, clock));
+            }
+        }
+        spawn("online game", {
+            let (client, sink) = (client.clone(), sink.clone());
+            move || {
+                if let Ok(id) = games.recv() {
+                    follow_game(&client, &sink, &id, &me);
+                }
+            }
+        });
+        let (requests, inbox) = channel();
+        spawn("online requests", move || {
+            send_requests(&client, &sink, &inbox);
+        });
+        Ok(Self { requests })
+    }
+
+    /// Queues a request; its refusal, if any, comes back as a [`ServerEvent::Refused`].
+    pub fn send(&self, request: OnlineRequest) {
+        let _ = self.requests.send(request);
+    }
+}
+
+fn spawn(name: &str, run: impl FnOnce() + Send + 'static) {
+    // A thread that cannot start leaves the game waiting, said by nothing else: rare enough
+    // (the system is out of threads) to be left to the server's rules.
+    let _ = std::thread::Builder::new().name(name.to_owned()).spawn(run);
+}
+
+/// The trouble to say for an error of the server or the connection.
+fn trouble(error: &OnlineError) -> OnlineTrouble {
+    match error {
+        OnlineError::Unauthorized => OnlineTrouble::TokenRefused,
+        OnlineError::Refused { reason, .. } => OnlineTrouble::Server(reason.clone()),
+        OnlineError::Connection(_) => OnlineTrouble::ConnectionLost,
+        OnlineError::BadAnswer(problem) => OnlineTrouble::Server(problem.clone()),
+    }
+}
+
+/// The account's events until the game is chosen: incoming challenges (accepted when asked
+/// to) and started games. Reopened after a drop.
+fn follow_events(client: &BoardClient, sink: &ServerSink, choice: &Choice, me: &str, accept: bool) {
+    let mut backoff = FIRST_BACKOFF;
+    let mut accepted = false;
+    while !choice.done() {
+        match client.stream("/api/stream/event", None) {
+            Ok(mut lines) => {
+                backoff = FIRST_BACKOFF;
+                while let Ok(Some(line)) = lines.next_line() {
+                    let Line::Text(text) = line else { continue };
+                    let Ok(event) = serde_json::from_str::<Value>(&text) else {
+                        continue;
+                    };
+                    match event.get("type").and_then(Value::as_str) {
+                        Some("challenge") if accept && !accepted => {
+                            if let Some(id) = acceptable(&event, me) {
+                                choice.want(&id);
+                                match client.post(&format!("/api/challenge/{id}/accept"), &[]) {
+                                    Ok(_) => accepted = true,
+                                    Err(error) => {
+                                        sink.send(ServerEvent::Trouble(trouble(&error)));
+                                    }
+                                }
+                            }
+                        }
+                        Some("gameStart") => {
+                            let game = event.get("game");
+                            let id = game
+                                .and_then(|g| g.get("gameId").or_else(|| g.get("id")))
+                                .and_then(Value::as_str);
+                            if let Some(id) = id {
+                                choice.started(id);
+                            }
+                        }
+                        _ => {}
+                    }
+                    if choice.done() {
+                        return;
+                    }
+                }
+            }
+            Err(OnlineError::Unauthorized) => {
+                sink.send(ServerEvent::Trouble(OnlineTrouble::TokenRefused));
+                return;
+            }
+            Err(_) => {}
+        }
+        std::thread::sleep(backoff);
+        backoff = (backoff * 2).min(MAX_BACKOFF);
+    }
+}
+
+/// The id of an incoming standard challenge to `me`, not one of `me`'s own.
+fn acceptable(event: &Value, me: &str) -> Option<String> {
+    let challenge = event.get("challenge")?;
+    let user = |key: &str| {
+        challenge
+            .get(key)
+            .and_then(|u| u.get("id"))
+            .and_then(Value::as_str)
+            .map(str::to_lowercase)
+    };
+    let standard = challenge
+        .get("variant")
+        .and_then(|v| v.get("key"))
+        .and_then(Value::as_str)
+        .is_none_or(|key| key == "standard");
+    let open = challenge
+        .get("status")
+        .and_then(Value::as_str)
+        .is_none_or(|status| status == "created");
+    (standard
+        && open
+        && user("destUser").as_deref() == Some(me)
+        && user("challenger").as_deref() != Some(me))
+    .then(|| {
+        challenge
+            .get("id")
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+    })
+    .flatten()
+}
+
+/// Challenges `user` and keeps the challenge alive until it is answered.
+fn challenge(
+    client: &BoardClient,
+    sink: &ServerSink,
+    choice: &Choice,
+    user: &str,
+    clock: Option<(u32, u32)>,
+    color: ChallengeColor,
+) {
+    let limits = clock.map(|(limit, increment)| (limit.to_string(), increment.to_string()));
+    let mut form = vec![
+        ("rated", "false"),
+        ("color", color.name()),
+        ("variant", "standard"),
+        ("keepAliveStream", "true"),
+    ];
+    if let Some((limit, increment)) = &limits {
+        form.push(("clock.limit", limit));
+        form.push(("clock.increment", increment));
+    }
+    let path = format!("/api/challenge/{user}");
+    let mut lines = match client.stream(&path, Some(&form)) {
+        Ok(lines) => lines,
+        Err(error) => {
+            sink.send(ServerEvent::Trouble(trouble(&error)));
+            return;
+        }
+    };
+    let mut id = None;
+    while let Ok(Some(line)) = lines.next_line() {
+        let Line::Text(text) = line else { continue };
+        let Ok(value) = serde_json::from_str::<Value>(&text) else {
+            continue;
+        };
+        if id.is_none() {
+            let challenge = value.get("challenge").unwrap_or(&value);
+            if let Some(found) = challenge.get("id").and_then(Value::as_str) {
+                choice.want(found);
+                id = Some(found.to_owned());
+                sink.send(ServerEvent::Waiting(Waiting::ForAnswer {
+                    user: user.to_owned(),
+                }));
+            }
+        }
+        match value.get("done").and_then(Value::as_str) {
+            Some("accepted") => {
+                if let Some(id) = &id {
+                    choice.started(id);
+                }
+                return;
+            }
+            Some(_) => {
+                sink.send(ServerEvent::Trouble(OnlineTrouble::ChallengeDeclined {
+                    user: user.to_owned(),
+                }));
+                return;
+            }
+            None => {}
+        }
+    }
+}
+
+/// Seeks an opponent; the seek stays open until a game starts (the event stream says which).
+fn seek(client: &BoardClient, sink: &ServerSink, choice: &Choice, (limit, increment): (u32, u32)) {
+    sink.send(ServerEvent::Waiting(Waiting::ForOpponent));
+    // Lichess's seek takes whole minutes; a fraction is rounded up to one.
+    let minutes = limit.div_ceil(60).max(1).to_string();
+    let increment = increment.to_string();
+    let form = [
+        ("rated", "false"),
+        ("time", minutes.as_str()),
+        ("increment", increment.as_str()),
+        ("variant", "standard"),
+    ];
+    match client.stream("/api/board/seek", Some(&form)) {
+        Ok(mut lines) => while !choice.done() && matches!(lines.next_line(), Ok(Some(_))) {},
+        Err(error) => {
+            sink.send(ServerEvent::Trouble(trouble(&error)));
+        }
+    }
+}
+
+/// Follows the game's stream until the game ends, reopening it after a drop: every report
+/// carries the whole move list, so the table plays what it has not seen and nothing twice.
+fn follow_game(client: &BoardClient, sink: &ServerSink, id: &str, me: &str) {
+    let path = format!("/api/board/game/stream/{id}");
+    let mut backoff = FIRST_BACKOFF;
+    loop {
+        match client.stream(&path, None) {
+            Ok(mut lines) => {
+                backoff = FIRST_BACKOFF;
+                while let Ok(Some(line)) = lines.next_line() {
+                    let Line::Text(text) = line else { continue };
+                    let Ok(value) = serde_json::from_str::<Value>(&text) else {
+                        continue;
+                    };
+                    let Some((event, over)) = report(&value, me) else {
+                        continue;
+                    };
+                    if !sink.send(event) || over {
+                        return;
+                    }
+                }
+            }
+            Err(OnlineError::Unauthorized) => {
+                sink.send(ServerEvent::Trouble(OnlineTrouble::TokenRefused));
+                return;
+            }
+            Err(OnlineError::Refused { reason, .. }) => {
+                sink.send(ServerEvent::Trouble(OnlineTrouble::Server(reason)));
+                return;
+            }
+            Err(_) => {}
+        }
+        if !sink.send(ServerEvent::Trouble(OnlineTrouble::ConnectionLost)) {
+            return;
+        }
+        std::thread::sleep(backoff);
+        backoff = (backoff * 2).min(MAX_BACKOFF);
+    }
+}
+
+/// One line of the game's stream as the table's event, and whether the game is over.
+fn report(value: &Value, me: &str) -> Option<(ServerEvent, bool)> {
+    match value.get("type").and_then(Value::as_str)? {
+        "gameFull" => {
+            let (game, state) = game_full(value, me).ok()?;
+            let over = state.status.is_over();
+            Some((ServerEvent::GameFull { game, state }, over))
+        }
+        "gameState" => {
+            let state = game_state(value).ok()?;
+            let over = state.status.is_over();
+            Some((ServerEvent::State(state), over))
+        }
+        "opponentGone" if value.get("gone").and_then(Value::as_bool) == Some(true) => {
+            Some((ServerEvent::Trouble(OnlineTrouble::OpponentGone), false))
+        }
+        _ => None,
+    }
+}
+
+/// Sends the table's requests one at a time; a refusal goes back to the table.
+fn send_requests(client: &BoardClient, sink: &ServerSink, requests: &Receiver<OnlineRequest>) {
+    for request in requests {
+        let path = match &request {
+            OnlineRequest::Move { game, uci } => format!("/api/board/game/{game}/move/{uci}"),
+            OnlineRequest::OfferDraw { game } => format!("/api/board/game/{game}/draw/yes"),
+            OnlineRequest::Resign { game } => format!("/api/board/game/{game}/resign"),
+        };
+        let refusal = match client.post(&path, &[]) {
+            Ok(_) => continue,
+            Err(OnlineError::Connection(_)) => None,
+            Err(OnlineError::Unauthorized) => Some(OnlineError::Unauthorized.to_string()),
+            Err(OnlineError::Refused { reason, .. } | OnlineError::BadAnswer(reason)) => {
+                Some(reason)
+            }
+        };
+        if !sink.send(ServerEvent::Refused {
+            request,
+            reason: refusal,
+        }) {
+            return;
+        }
+    }
+}
