@@ -16,6 +16,8 @@ pub mod cli;
 pub mod core;
 pub mod engine;
 pub mod journal;
+pub mod log;
+pub mod paths;
 pub mod runtime;
 pub mod speech;
 pub mod ui;

@@ -42,6 +42,15 @@ impl Output {
         self.check(result)
     }
 
+    /// Writes text as it is (a page, a script), no newline added.
+    pub fn text(&mut self, text: &str) -> Result<(), CliError> {
+        if self.closed {
+            return Ok(());
+        }
+        let result = self.sink.write_all(text.as_bytes());
+        self.check(result)
+    }
+
     pub fn flush(&mut self) -> Result<(), CliError> {
         if self.closed {
             return Ok(());

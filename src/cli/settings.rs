@@ -60,15 +60,7 @@ pub struct Overrides {
 
 /// `$XDG_CONFIG_HOME/annabella/config.toml`, else `~/.config/annabella/config.toml`.
 pub fn default_config_path() -> Option<PathBuf> {
-    let base = std::env::var_os("XDG_CONFIG_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("HOME")
-                .filter(|v| !v.is_empty())
-                .map(|h| PathBuf::from(h).join(".config"))
-        })?;
-    Some(base.join("annabella").join("config.toml"))
+    crate::paths::config_dir().map(|dir| dir.join("config.toml"))
 }
 
 fn read_config(path: &Path, must_exist: bool) -> Result<Option<Config>, CliError> {
