@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages annabella needs to build and test, if any are missing.
 # Runs apt-get directly as root, through sudo otherwise; says clearly what to do if neither works.
-# Usage: scripts/system-packages.sh [build|play|test]
+# Usage: scripts/system-packages.sh [build|play|deb|test]
 set -euo pipefail
 
 # Packages the build needs: the C libraries behind cpal (ALSA) and tts (speech-dispatcher, whose
@@ -9,16 +9,20 @@ set -euo pipefail
 build_packages=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
 # Packages a game uses: the speech server and synthesiser, and Stockfish to practise against.
 play_packages=(speech-dispatcher speech-dispatcher-espeak-ng espeak-ng stockfish)
+# Packages the Debian package needs to be built: dpkg-shlibdeps finds the libraries' packages.
+deb_packages=(dpkg-dev)
 # Packages only the tests use: a PulseAudio server to give the speech server a (null) sound card,
 # sox to measure recorded audio, tmux to drive the full-screen table.
-test_packages=(pulseaudio pulseaudio-utils sox tmux)
+# man-db to render the packaged manual page.
+test_packages=(pulseaudio pulseaudio-utils sox tmux man-db)
 
 wanted=("${build_packages[@]}")
 case "${1:-build}" in
   build) ;;
   play) wanted+=("${play_packages[@]}") ;;
-  test) wanted+=("${play_packages[@]}" "${test_packages[@]}") ;;
-  *) echo "usage: $0 [build|play|test]" >&2; exit 2 ;;
+  deb) wanted+=("${deb_packages[@]}") ;;
+  test) wanted+=("${play_packages[@]}" "${deb_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: $0 [build|play|deb|test]" >&2; exit 2 ;;
 esac
 
 missing=()

@@ -4,6 +4,7 @@
 use std::io::BufRead;
 
 use crate::core::table::{Table, TableInput};
+use crate::core::wrap::wrap;
 use crate::runtime::{Event, Face, FaceError, Inbox, Report, Request};
 
 use super::Output;
@@ -11,15 +12,24 @@ use super::Output;
 /// The longest line read from standard input; the rest of a longer line is dropped.
 const MAX_LINE_BYTES: usize = 4096;
 
-/// Prints what the table says, one line each.
+/// Prints what the table says, one line each (or, with a width, in lines of at most that many
+/// cells).
 #[derive(Debug)]
 pub struct LineFace {
     out: Output,
+    width: Option<usize>,
 }
 
 impl LineFace {
     pub fn new(out: Output) -> Self {
-        Self { out }
+        Self { out, width: None }
+    }
+
+    /// Wraps every utterance at `width` cells (a braille display's), words kept whole.
+    #[must_use]
+    pub fn with_width(mut self, width: Option<usize>) -> Self {
+        self.width = width;
+        self
     }
 }
 
@@ -39,7 +49,14 @@ impl Face for LineFace {
     ) -> Result<(), FaceError> {
         let failed = |e: super::CliError| FaceError(e.to_string());
         for said in &report.said {
-            self.out.line(&said.text).map_err(failed)?;
+            match self.width {
+                None => self.out.line(&said.text).map_err(failed)?,
+                Some(width) => {
+                    for line in wrap(&said.text, width) {
+                        self.out.line(&line).map_err(failed)?;
+                    }
+                }
+            }
         }
         for notice in &report.notices {
             super::warn(notice);

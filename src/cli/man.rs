@@ -26,10 +26,9 @@ pub fn run(args: &ManArgs, out: &mut Output) -> Result<(), CliError> {
     }
     let page = match &args.command {
         None => cli,
-        Some(name) => cli
-            .find_subcommand(name)
-            .cloned()
-            .ok_or_else(|| CliError::new(format!("no command \"{name}\" (see annabella --help)")))?,
+        Some(name) => cli.find_subcommand(name).cloned().ok_or_else(|| {
+            CliError::new(format!("no command \"{name}\" (see annabella --help)"))
+        })?,
     };
     let mut roff = Vec::new();
     clap_mangen::Man::new(page)

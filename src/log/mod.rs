@@ -61,7 +61,6 @@ fn install_panic_hook() {
             ),
             None => format!("annabella: unexpected failure ({what}{place})"),
         };
-        use std::io::Write;
-        let _ = writeln!(std::io::stderr().lock(), "{line}");
+        let _ = std::io::Write::write_fmt(&mut std::io::stderr().lock(), format_args!("{line}\n"));
     }));
 }
