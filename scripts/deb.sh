@@ -28,4 +28,6 @@ output=()
 if [ $# -gt 0 ]; then
   output=(--output "$1")
 fi
-cargo deb --no-build --locked "${output[@]}"
+# Stripped: 5 MB instead of 37 MB installed (the release profile keeps line tables for
+# development). A panic's log entry still names the source line it happened at.
+cargo deb --no-build --locked --strip "${output[@]}"

@@ -19,11 +19,13 @@ pub struct ManArgs {
 
 pub fn run(args: &ManArgs, out: &mut Output) -> Result<(), CliError> {
     let mut cli = Cli::command();
-    cli.build();
     if let Some(dir) = &args.out_dir {
+        // Unbuilt, so clap's `help` subcommand gets no pages of its own.
         return clap_mangen::generate_to(cli, dir)
             .map_err(|e| CliError::new(format!("man pages in {}: {e}", dir.display())));
     }
+    // Built, so a command's page is titled and named `annabella-play`, `annabella play`.
+    cli.build();
     let page = match &args.command {
         None => cli,
         Some(name) => cli.find_subcommand(name).cloned().ok_or_else(|| {
