@@ -284,7 +284,7 @@ seconds = "tenths"
     fn the_readme_example_is_valid() {
         let readme = include_str!("../../README.md");
         let start = readme.find("    voice = \"fide\"").unwrap();
-        let end = start + readme[start..].find("A broken file is reported").unwrap();
+        let end = start + readme[start..].find("A broken file").unwrap();
         let text = readme[start..end]
             .lines()
             .filter_map(|line| line.strip_prefix("    "))
@@ -293,6 +293,7 @@ seconds = "tenths"
         let config = Config::from_toml(&text, "README.md").unwrap();
         assert_eq!(config.clock.every.minutes, 10);
         assert_eq!(config.clock.countdown.from_seconds, 10);
+        assert_eq!(config.width, Some(40));
         assert!(config.screen.large && config.screen.high_contrast && !config.screen.symbols);
     }
 
