@@ -2,13 +2,13 @@
 
 CARGO ?= cargo
 
-.PHONY: play test system-packages system-packages-play system-packages-test build bench crosscheck
+.PHONY: play test system-packages system-packages-play system-packages-test build bench crosscheck deb cargo-deb system-packages-deb
 
 play: system-packages-play
 	$(CARGO) build --release --locked
 	./target/release/annabella play
 
-test: system-packages-test
+test: system-packages-test cargo-deb
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 	$(CARGO) test --locked --all-targets
@@ -28,6 +28,14 @@ crosscheck: build
 bench-compare: system-packages
 	scripts/bench-compare.sh
 
+# The Debian package in target/debian/ (scripts/deb.sh; DEB=FILE names the file).
+deb: system-packages-deb cargo-deb
+	scripts/deb.sh $(DEB)
+
+# cargo-deb builds the package; the package test needs it too. Installing it takes minutes, once.
+cargo-deb:
+	@$(CARGO) deb --version >/dev/null 2>&1 || $(CARGO) install cargo-deb --locked
+
 build: system-packages
 	$(CARGO) build --release --locked
 
@@ -36,6 +44,9 @@ system-packages:
 
 system-packages-play:
 	@scripts/system-packages.sh play
+
+system-packages-deb:
+	@scripts/system-packages.sh deb
 
 system-packages-test:
 	@scripts/system-packages.sh test

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages annabella needs to build and test, if any are missing.
 # Runs apt-get directly as root, through sudo otherwise; says clearly what to do if neither works.
-# Usage: scripts/system-packages.sh [build|play|test|online]
+# Usage: scripts/system-packages.sh [build|play|deb|test|online]
 set -euo pipefail
 
 # Packages the build needs: the C libraries behind cpal (ALSA) and tts (speech-dispatcher, whose
@@ -9,10 +9,13 @@ set -euo pipefail
 build_packages=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
 # Packages a game uses: the speech server and synthesiser, and Stockfish to practise against.
 play_packages=(speech-dispatcher speech-dispatcher-espeak-ng espeak-ng stockfish)
+# Packages the Debian package needs to be built: dpkg-shlibdeps finds the libraries' packages.
+deb_packages=(dpkg-dev)
 # Packages only the tests use: a PulseAudio server to give the speech server a (null) sound card,
 # sox to measure recorded audio, tmux to drive the full-screen table, Fenrir (a console screen
 # reader, run headless in its PTY mode) to hear the table as a blind player's screen reader does.
-test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir)
+# man-db to render the packaged manual page.
+test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db)
 # The online tests (make test-online): PostgreSQL with curl and python3 for the Lichess-compatible
 # server they play through (scripts/online-test-server.sh).
 online_packages=(postgresql curl python3)
@@ -21,9 +24,10 @@ wanted=("${build_packages[@]}")
 case "${1:-build}" in
   build) ;;
   play) wanted+=("${play_packages[@]}") ;;
-  test) wanted+=("${play_packages[@]}" "${test_packages[@]}") ;;
+  deb) wanted+=("${deb_packages[@]}") ;;
+  test) wanted+=("${play_packages[@]}" "${deb_packages[@]}" "${test_packages[@]}") ;;
   online) wanted+=("${play_packages[@]}" "${test_packages[@]}" "${online_packages[@]}") ;;
-  *) echo "usage: $0 [build|play|test|online]" >&2; exit 2 ;;
+  *) echo "usage: $0 [build|play|deb|test|online]" >&2; exit 2 ;;
 esac
 
 missing=()

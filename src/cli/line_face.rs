@@ -10,6 +10,7 @@
 use std::io::BufRead;
 
 use crate::core::table::{Table, TableInput};
+use crate::core::wrap::wrap;
 use crate::runtime::{Event, Face, FaceError, Inbox, Report, Request};
 
 use super::Output;
@@ -28,6 +29,8 @@ pub struct LineFace {
     terminal: Tty,
     /// The prompt is the cursor's line and nothing has ended it yet.
     prompt_open: bool,
+    /// Utterances wrapped at this many cells (a braille display's), words kept whole.
+    width: Option<usize>,
 }
 
 /// Standard output and input as the face sees them.
@@ -63,6 +66,22 @@ impl LineFace {
             out,
             terminal,
             prompt_open: false,
+            width: None,
+        }
+    }
+
+    /// Wraps every utterance at `width` cells (a braille display's), words kept whole.
+    #[must_use]
+    pub fn with_width(mut self, width: Option<usize>) -> Self {
+        self.width = width;
+        self
+    }
+
+    /// The lines an utterance is written as: itself, or wrapped at the width.
+    fn lines_of(&self, text: &str) -> Vec<String> {
+        match self.width {
+            None => vec![text.to_owned()],
+            Some(width) => wrap(text, width),
         }
     }
 }
@@ -88,7 +107,9 @@ impl Face for LineFace {
         let failed = |e: super::CliError| FaceError(e.to_string());
         if !self.terminal.output {
             for said in &report.said {
-                self.out.line(&said.text).map_err(failed)?;
+                for line in self.lines_of(&said.text) {
+                    self.out.line(&line).map_err(failed)?;
+                }
             }
             for notice in &report.notices {
                 super::warn(notice);
@@ -109,21 +130,30 @@ impl Face for LineFace {
             None => (None, &report.said[..]),
         };
         for said in earlier {
-            self.out.line(&said.text).map_err(failed)?;
+            for line in self.lines_of(&said.text) {
+                self.out.line(&line).map_err(failed)?;
+            }
         }
         self.out.flush().map_err(failed)?;
         for notice in &report.notices {
             super::warn(notice);
         }
-        match latest {
+        let latest_lines = latest.map(|said| self.lines_of(&said.text));
+        match latest_lines.as_deref() {
             // Leaving: the shell's prompt comes next, on a line of its own.
-            Some(latest) if ending => self.out.line(&latest.text).map_err(failed)?,
-            Some(latest) => {
-                self.out
-                    .text(&format!("{}{PROMPT}", latest.text))
-                    .map_err(failed)?;
+            Some(lines) if ending => {
+                for line in lines {
+                    self.out.line(line).map_err(failed)?;
+                }
+            }
+            Some([earlier @ .., last]) => {
+                for line in earlier {
+                    self.out.line(line).map_err(failed)?;
+                }
+                self.out.text(&format!("{last}{PROMPT}")).map_err(failed)?;
                 self.prompt_open = true;
             }
+            Some([]) => {}
             None if ending => {}
             None => {
                 self.out.text(PROMPT.trim_start()).map_err(failed)?;

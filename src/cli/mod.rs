@@ -7,10 +7,12 @@ mod announce;
 mod board_replay;
 mod board_sim;
 mod clock;
+mod completions;
 mod demo;
 mod export;
 mod games;
 pub mod line_face;
+mod man;
 mod many_games;
 mod online;
 mod openings;
@@ -117,6 +119,10 @@ pub enum Command {
     BoardReplay(board_replay::BoardReplayArgs),
     /// A virtual peg board (or DGT e-board) on a pseudo-terminal, driven by typed commands.
     BoardSim(board_sim::BoardSimArgs),
+    /// Print the manual page (roff): `annabella man | man -l -`.
+    Man(man::ManArgs),
+    /// Print the completion script of a shell: bash, zsh, fish, elvish or powershell.
+    Completions(completions::CompletionsArgs),
 }
 
 /// Where a command reads its input from: a file path, or `-` for standard input.
@@ -167,9 +173,22 @@ impl InputSource {
     }
 }
 
-/// Writes one line to stderr, prefixed `annabella: `. A closed or broken stderr (`2>&-`, a pipe
-/// whose reader left) loses the line quietly: a message is never worth a panic.
+/// Writes one line to stderr, prefixed `annabella: `, and to the log for bug reports. A closed
+/// or broken stderr (`2>&-`, a pipe whose reader left) loses the line quietly: a message is
+/// never worth a panic.
 pub fn warn(message: impl fmt::Display) {
+    tracing::warn!("{message}");
+    tell(message);
+}
+
+/// The error that ends the program: on stderr, and in the log at error level.
+fn fail(message: impl fmt::Display) {
+    tracing::error!("{message}");
+    tell(message);
+}
+
+/// One line on stderr only: a usage mistake is the player's to fix, not a bug to report.
+fn tell(message: impl fmt::Display) {
     use std::io::Write;
     let _ = writeln!(std::io::stderr().lock(), "annabella: {message}");
 }
@@ -203,6 +222,7 @@ fn stdin_is_a_device() -> bool {
 
 /// Parse the command line, run the command, map errors to exit status 2.
 pub fn main() -> ExitCode {
+    crate::log::init();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => return usage_error(&error),
@@ -211,7 +231,7 @@ pub fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if error.is_already_reported() => ExitCode::from(2),
         Err(error) => {
-            warn(&error);
+            fail(&error);
             ExitCode::from(2)
         }
     }
@@ -242,7 +262,7 @@ fn usage_error(error: &clap::Error) -> ExitCode {
         message.push(' ');
         message.push_str(detail.trim());
     }
-    warn(format_args!("{message} (see annabella --help)"));
+    tell(format_args!("{message} (see annabella --help)"));
     ExitCode::from(2)
 }
 
@@ -262,6 +282,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Speak(args) => speak::run(&args, &mut out),
         Command::BoardReplay(args) => board_replay::run(&args, &mut out),
         Command::BoardSim(args) => board_sim::run(&args, &mut out),
+        Command::Man(args) => man::run(&args, &mut out),
+        Command::Completions(args) => completions::run(&args, &mut out),
     };
     // Flush what was produced before the error, so stdout holds exactly the good prefix.
     let flushed = out.flush();

@@ -42,7 +42,7 @@ impl Output {
         self.check(result)
     }
 
-    /// Writes text with no newline (a prompt).
+    /// Writes text as it is, no newline added (a prompt, a page, a script).
     pub fn text(&mut self, text: &str) -> Result<(), CliError> {
         if self.closed {
             return Ok(());

@@ -38,6 +38,9 @@ pub struct PlayArgs {
     /// Line mode for screen readers, braille and scripts: one utterance a line on stdout.
     #[arg(long)]
     pub(super) plain: bool,
+    /// Line mode: wrap every utterance at N cells (a braille display's width), words kept whole.
+    #[arg(long, value_name = "N", requires = "plain", value_parser = parse_width)]
+    width: Option<u16>,
     /// Voice: fide (FIDE Appendix D, German; the default), en, fr, or a path to a voice pack.
     #[arg(long)]
     voice: Option<String>,
@@ -146,6 +149,21 @@ fn parse_engine_time(text: &str) -> Result<u64, String> {
     }
 }
 
+fn parse_width(text: &str) -> Result<u16, String> {
+    let widths = settings::WIDTHS;
+    text.trim()
+        .parse::<u16>()
+        .ok()
+        .filter(|width| widths.contains(width))
+        .ok_or_else(|| {
+            format!(
+                "\"{text}\": give the line width in cells, {} to {}",
+                widths.start(),
+                widths.end()
+            )
+        })
+}
+
 fn parse_color(text: &str) -> Result<Color, String> {
     match text.to_ascii_lowercase().as_str() {
         "white" | "w" => Ok(Color::White),
@@ -197,6 +215,7 @@ impl PlayArgs {
             tenths: self.tenths,
             config: self.config.clone(),
             role: self.role,
+            width: self.width,
         }
     }
 }
@@ -231,7 +250,11 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         let mut carrier = Carrier::new(journal, speech, settings.earcons);
         let setup = open_devices(args, &settings, &inbox, &mut carrier, repaired)?;
         let table = Table::new(session, setup);
-        let mut runtime = Runtime::new(table, carrier, LineFace::new(out, Tty::detect()));
+        let mut runtime = Runtime::new(
+            table,
+            carrier,
+            LineFace::new(out, Tty::detect()).with_width(settings.width),
+        );
         spawn_line_reader(inbox);
         // The game's time starts now that every device is ready.
         let played = runtime.run(&receiver, &Timeline::starting_at(base_ms));

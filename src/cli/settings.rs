@@ -43,6 +43,8 @@ pub struct Settings {
     pub role: TableRole,
     /// The online token from the settings file (`lichess_token`).
     pub lichess_token: Option<crate::core::config::Secret>,
+    /// Line mode's line width in cells, if utterances are wrapped.
+    pub width: Option<usize>,
 }
 
 /// The flags that can override the file.
@@ -60,19 +62,12 @@ pub struct Overrides {
     pub tenths: bool,
     pub config: Option<PathBuf>,
     pub role: Option<TableRole>,
+    pub width: Option<u16>,
 }
 
 /// `$XDG_CONFIG_HOME/annabella/config.toml`, else `~/.config/annabella/config.toml`.
 pub fn default_config_path() -> Option<PathBuf> {
-    let base = std::env::var_os("XDG_CONFIG_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("HOME")
-                .filter(|v| !v.is_empty())
-                .map(|h| PathBuf::from(h).join(".config"))
-        })?;
-    Some(base.join("annabella").join("config.toml"))
+    crate::paths::config_dir().map(|dir| dir.join("config.toml"))
 }
 
 fn read_config(path: &Path, must_exist: bool) -> Result<Option<Config>, CliError> {
@@ -165,22 +160,16 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         Some(shakmaty::Color::Black) => clock_speech.sides = Sides::Black,
         None => {}
     }
-    let rate = flags.rate.or(config.rate).unwrap_or(1.0);
-    if !(0.5..=2.0).contains(&rate) {
-        let problem = "give 0.5 to 2.0".to_owned();
-        return Err(match flags.rate {
-            Some(_) => CliError::new(format!("--rate {rate}: {problem}")),
-            None => from_file("rate", &rate.to_string(), problem),
-        });
-    }
-    let volume = flags.volume.or(config.volume).unwrap_or(1.0);
-    if !(0.0..=1.0).contains(&volume) {
-        let problem = "give 0.0 to 1.0".to_owned();
-        return Err(match flags.volume {
-            Some(_) => CliError::new(format!("--volume {volume}: {problem}")),
-            None => from_file("volume", &volume.to_string(), problem),
-        });
-    }
+    let rate = within(flags.rate, config.rate, &(0.5..=2.0), "rate", &from_file)?.unwrap_or(1.0);
+    let volume = within(
+        flags.volume,
+        config.volume,
+        &(0.0..=1.0),
+        "volume",
+        &from_file,
+    )?
+    .unwrap_or(1.0);
+    let width = within(flags.width, config.width, &WIDTHS, "width", &from_file)?;
     let role = match (flags.role, &config.role) {
         (Some(role), _) => role,
         (None, Some(text)) => text
@@ -214,5 +203,32 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         blind,
         role,
         lichess_token: config.lichess_token.clone(),
+        width: width.map(usize::from),
     })
 }
+
+/// The flag's value, else the file's, if it lies in `range`; else an error naming the flag, or the
+/// file and key.
+fn within<T: PartialOrd + Copy + std::fmt::Display + std::fmt::Debug>(
+    flag: Option<T>,
+    file: Option<T>,
+    range: &std::ops::RangeInclusive<T>,
+    key: &str,
+    from_file: &impl Fn(&str, &str, String) -> CliError,
+) -> Result<Option<T>, CliError> {
+    let Some(value) = flag.or(file) else {
+        return Ok(None);
+    };
+    if range.contains(&value) {
+        return Ok(Some(value));
+    }
+    let problem = format!("give {:?} to {:?}", range.start(), range.end());
+    Err(match flag {
+        Some(_) => CliError::new(format!("--{key} {value}: {problem}")),
+        None => from_file(key, &value.to_string(), problem),
+    })
+}
+
+/// The line widths `--width` and `width =` take, in cells: braille displays have 12 to 80;
+/// wider is allowed for other narrow readers.
+pub const WIDTHS: std::ops::RangeInclusive<u16> = 8..=400;

@@ -13,6 +13,7 @@
 //! color = "white"         # your side: board orientation, engine games
 //! blind = "white"         # the visually impaired player's side: the clock follows theirs
 //! ui_language = "auto"    # auto (the voice's), en, fr, de
+//! width = 40              # line mode: wrap every utterance at 40 cells (a braille display)
 //!
 //! [screen]                # the full-screen table
 //! large = false
@@ -93,6 +94,8 @@ pub struct Config {
     /// their clock (Appendix D.2.6).
     pub blind: Option<ColorSetting>,
     pub ui_language: Option<LanguageSetting>,
+    /// Line mode wraps every utterance at this many cells (a braille display's width).
+    pub width: Option<u16>,
     pub clock: ClockSpeechConfig,
     pub screen: ScreenConfig,
     /// The personal token for online play (Lichess, scope `board:play`); `LICHESS_TOKEN` wins.
@@ -318,6 +321,7 @@ seconds = "tenths"
         let config = Config::from_toml(&text, "README.md").unwrap();
         assert_eq!(config.clock.every.minutes, 10);
         assert_eq!(config.clock.countdown.from_seconds, 10);
+        assert_eq!(config.width, Some(40));
         assert!(config.screen.large && config.screen.high_contrast && !config.screen.symbols);
     }
 

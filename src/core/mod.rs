@@ -27,3 +27,4 @@ pub mod table;
 pub mod table_board;
 pub mod text;
 pub mod voice;
+pub mod wrap;

@@ -258,6 +258,27 @@ pub fn board(pos: &Chess, voice: &Voice) -> String {
     parts.join(say.s.separator)
 }
 
+/// The board for a braille display: one rank a line, rank 8 first, one cell a square from a to
+/// h, each piece its FEN letter (white upper case) and an empty square `.`. Eight cells a line
+/// fit the smallest display, and the shape is the board's own.
+pub fn board_compact(pos: &Chess) -> Vec<String> {
+    let board = pos.board();
+    Rank::ALL
+        .iter()
+        .rev()
+        .map(|&rank| {
+            File::ALL
+                .iter()
+                .map(|&file| {
+                    board
+                        .piece_at(Square::from_coords(file, rank))
+                        .map_or('.', Piece::char)
+                })
+                .collect()
+        })
+        .collect()
+}
+
 /// Where the pieces of a kind are, for the side named or for both ("Weiß: Springer Bella eins,
 /// Gustav eins; Schwarz: keine Springer").
 pub fn where_is(pos: &Chess, voice: &Voice, query: PieceQuery) -> String {
@@ -930,6 +951,22 @@ fn read_piece_word(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_compact_board_is_one_rank_a_line_from_rank_eight() {
+        let pos: Chess = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+            .parse::<shakmaty::fen::Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap();
+        assert_eq!(
+            board_compact(&pos),
+            [
+                "rnbqkbnr", "pppppppp", "........", "........", "....P...", "........", "PPPP.PPP",
+                "RNBQKBNR"
+            ]
+        );
+    }
     use shakmaty::san::San;
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

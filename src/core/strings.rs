@@ -247,6 +247,8 @@ pub struct Strings {
     pub help_more: &'static str,
     /// The word after help that asks for every command.
     pub more_word: &'static str,
+    /// The word after board that asks for the compact board, one rank a line (braille).
+    pub compact_word: &'static str,
     /// The role of the blind player at the keyboard.
     pub role_player: &'static str,
     /// The assistant's role (D.2.10).
@@ -543,6 +545,7 @@ pub const ENGLISH: Strings = Strings {
     help: "Type a move; Enter presses the clock. Commands: {commands}. {more} lists all.",
     help_more: "Commands: {commands}.",
     more_word: "more",
+    compact_word: "compact",
     role_player: "player",
     role_assistant: "assistant",
     role_arbiter: "arbiter",
@@ -756,6 +759,7 @@ pub const FRENCH: Strings = Strings {
     help: "Tapez un coup ; Entrée presse la pendule. Commandes : {commands}. {more} les donne toutes.",
     help_more: "Commandes : {commands}.",
     more_word: "plus",
+    compact_word: "compact",
     role_player: "joueur",
     role_assistant: "assistant",
     role_arbiter: "arbitre",
@@ -961,6 +965,7 @@ pub const GERMAN: Strings = Strings {
     help: "Zug eintippen; Enter drückt die Uhr. Befehle: {commands}. {more} nennt alle.",
     help_more: "Befehle: {commands}.",
     more_word: "mehr",
+    compact_word: "kompakt",
     role_player: "Spieler",
     role_assistant: "Assistent",
     role_arbiter: "Schiedsrichter",

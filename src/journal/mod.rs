@@ -135,15 +135,7 @@ impl std::error::Error for JournalError {}
 
 /// Where journals live: `$XDG_DATA_HOME/annabella/games`, else `$HOME/.local/share/…`.
 pub fn games_dir() -> Option<PathBuf> {
-    let base = std::env::var_os("XDG_DATA_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("HOME")
-                .filter(|v| !v.is_empty())
-                .map(|home| PathBuf::from(home).join(".local/share"))
-        })?;
-    Some(base.join("annabella").join("games"))
+    crate::paths::data_dir().map(|dir| dir.join("games"))
 }
 
 /// Reads a journal without taking its lock (to list or choose games).

@@ -199,20 +199,8 @@ pub fn clips_dir_of_pack(pack_file: &Path) -> PathBuf {
     pack_file.with_extension("").join("clips")
 }
 
-/// The clips folder of a built-in voice (`fide`, `en`, `fr`), looked for in order: `voices/`
-/// next to the executable, `../share/annabella/voices/` from the executable, and the source
-/// tree the program was built from. `None` if none holds it.
+/// The clips folder of a built-in voice (`fide`, `en`, `fr`), wherever the program is installed:
+/// see [`crate::paths::voice_roots`] for where it looks. `None` if none holds it.
 pub fn builtin_clips_dir(name: &str) -> Option<PathBuf> {
-    let mut roots = Vec::new();
-    if let Ok(exe) = std::env::current_exe()
-        && let Some(dir) = exe.parent()
-    {
-        roots.push(dir.join("voices"));
-        roots.push(dir.join("../share/annabella/voices"));
-    }
-    roots.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("voices"));
-    roots
-        .into_iter()
-        .map(|root| root.join(name).join("clips"))
-        .find(|dir| dir.is_dir())
+    crate::paths::builtin_clips_dir(name)
 }

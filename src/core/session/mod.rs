@@ -587,6 +587,10 @@ impl Session {
                     None => vec![answer_effect(self.strings.moves_usage)],
                 }
             }
+            Command::Board if is_compact(argument) => queries::board_compact(pos)
+                .into_iter()
+                .map(|line| say(line, Priority::Answer))
+                .collect(),
             Command::Board => vec![answer_effect(queries::board(pos, voice))],
             Command::Turn => vec![answer_effect(match self.game.ending() {
                 // "Weiß am Zug" is no answer once the game has ended (resigned, flagged, dead).
@@ -1117,6 +1121,16 @@ impl Session {
 }
 
 /// The first letter in upper case: a sentence of its own ("Échec et mat. Noirs gagnent.").
+/// Whether a command's argument asks for the compact form (`board compact`, `brett kompakt`),
+/// in any of the UI languages: the word is short and a braille reader may type either.
+fn is_compact(argument: &str) -> bool {
+    fold_words(argument).first().is_some_and(|word| {
+        UiLanguage::ALL
+            .iter()
+            .any(|language| fold(language.strings().compact_word) == *word)
+    })
+}
+
 fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {

@@ -109,7 +109,7 @@ impl BoardSeat {
         self.kind
     }
 
-    /// The link is open at `at_ms`: the board must answer within [`BOARD_ANSWER_MS`].
+    /// The link is open at `at_ms`: the board must answer within `BOARD_ANSWER_MS`.
     pub fn expect_answer(&mut self, at_ms: u64) {
         self.silent_report_at = Some(at_ms + BOARD_ANSWER_MS);
     }

@@ -1,0 +1,139 @@
+//! Installation: the manual page and completion scripts come from the real command line, and the
+//! Debian package, unpacked into a scratch root, runs from a clean home: it announces moves with
+//! the installed voice, finds its recorded clips where they were installed, and its manual page
+//! renders. The package test builds a release program and the package (minutes, once); it fails
+//! when cargo-deb, dpkg or man is missing (`make test` installs them).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use crate::common::annabella_with_env;
+
+#[test]
+fn the_manual_page_is_roff_with_every_command() {
+    let run = annabella_with_env(&["man"], b"", &[]);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert!(run.stdout.contains(".TH annabella 1"), "{}", run.stdout);
+    assert!(run.stdout.contains("annabella\\-play(1)"), "{}", run.stdout);
+    let play = annabella_with_env(&["man", "play"], b"", &[]);
+    assert!(play.stdout.contains("\\-\\-width"), "{}", play.stdout);
+}
+
+#[test]
+fn completion_scripts_are_made_for_bash_zsh_and_fish() {
+    for (shell, mark) in [
+        ("bash", "complete -F _annabella"),
+        ("zsh", "#compdef annabella"),
+        ("fish", "complete -c annabella"),
+    ] {
+        let run = annabella_with_env(&["completions", shell], b"", &[]);
+        assert_eq!(run.status, 0, "{}", run.stderr);
+        assert!(run.stdout.contains(mark), "{shell}: {}", run.stdout);
+        assert!(run.stdout.contains("board-replay"), "{shell}");
+    }
+}
+
+/// Runs a command to its end; its stdout, or the test fails with its stderr.
+fn run(command: &mut Command) -> String {
+    let output = command
+        .stdin(Stdio::null())
+        .output()
+        .unwrap_or_else(|e| panic!("{command:?} cannot run (make test installs it): {e}"));
+    assert!(
+        output.status.success(),
+        "{command:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The installed program, run from `home` with no XDG variable and no source tree around it.
+fn installed(root: &Path, home: &Path) -> Command {
+    let mut command = Command::new(root.join("usr/bin/annabella"));
+    command
+        .env_clear()
+        .env("HOME", home)
+        .env("PATH", "/usr/bin:/bin")
+        .current_dir(home);
+    command
+}
+
+#[test]
+fn the_debian_package_installs_a_working_program_with_its_voices_and_manual() {
+    let scratch = tempfile::tempdir().unwrap();
+    let deb = scratch.path().join("annabella.deb");
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"));
+    run(Command::new(source.join("scripts/deb.sh"))
+        .arg(&deb)
+        .current_dir(source));
+
+    let fields = run(Command::new("dpkg-deb").arg("--field").arg(&deb));
+    assert!(fields.contains("libasound2"), "{fields}");
+    assert!(fields.contains("libspeechd2"), "{fields}");
+    assert!(
+        fields.contains("Recommends: stockfish, speech-dispatcher, espeak-ng"),
+        "{fields}"
+    );
+
+    let root = scratch.path().join("root");
+    run(Command::new("dpkg").arg("-x").arg(&deb).arg(&root));
+    let home = scratch.path().join("home");
+    std::fs::create_dir(&home).unwrap();
+
+    let mut playing = installed(&root, &home)
+        .args(["play", "--plain", "--speech", "text"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        let mut input = playing.stdin.take().unwrap();
+        input.write_all(b"e4\n").unwrap();
+    }
+    let played = playing.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&played.stdout);
+    assert!(
+        played.status.success(),
+        "{}",
+        String::from_utf8_lossy(&played.stderr)
+    );
+    assert_eq!(stdout.lines().last(), Some("Bauer Eva vier"), "{stdout}");
+    // The game was kept where the home folder says, with no XDG variable.
+    assert!(home.join(".local/share/annabella/games").is_dir());
+
+    let clips: PathBuf = root.join("usr/share/annabella/voices/fide/clips");
+    assert!(clips.join("bauer.wav").is_file(), "{}", clips.display());
+    let wav = scratch.path().join("said.wav");
+    run(installed(&root, &home)
+        .args(["speak", "--wav"])
+        .arg(&wav)
+        .args(["Bauer", "Eva", "vier"]));
+    assert!(std::fs::metadata(&wav).unwrap().len() > 44);
+
+    let page = root.join("usr/share/man/man1/annabella.1.gz");
+    let rendered = run(Command::new("man")
+        .arg("-l")
+        .arg(&page)
+        .env("MANPAGER", "cat")
+        .env("MANWIDTH", "80"));
+    // Rendered, not roff: the title line, and the commands' pages named in the text.
+    assert!(
+        rendered.starts_with("annabella(1)") && rendered.contains("annabella-play(1)"),
+        "{rendered}"
+    );
+    assert!(!rendered.contains(".TH"), "{rendered}");
+    assert!(
+        root.join("usr/share/man/man1/annabella-play.1.gz")
+            .is_file()
+    );
+    for completion in [
+        "usr/share/bash-completion/completions/annabella",
+        "usr/share/zsh/vendor-completions/_annabella",
+        "usr/share/fish/vendor_completions.d/annabella.fish",
+        "usr/share/doc/annabella/README.md",
+    ] {
+        assert!(root.join(completion).is_file(), "{completion}");
+    }
+}
