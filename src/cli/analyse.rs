@@ -272,19 +272,26 @@ fn summary(
                 &voice.number(number).unwrap_or_else(|| number.to_string())
             )
         );
-        let better = verdict.better.map_or_else(String::new, |m| {
-            let mut played = before.clone();
-            shakmaty::Position::play_unchecked(&mut played, m);
-            announce_with_suffix(before, m, Suffix::of(&played), voice, Style::Short)
-        });
         let mark = verdict.mark.map_or("", |mark| mark.word(strings));
-        lines.push(
-            strings
-                .analysis_worst
+        // The engine may have chosen the move played itself at the depth asked: then no
+        // better move is named.
+        lines.push(match verdict.better {
+            Some(m) => {
+                let mut played = before.clone();
+                shakmaty::Position::play_unchecked(&mut played, m);
+                let better =
+                    announce_with_suffix(before, m, Suffix::of(&played), voice, Style::Short);
+                strings
+                    .analysis_worst
+                    .replace("{move}", &numbered)
+                    .replace("{mark}", mark)
+                    .replace("{better}", &better)
+            }
+            None => strings
+                .analysis_worst_only
                 .replace("{move}", &numbered)
-                .replace("{mark}", mark)
-                .replace("{better}", &better),
-        );
+                .replace("{mark}", mark),
+        });
     }
     lines
 }

@@ -323,6 +323,8 @@ pub struct Strings {
     pub analysis_accuracy: &'static str,
     /// One of the worst moves: `{move}` (with number and side), `{mark}`, `{better}` move.
     pub analysis_worst: &'static str,
+    /// One of the worst moves when the engine's own choice was the same: `{move}`, `{mark}`.
+    pub analysis_worst_only: &'static str,
     /// No move was marked.
     pub analysis_clean: &'static str,
     /// `moves` with an argument it cannot read.
@@ -584,6 +586,7 @@ pub const ENGLISH: Strings = Strings {
     eval_mate: "mate in {n} for {side}",
     analysis_accuracy: "accuracy: White {white} percent, Black {black} percent",
     analysis_worst: "{move}: {mark}, better {better}",
+    analysis_worst_only: "{move}: {mark}",
     analysis_clean: "no inaccuracy, mistake or blunder",
     moves_usage: "say moves, moves 12, or moves last 3",
     reason_checkmate: "checkmate",
@@ -798,6 +801,7 @@ pub const FRENCH: Strings = Strings {
     eval_mate: "mat en {n} pour les {side}",
     analysis_accuracy: "précision : Blancs {white} pour cent, Noirs {black} pour cent",
     analysis_worst: "{move} : {mark}, mieux {better}",
+    analysis_worst_only: "{move} : {mark}",
     analysis_clean: "ni imprécision, ni erreur, ni gaffe",
     moves_usage: "dites coups, coups 12, ou coups derniers 3",
     reason_checkmate: "échec et mat",
@@ -1004,6 +1008,7 @@ pub const GERMAN: Strings = Strings {
     eval_mate: "Matt in {n} für {side}",
     analysis_accuracy: "Genauigkeit: Weiß {white} Prozent, Schwarz {black} Prozent",
     analysis_worst: "{move}: {mark}, besser {better}",
+    analysis_worst_only: "{move}: {mark}",
     analysis_clean: "keine Ungenauigkeit, kein Fehler, kein Patzer",
     moves_usage: "sagen Sie züge, züge 12 oder züge letzte 3",
     reason_checkmate: "Schachmatt",
