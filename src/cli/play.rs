@@ -554,6 +554,11 @@ fn resume(
         .map(record_time)
         .max()
         .unwrap_or(0);
+    // The game waits for its clock, even after a crash: the stop is recorded at the instant the
+    // game stopped being played, so a later replay charges the same time.
+    if session.hold_clock(base_ms) {
+        let _ = journal.append(&Record::Stopped { at_ms: base_ms });
+    }
     Ok(Opened {
         session,
         journal: Some(journal),

@@ -223,3 +223,29 @@ fn quitting_records_the_instant_so_the_clock_is_not_given_back() {
         replayed.records
     );
 }
+
+#[test]
+fn a_game_killed_with_its_clock_running_waits_for_it_when_resumed() {
+    let data = tempfile::tempdir().unwrap();
+    let mut game = start_playing(&["--time", "300"], data.path());
+    game.type_line("e4");
+    assert_eq!(game.next_line(), "Bauer Eva vier");
+    // Killed without warning: no stop is recorded, the clock was running.
+    game.child.kill().unwrap();
+    game.child.wait().unwrap();
+    let game = start_playing(&["--resume"], data.path());
+    assert!(
+        game.greeting.ends_with("start oder Enter startet die Uhr"),
+        "{}",
+        game.greeting
+    );
+    assert!(game.finish().success());
+    let [journal] = journals(data.path()).try_into().unwrap();
+    let records = annabella::journal::read(&journal).unwrap().records;
+    assert!(
+        records
+            .iter()
+            .any(|r| matches!(r, annabella::core::session::Record::Stopped { .. })),
+        "the hold is recorded: {records:?}"
+    );
+}

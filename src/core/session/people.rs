@@ -44,6 +44,19 @@ impl Session {
         }
     }
 
+    /// A resumed game waits for its clock to be started again: a clock still running after the
+    /// replay (the program was killed, so no stop was recorded) is stopped at `at_ms`. Whether
+    /// it was running (then the caller records the stop, so a later replay agrees).
+    pub fn hold_clock(&mut self, at_ms: u64) -> bool {
+        if self.game.is_over() || self.sealed.is_some() {
+            return false;
+        }
+        match self.clock.as_mut() {
+            Some(clock) if clock.phase() == Phase::Running => clock.stop(at_ms).is_ok(),
+            _ => false,
+        }
+    }
+
     /// A journal from before the clock waited for its start (format 1) had it running from the
     /// first instant: replaying one starts it there.
     pub fn start_clock_at_once(&mut self, at_ms: u64) {
