@@ -372,6 +372,8 @@ pub struct Strings {
     pub hint: &'static str,
     /// Asked for a hint with no engine.
     pub no_engine: &'static str,
+    /// The engine `{name}` declines the player's draw offer.
+    pub engine_declines_draw: &'static str,
     /// The engine failed (`{reason}`); the game goes on.
     pub engine_failed: &'static str,
     /// Who the engine is (`{name}`) and which side it plays (`{side}`).
@@ -610,6 +612,7 @@ pub const ENGLISH: Strings = Strings {
     or: "or",
     hint: "the engine suggests {move}",
     no_engine: "no engine is playing, so there are no hints",
+    engine_declines_draw: "{name} declines the draw",
     engine_failed: "{reason}. The game goes on between two players",
     engine_plays: "{name} plays {side}",
     engine_thinking: "the engine is thinking about its move; ask again after it",
@@ -825,6 +828,7 @@ pub const FRENCH: Strings = Strings {
     or: "ou",
     hint: "le moteur propose {move}",
     no_engine: "aucun moteur ne joue : pas d'indice",
+    engine_declines_draw: "{name} refuse la nulle",
     engine_failed: "{reason}. La partie continue entre deux joueurs",
     engine_plays: "{name} joue les {side}",
     engine_thinking: "le moteur réfléchit à son coup ; redemandez après",
@@ -1032,6 +1036,7 @@ pub const GERMAN: Strings = Strings {
     or: "oder",
     hint: "die Engine schlägt {move} vor",
     no_engine: "keine Engine im Spiel, also keine Tipps",
+    engine_declines_draw: "{name} lehnt das Remis ab",
     engine_failed: "{reason}. Die Partie geht zwischen zwei Spielern weiter",
     engine_plays: "{name} spielt {side}",
     engine_thinking: "die Engine denkt über ihren Zug nach; fragen Sie danach noch einmal",
@@ -1129,7 +1134,8 @@ mod tests {
     fn templates_keep_their_slots() {
         for language in UiLanguage::ALL {
             let s = language.strings();
-            let checks: [(&str, &[&str]); 62] = [
+            let checks: [(&str, &[&str]); 63] = [
+                (s.engine_declines_draw, &["{name}"]),
                 (s.many_possible, &["{n}", "{legal}"]),
                 (s.repeat_ok, &["{move}"]),
                 (s.repeat_wrong, &["{heard}", "{played}"]),

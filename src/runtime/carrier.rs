@@ -16,7 +16,9 @@ use crate::core::table::Storage;
 use crate::core::table::{
     BoardKind, BoardRequest, EngineAnswer, EngineRequest, EngineTrouble, Table, TableInput, Ticket,
 };
-use crate::engine::{EngineError, EngineEvent, MoveSource, RequestId, SearchPosition, ThinkTime};
+use crate::engine::{
+    EngineError, EngineEvent, MoveSource, RequestId, Score, SearchPosition, ThinkTime,
+};
 use crate::journal::{Journal, Saving};
 use crate::speech::{SpeechNotice, SpeechService};
 
@@ -73,6 +75,7 @@ struct EngineLink {
     source: Box<dyn MoveSource>,
     asked_move: Option<(RequestId, Ticket)>,
     asked_hint: Option<(RequestId, Ticket)>,
+    asked_weigh: Option<(RequestId, Ticket)>,
 }
 
 /// The devices of the table.
@@ -125,6 +128,7 @@ impl Carrier {
             source,
             asked_move: None,
             asked_hint: None,
+            asked_weigh: None,
         });
     }
 
@@ -152,8 +156,16 @@ impl Carrier {
                 link.asked_hint = None;
                 Some(EngineAnswer::Hint { ticket, mv })
             }
-            // The table never asks for evaluations (analysis does, outside the table).
-            EngineEvent::Evaluation { .. } => None,
+            EngineEvent::Evaluation { id, score, .. } => {
+                let (_, ticket) = link.asked_weigh.filter(|(asked, _)| *asked == id)?;
+                link.asked_weigh = None;
+                let centipawns = score.map(|score| match score {
+                    Score::Centipawns(cp) => cp,
+                    Score::Mate(n) if n > 0 => 100_000,
+                    Score::Mate(_) => -100_000,
+                });
+                Some(EngineAnswer::Weighed { ticket, centipawns })
+            }
             EngineEvent::Failed(error) => Some(EngineAnswer::Failed(engine_trouble(&error))),
         }
     }
@@ -278,10 +290,15 @@ impl Carrier {
                 .source
                 .request_hint(&position(), millis(think_ms))
                 .map(|id| link.asked_hint = Some((id, ticket))),
+            EngineRequest::Weigh { ticket, think_ms } => link
+                .source
+                .request_evaluation(&position(), ThinkTime::Fixed(millis(think_ms)))
+                .map(|id| link.asked_weigh = Some((id, ticket))),
             EngineRequest::Stop => {
                 link.source.stop();
                 link.asked_move = None;
                 link.asked_hint = None;
+                link.asked_weigh = None;
                 Ok(())
             }
             EngineRequest::Release => {

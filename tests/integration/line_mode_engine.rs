@@ -150,3 +150,40 @@ fn a_missing_engine_is_said_in_the_players_language_only() {
         "keine Schach-Engine unter /no/such/engine. Die Partie geht zwischen zwei Spielern weiter"
     );
 }
+
+#[test]
+fn stockfish_declines_a_draw_when_it_stands_better_and_accepts_when_it_stands_worse() {
+    require_stockfish();
+    for (fen, answer) in [
+        // White has no queen: Stockfish (Black) stands far better and declines.
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1",
+            " declines the draw",
+        ),
+        // Black has no queen: Stockfish stands far worse and accepts.
+        (
+            "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "Draw agreed. Draw.",
+        ),
+    ] {
+        let data = tempfile::tempdir().unwrap();
+        let mut game = crate::common::start_playing(
+            &["--voice", "en", "--engine", "--level", "1", "--fen", fen],
+            data.path(),
+        );
+        game.type_line("e4");
+        game.wait_for("Pawn Echo four");
+        game.type_line("");
+        // Stockfish's reply, then the player's second move and the offer before the press.
+        let reply = game.next_line();
+        crate::common::assert_no_refusal(&reply, "Stockfish's reply");
+        game.type_line("Nc3");
+        game.wait_for("Knight Charlie three");
+        game.type_line("draw");
+        game.wait_for("White offers a draw");
+        // The engine's name carries its version ("Stockfish 15.1 declines the draw").
+        let said = game.next_line();
+        assert!(said.ends_with(answer), "{said}");
+        assert!(game.finish().success());
+    }
+}

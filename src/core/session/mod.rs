@@ -859,6 +859,24 @@ impl Session {
         }
     }
 
+    /// `accepter` accepts the standing draw offer of the other side (an engine answering the
+    /// player's offer); nothing when there is none.
+    pub fn accept_draw(&mut self, accepter: Color, at_ms: u64) -> Vec<Effect> {
+        if self.draw_offer != Some(!accepter) || self.game.is_over() {
+            return Vec::new();
+        }
+        match self.game.agree_draw() {
+            Ok(ending) => {
+                self.awaiting_press = None;
+                self.ended(ending, at_ms)
+            }
+            Err(GameError::AgreementTooEarly) => {
+                vec![answer_effect(self.strings.agreement_too_early)]
+            }
+            Err(_) => Vec::new(),
+        }
+    }
+
     /// `draw`: accepts the opponent's standing offer, or offers a draw (9.1.2) — by the player
     /// who has just moved (before the press), else by the player to move.
     fn draw(&mut self, at_ms: u64) -> Vec<Effect> {
@@ -1116,7 +1134,12 @@ impl Session {
             Some(color) => s.wins.replace("{side}", speech.side(color)),
             None => s.draw_result.to_owned(),
         };
-        capitalized(&format!("{}. {result}.", s.end_reason(ending.reason)))
+        // Two sentences, each with its capital ("Draw agreed. Draw.").
+        format!(
+            "{}. {}.",
+            capitalized(s.end_reason(ending.reason)),
+            capitalized(&result)
+        )
     }
 }
 

@@ -50,6 +50,8 @@ pub enum EngineRequest {
     Move { ticket: Ticket, think_ms: u64 },
     /// What would the engine play for the side to move (a hint for the player)?
     Hint { ticket: Ticket, think_ms: u64 },
+    /// How does the position stand for the side to move (to answer a draw offer)?
+    Weigh { ticket: Ticket, think_ms: u64 },
     /// Stop the search in progress; its answer is no longer wanted.
     Stop,
     /// The engine is given up: stop it and let it go.
@@ -66,6 +68,12 @@ pub enum EngineAnswer {
     Hint {
         ticket: Ticket,
         mv: shakmaty::Move,
+    },
+    /// How the position stands for the side to move, in centipawns (a mate counts as ±100 000),
+    /// `None` when the engine gave no score.
+    Weighed {
+        ticket: Ticket,
+        centipawns: Option<i32>,
     },
     /// The engine failed and has stopped.
     Failed(EngineTrouble),
@@ -97,8 +105,17 @@ pub struct EngineSeat {
     setup: EngineSetup,
     thinking: Option<Search>,
     hint: Option<Ticket>,
+    /// A draw offer being weighed: the question, and the side to move when it was asked.
+    weighing: Option<(Search, Color)>,
     last_ticket: u64,
 }
+
+/// How long the engine weighs a draw offer.
+pub const WEIGH_TIME_MS: u64 = 1_000;
+
+/// The engine accepts a draw when the position is at best this good for it (centipawns): even,
+/// or worse.
+const ACCEPT_DRAW_UP_TO_CP: i32 = 30;
 
 /// What an answer or an instant did to the seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -111,6 +128,8 @@ pub enum SeatStep {
     Hint(shakmaty::Move),
     /// The engine is gone (failed, or given up after `waited_ms`): the seat is empty from now.
     Gone(Gone),
+    /// The engine's answer to the player's draw offer.
+    DrawAnswer { accepts: bool },
 }
 
 /// Why the engine left the table.
@@ -127,6 +146,7 @@ impl EngineSeat {
             setup,
             thinking: None,
             hint: None,
+            weighing: None,
             last_ticket: 0,
         }
     }
@@ -159,12 +179,40 @@ impl EngineSeat {
     /// Cancels the search in progress (the table ends): whether there was one to stop.
     pub fn cancel(&mut self) -> bool {
         self.hint = None;
-        self.thinking.take().is_some()
+        let weighing = self.weighing.take().is_some();
+        self.thinking.take().is_some() || weighing
     }
 
     /// When the search in progress is given up.
     pub fn next_wake(&self) -> Option<u64> {
-        self.thinking.map(|search| search.deadline_ms)
+        [
+            self.thinking.map(|search| search.deadline_ms),
+            self.weighing.map(|(search, _)| search.deadline_ms),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
+    }
+
+    /// The player offered a draw: the engine weighs the position first (its move waits).
+    /// `None` while it is searching its own move (that move will answer the offer, 9.1.2.3).
+    pub fn weigh_draw(&mut self, session: &Session, at_ms: u64) -> Option<EngineRequest> {
+        if self.thinking.is_some() || self.weighing.is_some() || session.game().is_over() {
+            return None;
+        }
+        let ticket = self.ticket();
+        self.weighing = Some((
+            Search {
+                ticket,
+                asked_ms: at_ms,
+                deadline_ms: at_ms + WEIGH_TIME_MS + GRACE_MS,
+            },
+            session.game().turn(),
+        ));
+        Some(EngineRequest::Weigh {
+            ticket,
+            think_ms: WEIGH_TIME_MS,
+        })
     }
 
     fn ticket(&mut self) -> Ticket {
@@ -180,7 +228,8 @@ impl EngineSeat {
             // Over, or the position changed under a search (a take-back): that answer is stale.
             return self.thinking.take().map(|_| EngineRequest::Stop);
         }
-        if session.awaiting_press().is_some() || self.thinking.is_some() {
+        if session.awaiting_press().is_some() || self.thinking.is_some() || self.weighing.is_some()
+        {
             return None;
         }
         let think_ms = self.think_ms(session, at_ms);
@@ -234,14 +283,44 @@ impl EngineSeat {
                 self.hint = None;
                 SeatStep::Hint(mv)
             }
+            EngineAnswer::Weighed { ticket, centipawns }
+                if self.weighing.is_some_and(|(s, _)| s.ticket == ticket) =>
+            {
+                let Some((_, to_move)) = self.weighing.take() else {
+                    return SeatStep::Nothing;
+                };
+                // The score is the side to move's: the engine's own view is its opposite when
+                // the player was to move.
+                let for_engine = centipawns.map(|cp| {
+                    if to_move == self.setup.side {
+                        cp
+                    } else {
+                        cp.saturating_neg()
+                    }
+                });
+                SeatStep::DrawAnswer {
+                    accepts: for_engine.is_some_and(|cp| cp <= ACCEPT_DRAW_UP_TO_CP),
+                }
+            }
             EngineAnswer::Failed(reason) => SeatStep::Gone(Gone::Failed(reason)),
             // A stale answer to a question that was cancelled.
-            EngineAnswer::BestMove { .. } | EngineAnswer::Hint { .. } => SeatStep::Nothing,
+            EngineAnswer::BestMove { .. }
+            | EngineAnswer::Hint { .. }
+            | EngineAnswer::Weighed { .. } => SeatStep::Nothing,
         }
     }
 
     /// Time passed: a search past its deadline gives the engine up.
     pub fn tick(&mut self, at_ms: u64) -> SeatStep {
+        // An offer the engine could not weigh in time is declined; the engine is not given up
+        // for that (its move search has its own deadline).
+        if self
+            .weighing
+            .is_some_and(|(search, _)| at_ms >= search.deadline_ms)
+        {
+            self.weighing = None;
+            return SeatStep::DrawAnswer { accepts: false };
+        }
         match self.thinking {
             Some(search) if at_ms >= search.deadline_ms => {
                 self.thinking = None;

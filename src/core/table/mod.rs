@@ -371,6 +371,19 @@ impl Table {
                     },
                     None => out.push(notice(self.session.strings().no_engine)),
                 },
+                Effect::Record(Record::DrawOffer { by, at_ms: offered })
+                    if self.engine.as_ref().is_some_and(|seat| seat.side() != by) =>
+                {
+                    out.push(Effect::Record(Record::DrawOffer { by, at_ms: offered }));
+                    // The engine weighs the offer before it moves (its move would decline it).
+                    if let Some(request) = self
+                        .engine
+                        .as_mut()
+                        .and_then(|seat| seat.weigh_draw(&self.session, at_ms))
+                    {
+                        out.push(Effect::Engine(request));
+                    }
+                }
                 Effect::ResetBoards => {
                     // D.2.9: every board is guided back to the game as the score sheet has it.
                     for index in 0..self.boards.len() {
@@ -407,10 +420,33 @@ impl Table {
                 self.board_actions(at_ms, index, actions, out);
             }
         }
-        if let Some(seat) = self.engine.as_mut()
-            && let SeatStep::Gone(gone) = seat.tick(at_ms)
-        {
-            self.engine_gone(&gone, out);
+        if let Some(seat) = self.engine.as_mut() {
+            match seat.tick(at_ms) {
+                SeatStep::Gone(gone) => self.engine_gone(&gone, out),
+                SeatStep::DrawAnswer { accepts } => self.engine_draw_answer(at_ms, accepts, out),
+                _ => {}
+            }
+        }
+    }
+
+    /// The engine's answer to the player's draw offer: accepted (the game ends by agreement),
+    /// or declined in one sentence (its move follows).
+    fn engine_draw_answer(&mut self, at_ms: u64, accepts: bool, out: &mut Vec<Effect>) {
+        let Some(seat) = self.engine.as_ref() else {
+            return;
+        };
+        let side = seat.side();
+        let name = seat.name().to_owned();
+        if accepts {
+            let effects = self.session.accept_draw(side, at_ms);
+            self.session_effects(at_ms, effects, out);
+        } else {
+            out.push(notice(
+                self.session
+                    .strings()
+                    .engine_declines_draw
+                    .replace("{name}", &name),
+            ));
         }
     }
 
@@ -488,6 +524,7 @@ impl Table {
             }
             SeatStep::Hint(mv) => out.extend(self.session.hint(mv)),
             SeatStep::Gone(gone) => self.engine_gone(&gone, out),
+            SeatStep::DrawAnswer { accepts } => self.engine_draw_answer(at_ms, accepts, out),
         }
     }
 

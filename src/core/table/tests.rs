@@ -588,3 +588,72 @@ fn practice_takes_back_the_players_move_and_the_engines_reply_together() {
     );
     assert!(table.session().game().history().is_empty());
 }
+
+fn weigh_ticket(effects: &[Effect]) -> Ticket {
+    engine_requests(effects)
+        .into_iter()
+        .find_map(|r| match r {
+            EngineRequest::Weigh { ticket, .. } => Some(ticket),
+            _ => None,
+        })
+        .expect("the engine is asked to weigh the offer")
+}
+
+#[test]
+fn the_engine_weighs_a_draw_offer_and_accepts_an_even_position() {
+    let mut table = engine_table(None, Color::Black);
+    table.start(0);
+    // A draw may be agreed once each player has moved (9.1.1).
+    table.handle(500, TableInput::Line("e4".into()));
+    let ticket = asked_move(&table.handle(600, TableInput::Press));
+    let reply = uci(&table, "e7e5");
+    table.handle(
+        900,
+        TableInput::Engine(EngineAnswer::BestMove { ticket, mv: reply }),
+    );
+    table.handle(1_000, TableInput::Line("Nf3".into()));
+    let effects = table.handle(1_500, TableInput::Line("draw".into()));
+    let ticket = weigh_ticket(&effects);
+    // Its move waits while it weighs the offer.
+    let effects = table.handle(2_000, TableInput::Press);
+    assert!(engine_requests(&effects).is_empty(), "{effects:?}");
+    // Black to move, ten centipawns for Black: even, accepted.
+    let effects = table.handle(
+        2_500,
+        TableInput::Engine(EngineAnswer::Weighed {
+            ticket,
+            centipawns: Some(10),
+        }),
+    );
+    assert_eq!(said(&effects), ["Remis vereinbart. Remis."]);
+    assert!(table.session().game().is_over());
+}
+
+#[test]
+fn the_engine_declines_a_draw_when_it_stands_better_and_then_moves() {
+    let mut table = engine_table(None, Color::Black);
+    table.start(0);
+    table.handle(1_000, TableInput::Line("e4".into()));
+    let ticket = weigh_ticket(&table.handle(1_500, TableInput::Line("draw".into())));
+    let effects = table.handle(
+        2_000,
+        TableInput::Engine(EngineAnswer::Weighed {
+            ticket,
+            centipawns: Some(250),
+        }),
+    );
+    assert_eq!(said(&effects), ["Fake lehnt das Remis ab"]);
+    assert!(!table.session().game().is_over());
+    asked_move(&table.handle(2_100, TableInput::Press));
+    // An engine that never weighs an offer declines it when the time is up, and is not given up.
+    let mut table = engine_table(None, Color::Black);
+    table.start(0);
+    table.handle(1_000, TableInput::Line("e4".into()));
+    weigh_ticket(&table.handle(1_500, TableInput::Line("draw".into())));
+    let due = table.next_wake().expect("the weighing has a deadline");
+    assert_eq!(
+        said(&table.handle(due, TableInput::Wake)),
+        ["Fake lehnt das Remis ab"]
+    );
+    assert!(table.engine().is_some());
+}
