@@ -193,7 +193,10 @@ pub fn spawn_line_reader(inbox: Inbox<String>) {
 }
 
 /// One line (with its newline), at most [`MAX_LINE_BYTES`] kept; returns the bytes consumed.
-fn read_bounded_line(input: &mut impl BufRead, line: &mut Vec<u8>) -> std::io::Result<usize> {
+pub(crate) fn read_bounded_line(
+    input: &mut impl BufRead,
+    line: &mut Vec<u8>,
+) -> std::io::Result<usize> {
     let mut consumed = 0;
     loop {
         let available = match input.fill_buf() {

@@ -130,16 +130,7 @@ pub fn run(args: &PlayArgs, settings: &Settings, out: Output) -> Result<(), CliE
         blind: None,
     };
     let session = Session::new(config, settings.voice.clone(), Game::new(), 0);
-    let (speech, notices) = speech_setup::start_speech(
-        settings.speech,
-        &settings.voice_spec,
-        session.voice(),
-        settings.rate,
-        settings.volume,
-    );
-    for notice in notices {
-        super::warn(notice);
-    }
+    let speech = speech_setup::start_line_speech(settings, session.voice());
     let (sender, receiver) = mpsc::channel();
     let inbox = Inbox::new(sender);
     let mut carrier = Carrier::new(None, speech, settings.earcons);

@@ -235,16 +235,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         super::warn("no HOME or XDG_DATA_HOME: this game will not be saved");
     }
     if args.plain {
-        let (speech, notices) = speech_setup::start_speech(
-            settings.speech,
-            &settings.voice_spec,
-            session.voice(),
-            settings.rate,
-            settings.volume,
-        );
-        for notice in notices {
-            super::warn(notice);
-        }
+        let speech = speech_setup::start_line_speech(&settings, session.voice());
         let (sender, receiver) = mpsc::channel();
         let inbox = Inbox::new(sender);
         let mut carrier = Carrier::new(journal, speech, settings.earcons);

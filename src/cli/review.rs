@@ -4,7 +4,6 @@
 //! after that move, `start` and `end` jump to the ends; every query of the table (`board`,
 //! `where knight`, `square e4`, `attackers e5`, `opening` …) answers on the position reviewed.
 
-use std::io::BufRead;
 use std::path::PathBuf;
 
 use shakmaty::Color;
@@ -114,7 +113,7 @@ pub fn run(args: &ReviewArgs, out: &mut Output) -> Result<(), CliError> {
     loop {
         line.clear();
         // One line at most 4 KiB is kept; the rest of a longer line is read and dropped.
-        let read_bytes = read_line_bounded(&mut input, &mut line)
+        let read_bytes = super::line_face::read_bounded_line(&mut input, &mut line)
             .map_err(|e| CliError::new(format!("standard input: {e}")))?;
         if read_bytes == 0 || out.is_closed() {
             break;
@@ -126,29 +125,6 @@ pub fn run(args: &ReviewArgs, out: &mut Output) -> Result<(), CliError> {
         }
     }
     read.into_result()
-}
-
-fn read_line_bounded(input: &mut impl BufRead, line: &mut Vec<u8>) -> std::io::Result<usize> {
-    const MAX: usize = 4096;
-    let mut consumed = 0;
-    loop {
-        let available = input.fill_buf()?;
-        if available.is_empty() {
-            return Ok(consumed);
-        }
-        let (chunk, done) = match available.iter().position(|b| *b == b'\n') {
-            Some(end) => (&available[..=end], true),
-            None => (available, false),
-        };
-        let room = MAX.saturating_sub(line.len());
-        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
-        let used = chunk.len();
-        input.consume(used);
-        consumed += used;
-        if done {
-            return Ok(consumed);
-        }
-    }
 }
 
 /// What one typed line makes the review say.

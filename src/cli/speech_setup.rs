@@ -25,6 +25,24 @@ pub fn start_speech_log(path: &Path) -> Result<SpeechService, String> {
     SpeechService::start(Box::new(TextEngine::new(Box::new(file))), None).map_err(|e| e.to_string())
 }
 
+/// Line mode's speech: [`start_speech`] with the settings, its notices on stderr.
+pub fn start_line_speech(
+    settings: &super::settings::Settings,
+    voice: &Voice,
+) -> Option<SpeechService> {
+    let (speech, notices) = start_speech(
+        settings.speech,
+        &settings.voice_spec,
+        voice,
+        settings.rate,
+        settings.volume,
+    );
+    for notice in notices {
+        super::warn(notice);
+    }
+    speech
+}
+
 /// The speech thread for `choice`, or `None` for text-only or silent play. Problems are
 /// returned as notices for the player, never as errors: a game goes on without audio.
 pub fn start_speech(
