@@ -154,9 +154,9 @@ static void setup(void)
     PORTC |= BUTTON_N_C;
 
     /* Timer 1, CTC, 16 MHz / 64 / 250 = 1 kHz. */
-    OCR1A = 249;
     TCCR1A = 0;
     TCCR1B = _BV(WGM12) | _BV(CS11) | _BV(CS10);
+    OCR1A = 249;
     TIMSK1 = _BV(OCIE1A);
 
     /* USART0: 115200 8N1 with double speed (UBRR 16: 117647 baud, 2.1 % off, as the Uno). */
