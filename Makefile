@@ -2,7 +2,7 @@
 
 CARGO ?= cargo
 
-.PHONY: play test system-packages system-packages-play system-packages-test build bench crosscheck deb cargo-deb system-packages-deb
+.PHONY: play test firmware system-packages system-packages-play system-packages-test build bench crosscheck deb cargo-deb system-packages-deb
 
 play: system-packages-play
 	$(CARGO) build --release --locked
@@ -14,6 +14,13 @@ test: system-packages-test cargo-deb
 	$(CARGO) test --locked --all-targets
 	$(CARGO) test --locked --doc
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --locked --no-deps
+
+# The peg board's firmware (hardware/firmware: board.elf, board.hex, its host tests) and the
+# emulator that runs it (hardware/emulator/run-board). The integration test builds them too.
+firmware:
+	@scripts/system-packages.sh test
+	$(MAKE) -C hardware/firmware all test
+	$(MAKE) -C hardware/emulator
 
 bench: system-packages
 	$(CARGO) bench --locked

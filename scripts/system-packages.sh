@@ -15,7 +15,11 @@ deb_packages=(dpkg-dev)
 # sox to measure recorded audio, tmux to drive the full-screen table, Fenrir (a console screen
 # reader, run headless in its PTY mode) to hear the table as a blind player's screen reader does.
 # man-db to render the packaged manual page.
-test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db)
+# The peg board's firmware and its emulator: avr-gcc and avr-libc build the ATmega328P image,
+# simavr (libsimavr-dev, libelf-dev) runs it under hardware/emulator/run-board, with make and a
+# host C compiler for the harness and the firmware's host tests.
+test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db
+  make gcc libc6-dev gcc-avr binutils-avr avr-libc simavr libsimavr-dev libelf-dev pkg-config)
 # The online tests (make test-online): PostgreSQL with curl and python3 for the Lichess-compatible
 # server they play through (scripts/online-test-server.sh).
 online_packages=(postgresql curl python3)

@@ -16,6 +16,7 @@ mod common;
 mod crash;
 mod engine;
 mod export;
+mod firmware;
 mod journal_safety;
 mod line_mode;
 mod line_mode_engine;
