@@ -15,6 +15,7 @@ use super::{CliError, InputSource, Output};
 use crate::core::analysis::{Eval, Mark, Verdict, accuracy, eval_words, judge};
 use crate::core::pgn::{MoveNote, PgnGame, write_pgn_annotated};
 use crate::core::phrasing::{Style, Suffix, announce_with_suffix};
+use crate::core::review::Review;
 use crate::core::strings::{Strings, UiLanguage};
 use crate::engine::{
     EngineEvent, EngineOptions, MoveSource, Score, SearchPosition, ThinkTime, UciEngine,
@@ -111,7 +112,8 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
         let tenth = (index + 1) * 10 / positions;
         if tenth > said_tenth {
             said_tenth = tenth;
-            super::warn(format_args!(
+            // Progress is news, not a warning: on stderr, not in the log.
+            super::tell(format_args!(
                 "analysed {} of {positions} positions ({}%)",
                 index + 1,
                 tenth * 10
@@ -249,29 +251,11 @@ fn summary(
     if marked.is_empty() {
         lines.push(strings.analysis_clean.to_owned());
     }
+    let review = Review::new(game.start.clone(), game.castling_mode, game.moves.clone());
     for (index, verdict) in marked.into_iter().take(3) {
         let before = &positions[index];
-        let mut after = before.clone();
-        shakmaty::Position::play_unchecked(&mut after, game.moves[index]);
-        let words = announce_with_suffix(
-            before,
-            game.moves[index],
-            Suffix::of(&after),
-            voice,
-            Style::Short,
-        );
-        let number = shakmaty::Position::fullmoves(before).get();
-        let side = match shakmaty::Position::turn(before) {
-            shakmaty::Color::White => voice.clock_words().white.as_str(),
-            shakmaty::Color::Black => voice.clock_words().black.as_str(),
-        };
-        let numbered = format!(
-            "{}, {side}: {words}",
-            strings.move_number.replace(
-                "{n}",
-                &voice.number(number).unwrap_or_else(|| number.to_string())
-            )
-        );
+        // The move with its number and side, as review says it.
+        let numbered = review.move_said(index, voice, Style::Short, strings.move_number);
         let mark = verdict.mark.map_or("", |mark| mark.word(strings));
         // The engine may have chosen the move played itself at the depth asked: then no
         // better move is named.

@@ -63,8 +63,9 @@ pub fn run(args: &BoardReplayArgs, out: &mut Output) -> Result<(), CliError> {
                     out.line(&render(observation, &board))?;
                 }
             }
+            // A garbled line is the input's, not a bug: said, not logged.
             Err(problem) => {
-                super::warn(format_args!(
+                super::tell(format_args!(
                     "{name}:{}: line dropped: {problem}",
                     index + 1
                 ));

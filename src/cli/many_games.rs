@@ -47,9 +47,11 @@ pub fn for_each_game(
     on_game: impl FnMut(&PgnGame, &mut Output) -> Result<Handled, CliError>,
 ) -> Result<GamesRead, CliError> {
     for_each_game_reporting(input, source_name, out, on_game, |out, line| {
-        // Games before the bad one reach the terminal first, in reading order.
+        // Games before the bad one reach the terminal first, in reading order. A bad game is the
+        // file's, not a bug: said, not logged (a messy database would fill the log, a write per
+        // game).
         out.flush()?;
-        super::warn(line);
+        super::tell(line);
         Ok(())
     })
 }

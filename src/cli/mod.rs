@@ -187,8 +187,9 @@ fn fail(message: impl fmt::Display) {
     tell(message);
 }
 
-/// One line on stderr only: a usage mistake is the player's to fix, not a bug to report.
-fn tell(message: impl fmt::Display) {
+/// One line on stderr only, not logged: a usage mistake is the player's to fix, progress is news;
+/// neither is a bug to report.
+pub(crate) fn tell(message: impl fmt::Display) {
     use std::io::Write;
     let _ = writeln!(std::io::stderr().lock(), "annabella: {message}");
 }

@@ -149,18 +149,10 @@ fn answer(
             Step::Jumped { ply: 0 } | Step::AtStart => strings.review_at_start.to_owned(),
             Step::Jumped { ply } if ply == review.len() => strings.review_at_end.to_owned(),
             Step::AtEnd => strings.review_at_end.to_owned(),
-            Step::Jumped { ply } => {
-                // Say where the jump landed: the move just made there.
-                let mut probe = review.clone();
-                probe.go_to(0, Color::White);
-                let mut said = String::new();
-                for _ in 0..ply {
-                    if let Step::Forward(text) = probe.forward(voice, style, strings.move_number) {
-                        said = text;
-                    }
-                }
-                said
-            }
+            // Where the jump landed: the move just made there.
+            Step::Jumped { .. } => review
+                .last_move_said(voice, style, strings.move_number)
+                .unwrap_or_else(|| strings.review_at_start.to_owned()),
         }];
     }
     if !is_command(line) {

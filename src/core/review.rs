@@ -86,7 +86,13 @@ impl Review {
 
     /// The words of half-move `index` (0-based) as announced, with its number and side:
     /// `move_number` is the voice's "Zug {n}" template.
-    fn said(&self, index: usize, voice: &Voice, style: Style, move_number: &str) -> String {
+    pub fn move_said(
+        &self,
+        index: usize,
+        voice: &Voice,
+        style: Style,
+        move_number: &str,
+    ) -> String {
         let before = &self.positions[index];
         let after = &self.positions[index + 1];
         let words =
@@ -103,12 +109,19 @@ impl Review {
         )
     }
 
+    /// The move that led to the cursor, said with its number and side (`None` at the start).
+    pub fn last_move_said(&self, voice: &Voice, style: Style, move_number: &str) -> Option<String> {
+        self.cursor
+            .checked_sub(1)
+            .map(|index| self.move_said(index, voice, style, move_number))
+    }
+
     pub fn forward(&mut self, voice: &Voice, style: Style, move_number: &str) -> Step {
         if self.cursor >= self.moves.len() {
             return Step::AtEnd;
         }
         self.cursor += 1;
-        Step::Forward(self.said(self.cursor - 1, voice, style, move_number))
+        Step::Forward(self.move_said(self.cursor - 1, voice, style, move_number))
     }
 
     pub fn back(&mut self, voice: &Voice, style: Style, move_number: &str) -> Step {
@@ -116,7 +129,7 @@ impl Review {
             return Step::AtStart;
         }
         self.cursor -= 1;
-        Step::Back(self.said(self.cursor, voice, style, move_number))
+        Step::Back(self.move_said(self.cursor, voice, style, move_number))
     }
 
     /// To just after move `number` of `side` (`go 12`: after White's twelfth move), clamped to

@@ -69,6 +69,14 @@ pub fn journaled_carrier(dir: &std::path::Path) -> (Carrier, PathBuf) {
     (Carrier::new(Some(journal), None, true), path)
 }
 
+/// The records a carrier's journal holds on disk now (read without its lock), for a face's
+/// tests to check what was written before it was said.
+pub fn journaled_records(path: &std::path::Path) -> Vec<crate::core::session::Record> {
+    crate::journal::read(path)
+        .expect("the journal reads back")
+        .records
+}
+
 /// What the scripted engine was asked, shared with the test.
 pub type Asked = Arc<Mutex<Vec<FakeRequest>>>;
 

@@ -237,3 +237,21 @@ pub fn fake_engine(dir: &std::path::Path, name: &str, body: &str) -> String {
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
     path.display().to_string()
 }
+
+/// `annabella play --plain ARGS` with `input` piped in and `XDG_DATA_HOME` set to `data`: the
+/// exit status, the lines said after the greeting (all of stdout when it failed), and stderr.
+pub fn play_plain(
+    args: &[&str],
+    input: &str,
+    data: &std::path::Path,
+) -> (i32, Vec<String>, String) {
+    let mut full = vec!["play", "--plain"];
+    full.extend_from_slice(args);
+    let run = annabella_with_env(&full, input.as_bytes(), &[("XDG_DATA_HOME", data)]);
+    let lines = if run.status == 0 {
+        after_greeting(&run.stdout)
+    } else {
+        run.stdout.lines().map(str::to_owned).collect()
+    };
+    (run.status, lines, run.stderr)
+}

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use crate::common::{annabella_with_env, start_playing};
+use crate::common::{annabella_with_env, play_plain as play, start_playing};
 
 fn games_dir(data: &Path) -> PathBuf {
     data.join("annabella/games")
@@ -22,18 +22,6 @@ fn journals(data: &Path) -> Vec<PathBuf> {
         .unwrap_or_default();
     found.sort();
     found
-}
-
-fn play(args: &[&str], input: &str, data: &Path) -> (i32, Vec<String>, String) {
-    let mut full = vec!["play", "--plain"];
-    full.extend_from_slice(args);
-    let run = annabella_with_env(&full, input.as_bytes(), &[("XDG_DATA_HOME", data)]);
-    let lines = if run.status == 0 {
-        crate::common::after_greeting(&run.stdout)
-    } else {
-        run.stdout.lines().map(str::to_owned).collect()
-    };
-    (run.status, lines, run.stderr)
 }
 
 #[test]

@@ -3,19 +3,7 @@
 
 use std::time::Duration;
 
-use crate::common::{annabella_with_env, start_playing};
-
-fn play(args: &[&str], input: &str, data: &std::path::Path) -> (i32, Vec<String>, String) {
-    let mut full = vec!["play", "--plain"];
-    full.extend_from_slice(args);
-    let run = annabella_with_env(&full, input.as_bytes(), &[("XDG_DATA_HOME", data)]);
-    let lines = if run.status == 0 {
-        crate::common::after_greeting(&run.stdout)
-    } else {
-        run.stdout.lines().map(str::to_owned).collect()
-    };
-    (run.status, lines, run.stderr)
-}
+use crate::common::{annabella_with_env, play_plain as play, start_playing};
 
 #[test]
 fn a_piped_game_prints_one_announcement_a_line_and_exits_zero() {

@@ -3,6 +3,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::LazyLock;
 
 use crate::core::strings::UiLanguage;
 use crate::core::text::{fold, fold_words};
@@ -234,17 +235,25 @@ pub fn is_command(line: &str) -> bool {
         .is_some_and(|word| command_of(word).is_some())
 }
 
-/// The command a folded first word names, in any of the three languages, if any.
-pub fn command_of(folded_word: &str) -> Option<Command> {
+/// Every command word, folded once (accents off, lower case), with its command.
+static FOLDED: LazyLock<Vec<(String, Command)>> = LazyLock::new(|| {
     WORDS
         .iter()
-        .find(|w| {
+        .flat_map(|w| {
             [w.en, w.de, w.fr]
-                .iter()
-                .chain(w.also)
-                .any(|word| fold(word) == folded_word)
+                .into_iter()
+                .chain(w.also.iter().copied())
+                .map(|word| (fold(word), w.command))
         })
-        .map(|w| w.command)
+        .collect()
+});
+
+/// The command a folded first word names, in any of the three languages, if any.
+pub fn command_of(folded_word: &str) -> Option<Command> {
+    FOLDED
+        .iter()
+        .find(|(word, _)| word == folded_word)
+        .map(|(_, command)| *command)
 }
 
 #[cfg(test)]

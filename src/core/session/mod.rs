@@ -625,7 +625,7 @@ impl Session {
             Command::Undo => self.undo(at_ms),
             Command::Draw => self.draw(at_ms),
             Command::Resign => self.resign(at_ms, argument),
-            Command::Takeback => self.takeback(at_ms),
+            Command::Takeback => self.take_back_move(at_ms),
             Command::Start | Command::Resume => self.start_command(at_ms),
             Command::Stop => self.stop_command(at_ms),
             Command::Add => self.add_command(at_ms, argument),

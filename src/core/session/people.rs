@@ -289,7 +289,7 @@ impl Session {
     }
 
     /// Practice: takes back the last move, completed or not, and says which.
-    pub(super) fn takeback(&mut self, at_ms: u64) -> Vec<Effect> {
+    pub fn take_back_move(&mut self, at_ms: u64) -> Vec<Effect> {
         if self.game.is_over() {
             return vec![answer_effect(self.strings.game_is_over)];
         }

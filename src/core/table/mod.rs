@@ -25,10 +25,9 @@ use std::collections::VecDeque;
 use shakmaty::{Move, Position};
 
 use super::peg::Button;
-use super::session::{Argument, Command, Effect, Input, Record, Session, command_of, is_command};
+use super::session::{Argument, Command, Effect, Input, Record, Session, is_command};
 use super::speech_queue::{Listener, Priority, Utterance};
 use super::table_board::{BoardAction, Grace, SayKind};
-use super::text::fold_words;
 
 pub use boards::{BoardEvent, BoardKind, BoardRequest, BoardSeat, BoardStep};
 pub use engine_seat::{
@@ -328,36 +327,23 @@ impl Table {
 
     /// Hands an input to the session and takes care of what it asks of the table.
     fn session_step(&mut self, at_ms: u64, input: Input, out: &mut Vec<Effect>) {
-        let takes_back = match &input {
-            Input::Command(command, _) => *command == Command::Takeback,
-            Input::Line(line) => {
-                line.split_whitespace()
-                    .next()
-                    .and_then(|word| fold_words(word).into_iter().next())
-                    .and_then(|word| command_of(&word))
-                    == Some(Command::Takeback)
-            }
-            _ => false,
-        };
-        if takes_back && let Some(seat) = self.engine.as_mut() {
-            // Against the engine, a take-back goes back to the player's own move: the engine's
-            // search (if any) is given up, and its reply is taken back with the player's move.
-            let engine_side = seat.side();
-            if seat.cancel() {
-                out.push(Effect::Engine(EngineRequest::Stop));
-            }
-            let effects = self.session.handle(at_ms, input.clone());
-            self.session_effects(at_ms, effects, out);
-            if self.session.game().turn() == engine_side
-                && !self.session.game().history().is_empty()
-            {
-                let effects = self.session.handle(at_ms, input);
-                self.session_effects(at_ms, effects, out);
-            }
-            return;
-        }
         let effects = self.session.handle(at_ms, input);
+        let took_back = effects
+            .iter()
+            .any(|effect| matches!(effect, Effect::Record(Record::TakeBack { .. })));
         self.session_effects(at_ms, effects, out);
+        // Against the engine, a take-back goes back to the player's own move: when it leaves the
+        // engine to move, its reply is taken back too (a search in progress is stopped as the
+        // engine follows the game).
+        if took_back
+            && let Some(seat) = &self.engine
+            && !seat.thinking()
+            && seat.side() == self.session.game().turn()
+            && !self.session.game().history().is_empty()
+        {
+            let effects = self.session.take_back_move(at_ms);
+            self.session_effects(at_ms, effects, out);
+        }
     }
 
     fn session_effects(&mut self, at_ms: u64, effects: Vec<Effect>, out: &mut Vec<Effect>) {

@@ -2,6 +2,7 @@
 
 use shakmaty::Color;
 
+use super::tests::said;
 use super::*;
 use crate::core::game::Game;
 use crate::core::session::SessionConfig;
@@ -20,16 +21,6 @@ fn online_table() -> Table {
             ..TableSetup::default()
         },
     )
-}
-
-fn said(effects: &[Effect]) -> Vec<String> {
-    effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Say(u) => Some(u.text.clone()),
-            _ => None,
-        })
-        .collect()
 }
 
 fn requests(effects: &[Effect]) -> Vec<OnlineRequest> {

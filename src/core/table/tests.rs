@@ -18,7 +18,8 @@ fn session(time: Option<&str>) -> Session {
     Session::new(config, Voice::fide(), Game::new(), 0)
 }
 
-fn said(effects: &[Effect]) -> Vec<String> {
+/// What a step said, in order (shared with the online tests).
+pub(super) fn said(effects: &[Effect]) -> Vec<String> {
     effects
         .iter()
         .filter_map(|e| match e {

@@ -12,7 +12,9 @@ use crate::core::table::TableSetup;
 use crate::core::voice::Voice;
 use crate::engine::{EngineEvent, FakeReply};
 use crate::runtime::Event as RuntimeEvent;
-use crate::runtime::testing::{Asked, engine_carrier, journaled_carrier, speaking_carrier};
+use crate::runtime::testing::{
+    Asked, engine_carrier, journaled_carrier, journaled_records, speaking_carrier,
+};
 use crate::ui::testing::TestScreen;
 
 fn session(voice: &str, time: Option<&str>) -> Session {
@@ -402,7 +404,7 @@ fn decisions_are_journaled_before_they_are_said() {
     // Said once it is on disk: the journal already holds the move.
     assert_eq!(screen.last_said(), "Pawn Echo four");
     assert_eq!(
-        crate::journal::read(&path).unwrap().records,
+        journaled_records(&path),
         [Record::Move {
             uci: "e2e4".to_owned(),
             at_ms: 100
@@ -410,9 +412,8 @@ fn decisions_are_journaled_before_they_are_said() {
     );
     screen.type_line("e5", 200);
     drop(screen);
-    let replayed = crate::journal::read(&path).unwrap();
     assert_eq!(
-        replayed.records,
+        journaled_records(&path),
         [
             Record::Move {
                 uci: "e2e4".to_owned(),
