@@ -185,6 +185,7 @@ fn write_annotated(
         .map(|verdict| MoveNote {
             nag: verdict.mark.map(Mark::nag),
             comment: verdict.after.pgn().map(|eval| format!("[%eval {eval}]")),
+            variation: None,
         })
         .collect();
     let result = game.tag("Result").or(game.result.as_deref()).unwrap_or("*");

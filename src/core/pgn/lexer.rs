@@ -4,20 +4,27 @@
 //! Windows line endings, the DOS end-of-file byte 0x1A, tag values in Latin-1 or holding control
 //! bytes or unescaped quotes. Every search that could be repeated over the same stretch (the
 //! closing `}` of a comment, the next game's tag line) is cached, so a damaged or binary file is
-//! still read in linear time.
+//! still read in linear time. Comments and NAGs carry what they say (the comment's bytes, the
+//! NAG's number), found in the same single pass.
 
 use std::cell::Cell;
 use std::ops::Range;
 
 use pgn_reader::RawTag;
 
+use super::notes::suffix_nag;
+
 /// One movetext token.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Token<'a> {
     /// A word: a move number, a move, a result or junk, to be sorted out by the reader.
     Word(&'a [u8]),
-    Nag,
-    Comment,
+    /// `$n`, or a suffix annotation (`!`, `?!`, …) as its NAG number; `None` for a number
+    /// above 255 or a run of `!` and `?` that stands for no NAG (`!!!`).
+    Nag(Option<u8>),
+    /// A `{…}` comment's text between the braces, or a `;` comment's rest of the line; raw
+    /// bytes, as they may be Latin-1.
+    Comment(&'a [u8]),
     OpenVariation,
     CloseVariation,
     /// `*`.
@@ -244,59 +251,57 @@ impl<'a> Lexer<'a> {
 
     /// The next movetext token and where it starts; `None` at the end of the input.
     pub(super) fn token(&mut self) -> Option<(usize, Token<'a>)> {
-        loop {
-            self.skip_blank();
-            let start = self.pos;
-            let b = self.peek()?;
-            let token = match b {
-                b';' => {
-                    self.skip_to_line_end();
-                    continue;
-                }
-                b'{' => self.comment(),
-                b'(' => {
+        self.skip_blank();
+        let start = self.pos;
+        let b = self.peek()?;
+        let token = match b {
+            b';' => {
+                self.skip_to_line_end();
+                Token::Comment(&self.input[start + 1..self.pos])
+            }
+            b'{' => self.comment(),
+            b'(' => {
+                self.pos += 1;
+                Token::OpenVariation
+            }
+            b')' => {
+                self.pos += 1;
+                Token::CloseVariation
+            }
+            // Only a real tag starts the next game: a stray `[%clk …]` is junk in this one.
+            b'[' if is_tag_line(&self.input[start..]) => Token::TagStart,
+            b'*' => {
+                self.pos += 1;
+                Token::Unknown
+            }
+            b'$' => {
+                self.pos += 1;
+                let digits = self.pos;
+                while self.peek().is_some_and(|d| d.is_ascii_digit()) {
                     self.pos += 1;
-                    Token::OpenVariation
                 }
-                b')' => {
-                    self.pos += 1;
-                    Token::CloseVariation
-                }
-                // Only a real tag starts the next game: a stray `[%clk …]` is junk in this one.
-                b'[' if is_tag_line(&self.input[start..]) => Token::TagStart,
-                b'*' => {
-                    self.pos += 1;
-                    Token::Unknown
-                }
-                b'$' => {
-                    self.pos += 1;
-                    let digits = self.pos;
-                    while self.peek().is_some_and(|d| d.is_ascii_digit()) {
-                        self.pos += 1;
-                    }
-                    if self.pos == digits {
-                        Token::Word(&self.input[start..self.pos])
-                    } else {
-                        Token::Nag
-                    }
-                }
-                b'!' | b'?' => {
-                    while matches!(self.peek(), Some(b'!' | b'?')) {
-                        self.pos += 1;
-                    }
-                    Token::Nag
-                }
-                _ => {
-                    // A stray `]`, `}` or `"` is a word of its own, so every token moves on.
-                    self.pos += 1;
-                    while self.peek().is_some_and(|c| !ends_word(c)) {
-                        self.pos += 1;
-                    }
+                if self.pos == digits {
                     Token::Word(&self.input[start..self.pos])
+                } else {
+                    Token::Nag(nag_number(&self.input[digits..self.pos]))
                 }
-            };
-            return Some((start, token));
-        }
+            }
+            b'!' | b'?' => {
+                while matches!(self.peek(), Some(b'!' | b'?')) {
+                    self.pos += 1;
+                }
+                Token::Nag(suffix_nag(&self.input[start..self.pos]))
+            }
+            _ => {
+                // A stray `]`, `}` or `"` is a word of its own, so every token moves on.
+                self.pos += 1;
+                while self.peek().is_some_and(|c| !ends_word(c)) {
+                    self.pos += 1;
+                }
+                Token::Word(&self.input[start..self.pos])
+            }
+        };
+        Some((start, token))
     }
 
     /// A `{` comment at the lexer's position. A comment never runs into the next game: a tag
@@ -314,7 +319,7 @@ impl<'a> Lexer<'a> {
             },
             (Some(close), _) => {
                 self.pos = close + 1;
-                Token::Comment
+                Token::Comment(&input[from..close])
             }
             (None, next_game) => Token::Unterminated { next_game },
         }
@@ -352,14 +357,31 @@ fn is_tag_line(line: &[u8]) -> bool {
     name > 0 && blanks > 0 && rest.get(name + blanks) == Some(&b'"')
 }
 
-/// A tag value unescaped; read as UTF-8 when it is, else as Latin-1 (ISO 8859-1), which is what
-/// older PGN files hold (`Andersson, Ulf` is fine either way, `Hübner` is not).
+/// A tag value unescaped, as text (see [`decode_text`]).
 fn decode_tag_value(raw: &[u8]) -> String {
-    let bytes = RawTag(raw).decode();
-    match std::str::from_utf8(&bytes) {
+    decode_text(&RawTag(raw).decode())
+}
+
+/// Bytes read as UTF-8 when they are, else as Latin-1 (ISO 8859-1), which is what older PGN
+/// files hold (`Andersson, Ulf` is fine either way, `Hübner` is not).
+pub(super) fn decode_text(bytes: &[u8]) -> String {
+    match std::str::from_utf8(bytes) {
         Ok(text) => text.to_owned(),
         Err(_) => bytes.iter().map(|&b| char::from(b)).collect(),
     }
+}
+
+/// The digits of a `$n` NAG as its number; `None` above 255, which no NAG is.
+fn nag_number(digits: &[u8]) -> Option<u8> {
+    // Leading zeros do not make a number larger; the rest is at most a few digits once parsed.
+    let significant = &digits[digits.iter().take_while(|&&d| d == b'0').count()..];
+    if significant.len() > 3 {
+        return None;
+    }
+    let number = significant
+        .iter()
+        .fold(0u16, |n, &d| n * 10 + u16::from(d - b'0'));
+    u8::try_from(number).ok()
 }
 
 fn memchr_from(input: &[u8], from: usize, needle: u8) -> Option<usize> {
@@ -445,6 +467,28 @@ mod tests {
             words,
             [Token::Word(b"]"), Token::Word(b"}"), Token::Word(b"\"")]
         );
+    }
+
+    #[test]
+    fn comments_and_nags_carry_what_they_say() {
+        let mut lexer = Lexer::new(b"e4 { best\xfc } $14 !? !!! $0300 $256 ; rest \r\n$007");
+        let tokens: Vec<_> = std::iter::from_fn(|| lexer.token().map(|(_, t)| t)).collect();
+        assert_eq!(
+            tokens,
+            [
+                Token::Word(b"e4"),
+                Token::Comment(b" best\xfc "),
+                Token::Nag(Some(14)),
+                Token::Nag(Some(5)),
+                Token::Nag(None),
+                Token::Nag(None),
+                Token::Nag(None),
+                Token::Comment(b" rest \r"),
+                Token::Nag(Some(7)),
+            ]
+        );
+        assert_eq!(decode_text(b" best\xfc "), " best\u{fc} ");
+        assert_eq!(decode_text("H\u{fc}bner".as_bytes()), "H\u{fc}bner");
     }
 
     #[test]

@@ -9,25 +9,34 @@
 //! `e8Q`, `++`, `e.p.`, `1/2`, games not separated by an empty line), and a game that cannot be
 //! read does not stop the others: the reader goes on with the next game.
 //!
+//! Comments, NAGs (`$n` and suffixes like `!?`) and variations are kept in a tree ([`MoveNotes`]
+//! per move, [`Line`] per variation) for review. What a variation holds changes neither the main
+//! line nor whether the game is read, beyond the syntax checks every token gets: a variation
+//! move that is not legal where it stands cuts that variation, it does not refuse the game.
+//!
 //! - `lexer`: bytes to tokens and tag lines;
 //! - `move_word`: a movetext word to a move;
-//! - `read`: tokens to games, and on past a bad one;
+//! - `read`: tokens to games (main line and variations), and on past a bad one;
+//! - `notes`: the comments, NAGs and variations of a move, and what review reads in them;
 //! - `error`: what went wrong and where;
 //! - `write`: games to export-style PGN.
 
 mod error;
 mod lexer;
 mod move_word;
+mod notes;
 mod read;
 mod write;
 
 pub use error::{PgnError, Place, Problem};
+pub use notes::{Line, MoveNotes, NagMeaning, nag_meaning};
 pub use read::read_games;
 pub use write::{MoveNote, write_pgn, write_pgn_annotated};
 
 use shakmaty::{CastlingMode, Chess, Move};
 
-/// One game read from PGN: its tags, start position and main line.
+/// One game read from PGN: its tags, start position, main line, and the comments, NAGs and
+/// variations around it.
 #[derive(Debug, Clone)]
 pub struct PgnGame {
     /// 1-based index of the game in the input, counting the games that could not be read.
@@ -40,6 +49,11 @@ pub struct PgnGame {
     pub castling_mode: CastlingMode,
     /// The main line, every move legal, in order.
     pub moves: Vec<Move>,
+    /// What the movetext says about each main-line move: `notes[i]` belongs to `moves[i]`
+    /// (always the same length).
+    pub notes: Vec<MoveNotes>,
+    /// Comments before the first move.
+    pub comments_before: Vec<String>,
     /// The movetext's result token if any (`1-0`, `0-1`, `1/2-1/2`, `*`).
     pub result: Option<String>,
 }

@@ -6,13 +6,20 @@
 //! does not end it. After an error the reader skips the rest of the bad game the same way —
 //! tokens are still told apart, so a result inside a comment or a `[%clk]` line does not end it
 //! — and starts again at the next game. Binary data skips to the next tag line.
+//!
+//! Comments, NAGs and variations are kept with the move they follow. A variation is played from
+//! the position before the move it replaces; what can refuse a game inside a variation is only
+//! what is not a move at all (junk, UCI, a null move, a drop, binary bytes, brackets that do not
+//! pair), as when variations were only checked: a move there that is not legal where it stands
+//! ends that variation, the rest of it read and checked the same way but not kept.
 
-use shakmaty::{CastlingMode, Chess, Position};
+use shakmaty::{CastlingMode, Chess, Move, Position};
 
 use super::PgnGame;
 use super::error::{PgnError, Place, Problem, shorten, shorten_to};
-use super::lexer::{Lexer, Token};
+use super::lexer::{Lexer, Token, decode_text};
 use super::move_word::{MoveWord, read_move_word, to_move, uci_as_san};
+use super::notes::{Line, MoveNotes};
 use crate::core::game::{GameError, position_from_fen};
 
 /// Reads every game of `input`, in order: a game, or why it could not be read. After an error
@@ -152,6 +159,8 @@ impl GameReader<'_> {
             start: start.clone(),
             castling_mode,
             moves: Vec::new(),
+            notes: Vec::new(),
+            comments_before: Vec::new(),
             result: None,
         };
         self.read_movetext(&mut game, start)?;
@@ -195,37 +204,46 @@ impl GameReader<'_> {
     }
 
     /// Reads the movetext up to its result, the next game's tags or the end of input, playing
-    /// the main line from `position`.
-    fn read_movetext(&mut self, game: &mut PgnGame, mut position: Chess) -> Result<(), Failure> {
+    /// the main line and the variations from `start`.
+    fn read_movetext(&mut self, game: &mut PgnGame, start: Chess) -> Result<(), Failure> {
         let number = game.number;
-        let mut depth = 0usize;
+        let mut lines = Lines::new(start);
         while let Some((at, token)) = self.lexer.token() {
-            let fail = |reader: &Self, problem, token: &str, rest| {
-                reader.move_failure(number, at, &position, problem, token.to_owned(), rest)
+            let depth = lines.depth();
+            let fail = |reader: &Self, lines: &Lines, problem, token: &str, rest| {
+                let position = &lines.main.position;
+                reader.move_failure(number, at, position, problem, token.to_owned(), rest)
             };
             let word = match token {
                 Token::TagStart => break,
                 Token::Unterminated { next_game } => {
                     let rest = Rest::NextGameAt(next_game);
-                    return Err(fail(self, Problem::UnclosedComment, "{", rest));
+                    return Err(fail(self, &lines, Problem::UnclosedComment, "{", rest));
                 }
                 Token::OpenVariation => {
-                    depth += 1;
+                    lines.open_variation();
                     continue;
                 }
-                Token::CloseVariation if depth == 0 => {
-                    let rest = Rest::Movetext { depth };
-                    return Err(fail(self, Problem::UnopenedVariation, ")", rest));
-                }
                 Token::CloseVariation => {
-                    depth -= 1;
+                    if !lines.close_variation() {
+                        let rest = Rest::Movetext { depth };
+                        return Err(fail(self, &lines, Problem::UnopenedVariation, ")", rest));
+                    }
                     continue;
                 }
                 Token::Unknown if depth == 0 => {
                     game.result = Some("*".to_owned());
                     break;
                 }
-                Token::Comment | Token::Nag | Token::Unknown => continue,
+                Token::Comment(text) => {
+                    lines.comment(text);
+                    continue;
+                }
+                Token::Nag(nag) => {
+                    lines.nag(nag);
+                    continue;
+                }
+                Token::Unknown => continue,
                 Token::Word(word) => word,
             };
             let word = match classify(word) {
@@ -235,7 +253,10 @@ impl GameReader<'_> {
                 }
                 Word::Number {
                     first_move: true, ..
-                } if depth == 0 && !game.moves.is_empty() && self.lexer.blank_line_before(at) => {
+                } if depth == 0
+                    && !lines.main.line.moves.is_empty()
+                    && self.lexer.blank_line_before(at) =>
+                {
                     // A game with no result and no tags after it: this `1.` is the next game's.
                     self.lexer.pos = at;
                     break;
@@ -243,38 +264,45 @@ impl GameReader<'_> {
                 Word::Result(_) | Word::Number { rest: &[], .. } => continue,
                 Word::Number { rest: word, .. } | Word::Move(word) => word,
             };
-            self.play_word(game, &mut position, at, word, depth)?;
+            self.play_word(number, &mut lines, at, word)?;
         }
-        if depth > 0 {
+        if lines.depth() > 0 {
             let at = self.lexer.pos;
             let problem = Problem::UnclosedVariation;
             let token = "(".to_owned();
-            return Err(self.move_failure(number, at, &position, problem, token, Rest::Nothing));
+            let position = &lines.main.position;
+            return Err(self.move_failure(number, at, position, problem, token, Rest::Nothing));
         }
+        let main = lines.main.line;
+        game.moves = main.moves;
+        game.notes = main.notes;
+        game.comments_before = main.comments_before;
         Ok(())
     }
 
-    /// Plays the move `word` (at offset `at`) on the main line, or, `depth` variations deep,
-    /// only checks that it is a move.
+    /// Plays the move `word` (at offset `at`) on the innermost open line. On the main line a
+    /// move that cannot be played is an error; in a variation only what is not a move at all
+    /// is, and a move not legal there cuts the variation.
     fn play_word(
         &self,
-        game: &mut PgnGame,
-        position: &mut Chess,
+        number: usize,
+        lines: &mut Lines,
         at: usize,
         word: &[u8],
-        depth: usize,
     ) -> Result<(), Failure> {
-        let number = game.number;
+        let depth = lines.depth();
+        // Errors name the main line's move, also inside a variation.
         let fail = |problem, position: &Chess| {
             let rest = Rest::Movetext { depth };
             self.move_failure(number, at, position, problem, shorten(word), rest)
         };
+        let main = &mut lines.main;
         if is_binary(word) {
             let token = shorten_to(word, 20);
             return Err(self.move_failure(
                 number,
                 at,
-                position,
+                &main.position,
                 Problem::Binary,
                 token,
                 Rest::Binary,
@@ -282,31 +310,33 @@ impl GameReader<'_> {
         }
         let move_word = read_move_word(word).map_err(|problem| match problem {
             Problem::Uci { .. } if depth == 0 => {
-                let san = uci_as_san(position, word);
-                fail(Problem::Uci { san }, position)
+                let san = uci_as_san(&main.position, word);
+                fail(Problem::Uci { san }, &main.position)
             }
-            other => fail(other, position),
+            other => fail(other, &main.position),
         })?;
         if depth > 0 {
-            // Variations are skipped: only their syntax is checked.
+            if let Some(variation) = lines.current() {
+                variation.play_or_cut(move_word);
+            }
             return Ok(());
         }
         match move_word {
             MoveWord::EnPassantMark => {
-                if !game.moves.last().is_some_and(|m| m.is_en_passant()) {
-                    return Err(fail(Problem::NotEnPassant, position));
+                if !main.line.moves.last().is_some_and(|m| m.is_en_passant()) {
+                    return Err(fail(Problem::NotEnPassant, &main.position));
                 }
             }
             MoveWord::San {
                 san,
                 en_passant_mark,
             } => {
-                let m = to_move(position, san).map_err(|problem| fail(problem, position))?;
+                let m = to_move(&main.position, san)
+                    .map_err(|problem| fail(problem, &main.position))?;
                 if en_passant_mark && !m.is_en_passant() {
-                    return Err(fail(Problem::NotEnPassant, position));
+                    return Err(fail(Problem::NotEnPassant, &main.position));
                 }
-                position.play_unchecked(m);
-                game.moves.push(m);
+                main.play(m);
             }
         }
         Ok(())
@@ -383,6 +413,162 @@ impl GameReader<'_> {
                 }
                 _ => {}
             }
+        }
+    }
+}
+
+/// How deep variations are kept: deeper ones, which no real game holds, are read and checked
+/// but dropped, so that the positions kept for the lines open at once stay few whatever the
+/// input.
+const MAX_KEPT_DEPTH: usize = 64;
+
+/// A line being read (the main line or a variation) and the position it has reached.
+struct OpenLine {
+    line: Line,
+    position: Chess,
+    /// The position before the line's last move, where a variation replacing that move starts.
+    before_last: Option<Chess>,
+    /// Set in a variation at a move not legal where it stands: what follows is not kept.
+    cut: bool,
+}
+
+impl OpenLine {
+    fn new(start: Chess) -> Self {
+        Self {
+            line: Line::default(),
+            position: start,
+            before_last: None,
+            cut: false,
+        }
+    }
+
+    /// Plays the legal move `m`.
+    fn play(&mut self, m: Move) {
+        let before = self.position.clone();
+        self.position.play_unchecked(m);
+        self.before_last = Some(before);
+        self.line.moves.push(m);
+        self.line.notes.push(MoveNotes::default());
+    }
+
+    /// Plays `move_word` in a variation, or cuts the variation there when it is not a legal
+    /// move (or its en passant mark is wrong).
+    fn play_or_cut(&mut self, move_word: MoveWord) {
+        if self.cut {
+            return;
+        }
+        match move_word {
+            MoveWord::EnPassantMark => {
+                self.cut = !self.line.moves.last().is_some_and(|m| m.is_en_passant());
+            }
+            MoveWord::San {
+                san,
+                en_passant_mark,
+            } => match to_move(&self.position, san) {
+                Ok(m) if !en_passant_mark || m.is_en_passant() => self.play(m),
+                _ => self.cut = true,
+            },
+        }
+    }
+}
+
+/// The lines of a movetext being read: the main line, the variations open in it (innermost
+/// last), and how many variations that are not kept are open inside those.
+struct Lines {
+    main: OpenLine,
+    variations: Vec<OpenLine>,
+    /// Variations read but not kept: with no move before them to replace, opened after a cut,
+    /// inside one of those, or nested too deep. Always the innermost ones.
+    dropped: usize,
+}
+
+impl Lines {
+    fn new(start: Chess) -> Self {
+        Self {
+            main: OpenLine::new(start),
+            variations: Vec::new(),
+            dropped: 0,
+        }
+    }
+
+    /// How many variations are open.
+    fn depth(&self) -> usize {
+        self.variations.len() + self.dropped
+    }
+
+    /// The innermost open line, unless it is a variation that is not kept.
+    fn current(&mut self) -> Option<&mut OpenLine> {
+        if self.dropped > 0 {
+            return None;
+        }
+        Some(self.variations.last_mut().unwrap_or(&mut self.main))
+    }
+
+    /// At `(`: a variation replacing the current line's last move.
+    fn open_variation(&mut self) {
+        let room = self.variations.len() < MAX_KEPT_DEPTH;
+        let start = match self.current() {
+            Some(line) if room && !line.cut => line.before_last.clone(),
+            _ => None,
+        };
+        match start {
+            Some(start) => self.variations.push(OpenLine::new(start)),
+            None => self.dropped += 1,
+        }
+    }
+
+    /// At `)`: the innermost variation is closed and, when it holds a move, kept with the move
+    /// it replaces. False when no variation is open.
+    fn close_variation(&mut self) -> bool {
+        if self.dropped > 0 {
+            self.dropped -= 1;
+            return true;
+        }
+        let Some(variation) = self.variations.pop() else {
+            return false;
+        };
+        let mut line = variation.line;
+        if line.moves.is_empty() {
+            return true;
+        }
+        // Most variations are short and stay until the game is dropped: no spare room.
+        line.moves.shrink_to_fit();
+        line.notes.shrink_to_fit();
+        if let Some(notes) = self
+            .current()
+            .and_then(|parent| parent.line.notes.last_mut())
+        {
+            notes.variations.push(line);
+        }
+        true
+    }
+
+    /// A comment: before the current line's first move, or after its last one.
+    fn comment(&mut self, raw: &[u8]) {
+        let Some(line) = self.current().filter(|line| !line.cut) else {
+            return;
+        };
+        let text = decode_text(raw.trim_ascii());
+        // Latin-1 and UTF-8 have blanks beyond ASCII too.
+        let text = match text.trim() {
+            "" => return,
+            trimmed if trimmed.len() == text.len() => text,
+            trimmed => trimmed.to_owned(),
+        };
+        match line.line.notes.last_mut() {
+            Some(notes) => notes.comments.push(text),
+            None => line.line.comments_before.push(text),
+        }
+    }
+
+    /// A NAG after the current line's last move; one before any move, or standing for no NAG,
+    /// is dropped.
+    fn nag(&mut self, nag: Option<u8>) {
+        let Some(line) = self.current().filter(|line| !line.cut) else {
+            return;
+        };
+        if let (Some(nag), Some(notes)) = (nag, line.line.notes.last_mut()) {
+            notes.nags.push(nag);
         }
     }
 }

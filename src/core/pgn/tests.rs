@@ -409,6 +409,80 @@ proptest! {
     }
 }
 
+/// Random legal moves from `start`, one per seed while there are any.
+fn random_line(start: &shakmaty::Chess, seeds: &[u32]) -> Vec<shakmaty::Move> {
+    let mut pos = start.clone();
+    let mut line = Vec::new();
+    for &seed in seeds {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[seed as usize % moves.len()];
+        pos.play_unchecked(m);
+        line.push(m);
+    }
+    line
+}
+
+proptest! {
+    #[test]
+    fn written_notes_and_variations_read_back_the_same(
+        start in proptest::option::of(0u32..960),
+        seeds in proptest::collection::vec(any::<u32>(), 0..80),
+        notes in proptest::collection::vec(
+            (
+                proptest::option::of(1u8..=255),
+                proptest::option::of("[a-z ]{1,12}"),
+                proptest::option::of(proptest::collection::vec(any::<u32>(), 1..6)),
+            ),
+            0..80,
+        ),
+    ) {
+        let game = random_game(start, &seeds);
+        let moves = game.moves();
+        let mut pos = game.start().clone();
+        let mut written = Vec::new();
+        let mut expected = Vec::new();
+        for (&m, (nag, comment, variation)) in moves.iter().zip(notes) {
+            let variation = variation.map(|seeds| random_line(&pos, &seeds));
+            pos.play_unchecked(m);
+            let comment = comment.filter(|c| !c.trim().is_empty());
+            expected.push(MoveNotes {
+                nags: nag.into_iter().collect(),
+                comments: comment.iter().map(|c| c.trim().to_owned()).collect(),
+                variations: variation
+                    .iter()
+                    .filter(|line| !line.is_empty())
+                    .map(|line| Line {
+                        comments_before: Vec::new(),
+                        moves: line.clone(),
+                        notes: vec![MoveNotes::default(); line.len()],
+                    })
+                    .collect(),
+            });
+            written.push(MoveNote { nag, comment, variation });
+        }
+        expected.resize(moves.len(), MoveNotes::default());
+        let text = write_pgn_annotated(
+            &[],
+            game.start(),
+            game.castling_mode(),
+            &moves,
+            &written,
+            None,
+            "*",
+        );
+        prop_assert!(text.lines().all(|l| l.chars().count() <= 80));
+        let back = read_games(text.as_bytes())
+            .next()
+            .ok_or_else(|| TestCaseError::fail("no game"))?
+            .map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(back.moves, moves);
+        prop_assert_eq!(back.notes, expected);
+    }
+}
+
 #[test]
 fn a_stray_bracket_in_movetext_is_junk_not_a_new_game() {
     assert_eq!(
@@ -427,4 +501,250 @@ fn comments_outside_games_are_no_games() {
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].number, 1);
     assert_eq!(sans(&games[0]), ["e4"]);
+}
+
+/// The position after the first `plies` moves of the main line.
+fn position_after(game: &PgnGame, plies: usize) -> shakmaty::Chess {
+    let mut pos = game.start.clone();
+    for &m in &game.moves[..plies] {
+        pos.play_unchecked(m);
+    }
+    pos
+}
+
+/// `line`'s moves in SAN, played from `start` (legal, or the test fails).
+fn line_sans(start: &shakmaty::Chess, line: &Line) -> Vec<String> {
+    let mut pos = start.clone();
+    line.moves
+        .iter()
+        .map(|&m| {
+            assert!(pos.is_legal(m), "{m:?} in {line:?}");
+            SanPlus::from_move_and_play_unchecked(&mut pos, m).to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn nested_variations_comments_and_nags_go_where_they_belong() {
+    let game = one(
+        "{Opening} 1. e4 {king pawn} e5 $1 {open} (1... c5 $5 {Sicilian} 2. Nf3 \
+         (2. Nc3 {closed} Nc6) 2... d6) ( {idea} 1... e6) 2. Nf3! *",
+    );
+    assert_eq!(sans(&game), ["e4", "e5", "Nf3"]);
+    assert_eq!(game.notes.len(), game.moves.len());
+    assert_eq!(game.comments_before, ["Opening"]);
+    assert_eq!(game.notes[0].comments, ["king pawn"]);
+    assert!(game.notes[0].variations.is_empty());
+    let e5 = &game.notes[1];
+    assert_eq!(e5.nags, [1]);
+    // A comment between a move and a `(` is the move's.
+    assert_eq!(e5.comments, ["open"]);
+    assert_eq!(game.notes[2].nags, [1]);
+    assert!(game.notes[2].comments.is_empty());
+
+    // Both variations replace e5: they start after 1. e4.
+    let after_e4 = position_after(&game, 1);
+    let [sicilian, french] = e5.variations.as_slice() else {
+        panic!("{:?}", e5.variations);
+    };
+    assert_eq!(line_sans(&after_e4, sicilian), ["c5", "Nf3", "d6"]);
+    assert_eq!(sicilian.notes.len(), 3);
+    assert!(sicilian.comments_before.is_empty());
+    assert_eq!(sicilian.notes[0].nags, [5]);
+    assert_eq!(sicilian.notes[0].comments, ["Sicilian"]);
+    assert_eq!(line_sans(&after_e4, french), ["e6"]);
+    assert_eq!(french.comments_before, ["idea"]);
+
+    // The nested one replaces 2. Nf3 of the variation: it starts after 1. e4 c5.
+    let mut after_c5 = after_e4.clone();
+    after_c5.play_unchecked(sicilian.moves[0]);
+    let [closed] = sicilian.notes[1].variations.as_slice() else {
+        panic!("{:?}", sicilian.notes[1]);
+    };
+    assert_eq!(line_sans(&after_c5, closed), ["Nc3", "Nc6"]);
+    assert_eq!(closed.notes[0].comments, ["closed"]);
+    assert!(sicilian.notes[2].variations.is_empty());
+}
+
+#[test]
+fn an_illegal_move_cuts_its_variation_only() {
+    let game = one(
+        "1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Kd4 Nc6) 2... Kxe8 {lost} 3. d4 (3. c3)) \
+         (1... Qxh1) (1... d5 $2) 2. Nf3 {main} *",
+    );
+    assert_eq!(sans(&game), ["e4", "e5", "Nf3"]);
+    assert_eq!(game.notes[2].comments, ["main"]);
+    let after_e4 = position_after(&game, 1);
+    let variations = &game.notes[1].variations;
+    // `1... Qxh1` has nothing legal to keep: no empty line stands for it.
+    assert_eq!(variations.len(), 2, "{variations:?}");
+    let sicilian = &variations[0];
+    assert_eq!(line_sans(&after_e4, sicilian), ["c5", "Nf3"]);
+    assert!(sicilian.notes[1].comments.is_empty());
+    let mut after_c5 = after_e4.clone();
+    after_c5.play_unchecked(sicilian.moves[0]);
+    assert_eq!(
+        line_sans(&after_c5, &sicilian.notes[1].variations[0]),
+        ["Nc3"]
+    );
+    assert_eq!(line_sans(&after_e4, &variations[1]), ["d5"]);
+    assert_eq!(variations[1].notes[0].nags, [2]);
+}
+
+#[test]
+fn a_variation_is_still_checked_after_it_is_cut() {
+    // Only what refused a game inside a variation before still does, and with the same words.
+    assert!(error("1. e4 (1. Ke2 Nf9) *").contains("unexpected token \"Nf9\""));
+    assert!(error("1. e4 (1. Ke2 (1. d4 --)) *").contains("null move \"--\""));
+    assert!(error("1. e4 (1. d4 Z0) *").contains("null move \"Z0\""));
+    assert!(error("1. e4 (1. d4 N@f3) *").contains("drop"));
+    assert_eq!(
+        error("1. e4 (1. d2d4) *"),
+        "game 1, line 1, move 1 (black): \"d2d4\" is UCI; PGN needs SAN"
+    );
+    assert!(error("1. e4 (1. Ke2 (1. d4) *").contains("never closed"));
+    // Illegal moves and wrong en passant marks in a variation refuse nothing.
+    let game = one("1. e4 a6 2. e5 d5 (2... f5 3. exf6 e.p. Nf6) (2... f6 3. exf6 ep Nc6) *");
+    assert_eq!(sans(&game), ["e4", "a6", "e5", "d5"]);
+    let after_e5 = position_after(&game, 3);
+    let variations = &game.notes[3].variations;
+    assert_eq!(line_sans(&after_e5, &variations[0]), ["f5", "exf6", "Nxf6"]);
+    assert_eq!(line_sans(&after_e5, &variations[1]), ["f6", "exf6"]);
+}
+
+#[test]
+fn variations_with_nothing_to_replace_are_read_and_dropped() {
+    let game = one("(1. d4 {no}) {before} 1. e4 e5 (1... Ke7 (1... d5)) *");
+    assert_eq!(sans(&game), ["e4", "e5"]);
+    assert_eq!(game.comments_before, ["before"]);
+    let variations = &game.notes[1].variations;
+    // The alternative to an illegal move goes with it.
+    assert_eq!(variations.len(), 0, "{variations:?}");
+}
+
+#[test]
+fn variations_deeper_than_any_game_are_checked_but_not_kept() {
+    let depth = 1_000;
+    let text = format!(
+        "1. e4 {} {} e5 *",
+        "(1. e4".repeat(depth),
+        ")".repeat(depth)
+    );
+    let game = one(&text);
+    assert_eq!(sans(&game), ["e4", "e5"]);
+    let mut kept = 0;
+    let mut line = game.notes[0].variations.first();
+    while let Some(variation) = line {
+        kept += 1;
+        line = variation.notes[0].variations.first();
+    }
+    assert!((2..depth).contains(&kept), "{kept}");
+    let unclosed = format!(
+        "1. e4 {} {} e5 *",
+        "(1. e4".repeat(depth),
+        ")".repeat(depth - 1)
+    );
+    assert!(error(&unclosed).contains("never closed"));
+}
+
+#[test]
+fn reads_clocks_evals_and_suffix_annotations() {
+    let game = one(
+        "[Site \"https://lichess.org/x\"]\n\n1. e4 { [%eval 0.17] [%clk 0:03:00] } \
+         1... e5!? { [%eval 0.2] [%clk 0:02:58.5] } 2. Nf3?? ; a note\n 2... Nc6 $1 !! *",
+    );
+    let notes = &game.notes;
+    assert_eq!(notes[0].comments, ["[%eval 0.17] [%clk 0:03:00]"]);
+    assert_eq!(notes[0].clock_ms(), Some(180_000));
+    assert_eq!(notes[0].eval().as_deref(), Some("0.17"));
+    assert!(notes[0].spoken_comments().is_empty());
+    assert_eq!(notes[1].nags, [5]);
+    assert_eq!(notes[1].clock_ms(), Some(178_500));
+    assert_eq!(notes[2].nags, [4]);
+    assert_eq!(notes[2].comments, ["a note"]);
+    assert_eq!(notes[2].clock_ms(), None);
+    assert_eq!(notes[3].nags, [1, 3]);
+}
+
+#[test]
+fn comments_keep_their_text_in_utf8_or_latin1() {
+    let game = read_games(b"1. e4 { H\xfcbner's\r\n  idea } { } {Caf\xc3\xa9} *")
+        .next()
+        .unwrap()
+        .unwrap();
+    assert_eq!(game.notes[0].comments, ["Hübner's\r\n  idea", "Café"]);
+    assert_eq!(game.notes[0].spoken_comments(), ["Hübner's idea", "Café"]);
+}
+
+#[test]
+fn written_variations_read_back_as_the_same_tree() {
+    let game = one("1. e4 e5 2. Nf3 Nc6 3. Bb5 *");
+    let line = |start: &shakmaty::Chess, text: &str| -> Vec<shakmaty::Move> {
+        let mut pos = start.clone();
+        text.split(' ')
+            .map(|san| {
+                let m = san
+                    .parse::<shakmaty::san::San>()
+                    .unwrap()
+                    .to_move(&pos)
+                    .unwrap();
+                pos.play_unchecked(m);
+                m
+            })
+            .collect()
+    };
+    // One-move and two-move variations, on White's and on Black's moves.
+    let variations = [
+        line(&position_after(&game, 0), "d4"),
+        line(&position_after(&game, 1), "c5 Nf3"),
+        line(&position_after(&game, 2), "Bc4 Nf6"),
+        line(&position_after(&game, 3), "d6"),
+    ];
+    let mut notes: Vec<MoveNote> = variations
+        .iter()
+        .map(|moves| MoveNote {
+            variation: Some(moves.clone()),
+            ..MoveNote::default()
+        })
+        .collect();
+    notes[1].nag = Some(2);
+    notes[1].comment = Some("[%eval 0.3]".to_owned());
+    let text = write_pgn_annotated(
+        &[],
+        &game.start,
+        game.castling_mode,
+        &game.moves,
+        &notes,
+        None,
+        "*",
+    );
+    assert!(
+        text.ends_with(
+            "\n1. e4 (1. d4) 1... e5 $2 {[%eval 0.3]} (1... c5 2. Nf3) 2. Nf3 (2. Bc4 Nf6) 2...\n\
+             Nc6 (2... d6) 3. Bb5 *\n"
+        ),
+        "{text}"
+    );
+    let back = one(&text);
+    assert_eq!(back.moves, game.moves);
+    let expected: Vec<MoveNotes> = (0..game.moves.len())
+        .map(|ply| MoveNotes {
+            nags: notes.get(ply).and_then(|n| n.nag).into_iter().collect(),
+            comments: notes
+                .get(ply)
+                .and_then(|n| n.comment.clone())
+                .into_iter()
+                .collect(),
+            variations: variations
+                .get(ply)
+                .map(|moves| Line {
+                    comments_before: Vec::new(),
+                    moves: moves.clone(),
+                    notes: vec![MoveNotes::default(); moves.len()],
+                })
+                .into_iter()
+                .collect(),
+        })
+        .collect();
+    assert_eq!(back.notes, expected);
 }

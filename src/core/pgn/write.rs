@@ -1,7 +1,7 @@
 //! PGN out: export-style text that any reader takes back.
 //!
-//! The Seven Tag Roster first, SAN with check marks, optional `[%clk]` comments, lines of at
-//! most 80 columns.
+//! The Seven Tag Roster first, SAN with check marks, optional `[%clk]` comments, NAGs and
+//! one-line variations, lines of at most 80 columns.
 
 use std::fmt::Write as _;
 
@@ -36,15 +36,20 @@ pub fn write_pgn(
     )
 }
 
-/// What is written after a move: a NAG (`$2`, `$4`, `$6`) and a comment (`[%eval 0.35]`).
+/// What is written after a move: a NAG (`$2`, `$4`, `$6`), a comment (`[%eval 0.35]`) and a
+/// variation in parentheses (the better move and what follows: `12. Nf3 $4 {[%eval -3.1]}
+/// (12. Qd1 Nf6)`).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct MoveNote {
     pub nag: Option<u8>,
     pub comment: Option<String>,
+    /// Moves played instead of this one, from the position before it.
+    pub variation: Option<Vec<Move>>,
 }
 
 /// [`write_pgn`] with a note after each move (`notes[i]` after move `i`; fewer notes than moves
-/// leave the rest bare).
+/// leave the rest bare). A variation is written up to its first illegal move, and not at all
+/// when that is its first.
 pub fn write_pgn_annotated(
     game_tags: &[(String, String)],
     start: &Chess,
@@ -104,15 +109,11 @@ pub fn write_pgn_annotated(
         if !position.is_legal(m) {
             break;
         }
-        let number = position.fullmoves().get();
-        match position.turn() {
-            Color::White => tokens.push(format!("{number}.")),
-            Color::Black if need_number => tokens.push(format!("{number}...")),
-            Color::Black => {}
-        }
-        tokens.push(SanPlus::from_move_and_play_unchecked(&mut position, m).to_string());
-        need_number = false;
         let note = notes.get(ply);
+        let variation = note.and_then(|n| n.variation.as_deref());
+        let before = variation.map(|_| position.clone());
+        push_move(&mut tokens, &mut position, m, need_number);
+        need_number = false;
         if let Some(nag) = note.and_then(|n| n.nag) {
             tokens.push(format!("${nag}"));
         }
@@ -125,6 +126,14 @@ pub fn write_pgn_annotated(
             tokens.push(format!("{{{}}}", comment.join(" ").replace('}', ")")));
             // After a comment, a Black move is numbered again, as PGN export format asks.
             need_number = true;
+        }
+        if let (Some(variation), Some(before)) = (variation, before) {
+            let line = variation_tokens(before, variation);
+            if !line.is_empty() {
+                tokens.extend(line);
+                // The main line goes on after the variation: a Black move is numbered again.
+                need_number = true;
+            }
         }
     }
     tokens.push(result.to_owned());
@@ -144,6 +153,39 @@ pub fn write_pgn_annotated(
     }
     text.push('\n');
     text
+}
+
+/// The tokens of `m` played at `position`: its number when White plays it or when
+/// `need_number` (`12...`), then its SAN.
+fn push_move(tokens: &mut Vec<String>, position: &mut Chess, m: Move, need_number: bool) {
+    let number = position.fullmoves().get();
+    match position.turn() {
+        Color::White => tokens.push(format!("{number}.")),
+        Color::Black if need_number => tokens.push(format!("{number}...")),
+        Color::Black => {}
+    }
+    tokens.push(SanPlus::from_move_and_play_unchecked(position, m).to_string());
+}
+
+/// `moves` played from `start` as a parenthesised line (`(12.` … `Nf6)`), up to the first
+/// illegal move; no tokens when that is the first.
+fn variation_tokens(start: Chess, moves: &[Move]) -> Vec<String> {
+    let mut tokens = Vec::new();
+    let mut position = start;
+    for &m in moves {
+        if !position.is_legal(m) {
+            break;
+        }
+        let first = tokens.is_empty();
+        push_move(&mut tokens, &mut position, m, first);
+    }
+    if let Some(first) = tokens.first_mut() {
+        first.insert(0, '(');
+    }
+    if let Some(last) = tokens.last_mut() {
+        last.push(')');
+    }
+    tokens
 }
 
 fn is_tag_name(name: &str) -> bool {

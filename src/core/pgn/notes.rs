@@ -1,0 +1,348 @@
+//! What a PGN says besides the main line: NAGs, comments and variations, and what review reads
+//! out of them (the clock, the engine's evaluation, the words of a comment, what a NAG means).
+
+use shakmaty::{Color, Move};
+
+/// What a PGN says about one move besides the move itself.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MoveNotes {
+    /// NAG numbers after the move, in order (`$1`..; the suffixes `!` `?` `!!` `??` `!?` `?!` as
+    /// 1 to 6).
+    pub nags: Vec<u8>,
+    /// Comments after the move, as written between the braces (trimmed; empty ones are not
+    /// kept), `[%clk ...]`-style commands included. A `;` rest-of-line comment counts too.
+    pub comments: Vec<String>,
+    /// Variations that replace this move: each starts from the position before this move.
+    pub variations: Vec<Line>,
+}
+
+/// A line of moves: the main line of a variation.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Line {
+    /// Comments before the line's first move (`( {idea} 12. Nf3 ...)`).
+    pub comments_before: Vec<String>,
+    pub moves: Vec<Move>,
+    /// `notes[i]` belongs to `moves[i]`; always the same length as `moves`.
+    pub notes: Vec<MoveNotes>,
+}
+
+impl MoveNotes {
+    /// The clock after the move, in milliseconds, from a `[%clk H:MM:SS]`, `[%clk H:MM:SS.d]`
+    /// or `[%clk M:SS]` command in its comments (the first one that reads as a time).
+    pub fn clock_ms(&self) -> Option<u64> {
+        self.command_values("clk").find_map(clock_text_ms)
+    }
+
+    /// The raw value of the first `[%eval …]` command in the comments (`0.17`, `#-3`,
+    /// `-3.1,20`).
+    pub fn eval(&self) -> Option<String> {
+        self.command_values("eval")
+            .find(|value| !value.is_empty())
+            .map(str::to_owned)
+    }
+
+    /// The comments as words to say: every `[%…]` command removed, whitespace collapsed, and
+    /// the comments left empty dropped.
+    pub fn spoken_comments(&self) -> Vec<String> {
+        self.comments
+            .iter()
+            .map(|comment| spoken(comment))
+            .filter(|words| !words.is_empty())
+            .collect()
+    }
+
+    /// The values (trimmed) of the commands called `name` in the comments, in order.
+    fn command_values<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+        self.comments
+            .iter()
+            .flat_map(|comment| commands(comment))
+            .filter(move |command| command.name == name)
+            .map(|command| command.value)
+    }
+}
+
+/// One `[%name value]` command inside a comment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Command<'a> {
+    name: &'a str,
+    value: &'a str,
+}
+
+/// The `[%name value]` commands of `comment`, in order. A command with no closing `]` runs to
+/// the end of the comment.
+fn commands(comment: &str) -> impl Iterator<Item = Command<'_>> {
+    command_spans(comment).map(move |(start, end)| {
+        let inside = comment[start + 2..end].trim_end_matches(']');
+        let name_len = inside
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(inside.len());
+        Command {
+            name: &inside[..name_len],
+            value: inside[name_len..].trim(),
+        }
+    })
+}
+
+/// Where each `[%…]` command of `text` is: from its `[%` to just after its `]` (or the end).
+fn command_spans(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        let start = from + text.get(from..)?.find("[%")?;
+        let end = text[start..]
+            .find(']')
+            .map_or(text.len(), |close| start + close + 1);
+        from = end;
+        Some((start, end))
+    })
+}
+
+/// `comment` without its commands, its whitespace collapsed to single spaces.
+fn spoken(comment: &str) -> String {
+    let mut kept = String::with_capacity(comment.len());
+    let mut from = 0;
+    for (start, end) in command_spans(comment) {
+        kept.push_str(&comment[from..start]);
+        // A command between two words still separates them.
+        kept.push(' ');
+        from = end;
+    }
+    kept.push_str(&comment[from..]);
+    kept.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `H:MM:SS`, `H:MM:SS.d…` or `M:SS` in milliseconds.
+fn clock_text_ms(text: &str) -> Option<u64> {
+    let mut parts = text.split(':').rev();
+    let seconds_text = parts.next()?;
+    let minutes: u64 = number(parts.next()?)?;
+    let hours: u64 = match parts.next() {
+        Some(hours) => number(hours)?,
+        None => 0,
+    };
+    if parts.next().is_some() {
+        return None;
+    }
+    let (whole, fraction) = match seconds_text.split_once('.') {
+        Some((whole, fraction)) => (whole, fraction),
+        None => (seconds_text, ""),
+    };
+    let seconds = number(whole)?;
+    if !fraction.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    // Milliseconds from the first three digits of the fraction, the rest cut off.
+    let fraction_ms = fraction
+        .bytes()
+        .chain(std::iter::repeat(b'0'))
+        .take(3)
+        .fold(0u64, |ms, digit| ms * 10 + u64::from(digit - b'0'));
+    hours
+        .checked_mul(3600)?
+        .checked_add(minutes.checked_mul(60)?)?
+        .checked_add(seconds)?
+        .checked_mul(1000)?
+        .checked_add(fraction_ms)
+}
+
+/// A run of ASCII digits as a number (`u64::from_str` would also take a sign).
+fn number(text: &str) -> Option<u64> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
+
+/// The NAG a suffix annotation glued to a move stands for (`!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5,
+/// `?!` 6); other runs of `!` and `?` stand for none.
+pub(super) fn suffix_nag(suffix: &[u8]) -> Option<u8> {
+    match suffix {
+        b"!" => Some(1),
+        b"?" => Some(2),
+        b"!!" => Some(3),
+        b"??" => Some(4),
+        b"!?" => Some(5),
+        b"?!" => Some(6),
+        _ => None,
+    }
+}
+
+/// What a common NAG says; the side is the one the NAG is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NagMeaning {
+    /// `$1`, `!`.
+    Good,
+    /// `$2`, `?`.
+    Mistake,
+    /// `$3`, `!!`.
+    Brilliant,
+    /// `$4`, `??`.
+    Blunder,
+    /// `$5`, `!?`.
+    Interesting,
+    /// `$6`, `?!`.
+    Dubious,
+    /// `$7`: the only move.
+    Forced,
+    /// `$10`: a drawish or equal position.
+    Equal,
+    /// `$13`.
+    Unclear,
+    /// `$14`, `$15`.
+    SlightlyBetter(Color),
+    /// `$16`, `$17`.
+    Better(Color),
+    /// `$18`, `$19`: a decisive advantage.
+    Winning(Color),
+    /// `$22`, `$23`: the side is in zugzwang.
+    Zugzwang(Color),
+    /// `$32`, `$33`.
+    DevelopmentAdvantage(Color),
+    /// `$36`, `$37`.
+    Initiative(Color),
+    /// `$40`, `$41`.
+    Attack(Color),
+    /// `$132`, `$133`.
+    Counterplay(Color),
+    /// `$138`, `$139`: the side is short of time.
+    TimeTrouble(Color),
+    /// `$146`: a new move in the opening.
+    Novelty,
+}
+
+/// What `nag` means, for the common NAGs.
+pub fn nag_meaning(nag: u8) -> Option<NagMeaning> {
+    // In each pair of NAGs below, the first (even) number is about White, the next about Black.
+    let side = |white: u8| {
+        if nag == white {
+            Color::White
+        } else {
+            Color::Black
+        }
+    };
+    Some(match nag {
+        1 => NagMeaning::Good,
+        2 => NagMeaning::Mistake,
+        3 => NagMeaning::Brilliant,
+        4 => NagMeaning::Blunder,
+        5 => NagMeaning::Interesting,
+        6 => NagMeaning::Dubious,
+        7 => NagMeaning::Forced,
+        10 => NagMeaning::Equal,
+        13 => NagMeaning::Unclear,
+        14 | 15 => NagMeaning::SlightlyBetter(side(14)),
+        16 | 17 => NagMeaning::Better(side(16)),
+        18 | 19 => NagMeaning::Winning(side(18)),
+        22 | 23 => NagMeaning::Zugzwang(side(22)),
+        32 | 33 => NagMeaning::DevelopmentAdvantage(side(32)),
+        36 | 37 => NagMeaning::Initiative(side(36)),
+        40 | 41 => NagMeaning::Attack(side(40)),
+        132 | 133 => NagMeaning::Counterplay(side(132)),
+        138 | 139 => NagMeaning::TimeTrouble(side(138)),
+        146 => NagMeaning::Novelty,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn notes(comments: &[&str]) -> MoveNotes {
+        MoveNotes {
+            comments: comments.iter().map(|&c| c.to_owned()).collect(),
+            ..MoveNotes::default()
+        }
+    }
+
+    #[test]
+    fn clocks_in_every_written_form() {
+        for (comment, ms) in [
+            ("[%clk 0:03:00]", Some(180_000)),
+            ("[%clk 1:02:03.4]", Some(3_723_400)),
+            ("[%clk 0:00:00.05]", Some(50)),
+            ("[%clk 4:59]", Some(299_000)),
+            ("[%clk  0:01:00 ]", Some(60_000)),
+            ("[%eval 0.3] [%clk 0:00:10]", Some(10_000)),
+            ("[%clk soon]", None),
+            ("[%clk -1:00]", None),
+            ("[%clk 1:2:3:4]", None),
+            ("[%clk 0:01:00.5s]", None),
+            ("clk 0:01:00", None),
+            ("[%clkx 0:01:00]", None),
+        ] {
+            assert_eq!(notes(&[comment]).clock_ms(), ms, "{comment}");
+        }
+        assert_eq!(
+            notes(&["no clock", "[%clk 0:00:07]"]).clock_ms(),
+            Some(7_000)
+        );
+    }
+
+    #[test]
+    fn eval_is_the_raw_value() {
+        assert_eq!(
+            notes(&["[%clk 0:01:00] [%eval #-3]"]).eval().as_deref(),
+            Some("#-3")
+        );
+        assert_eq!(
+            notes(&["[%eval -3.1,20]"]).eval().as_deref(),
+            Some("-3.1,20")
+        );
+        assert_eq!(notes(&["eval 0.3"]).eval(), None);
+    }
+
+    #[test]
+    fn spoken_comments_lose_commands_and_extra_space() {
+        let notes = notes(&[
+            "[%eval 0.17] [%clk 0:03:00]",
+            "  Better was\n  Nf3[%csl Gf3]here ",
+            "[%clk 0:00:01",
+            "a [ b ] c",
+        ]);
+        assert_eq!(
+            notes.spoken_comments(),
+            ["Better was Nf3 here", "a [ b ] c"]
+        );
+    }
+
+    #[test]
+    fn suffixes_are_the_first_six_nags() {
+        let suffixes: Vec<_> = ["!", "?", "!!", "??", "!?", "?!", "!!!", "?!?"]
+            .iter()
+            .map(|s| suffix_nag(s.as_bytes()))
+            .collect();
+        assert_eq!(
+            suffixes,
+            [
+                Some(1),
+                Some(2),
+                Some(3),
+                Some(4),
+                Some(5),
+                Some(6),
+                None,
+                None
+            ]
+        );
+    }
+
+    #[test]
+    fn common_nags_mean_what_the_standard_says() {
+        assert_eq!(nag_meaning(4), Some(NagMeaning::Blunder));
+        assert_eq!(nag_meaning(10), Some(NagMeaning::Equal));
+        assert_eq!(
+            nag_meaning(15),
+            Some(NagMeaning::SlightlyBetter(Color::Black))
+        );
+        assert_eq!(nag_meaning(18), Some(NagMeaning::Winning(Color::White)));
+        assert_eq!(nag_meaning(23), Some(NagMeaning::Zugzwang(Color::Black)));
+        assert_eq!(
+            nag_meaning(138),
+            Some(NagMeaning::TimeTrouble(Color::White))
+        );
+        assert_eq!(nag_meaning(146), Some(NagMeaning::Novelty));
+        for unknown in [0, 8, 11, 20, 147, 255] {
+            assert_eq!(nag_meaning(unknown), None, "{unknown}");
+        }
+    }
+}
