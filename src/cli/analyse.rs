@@ -12,11 +12,9 @@ use std::time::Duration;
 use super::many_games::{Handled, for_each_game};
 use super::voice_arg::load_voice;
 use super::{CliError, InputSource, Output};
-use crate::core::analysis::{Eval, Mark, Verdict, accuracy, eval_words, judge};
-use crate::core::pgn::{MoveNote, PgnGame, write_pgn_annotated};
-use crate::core::phrasing::{Style, Suffix, announce_with_suffix};
-use crate::core::review::Review;
-use crate::core::strings::{Strings, UiLanguage};
+use crate::core::analysis::{Eval, GameEvals};
+use crate::core::pgn::{PgnGame, write_pgn_annotated};
+use crate::core::strings::UiLanguage;
 use crate::engine::{
     EngineEvent, EngineOptions, MoveSource, Score, SearchPosition, ThinkTime, UciEngine,
 };
@@ -124,7 +122,7 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
         }
     }
     drop(engine);
-    for line in summary(&game, &evals, &bests, &voice, strings) {
+    for line in evaluated(&game, &evals, &bests).summary(&voice, strings) {
         out.line(&line)?;
     }
     out.line(
@@ -179,15 +177,7 @@ fn write_annotated(
     bests: &[Option<shakmaty::Move>],
     output: &std::path::Path,
 ) -> Result<(), CliError> {
-    let verdicts = judge(&game.start, &game.moves, evals, bests);
-    let notes: Vec<MoveNote> = verdicts
-        .iter()
-        .map(|verdict| MoveNote {
-            nag: verdict.mark.map(Mark::nag),
-            comment: verdict.after.pgn().map(|eval| format!("[%eval {eval}]")),
-            variation: None,
-        })
-        .collect();
+    let notes = evaluated(game, evals, bests).notes();
     let result = game.tag("Result").or(game.result.as_deref()).unwrap_or("*");
     let text = write_pgn_annotated(
         &game.tags,
@@ -207,76 +197,16 @@ fn write_annotated(
     })
 }
 
-/// The summary in words: accuracy per side, the final evaluation, and the three worst moves
-/// with the better move.
-fn summary(
-    game: &PgnGame,
-    evals: &[Eval],
-    bests: &[Option<shakmaty::Move>],
-    voice: &crate::core::voice::Voice,
-    strings: &'static Strings,
-) -> Vec<String> {
-    let verdicts = judge(&game.start, &game.moves, evals, bests);
-    let mut positions = Vec::with_capacity(game.moves.len());
-    let mut position = game.start.clone();
-    for &m in &game.moves {
-        positions.push(position.clone());
-        shakmaty::Position::play_unchecked(&mut position, m);
+/// The game with what the engine said of it so far.
+fn evaluated<'a>(
+    game: &'a PgnGame,
+    evals: &'a [Eval],
+    bests: &'a [Option<shakmaty::Move>],
+) -> GameEvals<'a> {
+    GameEvals {
+        start: &game.start,
+        moves: &game.moves,
+        evals,
+        bests,
     }
-    let side_drops = |white: bool| -> Vec<f64> {
-        verdicts
-            .iter()
-            .zip(&positions)
-            .filter(|(_, p)| (shakmaty::Position::turn(*p) == shakmaty::Color::White) == white)
-            .map(|(v, _)| v.drop)
-            .collect()
-    };
-    let percent = |drops: Vec<f64>| {
-        accuracy(&drops).map_or_else(|| "-".to_owned(), |a| format!("{}", a.round()))
-    };
-    let mut lines = vec![
-        strings
-            .analysis_accuracy
-            .replace("{white}", &percent(side_drops(true)))
-            .replace("{black}", &percent(side_drops(false))),
-    ];
-    if let Some(&last) = evals.last() {
-        lines.push(eval_words(last, voice, strings));
-    }
-    let mut marked: Vec<(usize, &Verdict)> = verdicts
-        .iter()
-        .enumerate()
-        .filter(|(_, v)| v.mark.is_some())
-        .collect();
-    marked.sort_by(|a, b| b.1.drop.total_cmp(&a.1.drop));
-    if marked.is_empty() {
-        lines.push(strings.analysis_clean.to_owned());
-    }
-    let review = Review::new(game.start.clone(), game.castling_mode, game.moves.clone());
-    for (index, verdict) in marked.into_iter().take(3) {
-        let before = &positions[index];
-        // The move with its number and side, as review says it.
-        let numbered = review.move_said(index, voice, Style::Short, strings.move_number);
-        let mark = verdict.mark.map_or("", |mark| mark.word(strings));
-        // The engine may have chosen the move played itself at the depth asked: then no
-        // better move is named.
-        lines.push(match verdict.better {
-            Some(m) => {
-                let mut played = before.clone();
-                shakmaty::Position::play_unchecked(&mut played, m);
-                let better =
-                    announce_with_suffix(before, m, Suffix::of(&played), voice, Style::Short);
-                strings
-                    .analysis_worst
-                    .replace("{move}", &numbered)
-                    .replace("{mark}", mark)
-                    .replace("{better}", &better)
-            }
-            None => strings
-                .analysis_worst_only
-                .replace("{move}", &numbered)
-                .replace("{mark}", mark),
-        });
-    }
-    lines
 }

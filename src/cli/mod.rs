@@ -108,8 +108,9 @@ pub enum Command {
     /// What a UCI engine (Stockfish) thinks of every move of a game: evaluations, inaccuracies,
     /// mistakes and blunders with the better move, written as an annotated PGN and summed up.
     Analyse(analyse::AnalyseArgs),
-    /// Go over a game move by move: Enter steps forward, `back`, `go 12`, `start`, `end`, and
-    /// every question of the table on the position reviewed.
+    /// Go over a game move by move: Enter steps forward, `back`, `go 12`, `start`, `end`,
+    /// `variation`, `out`, `comment`, `eval`, `time`, and every question of the table on the
+    /// position reviewed.
     Review(review::ReviewArgs),
     /// List the saved games (for `play --resume ID`).
     Games(games::GamesArgs),
@@ -278,7 +279,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Demo(args) => demo::run(&args, &mut out),
         Command::Play(args) => play::run(&args, Output::stdout()),
         Command::Games(args) => games::run(&args, &mut out),
-        Command::Review(args) => review::run(&args, &mut out),
+        Command::Review(args) => review::run(&args, Output::stdout()),
         Command::Analyse(args) => analyse::run(&args, &mut out),
         Command::Speak(args) => speak::run(&args, &mut out),
         Command::BoardReplay(args) => board_replay::run(&args, &mut out),

@@ -149,7 +149,7 @@ fn parse_engine_time(text: &str) -> Result<u64, String> {
     }
 }
 
-fn parse_width(text: &str) -> Result<u16, String> {
+pub(super) fn parse_width(text: &str) -> Result<u16, String> {
     let widths = settings::WIDTHS;
     text.trim()
         .parse::<u16>()
@@ -264,8 +264,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
     )
 }
 
-/// The full-screen table. Speech never goes to stdout here: `text` means the log on screen (or
-/// `--speech-log FILE`).
+/// The full-screen table.
 fn run_screen(
     args: &PlayArgs,
     settings: &settings::Settings,
@@ -277,10 +276,44 @@ fn run_screen(
         base_ms,
         repaired,
     } = opened;
-    let flags = args.screen.view();
-    // The screen reader's layout when asked for (flag, then file), else when one is running.
-    let reader = args
-        .screen
+    let bottom = args
+        .color
+        .and_then(SideChoice::side)
+        .or(settings.blind)
+        .unwrap_or(Color::White);
+    let ScreenSetup {
+        speech,
+        problem,
+        view,
+    } = screen_setup(&args.screen, settings, bottom, &session);
+    let (sender, receiver) = mpsc::channel();
+    let inbox = Inbox::new(sender);
+    let mut carrier = Carrier::new(journal, speech, settings.earcons);
+    let setup = open_devices(args, settings, &inbox, &mut carrier, repaired)?;
+    let table = Table::new(session, setup);
+    crate::ui::run(table, carrier, view, problem, &inbox, &receiver, base_ms)
+        .map_err(|e| CliError::new(e.to_string()))
+}
+
+/// The screen's speech and view, for a game or a review.
+pub(super) struct ScreenSetup {
+    pub(super) speech: Option<SpeechService>,
+    /// Why there is no speech, said on the screen.
+    pub(super) problem: Option<String>,
+    pub(super) view: crate::ui::ViewOptions,
+}
+
+/// Speech and view for the full screen: the screen reader's layout when asked for (flag, then
+/// file) or when one runs, and then no speech of our own unless named. Speech never goes to
+/// stdout here: `text` means the log on screen (or `--speech-log FILE`).
+pub(super) fn screen_setup(
+    screen: &crate::ui::TuiArgs,
+    settings: &settings::Settings,
+    bottom: Color,
+    session: &Session,
+) -> ScreenSetup {
+    let flags = screen.view();
+    let reader = screen
         .screen_reader
         .or(settings.screen.screen_reader)
         .unwrap_or_else(|| super::screen_reader::running().is_some());
@@ -291,7 +324,7 @@ fn run_screen(
     } else {
         settings.speech
     };
-    let (speech, problem) = match (&args.screen.speech_log, speech_choice) {
+    let (speech, problem) = match (&screen.speech_log, speech_choice) {
         (Some(path), _) => split(speech_setup::start_speech_log(path)),
         (None, SpeechChoice::None) if reader => (None, None),
         (None, SpeechChoice::Text | SpeechChoice::None) => (
@@ -311,11 +344,7 @@ fn run_screen(
         }
     };
     let view = crate::ui::ViewOptions {
-        bottom: args
-            .color
-            .and_then(SideChoice::side)
-            .or(settings.blind)
-            .unwrap_or(Color::White),
+        bottom,
         large: flags.large || settings.screen.large,
         high_contrast: flags.high_contrast || settings.screen.high_contrast,
         symbols: flags.symbols || settings.screen.symbols,
@@ -325,13 +354,11 @@ fn run_screen(
             crate::ui::Layout::Sighted
         },
     };
-    let (sender, receiver) = mpsc::channel();
-    let inbox = Inbox::new(sender);
-    let mut carrier = Carrier::new(journal, speech, settings.earcons);
-    let setup = open_devices(args, settings, &inbox, &mut carrier, repaired)?;
-    let table = Table::new(session, setup);
-    crate::ui::run(table, carrier, view, problem, &inbox, &receiver, base_ms)
-        .map_err(|e| CliError::new(e.to_string()))
+    ScreenSetup {
+        speech,
+        problem,
+        view,
+    }
 }
 
 fn split(speech: Result<SpeechService, String>) -> (Option<SpeechService>, Option<String>) {
@@ -381,6 +408,7 @@ fn open_devices<I: Send + 'static>(
         carrier.add_board(kind, link);
         setup.boards.push(kind);
     }
+    carrier.set_analyst(analyst_starter(args, inbox));
     if let Some(engine) = &args.engine {
         let path = Some(PathBuf::from(engine)).filter(|p| !p.as_os_str().is_empty());
         // The engine takes the side the player does not: the blind player's, when only that is
@@ -413,6 +441,30 @@ fn open_devices<I: Send + 'static>(
         );
     }
     Ok(setup)
+}
+
+/// How `analyse` at the table starts its engine: the one named by `--engine` (else
+/// Stockfish), at full strength on every core, its answers to the inbox.
+fn analyst_starter<I: Send + 'static>(
+    args: &PlayArgs,
+    inbox: &Inbox<I>,
+) -> crate::runtime::analyst::AnalystStarter {
+    let path = args
+        .engine
+        .as_ref()
+        .map(PathBuf::from)
+        .filter(|p| !p.as_os_str().is_empty());
+    let inbox = inbox.clone();
+    Box::new(move || {
+        let options = EngineOptions {
+            threads: std::thread::available_parallelism()
+                .ok()
+                .and_then(|n| u16::try_from(n.get()).ok()),
+            ..EngineOptions::default()
+        };
+        UciEngine::start(path.clone(), &options, inbox.analyst_sink())
+            .map(|engine| Box::new(engine) as Box<dyn MoveSource>)
+    })
 }
 
 /// The game to play, ready for its table.

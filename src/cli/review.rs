@@ -1,74 +1,75 @@
-//! `annabella review FILE [--game N]`: a finished game gone over move by move, in line mode.
+//! `annabella review FILE [--game N]`: a finished game gone over move by move, at the table,
+//! in line mode (`--plain`, or when input or output is not a terminal) or on the screen.
 //!
 //! Enter (or `next`) steps forward, `back` steps back, `go 12` / `go 12 black` jumps to just
-//! after that move, `start` and `end` jump to the ends; every query of the table (`board`,
-//! `where knight`, `square e4`, `attackers e5`, `opening` …) answers on the position reviewed.
+//! after that move, `start` and `end` jump to the ends, `variation 2` goes into a move's second
+//! variation and `out` back, `comment` reads a move's comment and NAGs, `eval` the engine's
+//! evaluation, `time` the clock times; every question of the table (`board`, `where knight`,
+//! `attackers e5`, `opening` …) answers on the position reviewed. The table, its runtime and
+//! its faces are those of a game: only the table's review seat decides.
 
+use std::io::IsTerminal;
 use std::path::PathBuf;
+use std::sync::mpsc;
 
 use shakmaty::Color;
 
+use super::line_face::{LineFace, Tty, spawn_line_reader};
 use super::many_games::{Handled, for_each_game};
-use super::voice_arg::load_voice;
-use super::{CliError, InputSource, Output};
+use super::play::{ScreenSetup, screen_setup};
+use super::settings::{self, Overrides};
+use super::{CliError, InputSource, Output, speech_setup};
+use crate::core::config::SpeechChoice;
+use crate::core::game::Game;
 use crate::core::phrasing::Style;
-use crate::core::review::{Review, Step};
-use crate::core::session::{Effect, Input, Session, SessionConfig, is_command};
-use crate::core::strings::{Strings, UiLanguage};
-use crate::core::text::fold_words;
-use crate::core::voice::Voice;
+use crate::core::review::ReviewGame;
+use crate::core::session::{Session, SessionConfig};
+use crate::core::table::{Table, TableSetup};
+use crate::runtime::{Carrier, Inbox, Runtime, Timeline};
 
 #[derive(Debug, clap::Args)]
 pub struct ReviewArgs {
+    /// Line mode: one utterance a line on stdout (also when input or output is not a terminal).
+    #[arg(long)]
+    plain: bool,
+    /// Line mode: wrap every utterance at N cells, words kept whole.
+    #[arg(long, value_name = "N", value_parser = super::play::parse_width)]
+    width: Option<u16>,
     /// Voice: fide (the default), en, fr, or a path to a voice pack.
-    #[arg(long, default_value = "fide")]
-    voice: String,
+    #[arg(long)]
+    voice: Option<String>,
     /// short or long announcements.
-    #[arg(long, default_value = "short")]
-    style: Style,
+    #[arg(long)]
+    style: Option<Style>,
+    /// Speech: auto, tts, clips, text or none (default: text in line mode, else auto).
+    #[arg(long, value_name = "ENGINE")]
+    speech: Option<SpeechChoice>,
+    /// Settings file (default: `$XDG_CONFIG_HOME/annabella/config.toml`).
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
     /// Which game of the file (1 is the first; numbered as messages number them).
     #[arg(long, default_value_t = 1, value_name = "N")]
     game: usize,
+    /// The full screen's options (without `--plain`).
+    #[command(flatten)]
+    screen: crate::ui::TuiArgs,
     /// The PGN file.
     file: PathBuf,
 }
 
-/// What a typed review line asks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Move {
-    Forward,
-    Back,
-    Go(u32, Color),
-    Start,
-    End,
-}
-
-/// The review's own words, in the three languages (folded: no accents, lower case).
-fn review_move(line: &str) -> Option<Move> {
-    let words = fold_words(line);
-    let word = |w: &str, list: &[&str]| list.contains(&w);
-    match words.as_slice() {
-        [] => Some(Move::Forward),
-        [w] if word(w, &["next", "n", "vor", "suivant", "s"]) => Some(Move::Forward),
-        [w] if word(w, &["back", "b", "zuruck", "retour", "r"]) => Some(Move::Back),
-        [w] if word(w, &["start", "anfang", "debut"]) => Some(Move::Start),
-        [w] if word(w, &["end", "schluss", "fin"]) => Some(Move::End),
-        [w, n, rest @ ..] if word(w, &["go", "gehe", "aller"]) => {
-            let number = n.parse().ok()?;
-            let side = match rest {
-                [] => Color::White,
-                [s] if word(s, &["black", "schwarz", "noir", "noirs", "b"]) => Color::Black,
-                [s] if word(s, &["white", "weiss", "blanc", "blancs", "w"]) => Color::White,
-                _ => return None,
-            };
-            Some(Move::Go(number, side))
-        }
-        _ => None,
-    }
-}
-
-pub fn run(args: &ReviewArgs, out: &mut Output) -> Result<(), CliError> {
-    let voice = load_voice(&args.voice)?;
+pub fn run(args: &ReviewArgs, out: Output) -> Result<(), CliError> {
+    let plain = args.plain || !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal();
+    let settings = settings::resolve(
+        &Overrides {
+            voice: args.voice.clone(),
+            style: args.style,
+            speech: args.speech,
+            config: args.config.clone(),
+            width: args.width,
+            ..Overrides::default()
+        },
+        plain,
+    )?;
     let source = InputSource::from_arg(Some(&args.file));
     if source == InputSource::Stdin {
         return Err(CliError::new(
@@ -78,11 +79,13 @@ pub fn run(args: &ReviewArgs, out: &mut Output) -> Result<(), CliError> {
     let bytes = source.read_all(crate::bounded_read::limits::PGN)?;
     let mut chosen = None;
     let mut seen = 0;
-    // Bad games are reported and skipped as `announce` does; the chosen one is kept.
-    let read = for_each_game(&bytes, &source.name(), out, |game, _| {
+    // Bad games are reported (on stderr) and skipped as `announce` does; the chosen one is
+    // kept. Nothing of the file's reading goes to stdout: that is the review's.
+    let mut reading = Output::new(Box::new(std::io::sink()));
+    let read = for_each_game(&bytes, &source.name(), &mut reading, |game, _| {
         seen = seen.max(game.number);
         if game.number == args.game {
-            chosen = Some(game.clone());
+            chosen = Some(ReviewGame::from_pgn(game));
         }
         Ok(Handled::Written)
     })?;
@@ -94,93 +97,42 @@ pub fn run(args: &ReviewArgs, out: &mut Output) -> Result<(), CliError> {
             seen
         )));
     };
-    let strings = UiLanguage::of(&voice).strings();
-    let mut review = Review::new(game.start.clone(), game.castling_mode, game.moves.clone());
-    let white = game.tag("White").unwrap_or("?");
-    let black = game.tag("Black").unwrap_or("?");
-    let result = game.tag("Result").or(game.result.as_deref()).unwrap_or("*");
-    out.line(
-        &strings
-            .review_header
-            .replace("{white}", white)
-            .replace("{black}", black)
-            .replace("{result}", result)
-            .replace("{plies}", &review.len().to_string()),
-    )?;
-    let stdin = std::io::stdin();
-    let mut line = Vec::new();
-    let mut input = stdin.lock();
-    loop {
-        line.clear();
-        // One line at most 4 KiB is kept; the rest of a longer line is read and dropped.
-        let read_bytes = super::line_face::read_bounded_line(&mut input, &mut line)
-            .map_err(|e| CliError::new(format!("standard input: {e}")))?;
-        if read_bytes == 0 || out.is_closed() {
-            break;
-        }
-        let text = String::from_utf8_lossy(&line);
-        let text = text.trim_end_matches(['\n', '\r']);
-        for said in answer(&mut review, text, &voice, args.style, strings) {
-            out.line(&said)?;
-        }
+    let config = SessionConfig {
+        style: settings.style,
+        ui_language: settings.ui_language,
+        ..SessionConfig::default()
+    };
+    let start = Game::from_position(game.start.clone(), game.castling_mode);
+    let session = Session::new(config, settings.voice.clone(), start, 0);
+    let setup = TableSetup {
+        review: Some(game),
+        ..TableSetup::default()
+    };
+    if plain {
+        let (sender, receiver) = mpsc::channel();
+        let inbox = Inbox::new(sender);
+        let speech = speech_setup::start_line_speech(&settings, session.voice());
+        let table = Table::new(session, setup);
+        let carrier = Carrier::new(None, speech, false);
+        let face = LineFace::new(out, Tty::detect()).with_width(settings.width);
+        let mut runtime = Runtime::new(table, carrier, face);
+        spawn_line_reader(inbox);
+        let reviewed = runtime.run(&receiver, &Timeline::starting_at(0));
+        runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
+        reviewed.map_err(|e| CliError::new(e.to_string()))?;
+    } else {
+        let bottom = settings.blind.unwrap_or(Color::White);
+        let ScreenSetup {
+            speech,
+            problem,
+            view,
+        } = screen_setup(&args.screen, &settings, bottom, &session);
+        let table = Table::new(session, setup);
+        let carrier = Carrier::new(None, speech, false);
+        let (sender, receiver) = mpsc::channel();
+        let inbox = Inbox::new(sender);
+        crate::ui::run(table, carrier, view, problem, &inbox, &receiver, 0)
+            .map_err(|e| CliError::new(e.to_string()))?;
     }
     read.into_result()
-}
-
-/// What one typed line makes the review say.
-fn answer(
-    review: &mut Review,
-    line: &str,
-    voice: &Voice,
-    style: Style,
-    strings: &'static Strings,
-) -> Vec<String> {
-    if let Some(step) = review_move(line) {
-        let step = match step {
-            Move::Forward => review.forward(voice, style, strings.move_number),
-            Move::Back => review.back(voice, style, strings.move_number),
-            Move::Go(number, side) => review.go_to(number, side),
-            Move::Start => review.to_start(),
-            Move::End => review.to_end(),
-        };
-        return vec![match step {
-            Step::Forward(text) => text,
-            Step::Back(text) => strings.taken_back.replace("{move}", &text),
-            Step::Jumped { ply: 0 } | Step::AtStart => strings.review_at_start.to_owned(),
-            Step::Jumped { ply } if ply == review.len() => strings.review_at_end.to_owned(),
-            Step::AtEnd => strings.review_at_end.to_owned(),
-            // Where the jump landed: the move just made there.
-            Step::Jumped { .. } => review
-                .last_move_said(voice, style, strings.move_number)
-                .unwrap_or_else(|| strings.review_at_start.to_owned()),
-        }];
-    }
-    if !is_command(line) {
-        return vec![strings.review_usage.to_owned()];
-    }
-    // A query of the table, on the position reviewed (nothing is played or recorded).
-    let mut session = Session::new(SessionConfig::default(), voice.clone(), review.game(), 0);
-    session
-        .handle(0, Input::Line(line.to_owned()))
-        .into_iter()
-        .filter_map(|effect| match effect {
-            Effect::Say(utterance) => Some(utterance.text),
-            _ => None,
-        })
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn review_words_are_read_in_three_languages() {
-        assert_eq!(review_move(""), Some(Move::Forward));
-        assert_eq!(review_move("zurück"), Some(Move::Back));
-        assert_eq!(review_move("go 12 black"), Some(Move::Go(12, Color::Black)));
-        assert_eq!(review_move("aller 3"), Some(Move::Go(3, Color::White)));
-        assert_eq!(review_move("fin"), Some(Move::End));
-        assert_eq!(review_move("board"), None);
-    }
 }

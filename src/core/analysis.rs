@@ -4,6 +4,9 @@
 
 use shakmaty::{Chess, Color, Move, Position};
 
+use super::pgn::MoveNote;
+use super::phrasing::{Style, Suffix, announce_with_suffix};
+use super::review::move_said;
 use super::strings::Strings;
 use super::voice::Voice;
 
@@ -215,6 +218,108 @@ pub fn eval_words(eval: Eval, voice: &Voice, strings: &Strings) -> String {
                 .replace("{n}", &words)
                 .replace("{side}", side(color))
         }
+    }
+}
+
+/// A game and what the engine said of its positions so far: `evals[i]` and `bests[i]` for the
+/// position before move `i` (the last one: after the last move).
+#[derive(Debug, Clone, Copy)]
+pub struct GameEvals<'a> {
+    pub start: &'a Chess,
+    pub moves: &'a [Move],
+    pub evals: &'a [Eval],
+    pub bests: &'a [Option<Move>],
+}
+
+impl GameEvals<'_> {
+    fn verdicts(&self) -> Vec<Verdict> {
+        judge(self.start, self.moves, self.evals, self.bests)
+    }
+
+    /// What the annotated PGN says after each move judged: its mark's NAG, the evaluation as a
+    /// `[%eval]` comment, and for a marked move the engine's better move as a variation.
+    pub fn notes(&self) -> Vec<MoveNote> {
+        self.verdicts()
+            .iter()
+            .map(|verdict| MoveNote {
+                nag: verdict.mark.map(Mark::nag),
+                comment: verdict.after.pgn().map(|eval| format!("[%eval {eval}]")),
+                variation: verdict.better.map(|better| vec![better]),
+            })
+            .collect()
+    }
+
+    /// The summary in words: accuracy per side, the final evaluation, and the three worst
+    /// moves with the better move.
+    pub fn summary(&self, voice: &Voice, strings: &'static Strings) -> Vec<String> {
+        let verdicts = self.verdicts();
+        let mut positions = Vec::with_capacity(self.moves.len());
+        let mut position = self.start.clone();
+        for &m in self.moves {
+            positions.push(position.clone());
+            position.play_unchecked(m);
+        }
+        let side_drops = |color: Color| -> Vec<f64> {
+            verdicts
+                .iter()
+                .zip(&positions)
+                .filter(|(_, p)| p.turn() == color)
+                .map(|(v, _)| v.drop)
+                .collect()
+        };
+        let percent = |drops: Vec<f64>| {
+            accuracy(&drops).map_or_else(|| "-".to_owned(), |a| format!("{}", a.round()))
+        };
+        let mut lines = vec![
+            strings
+                .analysis_accuracy
+                .replace("{white}", &percent(side_drops(Color::White)))
+                .replace("{black}", &percent(side_drops(Color::Black))),
+        ];
+        if let Some(&last) = self.evals.last() {
+            lines.push(eval_words(last, voice, strings));
+        }
+        let mut marked: Vec<(usize, &Verdict)> = verdicts
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| v.mark.is_some())
+            .collect();
+        marked.sort_by(|a, b| b.1.drop.total_cmp(&a.1.drop));
+        if marked.is_empty() {
+            lines.push(strings.analysis_clean.to_owned());
+        }
+        for (index, verdict) in marked.into_iter().take(3) {
+            let before = &positions[index];
+            // The move with its number and side, as review says it.
+            let numbered = move_said(
+                before,
+                self.moves[index],
+                voice,
+                Style::Short,
+                Some(strings.move_number),
+            );
+            let mark = verdict.mark.map_or("", |mark| mark.word(strings));
+            // The engine may have chosen the move played itself at the depth asked: then no
+            // better move is named.
+            lines.push(match verdict.better {
+                Some(m) => {
+                    let mut played = before.clone();
+                    played.play_unchecked(m);
+                    let better =
+                        announce_with_suffix(before, m, Suffix::of(&played), voice, Style::Short);
+                    strings
+                        .analysis_worst
+                        .replace("{move}", &numbered)
+                        .replace("{mark}", mark)
+                        .replace("{better}", &better)
+                }
+                None => strings
+                    .analysis_worst_only
+                    .replace("{move}", &numbered)
+                    .replace("{mark}", mark),
+            });
+        }
+        lines
     }
 }
 

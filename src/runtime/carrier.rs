@@ -20,6 +20,8 @@ use crate::engine::{
     EngineError, EngineEvent, MoveSource, RequestId, Score, SearchPosition, ThinkTime,
 };
 use crate::journal::{Journal, Saving};
+
+use super::analyst::{Analyst, AnalystStarter};
 use crate::speech::{SpeechNotice, SpeechService};
 
 /// One thing said in a step, as the face shows it.
@@ -89,6 +91,8 @@ pub struct Carrier {
     engine_player: Option<(Color, String)>,
     /// The game's server, online.
     online: Option<crate::online::OnlineLink>,
+    /// The engine that analyses the finished game, started when first asked.
+    analyst: Analyst,
 }
 
 impl std::fmt::Debug for Carrier {
@@ -111,7 +115,18 @@ impl Carrier {
             engine: None,
             engine_player: None,
             online: None,
+            analyst: Analyst::default(),
         }
+    }
+
+    /// How to start the engine that analyses a finished game (`analyse` at the table).
+    pub fn set_analyst(&mut self, starter: AnalystStarter) {
+        self.analyst = Analyst::new(starter);
+    }
+
+    /// The analysis engine's event as the table's answer.
+    pub fn analyst_answer(&mut self, event: EngineEvent) -> Option<EngineAnswer> {
+        self.analyst.answer(event)
     }
 
     pub fn set_online(&mut self, link: crate::online::OnlineLink) {
@@ -231,6 +246,14 @@ impl Carrier {
         }
         // 6. Files.
         for effect in effects {
+            if let Effect::SaveAnalysis(pgn) = effect
+                && let Some(saved) = self.save_beside_journal("analysed.pgn", pgn)
+            {
+                match saved {
+                    Ok(path) => back.push(TableInput::Saved(path.display().to_string())),
+                    Err(problem) => report.notices.push(problem),
+                }
+            }
             if let Effect::SaveGame { announce } = effect
                 && let Some(saved) = self.save_pgn(table)
             {
@@ -279,8 +302,24 @@ impl Carrier {
     }
 
     fn ask_engine(&mut self, table: &Table, request: EngineRequest) -> Option<TableInput> {
+        if let EngineRequest::Evaluate {
+            ticket,
+            plies,
+            depth,
+        } = request
+        {
+            let game = table.game_session().game();
+            return self
+                .analyst
+                .evaluate(game, ticket, plies, depth)
+                .err()
+                .map(TableInput::Engine);
+        }
+        if request == EngineRequest::Stop {
+            self.analyst.stop();
+        }
         let link = self.engine.as_mut()?;
-        let position = || SearchPosition::from_game(table.session().game());
+        let position = || SearchPosition::from_game(table.game_session().game());
         let asked = match request {
             EngineRequest::Move { ticket, think_ms } => link
                 .source
@@ -301,6 +340,8 @@ impl Carrier {
                 link.asked_weigh = None;
                 Ok(())
             }
+            // Asked of the analyst above.
+            EngineRequest::Evaluate { .. } => Ok(()),
             EngineRequest::Release => {
                 if let Some(link) = self.engine.take() {
                     // Stopping a process may wait for it to exit: not on the table's thread.
@@ -319,9 +360,14 @@ impl Carrier {
     /// cannot be written, the record goes to the system's temporary folder instead, and the
     /// path said is that one: a finished game is never lost.
     fn save_pgn(&self, table: &Table) -> Option<Result<PathBuf, String>> {
+        self.save_beside_journal("pgn", &self.pgn_text(table))
+    }
+
+    /// Writes `pgn` beside the journal with the extension `extension` (atomically), else in
+    /// the temporary folder; the path written, or why neither could be.
+    fn save_beside_journal(&self, extension: &str, pgn: &str) -> Option<Result<PathBuf, String>> {
         let journal = self.journal.as_ref()?;
-        let pgn = self.pgn_text(table);
-        let path = journal.path().with_extension("pgn");
+        let path = journal.path().with_extension(extension);
         let first = match crate::journal::write_atomically(&path, pgn.as_bytes()) {
             Ok(()) => return Some(Ok(path)),
             Err(error) => error,
@@ -344,7 +390,7 @@ impl Carrier {
     }
 
     fn pgn_text(&self, table: &Table) -> String {
-        let session = table.session();
+        let session = table.game_session();
         let game = session.game();
         let result = game
             .ending()

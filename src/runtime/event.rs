@@ -18,6 +18,8 @@ pub enum Event<I> {
     /// Something from a sensor board's link.
     Board(BoardKind, BoardEvent),
     Engine(EngineEvent),
+    /// From the engine analysing the finished game.
+    Analyst(EngineEvent),
     /// What the game's server reported (online play).
     Server(ServerEvent),
 }
@@ -67,6 +69,14 @@ impl<I: Send + 'static> Inbox<I> {
     pub fn server_sink(&self) -> crate::online::ServerSink {
         let inbox = self.clone();
         crate::online::ServerSink::from_fn(move |event| inbox.send(Event::Server(event)))
+    }
+
+    /// The analysis engine's sink.
+    pub fn analyst_sink(&self) -> crate::engine::EventSink {
+        let inbox = self.clone();
+        crate::engine::EventSink::from_fn(move |event| {
+            inbox.send(Event::Analyst(event));
+        })
     }
 
     /// The engine's sink: its answers stamped as they arrive.

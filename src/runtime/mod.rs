@@ -16,6 +16,7 @@
 //! idle table costs nothing. Nothing here waits on a device: an engine thinks on its own
 //! threads, links read on theirs, and every command is answered as soon as it arrives.
 
+pub mod analyst;
 pub mod carrier;
 pub mod event;
 pub mod face;
@@ -157,6 +158,10 @@ impl<F: Face> Runtime<F> {
             Event::Board(kind, event) => self.step(at_ms, TableInput::Board(kind, event)),
             Event::Server(event) => self.step(at_ms, TableInput::Server(event)),
             Event::Engine(event) => match self.carrier.engine_answer(event) {
+                Some(answer) => self.step(at_ms, TableInput::Engine(answer)),
+                None => Ok(()),
+            },
+            Event::Analyst(event) => match self.carrier.analyst_answer(event) {
                 Some(answer) => self.step(at_ms, TableInput::Engine(answer)),
                 None => Ok(()),
             },

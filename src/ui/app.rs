@@ -11,6 +11,7 @@ use shakmaty::{Color, File, Move, Position, Rank, Role, Square};
 use crate::core::clock::Phase;
 use crate::core::clock_speech::{ClockSpeech, SecondsStyle};
 use crate::core::queries;
+use crate::core::review::ReviewWord;
 use crate::core::session::{Argument, Command, Session};
 use crate::core::strings::{ScreenWords, Strings};
 use crate::core::table::{Table, TableInput};
@@ -360,6 +361,8 @@ impl App {
                     false,
                 )
             }
+            Action::ReviewForward => vec![Request::Table(TableInput::Review(ReviewWord::Forward))],
+            Action::ReviewBack => vec![Request::Table(TableInput::Review(ReviewWord::Back))],
             Action::Press => vec![Request::Table(TableInput::Press)],
             Action::SwitchFocus => {
                 self.focus = match self.focus {

@@ -25,6 +25,9 @@ pub enum Action {
     Repeat,
     /// Turn the board on the screen (the other side at the bottom).
     Flip,
+    /// Going over a game: the next move, the move before.
+    ReviewForward,
+    ReviewBack,
     /// Press the clock after a move.
     Press,
     /// Board ⇄ input line.
@@ -157,6 +160,16 @@ pub const KEYS: &[Binding] = &[
         Action::Flip,
         &[plain(KeyCode::F(9)), alt('f')],
     ),
+    bind(
+        Scope::Everywhere,
+        Action::ReviewForward,
+        &[plain(KeyCode::PageDown)],
+    ),
+    bind(
+        Scope::Everywhere,
+        Action::ReviewBack,
+        &[plain(KeyCode::PageUp)],
+    ),
     bind(Scope::Board, Action::Press, &[plain(KeyCode::Char(' '))]),
     bind(
         Scope::Everywhere,
@@ -268,6 +281,8 @@ pub fn describe(binding: &Binding, words: &ScreenWords) -> &'static str {
         (Action::Legal, _) => words.do_legal,
         (Action::Repeat, _) => words.do_repeat,
         (Action::Flip, _) => words.do_flip,
+        (Action::ReviewForward, _) => words.do_review_forward,
+        (Action::ReviewBack, _) => words.do_review_back,
         (Action::Press, _) => words.do_press,
         (Action::SwitchFocus, _) => words.do_focus,
         (Action::Step, _) => words.do_step,

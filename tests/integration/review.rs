@@ -1,6 +1,6 @@
 //! `annabella review`: a game gone over move by move through the real binary.
 
-use crate::common::annabella;
+use crate::common::{annabella, require_tool, start_playing};
 
 #[test]
 fn a_game_is_stepped_through_jumped_in_and_questioned_where_it_stands() {
@@ -36,11 +36,11 @@ fn a_game_is_stepped_through_jumped_in_and_questioned_where_it_stands() {
             "taken back: move one, Black: Pawn Echo five",
             "move two, Black: Pawn Delta six",
             "Black: Bishops Charlie eight, Foxtrot eight",
-            "end of the game",
+            "move three, Black: Bishop Golf four; end of the game",
             "end of the game",
             "start position",
             "start position",
-            "in a review: Enter or next, back, go 12, go 12 black, start, end, or a question like board",
+            "in a review: Enter or next, back, go 12, go 12 black, start, end, variation, out, comment, or a question like board",
         ]
     );
 }
@@ -58,4 +58,80 @@ fn a_game_number_past_the_file_is_named() {
         "{}",
         run.stderr
     );
+}
+
+/// Variations, comments, NAGs, `%clk` and `%eval` through the real binary in line mode.
+#[test]
+fn variations_comments_and_clock_times_are_read_on_request() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("annotated.pgn");
+    std::fs::write(
+        &file,
+        "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"1-0\"]\n\n\
+         1. e4 { [%clk 0:05:00] } e5 { [%clk 0:04:58] } 2. Nf3 { [%clk 0:04:55] [%eval 0.3] } \
+         Nc6 { [%clk 0:04:50] } 3. Bb5 $1 { The Spanish. } \
+         ( 3. Bc4 { Italian } Bc5 ( 3... Nf6 4. Ng5 ) 4. c3 ) 3... a6 1-0\n",
+    )
+    .unwrap();
+    let run = annabella(
+        &["review", "--voice", "en", file.to_str().unwrap()],
+        b"go 3\ncomment\ntime\nvariations\nvariation\nnext\nvariation\nnext\nnext\nout\nout\nback\neval\nback\neval\nnumbers off\nnext\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "Anna against Bert, 1-0, 6 half-moves; Enter steps forward",
+            "move three, White: Bishop Bravo five, good move; variation Bishop Charlie four; comment",
+            "good move. The Spanish.",
+            "White four minutes fifty-five seconds, Black four minutes fifty seconds",
+            "variation Bishop Charlie four",
+            "variation 1: move three, White: Bishop Charlie four; comment",
+            "move three, Black: Bishop Charlie five; variation Knight Foxtrot six",
+            "variation 1: move three, Black: Knight Foxtrot six",
+            "move four, White: Knight Golf five",
+            "end of the variation; out goes back",
+            "back in the variation: move three, Black: Bishop Charlie five; variation Knight Foxtrot six",
+            "main line: move three, White: Bishop Bravo five, good move; variation Bishop Charlie four; comment",
+            "taken back: move three, White: Bishop Bravo five",
+            "no evaluation here",
+            "taken back: move two, Black: Knight Charlie six",
+            "about even",
+            "moves without numbers",
+            "Knight Charlie six",
+        ]
+    );
+}
+
+/// A game played to its end at the table is analysed there by real Stockfish, then gone over
+/// with its marks.
+#[test]
+fn a_game_ended_at_the_table_is_analysed_and_reviewed_with_its_marks() {
+    require_tool("stockfish", &["/usr/games/stockfish"]);
+    let data = tempfile::tempdir().unwrap();
+    let mut table = start_playing(&["--voice", "en", "--auto-press"], data.path());
+    for m in ["f3", "e5", "g4", "Qh4"] {
+        table.type_line(m);
+    }
+    table.wait_for("Checkmate. Black wins.");
+    table.type_line("analyse");
+    table.wait_for("analysing the game: 5 positions; every question is answered meanwhile");
+    table.wait_for("say review to hear each move with its mark");
+    let saved = table.next_line();
+    assert!(saved.contains(".analysed.pgn"), "{saved}");
+    let path = saved.rsplit(' ').next().unwrap();
+    let pgn = std::fs::read_to_string(path).unwrap();
+    assert!(pgn.contains("2. g4 $4 {[%eval #-1]}"), "{pgn}");
+    table.type_line("review");
+    table.wait_for("White against Black, 0-1, 4 half-moves; Enter steps forward");
+    table.type_line("go 2");
+    let said = table.next_line();
+    assert!(
+        said.starts_with("move two, White: Pawn Golf four, blunder; variation "),
+        "{said}"
+    );
+    table.type_line("eval");
+    table.wait_for("mate in one for Black");
+    assert!(table.finish().success());
 }

@@ -159,6 +159,15 @@ fn start_table(
     data: &std::path::Path,
     args: &[&str],
 ) -> (Tmux, std::path::PathBuf, std::path::PathBuf) {
+    start_screen(data, "play", args)
+}
+
+/// Starts `annabella SUBCOMMAND --voice en --speech-log FILE ARGS` in tmux (see `start_table`).
+fn start_screen(
+    data: &std::path::Path,
+    subcommand: &str,
+    args: &[&str],
+) -> (Tmux, std::path::PathBuf, std::path::PathBuf) {
     let said = data.join("said.txt");
     let data_home = format!("XDG_DATA_HOME={}", data.display());
     let status_file = data.join("status");
@@ -171,7 +180,7 @@ fn start_table(
         "env",
         &data_home,
         env!("CARGO_BIN_EXE_annabella"),
-        "play",
+        subcommand,
         "--voice",
         "en",
         "--speech-log",
@@ -258,6 +267,70 @@ fn a_game_on_the_full_screen_typed_and_played_on_the_board() {
     ] {
         assert!(spoken.contains(&expected), "{expected:?} not in {spoken:?}");
     }
+}
+
+/// A game gone over on the full screen: Page Down and Enter step, a variation is entered and
+/// left, and the board and score sheet show the position reviewed.
+#[test]
+fn a_game_is_gone_over_on_the_full_screen() {
+    let data = tempfile::tempdir().unwrap();
+    let pgn = data.path().join("game.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"0-1\"]\n\n\
+         1. f3 e5 2. g4 $4 { Losing at once. } (2. Nc3) 2... Qh4# 0-1\n",
+    )
+    .unwrap();
+    let (tmux, said, status_file) = start_screen(data.path(), "review", &[pgn.to_str().unwrap()]);
+    tmux.wait_for("the table", |s| s.contains("Move or command"));
+    said_in_time(
+        &said,
+        "Anna against Bert, 0-1, 4 half-moves; Enter steps forward",
+        1,
+    );
+    tmux.keys(&["PageDown"]);
+    said_in_time(&said, "move one, White: Pawn Foxtrot three", 1);
+    // Enter on the empty input line steps forward too.
+    tmux.keys(&["Enter"]);
+    said_in_time(&said, "move one, Black: Pawn Echo five", 1);
+    tmux.keys(&["PageDown"]);
+    said_in_time(
+        &said,
+        "move two, White: Pawn Golf four, blunder; variation Knight Charlie three; comment",
+        1,
+    );
+    tmux.type_text("comment");
+    tmux.keys(&["Enter"]);
+    said_in_time(&said, "blunder. Losing at once.", 1);
+    tmux.type_text("variation");
+    tmux.keys(&["Enter"]);
+    said_in_time(
+        &said,
+        "variation 1: move two, White: Knight Charlie three",
+        1,
+    );
+    tmux.wait_for("the variation on the score sheet", |s| {
+        score_sheet(s).contains("1. f3 e5 2. Nc3")
+    });
+    tmux.keys(&["PageUp"]);
+    said_in_time(
+        &said,
+        "taken back: move two, White: Knight Charlie three",
+        1,
+    );
+    tmux.type_text("end");
+    tmux.keys(&["Enter"]);
+    said_in_time(
+        &said,
+        "move two, Black: Queen Hotel four checkmate; end of the game",
+        1,
+    );
+    tmux.wait_for("the whole game on the score sheet", |s| {
+        score_sheet(s).contains("2. g4 Qh4#")
+    });
+    tmux.keys(&["C-q"]);
+    tmux.keys(&["C-q"]);
+    assert_eq!(tmux.wait_for_exit(&status_file), 0);
 }
 
 /// The lines of the speech log so far (none before the file exists).

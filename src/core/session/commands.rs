@@ -54,6 +54,10 @@ pub enum Command {
     Repeat,
     Hint,
     Adjourn,
+    /// Goes over the game just ended, move by move.
+    Review,
+    /// Has an engine judge every move of the game just ended.
+    Analyse,
     Quit,
 }
 
@@ -199,6 +203,14 @@ const WORDS: &[Words] = &[
     words(Command::Flag, "flag", "blättchen", "drapeau", &[]),
     words(Command::Touched, "touched", "berührt", "touché", &[]),
     words(Command::Adjourn, "adjourn", "vertagen", "ajourner", &[]),
+    words(Command::Review, "review", "nachspielen", "revoir", &[]),
+    words(
+        Command::Analyse,
+        "analyse",
+        "analysieren",
+        "analyser",
+        &["analyze"],
+    ),
     words(
         Command::Quit,
         "quit",

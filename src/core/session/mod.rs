@@ -128,12 +128,20 @@ pub enum Effect {
     BargeIn,
     /// The arbiter corrects the sensor boards to the game (D.2.9): each is guided back.
     ResetBoards,
+    /// The player asked to go over the game: the table opens its review once the game has
+    /// ended.
+    StartReview,
     /// Something for the engine (from the table's engine seat).
     Engine(super::table::EngineRequest),
     /// Something for the game's server (from the table's online seat).
     Online(super::table::OnlineRequest),
     /// Something for a sensor board's link.
     Board(super::table::BoardKind, super::table::BoardRequest),
+    /// Write the finished game's analysis (an annotated PGN) beside its journal, and say where.
+    SaveAnalysis(String),
+    /// The player asked for the finished game's analysis: the table's analysis seat asks an
+    /// engine about every position.
+    StartAnalysis,
     /// Write the game's record (PGN) beside its journal; `announce`: say where, once written.
     SaveGame {
         announce: bool,
@@ -400,6 +408,11 @@ impl Session {
         self.clock.as_ref()
     }
 
+    /// How the session was set up.
+    pub fn config(&self) -> &SessionConfig {
+        &self.config
+    }
+
     pub fn voice(&self) -> &Voice {
         &self.voice
     }
@@ -645,6 +658,8 @@ impl Session {
             Command::Repeat => vec![Effect::RepeatLast],
             Command::Hint => vec![Effect::AskForHint],
             Command::Adjourn => self.adjourn(at_ms, argument),
+            Command::Review => vec![Effect::StartReview],
+            Command::Analyse => vec![Effect::StartAnalysis],
             Command::Quit => vec![Effect::Quit],
         }
     }

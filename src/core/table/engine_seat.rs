@@ -52,6 +52,13 @@ pub enum EngineRequest {
     Hint { ticket: Ticket, think_ms: u64 },
     /// How does the position stand for the side to move (to answer a draw offer)?
     Weigh { ticket: Ticket, think_ms: u64 },
+    /// Evaluate the game's position after `plies` half-moves, `depth` half-moves deep, at full
+    /// strength (the finished game's analysis; an engine of its own, not the opponent).
+    Evaluate {
+        ticket: Ticket,
+        plies: usize,
+        depth: u8,
+    },
     /// Stop the search in progress; its answer is no longer wanted.
     Stop,
     /// The engine is given up: stop it and let it go.
@@ -75,8 +82,18 @@ pub enum EngineAnswer {
         ticket: Ticket,
         centipawns: Option<i32>,
     },
+    /// The analysis engine's evaluation for the side to move (mate in moves, else
+    /// centipawns) and its best move.
+    Evaluated {
+        ticket: Ticket,
+        centipawns: Option<i32>,
+        mate: Option<i32>,
+        best: shakmaty::Move,
+    },
     /// The engine failed and has stopped.
     Failed(EngineTrouble),
+    /// The analysis engine failed and has stopped.
+    AnalystFailed(EngineTrouble),
 }
 
 /// How the engine was set up.
@@ -304,9 +321,12 @@ impl EngineSeat {
             }
             EngineAnswer::Failed(reason) => SeatStep::Gone(Gone::Failed(reason)),
             // A stale answer to a question that was cancelled.
+            // The analysis engine's answers are the analysis seat's.
             EngineAnswer::BestMove { .. }
             | EngineAnswer::Hint { .. }
-            | EngineAnswer::Weighed { .. } => SeatStep::Nothing,
+            | EngineAnswer::Weighed { .. }
+            | EngineAnswer::Evaluated { .. }
+            | EngineAnswer::AnalystFailed(_) => SeatStep::Nothing,
         }
     }
 

@@ -13,11 +13,13 @@
 //!
 //! The runtime ([`crate::runtime`]) owns the devices and carries out the effects.
 
+mod analysis_seat;
 mod boards;
 mod engine_seat;
 mod engine_trouble;
 mod online;
 mod online_seat;
+mod review_seat;
 mod storage;
 
 use std::collections::VecDeque;
@@ -29,6 +31,7 @@ use super::session::{Argument, Command, Effect, Input, Record, Session, is_comma
 use super::speech_queue::{Listener, Priority, Utterance};
 use super::table_board::{BoardAction, Grace, SayKind};
 
+pub use analysis_seat::{ANALYSIS_DEPTH, AnalysisSeat, AnalysisStep};
 pub use boards::{BoardEvent, BoardKind, BoardRequest, BoardSeat, BoardStep};
 pub use engine_seat::{
     DEFAULT_MOVE_TIME_MS, EngineAnswer, EngineRequest, EngineSeat, EngineSetup, GRACE_MS, Gone,
@@ -39,6 +42,7 @@ pub use online_seat::{
     OnlineGame, OnlineRequest, OnlineSeat, OnlineTrouble, ServerClock, ServerEvent, ServerState,
     ServerStatus, Waiting,
 };
+pub use review_seat::ReviewSeat;
 pub use storage::{JournalRepair, Storage, WriteProblem};
 
 /// Something that happened at the table, from any device or face.
@@ -52,6 +56,8 @@ pub enum TableInput {
     Move(Move),
     /// The clock was pressed (a key).
     Press,
+    /// A step in a game gone over (a key); after the game's end it opens the review.
+    Review(super::review::ReviewWord),
     /// Something from a sensor board's link.
     Board(BoardKind, BoardEvent),
     /// An answer from the engine.
@@ -82,6 +88,8 @@ pub struct TableSetup {
     pub repaired: Option<JournalRepair>,
     /// The game is played on a server (Lichess's Board API): its opponent and clock are there.
     pub online: bool,
+    /// The table only goes over this game (`annabella review`): nothing is played.
+    pub review: Option<super::review::ReviewGame>,
 }
 
 /// A game at the table.
@@ -92,6 +100,11 @@ pub struct Table {
     engine: Option<EngineSeat>,
     /// The game's server, when the game is played online.
     online: Option<OnlineSeat>,
+    /// The game gone over, once the player asks (or from the start for `annabella review`):
+    /// every line and key goes to it, and the faces show its position.
+    review: Option<ReviewSeat>,
+    /// The finished game's analysis, once asked for; when it is done, the review reads it.
+    analysis: Option<AnalysisSeat>,
     /// Said at the start: the engine that plays, or why none does.
     engine_intro: Option<Result<EngineSetup, EngineTrouble>>,
     /// Said at the start: the journal's damaged end that was cut off.
@@ -128,13 +141,20 @@ impl Table {
             Some(Ok(engine)) => Some(EngineSeat::new(engine.clone())),
             _ => None,
         };
-        // A game resumed already finished has its record; one that starts over is saved once.
-        let end_seen = session.game().is_over() && session.end_recorded();
+        // A game resumed already finished has its record; one that starts over is saved once. A
+        // game only reviewed is never saved.
+        let end_seen =
+            (session.game().is_over() && session.end_recorded()) || setup.review.is_some();
+        let review = setup
+            .review
+            .map(|game| ReviewSeat::new(game, session.config().clone(), session.voice().clone()));
         Self {
             session,
             boards,
             engine,
             online: setup.online.then(OnlineSeat::new),
+            review,
+            analysis: None,
             engine_intro: setup.engine,
             repaired: setup.repaired,
             held: VecDeque::new(),
@@ -144,8 +164,27 @@ impl Table {
         }
     }
 
+    /// The session the faces show and the questions are asked of: the game, or while it is
+    /// reviewed, the position reviewed.
     pub fn session(&self) -> &Session {
+        self.review
+            .as_ref()
+            .map_or(&self.session, ReviewSeat::shown)
+    }
+
+    /// The game played at the table (its record, the engine's position), even while reviewed.
+    pub fn game_session(&self) -> &Session {
         &self.session
+    }
+
+    /// The finished game's analysis, once asked for.
+    pub fn analysis(&self) -> Option<&AnalysisSeat> {
+        self.analysis.as_ref()
+    }
+
+    /// The review, while the table goes over a game.
+    pub fn review(&self) -> Option<&ReviewSeat> {
+        self.review.as_ref()
     }
 
     pub fn engine(&self) -> Option<&EngineSeat> {
@@ -186,6 +225,11 @@ impl Table {
     /// The table opens at `at_ms`: who plays, the sealed move of an adjourned game, and the
     /// engine's first move if it plays White.
     pub fn start(&mut self, at_ms: u64) -> Vec<Effect> {
+        if let Some(seat) = &self.review {
+            let out = seat.opening();
+            self.remember_said(&out);
+            return out;
+        }
         let mut out = Vec::new();
         let strings = self.session.strings();
         for board in &mut self.boards {
@@ -232,6 +276,24 @@ impl Table {
         // The clock first: announcements due and a flag that fell come before the input.
         self.session_step(at_ms, Input::Wake, &mut out);
         match input {
+            TableInput::Line(_)
+            | TableInput::Command(..)
+            | TableInput::Move(_)
+            | TableInput::Press
+            | TableInput::Review(_)
+            | TableInput::Board(..)
+            | TableInput::Quit
+                if self.review.is_some() =>
+            {
+                self.review_input(at_ms, input, &mut out);
+            }
+            TableInput::Review(word) => {
+                out.push(Effect::BargeIn);
+                self.start_review(&mut out);
+                if self.review.is_some() && word != super::review::ReviewWord::Forward {
+                    self.review_input(at_ms, TableInput::Review(word), &mut out);
+                }
+            }
             TableInput::Line(line) if self.online.is_some() => {
                 out.push(Effect::BargeIn);
                 self.online_line(at_ms, &line, &mut out);
@@ -289,6 +351,170 @@ impl Table {
         // A repeat remembers what it said again: the same answer.
         self.remember_said(&out);
         out
+    }
+
+    /// A line, key or board event while the table goes over a game.
+    fn review_input(&mut self, at_ms: u64, input: TableInput, out: &mut Vec<Effect>) {
+        let Some(seat) = self.review.as_mut() else {
+            return;
+        };
+        let effects = match input {
+            TableInput::Line(line) => seat.line(&line),
+            TableInput::Command(command, argument) => seat.command(command, &argument),
+            TableInput::Move(_) => seat.refuse_move(),
+            TableInput::Review(word) => seat.word(word),
+            // Enter on the screen's empty input line: the next move.
+            TableInput::Press => seat.word(super::review::ReviewWord::Forward),
+            TableInput::Quit => vec![Effect::Quit],
+            // A board's pegs and the clock's button play nothing in a review.
+            _ => Vec::new(),
+        };
+        if !effects.is_empty() {
+            out.push(Effect::BargeIn);
+        }
+        self.session_effects(at_ms, effects, out);
+    }
+
+    /// The player asks to go over the game: once it has ended, its review opens.
+    fn start_review(&mut self, out: &mut Vec<Effect>) {
+        let game = self.session.game();
+        if !game.is_over() {
+            let language = self.session.language();
+            out.push(answer(super::review::ReviewStrings::of(language).not_over));
+            return;
+        }
+        let words = self.session.voice().clock_words();
+        let name = |color: shakmaty::Color| match &self.engine_intro {
+            Some(Ok(setup)) if setup.side == color => setup.name.clone(),
+            _ => match color {
+                shakmaty::Color::White => words.white.clone(),
+                shakmaty::Color::Black => words.black.clone(),
+            },
+        };
+        let mut reviewed = super::review::ReviewGame::from_played(
+            game,
+            self.session.clock_log(),
+            &name(shakmaty::Color::White),
+            &name(shakmaty::Color::Black),
+        );
+        // Once analysed, the review reads the marks, evaluations and better moves.
+        if let Some(analysed) = self
+            .analysis
+            .as_ref()
+            .filter(|seat| seat.finished())
+            .and_then(|seat| {
+                super::pgn::read_games(seat.annotated_pgn().as_bytes())
+                    .next()
+                    .and_then(Result::ok)
+            })
+        {
+            reviewed.main = super::review::ReviewGame::from_pgn(&analysed).main;
+        }
+        let seat = ReviewSeat::new(
+            reviewed,
+            self.session.config().clone(),
+            self.session.voice().clone(),
+        );
+        out.extend(seat.opening());
+        self.review = Some(seat);
+    }
+
+    /// The player asks for the finished game's analysis: every position is put to the analysis
+    /// engine in turn.
+    fn start_analysis(&mut self, out: &mut Vec<Effect>) {
+        let strings = self.session.strings();
+        if let Some(seat) = &self.analysis {
+            if seat.finished() {
+                // Done already: its summary again.
+                out.extend(
+                    seat.summary(self.session.voice(), strings)
+                        .into_iter()
+                        .map(answer),
+                );
+            } else {
+                let percent = seat.evaluated() * 100 / seat.positions();
+                out.push(answer(
+                    strings
+                        .analysis_running
+                        .replace("{percent}", &percent.to_string()),
+                ));
+            }
+            return;
+        }
+        let game = self.session.game();
+        if !game.is_over() {
+            out.push(answer(strings.analysis_not_over));
+            return;
+        }
+        let mut tags = vec![("Event".to_owned(), "annabella game".to_owned())];
+        if let Some(Ok(setup)) = &self.engine_intro {
+            let tag = match setup.side {
+                shakmaty::Color::White => "White",
+                shakmaty::Color::Black => "Black",
+            };
+            tags.push((tag.to_owned(), setup.name.clone()));
+        }
+        let mut seat = AnalysisSeat::new(game, self.session.clock_log(), tags);
+        out.push(answer(
+            strings
+                .analysis_started
+                .replace("{positions}", &seat.positions().to_string()),
+        ));
+        let first = seat.first();
+        self.analysis = Some(seat);
+        match first {
+            Some(request) => out.push(Effect::Engine(request)),
+            None => self.analysis_done(out),
+        }
+    }
+
+    fn analysis_answer(
+        &mut self,
+        ticket: Ticket,
+        centipawns: Option<i32>,
+        mate: Option<i32>,
+        best: Move,
+        out: &mut Vec<Effect>,
+    ) {
+        let Some(seat) = self.analysis.as_mut() else {
+            return;
+        };
+        match seat.answer(ticket, centipawns, mate, best) {
+            AnalysisStep::Ignored => {}
+            AnalysisStep::Next { request, tenth } => {
+                out.push(Effect::Engine(request));
+                if let Some(tenth) = tenth {
+                    out.push(notice(
+                        self.session
+                            .strings()
+                            .analysis_progress
+                            .replace("{percent}", &(tenth * 10).to_string()),
+                    ));
+                }
+            }
+            AnalysisStep::Done => self.analysis_done(out),
+        }
+    }
+
+    /// Every position is evaluated: the summary, the annotated PGN saved, and the review
+    /// reads it from now on.
+    fn analysis_done(&mut self, out: &mut Vec<Effect>) {
+        let Some(seat) = &self.analysis else {
+            return;
+        };
+        let strings = self.session.strings();
+        out.extend(
+            seat.summary(self.session.voice(), strings)
+                .into_iter()
+                .map(answer),
+        );
+        out.push(answer(strings.analysis_review));
+        out.push(Effect::SaveAnalysis(seat.annotated_pgn()));
+        // A review already open goes on with the analysed game from the start.
+        if self.review.is_some() {
+            self.review = None;
+            self.start_review(out);
+        }
     }
 
     /// What the player hears about saving.
@@ -377,6 +603,8 @@ impl Table {
                         self.board_actions(at_ms, index, actions, out);
                     }
                 }
+                Effect::StartReview => self.start_review(out),
+                Effect::StartAnalysis => self.start_analysis(out),
                 Effect::Quit => {
                     self.lifecycle = self.lifecycle.max_leaving();
                     self.held.clear();
@@ -466,7 +694,13 @@ impl Table {
             .online
             .as_ref()
             .is_some_and(|seat| seat.pending().is_some() && !seat.ended());
-        if self.lifecycle == Lifecycle::InputEnded && self.held.is_empty() && !move_on_its_way {
+        // A scripted game that ends with `analyse` hears the analysis before the table ends.
+        let analysing = self.analysis.as_ref().is_some_and(|seat| !seat.finished());
+        if self.lifecycle == Lifecycle::InputEnded
+            && self.held.is_empty()
+            && !move_on_its_way
+            && !analysing
+        {
             self.lifecycle = Lifecycle::Leaving;
         }
         if self.lifecycle == Lifecycle::Leaving {
@@ -496,6 +730,28 @@ impl Table {
     }
 
     fn engine_answer(&mut self, at_ms: u64, answer: EngineAnswer, out: &mut Vec<Effect>) {
+        match answer {
+            EngineAnswer::Evaluated {
+                ticket,
+                centipawns,
+                mate,
+                best,
+            } => return self.analysis_answer(ticket, centipawns, mate, best, out),
+            EngineAnswer::AnalystFailed(trouble) => {
+                if self.analysis.as_ref().is_some_and(|a| !a.finished()) {
+                    self.analysis = None;
+                    let reason = self.engine_trouble_text(&trouble);
+                    out.push(notice(
+                        self.session
+                            .strings()
+                            .analysis_failed
+                            .replace("{reason}", &reason),
+                    ));
+                }
+                return;
+            }
+            _ => {}
+        }
         let Some(seat) = self.engine.as_mut() else {
             return;
         };

@@ -1,0 +1,446 @@
+//! A finished game gone over move by move: a cursor on the game's tree of moves (the main line
+//! and its variations, each move with its comments, NAGs and `%clk`) that steps forward and
+//! back, jumps, and goes into and out of variations. Pure: it says where it went; the table's
+//! review seat ([`crate::core::table`]) says it in words.
+
+mod words;
+
+use shakmaty::{CastlingMode, Chess, Color, Move, Position};
+
+use super::game::Game;
+use super::pgn::{Line, MoveNotes, PgnGame};
+use super::phrasing::{Style, Suffix, announce_with_suffix};
+use super::voice::Voice;
+
+pub use words::{ReviewStrings, ReviewWord, judges_move, nag_word};
+
+/// A game to review: its start, its tree of moves and who played it.
+#[derive(Debug, Clone)]
+pub struct ReviewGame {
+    pub start: Chess,
+    pub castling_mode: CastlingMode,
+    /// The main line; its `comments_before` are the game's opening comments.
+    pub main: Line,
+    pub white: String,
+    pub black: String,
+    pub result: String,
+}
+
+impl ReviewGame {
+    /// A game read from PGN, variations, comments and NAGs included.
+    pub fn from_pgn(game: &PgnGame) -> Self {
+        Self {
+            start: game.start.clone(),
+            castling_mode: game.castling_mode,
+            main: Line {
+                comments_before: game.comments_before.clone(),
+                moves: game.moves.clone(),
+                notes: game.notes.clone(),
+            },
+            white: game.tag("White").unwrap_or("?").to_owned(),
+            black: game.tag("Black").unwrap_or("?").to_owned(),
+            result: game
+                .tag("Result")
+                .or(game.result.as_deref())
+                .unwrap_or("*")
+                .to_owned(),
+        }
+    }
+
+    /// A game played at the table: its moves, and the mover's time left after each move when
+    /// it had a clock (kept as the `[%clk]` comments a saved game has).
+    pub fn from_played(game: &Game, clock_ms: Option<&[u64]>, white: &str, black: &str) -> Self {
+        let moves = game.moves();
+        let notes = (0..moves.len())
+            .map(|index| MoveNotes {
+                comments: clock_ms
+                    .and_then(|log| log.get(index))
+                    .map(|&ms| vec![clock_comment(ms)])
+                    .unwrap_or_default(),
+                ..MoveNotes::default()
+            })
+            .collect();
+        Self {
+            start: game.start().clone(),
+            castling_mode: game.castling_mode(),
+            main: Line {
+                comments_before: Vec::new(),
+                moves,
+                notes,
+            },
+            white: white.to_owned(),
+            black: black.to_owned(),
+            result: game
+                .ending()
+                .map_or("*".to_owned(), |e| e.result.to_string()),
+        }
+    }
+}
+
+/// `[%clk H:MM:SS]`, as PGN writes a clock reading.
+fn clock_comment(ms: u64) -> String {
+    let seconds = ms / 1000;
+    format!(
+        "[%clk {}:{:02}:{:02}]",
+        seconds / 3600,
+        seconds / 60 % 60,
+        seconds % 60
+    )
+}
+
+/// One step into a variation: the move of the enclosing line it replaces, and which of that
+/// move's variations it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Branch {
+    at: usize,
+    variation: usize,
+}
+
+/// Where a movement went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Moved {
+    /// One move forward: the move now last played is to be said.
+    Forward,
+    /// One move back: the move undone is to be said (its place on the tree).
+    Back(MoveAt),
+    /// A jump: where it landed is to be said.
+    Jumped,
+    /// Into variation `number` (1-based) of the move just played: its first move was played.
+    IntoVariation { number: usize },
+    /// Out of a variation, back on the line it branched from, just after the move it replaced.
+    OutOfVariation,
+}
+
+/// Why a movement did not happen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    AtStart,
+    /// The end of the line: of the game, or of the variation.
+    AtEnd {
+        in_variation: bool,
+    },
+    /// The move just played has no variation of that number (it has `count`).
+    NoVariation {
+        count: usize,
+    },
+    /// Not in a variation: nothing to leave.
+    OnMainLine,
+}
+
+/// A move on the tree: the line it is on (by the branches that lead there) and its index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveAt {
+    depth: usize,
+    index: usize,
+}
+
+/// A game's tree and a cursor on it.
+#[derive(Debug, Clone)]
+pub struct Review {
+    game: ReviewGame,
+    /// The variations entered, outermost first.
+    path: Vec<Branch>,
+    /// Moves played on the current line.
+    ply: usize,
+    /// The position at the cursor.
+    position: Chess,
+}
+
+impl Review {
+    pub fn new(game: ReviewGame) -> Self {
+        let position = game.start.clone();
+        Self {
+            game,
+            path: Vec::new(),
+            ply: 0,
+            position,
+        }
+    }
+
+    pub fn game_reviewed(&self) -> &ReviewGame {
+        &self.game
+    }
+
+    /// Half-moves of the main line.
+    pub fn len(&self) -> usize {
+        self.game.main.moves.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.game.main.moves.is_empty()
+    }
+
+    /// How many variations deep the cursor is (0: the main line).
+    pub fn depth(&self) -> usize {
+        self.path.len()
+    }
+
+    /// The position at the cursor.
+    pub fn position(&self) -> &Chess {
+        &self.position
+    }
+
+    /// The lines from the main line to the current one, each with the moves played on it
+    /// before the next branch (the current line: up to the cursor).
+    fn lines(&self) -> Vec<(&Line, usize)> {
+        let mut lines = Vec::with_capacity(self.path.len() + 1);
+        let mut line = &self.game.main;
+        for branch in &self.path {
+            lines.push((line, branch.at));
+            line = &line.notes[branch.at].variations[branch.variation];
+        }
+        lines.push((line, self.ply));
+        lines
+    }
+
+    fn line(&self) -> &Line {
+        self.lines()
+            .last()
+            .map_or(&self.game.main, |&(line, _)| line)
+    }
+
+    /// Every move from the start to the cursor, through the variations entered.
+    pub fn moves_played(&self) -> Vec<Move> {
+        self.lines()
+            .into_iter()
+            .flat_map(|(line, played)| line.moves[..played].iter().copied())
+            .collect()
+    }
+
+    /// The game up to the cursor, for the table's queries.
+    pub fn game(&self) -> Game {
+        let mut game = Game::from_position(self.game.start.clone(), self.game.castling_mode);
+        for m in self.moves_played() {
+            // Every move of the tree was played legally when it was read.
+            if game.play(m).is_err() {
+                break;
+            }
+        }
+        game
+    }
+
+    fn replay(&mut self) {
+        let mut position = self.game.start.clone();
+        for m in self.moves_played() {
+            position.play_unchecked(m);
+        }
+        self.position = position;
+    }
+
+    /// The move just played (`None` at the start of a line), and its notes.
+    pub fn last_move(&self) -> Option<MoveAt> {
+        self.ply.checked_sub(1).map(|index| MoveAt {
+            depth: self.path.len(),
+            index,
+        })
+    }
+
+    /// The notes of the move just played, or `None` at the start of a line.
+    pub fn last_notes(&self) -> Option<&MoveNotes> {
+        self.ply
+            .checked_sub(1)
+            .and_then(|index| self.line().notes.get(index))
+    }
+
+    /// The comments before the current line's first move (the game's, or a variation's).
+    pub fn line_comments(&self) -> &[String] {
+        &self.line().comments_before
+    }
+
+    /// The first move of each variation of the move just played: its alternatives.
+    pub fn alternatives(&self) -> Vec<Move> {
+        self.last_notes()
+            .map(|notes| {
+                notes
+                    .variations
+                    .iter()
+                    .filter_map(|line| line.moves.first().copied())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// The position before the move just played (where its variations start).
+    pub fn position_before_last(&self) -> Option<Chess> {
+        let mut moves = self.moves_played();
+        moves.pop()?;
+        let mut position = self.game.start.clone();
+        for m in moves {
+            position.play_unchecked(m);
+        }
+        Some(position)
+    }
+
+    /// Each side's latest `%clk` reading at or before the cursor, along the path.
+    pub fn clocks(&self) -> [Option<u64>; 2] {
+        let mut clocks = [None, None];
+        let mut turn = self.game.start.turn();
+        for (line, played) in self.lines() {
+            for notes in &line.notes[..played] {
+                if let Some(ms) = notes.clock_ms() {
+                    clocks[usize::from(turn == Color::Black)] = Some(ms);
+                }
+                turn = !turn;
+            }
+        }
+        clocks
+    }
+
+    pub fn forward(&mut self) -> Result<Moved, Stop> {
+        let line = self.line();
+        let Some(&m) = line.moves.get(self.ply) else {
+            return Err(Stop::AtEnd {
+                in_variation: !self.path.is_empty(),
+            });
+        };
+        self.ply += 1;
+        self.position.play_unchecked(m);
+        Ok(Moved::Forward)
+    }
+
+    /// One move back; from the start of a variation, out of it to just before the move it
+    /// replaces, and one move back there.
+    pub fn back(&mut self) -> Result<Moved, Stop> {
+        if self.ply == 0 {
+            let branch = self.path.pop().ok_or(Stop::AtStart)?;
+            self.ply = branch.at;
+            if self.ply == 0 {
+                self.replay();
+                return Err(Stop::AtStart);
+            }
+        }
+        let undone = MoveAt {
+            depth: self.path.len(),
+            index: self.ply - 1,
+        };
+        self.ply -= 1;
+        self.replay();
+        Ok(Moved::Back(undone))
+    }
+
+    /// Into variation `number` (1-based) of the move just played: the variation's first move
+    /// is played instead.
+    pub fn into_variation(&mut self, number: usize) -> Result<Moved, Stop> {
+        let count = self.last_notes().map_or(0, |notes| notes.variations.len());
+        if number == 0 || number > count {
+            return Err(Stop::NoVariation { count });
+        }
+        self.path.push(Branch {
+            at: self.ply - 1,
+            variation: number - 1,
+        });
+        self.ply = 0;
+        self.replay();
+        // A variation holds at least one move when it was read; an empty one is left at its
+        // start, which is the position before the move it replaces.
+        let _ = self.forward();
+        Ok(Moved::IntoVariation { number })
+    }
+
+    /// Out of the variation, just after the move it replaces on the line it branched from.
+    pub fn out_of_variation(&mut self) -> Result<Moved, Stop> {
+        let branch = self.path.pop().ok_or(Stop::OnMainLine)?;
+        self.ply = branch.at + 1;
+        self.replay();
+        Ok(Moved::OutOfVariation)
+    }
+
+    /// To just after move `number` of `side` on the main line (`go 12`: after White's twelfth
+    /// move), clamped to the game.
+    pub fn go_to(&mut self, number: u32, side: Color) -> Moved {
+        let first = self.game.start.fullmoves().get();
+        let first_side = self.game.start.turn();
+        // Half-moves from the start to just after (number, side).
+        let index = i64::from(number) * 2 - i64::from(first) * 2 + i64::from(side == Color::Black)
+            - i64::from(first_side == Color::Black)
+            + 1;
+        let ply = usize::try_from(index.max(0))
+            .unwrap_or(0)
+            .min(self.game.main.moves.len());
+        self.jump(ply)
+    }
+
+    pub fn to_start(&mut self) -> Moved {
+        self.jump(0)
+    }
+
+    pub fn to_end(&mut self) -> Moved {
+        self.jump(self.game.main.moves.len())
+    }
+
+    fn jump(&mut self, ply: usize) -> Moved {
+        self.path.clear();
+        self.ply = ply;
+        self.replay();
+        Moved::Jumped
+    }
+
+    /// Whether the cursor is at the start of the game.
+    pub fn at_start(&self) -> bool {
+        self.path.is_empty() && self.ply == 0
+    }
+
+    /// Whether the cursor is at the end of the main line.
+    pub fn at_end(&self) -> bool {
+        self.path.is_empty() && self.ply == self.game.main.moves.len()
+    }
+
+    /// The words of the move at `at` (on the current path) as announced, with its number and
+    /// side when `numbered`.
+    pub fn said_at(
+        &self,
+        at: MoveAt,
+        voice: &Voice,
+        style: Style,
+        numbered: Option<&str>,
+    ) -> String {
+        let lines = self.lines();
+        let mut position = self.game.start.clone();
+        for (depth, (line, played)) in lines.iter().enumerate() {
+            let upto = if depth == at.depth { at.index } else { *played };
+            for &m in &line.moves[..upto] {
+                position.play_unchecked(m);
+            }
+            if depth == at.depth {
+                return move_said(&position, line.moves[at.index], voice, style, numbered);
+            }
+        }
+        String::new()
+    }
+
+    /// The move just played in words, or `None` at the start of a line.
+    pub fn last_said(&self, voice: &Voice, style: Style, numbered: Option<&str>) -> Option<String> {
+        self.last_move()
+            .map(|at| self.said_at(at, voice, style, numbered))
+    }
+}
+
+/// Move `m` played in `before`, as announced, after its number and side when `numbered` holds
+/// the voice's "Zug {n}" template.
+pub fn move_said(
+    before: &Chess,
+    m: Move,
+    voice: &Voice,
+    style: Style,
+    numbered: Option<&str>,
+) -> String {
+    let mut after = before.clone();
+    after.play_unchecked(m);
+    let words = announce_with_suffix(before, m, Suffix::of(&after), voice, style);
+    let Some(template) = numbered else {
+        return words;
+    };
+    let number = before.fullmoves().get();
+    let number_words = voice.number(number).unwrap_or_else(|| number.to_string());
+    let side = match before.turn() {
+        Color::White => voice.clock_words().white.as_str(),
+        Color::Black => voice.clock_words().black.as_str(),
+    };
+    format!(
+        "{}, {side}: {words}",
+        template.replace("{n}", &number_words)
+    )
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,133 @@
+//! The cursor on a game's tree: steps, jumps, variations, clock readings.
+
+use shakmaty::{Chess, Color, Position};
+
+use super::*;
+use crate::core::pgn::read_games;
+
+fn reviewed(pgn: &str) -> Review {
+    let game = read_games(pgn.as_bytes()).next().unwrap().unwrap();
+    Review::new(ReviewGame::from_pgn(&game))
+}
+
+fn said(review: &Review) -> String {
+    review
+        .last_said(&Voice::fide(), Style::Short, Some("Zug {n}"))
+        .unwrap_or_default()
+}
+
+#[test]
+fn steps_forward_and_back_and_jumps_on_the_main_line() {
+    let mut r = reviewed("1. e4 e5 2. Nf3 Nc6 3. Bb5 *");
+    assert!(r.at_start());
+    assert_eq!(r.back(), Err(Stop::AtStart));
+    assert_eq!(r.forward(), Ok(Moved::Forward));
+    assert_eq!(said(&r), "Zug eins, Weiß: Bauer Eva vier");
+    r.forward().unwrap();
+    assert_eq!(said(&r), "Zug eins, Schwarz: Bauer Eva fünf");
+    let Ok(Moved::Back(undone)) = r.back() else {
+        panic!("a step back")
+    };
+    assert_eq!(
+        r.said_at(undone, &Voice::fide(), Style::Short, None),
+        "Bauer Eva fünf"
+    );
+    assert_eq!(r.go_to(2, Color::Black), Moved::Jumped);
+    assert_eq!(said(&r), "Zug zwei, Schwarz: Springer Cesar sechs");
+    assert_eq!(r.go_to(40, Color::White), Moved::Jumped);
+    assert!(r.at_end());
+    assert_eq!(
+        r.forward(),
+        Err(Stop::AtEnd {
+            in_variation: false
+        })
+    );
+    r.to_start();
+    assert_eq!(r.position(), &Chess::default());
+    assert_eq!(r.game().history().len(), 0);
+}
+
+#[test]
+fn variations_are_entered_left_and_nested() {
+    let mut r = reviewed("1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6) 2... d6) (1... e6) 2. Nf3 Nc6 *");
+    r.forward().unwrap();
+    assert_eq!(r.alternatives(), Vec::new(), "1. e4 has no alternative");
+    assert_eq!(r.into_variation(1), Err(Stop::NoVariation { count: 0 }));
+    r.forward().unwrap();
+    assert_eq!(
+        r.alternatives().len(),
+        2,
+        "1... c5 and 1... e6 replace 1... e5"
+    );
+    assert_eq!(r.into_variation(3), Err(Stop::NoVariation { count: 2 }));
+    assert_eq!(r.into_variation(1), Ok(Moved::IntoVariation { number: 1 }));
+    assert_eq!(said(&r), "Zug eins, Schwarz: Bauer Cesar fünf");
+    assert_eq!(r.depth(), 1);
+    r.forward().unwrap();
+    assert_eq!(said(&r), "Zug zwei, Weiß: Springer Felix drei");
+    // Into the nested variation: 2. Nc3 instead of 2. Nf3.
+    r.into_variation(1).unwrap();
+    assert_eq!(said(&r), "Zug zwei, Weiß: Springer Cesar drei");
+    r.forward().unwrap();
+    assert_eq!(r.forward(), Err(Stop::AtEnd { in_variation: true }));
+    assert_eq!(r.game().history().len(), 4);
+    // Out: back on the outer variation just after 2. Nf3.
+    assert_eq!(r.out_of_variation(), Ok(Moved::OutOfVariation));
+    assert_eq!(r.depth(), 1);
+    assert_eq!(said(&r), "Zug zwei, Weiß: Springer Felix drei");
+    r.forward().unwrap();
+    assert_eq!(said(&r), "Zug zwei, Schwarz: Bauer David sechs");
+    r.out_of_variation().unwrap();
+    assert_eq!(r.depth(), 0);
+    assert_eq!(said(&r), "Zug eins, Schwarz: Bauer Eva fünf");
+    assert_eq!(r.out_of_variation(), Err(Stop::OnMainLine));
+    // Back from a variation's first move, then back again: out of it, one move back.
+    r.into_variation(2).unwrap();
+    assert!(matches!(r.back(), Ok(Moved::Back(_))));
+    assert_eq!(r.depth(), 1);
+    assert!(matches!(r.back(), Ok(Moved::Back(_))));
+    assert_eq!(r.depth(), 0);
+    assert!(r.at_start());
+    // A jump always lands on the main line.
+    r.forward().unwrap();
+    r.forward().unwrap();
+    r.into_variation(1).unwrap();
+    r.to_end();
+    assert_eq!(r.depth(), 0);
+    assert_eq!(r.position().fullmoves().get(), 3);
+}
+
+#[test]
+fn clock_times_follow_the_path_taken() {
+    let mut r = reviewed(
+        "1. e4 { [%clk 0:04:58] } e5 { [%clk 0:04:55] } \
+         (1... c5 { [%clk 0:04:40] }) 2. Nf3 { [%clk 0:04:50] } *",
+    );
+    assert_eq!(r.clocks(), [None, None]);
+    r.forward().unwrap();
+    assert_eq!(r.clocks(), [Some(298_000), None]);
+    r.forward().unwrap();
+    r.forward().unwrap();
+    assert_eq!(r.clocks(), [Some(290_000), Some(295_000)]);
+    r.go_to(1, Color::Black);
+    r.into_variation(1).unwrap();
+    assert_eq!(r.clocks(), [Some(298_000), Some(280_000)]);
+}
+
+#[test]
+fn a_game_played_at_the_table_keeps_its_clock_readings() {
+    let mut game = Game::new();
+    for text in ["e2e4", "e7e5"] {
+        let m = text
+            .parse::<shakmaty::uci::UciMove>()
+            .unwrap()
+            .to_move(game.position())
+            .unwrap();
+        game.play(m).unwrap();
+    }
+    let reviewed = ReviewGame::from_played(&game, Some(&[299_500, 3_601_000]), "Anna", "Bert");
+    assert_eq!(reviewed.main.notes[0].clock_ms(), Some(299_000));
+    assert_eq!(reviewed.main.notes[1].clock_ms(), Some(3_601_000));
+    assert_eq!(reviewed.white, "Anna");
+    assert_eq!(reviewed.result, "*");
+}

@@ -1,0 +1,414 @@
+//! The review's own words, both ways: what a typed line asks (in English, German and French,
+//! folded: no accents, any case) and what the review says back, NAGs included.
+
+use shakmaty::Color;
+
+use crate::core::strings::UiLanguage;
+use crate::core::text::fold_words;
+
+/// Words that go into a variation, and that turn a setting on or off.
+const INTO: &[&str] = &["variation", "variante", "var", "in", "into", "dans"];
+const ON: &[&str] = &["on", "an", "ein", "oui"];
+const OFF: &[&str] = &["off", "aus", "non"];
+
+/// What a typed review line asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReviewWord {
+    Forward,
+    Back,
+    /// To just after move `n` of a side on the main line.
+    Go(u32, Color),
+    Start,
+    End,
+    /// Into variation `n` (1-based) of the move just played.
+    Into(usize),
+    /// Out of the variation.
+    Out,
+    /// The alternatives to the move just played.
+    Variations,
+    /// The comments and NAGs of the move just played.
+    Comment,
+    /// The engine's evaluation in the PGN (`%eval`).
+    Eval,
+    /// Say each move with (or without) its number and side.
+    Numbers(bool),
+}
+
+impl ReviewWord {
+    /// The review word `line` is, if any. An empty line steps forward.
+    pub fn of(line: &str) -> Option<ReviewWord> {
+        let words = fold_words(line);
+        let word = |w: &str, list: &[&str]| list.contains(&w);
+        match words.as_slice() {
+            [] => Some(ReviewWord::Forward),
+            [w] if word(w, &["next", "n", "vor", "weiter", "suivant", "s"]) => {
+                Some(ReviewWord::Forward)
+            }
+            [w] if word(w, &["back", "b", "zuruck", "retour", "r"]) => Some(ReviewWord::Back),
+            [w] if word(w, &["start", "anfang", "debut"]) => Some(ReviewWord::Start),
+            [w] if word(w, &["end", "schluss", "ende", "fin"]) => Some(ReviewWord::End),
+            [w] if word(w, INTO) => Some(ReviewWord::Into(1)),
+            [w, n] if word(w, INTO) => n.parse().ok().map(ReviewWord::Into),
+            [w] if word(w, &["out", "main", "raus", "haupt", "hauptlinie", "sortir"]) => {
+                Some(ReviewWord::Out)
+            }
+            [w] if word(w, &["variations", "varianten", "variantes"]) => {
+                Some(ReviewWord::Variations)
+            }
+            [w] if word(w, &["comment", "kommentar", "commentaire", "nag"]) => {
+                Some(ReviewWord::Comment)
+            }
+            [w] if word(w, &["eval", "evaluation", "bewertung"]) => Some(ReviewWord::Eval),
+            [w, s] if word(w, &["numbers", "nummern", "numeros"]) => {
+                if word(s, ON) {
+                    Some(ReviewWord::Numbers(true))
+                } else if word(s, OFF) {
+                    Some(ReviewWord::Numbers(false))
+                } else {
+                    None
+                }
+            }
+            [w, n, rest @ ..] if word(w, &["go", "gehe", "aller"]) => {
+                let number = n.parse().ok()?;
+                let side = match rest {
+                    [] => Color::White,
+                    [s] if word(s, &["black", "schwarz", "noir", "noirs", "b"]) => Color::Black,
+                    [s] if word(s, &["white", "weiss", "blanc", "blancs", "w"]) => Color::White,
+                    _ => return None,
+                };
+                Some(ReviewWord::Go(number, side))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// What the review says, in one language.
+#[derive(Debug)]
+pub struct ReviewStrings {
+    /// The first line: `{white}`, `{black}`, `{result}`, `{plies}` half-moves.
+    pub header: &'static str,
+    /// Said after the header when the game opens with a comment.
+    pub game_comment: &'static str,
+    pub at_start: &'static str,
+    pub at_end: &'static str,
+    pub variation_end: &'static str,
+    /// A line that is neither a review word nor a question of the table; also the help.
+    pub usage: &'static str,
+    /// Into a variation: `{n}`, `{move}`.
+    pub into_variation: &'static str,
+    /// Back on the main line: `{move}` just played there.
+    pub main_line: &'static str,
+    /// Back on the variation a nested one left: `{move}`.
+    pub outer_variation: &'static str,
+    pub no_variation: &'static str,
+    /// `{count}` variations here, and a number past them was asked.
+    pub variations_count: &'static str,
+    pub on_main_line: &'static str,
+    /// After a move: its one alternative, `{move}`.
+    pub one_alternative: &'static str,
+    /// After a move: `{n}` alternatives, `{list}`.
+    pub alternatives: &'static str,
+    /// After a move that has a comment.
+    pub has_comment: &'static str,
+    pub no_comment: &'static str,
+    pub no_eval: &'static str,
+    pub no_clock: &'static str,
+    /// A move typed or made on the screen: nothing is played in a review.
+    pub nothing_played: &'static str,
+    pub numbers_on: &'static str,
+    pub numbers_off: &'static str,
+    /// The game just played can be reviewed only once it has ended.
+    pub not_over: &'static str,
+}
+
+const ENGLISH: ReviewStrings = ReviewStrings {
+    header: "{white} against {black}, {result}, {plies} half-moves; Enter steps forward",
+    game_comment: "the game has a comment: say comment",
+    at_start: "start position",
+    at_end: "end of the game",
+    variation_end: "end of the variation; out goes back",
+    usage: "in a review: Enter or next, back, go 12, go 12 black, start, end, variation, out, comment, or a question like board",
+    into_variation: "variation {n}: {move}",
+    main_line: "main line: {move}",
+    outer_variation: "back in the variation: {move}",
+    no_variation: "no variation here",
+    variations_count: "{count} variations here",
+    on_main_line: "already on the main line",
+    one_alternative: "variation {move}",
+    alternatives: "{n} variations: {list}",
+    has_comment: "comment",
+    no_comment: "no comment here",
+    no_eval: "no evaluation here",
+    no_clock: "no clock times in this game",
+    nothing_played: "nothing is played in a review: Enter steps forward",
+    numbers_on: "moves with their numbers",
+    numbers_off: "moves without numbers",
+    not_over: "review opens once the game has ended",
+};
+
+const FRENCH: ReviewStrings = ReviewStrings {
+    header: "{white} contre {black}, {result}, {plies} demi-coups ; Entrée avance",
+    game_comment: "la partie a un commentaire : dites commentaire",
+    at_start: "position initiale",
+    at_end: "fin de la partie",
+    variation_end: "fin de la variante ; sortir y revient",
+    usage: "en revue : Entrée ou suivant, retour, aller 12, aller 12 noirs, début, fin, variante, sortir, commentaire, ou une question comme échiquier",
+    into_variation: "variante {n} : {move}",
+    main_line: "ligne principale : {move}",
+    outer_variation: "retour dans la variante : {move}",
+    no_variation: "pas de variante ici",
+    variations_count: "{count} variantes ici",
+    on_main_line: "déjà sur la ligne principale",
+    one_alternative: "variante {move}",
+    alternatives: "{n} variantes : {list}",
+    has_comment: "commentaire",
+    no_comment: "pas de commentaire ici",
+    no_eval: "pas d'évaluation ici",
+    no_clock: "pas de temps de pendule dans cette partie",
+    nothing_played: "en revue rien n'est joué : Entrée avance",
+    numbers_on: "coups avec leur numéro",
+    numbers_off: "coups sans numéro",
+    not_over: "la revue s'ouvre une fois la partie finie",
+};
+
+const GERMAN: ReviewStrings = ReviewStrings {
+    header: "{white} gegen {black}, {result}, {plies} Halbzüge; Enter geht vor",
+    game_comment: "die Partie hat einen Kommentar: sagen Sie kommentar",
+    at_start: "Anfangsstellung",
+    at_end: "Ende der Partie",
+    variation_end: "Ende der Variante; raus geht zurück",
+    usage: "beim Nachspielen: Enter oder vor, zurück, gehe 12, gehe 12 schwarz, anfang, schluss, variante, raus, kommentar, oder eine Frage wie brett",
+    into_variation: "Variante {n}: {move}",
+    main_line: "Hauptvariante: {move}",
+    outer_variation: "zurück in der Variante: {move}",
+    no_variation: "hier gibt es keine Variante",
+    variations_count: "hier gibt es {count} Varianten",
+    on_main_line: "schon in der Hauptvariante",
+    one_alternative: "Variante {move}",
+    alternatives: "{n} Varianten: {list}",
+    has_comment: "Kommentar",
+    no_comment: "hier gibt es keinen Kommentar",
+    no_eval: "hier gibt es keine Bewertung",
+    no_clock: "diese Partie hat keine Uhrzeiten",
+    nothing_played: "beim Nachspielen wird nichts gezogen: Enter geht vor",
+    numbers_on: "Züge mit Nummer",
+    numbers_off: "Züge ohne Nummer",
+    not_over: "Nachspielen geht, wenn die Partie zu Ende ist",
+};
+
+impl ReviewStrings {
+    pub fn of(language: UiLanguage) -> &'static ReviewStrings {
+        match language {
+            UiLanguage::English => &ENGLISH,
+            UiLanguage::French => &FRENCH,
+            UiLanguage::German => &GERMAN,
+        }
+    }
+}
+
+/// (NAG, English, French, German), from the PGN standard's table (8.2.4).
+const NAG_WORDS: &[(u8, &str, &str, &str)] = &[
+    (1, "good move", "bon coup", "guter Zug"),
+    (2, "mistake", "erreur", "Fehler"),
+    (3, "brilliant move", "coup brillant", "sehr guter Zug"),
+    (4, "blunder", "gaffe", "Patzer"),
+    (
+        5,
+        "interesting move",
+        "coup intéressant",
+        "interessanter Zug",
+    ),
+    (6, "dubious move", "coup douteux", "zweifelhafter Zug"),
+    (7, "forced move", "coup forcé", "erzwungener Zug"),
+    (10, "equal position", "position égale", "ausgeglichen"),
+    (
+        13,
+        "unclear position",
+        "position peu claire",
+        "unklare Stellung",
+    ),
+    (
+        14,
+        "White is slightly better",
+        "les Blancs sont un peu mieux",
+        "Weiß steht etwas besser",
+    ),
+    (
+        15,
+        "Black is slightly better",
+        "les Noirs sont un peu mieux",
+        "Schwarz steht etwas besser",
+    ),
+    (
+        16,
+        "White is better",
+        "les Blancs sont mieux",
+        "Weiß steht besser",
+    ),
+    (
+        17,
+        "Black is better",
+        "les Noirs sont mieux",
+        "Schwarz steht besser",
+    ),
+    (
+        18,
+        "White is winning",
+        "les Blancs gagnent",
+        "Weiß steht auf Gewinn",
+    ),
+    (
+        19,
+        "Black is winning",
+        "les Noirs gagnent",
+        "Schwarz steht auf Gewinn",
+    ),
+    (
+        22,
+        "White is in zugzwang",
+        "les Blancs sont en zugzwang",
+        "Weiß ist im Zugzwang",
+    ),
+    (
+        23,
+        "Black is in zugzwang",
+        "les Noirs sont en zugzwang",
+        "Schwarz ist im Zugzwang",
+    ),
+    (
+        32,
+        "White is ahead in development",
+        "les Blancs ont une avance de développement",
+        "Weiß hat Entwicklungsvorsprung",
+    ),
+    (
+        33,
+        "Black is ahead in development",
+        "les Noirs ont une avance de développement",
+        "Schwarz hat Entwicklungsvorsprung",
+    ),
+    (
+        36,
+        "White has the initiative",
+        "les Blancs ont l'initiative",
+        "Weiß hat die Initiative",
+    ),
+    (
+        37,
+        "Black has the initiative",
+        "les Noirs ont l'initiative",
+        "Schwarz hat die Initiative",
+    ),
+    (
+        40,
+        "White has the attack",
+        "les Blancs ont l'attaque",
+        "Weiß hat Angriff",
+    ),
+    (
+        41,
+        "Black has the attack",
+        "les Noirs ont l'attaque",
+        "Schwarz hat Angriff",
+    ),
+    (
+        132,
+        "White has counterplay",
+        "les Blancs ont du contre-jeu",
+        "Weiß hat Gegenspiel",
+    ),
+    (
+        133,
+        "Black has counterplay",
+        "les Noirs ont du contre-jeu",
+        "Schwarz hat Gegenspiel",
+    ),
+    (
+        138,
+        "White is in time trouble",
+        "les Blancs sont en zeitnot",
+        "Weiß ist in Zeitnot",
+    ),
+    (
+        139,
+        "Black is in time trouble",
+        "les Noirs sont en zeitnot",
+        "Schwarz ist in Zeitnot",
+    ),
+    (146, "novelty", "nouveauté", "Neuerung"),
+];
+
+/// The words for a NAG (`$2`: "mistake"), or `None` for one without common words.
+pub fn nag_word(nag: u8, language: UiLanguage) -> Option<&'static str> {
+    NAG_WORDS
+        .iter()
+        .find(|(n, ..)| *n == nag)
+        .map(|&(_, en, fr, de)| match language {
+            UiLanguage::English => en,
+            UiLanguage::French => fr,
+            UiLanguage::German => de,
+        })
+}
+
+/// Whether a NAG judges the move itself (`!`, `?`, `??` …: said with the move), rather than
+/// the position (said on request).
+pub fn judges_move(nag: u8) -> bool {
+    (1..=7).contains(&nag)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn review_words_are_read_in_three_languages() {
+        assert_eq!(ReviewWord::of(""), Some(ReviewWord::Forward));
+        assert_eq!(ReviewWord::of("zurück"), Some(ReviewWord::Back));
+        assert_eq!(
+            ReviewWord::of("go 12 black"),
+            Some(ReviewWord::Go(12, Color::Black))
+        );
+        assert_eq!(
+            ReviewWord::of("aller 3"),
+            Some(ReviewWord::Go(3, Color::White))
+        );
+        assert_eq!(ReviewWord::of("fin"), Some(ReviewWord::End));
+        assert_eq!(ReviewWord::of("Variante 2"), Some(ReviewWord::Into(2)));
+        assert_eq!(ReviewWord::of("raus"), Some(ReviewWord::Out));
+        assert_eq!(ReviewWord::of("commentaire"), Some(ReviewWord::Comment));
+        assert_eq!(
+            ReviewWord::of("nummern aus"),
+            Some(ReviewWord::Numbers(false))
+        );
+        assert_eq!(ReviewWord::of("board"), None);
+        assert_eq!(ReviewWord::of("variation x"), None);
+    }
+
+    #[test]
+    fn templates_keep_their_slots() {
+        for language in UiLanguage::ALL {
+            let s = ReviewStrings::of(language);
+            for (template, slots) in [
+                (s.header, &["{white}", "{black}", "{result}", "{plies}"][..]),
+                (s.into_variation, &["{n}", "{move}"]),
+                (s.main_line, &["{move}"]),
+                (s.outer_variation, &["{move}"]),
+                (s.variations_count, &["{count}"]),
+                (s.one_alternative, &["{move}"]),
+                (s.alternatives, &["{n}", "{list}"]),
+            ] {
+                for slot in slots {
+                    assert!(
+                        template.contains(slot),
+                        "{language:?}: {template} needs {slot}"
+                    );
+                }
+            }
+            assert!(nag_word(4, language).is_some());
+        }
+        assert_eq!(nag_word(2, UiLanguage::German), Some("Fehler"));
+        assert_eq!(nag_word(200, UiLanguage::English), None);
+        assert!(judges_move(6) && !judges_move(14));
+    }
+}

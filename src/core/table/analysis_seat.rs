@@ -1,0 +1,258 @@
+//! The game analysed at the table once it has ended: every position put to an engine at full
+//! strength, one at a time, the progress said every tenth, and at the end a summary in words
+//! and the annotated PGN (marks, `[%eval]`, the better move as a variation) that the review then
+//! reads. Pure: the seat returns requests and is told the answers.
+
+use shakmaty::{Chess, Move, Position};
+
+use super::engine_seat::{EngineRequest, Ticket};
+use crate::core::analysis::{Eval, GameEvals};
+use crate::core::game::Game;
+use crate::core::pgn::write_pgn_annotated;
+use crate::core::strings::Strings;
+use crate::core::voice::Voice;
+
+/// How deep each position is searched at the table: about a second a position on one core.
+pub const ANALYSIS_DEPTH: u8 = 12;
+
+/// What an answer moved the analysis to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnalysisStep {
+    /// Not the question asked (a stale answer): nothing.
+    Ignored,
+    /// The next position's question; `tenth` when a new tenth of the game is done.
+    Next {
+        request: EngineRequest,
+        tenth: Option<usize>,
+    },
+    /// Every position is evaluated.
+    Done,
+}
+
+/// A finished game under analysis.
+#[derive(Debug, Clone)]
+pub struct AnalysisSeat {
+    start: Chess,
+    castling_mode: shakmaty::CastlingMode,
+    moves: Vec<Move>,
+    /// The mover's time left after each move, for the PGN's `%clk`.
+    clock_ms: Option<Vec<u64>>,
+    tags: Vec<(String, String)>,
+    result: String,
+    evals: Vec<Eval>,
+    bests: Vec<Option<Move>>,
+    /// The position being evaluated (`evals.len()`), and the question asked about it.
+    asked: Option<Ticket>,
+    last_ticket: u64,
+    said_tenth: usize,
+}
+
+impl AnalysisSeat {
+    pub fn new(game: &Game, clock_ms: Option<&[u64]>, tags: Vec<(String, String)>) -> Self {
+        Self {
+            start: game.start().clone(),
+            castling_mode: game.castling_mode(),
+            moves: game.moves(),
+            clock_ms: clock_ms.map(<[u64]>::to_vec),
+            tags,
+            result: game
+                .ending()
+                .map_or("*".to_owned(), |e| e.result.to_string()),
+            evals: Vec::new(),
+            bests: Vec::new(),
+            asked: None,
+            last_ticket: 0,
+            said_tenth: 0,
+        }
+    }
+
+    /// Positions in the game (one more than its moves).
+    pub fn positions(&self) -> usize {
+        self.moves.len() + 1
+    }
+
+    /// Positions evaluated so far.
+    pub fn evaluated(&self) -> usize {
+        self.evals.len()
+    }
+
+    pub fn finished(&self) -> bool {
+        self.evals.len() == self.positions()
+    }
+
+    /// The position before move `index` (after the last move for `index == moves`).
+    fn position(&self, index: usize) -> Chess {
+        let mut position = self.start.clone();
+        for &m in &self.moves[..index] {
+            position.play_unchecked(m);
+        }
+        position
+    }
+
+    /// The first question, or `None` when nothing needs an engine (positions the rules decide
+    /// are evaluated without one).
+    pub fn first(&mut self) -> Option<EngineRequest> {
+        self.next_request()
+    }
+
+    /// The next position the engine is to evaluate; positions the rules have already decided
+    /// (mate, stalemate, a dead position) are evaluated here.
+    fn next_request(&mut self) -> Option<EngineRequest> {
+        while !self.finished() {
+            let index = self.evals.len();
+            let position = self.position(index);
+            if let Some(over) = Eval::of_finished(&position) {
+                self.evals.push(over);
+                self.bests.push(None);
+                continue;
+            }
+            self.last_ticket += 1;
+            let ticket = Ticket(self.last_ticket);
+            self.asked = Some(ticket);
+            return Some(EngineRequest::Evaluate {
+                ticket,
+                plies: index,
+                depth: ANALYSIS_DEPTH,
+            });
+        }
+        self.asked = None;
+        None
+    }
+
+    /// The engine's answer about the position asked: its score for the side to move (`mate`
+    /// in moves, else centipawns) and its best move.
+    pub fn answer(
+        &mut self,
+        ticket: Ticket,
+        centipawns: Option<i32>,
+        mate: Option<i32>,
+        best: Move,
+    ) -> AnalysisStep {
+        if self.asked != Some(ticket) {
+            return AnalysisStep::Ignored;
+        }
+        let position = self.position(self.evals.len());
+        let eval =
+            Eval::from_side_to_move(&position, centipawns, mate).unwrap_or(Eval::Centipawns(0));
+        self.evals.push(eval);
+        self.bests.push(position.is_legal(best).then_some(best));
+        let tenth = self.evals.len() * 10 / self.positions();
+        let new_tenth = (tenth > self.said_tenth).then(|| {
+            self.said_tenth = tenth;
+            tenth
+        });
+        match self.next_request() {
+            Some(request) => AnalysisStep::Next {
+                request,
+                tenth: new_tenth.filter(|&t| t < 10),
+            },
+            None => AnalysisStep::Done,
+        }
+    }
+
+    fn game_evals(&self) -> GameEvals<'_> {
+        GameEvals {
+            start: &self.start,
+            moves: &self.moves,
+            evals: &self.evals,
+            bests: &self.bests,
+        }
+    }
+
+    /// The summary in words (accuracy, the final evaluation, the worst moves).
+    pub fn summary(&self, voice: &Voice, strings: &'static Strings) -> Vec<String> {
+        self.game_evals().summary(voice, strings)
+    }
+
+    /// The game as an annotated PGN: marks, `[%eval]`, `[%clk]`, better moves as variations.
+    pub fn annotated_pgn(&self) -> String {
+        write_pgn_annotated(
+            &self.tags,
+            &self.start,
+            self.castling_mode,
+            &self.moves,
+            &self.game_evals().notes(),
+            self.clock_ms.as_deref(),
+            &self.result,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::uci::UciMove;
+
+    fn fools_mate() -> Game {
+        let mut game = Game::new();
+        for text in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+            let m = text
+                .parse::<UciMove>()
+                .unwrap()
+                .to_move(game.position())
+                .unwrap();
+            game.play(m).unwrap();
+        }
+        game
+    }
+
+    fn best(game: &Game, plies: usize, uci: &str) -> Move {
+        let mut position = game.start().clone();
+        for &m in &game.moves()[..plies] {
+            position.play_unchecked(m);
+        }
+        uci.parse::<UciMove>().unwrap().to_move(&position).unwrap()
+    }
+
+    #[test]
+    fn each_position_is_asked_once_and_the_mate_is_judged_without_the_engine() {
+        let game = fools_mate();
+        let mut seat = AnalysisSeat::new(&game, None, Vec::new());
+        let Some(EngineRequest::Evaluate {
+            ticket, plies: 0, ..
+        }) = seat.first()
+        else {
+            panic!("the start position first")
+        };
+        // A stale answer is ignored.
+        assert_eq!(
+            seat.answer(Ticket(99), Some(20), None, best(&game, 0, "e2e4")),
+            AnalysisStep::Ignored
+        );
+        let mut step = seat.answer(ticket, Some(20), None, best(&game, 0, "e2e4"));
+        let answers = [
+            (1, Some(-60), None, "e7e5"),
+            (2, Some(-80), None, "b1c3"),
+            (3, None, Some(1), "d8h4"),
+        ];
+        for (plies, cp, mate, uci) in answers {
+            let AnalysisStep::Next {
+                request:
+                    EngineRequest::Evaluate {
+                        ticket,
+                        plies: asked,
+                        ..
+                    },
+                ..
+            } = step
+            else {
+                panic!("position {plies} asked: {step:?}")
+            };
+            assert_eq!(asked, plies);
+            step = seat.answer(ticket, cp, mate, best(&game, plies, uci));
+        }
+        // The position after mate needs no engine.
+        assert_eq!(step, AnalysisStep::Done);
+        assert!(seat.finished());
+        let pgn = seat.annotated_pgn();
+        assert!(pgn.contains("2. g4 $4 {[%eval #-1]} (2. Nc3)"), "{pgn}");
+        let voice = Voice::builtin("en").unwrap();
+        let strings = crate::core::strings::UiLanguage::English.strings();
+        let summary = seat.summary(&voice, strings);
+        assert!(
+            summary.iter().any(|line| line
+                .contains("move two, White: Pawn Golf four: blunder, better Knight Charlie three")),
+            "{summary:?}"
+        );
+    }
+}

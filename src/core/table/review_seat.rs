@@ -1,0 +1,380 @@
+//! The table going over a game: every typed line or key is a step on the game's tree (forward,
+//! back, a jump, into and out of a variation), a question about the move just played (its
+//! comment and NAGs, the engine's evaluation, the clock times), or one of the table's questions
+//! (`board`, `where`, `attackers` …) answered on the position reviewed. Nothing is played and
+//! nothing recorded; the faces show the position reviewed.
+
+use shakmaty::{Color, Move};
+
+use crate::core::analysis::{Eval, eval_words};
+use crate::core::clock_speech::{ClockSpeech, Said, SecondsStyle};
+use crate::core::review::{
+    Moved, Review, ReviewGame, ReviewStrings, ReviewWord, Stop, judges_move, move_said, nag_word,
+};
+use crate::core::session::{Argument, Command, Effect, Input, Session, SessionConfig};
+use crate::core::speech_queue::{Listener, Priority, Utterance};
+use crate::core::strings::UiLanguage;
+use crate::core::text::fold_words;
+use crate::core::voice::Voice;
+
+/// A game under review and the session that shows its position.
+#[derive(Debug)]
+pub struct ReviewSeat {
+    review: Review,
+    /// The position at the cursor as a game, for the faces and the table's questions.
+    shown: Session,
+    config: SessionConfig,
+    voice: Voice,
+    language: UiLanguage,
+    /// Each move is said with its number and side.
+    numbered: bool,
+}
+
+impl ReviewSeat {
+    pub fn new(game: ReviewGame, mut config: SessionConfig, voice: Voice) -> Self {
+        // The position reviewed has no clock of its own: `time` says the game's `%clk`.
+        config.time_control = None;
+        config.time_control_unknown = false;
+        let review = Review::new(game);
+        let shown = Session::new(config.clone(), voice.clone(), review.game(), 0);
+        let language = shown.language();
+        Self {
+            review,
+            shown,
+            config,
+            voice,
+            language,
+            numbered: true,
+        }
+    }
+
+    /// The session that shows the position reviewed.
+    pub fn shown(&self) -> &Session {
+        &self.shown
+    }
+
+    pub fn review(&self) -> &Review {
+        &self.review
+    }
+
+    fn strings(&self) -> &'static ReviewStrings {
+        ReviewStrings::of(self.language)
+    }
+
+    /// The first words: who played, the result, how to step; and that the game opens with a
+    /// comment.
+    pub fn opening(&self) -> Vec<Effect> {
+        let game = self.review.game_reviewed();
+        let strings = self.strings();
+        let mut out = vec![answer(
+            strings
+                .header
+                .replace("{white}", &game.white)
+                .replace("{black}", &game.black)
+                .replace("{result}", &game.result)
+                .replace("{plies}", &self.review.len().to_string()),
+        )];
+        if !spoken(self.review.line_comments()).is_empty() {
+            out.push(answer(strings.game_comment));
+        }
+        out
+    }
+
+    /// A typed line.
+    pub fn line(&mut self, line: &str) -> Vec<Effect> {
+        if let Some(word) = ReviewWord::of(line) {
+            return self.word(word);
+        }
+        let first = fold_words(line).into_iter().next().unwrap_or_default();
+        match crate::core::session::command_of(&first) {
+            Some(command) => {
+                let argument = line.trim().split_once(char::is_whitespace);
+                let argument = argument.map_or("", |(_, rest)| rest.trim());
+                self.command(command, &Argument::Text(argument.to_owned()))
+            }
+            None => vec![answer(self.strings().usage)],
+        }
+    }
+
+    /// A command (typed, or a key on the screen).
+    pub fn command(&mut self, command: Command, argument: &Argument) -> Vec<Effect> {
+        match command {
+            Command::Help => vec![answer(self.strings().usage)],
+            Command::Time => vec![answer(self.clock_reading())],
+            Command::Quit => vec![Effect::Quit],
+            Command::Review => vec![answer(self.position_said())],
+            // The table decides: a game ended at the table is analysed, a file is not.
+            Command::Analyse => vec![Effect::StartAnalysis],
+            command if is_question(command) => self
+                .shown
+                .handle(0, Input::Command(command, argument.clone()))
+                .into_iter()
+                .filter(|effect| matches!(effect, Effect::Say(_) | Effect::RepeatLast))
+                .collect(),
+            _ => vec![answer(self.strings().nothing_played)],
+        }
+    }
+
+    /// A move typed, made on the screen's board or on a sensor board: nothing is played.
+    pub fn refuse_move(&self) -> Vec<Effect> {
+        vec![answer(self.strings().nothing_played)]
+    }
+
+    /// A review word (typed, or a key).
+    pub fn word(&mut self, word: ReviewWord) -> Vec<Effect> {
+        let strings = self.strings();
+        let moved = match word {
+            ReviewWord::Forward => self.review.forward(),
+            ReviewWord::Back => self.review.back(),
+            ReviewWord::Go(number, side) => Ok(self.review.go_to(number, side)),
+            ReviewWord::Start => Ok(self.review.to_start()),
+            ReviewWord::End => Ok(self.review.to_end()),
+            ReviewWord::Into(number) => self.review.into_variation(number),
+            ReviewWord::Out => self.review.out_of_variation(),
+            ReviewWord::Variations => return vec![answer(self.variations_said())],
+            ReviewWord::Comment => return vec![answer(self.comment_said())],
+            ReviewWord::Eval => return vec![answer(self.eval_said())],
+            ReviewWord::Numbers(on) => {
+                self.numbered = on;
+                return vec![answer(if on {
+                    strings.numbers_on
+                } else {
+                    strings.numbers_off
+                })];
+            }
+        };
+        let text = match moved {
+            Ok(moved) => {
+                self.shown = Session::new(
+                    self.config.clone(),
+                    self.voice.clone(),
+                    self.review.game(),
+                    0,
+                );
+                self.moved_said(moved)
+            }
+            Err(stop) => self.stop_said(stop),
+        };
+        vec![answer(text)]
+    }
+
+    fn numbering(&self) -> Option<&'static str> {
+        self.numbered.then(|| self.shown.strings().move_number)
+    }
+
+    /// What a movement says: the move now last played with its marks and cues, or the move
+    /// undone.
+    fn moved_said(&self, moved: Moved) -> String {
+        let strings = self.strings();
+        let style = self.config.style;
+        match moved {
+            Moved::Forward | Moved::Jumped => self.position_said(),
+            Moved::Back(undone) => self.shown.strings().taken_back.replace(
+                "{move}",
+                &self
+                    .review
+                    .said_at(undone, &self.voice, style, self.numbering()),
+            ),
+            Moved::IntoVariation { number } => strings
+                .into_variation
+                .replace("{n}", &number.to_string())
+                .replace("{move}", &self.last_move_with_notes()),
+            Moved::OutOfVariation => {
+                let template = if self.review.depth() == 0 {
+                    strings.main_line
+                } else {
+                    strings.outer_variation
+                };
+                template.replace("{move}", &self.last_move_with_notes())
+            }
+        }
+    }
+
+    /// Where the cursor is: the move just played with its marks, the start, or the end.
+    fn position_said(&self) -> String {
+        let strings = self.strings();
+        if self.review.at_start() {
+            return strings.at_start.to_owned();
+        }
+        let said = self.last_move_with_notes();
+        if self.review.at_end() {
+            return format!("{said}; {}", strings.at_end);
+        }
+        said
+    }
+
+    /// The move just played, its marks (`?`, `??` …) and cues for a comment and variations.
+    fn last_move_with_notes(&self) -> String {
+        let strings = self.strings();
+        let Some(mut said) =
+            self.review
+                .last_said(&self.voice, self.config.style, self.numbering())
+        else {
+            return strings.at_start.to_owned();
+        };
+        let Some(notes) = self.review.last_notes() else {
+            return said;
+        };
+        for nag in notes.nags.iter().filter(|&&nag| judges_move(nag)) {
+            if let Some(word) = nag_word(*nag, self.language) {
+                said.push_str(", ");
+                said.push_str(word);
+            }
+        }
+        let alternatives = self.review.alternatives();
+        if !alternatives.is_empty() {
+            said.push_str("; ");
+            said.push_str(&self.alternatives_said(&alternatives));
+        }
+        if !spoken(&notes.comments).is_empty() || notes.nags.iter().any(|&n| !judges_move(n)) {
+            said.push_str("; ");
+            said.push_str(strings.has_comment);
+        }
+        said
+    }
+
+    fn alternatives_said(&self, alternatives: &[Move]) -> String {
+        let strings = self.strings();
+        let Some(before) = self.review.position_before_last() else {
+            return String::new();
+        };
+        let words: Vec<String> = alternatives
+            .iter()
+            .map(|&m| move_said(&before, m, &self.voice, self.config.style, None))
+            .collect();
+        match words.as_slice() {
+            [one] => strings.one_alternative.replace("{move}", one),
+            _ => strings
+                .alternatives
+                .replace("{n}", &words.len().to_string())
+                .replace("{list}", &words.join(", ")),
+        }
+    }
+
+    fn variations_said(&self) -> String {
+        let alternatives = self.review.alternatives();
+        if alternatives.is_empty() {
+            return self.strings().no_variation.to_owned();
+        }
+        self.alternatives_said(&alternatives)
+    }
+
+    /// The NAGs and comments of the move just played (at the start of a line: the line's
+    /// comments).
+    fn comment_said(&self) -> String {
+        let mut parts: Vec<String> = Vec::new();
+        match self.review.last_notes() {
+            Some(notes) => {
+                parts.extend(
+                    notes
+                        .nags
+                        .iter()
+                        .filter_map(|&nag| nag_word(nag, self.language))
+                        .map(str::to_owned),
+                );
+                parts.extend(spoken(&notes.comments));
+            }
+            None => parts.extend(spoken(self.review.line_comments())),
+        }
+        if parts.is_empty() {
+            return self.strings().no_comment.to_owned();
+        }
+        parts.join(". ")
+    }
+
+    /// The `%eval` after the move just played, in words.
+    fn eval_said(&self) -> String {
+        self.review
+            .last_notes()
+            .and_then(crate::core::pgn::MoveNotes::eval)
+            .and_then(|text| parse_eval(&text))
+            .map_or_else(
+                || self.strings().no_eval.to_owned(),
+                |eval| eval_words(eval, &self.voice, self.shown.strings()),
+            )
+    }
+
+    /// Each side's time left by the game's `%clk` comments, up to the move reviewed.
+    fn clock_reading(&self) -> String {
+        let speech = ClockSpeech::new(&self.voice, SecondsStyle::Tenths);
+        let said: Vec<String> = [Color::White, Color::Black]
+            .into_iter()
+            .zip(self.review.clocks())
+            .filter_map(|(color, ms)| ms.map(|ms| speech.say(&Said::Remaining { color, ms })))
+            .collect();
+        if said.is_empty() {
+            return self.strings().no_clock.to_owned();
+        }
+        said.join(", ")
+    }
+
+    fn stop_said(&self, stop: Stop) -> String {
+        let strings = self.strings();
+        match stop {
+            Stop::AtStart => strings.at_start.to_owned(),
+            Stop::AtEnd {
+                in_variation: false,
+            } => strings.at_end.to_owned(),
+            Stop::AtEnd { in_variation: true } => strings.variation_end.to_owned(),
+            Stop::NoVariation { count: 0 } => strings.no_variation.to_owned(),
+            Stop::NoVariation { count } => strings
+                .variations_count
+                .replace("{count}", &count.to_string()),
+            Stop::OnMainLine => strings.on_main_line.to_owned(),
+        }
+    }
+}
+
+/// The questions a review answers on the position reviewed.
+fn is_question(command: Command) -> bool {
+    matches!(
+        command,
+        Command::Last
+            | Command::Moves
+            | Command::Board
+            | Command::Turn
+            | Command::Where
+            | Command::Square
+            | Command::Rank
+            | Command::File
+            | Command::Diagonal
+            | Command::Attackers
+            | Command::Legal
+            | Command::Material
+            | Command::Pawns
+            | Command::Opening
+            | Command::Repeat
+    )
+}
+
+/// Comments as said: `[%…]` commands left out, empty ones dropped.
+fn spoken(comments: &[String]) -> Vec<String> {
+    crate::core::pgn::MoveNotes {
+        comments: comments.to_vec(),
+        ..Default::default()
+    }
+    .spoken_comments()
+}
+
+/// A PGN `%eval` value: pawns (`0.17`, `-1.5`) or mate (`#3`, `#-2`), from White's side.
+fn parse_eval(text: &str) -> Option<Eval> {
+    let text = text.trim();
+    if let Some(mate) = text.strip_prefix('#') {
+        return mate.parse().ok().map(Eval::Mate);
+    }
+    let pawns: f64 = text.parse().ok()?;
+    if !pawns.is_finite() || pawns.abs() > 1000.0 {
+        return None;
+    }
+    // Bounded above: the product fits an i32.
+    #[allow(clippy::cast_possible_truncation)]
+    let centipawns = (pawns * 100.0).round() as i32;
+    Some(Eval::Centipawns(centipawns))
+}
+
+fn answer(text: impl Into<String>) -> Effect {
+    Effect::Say(Utterance::new(text, Priority::Answer, Listener::Public))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,168 @@
+//! The table going over a game: each line's answer, through the pure table.
+
+use shakmaty::Position;
+
+use crate::core::game::Game;
+use crate::core::pgn::read_games;
+use crate::core::review::ReviewGame;
+use crate::core::session::{Argument, Command, Effect, Session, SessionConfig};
+use crate::core::table::{Table, TableInput, TableSetup};
+use crate::core::voice::Voice;
+
+const GAME: &str = "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"0-1\"]\n\n\
+    { A short game. } 1. f3 { [%clk 0:04:58] [%eval -0.6] } e5 { [%clk 0:04:57] } \
+    2. g4 $4 { [%eval #-1] Losing at once. [%clk 0:04:50] } (2. e4 $1) (2. Nc3) \
+    2... Qh4# { [%clk 0:04:55] } 0-1\n";
+
+fn table(voice: Voice) -> Table {
+    let game = read_games(GAME.as_bytes()).next().unwrap().unwrap();
+    let reviewed = ReviewGame::from_pgn(&game);
+    let start = Game::from_position(reviewed.start.clone(), reviewed.castling_mode);
+    let session = Session::new(SessionConfig::default(), voice, start, 0);
+    Table::new(
+        session,
+        TableSetup {
+            review: Some(reviewed),
+            ..TableSetup::default()
+        },
+    )
+}
+
+fn said(effects: &[Effect]) -> Vec<String> {
+    crate::core::table::tests::said(effects)
+}
+
+fn line(table: &mut Table, text: &str) -> Vec<String> {
+    said(&table.handle(0, TableInput::Line(text.to_owned())))
+}
+
+#[test]
+fn a_review_says_each_move_with_its_marks_variations_and_comments() {
+    let mut t = table(Voice::builtin("en").unwrap());
+    assert_eq!(
+        said(&t.start(0)),
+        [
+            "Anna against Bert, 0-1, 4 half-moves; Enter steps forward",
+            "the game has a comment: say comment",
+        ]
+    );
+    assert_eq!(line(&mut t, "comment"), ["A short game."]);
+    assert_eq!(line(&mut t, ""), ["move one, White: Pawn Foxtrot three"]);
+    assert_eq!(line(&mut t, "eval"), ["Black is about a pawn up"]);
+    assert_eq!(line(&mut t, "comment"), ["no comment here"]);
+    line(&mut t, "");
+    assert_eq!(
+        line(&mut t, ""),
+        [
+            "move two, White: Pawn Golf four, blunder; 2 variations: Pawn Echo four, Knight Charlie three; comment"
+        ]
+    );
+    assert_eq!(line(&mut t, "comment"), ["blunder. Losing at once."]);
+    assert_eq!(line(&mut t, "eval"), ["mate in one for Black"]);
+    assert_eq!(
+        line(&mut t, "time"),
+        ["White four minutes fifty seconds, Black four minutes fifty-seven seconds"]
+    );
+    assert_eq!(
+        line(&mut t, "variation 2"),
+        ["variation 2: move two, White: Knight Charlie three"]
+    );
+    assert_eq!(
+        t.session()
+            .game()
+            .position()
+            .board()
+            .piece_at(shakmaty::Square::C3),
+        Some(shakmaty::Piece {
+            color: shakmaty::Color::White,
+            role: shakmaty::Role::Knight
+        }),
+        "the faces show the variation's position"
+    );
+    assert_eq!(line(&mut t, ""), ["end of the variation; out goes back"]);
+    assert_eq!(
+        line(&mut t, "out"),
+        [
+            "main line: move two, White: Pawn Golf four, blunder; 2 variations: Pawn Echo four, Knight Charlie three; comment"
+        ]
+    );
+    assert_eq!(
+        line(&mut t, ""),
+        ["move two, Black: Queen Hotel four checkmate; end of the game"]
+    );
+    assert_eq!(line(&mut t, "where white king"), ["White: King Echo one"]);
+}
+
+#[test]
+fn nothing_is_played_or_recorded_in_a_review() {
+    let mut t = table(Voice::fide());
+    t.start(0);
+    let effects = t.handle(0, TableInput::Line("e4".to_owned()));
+    assert_eq!(
+        said(&effects),
+        [
+            "beim Nachspielen: Enter oder vor, zurück, gehe 12, gehe 12 schwarz, anfang, schluss, variante, raus, kommentar, oder eine Frage wie brett"
+        ]
+    );
+    let m = shakmaty::Move::Normal {
+        role: shakmaty::Role::Pawn,
+        from: shakmaty::Square::E2,
+        capture: None,
+        to: shakmaty::Square::E4,
+        promotion: None,
+    };
+    let effects = t.handle(0, TableInput::Move(m));
+    assert_eq!(
+        said(&effects),
+        ["beim Nachspielen wird nichts gezogen: Enter geht vor"]
+    );
+    let effects = t.handle(0, TableInput::Command(Command::Undo, Argument::None));
+    assert_eq!(
+        said(&effects),
+        ["beim Nachspielen wird nichts gezogen: Enter geht vor"]
+    );
+    assert!(t.session().game().history().is_empty());
+    let effects = t.handle(0, TableInput::Quit);
+    assert!(
+        effects
+            .iter()
+            .all(|e| !matches!(e, Effect::Record(_) | Effect::SaveGame { .. }))
+    );
+    assert!(t.wants_to_quit());
+}
+
+#[test]
+fn a_game_ended_at_the_table_is_reviewed_there() {
+    let session = Session::new(
+        SessionConfig {
+            auto_press: true,
+            ..SessionConfig::default()
+        },
+        Voice::builtin("en").unwrap(),
+        Game::new(),
+        0,
+    );
+    let mut t = Table::new(session, TableSetup::default());
+    t.start(0);
+    assert_eq!(
+        line(&mut t, "review"),
+        ["review opens once the game has ended"]
+    );
+    for m in ["f3", "e5", "g4", "Qh4"] {
+        line(&mut t, m);
+    }
+    assert!(t.game_session().game().is_over());
+    assert_eq!(
+        line(&mut t, "review"),
+        ["White against Black, 0-1, 4 half-moves; Enter steps forward"]
+    );
+    assert!(
+        t.session().game().history().is_empty(),
+        "the review starts at the start"
+    );
+    assert_eq!(
+        line(&mut t, "end"),
+        ["move two, Black: Queen Hotel four checkmate; end of the game"]
+    );
+    assert_eq!(t.game_session().game().history().len(), 4);
+}
