@@ -1,4 +1,4 @@
-//! `annabella games`: the saved games, oldest first, for `play --resume ID`.
+//! `annabella games`: the saved games, oldest first, for `play --resume ID` and `review ID`.
 
 use crate::journal::{self, Replayed};
 

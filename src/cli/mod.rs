@@ -112,7 +112,7 @@ pub enum Command {
     /// `variation`, `out`, `comment`, `eval`, `time`, and every question of the table on the
     /// position reviewed.
     Review(review::ReviewArgs),
-    /// List the saved games (for `play --resume ID`).
+    /// List the saved games (for `play --resume ID` and `review ID`).
     Games(games::GamesArgs),
     /// Say words through recorded clips, text-to-speech, or as text; or write them to a WAV file.
     Speak(speak::SpeakArgs),

@@ -9,7 +9,7 @@
 //! its faces are those of a game: only the table's review seat decides.
 
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
 use shakmaty::Color;
@@ -53,8 +53,32 @@ pub struct ReviewArgs {
     /// The full screen's options (without `--plain`).
     #[command(flatten)]
     screen: crate::ui::TuiArgs,
-    /// The PGN file.
+    /// The PGN file, or a saved game's ID (see `annabella games`): its analysis when it has
+    /// one, else its record.
+    #[arg(value_name = "FILE|ID")]
     file: PathBuf,
+}
+
+/// The file to review: FILE as given, or the record of the saved game it names by ID (its
+/// analysis when `analyse` made one at the table).
+fn review_file(file: &Path) -> PathBuf {
+    if file.exists() {
+        return file.to_path_buf();
+    }
+    let id = file.to_string_lossy();
+    let saved = crate::journal::games_dir()
+        .and_then(|dir| crate::journal::find(&dir, &id).ok())
+        .map(|replayed| {
+            [
+                replayed.path.with_extension("analysed.pgn"),
+                replayed.path.with_extension("pgn"),
+            ]
+        });
+    saved
+        .into_iter()
+        .flatten()
+        .find(|path| path.is_file())
+        .unwrap_or_else(|| file.to_path_buf())
 }
 
 pub fn run(args: &ReviewArgs, out: Output) -> Result<(), CliError> {
@@ -70,7 +94,8 @@ pub fn run(args: &ReviewArgs, out: Output) -> Result<(), CliError> {
         },
         plain,
     )?;
-    let source = InputSource::from_arg(Some(&args.file));
+    let file = review_file(&args.file);
+    let source = InputSource::from_arg(Some(&file));
     if source == InputSource::Stdin {
         return Err(CliError::new(
             "review reads the game from a file: standard input is for the commands",

@@ -1,6 +1,6 @@
 //! `annabella review`: a game gone over move by move through the real binary.
 
-use crate::common::{annabella, require_tool, start_playing};
+use crate::common::{annabella, annabella_with_env, require_tool, start_playing};
 
 #[test]
 fn a_game_is_stepped_through_jumped_in_and_questioned_where_it_stands() {
@@ -134,4 +134,20 @@ fn a_game_ended_at_the_table_is_analysed_and_reviewed_with_its_marks() {
     table.type_line("eval");
     table.wait_for("mate in one for Black");
     assert!(table.finish().success());
+
+    // Later, from `games`: the saved game by its ID, analysis included.
+    let games = annabella_with_env(&["games"], b"", &[("XDG_DATA_HOME", data.path())]);
+    let id = games.stdout.split_whitespace().next().unwrap().to_owned();
+    let run = annabella_with_env(
+        &["review", "--voice", "en", &id],
+        b"go 2\n",
+        &[("XDG_DATA_HOME", data.path())],
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(
+        lines[1].starts_with("move two, White: Pawn Golf four, blunder; variation "),
+        "{lines:?}"
+    );
 }
