@@ -454,6 +454,8 @@ pub struct ScreenWords {
     pub side_below: &'static str,
     /// Asked to leave: `{key}` again confirms.
     pub quit_confirm: &'static str,
+    /// The same while going over a game: nothing to save.
+    pub quit_confirm_review: &'static str,
     /// Speech is off: `{reason}`.
     pub speech_off: &'static str,
     /// Why speech is off when the player chose text or none (the screen shows what is said).
@@ -663,6 +665,7 @@ pub const ENGLISH: Strings = Strings {
         choose_own_piece: "choose a piece of {side}",
         side_below: "{side} at the bottom",
         quit_confirm: "press {key} again to leave; the game is saved",
+        quit_confirm_review: "press {key} again to leave",
         speech_off: "no speech: {reason}",
         speech_chosen_off: "chosen in the settings (the screen shows what is said)",
         keys_intro: "Keys",
@@ -883,6 +886,7 @@ pub const FRENCH: Strings = Strings {
         choose_own_piece: "choisissez une pièce des {side}",
         side_below: "les {side} en bas",
         quit_confirm: "appuyez encore sur {key} pour quitter ; la partie est enregistrée",
+        quit_confirm_review: "appuyez encore sur {key} pour quitter",
         speech_off: "pas de voix : {reason}",
         speech_chosen_off: "choisi dans les réglages (l'écran montre ce qui est dit)",
         keys_intro: "Touches",
@@ -1095,6 +1099,7 @@ pub const GERMAN: Strings = Strings {
         choose_own_piece: "wählen Sie eine Figur von {side}",
         side_below: "{side} unten",
         quit_confirm: "{key} noch einmal drücken zum Beenden; die Partie ist gespeichert",
+        quit_confirm_review: "{key} noch einmal drücken zum Beenden",
         speech_off: "keine Sprachausgabe: {reason}",
         speech_chosen_off: "so eingestellt (der Bildschirm zeigt, was gesagt wird)",
         keys_intro: "Tasten",
@@ -1242,6 +1247,7 @@ mod tests {
                 (w.choose_own_piece, "{side}"),
                 (w.side_below, "{side}"),
                 (w.quit_confirm, "{key}"),
+                (w.quit_confirm_review, "{key}"),
                 (w.speech_off, "{reason}"),
             ] {
                 assert!(

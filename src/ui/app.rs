@@ -233,7 +233,7 @@ impl App {
         let words = &session.strings().screen;
         let mut parts = Vec::new();
         if let Some(action) = self.quit_asked {
-            parts.push(quit_question(words, action));
+            parts.push(quit_question(words, action, table.review().is_some()));
         }
         let game = session.game();
         match game.ending() {
@@ -249,6 +249,18 @@ impl App {
         }
         if let Some(from) = self.selected {
             parts.push(words.selected.replace("{square}", &from.to_string()));
+        }
+        if let Some(seat) = table.analysis().filter(|seat| !seat.finished()) {
+            let percent = seat.evaluated() * 100 / seat.positions();
+            let text = session
+                .strings()
+                .analysis_running
+                .replace("{percent}", &percent.to_string());
+            // A bar for the eye; a screen reader gets the words alone.
+            parts.push(match self.view.layout {
+                Layout::Sighted => format!("{} {text}", progress_bar(percent)),
+                Layout::ScreenReader => text,
+            });
         }
         parts.extend(self.refusal.clone());
         parts.extend(self.notice.clone());
@@ -374,8 +386,8 @@ impl App {
             Action::Step => self.step(key.code, session),
             Action::Select => self.select(session),
             Action::Submit => self.submit(),
-            Action::Cancel => self.cancel(session),
-            Action::Quit => self.ask_to_quit(words, Action::Quit),
+            Action::Cancel => self.cancel(table),
+            Action::Quit => self.ask_to_quit(words, Action::Quit, table.review().is_some()),
             Action::QuitNow => vec![Request::Table(TableInput::Quit)],
         }
     }
@@ -484,7 +496,8 @@ impl App {
         vec![Request::Table(TableInput::Line(line))]
     }
 
-    fn cancel(&mut self, session: &Session) -> Vec<Request> {
+    fn cancel(&mut self, table: &Table) -> Vec<Request> {
+        let session = table.session();
         let words = &session.strings().screen;
         match self.focus {
             Focus::Input if !self.input.is_empty() => {
@@ -501,13 +514,18 @@ impl App {
                 self.selected = None;
                 own(words.selection_cancelled.to_owned(), false)
             }
-            Focus::Board => self.ask_to_quit(words, Action::Cancel),
+            Focus::Board => self.ask_to_quit(words, Action::Cancel, table.review().is_some()),
         }
     }
 
-    fn ask_to_quit(&mut self, words: &ScreenWords, action: Action) -> Vec<Request> {
+    fn ask_to_quit(
+        &mut self,
+        words: &ScreenWords,
+        action: Action,
+        reviewing: bool,
+    ) -> Vec<Request> {
         self.quit_asked = Some(action);
-        own(quit_question(words, action), false)
+        own(quit_question(words, action, reviewing), false)
     }
 
     /// A key with no binding: editing on the input line; on the board a letter starts typing.
@@ -598,12 +616,24 @@ fn side_name(session: &Session, color: Color) -> &str {
     ClockSpeech::new(session.voice(), SecondsStyle::Whole).side(color)
 }
 
-fn quit_question(words: &ScreenWords, action: Action) -> String {
+/// "Press Ctrl-Q again to leave"; in a game, that it is saved (nothing is saved in a review).
+fn quit_question(words: &ScreenWords, action: Action, reviewing: bool) -> String {
     let key = match action {
         Action::Cancel => "Esc".to_owned(),
         _ => keys::quit_key_name(words),
     };
-    words.quit_confirm.replace("{key}", &key)
+    let template = if reviewing {
+        words.quit_confirm_review
+    } else {
+        words.quit_confirm
+    };
+    template.replace("{key}", &key)
+}
+
+/// A bar of ten cells for `percent` (0–100).
+fn progress_bar(percent: usize) -> String {
+    let full = percent.min(100) / 10;
+    format!("{}{}", "█".repeat(full), "░".repeat(10 - full))
 }
 
 /// The legal move that takes the piece on `from` to `to`: castling by the king's two-square

@@ -485,3 +485,47 @@ fn an_engine_that_fails_leaves_a_two_player_game() {
     screen.type_line("e5", 1_300);
     assert_eq!(screen.last_said(), "Pawn Echo five");
 }
+
+/// While the finished game is analysed, the status line shows how far it has come: a bar and
+/// the words on the sighted screen.
+#[test]
+fn the_analysis_shows_its_progress_on_the_status_line() {
+    use crate::engine::{FakeMoveSource, MoveSource};
+    let mut game = Game::new();
+    for uci in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        let m = uci
+            .parse::<shakmaty::uci::UciMove>()
+            .unwrap()
+            .to_move(game.position())
+            .unwrap();
+        game.play(m).unwrap();
+    }
+    let (sender, events) = std::sync::mpsc::channel::<EngineEvent>();
+    let mut carrier = crate::runtime::Carrier::new(None, None, false);
+    carrier.set_analyst(Box::new(move || {
+        let engine = FakeMoveSource::new(vec![FakeReply::FirstLegal; 8], sender.clone());
+        Ok(Box::new(engine) as Box<dyn MoveSource>)
+    }));
+    let mut screen = TestScreen::with(
+        session_from("en", None, game),
+        ViewOptions::default(),
+        TableSetup::default(),
+        carrier,
+    );
+    screen.type_line("analyse", 0);
+    let under_way = |screen: &TestScreen, bar: &str, percent: u32| {
+        let wanted = format!("{bar} the analysis is under way: {percent} percent");
+        assert!(
+            screen.status().contains(&wanted),
+            "{wanted:?} not in {:?}",
+            screen.status()
+        );
+    };
+    under_way(&screen, "░░░░░░░░░░", 0);
+    let answer = events.recv_timeout(Duration::from_secs(5)).unwrap();
+    screen
+        .runtime
+        .deliver(10, RuntimeEvent::Analyst(answer))
+        .unwrap();
+    under_way(&screen, "██░░░░░░░░", 20);
+}
