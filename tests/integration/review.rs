@@ -31,7 +31,7 @@ fn a_game_is_stepped_through_jumped_in_and_questioned_where_it_stands() {
         lines,
         [
             "Morphy against Allies, 1-0, 6 half-moves; Enter steps forward",
-            "move one, White: Pawn Echo four",
+            "move one, White: Pawn Echo four; King's Pawn Game",
             "move one, Black: Pawn Echo five",
             "taken back: move one, Black: Pawn Echo five",
             "move two, Black: Pawn Delta six",
@@ -88,9 +88,9 @@ fn variations_comments_and_clock_times_are_read_on_request() {
             "White four minutes fifty-five seconds, Black four minutes fifty seconds",
             "variation Bishop Charlie four",
             "variation 1: move three, White: Bishop Charlie four; comment",
-            "move three, Black: Bishop Charlie five; variation Knight Foxtrot six",
+            "move three, Black: Bishop Charlie five; variation Knight Foxtrot six; Italian Game: Giuoco Piano",
             "variation 1: move three, Black: Knight Foxtrot six",
-            "move four, White: Knight Golf five",
+            "move four, White: Knight Golf five; Italian Game: Two Knights Defense, Knight Attack",
             "end of the variation; out goes back",
             "back in the variation: move three, Black: Bishop Charlie five; variation Knight Foxtrot six",
             "main line: move three, White: Bishop Bravo five, good move; variation Bishop Charlie four; comment",
@@ -99,7 +99,7 @@ fn variations_comments_and_clock_times_are_read_on_request() {
             "taken back: move two, Black: Knight Charlie six",
             "about even",
             "moves without numbers",
-            "Knight Charlie six",
+            "Knight Charlie six; King's Knight Opening: Normal Variation",
         ]
     );
 }

@@ -289,7 +289,11 @@ fn a_game_is_gone_over_on_the_full_screen() {
         1,
     );
     tmux.keys(&["PageDown"]);
-    said_in_time(&said, "move one, White: Pawn Foxtrot three", 1);
+    said_in_time(
+        &said,
+        "move one, White: Pawn Foxtrot three; Barnes Opening",
+        1,
+    );
     // Enter on the empty input line steps forward too.
     tmux.keys(&["Enter"]);
     said_in_time(&said, "move one, Black: Pawn Echo five", 1);
@@ -325,6 +329,7 @@ fn a_game_is_gone_over_on_the_full_screen() {
         "move two, Black: Queen Hotel four checkmate; end of the game",
         1,
     );
+    // (A jump says where it lands; stepping forward names an opening reached.)
     tmux.wait_for("the whole game on the score sheet", |s| {
         score_sheet(s).contains("2. g4 Qh4#")
     });

@@ -168,7 +168,8 @@ impl ReviewSeat {
         let strings = self.strings();
         let style = self.config.style;
         match moved {
-            Moved::Forward | Moved::Jumped => self.position_said(),
+            Moved::Forward => self.position_said_naming(self.newly_named_opening()),
+            Moved::Jumped => self.position_said(),
             Moved::Back(undone) => self.shown.strings().taken_back.replace(
                 "{move}",
                 &self
@@ -190,13 +191,36 @@ impl ReviewSeat {
         }
     }
 
+    /// The opening's name when the move just played reaches a position with a name of its own
+    /// (lichess-org/chess-openings) other than the last one named before it.
+    fn newly_named_opening(&self) -> Option<String> {
+        let book = crate::core::openings::book().ok()?;
+        let named = book.name_of(self.review.position())?;
+        let mut moves = self.review.moves_played();
+        moves.pop();
+        let before = book.name_game(&self.review.game_reviewed().start, &moves);
+        if before.is_some_and(|before| before.opening.name == named.name) {
+            return None;
+        }
+        Some(named.name.to_owned())
+    }
+
     /// Where the cursor is: the move just played with its marks, the start, or the end.
     fn position_said(&self) -> String {
+        self.position_said_naming(None)
+    }
+
+    /// [`Self::position_said`], with the opening reached named after the move.
+    fn position_said_naming(&self, opening: Option<String>) -> String {
         let strings = self.strings();
         if self.review.at_start() {
             return strings.at_start.to_owned();
         }
-        let said = self.last_move_with_notes();
+        let mut said = self.last_move_with_notes();
+        if let Some(opening) = opening {
+            said.push_str("; ");
+            said.push_str(&opening);
+        }
         if self.review.at_end() {
             return format!("{said}; {}", strings.at_end);
         }

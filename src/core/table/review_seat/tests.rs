@@ -47,7 +47,11 @@ fn a_review_says_each_move_with_its_marks_variations_and_comments() {
         ]
     );
     assert_eq!(line(&mut t, "comment"), ["A short game."]);
-    assert_eq!(line(&mut t, ""), ["move one, White: Pawn Foxtrot three"]);
+    // A position with a name of its own in the openings data is named once.
+    assert_eq!(
+        line(&mut t, ""),
+        ["move one, White: Pawn Foxtrot three; Barnes Opening"]
+    );
     assert_eq!(line(&mut t, "eval"), ["Black is about a pawn up"]);
     assert_eq!(line(&mut t, "comment"), ["no comment here"]);
     line(&mut t, "");
@@ -88,7 +92,9 @@ fn a_review_says_each_move_with_its_marks_variations_and_comments() {
     );
     assert_eq!(
         line(&mut t, ""),
-        ["move two, Black: Queen Hotel four checkmate; end of the game"]
+        [
+            "move two, Black: Queen Hotel four checkmate; Barnes Opening: Fool's Mate; end of the game"
+        ]
     );
     assert_eq!(line(&mut t, "where white king"), ["White: King Echo one"]);
 }
