@@ -354,6 +354,24 @@ fn random_game(start: Option<u32>, seeds: &[u32]) -> Game {
     game
 }
 
+/// A game with nested variations, comments and NAGs, for damaging.
+const ANNOTATED: &str = "[Event \"x\"]\n[FEN \"r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1\"]\n\n\
+    1. exd6 {c} (1. O-O Ke7 (1... O-O-O 2. Rad1) {x} 2. Rf2) O-O-O $1 2. d7+! ; note\n\
+    Rxd7 $2 (2... Kb8 3. Kf1 (3. Kd1)) 3. O-O 1-0\n";
+
+#[test]
+fn the_annotated_game_for_damaging_is_whole() {
+    let game = one(ANNOTATED);
+    assert_eq!(sans(&game), ["exd6", "O-O-O", "d7+", "Rxd7", "O-O"]);
+    let castled = &game.notes[0].variations[0];
+    assert_eq!(line_sans(&game.start, castled), ["O-O", "Ke7", "Rf2"]);
+    assert_eq!(castled.notes[1].comments, ["x"]);
+    let after_d7 = position_after(&game, 3);
+    let kb8 = &game.notes[3].variations[0];
+    assert_eq!(line_sans(&after_d7, kb8), ["Kb8", "Kf1"]);
+    assert_eq!(kb8.notes[1].variations.len(), 1);
+}
+
 proptest! {
     #[test]
     fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
@@ -370,15 +388,19 @@ proptest! {
     fn damaged_pgn_never_panics(
         edits in proptest::collection::vec((0usize..400, "[ -~\\n]{0,3}"), 1..6),
     ) {
-        let mut text = "[Event \"x\"]\n[FEN \"r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1\"]\n\n\
-            1. exd6 {c} (1. O-O) O-O-O 2. d7+ Rxd7 $2 3. O-O 1-0\n"
-            .to_owned();
+        let mut text = ANNOTATED.to_owned();
         for (at, insert) in edits {
             let at = (0..=at.min(text.len())).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
             text.insert_str(at, &insert);
         }
         for game in read_games(text.as_bytes()).flatten() {
             prop_assert!(Game::from_pgn(&game).is_ok());
+            let main = Line {
+                comments_before: game.comments_before.clone(),
+                moves: game.moves.clone(),
+                notes: game.notes.clone(),
+            };
+            check_tree(&game.start, &main);
         }
     }
 
@@ -406,6 +428,29 @@ proptest! {
         prop_assert_eq!(back.moves, moves);
         prop_assert_eq!(back.castling_mode, game.castling_mode());
         prop_assert_eq!(back.result.as_deref(), Some("*"));
+    }
+}
+
+/// Checks what holds for every line read: a note per move, every move legal, every variation
+/// holding a move and playable from the position before the move it replaces, comments trimmed
+/// and not empty.
+fn check_tree(start: &shakmaty::Chess, line: &Line) {
+    assert_eq!(line.notes.len(), line.moves.len(), "{line:?}");
+    let mut pos = start.clone();
+    let comments = line.notes.iter().flat_map(|n| &n.comments);
+    for comment in line.comments_before.iter().chain(comments) {
+        assert!(
+            !comment.is_empty() && comment.trim() == comment,
+            "{comment:?}"
+        );
+    }
+    for (&m, notes) in line.moves.iter().zip(&line.notes) {
+        for variation in &notes.variations {
+            assert!(!variation.moves.is_empty());
+            check_tree(&pos, variation);
+        }
+        assert!(pos.is_legal(m), "{m:?} in {line:?}");
+        pos.play_unchecked(m);
     }
 }
 
