@@ -29,7 +29,7 @@ mod read;
 mod write;
 
 pub use error::{PgnError, Place, Problem};
-pub use notes::{Line, MoveNotes, NagMeaning, nag_meaning};
+pub use notes::{Line, MoveNotes, NagMeaning, nag_meaning, spoken_comments};
 pub use read::read_games;
 pub use write::{MoveNote, write_pgn, write_pgn_annotated};
 

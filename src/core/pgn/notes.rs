@@ -44,11 +44,7 @@ impl MoveNotes {
     /// The comments as words to say: every `[%…]` command removed, whitespace collapsed, and
     /// the comments left empty dropped.
     pub fn spoken_comments(&self) -> Vec<String> {
-        self.comments
-            .iter()
-            .map(|comment| spoken(comment))
-            .filter(|words| !words.is_empty())
-            .collect()
+        spoken_comments(&self.comments)
     }
 
     /// The values (trimmed) of the commands called `name` in the comments, in order.
@@ -59,6 +55,16 @@ impl MoveNotes {
             .filter(move |command| command.name == name)
             .map(|command| command.value)
     }
+}
+
+/// Comments as words to say: every `[%…]` command removed, whitespace collapsed, and the
+/// comments left empty dropped.
+pub fn spoken_comments(comments: &[String]) -> Vec<String> {
+    comments
+        .iter()
+        .map(|comment| spoken(comment))
+        .filter(|words| !words.is_empty())
+        .collect()
 }
 
 /// One `[%name value]` command inside a comment.

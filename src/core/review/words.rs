@@ -3,6 +3,7 @@
 
 use shakmaty::Color;
 
+use crate::core::pgn::{NagMeaning, nag_meaning};
 use crate::core::strings::UiLanguage;
 use crate::core::text::fold_words;
 
@@ -207,148 +208,100 @@ impl ReviewStrings {
     }
 }
 
-/// (NAG, English, French, German), from the PGN standard's table (8.2.4).
-const NAG_WORDS: &[(u8, &str, &str, &str)] = &[
-    (1, "good move", "bon coup", "guter Zug"),
-    (2, "mistake", "erreur", "Fehler"),
-    (3, "brilliant move", "coup brillant", "sehr guter Zug"),
-    (4, "blunder", "gaffe", "Patzer"),
-    (
-        5,
-        "interesting move",
-        "coup intéressant",
-        "interessanter Zug",
-    ),
-    (6, "dubious move", "coup douteux", "zweifelhafter Zug"),
-    (7, "forced move", "coup forcé", "erzwungener Zug"),
-    (10, "equal position", "position égale", "ausgeglichen"),
-    (
-        13,
-        "unclear position",
-        "position peu claire",
-        "unklare Stellung",
-    ),
-    (
-        14,
-        "White is slightly better",
-        "les Blancs sont un peu mieux",
-        "Weiß steht etwas besser",
-    ),
-    (
-        15,
-        "Black is slightly better",
-        "les Noirs sont un peu mieux",
-        "Schwarz steht etwas besser",
-    ),
-    (
-        16,
-        "White is better",
-        "les Blancs sont mieux",
-        "Weiß steht besser",
-    ),
-    (
-        17,
-        "Black is better",
-        "les Noirs sont mieux",
-        "Schwarz steht besser",
-    ),
-    (
-        18,
-        "White is winning",
-        "les Blancs gagnent",
-        "Weiß steht auf Gewinn",
-    ),
-    (
-        19,
-        "Black is winning",
-        "les Noirs gagnent",
-        "Schwarz steht auf Gewinn",
-    ),
-    (
-        22,
-        "White is in zugzwang",
-        "les Blancs sont en zugzwang",
-        "Weiß ist im Zugzwang",
-    ),
-    (
-        23,
-        "Black is in zugzwang",
-        "les Noirs sont en zugzwang",
-        "Schwarz ist im Zugzwang",
-    ),
-    (
-        32,
-        "White is ahead in development",
-        "les Blancs ont une avance de développement",
-        "Weiß hat Entwicklungsvorsprung",
-    ),
-    (
-        33,
-        "Black is ahead in development",
-        "les Noirs ont une avance de développement",
-        "Schwarz hat Entwicklungsvorsprung",
-    ),
-    (
-        36,
-        "White has the initiative",
-        "les Blancs ont l'initiative",
-        "Weiß hat die Initiative",
-    ),
-    (
-        37,
-        "Black has the initiative",
-        "les Noirs ont l'initiative",
-        "Schwarz hat die Initiative",
-    ),
-    (
-        40,
-        "White has the attack",
-        "les Blancs ont l'attaque",
-        "Weiß hat Angriff",
-    ),
-    (
-        41,
-        "Black has the attack",
-        "les Noirs ont l'attaque",
-        "Schwarz hat Angriff",
-    ),
-    (
-        132,
-        "White has counterplay",
-        "les Blancs ont du contre-jeu",
-        "Weiß hat Gegenspiel",
-    ),
-    (
-        133,
-        "Black has counterplay",
-        "les Noirs ont du contre-jeu",
-        "Schwarz hat Gegenspiel",
-    ),
-    (
-        138,
-        "White is in time trouble",
-        "les Blancs sont en zeitnot",
-        "Weiß ist in Zeitnot",
-    ),
-    (
-        139,
-        "Black is in time trouble",
-        "les Noirs sont en zeitnot",
-        "Schwarz ist in Zeitnot",
-    ),
-    (146, "novelty", "nouveauté", "Neuerung"),
-];
-
-/// The words for a NAG (`$2`: "mistake"), or `None` for one without common words.
-pub fn nag_word(nag: u8, language: UiLanguage) -> Option<&'static str> {
-    NAG_WORDS
-        .iter()
-        .find(|(n, ..)| *n == nag)
-        .map(|&(_, en, fr, de)| match language {
+/// The words for a NAG (`$2`: "mistake", `$16`: "White is better"), or `None` for one
+/// without common words (see [`nag_meaning`]).
+pub fn nag_word(nag: u8, language: UiLanguage) -> Option<String> {
+    use NagMeaning as M;
+    let pick = |en: &str, fr: &str, de: &str| {
+        match language {
             UiLanguage::English => en,
             UiLanguage::French => fr,
             UiLanguage::German => de,
-        })
+        }
+        .to_owned()
+    };
+    // A position's NAG is about one side: its name in the interface's language.
+    let about = |color: Color, en: &str, fr: &str, de: &str| {
+        let side = match (language, color) {
+            (UiLanguage::English, Color::White) => "White",
+            (UiLanguage::English, Color::Black) => "Black",
+            (UiLanguage::French, Color::White) => "Blancs",
+            (UiLanguage::French, Color::Black) => "Noirs",
+            (UiLanguage::German, Color::White) => "Weiß",
+            (UiLanguage::German, Color::Black) => "Schwarz",
+        };
+        pick(en, fr, de).replace("{side}", side)
+    };
+    Some(match nag_meaning(nag)? {
+        M::Good => pick("good move", "bon coup", "guter Zug"),
+        M::Mistake => pick("mistake", "erreur", "Fehler"),
+        M::Brilliant => pick("brilliant move", "coup brillant", "sehr guter Zug"),
+        M::Blunder => pick("blunder", "gaffe", "Patzer"),
+        M::Interesting => pick("interesting move", "coup intéressant", "interessanter Zug"),
+        M::Dubious => pick("dubious move", "coup douteux", "zweifelhafter Zug"),
+        M::Forced => pick("forced move", "coup forcé", "erzwungener Zug"),
+        M::Equal => pick("equal position", "position égale", "ausgeglichen"),
+        M::Unclear => pick(
+            "unclear position",
+            "position peu claire",
+            "unklare Stellung",
+        ),
+        M::Novelty => pick("novelty", "nouveauté", "Neuerung"),
+        M::SlightlyBetter(c) => about(
+            c,
+            "{side} is slightly better",
+            "les {side} sont un peu mieux",
+            "{side} steht etwas besser",
+        ),
+        M::Better(c) => about(
+            c,
+            "{side} is better",
+            "les {side} sont mieux",
+            "{side} steht besser",
+        ),
+        M::Winning(c) => about(
+            c,
+            "{side} is winning",
+            "les {side} gagnent",
+            "{side} steht auf Gewinn",
+        ),
+        M::Zugzwang(c) => about(
+            c,
+            "{side} is in zugzwang",
+            "les {side} sont en zugzwang",
+            "{side} ist im Zugzwang",
+        ),
+        M::DevelopmentAdvantage(c) => about(
+            c,
+            "{side} is ahead in development",
+            "les {side} ont une avance de développement",
+            "{side} hat Entwicklungsvorsprung",
+        ),
+        M::Initiative(c) => about(
+            c,
+            "{side} has the initiative",
+            "les {side} ont l'initiative",
+            "{side} hat die Initiative",
+        ),
+        M::Attack(c) => about(
+            c,
+            "{side} has the attack",
+            "les {side} ont l'attaque",
+            "{side} hat Angriff",
+        ),
+        M::Counterplay(c) => about(
+            c,
+            "{side} has counterplay",
+            "les {side} ont du contre-jeu",
+            "{side} hat Gegenspiel",
+        ),
+        M::TimeTrouble(c) => about(
+            c,
+            "{side} is in time trouble",
+            "les {side} sont en zeitnot",
+            "{side} ist in Zeitnot",
+        ),
+    })
 }
 
 /// Whether a NAG judges the move itself (`!`, `?`, `??` …: said with the move), rather than
@@ -407,7 +360,11 @@ mod tests {
             }
             assert!(nag_word(4, language).is_some());
         }
-        assert_eq!(nag_word(2, UiLanguage::German), Some("Fehler"));
+        assert_eq!(nag_word(2, UiLanguage::German).as_deref(), Some("Fehler"));
+        assert_eq!(
+            nag_word(17, UiLanguage::French).as_deref(),
+            Some("les Noirs sont mieux")
+        );
         assert_eq!(nag_word(200, UiLanguage::English), None);
         assert!(judges_move(6) && !judges_move(14));
     }

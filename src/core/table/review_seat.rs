@@ -8,6 +8,7 @@ use shakmaty::{Color, Move};
 
 use crate::core::analysis::{Eval, eval_words};
 use crate::core::clock_speech::{ClockSpeech, Said, SecondsStyle};
+use crate::core::pgn::spoken_comments as spoken;
 use crate::core::review::{
     Moved, Review, ReviewGame, ReviewStrings, ReviewWord, Stop, judges_move, move_said, nag_word,
 };
@@ -242,7 +243,7 @@ impl ReviewSeat {
         for nag in notes.nags.iter().filter(|&&nag| judges_move(nag)) {
             if let Some(word) = nag_word(*nag, self.language) {
                 said.push_str(", ");
-                said.push_str(word);
+                said.push_str(&word);
             }
         }
         let alternatives = self.review.alternatives();
@@ -293,8 +294,7 @@ impl ReviewSeat {
                     notes
                         .nags
                         .iter()
-                        .filter_map(|&nag| nag_word(nag, self.language))
-                        .map(str::to_owned),
+                        .filter_map(|&nag| nag_word(nag, self.language)),
                 );
                 parts.extend(spoken(&notes.comments));
             }
@@ -371,18 +371,10 @@ fn is_question(command: Command) -> bool {
     )
 }
 
-/// Comments as said: `[%…]` commands left out, empty ones dropped.
-fn spoken(comments: &[String]) -> Vec<String> {
-    crate::core::pgn::MoveNotes {
-        comments: comments.to_vec(),
-        ..Default::default()
-    }
-    .spoken_comments()
-}
-
 /// A PGN `%eval` value: pawns (`0.17`, `-1.5`) or mate (`#3`, `#-2`), from White's side.
 fn parse_eval(text: &str) -> Option<Eval> {
-    let text = text.trim();
+    // Some programs add the search depth: `[%eval -3.1,20]`.
+    let text = text.split(',').next().unwrap_or(text).trim();
     if let Some(mate) = text.strip_prefix('#') {
         return mate.parse().ok().map(Eval::Mate);
     }
