@@ -45,5 +45,11 @@ fn stockfish_marks_the_blunder_that_allows_mate_and_names_the_better_move() {
     // The annotated game reads back as the same game.
     let games: Vec<_> = annabella::core::pgn::read_games(pgn.as_bytes()).collect();
     assert_eq!(games.len(), 1);
-    assert_eq!(games[0].as_ref().unwrap().moves.len(), 4);
+    let game = games[0].as_ref().unwrap();
+    assert_eq!(game.moves.len(), 4);
+    // The better move is written as a variation of the blunder, for review to say.
+    let better = &game.notes[2].variations;
+    assert_eq!(better.len(), 1, "{pgn}");
+    assert_eq!(better[0].moves.len(), 1);
+    assert_ne!(better[0].moves[0], game.moves[2]);
 }
