@@ -704,6 +704,21 @@ pub fn role_name(role: Role) -> &'static str {
     }
 }
 
+/// A game from the start with `ucis` played, for tests.
+#[cfg(test)]
+pub(crate) fn played(ucis: &[&str]) -> Game {
+    let mut game = Game::new();
+    for uci in ucis {
+        let m = uci
+            .parse::<shakmaty::uci::UciMove>()
+            .ok()
+            .and_then(|m| m.to_move(game.position()).ok())
+            .unwrap_or_else(|| panic!("{uci} is not legal here"));
+        game.play(m).unwrap_or_else(|e| panic!("{uci}: {e}"));
+    }
+    game
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1096,16 +1111,8 @@ mod tests {
 
     #[test]
     fn take_back_restores_the_position_and_the_repetition_count() {
-        let mut game = Game::new();
-        let start_fen = game.fen();
-        for uci in ["g1f3", "g8f6", "f3g1"] {
-            let m = uci
-                .parse::<shakmaty::uci::UciMove>()
-                .unwrap()
-                .to_move(game.position())
-                .unwrap();
-            game.play(m).unwrap();
-        }
+        let start_fen = Game::new().fen();
+        let mut game = played(&["g1f3", "g8f6", "f3g1"]);
         let taken = game.take_back().unwrap();
         assert_eq!(taken.san.to_string(), "Ng1");
         assert_eq!(game.history().len(), 2);

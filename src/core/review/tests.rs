@@ -116,15 +116,7 @@ fn clock_times_follow_the_path_taken() {
 
 #[test]
 fn a_game_played_at_the_table_keeps_its_clock_readings() {
-    let mut game = Game::new();
-    for text in ["e2e4", "e7e5"] {
-        let m = text
-            .parse::<shakmaty::uci::UciMove>()
-            .unwrap()
-            .to_move(game.position())
-            .unwrap();
-        game.play(m).unwrap();
-    }
+    let game = crate::core::game::played(&["e2e4", "e7e5"]);
     let reviewed = ReviewGame::from_played(&game, Some(&[299_500, 3_601_000]), "Anna", "Bert");
     assert_eq!(reviewed.main.notes[0].clock_ms(), Some(299_000));
     assert_eq!(reviewed.main.notes[1].clock_ms(), Some(3_601_000));

@@ -184,16 +184,7 @@ mod tests {
     use shakmaty::uci::UciMove;
 
     fn fools_mate() -> Game {
-        let mut game = Game::new();
-        for text in ["f2f3", "e7e5", "g2g4", "d8h4"] {
-            let m = text
-                .parse::<UciMove>()
-                .unwrap()
-                .to_move(game.position())
-                .unwrap();
-            game.play(m).unwrap();
-        }
-        game
+        crate::core::game::played(&["f2f3", "e7e5", "g2g4", "d8h4"])
     }
 
     fn best(game: &Game, plies: usize, uci: &str) -> Move {

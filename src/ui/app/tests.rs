@@ -491,15 +491,7 @@ fn an_engine_that_fails_leaves_a_two_player_game() {
 #[test]
 fn the_analysis_shows_its_progress_on_the_status_line() {
     use crate::engine::{FakeMoveSource, MoveSource};
-    let mut game = Game::new();
-    for uci in ["f2f3", "e7e5", "g2g4", "d8h4"] {
-        let m = uci
-            .parse::<shakmaty::uci::UciMove>()
-            .unwrap()
-            .to_move(game.position())
-            .unwrap();
-        game.play(m).unwrap();
-    }
+    let game = crate::core::game::played(&["f2f3", "e7e5", "g2g4", "d8h4"]);
     let (sender, events) = std::sync::mpsc::channel::<EngineEvent>();
     let mut carrier = crate::runtime::Carrier::new(None, None, false);
     carrier.set_analyst(Box::new(move || {
