@@ -33,5 +33,6 @@ mod speak;
 mod speech_service;
 mod status;
 mod table_engine;
+mod tmux;
 mod tts_engine;
 mod tui_tmux;

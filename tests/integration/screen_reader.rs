@@ -6,11 +6,10 @@
 //! Needs `fenrir` and `tmux` (scripts/system-packages.sh test installs them).
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use crate::common::{require_tool, wait_until};
+use crate::tmux::Tmux;
 
 /// Fenrir's own settings, as Debian ships them; the test changes speech, sound and remote.
 const FENRIR_SETTINGS: &str = "/etc/fenrirscreenreader/settings/settings.conf";
@@ -19,8 +18,6 @@ const PROMPT_SPEECH: Duration = Duration::from_secs(1);
 /// How long the table is left alone with its clock running.
 const IDLE: Duration = Duration::from_secs(10);
 const WAIT: Duration = Duration::from_secs(20);
-
-static SERVERS: AtomicUsize = AtomicUsize::new(0);
 
 /// One utterance Fenrir asked its speech command to say.
 #[derive(Debug, Clone)]
@@ -32,7 +29,7 @@ struct Spoken {
 
 /// Fenrir running annabella in a tmux server of the test's own, killed when dropped.
 struct Fenrir {
-    socket: String,
+    tmux: Tmux,
     spoken: PathBuf,
 }
 
@@ -67,47 +64,26 @@ impl Fenrir {
                 quoted.join(" ")
             ),
         );
-        let socket = format!(
-            "annabella-fenrir-{}-{}",
-            std::process::id(),
-            SERVERS.fetch_add(1, Ordering::Relaxed)
-        );
         let command = format!(
             "{} -e -s '{}' -o 'general#shell={}'",
             fenrir.display(),
             conf.display(),
             shell.display()
         );
-        let status = Command::new("tmux")
-            .args(["-L", &socket, "-f", "/dev/null", "new-session", "-d"])
-            .args(["-s", "reader", "-x", "100", "-y", "30", &command])
-            .status()
-            .expect("tmux");
-        assert!(status.success(), "tmux new-session failed");
-        Fenrir { socket, spoken }
-    }
-
-    fn tmux(&self, args: &[&str]) -> String {
-        let output = Command::new("tmux")
-            .args(["-L", &self.socket])
-            .args(args)
-            .output()
-            .expect("run tmux");
-        String::from_utf8_lossy(&output.stdout).into_owned()
+        let tmux = Tmux::start(&[&command], 100, 30);
+        Fenrir { tmux, spoken }
     }
 
     fn type_text(&self, text: &str) {
-        self.tmux(&["send-keys", "-t", "reader", "-l", text]);
+        self.tmux.type_text(text);
     }
 
     fn keys(&self, keys: &[&str]) {
-        let mut args = vec!["send-keys", "-t", "reader"];
-        args.extend_from_slice(keys);
-        self.tmux(&args);
+        self.tmux.keys(keys);
     }
 
     fn screen(&self) -> String {
-        self.tmux(&["capture-pane", "-p", "-t", "reader"])
+        self.tmux.screen()
     }
 
     /// Everything Fenrir has spoken so far.
@@ -186,14 +162,6 @@ impl Fenrir {
             .filter(|s| s.at_ns >= from)
             .collect();
         (during, self.screen() != screen)
-    }
-}
-
-impl Drop for Fenrir {
-    fn drop(&mut self) {
-        let _ = Command::new("tmux")
-            .args(["-L", &self.socket, "kill-server"])
-            .status();
     }
 }
 
@@ -369,13 +337,5 @@ fn line_mode_under_fenrir_speaks_the_announcement_at_once_and_is_quiet_while_idl
 }
 
 fn cursor(fenrir: &Fenrir) -> (u16, u16) {
-    let text = fenrir.tmux(&[
-        "display-message",
-        "-p",
-        "-t",
-        "reader",
-        "#{cursor_x} #{cursor_y}",
-    ]);
-    let mut numbers = text.split_whitespace().map(|n| n.parse::<u16>().unwrap());
-    (numbers.next().unwrap(), numbers.next().unwrap())
+    fenrir.tmux.cursor()
 }

@@ -5,141 +5,27 @@
 //! (`--speech-log`), so no audio device is needed, and the test can check what was said.
 
 use std::path::Path;
-use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::common::{assert_no_refusal, wait_until};
+use crate::tmux::Tmux;
 
-/// A tmux server of the test's own (its own socket), killed when dropped, even on failure.
-struct Tmux {
-    socket: String,
-    /// The socket's file, removed with the server.
-    socket_path: Option<std::path::PathBuf>,
-}
-
-static SERVERS: AtomicUsize = AtomicUsize::new(0);
-
-impl Tmux {
-    /// Starts `command` in a detached 100 × 40 session.
-    fn start(command: &[&str]) -> Tmux {
-        let socket = format!(
-            "annabella-test-{}-{}",
-            std::process::id(),
-            SERVERS.fetch_add(1, Ordering::Relaxed)
+/// The exit status `status_file` receives once the program has ended (see the test's
+/// `sh -c` wrapper: tmux 3.3 does not always report a dead pane's status).
+fn wait_for_exit(tmux: &Tmux, status_file: &Path) -> i32 {
+    let start = Instant::now();
+    loop {
+        if let Ok(text) = std::fs::read_to_string(status_file)
+            && text.ends_with('\n')
+        {
+            return text.trim().parse().unwrap();
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(15),
+            "annabella did not end:\n{}",
+            tmux.screen()
         );
-        let mut tmux = Tmux {
-            socket,
-            socket_path: None,
-        };
-        let mut args = vec![
-            "-f",
-            "/dev/null",
-            "new-session",
-            "-d",
-            "-s",
-            "table",
-            "-x",
-            "100",
-            "-y",
-            "40",
-        ];
-        args.extend_from_slice(command);
-        let status = Command::new("tmux")
-            .args(["-L", &tmux.socket])
-            .args(&args)
-            .status()
-            .expect("tmux is needed for this test (scripts/system-packages.sh test installs it)");
-        assert!(status.success(), "tmux new-session failed");
-        let path = tmux.run(&["display-message", "-p", "#{socket_path}"]);
-        tmux.socket_path =
-            Some(path.trim().into()).filter(|p: &std::path::PathBuf| p.is_absolute());
-        // Keep the pane after the program ends, to read its exit status.
-        tmux.run(&["set-option", "-t", "table", "remain-on-exit", "on"]);
-        tmux
-    }
-
-    fn run(&self, args: &[&str]) -> String {
-        let output = Command::new("tmux")
-            .args(["-L", &self.socket])
-            .args(args)
-            .output()
-            .expect("run tmux");
-        String::from_utf8_lossy(&output.stdout).into_owned()
-    }
-
-    /// Types text literally (no key names).
-    fn type_text(&self, text: &str) {
-        self.run(&["send-keys", "-t", "table", "-l", text]);
-    }
-
-    /// Sends keys by tmux's names (`Enter`, `Up`, `C-q`, `F2`).
-    fn keys(&self, keys: &[&str]) {
-        let mut args = vec!["send-keys", "-t", "table"];
-        args.extend_from_slice(keys);
-        self.run(&args);
-    }
-
-    fn screen(&self) -> String {
-        self.run(&["capture-pane", "-p", "-t", "table"])
-    }
-
-    fn cursor(&self) -> (u16, u16) {
-        let text = self.run(&[
-            "display-message",
-            "-p",
-            "-t",
-            "table",
-            "#{cursor_x} #{cursor_y}",
-        ]);
-        let mut numbers = text.split_whitespace().map(|n| n.parse::<u16>().unwrap());
-        (numbers.next().unwrap(), numbers.next().unwrap())
-    }
-
-    /// Waits until the screen satisfies `ready`; fails with the screen after 15 s.
-    fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
-        let start = Instant::now();
-        loop {
-            let screen = self.screen();
-            if ready(&screen) {
-                return screen;
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(15),
-                "waited for {what}; the screen:\n{screen}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-
-    /// The exit status `status_file` receives once the program has ended (see the test's
-    /// `sh -c` wrapper: tmux 3.3 does not always report a dead pane's status).
-    fn wait_for_exit(&self, status_file: &Path) -> i32 {
-        let start = Instant::now();
-        loop {
-            if let Ok(text) = std::fs::read_to_string(status_file)
-                && text.ends_with('\n')
-            {
-                return text.trim().parse().unwrap();
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(15),
-                "annabella did not end:\n{}",
-                self.screen()
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = Command::new("tmux")
-            .args(["-L", &self.socket, "kill-server"])
-            .status();
-        if let Some(path) = &self.socket_path {
-            let _ = std::fs::remove_file(path);
-        }
+        std::thread::sleep(Duration::from_millis(50));
     }
 }
 
@@ -189,7 +75,7 @@ fn start_screen(
         "--screen-reader=false",
     ];
     command.extend_from_slice(args);
-    (Tmux::start(&command), said, status_file)
+    (Tmux::start(&command, 100, 40), said, status_file)
 }
 
 #[test]
@@ -244,7 +130,7 @@ fn a_game_on_the_full_screen_typed_and_played_on_the_board() {
         s.contains("press Ctrl-Q again to leave")
     });
     tmux.keys(&["C-q"]);
-    assert_eq!(tmux.wait_for_exit(&status_file), 0);
+    assert_eq!(wait_for_exit(&tmux, &status_file), 0);
     let after = tmux.screen();
     assert!(
         !after.contains("Move or command"),
@@ -335,7 +221,7 @@ fn a_game_is_gone_over_on_the_full_screen() {
     });
     tmux.keys(&["C-q"]);
     tmux.keys(&["C-q"]);
-    assert_eq!(tmux.wait_for_exit(&status_file), 0);
+    assert_eq!(wait_for_exit(&tmux, &status_file), 0);
 }
 
 /// The lines of the speech log so far (none before the file exists).
@@ -465,6 +351,6 @@ fn the_full_screen_table_with_the_peg_board_and_the_e_board() {
 
     // Leave with Ctrl-C: the program ends.
     tmux.keys(&["C-c"]);
-    let status = tmux.wait_for_exit(&status_file);
+    let status = wait_for_exit(&tmux, &status_file);
     assert_eq!(status, 0, "{}", tmux.screen());
 }
