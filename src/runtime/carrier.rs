@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use shakmaty::Color;
 
 use crate::board::{DgtLink, PegLink};
-use crate::core::pgn::write_pgn;
+use crate::core::pgn::{MoveNote, write_pgn_annotated};
 use crate::core::session::Effect;
 use crate::core::speech_queue::{Listener, Utterance};
 use crate::core::table::Storage;
@@ -246,8 +246,9 @@ impl Carrier {
         }
         // 6. Files.
         for effect in effects {
-            if let Effect::SaveAnalysis(pgn) = effect
-                && let Some(saved) = self.save_beside_journal("analysed.pgn", pgn)
+            if let Effect::SaveAnalysis(notes) = effect
+                && let Some(saved) =
+                    self.save_beside_journal("analysed.pgn", &self.annotated_pgn_text(table, notes))
             {
                 match saved {
                     Ok(path) => back.push(TableInput::Saved(path.display().to_string())),
@@ -390,6 +391,12 @@ impl Carrier {
     }
 
     fn pgn_text(&self, table: &Table) -> String {
+        self.annotated_pgn_text(table, &[])
+    }
+
+    /// The game's record with `notes` after its moves (an analysis: marks, evaluations, better
+    /// moves), the tags as the record has them.
+    fn annotated_pgn_text(&self, table: &Table, notes: &[MoveNote]) -> String {
         let session = table.game_session();
         let game = session.game();
         let result = game
@@ -411,11 +418,12 @@ impl Carrier {
             tags.push(("TimeControl".to_owned(), clock.control().to_string()));
         }
         tags.push(("Result".to_owned(), result.clone()));
-        write_pgn(
+        write_pgn_annotated(
             &tags,
             game.start(),
             game.castling_mode(),
             &game.moves(),
+            notes,
             session.clock_log(),
             &result,
         )

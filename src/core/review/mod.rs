@@ -8,7 +8,7 @@ mod words;
 use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 
 use super::game::Game;
-use super::pgn::{Line, MoveNotes, PgnGame};
+use super::pgn::{Line, MoveNote, MoveNotes, PgnGame};
 use super::phrasing::{Style, Suffix, announce_with_suffix};
 use super::voice::Voice;
 
@@ -74,6 +74,26 @@ impl ReviewGame {
                 .ending()
                 .map_or("*".to_owned(), |e| e.result.to_string()),
         }
+    }
+}
+
+impl ReviewGame {
+    /// The game with an analysis's notes (`notes[i]` after move `i`): marks, evaluations, and
+    /// the better move as a variation.
+    #[must_use]
+    pub fn with_analysis(mut self, notes: &[MoveNote]) -> Self {
+        for (move_notes, note) in self.main.notes.iter_mut().zip(notes) {
+            move_notes.nags.extend(note.nag);
+            move_notes.comments.extend(note.comment.clone());
+            if let Some(moves) = &note.variation {
+                move_notes.variations.push(Line {
+                    comments_before: Vec::new(),
+                    notes: vec![MoveNotes::default(); moves.len()],
+                    moves: moves.clone(),
+                });
+            }
+        }
+        self
     }
 }
 

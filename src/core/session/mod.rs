@@ -137,8 +137,9 @@ pub enum Effect {
     Online(super::table::OnlineRequest),
     /// Something for a sensor board's link.
     Board(super::table::BoardKind, super::table::BoardRequest),
-    /// Write the finished game's analysis (an annotated PGN) beside its journal, and say where.
-    SaveAnalysis(String),
+    /// Write the finished game's analysis beside its journal (its record with these notes after
+    /// the moves), and say where.
+    SaveAnalysis(Vec<super::pgn::MoveNote>),
     /// The player asked for the finished game's analysis: the table's analysis seat asks an
     /// engine about every position.
     StartAnalysis,

@@ -1,14 +1,14 @@
 //! The game analysed at the table once it has ended: every position put to an engine at full
 //! strength, one at a time, the progress said every tenth, and at the end a summary in words
-//! and the annotated PGN (marks, `[%eval]`, the better move as a variation) that the review then
-//! reads. Pure: the seat returns requests and is told the answers.
+//! and each move's notes (its mark, `[%eval]`, the better move) for the saved record and the
+//! review. Pure: the seat returns requests and is told the answers.
 
 use shakmaty::{Chess, Move, Position};
 
 use super::engine_seat::{EngineRequest, Ticket};
 use crate::core::analysis::{Eval, GameEvals};
 use crate::core::game::Game;
-use crate::core::pgn::write_pgn_annotated;
+use crate::core::pgn::MoveNote;
 use crate::core::strings::Strings;
 use crate::core::voice::Voice;
 
@@ -33,12 +33,7 @@ pub enum AnalysisStep {
 #[derive(Debug, Clone)]
 pub struct AnalysisSeat {
     start: Chess,
-    castling_mode: shakmaty::CastlingMode,
     moves: Vec<Move>,
-    /// The mover's time left after each move, for the PGN's `%clk`.
-    clock_ms: Option<Vec<u64>>,
-    tags: Vec<(String, String)>,
-    result: String,
     evals: Vec<Eval>,
     bests: Vec<Option<Move>>,
     /// The position being evaluated (`evals.len()`), and the question asked about it.
@@ -48,16 +43,10 @@ pub struct AnalysisSeat {
 }
 
 impl AnalysisSeat {
-    pub fn new(game: &Game, clock_ms: Option<&[u64]>, tags: Vec<(String, String)>) -> Self {
+    pub fn new(game: &Game) -> Self {
         Self {
             start: game.start().clone(),
-            castling_mode: game.castling_mode(),
             moves: game.moves(),
-            clock_ms: clock_ms.map(<[u64]>::to_vec),
-            tags,
-            result: game
-                .ending()
-                .map_or("*".to_owned(), |e| e.result.to_string()),
             evals: Vec::new(),
             bests: Vec::new(),
             asked: None,
@@ -164,17 +153,9 @@ impl AnalysisSeat {
         self.game_evals().summary(voice, strings)
     }
 
-    /// The game as an annotated PGN: marks, `[%eval]`, `[%clk]`, better moves as variations.
-    pub fn annotated_pgn(&self) -> String {
-        write_pgn_annotated(
-            &self.tags,
-            &self.start,
-            self.castling_mode,
-            &self.moves,
-            &self.game_evals().notes(),
-            self.clock_ms.as_deref(),
-            &self.result,
-        )
+    /// Each move's notes: its mark's NAG, the evaluation after it, the better move.
+    pub fn notes(&self) -> Vec<MoveNote> {
+        self.game_evals().notes()
     }
 }
 
@@ -198,7 +179,7 @@ mod tests {
     #[test]
     fn each_position_is_asked_once_and_the_mate_is_judged_without_the_engine() {
         let game = fools_mate();
-        let mut seat = AnalysisSeat::new(&game, None, Vec::new());
+        let mut seat = AnalysisSeat::new(&game);
         let Some(EngineRequest::Evaluate {
             ticket, plies: 0, ..
         }) = seat.first()
@@ -235,8 +216,10 @@ mod tests {
         // The position after mate needs no engine.
         assert_eq!(step, AnalysisStep::Done);
         assert!(seat.finished());
-        let pgn = seat.annotated_pgn();
-        assert!(pgn.contains("2. g4 $4 {[%eval #-1]} (2. Nc3)"), "{pgn}");
+        let notes = seat.notes();
+        assert_eq!(notes[2].nag, Some(4), "2. g4 is a blunder: {notes:?}");
+        assert_eq!(notes[2].comment.as_deref(), Some("[%eval #-1]"));
+        assert_eq!(notes[2].variation, Some(vec![best(&game, 2, "b1c3")]));
         let voice = Voice::builtin("en").unwrap();
         let strings = crate::core::strings::UiLanguage::English.strings();
         let summary = seat.summary(&voice, strings);

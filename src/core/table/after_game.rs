@@ -1,0 +1,159 @@
+//! What the table offers once a game has ended: going over it (the review seat takes every
+//! line and key, and the faces show the position reviewed) and having an engine judge every
+//! move (the analysis seat asks, the summary is said, the notes saved and read by the review).
+
+use shakmaty::{Color, Move};
+
+use super::{
+    AnalysisSeat, AnalysisStep, Effect, ReviewSeat, Table, TableInput, Ticket, answer, notice,
+};
+use crate::core::review::{ReviewGame, ReviewStrings, ReviewWord};
+
+impl Table {
+    /// A line, key or board event while the table goes over a game.
+    pub(super) fn review_input(&mut self, at_ms: u64, input: TableInput, out: &mut Vec<Effect>) {
+        let Some(seat) = self.review.as_mut() else {
+            return;
+        };
+        let effects = match input {
+            TableInput::Line(line) => seat.line(&line),
+            TableInput::Command(command, argument) => seat.command(command, &argument),
+            TableInput::Move(_) => seat.refuse_move(),
+            TableInput::Review(word) => seat.word(word),
+            // Enter on the screen's empty input line: the next move.
+            TableInput::Press => seat.word(ReviewWord::Forward),
+            TableInput::Quit => vec![Effect::Quit],
+            // A board's pegs and the clock's button play nothing in a review.
+            _ => Vec::new(),
+        };
+        if !effects.is_empty() {
+            out.push(Effect::BargeIn);
+        }
+        self.session_effects(at_ms, effects, out);
+    }
+
+    /// The player asks to go over the game: once it has ended, its review opens.
+    pub(super) fn start_review(&mut self, out: &mut Vec<Effect>) {
+        let game = self.session.game();
+        if !game.is_over() {
+            let language = self.session.language();
+            out.push(answer(ReviewStrings::of(language).not_over));
+            return;
+        }
+        let words = self.session.voice().clock_words();
+        let name = |color: Color| match &self.engine_intro {
+            Some(Ok(setup)) if setup.side == color => setup.name.clone(),
+            _ => match color {
+                Color::White => words.white.clone(),
+                Color::Black => words.black.clone(),
+            },
+        };
+        let mut reviewed = ReviewGame::from_played(
+            game,
+            self.session.clock_log(),
+            &name(Color::White),
+            &name(Color::Black),
+        );
+        // Once analysed, the review reads the marks, evaluations and better moves.
+        if let Some(seat) = self.analysis.as_ref().filter(|seat| seat.finished()) {
+            reviewed = reviewed.with_analysis(&seat.notes());
+        }
+        let seat = ReviewSeat::new(
+            reviewed,
+            self.session.config().clone(),
+            self.session.voice().clone(),
+        );
+        out.extend(seat.opening());
+        self.review = Some(seat);
+    }
+
+    /// The player asks for the finished game's analysis: every position is put to the analysis
+    /// engine in turn.
+    pub(super) fn start_analysis(&mut self, out: &mut Vec<Effect>) {
+        let strings = self.session.strings();
+        if let Some(seat) = &self.analysis {
+            if seat.finished() {
+                // Done already: its summary again.
+                out.extend(
+                    seat.summary(self.session.voice(), strings)
+                        .into_iter()
+                        .map(answer),
+                );
+            } else {
+                let percent = seat.evaluated() * 100 / seat.positions();
+                out.push(answer(
+                    strings
+                        .analysis_running
+                        .replace("{percent}", &percent.to_string()),
+                ));
+            }
+            return;
+        }
+        let game = self.session.game();
+        if !game.is_over() {
+            out.push(answer(strings.analysis_not_over));
+            return;
+        }
+        let mut seat = AnalysisSeat::new(game);
+        out.push(answer(
+            strings
+                .analysis_started
+                .replace("{positions}", &seat.positions().to_string()),
+        ));
+        let first = seat.first();
+        self.analysis = Some(seat);
+        match first {
+            Some(request) => out.push(Effect::Engine(request)),
+            None => self.analysis_done(out),
+        }
+    }
+
+    pub(super) fn analysis_answer(
+        &mut self,
+        ticket: Ticket,
+        centipawns: Option<i32>,
+        mate: Option<i32>,
+        best: Move,
+        out: &mut Vec<Effect>,
+    ) {
+        let Some(seat) = self.analysis.as_mut() else {
+            return;
+        };
+        match seat.answer(ticket, centipawns, mate, best) {
+            AnalysisStep::Ignored => {}
+            AnalysisStep::Next { request, tenth } => {
+                out.push(Effect::Engine(request));
+                if let Some(tenth) = tenth {
+                    out.push(notice(
+                        self.session
+                            .strings()
+                            .analysis_progress
+                            .replace("{percent}", &(tenth * 10).to_string()),
+                    ));
+                }
+            }
+            AnalysisStep::Done => self.analysis_done(out),
+        }
+    }
+
+    /// Every position is evaluated: the summary, the annotated PGN saved, and the review
+    /// reads it from now on.
+    fn analysis_done(&mut self, out: &mut Vec<Effect>) {
+        let Some(seat) = &self.analysis else {
+            return;
+        };
+        let strings = self.session.strings();
+        out.extend(
+            seat.summary(self.session.voice(), strings)
+                .into_iter()
+                .map(answer),
+        );
+        out.push(answer(strings.analysis_review));
+        out.push(Effect::SaveAnalysis(seat.notes()));
+        // A review already open goes on with the analysed game from the start.
+        if self.review.is_some() {
+            self.review = None;
+            self.start_review(out);
+        }
+    }
+}
