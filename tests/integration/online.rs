@@ -3,11 +3,13 @@
 //! `annabella play --plain --online` processes play each other through it.
 //!
 //! The server must start: a missing `PostgreSQL` or a server that does not build fails these
-//! tests (`make test` installs and builds what they need).
+//! tests (`make test` installs and builds what they need). Each test binary has its own server,
+//! database and ports (a directory named by its process id), and the script stops them once the
+//! binary has ended, passed, failed or killed.
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Output, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
@@ -22,19 +24,23 @@ struct Server {
 /// How long a line may take to come: generous for a loaded two-core machine.
 const LINE_LIMIT: Duration = Duration::from_secs(30);
 
-fn script() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/online-test-server.sh")
+/// `scripts/online-test-server.sh ACTION` for this test binary's own server.
+fn script(action: &str) -> Output {
+    let dir = std::env::temp_dir().join(format!("annabella-online-{}", std::process::id()));
+    Command::new(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/online-test-server.sh"))
+        .arg(action)
+        .env("ANNABELLA_ONLINE_DIR", dir)
+        .env("ANNABELLA_ONLINE_OWNER", std::process::id().to_string())
+        .stdin(Stdio::null())
+        .output()
+        .expect("run scripts/online-test-server.sh")
 }
 
 /// Starts the server once for this test binary; fails (never skips) when it cannot start.
 fn server() -> &'static Server {
     static SERVER: OnceLock<Server> = OnceLock::new();
     SERVER.get_or_init(|| {
-        let output = Command::new(script())
-            .arg("start")
-            .stdin(Stdio::null())
-            .output()
-            .expect("run scripts/online-test-server.sh");
+        let output = script("start");
         let stdout = String::from_utf8_lossy(&output.stdout);
         assert!(
             output.status.success(),
@@ -211,7 +217,6 @@ fn play(mover: &mut Player, other: &mut Player, typed: &str, said: &str) -> Dura
 }
 
 #[test]
-#[ignore = "needs the Lichess-compatible test server: make test-online"]
 fn online_fools_mate_is_announced_once_on_both_sides() {
     let _game = one_game();
     let (mut white, mut black) = start_game();
@@ -228,7 +233,6 @@ fn online_fools_mate_is_announced_once_on_both_sides() {
 }
 
 #[test]
-#[ignore = "needs the Lichess-compatible test server: make test-online"]
 fn online_moves_time_and_draw_offers_follow_the_server() {
     let _game = one_game();
     let (mut white, mut black) = start_game();
@@ -306,7 +310,6 @@ fn online_moves_time_and_draw_offers_follow_the_server() {
 }
 
 #[test]
-#[ignore = "needs the Lichess-compatible test server: make test-online"]
 fn online_resignation_is_confirmed_sent_and_said_on_both_sides() {
     let _game = one_game();
     let (mut white, mut black) = start_game();
@@ -324,7 +327,6 @@ fn online_resignation_is_confirmed_sent_and_said_on_both_sides() {
 }
 
 #[test]
-#[ignore = "needs the Lichess-compatible test server: make test-online"]
 fn online_game_survives_a_server_restart_losing_and_repeating_nothing() {
     let _game = one_game();
     let (mut white, mut black) = start_game();
@@ -332,11 +334,7 @@ fn online_game_survives_a_server_restart_losing_and_repeating_nothing() {
     play(&mut black, &mut white, "e5", "Pawn Echo five");
     // The server process goes away and comes back on the same database: a real dropped
     // connection for both players.
-    let restarted = Command::new(script())
-        .arg("restart")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let restarted = script("restart");
     assert!(
         restarted.status.success(),
         "{}",
