@@ -170,13 +170,14 @@ impl Table {
         self.held.iter().map(String::as_str)
     }
 
-    /// When the table must be woken even if nothing happens: a clock announcement or flag, a
-    /// board's guidance, an engine's deadline.
+    /// When the table must be woken even if nothing happens: a clock announcement or flag (the
+    /// server's clock's, online), a board's guidance, an engine's deadline.
     pub fn next_wake(&self) -> Option<u64> {
         [
             self.session.next_wake(),
             self.boards.iter().filter_map(BoardSeat::next_wake).min(),
             self.engine.as_ref().and_then(EngineSeat::next_wake),
+            self.online.as_ref().and_then(OnlineSeat::next_announcement),
         ]
         .into_iter()
         .flatten()
@@ -231,6 +232,7 @@ impl Table {
         let mut out = Vec::new();
         // The clock first: announcements due and a flag that fell come before the input.
         self.session_step(at_ms, Input::Wake, &mut out);
+        self.online_clock(at_ms, &mut out);
         match input {
             TableInput::Line(line) if self.online.is_some() => {
                 out.push(Effect::BargeIn);

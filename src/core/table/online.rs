@@ -250,6 +250,18 @@ impl Table {
         }
     }
 
+    /// The talking clock on the server's time: the announcements due by `at_ms`.
+    pub(super) fn online_clock(&mut self, at_ms: u64, out: &mut Vec<Effect>) {
+        let Some(seat) = self.online.as_mut() else {
+            return;
+        };
+        if self.session.game().is_over() {
+            return;
+        }
+        let due = seat.clock_due(at_ms);
+        out.extend(self.session.clock_effects(due));
+    }
+
     /// A move in UCI as the player hears it, if it is a move of the position.
     fn said_uci(&self, uci: &str) -> Option<String> {
         let parsed = uci.parse::<shakmaty::uci::UciMove>().ok()?;
@@ -301,7 +313,7 @@ impl Table {
         let Some(seat) = self.online.as_mut() else {
             return;
         };
-        let offers = seat.observe(state, at_ms, turn);
+        let offers = seat.observe(state, at_ms, turn, self.session.clock_speech_config());
         let side = seat.game().map(|game| game.side);
         for by in offers {
             // The player's own offer was said when it was made.

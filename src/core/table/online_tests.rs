@@ -191,3 +191,43 @@ fn resign_asks_first_then_is_sent_and_the_servers_end_is_said() {
         ["White resigns", "Resignation. Black wins."]
     );
 }
+
+#[test]
+fn the_talking_clock_announces_the_servers_time_as_it_runs_on() {
+    let mut table = online_table();
+    table.start(0);
+    // White 300 s, Black 290 s at 1 s, White's clock running: its two-minute mark (the first
+    // of the default marks below its time) falls 180 s later.
+    table.handle(1_000, full("e2e4 e7e5"));
+    assert_eq!(table.next_wake(), Some(181_000));
+    let effects = table.handle(181_000, TableInput::Wake);
+    assert_eq!(said(&effects), ["White two minutes"]);
+    // White moves with 100 s left (plus the increment): Black's clock runs from the reading.
+    let mut moved = state("e2e4 e7e5 g1f3", ServerStatus::Playing);
+    moved.white_ms = 103_000;
+    moved.black_ms = 290_000;
+    let effects = table.handle(201_000, TableInput::Server(ServerEvent::State(moved)));
+    assert_eq!(said(&effects), ["Knight Foxtrot three"]);
+    assert_eq!(table.next_wake(), Some(201_000 + 170_000));
+    // White's two minutes are not said again, though the increment lifted it above them; its
+    // minute is, when it comes.
+    let mut back = state("e2e4 e7e5 g1f3 b8c6", ServerStatus::Playing);
+    back.white_ms = 103_000;
+    back.black_ms = 280_000;
+    table.handle(211_000, TableInput::Server(ServerEvent::State(back)));
+    assert_eq!(table.next_wake(), Some(211_000 + 43_000));
+    let effects = table.handle(254_000, TableInput::Wake);
+    assert_eq!(said(&effects), ["White one minute"]);
+}
+
+#[test]
+fn the_talking_clock_is_silent_before_the_clocks_run_and_after_the_end() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full("e2e4"));
+    assert_eq!(table.next_wake(), None);
+    let mut over = state("e2e4 e7e5", ServerStatus::Resigned);
+    over.winner = Some(Color::White);
+    table.handle(20, TableInput::Server(ServerEvent::State(over)));
+    assert_eq!(table.next_wake(), None);
+}
