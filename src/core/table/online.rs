@@ -315,7 +315,7 @@ impl Table {
         };
         let offers = seat.observe(state, at_ms, turn, self.session.clock_speech_config());
         let side = seat.game().map(|game| game.side);
-        for by in offers {
+        for by in offers.new {
             // The player's own offer was said when it was made.
             if Some(by) != side {
                 let text = self
@@ -323,6 +323,16 @@ impl Table {
                     .strings()
                     .offers_draw
                     .replace("{side}", self.session.clock_speech().side(by));
+                out.push(answer(text));
+            }
+        }
+        for by in offers.declined {
+            // The opponent declined the player's offer; the player's own decline needs no words.
+            if Some(by) == side {
+                let text = self
+                    .online_strings()
+                    .draw_declined
+                    .replace("{side}", self.session.clock_speech().side(!by));
                 out.push(answer(text));
             }
         }

@@ -166,6 +166,13 @@ impl ServerClock {
     }
 }
 
+/// How the draw offers changed in a report: by whom one is new, whose was declined.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Offers {
+    pub new: Vec<Color>,
+    pub declined: Vec<Color>,
+}
+
 /// The game on the server, as the table knows it.
 #[derive(Debug, Clone, Default)]
 pub struct OnlineSeat {
@@ -297,14 +304,15 @@ impl OnlineSeat {
 
     /// A state reported at `at_ms`: the clock reading kept (the talking clock set up on the
     /// first, with `talking`'s settings), the pending move settled once the side to move is no
-    /// longer the player's. Returns the draw offers new in this report.
+    /// longer the player's. Returns the draw offers new in this report, and those gone with the
+    /// game going on (declined).
     pub(super) fn observe(
         &mut self,
         state: &ServerState,
         at_ms: u64,
         turn: Color,
         talking: &ClockSpeechConfig,
-    ) -> Vec<Color> {
+    ) -> Offers {
         // Lichess's clocks start with the second move.
         let running = (!state.status.is_over() && state.moves.len() >= 2).then_some(turn);
         self.clock = Some(ServerClock {
@@ -322,15 +330,20 @@ impl OnlineSeat {
         if self.game.as_ref().is_some_and(|game| game.side != turn) || state.status.is_over() {
             self.pending = None;
         }
-        let mut new = Vec::new();
-        if state.white_offers_draw && !self.offers.0 {
-            new.push(Color::White);
-        }
-        if state.black_offers_draw && !self.offers.1 {
-            new.push(Color::Black);
-        }
+        let before = self.offers;
         self.offers = (state.white_offers_draw, state.black_offers_draw);
-        new
+        let mut offers = Offers::default();
+        for (color, was, is) in [
+            (Color::White, before.0, self.offers.0),
+            (Color::Black, before.1, self.offers.1),
+        ] {
+            if is && !was {
+                offers.new.push(color);
+            } else if was && !is && !state.status.is_over() {
+                offers.declined.push(color);
+            }
+        }
+        offers
     }
 
     /// Marks the end said: `true` the first time.

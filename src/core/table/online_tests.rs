@@ -231,3 +231,37 @@ fn the_talking_clock_is_silent_before_the_clocks_run_and_after_the_end() {
     table.handle(20, TableInput::Server(ServerEvent::State(over)));
     assert_eq!(table.next_wake(), None);
 }
+
+#[test]
+fn a_declined_draw_offer_is_said_to_the_player_who_made_it() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full("e2e4 e7e5"));
+    let effects = table.handle(20, TableInput::Line("draw".to_owned()));
+    assert_eq!(said(&effects), ["you offer a draw"]);
+    assert_eq!(
+        requests(&effects),
+        [OnlineRequest::OfferDraw {
+            game: "g1".to_owned()
+        }]
+    );
+    let mut offered = state("e2e4 e7e5", ServerStatus::Playing);
+    offered.white_offers_draw = true;
+    let effects = table.handle(30, TableInput::Server(ServerEvent::State(offered.clone())));
+    assert!(said(&effects).is_empty(), "{effects:?}");
+    table.handle(40, TableInput::Line("Nf3".to_owned()));
+    offered.moves.push("g1f3".to_owned());
+    table.handle(50, TableInput::Server(ServerEvent::State(offered)));
+    // Black moves past the offer: declined.
+    let effects = table.handle(
+        60,
+        TableInput::Server(ServerEvent::State(state(
+            "e2e4 e7e5 g1f3 b8c6",
+            ServerStatus::Playing,
+        ))),
+    );
+    assert_eq!(
+        said(&effects),
+        ["Knight Charlie six", "Black declines the draw"]
+    );
+}
