@@ -578,6 +578,14 @@ impl Table {
     ) {
         for action in actions {
             match action {
+                BoardAction::Play(mv) if self.online.is_some() => {
+                    self.online_board_move(at_ms, index, mv, out);
+                }
+                // The server keeps the clock: nothing to press.
+                BoardAction::Press if self.online.is_some() => {}
+                BoardAction::Command(Button::Time) if self.online.is_some() => {
+                    self.online_command(at_ms, Command::Time, "", out);
+                }
                 BoardAction::Play(mv) => {
                     let before = self.session.game().history().len();
                     if !self.engine.as_ref().is_some_and(EngineSeat::thinking) {

@@ -179,6 +179,9 @@ pub struct OnlineSeat {
     game: Option<OnlineGame>,
     /// The player's move sent and not yet reported back.
     pending: Option<String>,
+    /// The board (its index at the table) the pending move was made on, if not typed: it shows
+    /// the move already.
+    pending_board: Option<usize>,
     clock: Option<ServerClock>,
     /// The game's time control (none without a clock).
     control: Option<TimeControl>,
@@ -276,22 +279,47 @@ impl OnlineSeat {
         talking.next_at(&self.mirror()?)
     }
 
-    /// Sends the player's move: the request, or `None` while another is on its way.
-    pub(super) fn send_move(&mut self, uci: String) -> Option<OnlineRequest> {
+    /// Sends the player's move, typed or made on `board`: the request, or `None` while another
+    /// is on its way.
+    pub(super) fn send_move(&mut self, uci: String, board: Option<usize>) -> Option<OnlineRequest> {
         if self.pending.is_some() {
             return None;
         }
         let game = self.game.as_ref()?.id.clone();
         self.pending = Some(uci.clone());
+        self.pending_board = board;
         Some(OnlineRequest::Move { game, uci })
     }
 
-    /// The move sent was refused: the player may type another.
-    pub(super) fn refused(&mut self, request: &OnlineRequest) {
+    /// The move sent was refused: the player may move again. Returns the board it was made on,
+    /// to be guided back.
+    pub(super) fn refused(&mut self, request: &OnlineRequest) -> Option<usize> {
         if let OnlineRequest::Move { uci, .. } = request
             && self.pending.as_ref() == Some(uci)
         {
             self.pending = None;
+            return self.pending_board.take();
+        }
+        None
+    }
+
+    /// The server played `uci`: when it is the pending move made on a board, that board (which
+    /// shows it already).
+    pub(super) fn played_on_board(&mut self, uci: &str) -> Option<usize> {
+        if self.pending.as_deref() == Some(uci) {
+            self.pending_board.take()
+        } else {
+            None
+        }
+    }
+
+    /// A board whose move is no longer pending and was not played as made (the server's game
+    /// went another way): to be guided to the game.
+    pub(super) fn stale_board(&mut self) -> Option<usize> {
+        if self.pending.is_none() {
+            self.pending_board.take()
+        } else {
+            None
         }
     }
 
