@@ -3,7 +3,7 @@
 # tools/online-server, cached in its own target directory) on a PostgreSQL of its own, both on
 # loopback, in a temporary directory.
 #
-# Usage: scripts/online-test-server.sh start|stop|restart|build
+# Usage: scripts/online-test-server.sh start|stop|restart|down|up|build
 #   start    builds (if needed), starts the database and the server, makes two players
 #            (player1, player2) with board:play tokens, and prints three lines:
 #              url=<base URL>
@@ -13,6 +13,9 @@
 #            started.
 #   restart  stops the server process and starts it again on the same port and database (a
 #            real dropped connection for the clients).
+#   down     only stops the server process (the clients' connections drop and cannot be made
+#            again until `up`); the database keeps the games.
+#   up       starts the server process again after `down`.
 #   stop     stops the server and the database and removes their directories.
 #   build    only builds the server.
 # The directory is $ANNABELLA_ONLINE_DIR (default: $TMPDIR/annabella-online-server): runs with
@@ -226,22 +229,22 @@ stop() {
   rm -rf "$state"
 }
 
-restart() {
+started() {
   if [ ! -f "$state/env" ]; then
     say "not started"
     exit 1
   fi
-  stop_server
-  start_server
 }
 
 case "${1:-}" in
   start) start ;;
   stop) stop ;;
-  restart) restart ;;
+  restart) started && stop_server && start_server ;;
+  down) started && stop_server ;;
+  up) started && { running || start_server; } ;;
   build) build ;;
   *)
-    echo "usage: $0 start|stop|restart|build" >&2
+    echo "usage: $0 start|stop|restart|down|up|build" >&2
     exit 2
     ;;
 esac
