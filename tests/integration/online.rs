@@ -433,7 +433,8 @@ fn online_moves_time_and_draw_offers_follow_the_server() {
         percentile(50),
         percentile(99)
     );
-    assert!(percentile(99) < Duration::from_secs(3), "{latencies:?}");
+    // Milliseconds when measured (see online_latency_…); a bound for a loaded machine.
+    assert!(percentile(99) < Duration::from_secs(5), "{latencies:?}");
 
     // The server's clock answers `time`: both sides, in words.
     white.type_line("time");
@@ -544,14 +545,16 @@ fn online_the_talking_clock_announces_the_servers_times() {
         "{:?}",
         said.duration_since(started)
     );
-    // Before the mark was said White could not have moved: the reading is the server's.
+    // `time` reads the server's clocks: White's below the minute, Black's untouched.
     white.type_line("time");
-    white.wait_until(|line| line.starts_with("White fifty-"));
+    white.wait_until(|line| line.contains("; Black "));
+    let reading = white.last().to_owned();
+    let (white_part, black_part) = reading.split_once("; ").unwrap();
     assert!(
-        white.last().ends_with("; Black one minute"),
-        "{}",
-        white.last()
+        white_part.starts_with("White ") && white_part.ends_with(" seconds"),
+        "{reading}"
     );
+    assert_eq!(black_part, "Black one minute", "{reading}");
     play(&mut white, &mut black, "Nf3", "Knight Foxtrot three");
     // Black's clock runs now, from its full minute.
     black.wait_for("Black fifty-seven seconds");
@@ -590,4 +593,114 @@ fn online_refuses_the_engine_and_a_local_game() {
         assert_eq!(run.status, 2, "{extra}: {}", run.stderr);
         assert!(run.stderr.contains(expected), "{extra}: {}", run.stderr);
     }
+}
+
+/// A game of `plies` random legal moves (seeded) that neither ends nor repeats a position.
+fn long_game(seed: u64, plies: usize) -> Vec<shakmaty::Move> {
+    let mut rng = Rng::new(seed);
+    let mut position = Chess::default();
+    let mut seen = std::collections::HashSet::new();
+    let mut moves = Vec::new();
+    while moves.len() < plies {
+        let candidates: Vec<shakmaty::Move> = position
+            .legal_moves()
+            .into_iter()
+            .filter(|mv| {
+                let mut after = position.clone();
+                after.play_unchecked(*mv);
+                !after.is_game_over() && !seen.contains(&after.board().to_string())
+            })
+            .collect();
+        assert!(!candidates.is_empty(), "seed {seed}: stuck after {moves:?}");
+        let mv = candidates[usize::try_from(rng.next_u64() % candidates.len() as u64).unwrap()];
+        position.play_unchecked(mv);
+        seen.insert(position.board().to_string());
+        moves.push(mv);
+    }
+    moves
+}
+
+fn percentiles(mut times: Vec<Duration>) -> String {
+    times.sort();
+    let at = |p: usize| times[(times.len() * p / 100).min(times.len() - 1)];
+    format!(
+        "p50 {:?}, p90 {:?}, p99 {:?}, max {:?}",
+        at(50),
+        at(90),
+        at(99),
+        times[times.len() - 1]
+    )
+}
+
+/// The time from the opponent's move reaching the server to its announcement by annabella, over
+/// 45 moves: the test plays White through the Board API itself (player1's token) and annabella
+/// plays Black. Each White move is timed from just before its request is sent (an upper bound:
+/// the request's way to the server and the server's own work are in it) and from its answer (a
+/// lower bound: the server has the move by then) to the line annabella says. A measurement,
+/// not a check: `cargo test --test integration online_latency -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement: run it with --ignored --nocapture"]
+fn online_latency_from_the_server_to_the_announcement() {
+    const MOVES: usize = 45;
+    let _game = one_game();
+    let server = server();
+    let voice = annabella::core::voice::Voice::builtin("en").unwrap();
+    let client = annabella::online::BoardClient::new(&server.url, &server.token1);
+    let mut black = Player::start("player2", &server.token2, &["--accept"], None);
+    let challenge = client
+        .post(
+            "/api/challenge/player2",
+            &[
+                ("rated", "false"),
+                ("clock.limit", "1800"),
+                ("clock.increment", "10"),
+                ("color", "white"),
+                ("variant", "standard"),
+            ],
+        )
+        .unwrap();
+    let game = challenge["id"].as_str().unwrap().to_owned();
+    black.wait_until(|line| line.starts_with("New game; online against player1"));
+    let moves = long_game(7, 2 * MOVES);
+    let mut position = Chess::default();
+    let (mut from_request, mut from_answer) = (Vec::new(), Vec::new());
+    for pair in moves.chunks(2) {
+        let said = |position: &Chess, mv| {
+            annabella::core::phrasing::announce(
+                position,
+                mv,
+                &voice,
+                annabella::core::phrasing::Style::Short,
+            )
+        };
+        let white = pair[0];
+        let text = said(&position, white);
+        let uci = white.to_uci(shakmaty::CastlingMode::Standard).to_string();
+        let sent = Instant::now();
+        client
+            .post(&format!("/api/board/game/{game}/move/{uci}"), &[])
+            .unwrap();
+        let answered = Instant::now();
+        let heard = black.wait_for(&text);
+        from_request.push(heard.duration_since(sent));
+        from_answer.push(heard.saturating_duration_since(answered));
+        position.play_unchecked(white);
+        let reply = pair[1];
+        let text = said(&position, reply);
+        let san = shakmaty::san::San::from_move(&position, reply).to_string();
+        black.type_line(&san);
+        black.wait_for(&text);
+        position.play_unchecked(reply);
+    }
+    eprintln!(
+        "online latency over {MOVES} opponent moves, server to annabella's announcement: \
+         from the request sent {}; from its answer {}",
+        percentiles(from_request),
+        percentiles(from_answer)
+    );
+    client
+        .post(&format!("/api/board/game/{game}/resign"), &[])
+        .unwrap();
+    black.wait_for("Resignation. Black wins.");
+    black.finish();
 }
