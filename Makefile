@@ -8,7 +8,7 @@ play: system-packages-play
 	$(CARGO) build --release --locked
 	./target/release/annabella play
 
-test: system-packages-test cargo-deb
+test: system-packages-test cargo-deb online-server
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 	$(CARGO) test --locked --all-targets
@@ -58,11 +58,14 @@ system-packages-deb:
 system-packages-test:
 	@scripts/system-packages.sh test
 
-# The online tests against a real Lichess-compatible server (open-chess-server on PostgreSQL, its
-# own crate and target directory). Not part of `make test`: building the server takes over an hour
-# on two cores, beyond CI's budget.
-.PHONY: test-online
-test-online:
-	@scripts/system-packages.sh online
+# The Lichess-compatible server the online tests play through (open-chess-server, tools/online-server:
+# a crate of its own with its own lock file and target directory, never part of annabella's build).
+# The integration tests start it (scripts/online-test-server.sh) on a database of their own and stop
+# it when they end, however they end. The first build takes minutes; later ones are cached.
+.PHONY: online-server test-online
+online-server: system-packages-test
 	scripts/online-test-server.sh build
-	$(CARGO) test --locked --test integration online -- --include-ignored; status=$$?; scripts/online-test-server.sh stop; exit $$status
+
+# Only the online tests.
+test-online: system-packages-test online-server
+	$(CARGO) test --locked --test integration online::

@@ -3,24 +3,35 @@
 # tools/online-server, cached in its own target directory) on a PostgreSQL of its own, both on
 # loopback, in a temporary directory.
 #
-# Usage: scripts/online-test-server.sh start|stop|restart|build
+# Usage: scripts/online-test-server.sh start|stop|restart|down|up|build
 #   start    builds (if needed), starts the database and the server, makes two players
 #            (player1, player2) with board:play tokens, and prints three lines:
 #              url=<base URL>
 #              token1=<player1's token>
 #              token2=<player2's token>
-#            Started already: prints the same lines again.
+#            Started already: prints the same lines again. A start that fails stops what it
+#            started.
 #   restart  stops the server process and starts it again on the same port and database (a
 #            real dropped connection for the clients).
-#   stop     stops the server and the database and removes the directory.
+#   down     only stops the server process (the clients' connections drop and cannot be made
+#            again until `up`); the database keeps the games.
+#   up       starts the server process again after `down`.
+#   stop     stops the server and the database and removes their directories.
 #   build    only builds the server.
-# The directory is $ANNABELLA_ONLINE_DIR (default: $TMPDIR/annabella-online-server).
+# The directory is $ANNABELLA_ONLINE_DIR (default: $TMPDIR/annabella-online-server): runs with
+# different directories do not collide (each has its own ports, database and players).
+# With $ANNABELLA_ONLINE_OWNER set to a process id, start leaves a watcher that stops everything
+# once that process has ended, however it ended (the tests give their own id, so a failed or
+# killed test run leaves no server or database behind).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
+self="$root/scripts/online-test-server.sh"
 tool="$root/tools/online-server"
 target="${ANNABELLA_ONLINE_TARGET:-$tool/target}"
-binary="$target/release/annabella-online-server"
+# The debug profile without debuginfo: a release build of the server (and its ~400 crates) takes
+# over an hour on two cores, this one about four minutes, and the tests' few games need no speed.
+binary="$target/debug/annabella-online-server"
 state="${ANNABELLA_ONLINE_DIR:-${TMPDIR:-/tmp}/annabella-online-server}"
 password="annabella-test-password"
 
@@ -28,8 +39,8 @@ say() { echo "online-test-server: $*" >&2; }
 
 build() {
   # open-chess-server declares rust-version 1.97 and builds with 1.95: --ignore-rust-version.
-  CARGO_TARGET_DIR="$target" cargo build --release --locked --ignore-rust-version \
-    --manifest-path "$tool/Cargo.toml" >&2
+  CARGO_TARGET_DIR="$target" CARGO_PROFILE_DEV_DEBUG=false cargo build --locked \
+    --ignore-rust-version --manifest-path "$tool/Cargo.toml" >&2
 }
 
 pg_bin() {
@@ -48,6 +59,21 @@ as_postgres() {
     runuser -u postgres -- "$@"
   else
     "$@"
+  fi
+}
+
+# A directory for the database that its user can reach: $state/pg, or, when root's temporary
+# directory is closed to the postgres user (a /tmp of mode 0700), one of its own in /var/tmp.
+make_pg_dir() {
+  if [ "$(id -u)" -ne 0 ]; then
+    mkdir -p "$state/pg"
+    echo "$state/pg"
+  elif runuser -u postgres -- test -x "$state"; then
+    mkdir -p "$state/pg"
+    chown postgres "$state/pg"
+    echo "$state/pg"
+  else
+    runuser -u postgres -- mktemp -d /var/tmp/annabella-online-db.XXXXXX
   fi
 }
 
@@ -121,6 +147,16 @@ make_player() {
   echo "$token"
 }
 
+# Stops everything in $state once the process $1 has ended (detached: it holds none of the
+# caller's output, so a caller reading it to its end is not kept waiting).
+watch_owner() {
+  local owner=$1
+  ANNABELLA_ONLINE_DIR="$state" setsid bash -c \
+    'tail --pid="$1" -f /dev/null; exec "$2" stop' watcher "$owner" "$self" \
+    </dev/null >/dev/null 2>&1 &
+  echo $! >"$state/watcher.pid"
+}
+
 start() {
   if running && [ -f "$state/info" ]; then
     cat "$state/info"
@@ -128,66 +164,87 @@ start() {
   fi
   stop >/dev/null 2>&1 || true
   build
-  local bin pg_port port metrics
+  local bin pg_dir pg_port port metrics
   bin=$(pg_bin)
   mkdir -p "$state"
   chmod 755 "$state"
-  mkdir -p "$state/db" "$state/socket"
-  if [ "$(id -u)" -eq 0 ]; then
-    chown postgres "$state/db" "$state/socket"
-  fi
+  # From here on a failure stops what was started.
+  trap 'stop >/dev/null 2>&1' EXIT
+  pg_dir=$(make_pg_dir)
+  echo "PG_DIR=$pg_dir" >"$state/env"
   pg_port=$(free_port)
-  as_postgres "$bin/initdb" -D "$state/db" -U postgres --auth=trust -E UTF8 >"$state/initdb.log" 2>&1 || {
+  as_postgres "$bin/initdb" -D "$pg_dir/db" -U postgres --auth=trust -E UTF8 >"$state/initdb.log" 2>&1 || {
     say "initdb failed: $(tail -5 "$state/initdb.log")"
     exit 1
   }
-  as_postgres "$bin/pg_ctl" -D "$state/db" -l "$state/db/postgres.log" -w \
-    -o "-p $pg_port -k $state/socket -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+  echo "PG_BIN=$bin" >>"$state/env"
+  as_postgres "$bin/pg_ctl" -D "$pg_dir/db" -l "$pg_dir/postgres.log" -w \
+    -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null || {
+    say "PostgreSQL did not start: $(tail -5 "$pg_dir/postgres.log")"
+    exit 1
+  }
   "$bin/createdb" -h 127.0.0.1 -p "$pg_port" -U postgres chess
   port=$(free_port)
   metrics=$(free_port)
-  cat >"$state/env" <<EOF
+  cat >>"$state/env" <<ENV
 DATABASE_URL=postgres://postgres@127.0.0.1:$pg_port/chess
 CHESS_BIND=127.0.0.1:$port
 CHESS_METRICS_BIND=127.0.0.1:$metrics
 CHESS_PUBLIC_URL=http://127.0.0.1:$port
-PG_BIN=$bin
-EOF
+ENV
   start_server
   local url="http://127.0.0.1:$port" token1 token2
   token1=$(make_player player1 "$url")
   token2=$(make_player player2 "$url")
   printf 'url=%s\ntoken1=%s\ntoken2=%s\n' "$url" "$token1" "$token2" >"$state/info"
   chmod 600 "$state/info"
+  if [ -n "${ANNABELLA_ONLINE_OWNER:-}" ]; then
+    watch_owner "$ANNABELLA_ONLINE_OWNER"
+  fi
+  trap - EXIT
   cat "$state/info"
 }
 
 stop() {
+  # The watcher, unless this is it.
+  if [ -f "$state/watcher.pid" ]; then
+    local watcher
+    watcher=$(cat "$state/watcher.pid")
+    if [ "$watcher" != "$PPID" ] && [ "$watcher" != "$$" ]; then
+      kill "$watcher" 2>/dev/null || true
+    fi
+  fi
   stop_server
   if [ -f "$state/env" ]; then
+    local PG_DIR="" PG_BIN=""
     # shellcheck disable=SC1091
     source "$state/env"
-    as_postgres "$PG_BIN/pg_ctl" -D "$state/db" -m fast -w stop >/dev/null 2>&1 || true
+    if [ -n "$PG_BIN" ] && [ -n "$PG_DIR" ]; then
+      as_postgres "$PG_BIN/pg_ctl" -D "$PG_DIR/db" -m fast -w stop >/dev/null 2>&1 || true
+    fi
+    if [ -n "$PG_DIR" ]; then
+      rm -rf "$PG_DIR"
+    fi
   fi
   rm -rf "$state"
 }
 
-restart() {
+started() {
   if [ ! -f "$state/env" ]; then
     say "not started"
     exit 1
   fi
-  stop_server
-  start_server
 }
 
 case "${1:-}" in
   start) start ;;
   stop) stop ;;
-  restart) restart ;;
+  restart) started && stop_server && start_server ;;
+  down) started && stop_server ;;
+  up) started && { running || start_server; } ;;
   build) build ;;
   *)
-    echo "usage: $0 start|stop|restart|build" >&2
+    echo "usage: $0 start|stop|restart|down|up|build" >&2
     exit 2
     ;;
 esac

@@ -20,8 +20,8 @@ deb_packages=(dpkg-dev)
 # host C compiler for the harness and the firmware's host tests.
 test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db
   make gcc libc6-dev gcc-avr binutils-avr avr-libc simavr libsimavr-dev libelf-dev pkg-config)
-# The online tests (make test-online): PostgreSQL with curl and python3 for the Lichess-compatible
-# server they play through (scripts/online-test-server.sh).
+# The online tests: PostgreSQL with curl and python3 for the Lichess-compatible server they play
+# through (scripts/online-test-server.sh).
 online_packages=(postgresql curl python3)
 
 wanted=("${build_packages[@]}")
@@ -29,7 +29,7 @@ case "${1:-build}" in
   build) ;;
   play) wanted+=("${play_packages[@]}") ;;
   deb) wanted+=("${deb_packages[@]}") ;;
-  test) wanted+=("${play_packages[@]}" "${deb_packages[@]}" "${test_packages[@]}") ;;
+  test) wanted+=("${play_packages[@]}" "${deb_packages[@]}" "${test_packages[@]}" "${online_packages[@]}") ;;
   online) wanted+=("${play_packages[@]}" "${test_packages[@]}" "${online_packages[@]}") ;;
   *) echo "usage: $0 [build|play|deb|test|online]" >&2; exit 2 ;;
 esac

@@ -1,6 +1,7 @@
 //! `annabella play --plain --online …` (contract section 10): a game on Lichess (or any server
 //! with its Board API) at the same table as line mode: the server's moves are announced, the
-//! player's typed moves sent, the line-mode queries answered.
+//! player's moves (typed, or made on the peg board or the e-board) sent, the line-mode queries
+//! answered.
 
 use std::sync::mpsc;
 
@@ -11,7 +12,7 @@ use crate::online::{BoardClient, ChallengeColor, DEFAULT_URL, Mode, OnlineLink};
 use crate::runtime::{Carrier, Inbox, Runtime, Timeline};
 
 use super::line_face::{LineFace, Tty, spawn_line_reader};
-use super::play::{PlayArgs, SideChoice};
+use super::play::{PlayArgs, SideChoice, open_boards};
 use super::settings::Settings;
 use super::speech_setup;
 use super::{CliError, Output};
@@ -110,10 +111,27 @@ fn token(settings: &Settings) -> Result<String, CliError> {
         })
 }
 
-pub fn run(args: &PlayArgs, settings: &Settings, out: Output) -> Result<(), CliError> {
+/// What a game on a server cannot have, refused before anything is asked of the server.
+fn refuse_offline_options(args: &PlayArgs) -> Result<(), CliError> {
     if !args.plain {
         return Err(CliError::new("--online plays in line mode: add --plain"));
     }
+    if args.engine.is_some() {
+        return Err(CliError::new(
+            "--online: no engine in a game against a person (Lichess's fair-play rules forbid \
+             an engine's help)",
+        ));
+    }
+    if args.resume.is_some() || args.fen.is_some() || args.chess960.is_some() {
+        return Err(CliError::new(
+            "--online: the server keeps the game: no --resume, --fen or --chess960",
+        ));
+    }
+    Ok(())
+}
+
+pub fn run(args: &PlayArgs, settings: &Settings, out: Output) -> Result<(), CliError> {
+    refuse_offline_options(args)?;
     let mode = mode(args)?;
     let token = token(settings)?;
     let url = args.online.url.as_deref().unwrap_or(DEFAULT_URL);
@@ -134,13 +152,16 @@ pub fn run(args: &PlayArgs, settings: &Settings, out: Output) -> Result<(), CliE
     let (sender, receiver) = mpsc::channel();
     let inbox = Inbox::new(sender);
     let mut carrier = Carrier::new(None, speech, settings.earcons);
-    let link = OnlineLink::start(BoardClient::new(url, &token), &mode, inbox.server_sink())
-        .map_err(|error| CliError::new(format!("{url}: {error}")))?;
-    carrier.set_online(link);
-    let setup = TableSetup {
+    // The player's moves may come from the peg board or the e-board too: sent to the server like
+    // typed ones, and the opponent's moves are guided on them to be replayed.
+    let mut setup = TableSetup {
         online: true,
         ..TableSetup::default()
     };
+    open_boards(args, &inbox, &mut carrier, &mut setup)?;
+    let link = OnlineLink::start(BoardClient::new(url, &token), &mode, inbox.server_sink())
+        .map_err(|error| CliError::new(format!("{url}: {error}")))?;
+    carrier.set_online(link);
     let table = Table::new(session, setup);
     let mut runtime = Runtime::new(table, carrier, LineFace::new(out, Tty::detect()));
     spawn_line_reader(inbox);

@@ -77,7 +77,7 @@ pub struct PlayArgs {
     config: Option<PathBuf>,
     /// Play against a UCI engine (default: Stockfish); it takes the side you do not.
     #[arg(long, value_name = "PATH", num_args = 0..=1, default_missing_value = "")]
-    engine: Option<String>,
+    pub(super) engine: Option<String>,
     /// The engine's strength, 1 (weakest) to 20 (full); each level has its own move time.
     #[arg(long, value_name = "1-20", value_parser = clap::value_parser!(u8).range(1..=20))]
     level: Option<u8>,
@@ -99,13 +99,13 @@ pub struct PlayArgs {
     eboard: Option<PathBuf>,
     /// Continue the most recent unfinished game, or the saved game ID (see `annabella games`).
     #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "", conflicts_with_all = ["fen", "chess960"])]
-    resume: Option<String>,
+    pub(super) resume: Option<String>,
     /// Start from this position (FEN).
     #[arg(long)]
-    fen: Option<String>,
+    pub(super) fen: Option<String>,
     /// Start from Chess960 position number N (0–959).
     #[arg(long, value_name = "N")]
-    chess960: Option<u32>,
+    pub(super) chess960: Option<u32>,
     /// The full screen's options (without `--plain`).
     #[command(flatten)]
     screen: crate::ui::TuiArgs,
@@ -369,9 +369,8 @@ fn split(speech: Result<SpeechService, String>) -> (Option<SpeechService>, Optio
 }
 
 /// Connects the boards and starts the engine, for either face: their events go to `inbox`,
-/// their links to the carrier. A board that does not open ends the command (the player asked
-/// for it, and a new game's empty journal is removed); an engine that does not start is said,
-/// and the game is between two players.
+/// their links to the carrier. A board that does not open ends the command ([`open_boards`]); an
+/// engine that does not start is said, and the game is between two players.
 fn open_devices<I: Send + 'static>(
     args: &PlayArgs,
     settings: &settings::Settings,
@@ -383,31 +382,7 @@ fn open_devices<I: Send + 'static>(
         repaired,
         ..TableSetup::default()
     };
-    let boards = [
-        (BoardKind::Peg, args.board.as_ref()),
-        (BoardKind::Dgt, args.eboard.as_ref()),
-    ];
-    for (kind, path) in boards {
-        let Some(path) = path else { continue };
-        let events = inbox.clone();
-        let sink = Box::new(move |stamped: crate::board::Stamped| {
-            events.send_at(stamped.at, Event::Board(kind, stamped.event))
-        });
-        let link = match kind {
-            BoardKind::Peg => PegLink::open_with(path, LinkOptions::PEG, sink).map(BoardLink::Peg),
-            BoardKind::Dgt => DgtLink::open_with(path, LinkOptions::DGT, sink).map(BoardLink::Dgt),
-        }
-        .map_err(|e| CliError::new(format!("{} {} {e}", kind.name(), path.display())));
-        let link = match link {
-            Ok(link) => link,
-            Err(error) => {
-                carrier.discard_unused_journal();
-                return Err(error);
-            }
-        };
-        carrier.add_board(kind, link);
-        setup.boards.push(kind);
-    }
+    open_boards(args, inbox, carrier, &mut setup)?;
     carrier.set_analyst(analyst_starter(args, inbox));
     if let Some(engine) = &args.engine {
         let path = Some(PathBuf::from(engine)).filter(|p| !p.as_os_str().is_empty());
@@ -465,6 +440,43 @@ fn analyst_starter<I: Send + 'static>(
         UciEngine::start(path.clone(), &options, inbox.analyst_sink())
             .map(|engine| Box::new(engine) as Box<dyn MoveSource>)
     })
+}
+
+/// Connects the boards asked for (`--board`, `--eboard`): their events go to `inbox`, their
+/// links to the carrier, their kinds to `setup`. A board that does not open ends the command (the
+/// player asked for it, and a new game's empty journal is removed).
+pub(super) fn open_boards<I: Send + 'static>(
+    args: &PlayArgs,
+    inbox: &Inbox<I>,
+    carrier: &mut Carrier,
+    setup: &mut TableSetup,
+) -> Result<(), CliError> {
+    let boards = [
+        (BoardKind::Peg, args.board.as_ref()),
+        (BoardKind::Dgt, args.eboard.as_ref()),
+    ];
+    for (kind, path) in boards {
+        let Some(path) = path else { continue };
+        let events = inbox.clone();
+        let sink = Box::new(move |stamped: crate::board::Stamped| {
+            events.send_at(stamped.at, Event::Board(kind, stamped.event))
+        });
+        let link = match kind {
+            BoardKind::Peg => PegLink::open_with(path, LinkOptions::PEG, sink).map(BoardLink::Peg),
+            BoardKind::Dgt => DgtLink::open_with(path, LinkOptions::DGT, sink).map(BoardLink::Dgt),
+        }
+        .map_err(|e| CliError::new(format!("{} {} {e}", kind.name(), path.display())));
+        let link = match link {
+            Ok(link) => link,
+            Err(error) => {
+                carrier.discard_unused_journal();
+                return Err(error);
+            }
+        };
+        carrier.add_board(kind, link);
+        setup.boards.push(kind);
+    }
+    Ok(())
 }
 
 /// The game to play, ready for its table.

@@ -133,6 +133,42 @@ impl Clock {
         }
     }
 
+    /// A clock showing a reading taken elsewhere (a game server's): `white_ms` and `black_ms`
+    /// at `at_ms`, the clock of `running` counting down from then; with none running it is not
+    /// started (the server's clocks wait for the first moves, or the game is over). Such a clock
+    /// is replaced at the next reading, never pressed.
+    ///
+    /// ```
+    /// use annabella::core::clock::{Clock, TimeControl};
+    /// use shakmaty::Color;
+    ///
+    /// let control: TimeControl = "300+3".parse().unwrap();
+    /// let clock = Clock::from_reading(control, [250_000, 200_000], Some(Color::Black), 10_000);
+    /// assert_eq!(clock.remaining(Color::Black, 15_000), 195_000);
+    /// assert_eq!(clock.remaining(Color::White, 15_000), 250_000);
+    /// assert_eq!(clock.flag_at(), Some(210_000));
+    /// ```
+    pub fn from_reading(
+        control: TimeControl,
+        [white_ms, black_ms]: [u64; 2],
+        running: Option<Color>,
+        at_ms: u64,
+    ) -> Self {
+        Self {
+            phase: if running.is_some() {
+                Phase::Running
+            } else {
+                Phase::NotStarted
+            },
+            side: running.unwrap_or(Color::White),
+            base_ms: [white_ms, black_ms],
+            used_before_ms: 0,
+            since_ms: at_ms,
+            now_ms: at_ms,
+            ..Self::new(control)
+        }
+    }
+
     pub fn control(&self) -> &TimeControl {
         &self.control
     }

@@ -29,6 +29,8 @@ pub struct OnlineStrings {
     pub not_online: &'static str,
     pub hints_off: &'static str,
     pub draw_offered: &'static str,
+    /// The opponent declined the player's draw offer (by moving, or in words).
+    pub draw_declined: &'static str,
     pub opponent_gone: &'static str,
 }
 
@@ -53,6 +55,7 @@ const ENGLISH: OnlineStrings = OnlineStrings {
     not_online: "{command} is not used online: the server keeps the game and its clock",
     hints_off: "no hints online: an engine's help is not allowed in a game against a person",
     draw_offered: "you offer a draw",
+    draw_declined: "{side} declines the draw",
     opponent_gone: "your opponent has left the game",
 };
 
@@ -77,6 +80,7 @@ const FRENCH: OnlineStrings = OnlineStrings {
     not_online: "{command} ne sert pas en ligne : le serveur tient la partie et sa pendule",
     hints_off: "pas d'indice en ligne : l'aide d'un moteur est interdite contre une personne",
     draw_offered: "vous proposez la nulle",
+    draw_declined: "{side} refusent la nulle",
     opponent_gone: "votre adversaire a quitté la partie",
 };
 
@@ -101,6 +105,7 @@ const GERMAN: OnlineStrings = OnlineStrings {
     not_online: "{command} gibt es online nicht: der Server führt die Partie und ihre Uhr",
     hints_off: "online keine Tipps: Hilfe einer Engine ist gegen einen Menschen nicht erlaubt",
     draw_offered: "Sie bieten Remis an",
+    draw_declined: "{side} lehnt das Remis ab",
     opponent_gone: "Ihr Gegner hat die Partie verlassen",
 };
 
@@ -130,6 +135,7 @@ mod tests {
                 (s.request_refused, &["{reason}"]),
                 (s.server_error, &["{reason}"]),
                 (s.not_online, &["{command}"]),
+                (s.draw_declined, &["{side}"]),
             ] {
                 for slot in slots {
                     assert!(template.contains(slot), "{language:?}: {template}");

@@ -113,9 +113,12 @@ fn answer(result: Result<ureq::Response, ureq::Error>) -> Result<ureq::Response,
             status,
             reason: reason(response),
         }),
-        Err(ureq::Error::Transport(transport)) => {
-            Err(OnlineError::Connection(transport.kind().to_string()))
-        }
+        Err(ureq::Error::Transport(transport)) => match transport.kind() {
+            ureq::ErrorKind::ConnectionFailed | ureq::ErrorKind::Dns => {
+                Err(OnlineError::Unreachable(transport.kind().to_string()))
+            }
+            kind => Err(OnlineError::Connection(kind.to_string())),
+        },
     }
 }
 

@@ -8,7 +8,10 @@ pub enum OnlineError {
     Unauthorized,
     /// The server answered no, with its HTTP status and its reason.
     Refused { status: u16, reason: String },
-    /// The server could not be reached, or the connection broke.
+    /// No connection to the server could be made: the request was not sent, and sending it again
+    /// cannot repeat it.
+    Unreachable(String),
+    /// The connection broke (the request may or may not have reached the server).
     Connection(String),
     /// An answer that is not what the API promises.
     BadAnswer(String),
@@ -24,7 +27,8 @@ impl fmt::Display for OnlineError {
             Self::Refused { status, reason } => {
                 write!(f, "the server refused ({status}): {reason}")
             }
-            Self::Connection(problem) => write!(f, "cannot reach the server: {problem}"),
+            Self::Unreachable(problem) => write!(f, "cannot reach the server: {problem}"),
+            Self::Connection(problem) => write!(f, "the connection to the server broke: {problem}"),
             Self::BadAnswer(problem) => write!(f, "the server's answer is unreadable: {problem}"),
         }
     }

@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
@@ -16,6 +16,8 @@ use super::{BoardClient, OnlineError};
 /// The first wait before opening a dropped stream again; it doubles up to [`MAX_BACKOFF`].
 const FIRST_BACKOFF: Duration = Duration::from_millis(200);
 const MAX_BACKOFF: Duration = Duration::from_secs(4);
+/// How long a request that cannot reach the server is tried again.
+const RESEND_FOR: Duration = Duration::from_mins(1);
 
 /// Where the link sends what the server reports (the runtime's inbox); `false` once nobody
 /// listens, and the thread ends.
@@ -197,7 +199,7 @@ fn trouble(error: &OnlineError) -> OnlineTrouble {
     match error {
         OnlineError::Unauthorized => OnlineTrouble::TokenRefused,
         OnlineError::Refused { reason, .. } => OnlineTrouble::Server(reason.clone()),
-        OnlineError::Connection(_) => OnlineTrouble::ConnectionLost,
+        OnlineError::Unreachable(_) | OnlineError::Connection(_) => OnlineTrouble::ConnectionLost,
         OnlineError::BadAnswer(problem) => OnlineTrouble::Server(problem.clone()),
     }
 }
@@ -429,7 +431,9 @@ fn report(value: &Value, me: &str) -> Option<(ServerEvent, bool)> {
     }
 }
 
-/// Sends the table's requests one at a time; a refusal goes back to the table.
+/// Sends the table's requests one at a time; a refusal goes back to the table. A request that
+/// could not reach the server is sent again once it can (for [`RESEND_FOR`]): a move made while
+/// the connection is down is played when it is back.
 fn send_requests(client: &BoardClient, sink: &ServerSink, requests: &Receiver<OnlineRequest>) {
     for request in requests {
         let path = match &request {
@@ -437,9 +441,9 @@ fn send_requests(client: &BoardClient, sink: &ServerSink, requests: &Receiver<On
             OnlineRequest::OfferDraw { game } => format!("/api/board/game/{game}/draw/yes"),
             OnlineRequest::Resign { game } => format!("/api/board/game/{game}/resign"),
         };
-        let refusal = match client.post(&path, &[]) {
+        let refusal = match post_once_reachable(client, &path) {
             Ok(_) => continue,
-            Err(OnlineError::Connection(_)) => None,
+            Err(OnlineError::Unreachable(_) | OnlineError::Connection(_)) => None,
             Err(OnlineError::Unauthorized) => Some(OnlineError::Unauthorized.to_string()),
             Err(OnlineError::Refused { reason, .. } | OnlineError::BadAnswer(reason)) => {
                 Some(reason)
@@ -450,6 +454,22 @@ fn send_requests(client: &BoardClient, sink: &ServerSink, requests: &Receiver<On
             reason: refusal,
         }) {
             return;
+        }
+    }
+}
+
+/// A POST, sent again while no connection can be made (nothing was sent, so nothing can be
+/// repeated), for at most [`RESEND_FOR`].
+fn post_once_reachable(client: &BoardClient, path: &str) -> Result<Value, OnlineError> {
+    let deadline = Instant::now() + RESEND_FOR;
+    let mut backoff = FIRST_BACKOFF;
+    loop {
+        match client.post(path, &[]) {
+            Err(OnlineError::Unreachable(_)) if Instant::now() + backoff < deadline => {
+                std::thread::sleep(backoff);
+                backoff = (backoff * 2).min(MAX_BACKOFF);
+            }
+            answer => return answer,
         }
     }
 }

@@ -471,19 +471,7 @@ impl Session {
         }
         let due = announcer.due_until(clock, at_ms);
         let flag = clock.advance(at_ms).ok().flatten();
-        let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
-        // With an assistant, time and move counts are told only when asked (D.2.10.4).
-        let due = if self.config.role == TableRole::Assistant {
-            Vec::new()
-        } else {
-            due
-        };
-        for announcement in due {
-            if matches!(announcement.said, Said::Remaining { ms, .. } if ms <= LOW_TIME_MS) {
-                effects.push(Effect::Cue(Earcon::LowTime));
-            }
-            effects.push(Effect::Say(clock_utterance(&speech, &announcement)));
-        }
+        effects.extend(self.clock_effects(due));
         if let Some(flag) = flag {
             effects.extend(self.flag_fell(flag));
         }
@@ -1115,6 +1103,28 @@ impl Session {
     /// Durations and sides in words, as the talking clock says them.
     pub fn clock_speech(&self) -> ClockSpeech<'_> {
         ClockSpeech::new(&self.voice, self.config.clock_speech.seconds)
+    }
+
+    /// The talking clock's settings.
+    pub fn clock_speech_config(&self) -> &ClockSpeechConfig {
+        &self.config.clock_speech
+    }
+
+    /// Time announcements that fell due, as said (low time with its sound); none with an
+    /// assistant, who tells the time only when asked (D.2.10.4).
+    pub fn clock_effects(&self, due: Vec<Announcement>) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        if self.config.role == TableRole::Assistant {
+            return effects;
+        }
+        let speech = self.clock_speech();
+        for announcement in due {
+            if matches!(announcement.said, Said::Remaining { ms, .. } if ms <= LOW_TIME_MS) {
+                effects.push(Effect::Cue(Earcon::LowTime));
+            }
+            effects.push(Effect::Say(clock_utterance(&speech, &announcement)));
+        }
+        effects
     }
 
     /// The player's side, once it is known (an online game's side is the server's choice).

@@ -210,13 +210,14 @@ impl Table {
         self.held.iter().map(String::as_str)
     }
 
-    /// When the table must be woken even if nothing happens: a clock announcement or flag, a
-    /// board's guidance, an engine's deadline.
+    /// When the table must be woken even if nothing happens: a clock announcement or flag (the
+    /// server's clock's, online), a board's guidance, an engine's deadline.
     pub fn next_wake(&self) -> Option<u64> {
         [
             self.session.next_wake(),
             self.boards.iter().filter_map(BoardSeat::next_wake).min(),
             self.engine.as_ref().and_then(EngineSeat::next_wake),
+            self.online.as_ref().and_then(OnlineSeat::next_announcement),
         ]
         .into_iter()
         .flatten()
@@ -276,6 +277,7 @@ impl Table {
         let mut out = Vec::new();
         // The clock first: announcements due and a flag that fell come before the input.
         self.session_step(at_ms, Input::Wake, &mut out);
+        self.online_clock(at_ms, &mut out);
         match input {
             TableInput::Line(_)
             | TableInput::Command(..)
@@ -669,6 +671,14 @@ impl Table {
     ) {
         for action in actions {
             match action {
+                BoardAction::Play(mv) if self.online.is_some() => {
+                    self.online_board_move(at_ms, index, mv, out);
+                }
+                // The server keeps the clock: nothing to press.
+                BoardAction::Press if self.online.is_some() => {}
+                BoardAction::Command(Button::Time) if self.online.is_some() => {
+                    self.online_command(at_ms, Command::Time, "", out);
+                }
                 BoardAction::Play(mv) => {
                     let before = self.session.game().history().len();
                     if !self.engine.as_ref().is_some_and(EngineSeat::thinking) {

@@ -3,7 +3,7 @@
 //! `time`, and the server's end is said. What a server game has no use for (the press, the
 //! arbiter's clock commands, take-backs, hints) is answered with one sentence.
 
-use shakmaty::Color;
+use shakmaty::{Color, Position};
 
 use super::online_seat::{OnlineGame, OnlineTrouble, ServerEvent, ServerState, ServerStatus};
 use super::{OnlineRequest, Table, answer, notice};
@@ -170,12 +170,65 @@ impl Table {
         match self.session.read_typed_move(line) {
             Ok(mv) => {
                 let uci = mv.to_uci(self.session.game().castling_mode()).to_string();
-                match self.online.as_mut().and_then(|seat| seat.send_move(uci)) {
+                match self
+                    .online
+                    .as_mut()
+                    .and_then(|seat| seat.send_move(uci, None))
+                {
                     Some(request) => out.push(Effect::Online(request)),
                     None => out.push(answer(strings.move_on_its_way)),
                 }
             }
             Err(refusal) => out.extend(refusal),
+        }
+    }
+
+    /// A move made on board `index`: sent for the player's side like a typed one (the board shows
+    /// it already, and is told when the server has played it); any other is guided back.
+    pub(super) fn online_board_move(
+        &mut self,
+        at_ms: u64,
+        index: usize,
+        mv: shakmaty::Move,
+        out: &mut Vec<Effect>,
+    ) {
+        let strings = self.online_strings();
+        let game = self.session.game();
+        let side = self
+            .online
+            .as_ref()
+            .and_then(|seat| seat.game().map(|game| game.side));
+        let refusal = match side {
+            None => Some(strings.not_started),
+            Some(_) if game.is_over() => Some(self.session.strings().game_is_over),
+            Some(side) if game.turn() != side => Some(strings.not_your_move),
+            Some(_) if !game.position().is_legal(mv) => None,
+            Some(_) => {
+                let uci = mv.to_uci(game.castling_mode()).to_string();
+                match self
+                    .online
+                    .as_mut()
+                    .and_then(|seat| seat.send_move(uci, Some(index)))
+                {
+                    Some(request) => {
+                        out.push(Effect::Online(request));
+                        return;
+                    }
+                    None => Some(strings.move_on_its_way),
+                }
+            }
+        };
+        if let Some(text) = refusal {
+            out.push(answer(text));
+        }
+        self.guide_board_back(at_ms, index, out);
+    }
+
+    /// Board `index` is guided back to the game as it stands.
+    fn guide_board_back(&mut self, at_ms: u64, index: usize, out: &mut Vec<Effect>) {
+        if index < self.boards.len() {
+            let actions = self.boards[index].refused_here(at_ms, self.session.game());
+            self.board_actions(at_ms, index, actions, out);
         }
     }
 
@@ -207,7 +260,7 @@ impl Table {
             }
             ServerEvent::State(state) => self.follow_server(at_ms, &state, out),
             ServerEvent::Refused { request, reason } => {
-                seat.refused(&request);
+                let board = seat.refused(&request);
                 let reason = reason.unwrap_or_else(|| strings.unreachable.to_owned());
                 let text = match &request {
                     OnlineRequest::Move { uci, .. } => {
@@ -221,6 +274,9 @@ impl Table {
                 };
                 out.push(Effect::Refused(text.clone()));
                 out.push(answer(text));
+                if let Some(index) = board {
+                    self.guide_board_back(at_ms, index, out);
+                }
             }
             ServerEvent::Trouble(trouble) => {
                 let text = match trouble {
@@ -248,6 +304,18 @@ impl Table {
                 out.push(notice(text));
             }
         }
+    }
+
+    /// The talking clock on the server's time: the announcements due by `at_ms`.
+    pub(super) fn online_clock(&mut self, at_ms: u64, out: &mut Vec<Effect>) {
+        let Some(seat) = self.online.as_mut() else {
+            return;
+        };
+        if self.session.game().is_over() {
+            return;
+        }
+        let due = seat.clock_due(at_ms);
+        out.extend(self.session.clock_effects(due));
     }
 
     /// A move in UCI as the player hears it, if it is a move of the position.
@@ -290,6 +358,16 @@ impl Table {
                     break;
                 };
                 self.session_step(at_ms, Input::Move(mv), out);
+                // The board the player made it on shows it already.
+                let made_on = self
+                    .online
+                    .as_mut()
+                    .and_then(|seat| seat.played_on_board(uci));
+                if let Some(index) = made_on
+                    && let Some(board) = self.boards.get_mut(index)
+                {
+                    board.played_here(self.session.game().history().len());
+                }
             }
         } else {
             out.push(notice(self.online_strings().server_error.replace(
@@ -301,9 +379,10 @@ impl Table {
         let Some(seat) = self.online.as_mut() else {
             return;
         };
-        let offers = seat.observe(state, at_ms, turn);
+        let offers = seat.observe(state, at_ms, turn, self.session.clock_speech_config());
+        let stale = seat.stale_board();
         let side = seat.game().map(|game| game.side);
-        for by in offers {
+        for by in offers.new {
             // The player's own offer was said when it was made.
             if Some(by) != side {
                 let text = self
@@ -313,6 +392,19 @@ impl Table {
                     .replace("{side}", self.session.clock_speech().side(by));
                 out.push(answer(text));
             }
+        }
+        for by in offers.declined {
+            // The opponent declined the player's offer; the player's own decline needs no words.
+            if Some(by) == side {
+                let text = self
+                    .online_strings()
+                    .draw_declined
+                    .replace("{side}", self.session.clock_speech().side(!by));
+                out.push(answer(text));
+            }
+        }
+        if let Some(index) = stale {
+            self.guide_board_back(at_ms, index, out);
         }
         if state.status.is_over() {
             self.server_end(at_ms, state, out);

@@ -11,9 +11,13 @@
 //! - every report carries the whole move list, so after a dropped stream the moves the table
 //!   has not seen are played and none twice;
 //! - the server's clock is the clock: `time` answers from its last reading, less the time
-//!   passed since for the side whose clock runs.
+//!   passed since for the side whose clock runs, and the talking clock's announcements fall
+//!   when that reading, running on, reaches their marks (each reading replaces the last).
 
 use shakmaty::Color;
+
+use crate::core::clock::{Clock, TimeControl};
+use crate::core::clock_speech::{Announcement, Announcer, ClockSpeechConfig};
 
 /// What the carrier is to ask of the server, for the game `game`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -162,13 +166,27 @@ impl ServerClock {
     }
 }
 
+/// How the draw offers changed in a report: by whom one is new, whose was declined.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Offers {
+    pub new: Vec<Color>,
+    pub declined: Vec<Color>,
+}
+
 /// The game on the server, as the table knows it.
 #[derive(Debug, Clone, Default)]
 pub struct OnlineSeat {
     game: Option<OnlineGame>,
     /// The player's move sent and not yet reported back.
     pending: Option<String>,
+    /// The board (its index at the table) the pending move was made on, if not typed: it shows
+    /// the move already.
+    pending_board: Option<usize>,
     clock: Option<ServerClock>,
+    /// The game's time control (none without a clock).
+    control: Option<TimeControl>,
+    /// The talking clock's automatic announcements, following the server's readings.
+    talking: Option<Announcer>,
     /// The draw offers last reported (white, black), so a new offer is said once.
     offers: (bool, bool),
     /// The server's end has been said.
@@ -215,26 +233,93 @@ impl OnlineSeat {
         if self.game.as_ref().is_some_and(|known| known.id == game.id) {
             return false;
         }
+        self.control = game.clock.and_then(|(initial, increment)| {
+            format!("{}+{}", initial / 1000, increment / 1000)
+                .parse()
+                .ok()
+        });
+        self.talking = None;
         self.game = Some(game);
         true
     }
 
-    /// Sends the player's move: the request, or `None` while another is on its way.
-    pub(super) fn send_move(&mut self, uci: String) -> Option<OnlineRequest> {
+    /// The server's last reading as a clock, running on from it.
+    fn mirror(&self) -> Option<Clock> {
+        let control = self.control.clone()?;
+        let reading = self.clock?;
+        Some(Clock::from_reading(
+            control,
+            [reading.white_ms, reading.black_ms],
+            reading.running,
+            reading.at_ms,
+        ))
+    }
+
+    /// The time announcements due by `at_ms` on the last reading (taken before a new reading
+    /// replaces it), each once.
+    pub(super) fn clock_due(&mut self, at_ms: u64) -> Vec<Announcement> {
+        if self.ended {
+            return Vec::new();
+        }
+        let Some(mirror) = self.mirror() else {
+            return Vec::new();
+        };
+        self.talking
+            .as_mut()
+            .map(|talking| talking.due_until(&mirror, at_ms))
+            .unwrap_or_default()
+    }
+
+    /// When the next time announcement falls, if no new reading comes first.
+    pub fn next_announcement(&self) -> Option<u64> {
+        if self.ended {
+            return None;
+        }
+        let talking = self.talking.as_ref()?;
+        talking.next_at(&self.mirror()?)
+    }
+
+    /// Sends the player's move, typed or made on `board`: the request, or `None` while another
+    /// is on its way.
+    pub(super) fn send_move(&mut self, uci: String, board: Option<usize>) -> Option<OnlineRequest> {
         if self.pending.is_some() {
             return None;
         }
         let game = self.game.as_ref()?.id.clone();
         self.pending = Some(uci.clone());
+        self.pending_board = board;
         Some(OnlineRequest::Move { game, uci })
     }
 
-    /// The move sent was refused: the player may type another.
-    pub(super) fn refused(&mut self, request: &OnlineRequest) {
+    /// The move sent was refused: the player may move again. Returns the board it was made on,
+    /// to be guided back.
+    pub(super) fn refused(&mut self, request: &OnlineRequest) -> Option<usize> {
         if let OnlineRequest::Move { uci, .. } = request
             && self.pending.as_ref() == Some(uci)
         {
             self.pending = None;
+            return self.pending_board.take();
+        }
+        None
+    }
+
+    /// The server played `uci`: when it is the pending move made on a board, that board (which
+    /// shows it already).
+    pub(super) fn played_on_board(&mut self, uci: &str) -> Option<usize> {
+        if self.pending.as_deref() == Some(uci) {
+            self.pending_board.take()
+        } else {
+            None
+        }
+    }
+
+    /// A board whose move is no longer pending and was not played as made (the server's game
+    /// went another way): to be guided to the game.
+    pub(super) fn stale_board(&mut self) -> Option<usize> {
+        if self.pending.is_none() {
+            self.pending_board.take()
+        } else {
+            None
         }
     }
 
@@ -245,9 +330,17 @@ impl OnlineSeat {
         self.game.as_ref().map(|game| make(game.id.clone()))
     }
 
-    /// A state reported at `at_ms`: the clock reading kept, the pending move settled once the
-    /// side to move is no longer the player's. Returns the draw offers new in this report.
-    pub(super) fn observe(&mut self, state: &ServerState, at_ms: u64, turn: Color) -> Vec<Color> {
+    /// A state reported at `at_ms`: the clock reading kept (the talking clock set up on the
+    /// first, with `talking`'s settings), the pending move settled once the side to move is no
+    /// longer the player's. Returns the draw offers new in this report, and those gone with the
+    /// game going on (declined).
+    pub(super) fn observe(
+        &mut self,
+        state: &ServerState,
+        at_ms: u64,
+        turn: Color,
+        talking: &ClockSpeechConfig,
+    ) -> Offers {
         // Lichess's clocks start with the second move.
         let running = (!state.status.is_over() && state.moves.len() >= 2).then_some(turn);
         self.clock = Some(ServerClock {
@@ -256,18 +349,29 @@ impl OnlineSeat {
             at_ms,
             running,
         });
+        if self.talking.is_none()
+            && let Some(mirror) = self.mirror()
+        {
+            // Marks below each side's time as first read are armed.
+            self.talking = Some(Announcer::new(talking.clone(), &mirror, at_ms));
+        }
         if self.game.as_ref().is_some_and(|game| game.side != turn) || state.status.is_over() {
             self.pending = None;
         }
-        let mut new = Vec::new();
-        if state.white_offers_draw && !self.offers.0 {
-            new.push(Color::White);
-        }
-        if state.black_offers_draw && !self.offers.1 {
-            new.push(Color::Black);
-        }
+        let before = self.offers;
         self.offers = (state.white_offers_draw, state.black_offers_draw);
-        new
+        let mut offers = Offers::default();
+        for (color, was, is) in [
+            (Color::White, before.0, self.offers.0),
+            (Color::Black, before.1, self.offers.1),
+        ] {
+            if is && !was {
+                offers.new.push(color);
+            } else if was && !is && !state.status.is_over() {
+                offers.declined.push(color);
+            }
+        }
+        offers
     }
 
     /// Marks the end said: `true` the first time.
