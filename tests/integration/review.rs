@@ -128,7 +128,7 @@ fn a_game_ended_at_the_table_is_analysed_and_reviewed_with_its_marks() {
     table.type_line("go 2");
     let said = table.next_line();
     assert!(
-        said.starts_with("move two, White: Pawn Golf four, blunder; variation "),
+        said.starts_with("move two, White: Pawn Golf four, blunder, better "),
         "{said}"
     );
     table.type_line("eval");
@@ -147,7 +147,7 @@ fn a_game_ended_at_the_table_is_analysed_and_reviewed_with_its_marks() {
     let lines: Vec<&str> = run.stdout.lines().collect();
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert!(
-        lines[1].starts_with("move two, White: Pawn Golf four, blunder; variation "),
+        lines[1].starts_with("move two, White: Pawn Golf four, blunder, better "),
         "{lines:?}"
     );
 }

@@ -186,7 +186,7 @@ fn a_game_is_gone_over_on_the_full_screen() {
     tmux.keys(&["PageDown"]);
     said_in_time(
         &said,
-        "move two, White: Pawn Golf four, blunder; variation Knight Charlie three; comment",
+        "move two, White: Pawn Golf four, blunder, better Knight Charlie three; comment",
         1,
     );
     tmux.type_text("comment");

@@ -110,6 +110,8 @@ pub struct ReviewStrings {
     pub one_alternative: &'static str,
     /// After a move: `{n}` alternatives, `{list}`.
     pub alternatives: &'static str,
+    /// After a move marked as bad: the better move, `{move}`.
+    pub better: &'static str,
     /// After a move that has a comment.
     pub has_comment: &'static str,
     pub no_comment: &'static str,
@@ -137,6 +139,7 @@ const ENGLISH: ReviewStrings = ReviewStrings {
     variations_count: "{count} variations here",
     on_main_line: "already on the main line",
     one_alternative: "variation {move}",
+    better: "better {move}",
     alternatives: "{n} variations: {list}",
     has_comment: "comment",
     no_comment: "no comment here",
@@ -162,6 +165,7 @@ const FRENCH: ReviewStrings = ReviewStrings {
     variations_count: "{count} variantes ici",
     on_main_line: "déjà sur la ligne principale",
     one_alternative: "variante {move}",
+    better: "mieux {move}",
     alternatives: "{n} variantes : {list}",
     has_comment: "commentaire",
     no_comment: "pas de commentaire ici",
@@ -187,6 +191,7 @@ const GERMAN: ReviewStrings = ReviewStrings {
     variations_count: "hier gibt es {count} Varianten",
     on_main_line: "schon in der Hauptvariante",
     one_alternative: "Variante {move}",
+    better: "besser {move}",
     alternatives: "{n} Varianten: {list}",
     has_comment: "Kommentar",
     no_comment: "hier gibt es keinen Kommentar",
@@ -349,6 +354,7 @@ mod tests {
                 (s.outer_variation, &["{move}"]),
                 (s.variations_count, &["{count}"]),
                 (s.one_alternative, &["{move}"]),
+                (s.better, &["{move}"]),
                 (s.alternatives, &["{n}", "{list}"]),
             ] {
                 for slot in slots {

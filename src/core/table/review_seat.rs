@@ -247,9 +247,27 @@ impl ReviewSeat {
             }
         }
         let alternatives = self.review.alternatives();
-        if !alternatives.is_empty() {
-            said.push_str("; ");
-            said.push_str(&self.alternatives_said(&alternatives));
+        // A move marked as bad (`?`, `??`, `?!`) has the better move as its first variation, as
+        // analyses write it (annabella's, Lichess's): it is said as the better move.
+        let marked_bad = notes.nags.iter().any(|nag| matches!(nag, 2 | 4 | 6));
+        match alternatives.split_first() {
+            Some((&better, rest)) if marked_bad => {
+                said.push_str(", ");
+                said.push_str(
+                    &strings
+                        .better
+                        .replace("{move}", &self.alternative_said(better)),
+                );
+                if !rest.is_empty() {
+                    said.push_str("; ");
+                    said.push_str(&self.alternatives_said(rest));
+                }
+            }
+            Some(_) => {
+                said.push_str("; ");
+                said.push_str(&self.alternatives_said(&alternatives));
+            }
+            None => {}
         }
         if !spoken(&notes.comments).is_empty() || notes.nags.iter().any(|&n| !judges_move(n)) {
             said.push_str("; ");
@@ -258,14 +276,19 @@ impl ReviewSeat {
         said
     }
 
+    /// An alternative to the move just played, in words.
+    fn alternative_said(&self, alternative: Move) -> String {
+        self.review
+            .position_before_last()
+            .map(|before| move_said(&before, alternative, &self.voice, self.config.style, None))
+            .unwrap_or_default()
+    }
+
     fn alternatives_said(&self, alternatives: &[Move]) -> String {
         let strings = self.strings();
-        let Some(before) = self.review.position_before_last() else {
-            return String::new();
-        };
         let words: Vec<String> = alternatives
             .iter()
-            .map(|&m| move_said(&before, m, &self.voice, self.config.style, None))
+            .map(|&m| self.alternative_said(m))
             .collect();
         match words.as_slice() {
             [one] => strings.one_alternative.replace("{move}", one),

@@ -58,7 +58,7 @@ fn a_review_says_each_move_with_its_marks_variations_and_comments() {
     assert_eq!(
         line(&mut t, ""),
         [
-            "move two, White: Pawn Golf four, blunder; 2 variations: Pawn Echo four, Knight Charlie three; comment"
+            "move two, White: Pawn Golf four, blunder, better Pawn Echo four; variation Knight Charlie three; comment"
         ]
     );
     assert_eq!(line(&mut t, "comment"), ["blunder. Losing at once."]);
@@ -87,7 +87,7 @@ fn a_review_says_each_move_with_its_marks_variations_and_comments() {
     assert_eq!(
         line(&mut t, "out"),
         [
-            "main line: move two, White: Pawn Golf four, blunder; 2 variations: Pawn Echo four, Knight Charlie three; comment"
+            "main line: move two, White: Pawn Golf four, blunder, better Pawn Echo four; variation Knight Charlie three; comment"
         ]
     );
     assert_eq!(
