@@ -681,6 +681,8 @@ impl Session {
                             | Command::Flag
                     ))
                 && (self.awaiting_press.is_some() || *command != Command::Undo)
+                // Going over the game and its analysis come once it has ended.
+                && (self.game.is_over() || !matches!(command, Command::Review | Command::Analyse))
         };
         let word = |command: Command| command.word(self.language);
         if fold_words(argument).first().map(String::as_str) == Some(&fold(self.strings.more_word)) {
@@ -690,12 +692,22 @@ impl Session {
                 .help_more
                 .replace("{commands}", &all.join(", "));
         }
-        let mut most = vec![
-            Command::Time,
-            Command::Moves,
-            Command::Board,
-            Command::Where,
-        ];
+        let mut most = if self.game.is_over() {
+            // After the game, what comes after it first.
+            vec![
+                Command::Review,
+                Command::Analyse,
+                Command::Moves,
+                Command::Board,
+            ]
+        } else {
+            vec![
+                Command::Time,
+                Command::Moves,
+                Command::Board,
+                Command::Where,
+            ]
+        };
         most.extend(
             [Command::Legal, Command::Repeat]
                 .into_iter()

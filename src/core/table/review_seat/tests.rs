@@ -154,10 +154,15 @@ fn a_game_ended_at_the_table_is_reviewed_there() {
         line(&mut t, "review"),
         ["review opens once the game has ended"]
     );
+    // Help names what works now: no review before the end, review and analyse first after it.
+    let help_more = line(&mut t, "help more").join(" ");
+    assert!(!help_more.contains("review"), "{help_more}");
     for m in ["f3", "e5", "g4", "Qh4"] {
         line(&mut t, m);
     }
     assert!(t.game_session().game().is_over());
+    let help = line(&mut t, "help").join(" ");
+    assert!(help.contains("review, analyse, moves, board"), "{help}");
     assert_eq!(
         line(&mut t, "review"),
         ["White against Black, 0-1, 4 half-moves; Enter steps forward"]
