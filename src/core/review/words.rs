@@ -123,6 +123,8 @@ pub struct ReviewStrings {
     pub numbers_off: &'static str,
     /// The game just played can be reviewed only once it has ended.
     pub not_over: &'static str,
+    /// `analyse` while going over a file.
+    pub analyse_file: &'static str,
 }
 
 const ENGLISH: ReviewStrings = ReviewStrings {
@@ -149,6 +151,7 @@ const ENGLISH: ReviewStrings = ReviewStrings {
     numbers_on: "moves with their numbers",
     numbers_off: "moves without numbers",
     not_over: "review opens once the game has ended",
+    analyse_file: "a file is analysed with the command annabella analyse FILE",
 };
 
 const FRENCH: ReviewStrings = ReviewStrings {
@@ -175,6 +178,7 @@ const FRENCH: ReviewStrings = ReviewStrings {
     numbers_on: "coups avec leur numéro",
     numbers_off: "coups sans numéro",
     not_over: "la revue s'ouvre une fois la partie finie",
+    analyse_file: "un fichier s'analyse avec la commande annabella analyse FICHIER",
 };
 
 const GERMAN: ReviewStrings = ReviewStrings {
@@ -201,6 +205,7 @@ const GERMAN: ReviewStrings = ReviewStrings {
     numbers_on: "Züge mit Nummer",
     numbers_off: "Züge ohne Nummer",
     not_over: "Nachspielen geht, wenn die Partie zu Ende ist",
+    analyse_file: "eine Datei wird mit dem Befehl annabella analyse DATEI analysiert",
 };
 
 impl ReviewStrings {

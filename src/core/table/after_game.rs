@@ -91,7 +91,13 @@ impl Table {
         }
         let game = self.session.game();
         if !game.is_over() {
-            out.push(answer(strings.analysis_not_over));
+            // Going over a file, nothing was played here: the file is analysed on its own.
+            let text = if self.review.is_some() {
+                ReviewStrings::of(self.session.language()).analyse_file
+            } else {
+                strings.analysis_not_over
+            };
+            out.push(answer(text));
             return;
         }
         let mut seat = AnalysisSeat::new(game);

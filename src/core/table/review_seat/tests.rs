@@ -128,6 +128,10 @@ fn nothing_is_played_or_recorded_in_a_review() {
         ["beim Nachspielen wird nichts gezogen: Enter geht vor"]
     );
     assert!(t.session().game().history().is_empty());
+    assert_eq!(
+        said(&t.handle(0, TableInput::Line("analysieren".to_owned()))),
+        ["eine Datei wird mit dem Befehl annabella analyse DATEI analysiert"]
+    );
     let effects = t.handle(0, TableInput::Quit);
     assert!(
         effects
