@@ -19,6 +19,8 @@ mod boards;
 mod engine_seat;
 mod engine_trouble;
 mod online;
+mod online_chat;
+mod online_commands;
 mod online_seat;
 mod review_seat;
 mod storage;
@@ -39,9 +41,12 @@ pub use engine_seat::{
     HINT_TIME_MS, SeatStep, Ticket, move_time_for_level,
 };
 pub use engine_trouble::EngineTrouble;
+pub use online_chat::{
+    CHAT_KEPT, CHAT_MAX_CHARS, ChatAuthor, ChatLine, ChatLog, ChatText, ChatTextError,
+};
 pub use online_seat::{
-    OnlineGame, OnlineRequest, OnlineSeat, OnlineTrouble, ServerClock, ServerEvent, ServerState,
-    ServerStatus, Waiting,
+    BySide, ClaimChance, OnlineGame, OnlineRequest, OnlineSeat, OnlineTrouble, Presence,
+    ServerClock, ServerEvent, ServerState, ServerStatus, Waiting,
 };
 pub use review_seat::ReviewSeat;
 pub use storage::{JournalRepair, Storage, WriteProblem};
@@ -132,7 +137,10 @@ enum Lifecycle {
 }
 
 impl Table {
-    pub fn new(session: Session, setup: TableSetup) -> Self {
+    pub fn new(mut session: Session, setup: TableSetup) -> Self {
+        if setup.online {
+            session.play_online();
+        }
         let boards = setup
             .boards
             .iter()
@@ -218,6 +226,7 @@ impl Table {
             self.boards.iter().filter_map(BoardSeat::next_wake).min(),
             self.engine.as_ref().and_then(EngineSeat::next_wake),
             self.online.as_ref().and_then(OnlineSeat::next_announcement),
+            self.online.as_ref().and_then(OnlineSeat::claim_wake),
         ]
         .into_iter()
         .flatten()

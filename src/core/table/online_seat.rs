@@ -16,8 +16,14 @@
 
 use shakmaty::Color;
 
+use super::online_chat::{ChatLine, ChatLog, ChatText};
 use crate::core::clock::{Clock, TimeControl};
 use crate::core::clock_speech::{Announcement, Announcer, ClockSpeechConfig};
+
+/// How long after the moment the server's count of seconds says the win may be claimed the
+/// table says so itself, when the server has not said it first (its count is in whole
+/// seconds, and it checks every few).
+pub const CLAIM_MARGIN_MS: u64 = 1_000;
 
 /// What the carrier is to ask of the server, for the game `game`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,6 +40,24 @@ pub enum OnlineRequest {
     Resign {
         game: String,
     },
+    /// Abort the game (before each side has moved).
+    Abort {
+        game: String,
+    },
+    /// Ask to take back the player's last move, or accept the opponent's request (the same
+    /// request on Lichess).
+    Takeback {
+        game: String,
+    },
+    /// Claim the win: the opponent has left the game.
+    ClaimVictory {
+        game: String,
+    },
+    /// Write in the players' chat.
+    Chat {
+        game: String,
+        text: ChatText,
+    },
 }
 
 /// The server's status of a game.
@@ -44,8 +68,10 @@ pub enum ServerStatus {
     Mate,
     Stalemate,
     Resigned,
-    /// A flag fell (`outoftime`, `timeout`).
+    /// A flag fell (`outoftime`).
     OutOfTime,
+    /// The loser left the game and the winner claimed it (`timeout`).
+    Abandoned,
     /// A draw (agreed, claimed, or automatic).
     Draw,
     /// Aborted, or never started.
@@ -62,7 +88,8 @@ impl ServerStatus {
             "mate" => Self::Mate,
             "stalemate" => Self::Stalemate,
             "resign" => Self::Resigned,
-            "outoftime" | "timeout" => Self::OutOfTime,
+            "outoftime" => Self::OutOfTime,
+            "timeout" => Self::Abandoned,
             "draw" => Self::Draw,
             "aborted" | "noStart" => Self::Aborted,
             other => Self::Other(other.to_owned()),
@@ -83,8 +110,34 @@ pub struct ServerState {
     pub black_ms: u64,
     pub status: ServerStatus,
     pub winner: Option<Color>,
-    pub white_offers_draw: bool,
-    pub black_offers_draw: bool,
+    /// Who offers a draw.
+    pub draw_offers: BySide,
+    /// Who asks to take back their last move.
+    pub takebacks: BySide,
+}
+
+/// Which sides have something standing (a draw offer, a takeback request).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BySide {
+    pub white: bool,
+    pub black: bool,
+}
+
+impl BySide {
+    pub fn of(self, side: Color) -> bool {
+        match side {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    /// For each side, whether it has one now and had one before.
+    fn changes(self, before: BySide) -> [(Color, bool, bool); 2] {
+        [
+            (Color::White, before.white, self.white),
+            (Color::Black, before.black, self.black),
+        ]
+    }
 }
 
 /// Who plays and how, as the server's first report of a game says.
@@ -118,8 +171,6 @@ pub enum OnlineTrouble {
     TokenRefused,
     /// The challenged player declined.
     ChallengeDeclined { user: String },
-    /// The opponent has left (the server may let the player claim the win).
-    OpponentGone,
     /// Anything else the server or the connection said.
     Server(String),
 }
@@ -142,6 +193,55 @@ pub enum ServerEvent {
         reason: Option<String>,
     },
     Trouble(OnlineTrouble),
+    /// A line of the players' chat.
+    Chat(ChatLine),
+    /// The opponent left the game, or came back.
+    Opponent(Presence),
+}
+
+/// Whether the opponent is at the game, as the server reports it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Presence {
+    /// The opponent has left; the win may be claimed in this many seconds (`None`: the server
+    /// did not say).
+    Gone {
+        claim_in_secs: Option<u64>,
+    },
+    Back,
+}
+
+/// What a report of the opponent's presence changes, to be said.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PresenceNews {
+    Nothing,
+    /// The opponent has just left; the win may be claimed in this many seconds (0: now).
+    Left {
+        claim_in_secs: Option<u64>,
+    },
+    /// The win may be claimed now (the opponent left before).
+    ClaimNow,
+    Back,
+}
+
+/// What `claim` can do now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClaimChance {
+    /// The opponent is at the game: nothing to claim.
+    OpponentHere,
+    /// The opponent has left; the win may be claimed in this many milliseconds.
+    Later {
+        in_ms: u64,
+    },
+    Now,
+}
+
+/// The opponent gone, as last reported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Gone {
+    /// When the win may be claimed (`None`: not said; claiming is the server's to allow).
+    claim_at_ms: Option<u64>,
+    /// "You may claim the win now" has been said.
+    now_said: bool,
 }
 
 /// The server's last clock reading, and the instant it arrived.
@@ -166,11 +266,28 @@ impl ServerClock {
     }
 }
 
-/// How the draw offers changed in a report: by whom one is new, whose was declined.
+/// How one kind of offer changed in a report: by whom one is new, whose was declined.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Offers {
+pub struct OfferChanges {
     pub new: Vec<Color>,
     pub declined: Vec<Color>,
+}
+
+/// How the offers changed in a report: draws and takebacks.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Offers {
+    pub draws: OfferChanges,
+    pub takebacks: OfferChanges,
+}
+
+/// How a report's move list compares with the table's game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MovesChange {
+    Same,
+    /// New moves were played.
+    Grew,
+    /// Moves were taken back.
+    Shortened,
 }
 
 /// The game on the server, as the table knows it.
@@ -187,8 +304,14 @@ pub struct OnlineSeat {
     control: Option<TimeControl>,
     /// The talking clock's automatic announcements, following the server's readings.
     talking: Option<Announcer>,
-    /// The draw offers last reported (white, black), so a new offer is said once.
-    offers: (bool, bool),
+    /// The draw offers last reported, so a new offer is said once.
+    offers: BySide,
+    /// The takeback requests last reported.
+    takebacks: BySide,
+    /// The players' chat.
+    chat: ChatLog,
+    /// The opponent has left the game (the server said so, and has not said they are back).
+    gone: Option<Gone>,
     /// The server's end has been said.
     ended: bool,
     /// The stream dropped and has not come back.
@@ -218,19 +341,108 @@ impl OnlineSeat {
 
     /// Whether `side` has a draw offer standing, as last reported.
     pub fn offers_from(&self, side: Color) -> bool {
-        match side {
-            Color::White => self.offers.0,
-            Color::Black => self.offers.1,
-        }
+        self.offers.of(side)
+    }
+
+    /// Whether `side` asks to take back a move, as last reported.
+    pub fn asks_takeback(&self, side: Color) -> bool {
+        self.takebacks.of(side)
     }
 
     pub fn ended(&self) -> bool {
         self.ended
     }
 
+    pub fn chat(&self) -> &ChatLog {
+        &self.chat
+    }
+
+    /// Keeps a chat line; the opponent's name when it is theirs (to be announced).
+    pub(super) fn hear_chat(&mut self, line: ChatLine) -> Option<String> {
+        self.chat.hear(line)
+    }
+
+    /// The chat lines to read now: those not yet read, else the last few.
+    pub(super) fn read_chat(&mut self) -> Vec<ChatLine> {
+        self.chat.read()
+    }
+
+    /// The server reported the opponent's presence at `at_ms`: what to say of it. Each thing
+    /// once: the leaving, the moment the win may be claimed, the return.
+    pub(super) fn opponent(&mut self, presence: Presence, at_ms: u64) -> PresenceNews {
+        if self.ended || self.game.is_none() {
+            return PresenceNews::Nothing;
+        }
+        match presence {
+            Presence::Back => match self.gone.take() {
+                Some(_) => PresenceNews::Back,
+                None => PresenceNews::Nothing,
+            },
+            Presence::Gone { claim_in_secs } => {
+                // The server's zero is its word: claimable now. A count is the server's whole
+                // seconds: the margin keeps the table from saying so before the server agrees.
+                let claim_at_ms = claim_in_secs.map(|secs| match secs {
+                    0 => at_ms,
+                    secs => at_ms + secs.saturating_mul(1_000) + CLAIM_MARGIN_MS,
+                });
+                let now = claim_in_secs == Some(0);
+                match self.gone.as_mut() {
+                    None => {
+                        self.gone = Some(Gone {
+                            claim_at_ms,
+                            now_said: now,
+                        });
+                        PresenceNews::Left { claim_in_secs }
+                    }
+                    Some(gone) => {
+                        gone.claim_at_ms = claim_at_ms.or(gone.claim_at_ms);
+                        if now && !gone.now_said {
+                            gone.now_said = true;
+                            PresenceNews::ClaimNow
+                        } else {
+                            PresenceNews::Nothing
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// When the table is to say by itself that the win may be claimed.
+    pub fn claim_wake(&self) -> Option<u64> {
+        let gone = self.gone.filter(|gone| !gone.now_said && !self.ended)?;
+        gone.claim_at_ms
+    }
+
+    /// Whether "you may claim the win now" falls due by `at_ms` (then it is due no more).
+    pub(super) fn claim_due(&mut self, at_ms: u64) -> bool {
+        if self.claim_wake().is_some_and(|at| at <= at_ms)
+            && let Some(gone) = self.gone.as_mut()
+        {
+            gone.now_said = true;
+            return true;
+        }
+        false
+    }
+
+    /// What `claim` can do at `at_ms`.
+    pub fn claim_chance(&self, at_ms: u64) -> ClaimChance {
+        match self.gone {
+            None => ClaimChance::OpponentHere,
+            Some(Gone {
+                claim_at_ms: Some(at),
+                now_said: false,
+            }) if at > at_ms => ClaimChance::Later { in_ms: at - at_ms },
+            Some(_) => ClaimChance::Now,
+        }
+    }
+
     /// A new game: `false` when this report is the same game again (a reconnection).
     pub(super) fn start(&mut self, game: OnlineGame) -> bool {
         if self.game.as_ref().is_some_and(|known| known.id == game.id) {
+            // A reconnection: whether the opponent is still gone, the new stream says again
+            // (and a return while the stream was down is never reported).
+            self.gone = None;
             return false;
         }
         self.control = game.clock.and_then(|(initial, increment)| {
@@ -332,13 +544,14 @@ impl OnlineSeat {
 
     /// A state reported at `at_ms`: the clock reading kept (the talking clock set up on the
     /// first, with `talking`'s settings), the pending move settled once the side to move is no
-    /// longer the player's. Returns the draw offers new in this report, and those gone with the
-    /// game going on (declined).
+    /// longer the player's. `turn` is the side to move and `change` how the moves changed, once
+    /// the table has followed the report. Returns the draw offers and takeback requests new in
+    /// this report, and those declined.
     pub(super) fn observe(
         &mut self,
         state: &ServerState,
         at_ms: u64,
-        turn: Color,
+        (turn, change): (Color, MovesChange),
         talking: &ClockSpeechConfig,
     ) -> Offers {
         // Lichess's clocks start with the second move.
@@ -358,17 +571,32 @@ impl OnlineSeat {
         if self.game.as_ref().is_some_and(|game| game.side != turn) || state.status.is_over() {
             self.pending = None;
         }
-        let before = self.offers;
-        self.offers = (state.white_offers_draw, state.black_offers_draw);
+        let over = state.status.is_over();
+        let before = std::mem::replace(&mut self.offers, state.draw_offers);
         let mut offers = Offers::default();
-        for (color, was, is) in [
-            (Color::White, before.0, self.offers.0),
-            (Color::Black, before.1, self.offers.1),
-        ] {
+        for (color, was, is) in self.offers.changes(before) {
             if is && !was {
-                offers.new.push(color);
-            } else if was && !is && !state.status.is_over() {
-                offers.declined.push(color);
+                offers.draws.new.push(color);
+            } else if was && !is && !over {
+                offers.draws.declined.push(color);
+            }
+        }
+        let before = std::mem::replace(&mut self.takebacks, state.takebacks);
+        for (color, was, is) in self.takebacks.changes(before) {
+            if is && !was {
+                offers.takebacks.new.push(color);
+            } else if was && !is && !over {
+                // Gone without a move taken back: declined, by a word or by the opponent's
+                // move. A move of the asker's own withdraws the request (then the opponent is
+                // to move).
+                let declined = match change {
+                    MovesChange::Shortened => false,
+                    MovesChange::Same => true,
+                    MovesChange::Grew => turn == color,
+                };
+                if declined {
+                    offers.takebacks.declined.push(color);
+                }
             }
         }
         offers
