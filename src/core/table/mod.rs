@@ -288,6 +288,11 @@ impl Table {
         self.session_step(at_ms, Input::Wake, &mut out);
         self.online_clock(at_ms, &mut out);
         match input {
+            // After an online game, its chat is read and written while the game is gone over.
+            TableInput::Line(line) if self.review.is_some() && self.online_chat_line(&line) => {
+                out.push(Effect::BargeIn);
+                self.online_line(at_ms, &line, &mut out);
+            }
             TableInput::Line(_)
             | TableInput::Command(..)
             | TableInput::Move(_)

@@ -44,6 +44,17 @@ impl Table {
         }
     }
 
+    /// Whether `line` is a `chat` at an online table.
+    pub(super) fn online_chat_line(&self, line: &str) -> bool {
+        self.online.is_some()
+            && line
+                .split_whitespace()
+                .next()
+                .and_then(|word| fold_words(word).into_iter().next())
+                .and_then(|word| command_of(&word))
+                == Some(Command::Chat)
+    }
+
     /// Whether a move typed now must wait for the player's turn.
     pub(super) fn online_waits(&self) -> bool {
         let Some(seat) = self.online.as_ref() else {

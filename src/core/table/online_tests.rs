@@ -687,3 +687,21 @@ fn analysis_is_refused_during_the_online_game_and_starts_once_it_has_ended() {
         "{effects:?}"
     );
 }
+
+#[test]
+fn the_chat_is_read_while_the_ended_game_is_gone_over() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full("e2e4 e7e5"));
+    let mut over = state("e2e4 e7e5", ServerStatus::Resigned);
+    over.winner = Some(Color::White);
+    table.handle(20, server(ServerEvent::State(over)));
+    table.handle(30, line("review"));
+    assert!(table.review().is_some());
+    let effects = table.handle(40, chat_line(ChatAuthor::opponent("bob"), "gg"));
+    assert_eq!(said(&effects), ["message from bob"]);
+    assert_eq!(said(&table.handle(50, line("chat"))), ["bob: gg"]);
+    let effects = table.handle(60, line("chat thank you"));
+    assert_eq!(requests(&effects).len(), 1);
+    assert!(table.review().is_some());
+}
