@@ -21,6 +21,7 @@ mod engine_trouble;
 mod online;
 mod online_chat;
 mod online_commands;
+mod online_presence;
 mod online_seat;
 mod review_seat;
 mod storage;
@@ -44,9 +45,10 @@ pub use engine_trouble::EngineTrouble;
 pub use online_chat::{
     CHAT_KEPT, CHAT_MAX_CHARS, ChatAuthor, ChatLine, ChatLog, ChatText, ChatTextError,
 };
+pub use online_presence::{ClaimChance, Presence};
 pub use online_seat::{
-    BySide, ClaimChance, OnlineGame, OnlineRequest, OnlineSeat, OnlineTrouble, Presence,
-    ServerClock, ServerEvent, ServerState, ServerStatus, Waiting,
+    BySide, OnlineGame, OnlineRequest, OnlineSeat, OnlineTrouble, ServerClock, ServerEvent,
+    ServerState, ServerStatus, Waiting,
 };
 pub use review_seat::ReviewSeat;
 pub use storage::{JournalRepair, Storage, WriteProblem};

@@ -1,7 +1,9 @@
 //! The table playing a game on a server: typed moves for the player's side are sent, moves the
 //! server reports (either side's) are played and announced once, the server's clock answers
-//! `time`, and the server's end is said. What a server game has no use for (the press, the
-//! arbiter's clock commands, take-backs, hints) is answered with one sentence.
+//! `time`, a takeback the server made is taken back here, and the server's end is said. What a
+//! server game has no use for (the press, the arbiter's clock commands, undo, hints) is answered
+//! with one sentence. The server's own commands (chat, abort, takeback, claim) are in
+//! `online_commands`.
 
 use shakmaty::{Color, Position};
 

@@ -4,7 +4,8 @@
 
 use shakmaty::Color;
 
-use super::online_seat::{ClaimChance, OfferChanges, Presence, PresenceNews};
+use super::online_presence::{ClaimChance, Presence, PresenceNews};
+use super::online_seat::OfferChanges;
 use super::{
     CHAT_MAX_CHARS, ChatAuthor, ChatText, ChatTextError, Effect, OnlineRequest, Table, answer,
     notice,

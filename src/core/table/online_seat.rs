@@ -12,18 +12,19 @@
 //!   has not seen are played and none twice;
 //! - the server's clock is the clock: `time` answers from its last reading, less the time
 //!   passed since for the side whose clock runs, and the talking clock's announcements fall
-//!   when that reading, running on, reaches their marks (each reading replaces the last).
+//!   when that reading, running on, reaches their marks (each reading replaces the last);
+//! - a draw offer or a takeback request is said once, when it appears, and the player's own
+//!   when the opponent declines it; a shorter move list is a takeback the server made;
+//! - the opponent's leaving, the moment the win may be claimed, and their return are each said
+//!   once; the table says the moment itself (a little after the server's count) when the
+//!   server does not.
 
 use shakmaty::Color;
 
 use super::online_chat::{ChatLine, ChatLog, ChatText};
+use super::online_presence::{ClaimChance, OpponentPresence, Presence, PresenceNews};
 use crate::core::clock::{Clock, TimeControl};
 use crate::core::clock_speech::{Announcement, Announcer, ClockSpeechConfig};
-
-/// How long after the moment the server's count of seconds says the win may be claimed the
-/// table says so itself, when the server has not said it first (its count is in whole
-/// seconds, and it checks every few).
-pub const CLAIM_MARGIN_MS: u64 = 1_000;
 
 /// What the carrier is to ask of the server, for the game `game`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -199,51 +200,6 @@ pub enum ServerEvent {
     Opponent(Presence),
 }
 
-/// Whether the opponent is at the game, as the server reports it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Presence {
-    /// The opponent has left; the win may be claimed in this many seconds (`None`: the server
-    /// did not say).
-    Gone {
-        claim_in_secs: Option<u64>,
-    },
-    Back,
-}
-
-/// What a report of the opponent's presence changes, to be said.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PresenceNews {
-    Nothing,
-    /// The opponent has just left; the win may be claimed in this many seconds (0: now).
-    Left {
-        claim_in_secs: Option<u64>,
-    },
-    /// The win may be claimed now (the opponent left before).
-    ClaimNow,
-    Back,
-}
-
-/// What `claim` can do now.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ClaimChance {
-    /// The opponent is at the game: nothing to claim.
-    OpponentHere,
-    /// The opponent has left; the win may be claimed in this many milliseconds.
-    Later {
-        in_ms: u64,
-    },
-    Now,
-}
-
-/// The opponent gone, as last reported.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Gone {
-    /// When the win may be claimed (`None`: not said; claiming is the server's to allow).
-    claim_at_ms: Option<u64>,
-    /// "You may claim the win now" has been said.
-    now_said: bool,
-}
-
 /// The server's last clock reading, and the instant it arrived.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ServerClock {
@@ -310,8 +266,8 @@ pub struct OnlineSeat {
     takebacks: BySide,
     /// The players' chat.
     chat: ChatLog,
-    /// The opponent has left the game (the server said so, and has not said they are back).
-    gone: Option<Gone>,
+    /// Whether the opponent is at the game.
+    presence: OpponentPresence,
     /// The server's end has been said.
     ended: bool,
     /// The stream dropped and has not come back.
@@ -367,74 +323,31 @@ impl OnlineSeat {
         self.chat.read()
     }
 
-    /// The server reported the opponent's presence at `at_ms`: what to say of it. Each thing
-    /// once: the leaving, the moment the win may be claimed, the return.
+    /// The server reported the opponent's presence at `at_ms`: what to say of it (nothing
+    /// before the game or after its end).
     pub(super) fn opponent(&mut self, presence: Presence, at_ms: u64) -> PresenceNews {
         if self.ended || self.game.is_none() {
             return PresenceNews::Nothing;
         }
-        match presence {
-            Presence::Back => match self.gone.take() {
-                Some(_) => PresenceNews::Back,
-                None => PresenceNews::Nothing,
-            },
-            Presence::Gone { claim_in_secs } => {
-                // The server's zero is its word: claimable now. A count is the server's whole
-                // seconds: the margin keeps the table from saying so before the server agrees.
-                let claim_at_ms = claim_in_secs.map(|secs| match secs {
-                    0 => at_ms,
-                    secs => at_ms + secs.saturating_mul(1_000) + CLAIM_MARGIN_MS,
-                });
-                let now = claim_in_secs == Some(0);
-                match self.gone.as_mut() {
-                    None => {
-                        self.gone = Some(Gone {
-                            claim_at_ms,
-                            now_said: now,
-                        });
-                        PresenceNews::Left { claim_in_secs }
-                    }
-                    Some(gone) => {
-                        gone.claim_at_ms = claim_at_ms.or(gone.claim_at_ms);
-                        if now && !gone.now_said {
-                            gone.now_said = true;
-                            PresenceNews::ClaimNow
-                        } else {
-                            PresenceNews::Nothing
-                        }
-                    }
-                }
-            }
-        }
+        self.presence.report(presence, at_ms)
     }
 
     /// When the table is to say by itself that the win may be claimed.
     pub fn claim_wake(&self) -> Option<u64> {
-        let gone = self.gone.filter(|gone| !gone.now_said && !self.ended)?;
-        gone.claim_at_ms
+        if self.ended {
+            return None;
+        }
+        self.presence.claim_wake()
     }
 
     /// Whether "you may claim the win now" falls due by `at_ms` (then it is due no more).
     pub(super) fn claim_due(&mut self, at_ms: u64) -> bool {
-        if self.claim_wake().is_some_and(|at| at <= at_ms)
-            && let Some(gone) = self.gone.as_mut()
-        {
-            gone.now_said = true;
-            return true;
-        }
-        false
+        !self.ended && self.presence.claim_due(at_ms)
     }
 
     /// What `claim` can do at `at_ms`.
     pub fn claim_chance(&self, at_ms: u64) -> ClaimChance {
-        match self.gone {
-            None => ClaimChance::OpponentHere,
-            Some(Gone {
-                claim_at_ms: Some(at),
-                now_said: false,
-            }) if at > at_ms => ClaimChance::Later { in_ms: at - at_ms },
-            Some(_) => ClaimChance::Now,
-        }
+        self.presence.claim_chance(at_ms)
     }
 
     /// A new game: `false` when this report is the same game again (a reconnection).
@@ -442,7 +355,7 @@ impl OnlineSeat {
         if self.game.as_ref().is_some_and(|known| known.id == game.id) {
             // A reconnection: whether the opponent is still gone, the new stream says again
             // (and a return while the stream was down is never reported).
-            self.gone = None;
+            self.presence.forget();
             return false;
         }
         self.control = game.clock.and_then(|(initial, increment)| {

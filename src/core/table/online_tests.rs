@@ -2,7 +2,7 @@
 
 use shakmaty::Color;
 
-use super::online_seat::CLAIM_MARGIN_MS;
+use super::online_presence::CLAIM_MARGIN_MS;
 use super::tests::said;
 use super::*;
 use crate::core::game::Game;
