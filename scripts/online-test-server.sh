@@ -91,6 +91,10 @@ start_server() {
   (
     export DATABASE_URL CHESS_BIND CHESS_METRICS_BIND CHESS_PUBLIC_URL
     export CHESS_FAIRPLAY=false CHESS_SIGNUP=true RUST_LOG=warn
+    # A player whose game stream has been closed for 5 s is gone, and the opponent may claim
+    # the win 3 s later (20 s and 10 s by default): the tests of a player who left wait seconds,
+    # not half a minute. A connection that stays open is seen every second.
+    export CHESS_GONE_AFTER_SECS=5 CHESS_CLAIM_WIN_SECS=3
     exec "$binary" serve
   ) >>"$state/server.log" 2>&1 </dev/null &
   echo $! >"$state/server.pid"

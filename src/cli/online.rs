@@ -12,7 +12,7 @@ use crate::online::{BoardClient, ChallengeColor, DEFAULT_URL, Mode, OnlineLink};
 use crate::runtime::{Carrier, Inbox, Runtime, Timeline};
 
 use super::line_face::{LineFace, Tty, spawn_line_reader};
-use super::play::{PlayArgs, SideChoice, open_boards};
+use super::play::{PlayArgs, SideChoice, analyst_starter, open_boards};
 use super::settings::Settings;
 use super::speech_setup;
 use super::{CliError, Output};
@@ -159,6 +159,9 @@ pub fn run(args: &PlayArgs, settings: &Settings, out: Output) -> Result<(), CliE
         ..TableSetup::default()
     };
     open_boards(args, &inbox, &mut carrier, &mut setup)?;
+    // Once the game has ended, `analyse` has the same engine judge it as offline (Lichess
+    // allows analysis after the game; during it the table asks the engine nothing).
+    carrier.set_analyst(analyst_starter(args, &inbox));
     let link = OnlineLink::start(BoardClient::new(url, &token), &mode, inbox.server_sink())
         .map_err(|error| CliError::new(format!("{url}: {error}")))?;
     carrier.set_online(link);

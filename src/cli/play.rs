@@ -420,7 +420,7 @@ fn open_devices<I: Send + 'static>(
 
 /// How `analyse` at the table starts its engine: the one named by `--engine` (else
 /// Stockfish), at full strength on every core, its answers to the inbox.
-fn analyst_starter<I: Send + 'static>(
+pub(super) fn analyst_starter<I: Send + 'static>(
     args: &PlayArgs,
     inbox: &Inbox<I>,
 ) -> crate::runtime::analyst::AnalystStarter {

@@ -82,6 +82,8 @@ pub enum EndReason {
     ThreefoldRepetition,
     /// Article 9.3, a correct claim.
     FiftyMoves,
+    /// Online: the loser left the game and the winner claimed it (Lichess's `timeout`).
+    Abandoned,
 }
 
 impl EndReason {
@@ -111,6 +113,7 @@ impl EndReason {
             Self::Agreement => "agreement",
             Self::ThreefoldRepetition => "threefold-repetition",
             Self::FiftyMoves => "fifty-moves",
+            Self::Abandoned => "abandoned",
         }
     }
 }

@@ -32,6 +32,29 @@ pub struct OnlineStrings {
     /// The opponent declined the player's draw offer (by moving, or in words).
     pub draw_declined: &'static str,
     pub opponent_gone: &'static str,
+    /// Said after `opponent_gone`: the win may be claimed in `{time}` (in words).
+    pub claim_in: &'static str,
+    /// The win may be claimed now with `{claim}`.
+    pub claim_now: &'static str,
+    /// `claim` while the opponent is at the game.
+    pub opponent_here: &'static str,
+    /// The opponent came back to the game.
+    pub opponent_back: &'static str,
+    /// A chat line from the opponent `{name}` arrived (its text is read with `chat`).
+    pub chat_from: &'static str,
+    pub chat_sent: &'static str,
+    /// `chat` with no line yet.
+    pub chat_none: &'static str,
+    /// A message of `{chars}` characters, over the limit of `{max}`.
+    pub chat_too_long: &'static str,
+    /// `abort` once each side has moved.
+    pub abort_too_late: &'static str,
+    /// The player asked to take back their last move.
+    pub takeback_asked: &'static str,
+    /// `{side}` asks to take back a move; `{takeback}` accepts.
+    pub takeback_offered: &'static str,
+    /// `{side}` declined the player's takeback request.
+    pub takeback_declined: &'static str,
 }
 
 const ENGLISH: OnlineStrings = OnlineStrings {
@@ -57,6 +80,18 @@ const ENGLISH: OnlineStrings = OnlineStrings {
     draw_offered: "you offer a draw",
     draw_declined: "{side} declines the draw",
     opponent_gone: "your opponent has left the game",
+    claim_in: "you may claim the win in {time}",
+    claim_now: "you may claim the win now: say {claim}",
+    opponent_here: "your opponent is still in the game: there is no win to claim",
+    opponent_back: "your opponent is back",
+    chat_from: "message from {name}",
+    chat_sent: "message sent",
+    chat_none: "no messages",
+    chat_too_long: "a message has at most {max} characters; this one has {chars}",
+    abort_too_late: "too late to abort: both sides have moved; you may resign or offer a draw",
+    takeback_asked: "you ask to take back your last move",
+    takeback_offered: "{side} asks to take back a move; say {takeback} to accept",
+    takeback_declined: "{side} declines the takeback",
 };
 
 const FRENCH: OnlineStrings = OnlineStrings {
@@ -82,6 +117,18 @@ const FRENCH: OnlineStrings = OnlineStrings {
     draw_offered: "vous proposez la nulle",
     draw_declined: "{side} refusent la nulle",
     opponent_gone: "votre adversaire a quitté la partie",
+    claim_in: "vous pourrez réclamer la victoire dans {time}",
+    claim_now: "vous pouvez réclamer la victoire : dites {claim}",
+    opponent_here: "votre adversaire est toujours là : pas de victoire à réclamer",
+    opponent_back: "votre adversaire est de retour",
+    chat_from: "message de {name}",
+    chat_sent: "message envoyé",
+    chat_none: "aucun message",
+    chat_too_long: "un message a au plus {max} caractères ; celui-ci en a {chars}",
+    abort_too_late: "trop tard pour interrompre : les deux camps ont joué ; vous pouvez abandonner ou proposer la nulle",
+    takeback_asked: "vous demandez à reprendre votre dernier coup",
+    takeback_offered: "{side} demandent à reprendre un coup ; dites {takeback} pour accepter",
+    takeback_declined: "{side} refusent la reprise",
 };
 
 const GERMAN: OnlineStrings = OnlineStrings {
@@ -107,6 +154,18 @@ const GERMAN: OnlineStrings = OnlineStrings {
     draw_offered: "Sie bieten Remis an",
     draw_declined: "{side} lehnt das Remis ab",
     opponent_gone: "Ihr Gegner hat die Partie verlassen",
+    claim_in: "Sie können den Sieg in {time} beanspruchen",
+    claim_now: "Sie können den Sieg jetzt beanspruchen: sagen Sie {claim}",
+    opponent_here: "Ihr Gegner ist noch in der Partie: kein Sieg zu beanspruchen",
+    opponent_back: "Ihr Gegner ist zurück",
+    chat_from: "Nachricht von {name}",
+    chat_sent: "Nachricht gesendet",
+    chat_none: "keine Nachrichten",
+    chat_too_long: "eine Nachricht hat höchstens {max} Zeichen; diese hat {chars}",
+    abort_too_late: "zu spät zum Abbrechen: beide Seiten haben gezogen; Sie können aufgeben oder Remis anbieten",
+    takeback_asked: "Sie bitten, Ihren letzten Zug zurückzunehmen",
+    takeback_offered: "{side} bittet, einen Zug zurückzunehmen; sagen Sie {takeback} zum Annehmen",
+    takeback_declined: "{side} lehnt die Zurücknahme ab",
 };
 
 impl OnlineStrings {
@@ -136,6 +195,12 @@ mod tests {
                 (s.server_error, &["{reason}"]),
                 (s.not_online, &["{command}"]),
                 (s.draw_declined, &["{side}"]),
+                (s.claim_in, &["{time}"]),
+                (s.claim_now, &["{claim}"]),
+                (s.chat_from, &["{name}"]),
+                (s.chat_too_long, &["{max}", "{chars}"]),
+                (s.takeback_offered, &["{side}", "{takeback}"]),
+                (s.takeback_declined, &["{side}"]),
             ] {
                 for slot in slots {
                     assert!(template.contains(slot), "{language:?}: {template}");

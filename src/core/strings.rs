@@ -71,6 +71,7 @@ impl Strings {
             R::Agreement => self.reason_agreement,
             R::ThreefoldRepetition => self.reason_threefold,
             R::FiftyMoves => self.reason_fifty,
+            R::Abandoned => self.reason_abandoned,
         }
     }
 }
@@ -277,6 +278,8 @@ pub struct Strings {
     pub clock_not_running: &'static str,
     /// `{command}` is not offered to `{role}`.
     pub not_offered: &'static str,
+    /// `{command}` has a use only in a game played online.
+    pub online_only: &'static str,
     /// `{side}` would resign: `{resign}` again confirms.
     pub confirm_resign: &'static str,
     /// `{side}` resigns (said before the result).
@@ -355,6 +358,8 @@ pub struct Strings {
     pub reason_threefold: &'static str,
     /// Article 9.3, claimed.
     pub reason_fifty: &'static str,
+    /// Online: the loser left the game, and the win was claimed.
+    pub reason_abandoned: &'static str,
     /// An empty move.
     pub no_move_given: &'static str,
     /// `{input}` reads as no move.
@@ -573,6 +578,7 @@ pub const ENGLISH: Strings = Strings {
     clock_already_running: "the clock is already running",
     clock_not_running: "the clock is not running",
     not_offered: "{command} is not for the {role}",
+    online_only: "{command} is for a game played online",
     confirm_resign: "{side} resigns? Say {resign} again to confirm",
     resigns: "{side} resigns",
     which_side: "which side: {white} or {black}?",
@@ -613,6 +619,7 @@ pub const ENGLISH: Strings = Strings {
     reason_agreement: "draw agreed",
     reason_threefold: "threefold repetition",
     reason_fifty: "fifty-move rule",
+    reason_abandoned: "game abandoned",
     no_move_given: "no move given",
     not_a_move: "not a move: \"{input}\"",
     move_not_possible: "illegal move \"{input}\": {move} is not possible",
@@ -794,6 +801,7 @@ pub const FRENCH: Strings = Strings {
     clock_already_running: "la pendule tourne déjà",
     clock_not_running: "la pendule ne tourne pas",
     not_offered: "{command} n'est pas pour le rôle {role}",
+    online_only: "{command} sert seulement dans une partie en ligne",
     confirm_resign: "{side} abandonnent ? Redites {resign} pour confirmer",
     resigns: "{side} abandonnent",
     which_side: "quel camp : {white} ou {black} ?",
@@ -834,6 +842,7 @@ pub const FRENCH: Strings = Strings {
     reason_agreement: "nulle par accord mutuel",
     reason_threefold: "triple répétition de la position",
     reason_fifty: "règle des cinquante coups",
+    reason_abandoned: "partie désertée",
     no_move_given: "aucun coup donné",
     not_a_move: "pas un coup : « {input} »",
     move_not_possible: "coup illégal « {input} » : {move} n'est pas possible",
@@ -1007,6 +1016,7 @@ pub const GERMAN: Strings = Strings {
     clock_already_running: "die Uhr läuft schon",
     clock_not_running: "die Uhr läuft nicht",
     not_offered: "{command} gibt es nicht für die Rolle {role}",
+    online_only: "{command} gibt es nur in einer Online-Partie",
     confirm_resign: "{side} gibt auf? Zum Bestätigen noch einmal {resign}",
     resigns: "{side} gibt auf",
     which_side: "welche Seite: {white} oder {black}?",
@@ -1047,6 +1057,7 @@ pub const GERMAN: Strings = Strings {
     reason_agreement: "Remis vereinbart",
     reason_threefold: "dreimalige Stellungswiederholung",
     reason_fifty: "50-Züge-Regel",
+    reason_abandoned: "Partie verlassen",
     no_move_given: "kein Zug angegeben",
     not_a_move: "kein Zug: „{input}“",
     move_not_possible: "unmöglicher Zug „{input}“: {move} geht nicht",
@@ -1154,7 +1165,7 @@ mod tests {
     }
 
     /// Each template with the slots it must keep.
-    fn template_slots(s: &'static Strings) -> [(&'static str, &'static [&'static str]); 67] {
+    fn template_slots(s: &'static Strings) -> [(&'static str, &'static [&'static str]); 68] {
         [
             (s.analysis_started, &["{positions}"]),
             (s.analysis_progress, &["{percent}"]),
@@ -1172,6 +1183,7 @@ mod tests {
             (s.greeting_role, &["{role}"]),
             (s.clock_waits, &["{start}"]),
             (s.not_offered, &["{command}", "{role}"]),
+            (s.online_only, &["{command}"]),
             (s.confirm_resign, &["{side}", "{resign}"]),
             (s.resigns, &["{side}"]),
             (s.which_side, &["{white}", "{black}"]),

@@ -302,6 +302,7 @@ fn parse_reason(word: &str) -> Option<EndReason> {
         EndReason::Agreement,
         EndReason::ThreefoldRepetition,
         EndReason::FiftyMoves,
+        EndReason::Abandoned,
     ]
     .into_iter()
     .find(|reason| reason.as_str() == word)

@@ -10,7 +10,7 @@ use serde_json::Value;
 use crate::core::table::{OnlineRequest, OnlineTrouble, ServerEvent, Waiting};
 
 use super::ndjson::Line;
-use super::report::{game_full, game_state};
+use super::report::{chat_line, game_full, game_state, opponent_gone};
 use super::{BoardClient, OnlineError};
 
 /// The first wait before opening a dropped stream again; it doubles up to [`MAX_BACKOFF`].
@@ -424,9 +424,8 @@ fn report(value: &Value, me: &str) -> Option<(ServerEvent, bool)> {
             let over = state.status.is_over();
             Some((ServerEvent::State(state), over))
         }
-        "opponentGone" if value.get("gone").and_then(Value::as_bool) == Some(true) => {
-            Some((ServerEvent::Trouble(OnlineTrouble::OpponentGone), false))
-        }
+        "chatLine" => Some((ServerEvent::Chat(chat_line(value, me)?), false)),
+        "opponentGone" => Some((ServerEvent::Opponent(opponent_gone(value)?), false)),
         _ => None,
     }
 }
@@ -440,8 +439,18 @@ fn send_requests(client: &BoardClient, sink: &ServerSink, requests: &Receiver<On
             OnlineRequest::Move { game, uci } => format!("/api/board/game/{game}/move/{uci}"),
             OnlineRequest::OfferDraw { game } => format!("/api/board/game/{game}/draw/yes"),
             OnlineRequest::Resign { game } => format!("/api/board/game/{game}/resign"),
+            OnlineRequest::Abort { game } => format!("/api/board/game/{game}/abort"),
+            OnlineRequest::Takeback { game } => format!("/api/board/game/{game}/takeback/yes"),
+            OnlineRequest::ClaimVictory { game } => {
+                format!("/api/board/game/{game}/claim-victory")
+            }
+            OnlineRequest::Chat { game, .. } => format!("/api/board/game/{game}/chat"),
         };
-        let refusal = match post_once_reachable(client, &path) {
+        let form: Vec<(&str, &str)> = match &request {
+            OnlineRequest::Chat { text, .. } => vec![("room", "player"), ("text", text.as_str())],
+            _ => Vec::new(),
+        };
+        let refusal = match post_once_reachable(client, &path, &form) {
             Ok(_) => continue,
             Err(OnlineError::Unreachable(_) | OnlineError::Connection(_)) => None,
             Err(OnlineError::Unauthorized) => Some(OnlineError::Unauthorized.to_string()),
@@ -460,11 +469,15 @@ fn send_requests(client: &BoardClient, sink: &ServerSink, requests: &Receiver<On
 
 /// A POST, sent again while no connection can be made (nothing was sent, so nothing can be
 /// repeated), for at most [`RESEND_FOR`].
-fn post_once_reachable(client: &BoardClient, path: &str) -> Result<Value, OnlineError> {
+fn post_once_reachable(
+    client: &BoardClient,
+    path: &str,
+    form: &[(&str, &str)],
+) -> Result<Value, OnlineError> {
     let deadline = Instant::now() + RESEND_FOR;
     let mut backoff = FIRST_BACKOFF;
     loop {
-        match client.post(path, &[]) {
+        match client.post(path, form) {
             Err(OnlineError::Unreachable(_)) if Instant::now() + backoff < deadline => {
                 std::thread::sleep(backoff);
                 backoff = (backoff * 2).min(MAX_BACKOFF);

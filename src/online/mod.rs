@@ -5,7 +5,8 @@
 //!  event stream thread ── /api/stream/event: challenges, gameStart ─┐
 //!  challenge / seek thread ── keepAliveStream, /api/board/seek ─────┼─> which game
 //!  game stream thread ── /api/board/game/stream/{id} ──> ServerEvent ──> Inbox
-//!  request thread <── OnlineRequest (from the carrier): move, draw, resign
+//!  request thread <── OnlineRequest (from the carrier): move, draw, resign, abort, takeback,
+//!                     claim victory, chat
 //! ```
 //!
 //! Blocking threads fit the runtime: every device already reads on its own thread and sends

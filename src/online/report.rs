@@ -3,7 +3,9 @@
 use serde_json::Value;
 use shakmaty::Color;
 
-use crate::core::table::{OnlineGame, ServerState, ServerStatus};
+use crate::core::table::{
+    BySide, ChatAuthor, ChatLine, ChatText, OnlineGame, Presence, ServerState, ServerStatus,
+};
 
 use super::OnlineError;
 
@@ -47,8 +49,55 @@ pub fn game_state(value: &Value) -> Result<ServerState, OnlineError> {
         black_ms: millis(value.get("btime")),
         status: status(value.get("status")),
         winner: color(value.get("winner")),
-        white_offers_draw: value.get("wdraw").and_then(Value::as_bool).unwrap_or(false),
-        black_offers_draw: value.get("bdraw").and_then(Value::as_bool).unwrap_or(false),
+        draw_offers: BySide {
+            white: flag(value, "wdraw"),
+            black: flag(value, "bdraw"),
+        },
+        takebacks: BySide {
+            white: flag(value, "wtakeback"),
+            black: flag(value, "btakeback"),
+        },
+    })
+}
+
+fn flag(value: &Value, key: &str) -> bool {
+    value.get(key).and_then(Value::as_bool).unwrap_or(false)
+}
+
+/// The server's own name in the chat (Lichess's lines about offers and takebacks).
+const SERVER_AUTHOR: &str = "lichess";
+
+/// A `chatLine` of the players' room, as `me` (a lower-case user id) reads it; `None` for the
+/// spectators' room or an empty line.
+pub fn chat_line(value: &Value, me: &str) -> Option<ChatLine> {
+    if value.get("room").and_then(Value::as_str) != Some("player") {
+        return None;
+    }
+    let user = value.get("username").and_then(Value::as_str)?;
+    let text = ChatText::received(value.get("text").and_then(Value::as_str)?)?;
+    let folded = user.to_lowercase();
+    let author = if folded == me {
+        ChatAuthor::Me
+    } else if folded == SERVER_AUTHOR {
+        ChatAuthor::server(user)
+    } else {
+        ChatAuthor::opponent(user)
+    };
+    Some(ChatLine { author, text })
+}
+
+/// An `opponentGone`: gone (with the seconds until the win may be claimed), or back.
+pub fn opponent_gone(value: &Value) -> Option<Presence> {
+    let gone = value.get("gone").and_then(Value::as_bool)?;
+    Some(if gone {
+        Presence::Gone {
+            claim_in_secs: value
+                .get("claimWinInSeconds")
+                .and_then(Value::as_i64)
+                .map(|secs| u64::try_from(secs).unwrap_or(0)),
+        }
+    } else {
+        Presence::Back
     })
 }
 
@@ -124,7 +173,66 @@ mod tests {
         assert_eq!(state.moves, ["e2e4", "c7c5"]);
         assert_eq!(state.white_ms, 298_000);
         assert_eq!(state.status, ServerStatus::Playing);
-        assert!(state.black_offers_draw && !state.white_offers_draw);
+        assert!(state.draw_offers.black && !state.draw_offers.white);
+    }
+
+    #[test]
+    fn chat_lines_of_the_players_room_are_read_with_their_author() {
+        let line = |json: &str| chat_line(&serde_json::from_str(json).unwrap(), "bob");
+        let theirs =
+            line(r#"{"type":"chatLine","room":"player","username":"Alice","text":"gl hf"}"#)
+                .unwrap();
+        assert_eq!(theirs.author, ChatAuthor::Opponent("Alice".to_owned()));
+        assert_eq!(theirs.text.as_str(), "gl hf");
+        let mine = line(r#"{"type":"chatLine","room":"player","username":"Bob","text":"thanks"}"#)
+            .unwrap();
+        assert_eq!(mine.author, ChatAuthor::Me);
+        let server = line(
+            r#"{"type":"chatLine","room":"player","username":"lichess","text":"Takeback sent"}"#,
+        )
+        .unwrap();
+        assert_eq!(server.author, ChatAuthor::Server("lichess".to_owned()));
+        assert_eq!(
+            line(r#"{"type":"chatLine","room":"spectator","username":"Eve","text":"hi"}"#),
+            None
+        );
+        let long = format!(
+            r#"{{"type":"chatLine","room":"player","username":"Alice","text":"{}"}}"#,
+            "x".repeat(500)
+        );
+        assert_eq!(line(&long).unwrap().text.as_str().len(), 140);
+    }
+
+    #[test]
+    fn opponent_gone_is_read_with_the_seconds_to_claim() {
+        let read = |json: &str| opponent_gone(&serde_json::from_str(json).unwrap());
+        assert_eq!(
+            read(r#"{"type":"opponentGone","gone":true,"claimWinInSeconds":8}"#),
+            Some(Presence::Gone {
+                claim_in_secs: Some(8)
+            })
+        );
+        assert_eq!(
+            read(r#"{"type":"opponentGone","gone":true}"#),
+            Some(Presence::Gone {
+                claim_in_secs: None
+            })
+        );
+        assert_eq!(
+            read(r#"{"type":"opponentGone","gone":false}"#),
+            Some(Presence::Back)
+        );
+    }
+
+    #[test]
+    fn takeback_requests_are_read() {
+        let value: Value = serde_json::from_str(
+            r#"{"type":"gameState","moves":"e2e4","wtime":1,"btime":2,"status":"started",
+            "wtakeback":true,"btakeback":false}"#,
+        )
+        .unwrap();
+        let state = game_state(&value).unwrap();
+        assert!(state.takebacks.white && !state.takebacks.black);
     }
 
     #[test]

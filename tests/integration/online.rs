@@ -22,7 +22,7 @@ use annabella::core::peg_sim::{Rng, move_events};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
 
-use crate::common::annabella;
+use crate::common::{annabella, require_tool};
 
 /// The running test server and its two players' tokens.
 struct Server {
@@ -193,6 +193,12 @@ impl Player {
     /// The last line seen.
     fn last(&self) -> &str {
         self.seen.last().map_or("", String::as_str)
+    }
+
+    /// Ends the program at once, as a crash or a closed laptop would: its connections drop.
+    fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 
     /// Closes the input: the program leaves the game to the server and exits 0.
@@ -569,6 +575,142 @@ fn online_the_talking_clock_announces_the_servers_times() {
             assert_eq!(times, 1, "{said} said once: {lines:#?}");
         }
     }
+}
+
+/// A message written by one player is announced to the other by name only, and read with
+/// `chat`; with nothing new, `chat` reads the last lines again, the player's own among them.
+#[test]
+fn online_chat_is_announced_to_the_opponent_and_read_on_request() {
+    let _game = one_game();
+    let (mut white, mut black) = start_game();
+    play(&mut white, &mut black, "e4", "Pawn Echo four");
+    play(&mut black, &mut white, "e5", "Pawn Echo five");
+    white.type_line("chat good luck, have fun");
+    white.wait_for("message sent");
+    black.wait_for("message from player1");
+    black.type_line("chat");
+    black.wait_for("player1: good luck, have fun");
+    black.type_line("chat thanks, you too");
+    black.wait_for("message sent");
+    white.wait_for("message from player2");
+    white.type_line("chat");
+    white.wait_for("player2: thanks, you too");
+    white.type_line("chat");
+    white.wait_for("you: good luck, have fun");
+    white.wait_for("player2: thanks, you too");
+    black.type_line("resign");
+    black.type_line("resign");
+    white.wait_for("Resignation. White wins.");
+    black.wait_for("Resignation. White wins.");
+    for lines in [white.finish(), black.finish()] {
+        // The text is said only when asked: once to its reader, never on arrival.
+        let told = lines.iter().filter(|l| l.contains("good luck")).count();
+        assert!(told <= 1, "{lines:#?}");
+        let refusals = lines.iter().filter(|l| l.contains("refused")).count();
+        assert_eq!(refusals, 0, "{lines:#?}");
+    }
+}
+
+/// `abort` before each side has moved ends the game on the server, said on both sides.
+#[test]
+fn online_abort_at_the_start_ends_the_game_on_both_sides() {
+    let _game = one_game();
+    let (mut white, mut black) = start_game();
+    white.type_line("abort");
+    for player in [&mut white, &mut black] {
+        player.wait_for("the game was aborted");
+    }
+    for lines in [white.finish(), black.finish()] {
+        assert!(!lines.iter().any(|l| l.contains("wins")), "{lines:#?}");
+    }
+}
+
+/// White asks to take back a move and Black grants it: the move is gone on both sides and White
+/// plays another. Black's own request is declined by White's move, and Black hears so. Once
+/// each side has moved, `abort` is refused at the table.
+#[test]
+fn online_a_takeback_granted_is_gone_on_both_sides_and_one_declined_is_said() {
+    let _game = one_game();
+    let (mut white, mut black) = start_game();
+    play(&mut white, &mut black, "e4", "Pawn Echo four");
+    play(&mut black, &mut white, "e5", "Pawn Echo five");
+    white.type_line("abort");
+    white.wait_for("too late to abort: both sides have moved; you may resign or offer a draw");
+    play(&mut white, &mut black, "Nf3", "Knight Foxtrot three");
+    white.type_line("takeback");
+    white.wait_for("you ask to take back your last move");
+    black.wait_for("White asks to take back a move; say takeback to accept");
+    black.type_line("takeback");
+    for player in [&mut white, &mut black] {
+        player.wait_for("taken back: Knight Foxtrot three");
+    }
+    play(&mut white, &mut black, "Nc3", "Knight Charlie three");
+    play(&mut black, &mut white, "Nc6", "Knight Charlie six");
+    black.type_line("takeback");
+    black.wait_for("you ask to take back your last move");
+    white.wait_for("Black asks to take back a move; say takeback to accept");
+    play(&mut white, &mut black, "d3", "Pawn Delta three");
+    black.wait_for("White declines the takeback");
+    // The game as the server has it: Nf3 gone, the moves after it in their place.
+    for player in [&mut white, &mut black] {
+        player.type_line("moves");
+        player.wait_for("move one: Pawn Echo four, Pawn Echo five");
+        player.wait_for("move two: Knight Charlie three, Knight Charlie six");
+        player.wait_for("move three: Pawn Delta three");
+    }
+    black.type_line("resign");
+    black.type_line("resign");
+    white.wait_for("Resignation. White wins.");
+    black.wait_for("Resignation. White wins.");
+    let (white, black) = (white.finish(), black.finish());
+    let count = |lines: &[String], said: &str| lines.iter().filter(|l| *l == said).count();
+    for lines in [&white, &black] {
+        for said in [
+            "Knight Foxtrot three",
+            "taken back: Knight Foxtrot three",
+            "Knight Charlie three",
+        ] {
+            assert_eq!(count(lines, said), 1, "{said}: {lines:#?}");
+        }
+        let refusals = lines.iter().filter(|l| l.contains("refused")).count();
+        assert_eq!(refusals, 0, "{lines:#?}");
+    }
+    // Each request said once, to the other player only; the decline to the asker only.
+    let asked = "White asks to take back a move; say takeback to accept";
+    assert_eq!((count(&white, asked), count(&black, asked)), (0, 1));
+    let declined = "White declines the takeback";
+    assert_eq!((count(&white, declined), count(&black, declined)), (0, 1));
+}
+
+/// Black's program is killed in mid-game: White hears that the opponent has left and when the
+/// win may be claimed, claims it, and wins; then analyses the game with real Stockfish, as
+/// offline (the test server counts a player gone after 5 s, claimable 3 s later).
+#[test]
+fn online_the_opponent_gone_is_said_and_the_win_claimed() {
+    require_tool("stockfish", &["/usr/games/stockfish"]);
+    let _game = one_game();
+    let (mut white, mut black) = start_game();
+    play(&mut white, &mut black, "e4", "Pawn Echo four");
+    play(&mut black, &mut white, "e5", "Pawn Echo five");
+    // During the game, no engine: the analysis waits for its end.
+    white.type_line("analyse");
+    white.wait_for("the analysis opens once the game has ended");
+    black.kill();
+    white.wait_until(|line| line.starts_with("your opponent has left the game"));
+    white.wait_until(|line| line.ends_with("you may claim the win now: say claim"));
+    white.type_line("claim");
+    white.wait_for("Game abandoned. White wins.");
+    white.type_line("analyse");
+    white.wait_for("analysing the game: 3 positions; every question is answered meanwhile");
+    white.wait_for("say review to hear each move with its mark");
+    let lines = white.finish();
+    let left = lines
+        .iter()
+        .filter(|l| l.starts_with("your opponent has left the game"))
+        .count();
+    assert_eq!(left, 1, "{lines:#?}");
+    let refusals = lines.iter().filter(|l| l.contains("refused")).count();
+    assert_eq!(refusals, 0, "{lines:#?}");
 }
 
 /// What a game against a person on a server cannot have is refused before the server is asked.

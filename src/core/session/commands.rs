@@ -58,6 +58,10 @@ pub enum Command {
     Review,
     /// Has an engine judge every move of the game just ended.
     Analyse,
+    /// Online: reads the game's chat (`chat`), or writes in it (`chat TEXT`).
+    Chat,
+    /// Online: ends the game before each side has moved, with no result (as Lichess allows).
+    Abort,
     Quit,
 }
 
@@ -211,6 +215,8 @@ const WORDS: &[Words] = &[
         "analyser",
         &["analyze"],
     ),
+    words(Command::Chat, "chat", "nachricht", "message", &[]),
+    words(Command::Abort, "abort", "abbrechen", "interrompre", &[]),
     words(
         Command::Quit,
         "quit",
@@ -236,6 +242,31 @@ impl Command {
     /// Every command, in `help more`'s order.
     pub fn all() -> impl Iterator<Item = Command> {
         WORDS.iter().map(|w| w.command)
+    }
+
+    /// Only a game on a server has a use for it (its chat, aborting there).
+    pub fn online_only(self) -> bool {
+        matches!(self, Command::Chat | Command::Abort)
+    }
+
+    /// Whether an online game has a use for it: the server keeps the game and its clock (no
+    /// press, no arbiter's clock, no undo, no adjournment) and forbids an engine's help.
+    pub fn used_online(self) -> bool {
+        !matches!(
+            self,
+            Command::Undo
+                | Command::Press
+                | Command::Start
+                | Command::Stop
+                | Command::Resume
+                | Command::Add
+                | Command::Penalty
+                | Command::Reset
+                | Command::Flag
+                | Command::Touched
+                | Command::Adjourn
+                | Command::Hint
+        )
     }
 }
 
@@ -282,6 +313,8 @@ mod tests {
         assert_eq!(command_of("zuge"), Some(Command::Moves));
         assert_eq!(command_of("ou"), Some(Command::Where));
         assert!(is_command("Zeit"));
+        assert!(is_command("chat hello"));
+        assert_eq!(command_of("interrompre"), Some(Command::Abort));
         assert!(!is_command("e4"));
     }
 

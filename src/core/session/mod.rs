@@ -234,6 +234,8 @@ pub struct Session {
     resign_pending: Option<(Color, u64)>,
     /// Rebuilt from a journal.
     resumed: bool,
+    /// The game is played on a server: `help` names the commands used there.
+    online: bool,
 }
 
 impl Session {
@@ -272,7 +274,13 @@ impl Session {
             inputs: 0,
             resign_pending: None,
             resumed: false,
+            online: false,
         }
+    }
+
+    /// The game is played on a server (its table handles the server's own commands).
+    pub fn play_online(&mut self) {
+        self.online = true;
     }
 
     /// Whether the game's end is in its record (said, journaled, or replayed from the journal).
@@ -344,10 +352,14 @@ impl Session {
                     self.run_clock(*at_ms);
                     true
                 }
-                Record::End { reason, at_ms, .. } => {
+                Record::End {
+                    result,
+                    reason,
+                    at_ms,
+                } => {
                     self.advance(*at_ms);
                     self.end_recorded = true;
-                    self.replay_end(*reason)
+                    self.replay_end(*result, *reason)
                 }
             };
             if !ok {
@@ -385,9 +397,14 @@ impl Session {
         true
     }
 
-    fn replay_end(&mut self, reason: EndReason) -> bool {
+    fn replay_end(&mut self, result: GameResult, reason: EndReason) -> bool {
         let turn = self.game.turn();
         match reason {
+            // A server's decision, taken as recorded.
+            EndReason::Abandoned => {
+                self.game.end_as_reported(Ending { result, reason });
+                true
+            }
             EndReason::Resignation => self.game.resign(turn).is_ok(),
             EndReason::Agreement => self.game.agree_draw().is_ok(),
             EndReason::ThreefoldRepetition | EndReason::FiftyMoves => {
@@ -552,13 +569,8 @@ impl Session {
     fn command(&mut self, at_ms: u64, command: Command, typed: &Argument) -> Vec<Effect> {
         let text = typed.text();
         let argument = text.as_str();
-        if !self.config.role.offers(command) {
-            return vec![answer_effect(
-                self.strings
-                    .not_offered
-                    .replace("{command}", command.word(self.language))
-                    .replace("{role}", self.role_name(self.config.role)),
-            )];
+        if let Some(refusal) = self.not_here(command) {
+            return vec![answer_effect(refusal)];
         }
         // A square from the screen's cursor is taken as it is; a typed one is read.
         let square = |voice: &Voice| match typed {
@@ -649,8 +661,25 @@ impl Session {
             Command::Adjourn => self.adjourn(at_ms, argument),
             Command::Review => vec![Effect::StartReview],
             Command::Analyse => vec![Effect::StartAnalysis],
+            // Refused above offline; online, the table sends them to the server.
+            Command::Chat | Command::Abort => Vec::new(),
             Command::Quit => vec![Effect::Quit],
         }
+    }
+
+    /// Why `command` is not given at this table, if it is not: an online command offline, or a
+    /// command of another role.
+    fn not_here(&self, command: Command) -> Option<String> {
+        let word = command.word(self.language);
+        if command.online_only() && !self.online {
+            return Some(self.strings.online_only.replace("{command}", word));
+        }
+        (!self.config.role.offers(command)).then(|| {
+            self.strings
+                .not_offered
+                .replace("{command}", word)
+                .replace("{role}", self.role_name(self.config.role))
+        })
     }
 
     /// The opening the game has reached (its last named position), or that none is named.
@@ -669,7 +698,12 @@ impl Session {
     /// every command this role offers now.
     fn help(&self, argument: &str) -> String {
         let available = |command: &Command| {
-            self.config.role.offers(*command)
+            if self.online {
+                // The server's game: its own commands, none of the clock's or the arbiter's.
+                return command.used_online();
+            }
+            !command.online_only()
+                && self.config.role.offers(*command)
                 && (self.clock.is_some()
                     || !matches!(
                         command,

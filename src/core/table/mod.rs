@@ -19,6 +19,9 @@ mod boards;
 mod engine_seat;
 mod engine_trouble;
 mod online;
+mod online_chat;
+mod online_commands;
+mod online_presence;
 mod online_seat;
 mod review_seat;
 mod storage;
@@ -39,9 +42,13 @@ pub use engine_seat::{
     HINT_TIME_MS, SeatStep, Ticket, move_time_for_level,
 };
 pub use engine_trouble::EngineTrouble;
+pub use online_chat::{
+    CHAT_KEPT, CHAT_MAX_CHARS, ChatAuthor, ChatLine, ChatLog, ChatText, ChatTextError,
+};
+pub use online_presence::{ClaimChance, Presence};
 pub use online_seat::{
-    OnlineGame, OnlineRequest, OnlineSeat, OnlineTrouble, ServerClock, ServerEvent, ServerState,
-    ServerStatus, Waiting,
+    BySide, OnlineGame, OnlineRequest, OnlineSeat, OnlineTrouble, ServerClock, ServerEvent,
+    ServerState, ServerStatus, Waiting,
 };
 pub use review_seat::ReviewSeat;
 pub use storage::{JournalRepair, Storage, WriteProblem};
@@ -132,7 +139,10 @@ enum Lifecycle {
 }
 
 impl Table {
-    pub fn new(session: Session, setup: TableSetup) -> Self {
+    pub fn new(mut session: Session, setup: TableSetup) -> Self {
+        if setup.online {
+            session.play_online();
+        }
         let boards = setup
             .boards
             .iter()
@@ -218,6 +228,7 @@ impl Table {
             self.boards.iter().filter_map(BoardSeat::next_wake).min(),
             self.engine.as_ref().and_then(EngineSeat::next_wake),
             self.online.as_ref().and_then(OnlineSeat::next_announcement),
+            self.online.as_ref().and_then(OnlineSeat::claim_wake),
         ]
         .into_iter()
         .flatten()
@@ -279,6 +290,11 @@ impl Table {
         self.session_step(at_ms, Input::Wake, &mut out);
         self.online_clock(at_ms, &mut out);
         match input {
+            // After an online game, its chat is read and written while the game is gone over.
+            TableInput::Line(line) if self.review.is_some() && self.online_chat_line(&line) => {
+                out.push(Effect::BargeIn);
+                self.online_line(at_ms, &line, &mut out);
+            }
             TableInput::Line(_)
             | TableInput::Command(..)
             | TableInput::Move(_)

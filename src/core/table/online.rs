@@ -1,12 +1,16 @@
 //! The table playing a game on a server: typed moves for the player's side are sent, moves the
 //! server reports (either side's) are played and announced once, the server's clock answers
-//! `time`, and the server's end is said. What a server game has no use for (the press, the
-//! arbiter's clock commands, take-backs, hints) is answered with one sentence.
+//! `time`, a takeback the server made is taken back here, and the server's end is said. What a
+//! server game has no use for (the press, the arbiter's clock commands, undo, hints) is answered
+//! with one sentence. The server's own commands (chat, abort, takeback, claim) are in
+//! `online_commands`.
 
 use shakmaty::{Color, Position};
 
-use super::online_seat::{OnlineGame, OnlineTrouble, ServerEvent, ServerState, ServerStatus};
-use super::{OnlineRequest, Table, answer, notice};
+use super::online_seat::{
+    MovesChange, OnlineGame, OnlineTrouble, ServerEvent, ServerState, ServerStatus,
+};
+use super::{OnlineRequest, OnlineSeat, Table, answer, notice};
 use crate::core::clock::TimeControl;
 use crate::core::control_words::control_in_words;
 use crate::core::game::{EndReason, Ending, GameResult};
@@ -16,7 +20,7 @@ use crate::core::session::{Argument, Command, Effect, Input, command_of};
 use crate::core::text::fold_words;
 
 impl Table {
-    fn online_strings(&self) -> &'static OnlineStrings {
+    pub(super) fn online_strings(&self) -> &'static OnlineStrings {
         OnlineStrings::of(self.session.language())
     }
 
@@ -40,6 +44,17 @@ impl Table {
             None if self.online_waits() => self.held.push_back(line.to_owned()),
             None => self.online_move(line, out),
         }
+    }
+
+    /// Whether `line` is a `chat` at an online table.
+    pub(super) fn online_chat_line(&self, line: &str) -> bool {
+        self.online.is_some()
+            && line
+                .split_whitespace()
+                .next()
+                .and_then(|word| fold_words(word).into_iter().next())
+                .and_then(|word| command_of(&word))
+                == Some(Command::Chat)
     }
 
     /// Whether a move typed now must wait for the player's turn.
@@ -69,11 +84,20 @@ impl Table {
             .online
             .as_ref()
             .is_some_and(|seat| seat.game().is_some());
+        let argument = line
+            .trim()
+            .split_once(char::is_whitespace)
+            .map_or("", |(_, rest)| rest.trim());
+        let to_server = matches!(
+            command,
+            Command::Draw | Command::Resign | Command::Abort | Command::Takeback | Command::Claim
+        );
         match command {
             Command::Time => out.push(answer(self.server_time(at_ms))),
             Command::Hint => out.push(notice(strings.hints_off)),
-            Command::Draw | Command::Resign if !started => out.push(answer(strings.not_started)),
-            Command::Draw | Command::Resign if self.session.game().is_over() => {
+            Command::Chat => self.online_chat(argument, out),
+            _ if to_server && !started => out.push(answer(strings.not_started)),
+            _ if to_server && self.online_over() => {
                 out.push(answer(self.session.strings().game_is_over));
             }
             Command::Draw => {
@@ -91,28 +115,15 @@ impl Table {
                 }
             }
             Command::Resign => self.online_resign(out),
-            Command::Undo
-            | Command::Takeback
-            | Command::Press
-            | Command::Start
-            | Command::Stop
-            | Command::Resume
-            | Command::Add
-            | Command::Penalty
-            | Command::Reset
-            | Command::Flag
-            | Command::Touched
-            | Command::Claim
-            | Command::Adjourn => out.push(answer(
+            Command::Abort => self.online_abort(out),
+            Command::Takeback => self.online_takeback(out),
+            Command::Claim => self.online_claim(at_ms, out),
+            _ if !command.used_online() => out.push(answer(
                 strings
                     .not_online
                     .replace("{command}", command.word(self.session.language())),
             )),
             _ => {
-                let argument = line
-                    .trim()
-                    .split_once(char::is_whitespace)
-                    .map_or("", |(_, rest)| rest.trim());
                 self.session_step(
                     at_ms,
                     Input::Command(command, Argument::Text(argument.to_owned())),
@@ -120,6 +131,12 @@ impl Table {
                 );
             }
         }
+    }
+
+    /// Whether the game has ended, as the table or the server knows it (an aborted game ends on
+    /// the server only).
+    pub(super) fn online_over(&self) -> bool {
+        self.session.game().is_over() || self.online.as_ref().is_some_and(OnlineSeat::ended)
     }
 
     /// Whether the opponent of `side` has a draw offer standing.
@@ -163,7 +180,11 @@ impl Table {
             out.push(answer(strings.not_started));
             return;
         };
-        if !self.session.game().is_over() && self.session.game().turn() != side {
+        if self.online_over() {
+            out.push(answer(self.session.strings().game_is_over));
+            return;
+        }
+        if self.session.game().turn() != side {
             out.push(answer(strings.not_your_move));
             return;
         }
@@ -296,13 +317,18 @@ impl Table {
                     OnlineTrouble::ChallengeDeclined { user } => {
                         strings.challenge_declined.replace("{user}", &user)
                     }
-                    OnlineTrouble::OpponentGone => strings.opponent_gone.to_owned(),
                     OnlineTrouble::Server(reason) => {
                         strings.server_error.replace("{reason}", &reason)
                     }
                 };
                 out.push(notice(text));
             }
+            ServerEvent::Chat(line) => {
+                if let Some(name) = seat.hear_chat(line) {
+                    out.push(notice(strings.chat_from.replace("{name}", &name)));
+                }
+            }
+            ServerEvent::Opponent(presence) => self.opponent_presence(at_ms, presence, out),
         }
     }
 
@@ -315,7 +341,11 @@ impl Table {
             return;
         }
         let due = seat.clock_due(at_ms);
+        let claim = seat.claim_due(at_ms);
         out.extend(self.session.clock_effects(due));
+        if claim {
+            out.push(notice(self.claim_now_text()));
+        }
     }
 
     /// A move in UCI as the player hears it, if it is a move of the position.
@@ -343,7 +373,30 @@ impl Table {
             .iter()
             .map(|mv| mv.to_uci(mode).to_string())
             .collect();
-        if state.moves.len() >= known && state.moves[..known] == played[..] {
+        let reported = state.moves.len();
+        let change = if reported >= known && state.moves[..known] == played[..] {
+            if reported > known {
+                MovesChange::Grew
+            } else {
+                MovesChange::Same
+            }
+        } else if reported < known && state.moves[..] == played[..reported] {
+            MovesChange::Shortened
+        } else {
+            out.push(notice(self.online_strings().server_error.replace(
+                "{reason}",
+                "the server's moves differ from this table's",
+            )));
+            MovesChange::Same
+        };
+        if change == MovesChange::Shortened {
+            // A takeback the server made: each move taken back is said, last first.
+            for _ in reported..known {
+                let effects = self.session.take_back_move(at_ms);
+                self.session_effects(at_ms, effects, out);
+            }
+        }
+        if change == MovesChange::Grew {
             for uci in &state.moves[known..] {
                 let Some(mv) = uci
                     .parse::<shakmaty::uci::UciMove>()
@@ -369,20 +422,21 @@ impl Table {
                     board.played_here(self.session.game().history().len());
                 }
             }
-        } else {
-            out.push(notice(self.online_strings().server_error.replace(
-                "{reason}",
-                "the server's moves differ from this table's",
-            )));
         }
         let turn = self.session.game().turn();
         let Some(seat) = self.online.as_mut() else {
             return;
         };
-        let offers = seat.observe(state, at_ms, turn, self.session.clock_speech_config());
+        let offers = seat.observe(
+            state,
+            at_ms,
+            (turn, change),
+            self.session.clock_speech_config(),
+        );
         let stale = seat.stale_board();
         let side = seat.game().map(|game| game.side);
-        for by in offers.new {
+        self.say_takeback_offers(side, &offers.takebacks, out);
+        for by in offers.draws.new {
             // The player's own offer was said when it was made.
             if Some(by) != side {
                 let text = self
@@ -393,7 +447,7 @@ impl Table {
                 out.push(answer(text));
             }
         }
-        for by in offers.declined {
+        for by in offers.draws.declined {
             // The opponent declined the player's offer; the player's own decline needs no words.
             if Some(by) == side {
                 let text = self
@@ -432,6 +486,10 @@ impl Table {
             ServerStatus::OutOfTime => loser(state.winner).map(|_| Ending {
                 result: state.winner.map_or(GameResult::Draw, GameResult::win_for),
                 reason: EndReason::Timeout,
+            }),
+            ServerStatus::Abandoned => state.winner.map(|winner| Ending {
+                result: GameResult::win_for(winner),
+                reason: EndReason::Abandoned,
             }),
             ServerStatus::Draw => Some(Ending::draw(EndReason::Agreement)),
             ServerStatus::Aborted => {

@@ -12,10 +12,17 @@
 //!   has not seen are played and none twice;
 //! - the server's clock is the clock: `time` answers from its last reading, less the time
 //!   passed since for the side whose clock runs, and the talking clock's announcements fall
-//!   when that reading, running on, reaches their marks (each reading replaces the last).
+//!   when that reading, running on, reaches their marks (each reading replaces the last);
+//! - a draw offer or a takeback request is said once, when it appears, and the player's own
+//!   when the opponent declines it; a shorter move list is a takeback the server made;
+//! - the opponent's leaving, the moment the win may be claimed, and their return are each said
+//!   once; the table says the moment itself (a little after the server's count) when the
+//!   server does not.
 
 use shakmaty::Color;
 
+use super::online_chat::{ChatLine, ChatLog, ChatText};
+use super::online_presence::{ClaimChance, OpponentPresence, Presence, PresenceNews};
 use crate::core::clock::{Clock, TimeControl};
 use crate::core::clock_speech::{Announcement, Announcer, ClockSpeechConfig};
 
@@ -34,6 +41,24 @@ pub enum OnlineRequest {
     Resign {
         game: String,
     },
+    /// Abort the game (before each side has moved).
+    Abort {
+        game: String,
+    },
+    /// Ask to take back the player's last move, or accept the opponent's request (the same
+    /// request on Lichess).
+    Takeback {
+        game: String,
+    },
+    /// Claim the win: the opponent has left the game.
+    ClaimVictory {
+        game: String,
+    },
+    /// Write in the players' chat.
+    Chat {
+        game: String,
+        text: ChatText,
+    },
 }
 
 /// The server's status of a game.
@@ -44,8 +69,10 @@ pub enum ServerStatus {
     Mate,
     Stalemate,
     Resigned,
-    /// A flag fell (`outoftime`, `timeout`).
+    /// A flag fell (`outoftime`).
     OutOfTime,
+    /// The loser left the game and the winner claimed it (`timeout`).
+    Abandoned,
     /// A draw (agreed, claimed, or automatic).
     Draw,
     /// Aborted, or never started.
@@ -62,7 +89,8 @@ impl ServerStatus {
             "mate" => Self::Mate,
             "stalemate" => Self::Stalemate,
             "resign" => Self::Resigned,
-            "outoftime" | "timeout" => Self::OutOfTime,
+            "outoftime" => Self::OutOfTime,
+            "timeout" => Self::Abandoned,
             "draw" => Self::Draw,
             "aborted" | "noStart" => Self::Aborted,
             other => Self::Other(other.to_owned()),
@@ -83,8 +111,34 @@ pub struct ServerState {
     pub black_ms: u64,
     pub status: ServerStatus,
     pub winner: Option<Color>,
-    pub white_offers_draw: bool,
-    pub black_offers_draw: bool,
+    /// Who offers a draw.
+    pub draw_offers: BySide,
+    /// Who asks to take back their last move.
+    pub takebacks: BySide,
+}
+
+/// Which sides have something standing (a draw offer, a takeback request).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BySide {
+    pub white: bool,
+    pub black: bool,
+}
+
+impl BySide {
+    pub fn of(self, side: Color) -> bool {
+        match side {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    /// For each side, whether it has one now and had one before.
+    fn changes(self, before: BySide) -> [(Color, bool, bool); 2] {
+        [
+            (Color::White, before.white, self.white),
+            (Color::Black, before.black, self.black),
+        ]
+    }
 }
 
 /// Who plays and how, as the server's first report of a game says.
@@ -118,8 +172,6 @@ pub enum OnlineTrouble {
     TokenRefused,
     /// The challenged player declined.
     ChallengeDeclined { user: String },
-    /// The opponent has left (the server may let the player claim the win).
-    OpponentGone,
     /// Anything else the server or the connection said.
     Server(String),
 }
@@ -142,6 +194,10 @@ pub enum ServerEvent {
         reason: Option<String>,
     },
     Trouble(OnlineTrouble),
+    /// A line of the players' chat.
+    Chat(ChatLine),
+    /// The opponent left the game, or came back.
+    Opponent(Presence),
 }
 
 /// The server's last clock reading, and the instant it arrived.
@@ -166,11 +222,28 @@ impl ServerClock {
     }
 }
 
-/// How the draw offers changed in a report: by whom one is new, whose was declined.
+/// How one kind of offer changed in a report: by whom one is new, whose was declined.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Offers {
+pub struct OfferChanges {
     pub new: Vec<Color>,
     pub declined: Vec<Color>,
+}
+
+/// How the offers changed in a report: draws and takebacks.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Offers {
+    pub draws: OfferChanges,
+    pub takebacks: OfferChanges,
+}
+
+/// How a report's move list compares with the table's game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MovesChange {
+    Same,
+    /// New moves were played.
+    Grew,
+    /// Moves were taken back.
+    Shortened,
 }
 
 /// The game on the server, as the table knows it.
@@ -187,8 +260,14 @@ pub struct OnlineSeat {
     control: Option<TimeControl>,
     /// The talking clock's automatic announcements, following the server's readings.
     talking: Option<Announcer>,
-    /// The draw offers last reported (white, black), so a new offer is said once.
-    offers: (bool, bool),
+    /// The draw offers last reported, so a new offer is said once.
+    offers: BySide,
+    /// The takeback requests last reported.
+    takebacks: BySide,
+    /// The players' chat.
+    chat: ChatLog,
+    /// Whether the opponent is at the game.
+    presence: OpponentPresence,
     /// The server's end has been said.
     ended: bool,
     /// The stream dropped and has not come back.
@@ -218,19 +297,65 @@ impl OnlineSeat {
 
     /// Whether `side` has a draw offer standing, as last reported.
     pub fn offers_from(&self, side: Color) -> bool {
-        match side {
-            Color::White => self.offers.0,
-            Color::Black => self.offers.1,
-        }
+        self.offers.of(side)
+    }
+
+    /// Whether `side` asks to take back a move, as last reported.
+    pub fn asks_takeback(&self, side: Color) -> bool {
+        self.takebacks.of(side)
     }
 
     pub fn ended(&self) -> bool {
         self.ended
     }
 
+    pub fn chat(&self) -> &ChatLog {
+        &self.chat
+    }
+
+    /// Keeps a chat line; the opponent's name when it is theirs (to be announced).
+    pub(super) fn hear_chat(&mut self, line: ChatLine) -> Option<String> {
+        self.chat.hear(line)
+    }
+
+    /// The chat lines to read now: those not yet read, else the last few.
+    pub(super) fn read_chat(&mut self) -> Vec<ChatLine> {
+        self.chat.read()
+    }
+
+    /// The server reported the opponent's presence at `at_ms`: what to say of it (nothing
+    /// before the game or after its end).
+    pub(super) fn opponent(&mut self, presence: Presence, at_ms: u64) -> PresenceNews {
+        if self.ended || self.game.is_none() {
+            return PresenceNews::Nothing;
+        }
+        self.presence.report(presence, at_ms)
+    }
+
+    /// When the table is to say by itself that the win may be claimed.
+    pub fn claim_wake(&self) -> Option<u64> {
+        if self.ended {
+            return None;
+        }
+        self.presence.claim_wake()
+    }
+
+    /// Whether "you may claim the win now" falls due by `at_ms` (then it is due no more).
+    pub(super) fn claim_due(&mut self, at_ms: u64) -> bool {
+        !self.ended && self.presence.claim_due(at_ms)
+    }
+
+    /// What `claim` can do at `at_ms`.
+    pub fn claim_chance(&self, at_ms: u64) -> ClaimChance {
+        self.presence.claim_chance(at_ms)
+    }
+
     /// A new game: `false` when this report is the same game again (a reconnection).
     pub(super) fn start(&mut self, game: OnlineGame) -> bool {
         if self.game.as_ref().is_some_and(|known| known.id == game.id) {
+            // A reconnection: whether the opponent is still gone, the new stream says again
+            // (and a return while the stream was down is never reported).
+            self.presence.forget();
             return false;
         }
         self.control = game.clock.and_then(|(initial, increment)| {
@@ -332,13 +457,14 @@ impl OnlineSeat {
 
     /// A state reported at `at_ms`: the clock reading kept (the talking clock set up on the
     /// first, with `talking`'s settings), the pending move settled once the side to move is no
-    /// longer the player's. Returns the draw offers new in this report, and those gone with the
-    /// game going on (declined).
+    /// longer the player's. `turn` is the side to move and `change` how the moves changed, once
+    /// the table has followed the report. Returns the draw offers and takeback requests new in
+    /// this report, and those declined.
     pub(super) fn observe(
         &mut self,
         state: &ServerState,
         at_ms: u64,
-        turn: Color,
+        (turn, change): (Color, MovesChange),
         talking: &ClockSpeechConfig,
     ) -> Offers {
         // Lichess's clocks start with the second move.
@@ -358,17 +484,32 @@ impl OnlineSeat {
         if self.game.as_ref().is_some_and(|game| game.side != turn) || state.status.is_over() {
             self.pending = None;
         }
-        let before = self.offers;
-        self.offers = (state.white_offers_draw, state.black_offers_draw);
+        let over = state.status.is_over();
+        let before = std::mem::replace(&mut self.offers, state.draw_offers);
         let mut offers = Offers::default();
-        for (color, was, is) in [
-            (Color::White, before.0, self.offers.0),
-            (Color::Black, before.1, self.offers.1),
-        ] {
+        for (color, was, is) in self.offers.changes(before) {
             if is && !was {
-                offers.new.push(color);
-            } else if was && !is && !state.status.is_over() {
-                offers.declined.push(color);
+                offers.draws.new.push(color);
+            } else if was && !is && !over {
+                offers.draws.declined.push(color);
+            }
+        }
+        let before = std::mem::replace(&mut self.takebacks, state.takebacks);
+        for (color, was, is) in self.takebacks.changes(before) {
+            if is && !was {
+                offers.takebacks.new.push(color);
+            } else if was && !is && !over {
+                // Gone without a move taken back: declined, by a word or by the opponent's
+                // move. A move of the asker's own withdraws the request (then the opponent is
+                // to move).
+                let declined = match change {
+                    MovesChange::Shortened => false,
+                    MovesChange::Same => true,
+                    MovesChange::Grew => turn == color,
+                };
+                if declined {
+                    offers.takebacks.declined.push(color);
+                }
             }
         }
         offers

@@ -2,6 +2,7 @@
 
 use shakmaty::Color;
 
+use super::online_presence::CLAIM_MARGIN_MS;
 use super::tests::said;
 use super::*;
 use crate::core::game::Game;
@@ -41,8 +42,8 @@ fn state(moves: &str, status: ServerStatus) -> ServerState {
         black_ms: 290_000,
         status,
         winner: None,
-        white_offers_draw: false,
-        black_offers_draw: false,
+        draw_offers: BySide::default(),
+        takebacks: BySide::default(),
     }
 }
 
@@ -247,7 +248,7 @@ fn a_declined_draw_offer_is_said_to_the_player_who_made_it() {
         }]
     );
     let mut offered = state("e2e4 e7e5", ServerStatus::Playing);
-    offered.white_offers_draw = true;
+    offered.draw_offers.white = true;
     let effects = table.handle(30, TableInput::Server(ServerEvent::State(offered.clone())));
     assert!(said(&effects).is_empty(), "{effects:?}");
     table.handle(40, TableInput::Line("Nf3".to_owned()));
@@ -361,4 +362,346 @@ fn a_move_on_the_pegs_the_server_refuses_is_guided_back() {
     let wake = table.next_wake().unwrap();
     let effects = table.handle(wake, TableInput::Wake);
     assert_eq!(said(&effects), ["Pawn from Echo four to Echo two"]);
+}
+
+fn server(event: ServerEvent) -> TableInput {
+    TableInput::Server(event)
+}
+
+fn line(text: &str) -> TableInput {
+    TableInput::Line(text.to_owned())
+}
+
+fn chat_line(author: ChatAuthor, text: &str) -> TableInput {
+    server(ServerEvent::Chat(ChatLine {
+        author,
+        text: ChatText::received(text).unwrap(),
+    }))
+}
+
+#[test]
+fn a_chat_line_from_the_opponent_is_announced_and_read_on_request() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full("e2e4"));
+    let effects = table.handle(20, chat_line(ChatAuthor::opponent("bob"), "good luck"));
+    assert_eq!(said(&effects), ["message from bob"]);
+    // The player's own line, sent back by the server, and the server's: kept, not announced.
+    assert!(said(&table.handle(30, chat_line(ChatAuthor::Me, "thanks"))).is_empty());
+    assert!(said(&table.handle(40, chat_line(ChatAuthor::server("lichess"), "x"))).is_empty());
+    table.handle(50, chat_line(ChatAuthor::opponent("bob"), "have fun"));
+    let effects = table.handle(60, line("chat"));
+    assert_eq!(said(&effects), ["bob: good luck", "bob: have fun"]);
+    assert!(requests(&effects).is_empty());
+    // Nothing new: the last three again.
+    let effects = table.handle(70, line("chat"));
+    assert_eq!(
+        said(&effects),
+        ["you: thanks", "lichess: x", "bob: have fun"]
+    );
+}
+
+#[test]
+fn chat_text_is_sent_to_the_players_room_and_a_long_one_refused() {
+    let mut table = online_table();
+    table.start(0);
+    assert_eq!(said(&table.handle(5, line("chat"))), ["no messages"]);
+    assert_eq!(
+        said(&table.handle(6, line("chat hello"))),
+        ["the game has not started yet"]
+    );
+    table.handle(10, full(""));
+    let effects = table.handle(20, line("chat Hello,  Bob!"));
+    assert_eq!(said(&effects), ["message sent"]);
+    assert_eq!(
+        requests(&effects),
+        [OnlineRequest::Chat {
+            game: "g1".to_owned(),
+            text: ChatText::typed("Hello, Bob!").unwrap(),
+        }]
+    );
+    let long = format!("chat {}", "a".repeat(CHAT_MAX_CHARS + 5));
+    let effects = table.handle(30, TableInput::Line(long));
+    assert!(requests(&effects).is_empty());
+    assert_eq!(
+        said(&effects),
+        ["a message has at most 140 characters; this one has 145"]
+    );
+    // The German word works too.
+    let effects = table.handle(40, line("nachricht gut"));
+    assert_eq!(requests(&effects).len(), 1);
+}
+
+#[test]
+fn the_online_commands_are_refused_offline_in_one_sentence() {
+    let session = Session::new(
+        SessionConfig::default(),
+        Voice::builtin("en").unwrap(),
+        Game::new(),
+        0,
+    );
+    let mut table = Table::new(session, TableSetup::default());
+    table.start(0);
+    assert_eq!(
+        said(&table.handle(10, line("chat hello"))),
+        ["chat is for a game played online"]
+    );
+    assert_eq!(
+        said(&table.handle(20, line("abort"))),
+        ["abort is for a game played online"]
+    );
+    let help = said(&table.handle(30, line("help more"))).join(" ");
+    assert!(!help.contains("chat") && !help.contains("abort"), "{help}");
+}
+
+#[test]
+fn help_online_names_the_servers_commands_and_not_the_clocks() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full(""));
+    let help = said(&table.handle(20, line("help more"))).join(" ");
+    for word in [
+        "chat", "abort", "takeback", "claim", "draw", "resign", "analyse",
+    ] {
+        assert!(help.contains(word), "{word}: {help}");
+    }
+    for word in ["press", "adjourn", "undo", "hint", "penalty"] {
+        assert!(!help.contains(word), "{word}: {help}");
+    }
+}
+
+#[test]
+fn abort_is_sent_before_each_side_has_moved_and_refused_after() {
+    let mut table = online_table();
+    table.start(0);
+    assert_eq!(
+        said(&table.handle(5, line("abort"))),
+        ["the game has not started yet"]
+    );
+    table.handle(10, full("e2e4"));
+    let effects = table.handle(20, line("abort"));
+    assert_eq!(
+        requests(&effects),
+        [OnlineRequest::Abort {
+            game: "g1".to_owned()
+        }]
+    );
+    let effects = table.handle(
+        30,
+        server(ServerEvent::State(state("e2e4", ServerStatus::Aborted))),
+    );
+    assert_eq!(said(&effects), ["the game was aborted"]);
+    // Over on the server: nothing more is sent.
+    let effects = table.handle(40, line("Nf3"));
+    assert!(requests(&effects).is_empty());
+    assert_eq!(said(&effects), ["the game is over"]);
+
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full("e2e4 e7e5"));
+    let effects = table.handle(20, line("abort"));
+    assert!(requests(&effects).is_empty());
+    assert_eq!(
+        said(&effects),
+        ["too late to abort: both sides have moved; you may resign or offer a draw"]
+    );
+}
+
+fn asking(moves: &str, white: bool, black: bool) -> TableInput {
+    let mut state = state(moves, ServerStatus::Playing);
+    state.takebacks = BySide { white, black };
+    server(ServerEvent::State(state))
+}
+
+#[test]
+fn a_takeback_asked_by_the_player_and_granted_takes_the_move_back() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full("e2e4 e7e5 g1f3"));
+    let effects = table.handle(20, line("takeback"));
+    assert_eq!(said(&effects), ["you ask to take back your last move"]);
+    assert_eq!(
+        requests(&effects),
+        [OnlineRequest::Takeback {
+            game: "g1".to_owned()
+        }]
+    );
+    // The server reports the request, then the game without the move.
+    assert!(said(&table.handle(30, asking("e2e4 e7e5 g1f3", true, false))).is_empty());
+    let effects = table.handle(40, asking("e2e4 e7e5", false, false));
+    assert_eq!(said(&effects), ["taken back: Knight Foxtrot three"]);
+    assert_eq!(table.session().game().history().len(), 2);
+    // White to move again: a new move is sent.
+    let effects = table.handle(50, line("Nc3"));
+    assert_eq!(
+        requests(&effects),
+        [OnlineRequest::Move {
+            game: "g1".to_owned(),
+            uci: "b1c3".to_owned()
+        }]
+    );
+}
+
+#[test]
+fn the_opponents_takeback_request_is_said_once_and_granted_with_takeback() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full("e2e4 e7e5"));
+    let effects = table.handle(20, asking("e2e4 e7e5", false, true));
+    assert_eq!(
+        said(&effects),
+        ["Black asks to take back a move; say takeback to accept"]
+    );
+    assert!(said(&table.handle(25, asking("e2e4 e7e5", false, true))).is_empty());
+    let effects = table.handle(30, line("takeback"));
+    assert!(said(&effects).is_empty(), "{effects:?}");
+    assert_eq!(
+        requests(&effects),
+        [OnlineRequest::Takeback {
+            game: "g1".to_owned()
+        }]
+    );
+    let effects = table.handle(40, asking("e2e4", false, false));
+    assert_eq!(said(&effects), ["taken back: Pawn Echo five"]);
+}
+
+#[test]
+fn a_takeback_declined_by_a_move_is_said_and_one_withdrawn_by_the_players_move_is_not() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full("e2e4"));
+    table.handle(20, line("takeback"));
+    table.handle(30, asking("e2e4", true, false));
+    // Black moves on: declined.
+    let effects = table.handle(40, asking("e2e4 e7e5", false, false));
+    assert_eq!(
+        said(&effects),
+        ["Pawn Echo five", "Black declines the takeback"]
+    );
+    // White asks on its own turn, then moves: withdrawn, nothing said.
+    table.handle(50, line("takeback"));
+    table.handle(60, asking("e2e4 e7e5", true, false));
+    table.handle(70, line("Nf3"));
+    let effects = table.handle(80, asking("e2e4 e7e5 g1f3", false, false));
+    assert_eq!(said(&effects), ["Knight Foxtrot three"]);
+    // Nothing to take back before the player's first move.
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full(""));
+    let effects = table.handle(20, line("takeback"));
+    assert_eq!(said(&effects), ["no move to take back"]);
+    assert!(requests(&effects).is_empty());
+}
+
+fn gone(claim_in_secs: Option<u64>) -> TableInput {
+    server(ServerEvent::Opponent(Presence::Gone { claim_in_secs }))
+}
+
+#[test]
+fn the_opponent_gone_is_said_once_and_the_win_claimed_when_allowed() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full("e2e4 e7e5"));
+    assert_eq!(
+        said(&table.handle(500, line("claim"))),
+        ["your opponent is still in the game: there is no win to claim"]
+    );
+    let effects = table.handle(1_000, gone(Some(5)));
+    assert_eq!(
+        said(&effects),
+        ["your opponent has left the game; you may claim the win in five seconds"]
+    );
+    // The count running down says nothing.
+    assert!(said(&table.handle(1_500, gone(Some(4)))).is_empty());
+    // Too early: when, in words, and nothing sent.
+    let effects = table.handle(2_000, line("claim"));
+    assert!(requests(&effects).is_empty());
+    assert_eq!(said(&effects), ["you may claim the win in five seconds"]);
+    // The server's count (with a margin) runs out: said once, by the table itself.
+    let wake = table.online().and_then(OnlineSeat::claim_wake).unwrap();
+    assert_eq!(wake, 1_500 + 4_000 + CLAIM_MARGIN_MS);
+    assert!(said(&table.handle(wake - 1, TableInput::Wake)).is_empty());
+    let effects = table.handle(wake, TableInput::Wake);
+    assert_eq!(said(&effects), ["you may claim the win now: say claim"]);
+    assert!(said(&table.handle(wake + 1, gone(Some(0)))).is_empty());
+    let effects = table.handle(wake + 100, line("claim"));
+    assert_eq!(
+        requests(&effects),
+        [OnlineRequest::ClaimVictory {
+            game: "g1".to_owned()
+        }]
+    );
+    let mut over = state("e2e4 e7e5", ServerStatus::Abandoned);
+    over.winner = Some(Color::White);
+    let effects = table.handle(wake + 200, server(ServerEvent::State(over)));
+    assert_eq!(said(&effects), ["Game abandoned. White wins."]);
+    assert_eq!(
+        table.session().game().ending().map(|e| e.reason),
+        Some(crate::core::game::EndReason::Abandoned)
+    );
+}
+
+#[test]
+fn the_servers_zero_says_the_win_may_be_claimed_and_the_opponents_return_is_said() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full("e2e4 e7e5"));
+    table.handle(1_000, gone(Some(30)));
+    let effects = table.handle(2_000, gone(Some(0)));
+    assert_eq!(said(&effects), ["you may claim the win now: say claim"]);
+    assert_eq!(table.online().and_then(OnlineSeat::claim_wake), None);
+    let effects = table.handle(3_000, server(ServerEvent::Opponent(Presence::Back)));
+    assert_eq!(said(&effects), ["your opponent is back"]);
+    assert!(requests(&table.handle(4_000, line("claim"))).is_empty());
+    // Gone at once claimable: one sentence.
+    let effects = table.handle(5_000, gone(Some(0)));
+    assert_eq!(
+        said(&effects),
+        ["your opponent has left the game; you may claim the win now: say claim"]
+    );
+}
+
+#[test]
+fn analysis_is_refused_during_the_online_game_and_starts_once_it_has_ended() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full("e2e4 e7e5"));
+    let effects = table.handle(20, line("analyse"));
+    assert_eq!(
+        said(&effects),
+        ["the analysis opens once the game has ended"]
+    );
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Engine(_))));
+    let mut over = state("e2e4 e7e5", ServerStatus::Resigned);
+    over.winner = Some(Color::White);
+    table.handle(30, server(ServerEvent::State(over)));
+    let effects = table.handle(40, line("analyse"));
+    assert_eq!(
+        said(&effects),
+        ["analysing the game: 3 positions; every question is answered meanwhile"]
+    );
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Engine(EngineRequest::Evaluate { .. }))),
+        "{effects:?}"
+    );
+}
+
+#[test]
+fn the_chat_is_read_while_the_ended_game_is_gone_over() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full("e2e4 e7e5"));
+    let mut over = state("e2e4 e7e5", ServerStatus::Resigned);
+    over.winner = Some(Color::White);
+    table.handle(20, server(ServerEvent::State(over)));
+    table.handle(30, line("review"));
+    assert!(table.review().is_some());
+    let effects = table.handle(40, chat_line(ChatAuthor::opponent("bob"), "gg"));
+    assert_eq!(said(&effects), ["message from bob"]);
+    assert_eq!(said(&table.handle(50, line("chat"))), ["bob: gg"]);
+    let effects = table.handle(60, line("chat thank you"));
+    assert_eq!(requests(&effects).len(), 1);
+    assert!(table.review().is_some());
 }

@@ -1,0 +1,209 @@
+//! The server's own commands at an online table, and what the server says of them: the players'
+//! chat (announced, read on request), aborting before each side has moved, asking for and
+//! granting a takeback, and claiming the win once the opponent has left.
+
+use shakmaty::Color;
+
+use super::online_presence::{ClaimChance, Presence, PresenceNews};
+use super::online_seat::OfferChanges;
+use super::{
+    CHAT_MAX_CHARS, ChatAuthor, ChatText, ChatTextError, Effect, OnlineRequest, Table, answer,
+    notice,
+};
+use crate::core::session::Command;
+
+impl Table {
+    /// `chat`: the lines not yet read (or the last few again); `chat TEXT` writes in the
+    /// players' chat.
+    pub(super) fn online_chat(&mut self, argument: &str, out: &mut Vec<Effect>) {
+        let strings = self.online_strings();
+        let you = self.session.strings().you;
+        let Some(seat) = self.online.as_mut() else {
+            return;
+        };
+        let text = match ChatText::typed(argument) {
+            Ok(text) => text,
+            Err(ChatTextError::Empty) => {
+                let lines = seat.read_chat();
+                if lines.is_empty() {
+                    out.push(answer(strings.chat_none));
+                }
+                for line in lines {
+                    let author = match &line.author {
+                        ChatAuthor::Me => you,
+                        ChatAuthor::Opponent(name) | ChatAuthor::Server(name) => name.as_str(),
+                    };
+                    out.push(answer(format!("{author}: {}", line.text.as_str())));
+                }
+                return;
+            }
+            Err(ChatTextError::TooLong { chars }) => {
+                out.push(answer(
+                    strings
+                        .chat_too_long
+                        .replace("{max}", &CHAT_MAX_CHARS.to_string())
+                        .replace("{chars}", &chars.to_string()),
+                ));
+                return;
+            }
+        };
+        match seat.request(|game| OnlineRequest::Chat { game, text }) {
+            Some(request) => {
+                out.push(Effect::Online(request));
+                out.push(answer(strings.chat_sent));
+            }
+            None => out.push(answer(strings.not_started)),
+        }
+    }
+
+    /// `abort`: sent while each side has not yet moved (Lichess's rule); the end is said when
+    /// the server reports it.
+    pub(super) fn online_abort(&mut self, out: &mut Vec<Effect>) {
+        if self.session.game().history().len() >= 2 {
+            out.push(answer(self.online_strings().abort_too_late));
+            return;
+        }
+        if let Some(request) = self
+            .online
+            .as_ref()
+            .and_then(|seat| seat.request(|game| OnlineRequest::Abort { game }))
+        {
+            out.push(Effect::Online(request));
+        }
+    }
+
+    /// `takeback`: grants the opponent's request, or asks to take back the player's last move.
+    /// The moves taken back are said when the server reports them.
+    pub(super) fn online_takeback(&mut self, out: &mut Vec<Effect>) {
+        let strings = self.online_strings();
+        let Some(seat) = self.online.as_ref() else {
+            return;
+        };
+        let Some(side) = seat.game().map(|game| game.side) else {
+            return;
+        };
+        let opponent_asks = seat.asks_takeback(!side);
+        let game = self.session.game();
+        // White's first move is the first ply, Black's the second.
+        let moved = match side {
+            Color::White => !game.history().is_empty(),
+            Color::Black => game.history().len() >= 2,
+        };
+        if !opponent_asks && !moved {
+            out.push(answer(self.session.strings().no_move_to_take_back));
+            return;
+        }
+        if let Some(request) = seat.request(|game| OnlineRequest::Takeback { game }) {
+            out.push(Effect::Online(request));
+        }
+        if !opponent_asks {
+            out.push(answer(strings.takeback_asked));
+        }
+    }
+
+    /// `claim`: the win, once the opponent has left long enough; otherwise what stands in the way.
+    pub(super) fn online_claim(&mut self, at_ms: u64, out: &mut Vec<Effect>) {
+        let strings = self.online_strings();
+        let Some(seat) = self.online.as_ref() else {
+            return;
+        };
+        match seat.claim_chance(at_ms) {
+            ClaimChance::OpponentHere => out.push(answer(strings.opponent_here)),
+            ClaimChance::Later { in_ms } => {
+                let time = self
+                    .session
+                    .clock_speech()
+                    .duration(in_ms.div_ceil(1_000) * 1_000);
+                out.push(answer(strings.claim_in.replace("{time}", &time)));
+            }
+            ClaimChance::Now => {
+                // The end is said when the server reports it; a refusal is said as one.
+                if let Some(request) = seat.request(|game| OnlineRequest::ClaimVictory { game }) {
+                    out.push(Effect::Online(request));
+                }
+            }
+        }
+    }
+
+    /// "You may claim the win now: say claim".
+    pub(super) fn claim_now_text(&self) -> String {
+        self.online_strings()
+            .claim_now
+            .replace("{claim}", Command::Claim.word(self.session.language()))
+    }
+
+    /// The server reported whether the opponent is at the game: their leaving (with when the
+    /// win may be claimed), the moment it may be, and their return, each said once.
+    pub(super) fn opponent_presence(
+        &mut self,
+        at_ms: u64,
+        presence: Presence,
+        out: &mut Vec<Effect>,
+    ) {
+        if self.session.game().is_over() {
+            return;
+        }
+        let strings = self.online_strings();
+        let Some(seat) = self.online.as_mut() else {
+            return;
+        };
+        let text = match seat.opponent(presence, at_ms) {
+            PresenceNews::Nothing => return,
+            PresenceNews::Left { claim_in_secs } => {
+                let when = match claim_in_secs {
+                    None => None,
+                    Some(0) => Some(self.claim_now_text()),
+                    Some(secs) => {
+                        let time = self
+                            .session
+                            .clock_speech()
+                            .duration(secs.saturating_mul(1_000));
+                        Some(strings.claim_in.replace("{time}", &time))
+                    }
+                };
+                match when {
+                    Some(when) => format!("{}; {when}", strings.opponent_gone),
+                    None => strings.opponent_gone.to_owned(),
+                }
+            }
+            PresenceNews::ClaimNow => self.claim_now_text(),
+            PresenceNews::Back => strings.opponent_back.to_owned(),
+        };
+        out.push(notice(text));
+    }
+
+    /// The takeback requests of a report: the opponent's new one (the player may grant it), and
+    /// the player's declined.
+    pub(super) fn say_takeback_offers(
+        &self,
+        side: Option<Color>,
+        takebacks: &OfferChanges,
+        out: &mut Vec<Effect>,
+    ) {
+        let strings = self.online_strings();
+        let speech = self.session.clock_speech();
+        for by in &takebacks.new {
+            if Some(*by) != side {
+                out.push(answer(
+                    strings
+                        .takeback_offered
+                        .replace("{side}", speech.side(*by))
+                        .replace(
+                            "{takeback}",
+                            Command::Takeback.word(self.session.language()),
+                        ),
+                ));
+            }
+        }
+        for by in &takebacks.declined {
+            // The player's own decline (a move, or no word at all) needs no words.
+            if Some(*by) == side {
+                out.push(answer(
+                    strings
+                        .takeback_declined
+                        .replace("{side}", speech.side(!*by)),
+                ));
+            }
+        }
+    }
+}
