@@ -380,6 +380,17 @@ impl Review {
         self.jump(ply)
     }
 
+    /// Half-moves of the main line played before the cursor: where it is, or where the
+    /// variations it is in branch off.
+    pub fn main_line_ply(&self) -> usize {
+        self.path.first().map_or(self.ply, |branch| branch.at)
+    }
+
+    /// To just after half-move `ply` of the main line (clamped to the game).
+    pub fn to_ply(&mut self, ply: usize) -> Moved {
+        self.jump(ply.min(self.game.main.moves.len()))
+    }
+
     pub fn to_start(&mut self) -> Moved {
         self.jump(0)
     }

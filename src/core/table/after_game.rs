@@ -40,6 +40,19 @@ impl Table {
             out.push(answer(ReviewStrings::of(language).not_over));
             return;
         }
+        let reviewed = self.played_for_review();
+        let seat = ReviewSeat::new(
+            reviewed,
+            self.session.config().clone(),
+            self.session.voice().clone(),
+        );
+        out.extend(seat.opening());
+        self.review = Some(seat);
+    }
+
+    /// The game played, as the review reads it: the players, the clock times, and once the
+    /// analysis is done its marks, evaluations and better moves.
+    fn played_for_review(&self) -> ReviewGame {
         let words = self.session.voice().clock_words();
         let name = |color: Color| match &self.engine_intro {
             Some(Ok(setup)) if setup.side == color => setup.name.clone(),
@@ -48,23 +61,16 @@ impl Table {
                 Color::Black => words.black.clone(),
             },
         };
-        let mut reviewed = ReviewGame::from_played(
-            game,
+        let reviewed = ReviewGame::from_played(
+            self.session.game(),
             self.session.clock_log(),
             &name(Color::White),
             &name(Color::Black),
         );
-        // Once analysed, the review reads the marks, evaluations and better moves.
-        if let Some(seat) = self.analysis.as_ref().filter(|seat| seat.finished()) {
-            reviewed = reviewed.with_analysis(&seat.notes());
+        match self.analysis.as_ref().filter(|seat| seat.finished()) {
+            Some(seat) => reviewed.with_analysis(&seat.notes()),
+            None => reviewed,
         }
-        let seat = ReviewSeat::new(
-            reviewed,
-            self.session.config().clone(),
-            self.session.voice().clone(),
-        );
-        out.extend(seat.opening());
-        self.review = Some(seat);
     }
 
     /// The player asks for the finished game's analysis: every position is put to the analysis
@@ -156,10 +162,12 @@ impl Table {
         );
         out.push(answer(strings.analysis_review));
         out.push(Effect::SaveAnalysis(seat.notes()));
-        // A review already open goes on with the analysed game from the start.
+        // A review already open reads the analysis from now on, where it stands.
         if self.review.is_some() {
-            self.review = None;
-            self.start_review(out);
+            let analysed = self.played_for_review();
+            if let Some(review) = self.review.as_mut() {
+                review.reload(analysed);
+            }
         }
     }
 }

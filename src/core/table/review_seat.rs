@@ -49,6 +49,20 @@ impl ReviewSeat {
         }
     }
 
+    /// The same game with more notes (its analysis): the cursor stays on the main line where it
+    /// was (out of any variation, which the new notes may not have).
+    pub fn reload(&mut self, game: ReviewGame) {
+        let ply = self.review.main_line_ply();
+        self.review = Review::new(game);
+        self.review.to_ply(ply);
+        self.shown = Session::new(
+            self.config.clone(),
+            self.voice.clone(),
+            self.review.game(),
+            0,
+        );
+    }
+
     /// The session that shows the position reviewed.
     pub fn shown(&self) -> &Session {
         &self.shown

@@ -181,3 +181,73 @@ fn a_game_ended_at_the_table_is_reviewed_there() {
     );
     assert_eq!(t.game_session().game().history().len(), 4);
 }
+
+/// An analysis that ends while the game is reviewed: the review reads its marks at once, and
+/// stays where it was.
+#[test]
+fn an_analysis_done_during_the_review_marks_the_moves_where_the_review_stands() {
+    use crate::core::table::{EngineAnswer, EngineRequest};
+    let session = Session::new(
+        SessionConfig {
+            auto_press: true,
+            ..SessionConfig::default()
+        },
+        Voice::builtin("en").unwrap(),
+        Game::new(),
+        0,
+    );
+    let mut t = Table::new(session, TableSetup::default());
+    t.start(0);
+    for m in ["f3", "e5", "g4", "Qh4"] {
+        line(&mut t, m);
+    }
+    line(&mut t, "review");
+    assert_eq!(line(&mut t, "go 2"), ["move two, White: Pawn Golf four"]);
+    let mut effects = t.handle(0, TableInput::Line("analyse".to_owned()));
+    // The engine's answers: even, even, even, then mate in one for Black (to move).
+    let answers = [
+        (Some(20), None, "e2e4"),
+        (Some(0), None, "e7e5"),
+        (Some(-50), None, "b1c3"),
+        (None, Some(1), "d8h4"),
+    ];
+    for (centipawns, mate, best) in answers {
+        let Some(&EngineRequest::Evaluate { ticket, plies, .. }) =
+            effects.iter().find_map(|e| match e {
+                Effect::Engine(request) => Some(request),
+                _ => None,
+            })
+        else {
+            panic!("an evaluation asked: {effects:?}")
+        };
+        let position = {
+            let mut p = t.game_session().game().start().clone();
+            for &m in &t.game_session().game().moves()[..plies] {
+                p.play_unchecked(m);
+            }
+            p
+        };
+        let best = best
+            .parse::<shakmaty::uci::UciMove>()
+            .unwrap()
+            .to_move(&position)
+            .unwrap();
+        effects = t.handle(
+            0,
+            TableInput::Engine(EngineAnswer::Evaluated {
+                ticket,
+                centipawns,
+                mate,
+                best,
+            }),
+        );
+    }
+    assert!(
+        effects.iter().any(|e| matches!(e, Effect::SaveAnalysis(_))),
+        "{effects:?}"
+    );
+    assert_eq!(
+        line(&mut t, "review"),
+        ["move two, White: Pawn Golf four, blunder, better Knight Charlie three"]
+    );
+}
