@@ -1,7 +1,7 @@
-//! `annabella play --plain --online …` (contract section 10): a game on Lichess (or any server
-//! with its Board API) at the same table as line mode: the server's moves are announced, the
-//! player's moves (typed, or made on the peg board or the e-board) sent, the line-mode queries
-//! answered.
+//! `annabella play [--plain] --online …` (contract section 10 for line mode): a game on Lichess
+//! (or any server with its Board API) at the same table as a game over the board, in line mode
+//! or on the full screen: the server's moves are announced, the player's moves (typed, made on
+//! the screen's board, or on the peg board or the e-board) sent, the queries answered.
 
 use std::sync::mpsc;
 
@@ -12,7 +12,7 @@ use crate::online::{BoardClient, ChallengeColor, DEFAULT_URL, Mode, OnlineLink};
 use crate::runtime::{Carrier, Inbox, Runtime, Timeline};
 
 use super::line_face::{LineFace, Tty, spawn_line_reader};
-use super::play::{PlayArgs, SideChoice, analyst_starter, open_boards};
+use super::play::{PlayArgs, ScreenSetup, SideChoice, analyst_starter, open_boards, screen_setup};
 use super::settings::Settings;
 use super::speech_setup;
 use super::{CliError, Output};
@@ -113,9 +113,6 @@ fn token(settings: &Settings) -> Result<String, CliError> {
 
 /// What a game on a server cannot have, refused before anything is asked of the server.
 fn refuse_offline_options(args: &PlayArgs) -> Result<(), CliError> {
-    if !args.plain {
-        return Err(CliError::new("--online plays in line mode: add --plain"));
-    }
     if args.engine.is_some() {
         return Err(CliError::new(
             "--online: no engine in a game against a person (Lichess's fair-play rules forbid \
@@ -148,27 +145,60 @@ pub fn run(args: &PlayArgs, settings: &Settings, out: Output) -> Result<(), CliE
         blind: None,
     };
     let session = Session::new(config, settings.voice.clone(), Game::new(), 0);
-    let speech = speech_setup::start_line_speech(settings, session.voice());
+    if !args.plain {
+        let (sender, receiver) = mpsc::channel();
+        let inbox = Inbox::new(sender);
+        // The full screen: the same table and devices, shown by the screen's face.
+        let bottom = match args.color {
+            Some(SideChoice::Side(color)) => color,
+            _ => settings.blind.unwrap_or(shakmaty::Color::White),
+        };
+        let ScreenSetup {
+            speech,
+            problem,
+            view,
+        } = screen_setup(&args.screen, settings, bottom, &session);
+        let mut carrier = Carrier::new(None, speech, settings.earcons);
+        let setup = seat_devices(args, &inbox, &mut carrier, url, &token, &mode)?;
+        let table = Table::new(session, setup);
+        return crate::ui::run(table, carrier, view, problem, &inbox, &receiver, 0)
+            .map_err(|e| CliError::new(e.to_string()));
+    }
     let (sender, receiver) = mpsc::channel();
     let inbox = Inbox::new(sender);
+    let speech = speech_setup::start_line_speech(settings, session.voice());
     let mut carrier = Carrier::new(None, speech, settings.earcons);
-    // The player's moves may come from the peg board or the e-board too: sent to the server like
-    // typed ones, and the opponent's moves are guided on them to be replayed.
-    let mut setup = TableSetup {
-        online: true,
-        ..TableSetup::default()
-    };
-    open_boards(args, &inbox, &mut carrier, &mut setup)?;
-    // Once the game has ended, `analyse` has the same engine judge it as offline (Lichess
-    // allows analysis after the game; during it the table asks the engine nothing).
-    carrier.set_analyst(analyst_starter(args, &inbox));
-    let link = OnlineLink::start(BoardClient::new(url, &token), &mode, inbox.server_sink())
-        .map_err(|error| CliError::new(format!("{url}: {error}")))?;
-    carrier.set_online(link);
+    let setup = seat_devices(args, &inbox, &mut carrier, url, &token, &mode)?;
     let table = Table::new(session, setup);
     let mut runtime = Runtime::new(table, carrier, LineFace::new(out, Tty::detect()));
     spawn_line_reader(inbox);
     let played = runtime.run(&receiver, &Timeline::starting_at(0));
     runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
     played.map_err(|e| CliError::new(e.to_string()))
+}
+
+/// The online table's devices, for either face: the boards asked for, the analyst for after
+/// the game, and the server's link; their events go to `inbox`.
+fn seat_devices<I: Send + 'static>(
+    args: &PlayArgs,
+    inbox: &Inbox<I>,
+    carrier: &mut Carrier,
+    url: &str,
+    token: &str,
+    mode: &Mode,
+) -> Result<TableSetup, CliError> {
+    // The player's moves may come from the peg board or the e-board too: sent to the server like
+    // typed ones, and the opponent's moves are guided on them to be replayed.
+    let mut setup = TableSetup {
+        online: true,
+        ..TableSetup::default()
+    };
+    open_boards(args, inbox, carrier, &mut setup)?;
+    // Once the game has ended, `analyse` has the same engine judge it as offline (Lichess
+    // allows analysis after the game; during it the table asks the engine nothing).
+    carrier.set_analyst(analyst_starter(args, inbox));
+    let link = OnlineLink::start(BoardClient::new(url, token), mode, inbox.server_sink())
+        .map_err(|error| CliError::new(format!("{url}: {error}")))?;
+    carrier.set_online(link);
+    Ok(setup)
 }

@@ -108,7 +108,7 @@ pub struct PlayArgs {
     pub(super) chess960: Option<u32>,
     /// The full screen's options (without `--plain`).
     #[command(flatten)]
-    screen: crate::ui::TuiArgs,
+    pub(super) screen: crate::ui::TuiArgs,
     /// Online play (Lichess's Board API), with `--accept`, `--challenge` or `--seek`.
     #[command(flatten)]
     pub(super) online: super::online::OnlineArgs,

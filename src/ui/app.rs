@@ -306,11 +306,26 @@ impl App {
             return None;
         }
         let session = table.session();
-        let clock = session.clock()?;
-        if clock.phase() != Phase::Running || session.game().is_over() {
+        if session.game().is_over() {
             return None;
         }
-        let left = clock.remaining(clock.turn()?, at_ms);
+        let left = match (
+            session.clock(),
+            table.online().and_then(|seat| seat.clock()),
+        ) {
+            (Some(clock), _) if clock.phase() == Phase::Running => {
+                clock.remaining(clock.turn()?, at_ms)
+            }
+            // Online, the server's clock runs on from its last reading.
+            (None, Some(server)) => {
+                let (white, black) = server.at(at_ms);
+                match server.running? {
+                    Color::White => white,
+                    Color::Black => black,
+                }
+            }
+            _ => return None,
+        };
         let next_change = |step: u64| match left % step {
             0 => step,
             part => part,

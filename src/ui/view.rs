@@ -376,8 +376,30 @@ fn clock_lines(app: &Screen<'_>) -> Vec<Line<'static>> {
     let session = app.session();
     let speech = ClockSpeech::new(session.voice(), SecondsStyle::Whole);
     let label = app.words().moves_label;
+    let (white_moves, black_moves) = moves_without_clock(app);
+    // Online, the server keeps the clock: its last reading, running on.
+    if session.clock().is_none()
+        && let Some(server) = app.table.online().and_then(|seat| seat.clock())
+    {
+        let (white_ms, black_ms) = server.at(app.now_ms());
+        let running = server.running.filter(|_| !session.game().is_over());
+        return [
+            (Color::White, white_ms, white_moves),
+            (Color::Black, black_ms, black_moves),
+        ]
+        .into_iter()
+        .map(|(color, ms, moves)| {
+            let mark = if running == Some(color) { " ◀" } else { "" };
+            Line::from(format!(
+                "{:<8} {:>8}  {label} {moves}{mark}",
+                speech.side(color),
+                clock_face(ms)
+            ))
+        })
+        .collect();
+    }
     let Some(clock) = session.clock() else {
-        let (white, black) = moves_without_clock(app);
+        let (white, black) = (white_moves, black_moves);
         return vec![
             Line::from(format!("{:<8} {label} {white}", speech.side(Color::White))),
             Line::from(format!(

@@ -846,3 +846,83 @@ fn online_latency_from_the_server_to_the_announcement() {
     black.wait_for("Resignation. Black wins.");
     black.finish();
 }
+
+/// Online on the full screen: Black plays on the screen (in tmux, its speech in a log), White
+/// in line mode; each hears the other's moves, and the screen's score sheet follows.
+#[test]
+fn online_on_the_full_screen() {
+    require_tool("tmux", &[]);
+    let _game = one_game();
+    let server = server();
+    let home = tempfile::tempdir().unwrap();
+    let said = home.path().join("said.txt");
+    let token = format!("LICHESS_TOKEN={}", server.token2);
+    let data = format!("XDG_DATA_HOME={}", home.path().display());
+    let config = format!("XDG_CONFIG_HOME={}", home.path().display());
+    let tmux = crate::tmux::Tmux::start(
+        &[
+            "env",
+            &token,
+            &data,
+            &config,
+            env!("CARGO_BIN_EXE_annabella"),
+            "play",
+            "--online",
+            "--url",
+            &server.url,
+            "--accept",
+            "--voice",
+            "en",
+            "--speech-log",
+            said.to_str().unwrap(),
+            "--screen-reader=false",
+        ],
+        100,
+        40,
+    );
+    tmux.wait_for("the table", |s| s.contains("Move or command"));
+    let heard = |line: &str| {
+        crate::common::wait_until(
+            &format!("the screen's player to hear {line:?}"),
+            LINE_LIMIT,
+            || {
+                std::fs::read_to_string(&said)
+                    .unwrap_or_default()
+                    .lines()
+                    .any(|l| l == line)
+            },
+        );
+    };
+    let args = [
+        "--challenge",
+        "player2",
+        "--time",
+        "300+3",
+        "--color",
+        "white",
+    ];
+    let mut white = Player::start("player1", &server.token1, &args, None);
+    white.wait_until(|line| line.starts_with("New game; online against player2"));
+    heard(
+        "New game; online against player1; White player1, Black you; five minutes, plus three seconds a move; White to move",
+    );
+    white.type_line("e4");
+    white.wait_for("Pawn Echo four");
+    heard("Pawn Echo four");
+    tmux.type_text("e5");
+    tmux.keys(&["Enter"]);
+    white.wait_for("Pawn Echo five");
+    heard("Pawn Echo five");
+    tmux.wait_for("the score sheet", |s| s.contains("1. e4 e5"));
+    // The server's clock on the screen, White's running.
+    tmux.wait_for("the server's clock", |s| {
+        s.lines()
+            .any(|l| l.contains("White") && l.contains("◀") && l.contains(':'))
+    });
+    white.type_line("resign");
+    white.type_line("resign");
+    heard("Resignation. Black wins.");
+    white.finish();
+    tmux.keys(&["C-q"]);
+    tmux.keys(&["C-q"]);
+}

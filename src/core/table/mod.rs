@@ -334,8 +334,11 @@ impl Table {
                 out.push(Effect::BargeIn);
                 self.session_step(at_ms, Input::Command(command, argument), &mut out);
             }
-            // Online, a move is the server's to play: the screen's moves are not sent.
-            TableInput::Move(_) if self.online.is_some() => {}
+            // Online, a move made on the screen's board is sent like a typed one.
+            TableInput::Move(mv) if self.online.is_some() => {
+                out.push(Effect::BargeIn);
+                self.online_made_move(at_ms, None, mv, &mut out);
+            }
             TableInput::Move(mv) => {
                 out.push(Effect::BargeIn);
                 if self.engine.as_ref().is_some_and(EngineSeat::thinking) {
@@ -688,7 +691,7 @@ impl Table {
         for action in actions {
             match action {
                 BoardAction::Play(mv) if self.online.is_some() => {
-                    self.online_board_move(at_ms, index, mv, out);
+                    self.online_made_move(at_ms, Some(index), mv, out);
                 }
                 // The server keeps the clock: nothing to press.
                 BoardAction::Press if self.online.is_some() => {}

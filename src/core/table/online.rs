@@ -204,12 +204,13 @@ impl Table {
         }
     }
 
-    /// A move made on board `index`: sent for the player's side like a typed one (the board shows
-    /// it already, and is told when the server has played it); any other is guided back.
-    pub(super) fn online_board_move(
+    /// A move made on board `board` (`None`: on the screen's board): sent for the player's side
+    /// like a typed one (the board shows it already, and is told when the server has played
+    /// it); any other is refused, and a sensor board guided back.
+    pub(super) fn online_made_move(
         &mut self,
         at_ms: u64,
-        index: usize,
+        board: Option<usize>,
         mv: shakmaty::Move,
         out: &mut Vec<Effect>,
     ) {
@@ -229,7 +230,7 @@ impl Table {
                 match self
                     .online
                     .as_mut()
-                    .and_then(|seat| seat.send_move(uci, Some(index)))
+                    .and_then(|seat| seat.send_move(uci, board))
                 {
                     Some(request) => {
                         out.push(Effect::Online(request));
@@ -242,7 +243,9 @@ impl Table {
         if let Some(text) = refusal {
             out.push(answer(text));
         }
-        self.guide_board_back(at_ms, index, out);
+        if let Some(index) = board {
+            self.guide_board_back(at_ms, index, out);
+        }
     }
 
     /// Board `index` is guided back to the game as it stands.

@@ -96,6 +96,42 @@ fn a_typed_move_is_sent_and_played_only_when_the_server_reports_it() {
 }
 
 #[test]
+fn a_move_made_on_the_screens_board_is_sent_like_a_typed_one() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full(""));
+    let e2e4 = |table: &Table| {
+        "e2e4"
+            .parse::<shakmaty::uci::UciMove>()
+            .unwrap()
+            .to_move(table.session().game().position())
+            .unwrap()
+    };
+    let effects = table.handle(20, TableInput::Move(e2e4(&table)));
+    assert_eq!(
+        requests(&effects),
+        [OnlineRequest::Move {
+            game: "g1".to_owned(),
+            uci: "e2e4".to_owned()
+        }]
+    );
+    let effects = table.handle(
+        30,
+        TableInput::Server(ServerEvent::State(state("e2e4", ServerStatus::Playing))),
+    );
+    assert_eq!(said(&effects), ["Pawn Echo four"]);
+    // Not the player's move now: said, nothing sent.
+    let d7d5 = "d7d5"
+        .parse::<shakmaty::uci::UciMove>()
+        .unwrap()
+        .to_move(table.session().game().position())
+        .unwrap();
+    let effects = table.handle(40, TableInput::Move(d7d5));
+    assert!(requests(&effects).is_empty(), "{effects:?}");
+    assert_eq!(said(&effects).len(), 1, "{effects:?}");
+}
+
+#[test]
 fn after_a_reconnection_only_the_moves_not_seen_are_played() {
     let mut table = online_table();
     table.start(0);
