@@ -47,7 +47,7 @@ impl ReviewWord {
             }
             [w] if word(w, &["back", "b", "zuruck", "retour", "r"]) => Some(ReviewWord::Back),
             [w] if word(w, &["start", "anfang", "debut"]) => Some(ReviewWord::Start),
-            [w] if word(w, &["end", "schluss", "ende", "fin"]) => Some(ReviewWord::End),
+            [w] if word(w, &["end", "schluss", "fin"]) => Some(ReviewWord::End),
             [w] if word(w, INTO) => Some(ReviewWord::Into(1)),
             [w, n] if word(w, INTO) => n.parse().ok().map(ReviewWord::Into),
             [w] if word(w, &["out", "main", "raus", "haupt", "hauptlinie", "sortir"]) => {
@@ -337,6 +337,8 @@ mod tests {
             Some(ReviewWord::Go(3, Color::White))
         );
         assert_eq!(ReviewWord::of("fin"), Some(ReviewWord::End));
+        // "ende" stays the table's German word for leaving.
+        assert_eq!(ReviewWord::of("ende"), None);
         assert_eq!(ReviewWord::of("Variante 2"), Some(ReviewWord::Into(2)));
         assert_eq!(ReviewWord::of("raus"), Some(ReviewWord::Out));
         assert_eq!(ReviewWord::of("commentaire"), Some(ReviewWord::Comment));
