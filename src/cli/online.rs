@@ -194,6 +194,16 @@ fn seat_devices<I: Send + 'static>(
         ..TableSetup::default()
     };
     open_boards(args, inbox, carrier, &mut setup)?;
+    // The server keeps the game; a copy of its record (and of its analysis) is kept here too,
+    // so it can be gone over later with `annabella review FILE`.
+    if let Some(dir) = crate::journal::games_dir()
+        && crate::journal::create_private_dir(&dir).is_ok()
+    {
+        let ms = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |since| since.as_millis());
+        carrier.set_record_base(dir.join(format!("online-{ms}-{}", std::process::id())));
+    }
     // Once the game has ended, `analyse` has the same engine judge it as offline (Lichess
     // allows analysis after the game; during it the table asks the engine nothing).
     carrier.set_analyst(analyst_starter(args, inbox));

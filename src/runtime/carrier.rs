@@ -93,6 +93,9 @@ pub struct Carrier {
     online: Option<crate::online::OnlineLink>,
     /// The engine that analyses the finished game, started when first asked.
     analyst: Analyst,
+    /// Where a game without a journal (online: the server keeps it) has its record and its
+    /// analysis written (`BASE.pgn`, `BASE.analysed.pgn`), if anywhere.
+    record_base: Option<PathBuf>,
 }
 
 impl std::fmt::Debug for Carrier {
@@ -116,7 +119,14 @@ impl Carrier {
             engine_player: None,
             online: None,
             analyst: Analyst::default(),
+            record_base: None,
         }
+    }
+
+    /// For a game without a journal: its record and analysis go to `BASE.pgn` and
+    /// `BASE.analysed.pgn`.
+    pub fn set_record_base(&mut self, base: PathBuf) {
+        self.record_base = Some(base);
     }
 
     /// How to start the engine that analyses a finished game (`analyse` at the table).
@@ -367,8 +377,11 @@ impl Carrier {
     /// Writes `pgn` beside the journal with the extension `extension` (atomically), else in
     /// the temporary folder; the path written, or why neither could be.
     fn save_beside_journal(&self, extension: &str, pgn: &str) -> Option<Result<PathBuf, String>> {
-        let journal = self.journal.as_ref()?;
-        let path = journal.path().with_extension(extension);
+        let base = match &self.journal {
+            Some(journal) => journal.path().to_path_buf(),
+            None => self.record_base.clone()?,
+        };
+        let path = base.with_extension(extension);
         let first = match crate::journal::write_atomically(&path, pgn.as_bytes()) {
             Ok(()) => return Some(Ok(path)),
             Err(error) => error,
