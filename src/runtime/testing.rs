@@ -101,3 +101,15 @@ pub fn engine_carrier(
     };
     (carrier, setup, events, asked)
 }
+
+/// A carrier whose analysis engine is a scripted fake (each position answered with its first
+/// legal move and no score), and the channel its answers arrive on.
+pub fn analyst_carrier() -> (Carrier, Receiver<EngineEvent>) {
+    let (sender, events) = channel::<EngineEvent>();
+    let mut carrier = Carrier::new(None, None, false);
+    carrier.set_analyst(Box::new(move || {
+        let engine = FakeMoveSource::new(vec![FakeReply::FirstLegal; 64], sender.clone());
+        Ok(Box::new(engine) as Box<dyn crate::engine::MoveSource>)
+    }));
+    (carrier, events)
+}

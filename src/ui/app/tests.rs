@@ -490,14 +490,8 @@ fn an_engine_that_fails_leaves_a_two_player_game() {
 /// the words on the sighted screen.
 #[test]
 fn the_analysis_shows_its_progress_on_the_status_line() {
-    use crate::engine::{FakeMoveSource, MoveSource};
     let game = crate::core::game::played(&["f2f3", "e7e5", "g2g4", "d8h4"]);
-    let (sender, events) = std::sync::mpsc::channel::<EngineEvent>();
-    let mut carrier = crate::runtime::Carrier::new(None, None, false);
-    carrier.set_analyst(Box::new(move || {
-        let engine = FakeMoveSource::new(vec![FakeReply::FirstLegal; 8], sender.clone());
-        Ok(Box::new(engine) as Box<dyn MoveSource>)
-    }));
+    let (carrier, events) = crate::runtime::testing::analyst_carrier();
     let mut screen = TestScreen::with(
         session_from("en", None, game),
         ViewOptions::default(),
