@@ -73,6 +73,23 @@ impl Eval {
         }
     }
 
+    /// A PGN `[%eval]` value: pawns (`0.17`, `-1.5`) or mate (`#3`, `#-2`), from White's side;
+    /// a search depth some programs add (`-3.1,20`) is ignored.
+    pub fn from_pgn(text: &str) -> Option<Eval> {
+        let text = text.split(',').next().unwrap_or(text).trim();
+        if let Some(mate) = text.strip_prefix('#') {
+            return mate.parse().ok().map(Eval::Mate);
+        }
+        let pawns: f64 = text.parse().ok()?;
+        if !pawns.is_finite() || pawns.abs() > 1000.0 {
+            return None;
+        }
+        // Bounded above: the product fits an i32.
+        #[allow(clippy::cast_possible_truncation)]
+        let centipawns = (pawns * 100.0).round() as i32;
+        Some(Eval::Centipawns(centipawns))
+    }
+
     /// As a PGN `[%eval]` value: pawns with two decimals, or `#n`; `None` once the game is over.
     pub fn pgn(self) -> Option<String> {
         match self {
@@ -335,6 +352,17 @@ mod tests {
         assert!((Eval::Centipawns(-300).white_win_percent() - 24.9).abs() < 0.2);
         assert!((Eval::Mate(3).white_win_percent() - 100.0).abs() < 1e-9);
         assert!(Eval::Mate(-2).white_win_percent().abs() < 1e-9);
+    }
+
+    #[test]
+    fn pgn_evaluations_read_back() {
+        assert_eq!(Eval::from_pgn("0.17"), Some(Eval::Centipawns(17)));
+        assert_eq!(Eval::from_pgn("-3.1,20"), Some(Eval::Centipawns(-310)));
+        assert_eq!(Eval::from_pgn("#-2"), Some(Eval::Mate(-2)));
+        assert_eq!(Eval::from_pgn("NaN"), None);
+        for eval in [Eval::Centipawns(-45), Eval::Mate(3)] {
+            assert_eq!(Eval::from_pgn(&eval.pgn().unwrap()), Some(eval));
+        }
     }
 
     #[test]

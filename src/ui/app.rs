@@ -251,7 +251,7 @@ impl App {
             parts.push(words.selected.replace("{square}", &from.to_string()));
         }
         if let Some(seat) = table.analysis().filter(|seat| !seat.finished()) {
-            let percent = seat.evaluated() * 100 / seat.positions();
+            let percent = seat.percent();
             let text = session
                 .strings()
                 .analysis_running

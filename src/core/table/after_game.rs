@@ -10,7 +10,8 @@ use super::{
 use crate::core::review::{ReviewGame, ReviewStrings, ReviewWord};
 
 impl Table {
-    /// A line, key or board event while the table goes over a game.
+    /// A line or key while the table goes over a game. (A sensor board keeps following the
+    /// game played: a move made on it after the end is refused and guided back as ever.)
     pub(super) fn review_input(&mut self, at_ms: u64, input: TableInput, out: &mut Vec<Effect>) {
         let Some(seat) = self.review.as_mut() else {
             return;
@@ -23,7 +24,7 @@ impl Table {
             // Enter on the screen's empty input line: the next move.
             TableInput::Press => seat.word(ReviewWord::Forward),
             TableInput::Quit => vec![Effect::Quit],
-            // A board's pegs and the clock's button play nothing in a review.
+            // Only the inputs above are routed here.
             _ => Vec::new(),
         };
         if !effects.is_empty() {
@@ -86,7 +87,7 @@ impl Table {
                         .map(answer),
                 );
             } else {
-                let percent = seat.evaluated() * 100 / seat.positions();
+                let percent = seat.percent();
                 out.push(answer(
                     strings
                         .analysis_running

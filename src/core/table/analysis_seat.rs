@@ -65,6 +65,11 @@ impl AnalysisSeat {
         self.evals.len()
     }
 
+    /// How much is done, 0 to 100.
+    pub fn percent(&self) -> usize {
+        self.evaluated() * 100 / self.positions()
+    }
+
     pub fn finished(&self) -> bool {
         self.evals.len() == self.positions()
     }

@@ -300,7 +300,6 @@ impl Table {
             | TableInput::Move(_)
             | TableInput::Press
             | TableInput::Review(_)
-            | TableInput::Board(..)
             | TableInput::Quit
                 if self.review.is_some() =>
             {

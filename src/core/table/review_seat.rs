@@ -102,11 +102,9 @@ impl ReviewSeat {
         }
         let first = fold_words(line).into_iter().next().unwrap_or_default();
         match crate::core::session::command_of(&first) {
-            Some(command) => {
-                let argument = line.trim().split_once(char::is_whitespace);
-                let argument = argument.map_or("", |(_, rest)| rest.trim());
-                self.command(command, &Argument::Text(argument.to_owned()))
-            }
+            // The session reads the question's words as it reads them in a game.
+            Some(command) if is_question(command) => self.ask(Input::Line(line.to_owned())),
+            Some(command) => self.command(command, &Argument::None),
             None => vec![answer(self.strings().usage)],
         }
     }
@@ -120,17 +118,22 @@ impl ReviewSeat {
             Command::Review => vec![answer(self.position_said())],
             // The table decides: a game ended at the table is analysed, a file is not.
             Command::Analyse => vec![Effect::StartAnalysis],
-            command if is_question(command) => self
-                .shown
-                .handle(0, Input::Command(command, argument.clone()))
-                .into_iter()
-                .filter(|effect| matches!(effect, Effect::Say(_) | Effect::RepeatLast))
-                .collect(),
+            command if is_question(command) => self.ask(Input::Command(command, argument.clone())),
             _ => vec![answer(self.strings().nothing_played)],
         }
     }
 
-    /// A move typed, made on the screen's board or on a sensor board: nothing is played.
+    /// A question of the table, answered on the position reviewed (only what is said: nothing
+    /// there is recorded or played).
+    fn ask(&mut self, input: Input) -> Vec<Effect> {
+        self.shown
+            .handle(0, input)
+            .into_iter()
+            .filter(|effect| matches!(effect, Effect::Say(_) | Effect::RepeatLast))
+            .collect()
+    }
+
+    /// A move typed or made on the screen's board: nothing is played.
     pub fn refuse_move(&self) -> Vec<Effect> {
         vec![answer(self.strings().nothing_played)]
     }
@@ -267,11 +270,8 @@ impl ReviewSeat {
         match alternatives.split_first() {
             Some((&better, rest)) if marked_bad => {
                 said.push_str(", ");
-                said.push_str(
-                    &strings
-                        .better
-                        .replace("{move}", &self.alternative_said(better)),
-                );
+                let better = self.alternatives_in_words(&[better]).concat();
+                said.push_str(&strings.better.replace("{move}", &better));
                 if !rest.is_empty() {
                     said.push_str("; ");
                     said.push_str(&self.alternatives_said(rest));
@@ -290,20 +290,20 @@ impl ReviewSeat {
         said
     }
 
-    /// An alternative to the move just played, in words.
-    fn alternative_said(&self, alternative: Move) -> String {
-        self.review
-            .position_before_last()
-            .map(|before| move_said(&before, alternative, &self.voice, self.config.style, None))
-            .unwrap_or_default()
+    /// Alternatives to the move just played, in words, in order.
+    fn alternatives_in_words(&self, alternatives: &[Move]) -> Vec<String> {
+        let Some(before) = self.review.position_before_last() else {
+            return Vec::new();
+        };
+        alternatives
+            .iter()
+            .map(|&m| move_said(&before, m, &self.voice, self.config.style, None))
+            .collect()
     }
 
     fn alternatives_said(&self, alternatives: &[Move]) -> String {
         let strings = self.strings();
-        let words: Vec<String> = alternatives
-            .iter()
-            .map(|&m| self.alternative_said(m))
-            .collect();
+        let words = self.alternatives_in_words(alternatives);
         match words.as_slice() {
             [one] => strings.one_alternative.replace("{move}", one),
             _ => strings
@@ -348,7 +348,7 @@ impl ReviewSeat {
         self.review
             .last_notes()
             .and_then(crate::core::pgn::MoveNotes::eval)
-            .and_then(|text| parse_eval(&text))
+            .and_then(|text| Eval::from_pgn(&text))
             .map_or_else(
                 || self.strings().no_eval.to_owned(),
                 |eval| eval_words(eval, &self.voice, self.shown.strings()),
@@ -406,23 +406,6 @@ fn is_question(command: Command) -> bool {
             | Command::Opening
             | Command::Repeat
     )
-}
-
-/// A PGN `%eval` value: pawns (`0.17`, `-1.5`) or mate (`#3`, `#-2`), from White's side.
-fn parse_eval(text: &str) -> Option<Eval> {
-    // Some programs add the search depth: `[%eval -3.1,20]`.
-    let text = text.split(',').next().unwrap_or(text).trim();
-    if let Some(mate) = text.strip_prefix('#') {
-        return mate.parse().ok().map(Eval::Mate);
-    }
-    let pawns: f64 = text.parse().ok()?;
-    if !pawns.is_finite() || pawns.abs() > 1000.0 {
-        return None;
-    }
-    // Bounded above: the product fits an i32.
-    #[allow(clippy::cast_possible_truncation)]
-    let centipawns = (pawns * 100.0).round() as i32;
-    Some(Eval::Centipawns(centipawns))
 }
 
 fn answer(text: impl Into<String>) -> Effect {

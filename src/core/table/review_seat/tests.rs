@@ -28,6 +28,18 @@ fn table(voice: Voice) -> Table {
     )
 }
 
+/// A new game in English, each move completed at once, opened.
+fn new_game_table() -> Table {
+    let config = SessionConfig {
+        auto_press: true,
+        ..SessionConfig::default()
+    };
+    let session = Session::new(config, Voice::builtin("en").unwrap(), Game::new(), 0);
+    let mut table = Table::new(session, TableSetup::default());
+    table.start(0);
+    table
+}
+
 fn said(effects: &[Effect]) -> Vec<String> {
     crate::core::table::tests::said(effects)
 }
@@ -143,17 +155,7 @@ fn nothing_is_played_or_recorded_in_a_review() {
 
 #[test]
 fn a_game_ended_at_the_table_is_reviewed_there() {
-    let session = Session::new(
-        SessionConfig {
-            auto_press: true,
-            ..SessionConfig::default()
-        },
-        Voice::builtin("en").unwrap(),
-        Game::new(),
-        0,
-    );
-    let mut t = Table::new(session, TableSetup::default());
-    t.start(0);
+    let mut t = new_game_table();
     assert_eq!(
         line(&mut t, "review"),
         ["review opens once the game has ended"]
@@ -187,17 +189,7 @@ fn a_game_ended_at_the_table_is_reviewed_there() {
 #[test]
 fn an_analysis_done_during_the_review_marks_the_moves_where_the_review_stands() {
     use crate::core::table::{EngineAnswer, EngineRequest};
-    let session = Session::new(
-        SessionConfig {
-            auto_press: true,
-            ..SessionConfig::default()
-        },
-        Voice::builtin("en").unwrap(),
-        Game::new(),
-        0,
-    );
-    let mut t = Table::new(session, TableSetup::default());
-    t.start(0);
+    let mut t = new_game_table();
     for m in ["f3", "e5", "g4", "Qh4"] {
         line(&mut t, m);
     }
