@@ -154,7 +154,7 @@ impl ReadError {
                     line.push_str(strings.separator);
                     line.push_str(&strings.many_possible.replace("{n}", &n).replace(
                         "{legal}",
-                        super::session::Command::Legal.word(super::strings::UiLanguage::of(voice)),
+                        super::command::Command::Legal.word(super::strings::UiLanguage::of(voice)),
                     ));
                 }
                 line

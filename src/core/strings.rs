@@ -14,33 +14,9 @@ use shakmaty::Role;
 
 use super::voice::Voice;
 
-/// The language of the app's own strings, chosen from the voice's language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum UiLanguage {
-    #[default]
-    English,
-    French,
-    German,
-}
+pub use super::language::UiLanguage;
 
 impl UiLanguage {
-    pub const ALL: [UiLanguage; 3] = [UiLanguage::English, UiLanguage::French, UiLanguage::German];
-
-    /// From a language tag: `de…` is German, `fr…` French, anything else English.
-    pub fn from_tag(tag: &str) -> UiLanguage {
-        let primary = tag
-            .split(['-', '_'])
-            .next()
-            .unwrap_or_default()
-            .trim()
-            .to_ascii_lowercase();
-        match primary.as_str() {
-            "de" => UiLanguage::German,
-            "fr" => UiLanguage::French,
-            _ => UiLanguage::English,
-        }
-    }
-
     /// The UI language that goes with a voice.
     pub fn of(voice: &Voice) -> UiLanguage {
         UiLanguage::from_tag(voice.language())

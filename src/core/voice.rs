@@ -487,7 +487,7 @@ impl Validator<'_> {
                     format!("\"{joined}\" is the name of another file or rank"),
                 ));
             }
-            if folded.len() == 1 && super::session::command_of(&folded[0]).is_some() {
+            if folded.len() == 1 && super::command::command_of(&folded[0]).is_some() {
                 return Err(self.error(key, format!("\"{joined}\" is a command word")));
             }
             for (other_key, other) in &words {

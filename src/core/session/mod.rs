@@ -12,10 +12,9 @@
 
 use shakmaty::{Color, Move, Position};
 
-mod commands;
 mod people;
 
-pub use commands::{Command, TableRole, command_of, is_command};
+pub use super::command::{Command, TableRole, command_of, is_command};
 use people::score_sheet_part;
 
 use super::clock::{Clock, Flag, TimeControl};

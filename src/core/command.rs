@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::LazyLock;
 
-use crate::core::strings::UiLanguage;
+use crate::core::language::UiLanguage;
 use crate::core::text::{fold, fold_words};
 
 /// The commands of line mode (contract section 6) and the keys' actions in the TUI.
