@@ -10,9 +10,9 @@ use shakmaty::Color;
 
 use crate::board::{DgtLink, PegLink};
 use crate::core::pgn::{MoveNote, write_pgn_annotated};
-use crate::core::session::Effect;
 use crate::core::speech_queue::{Listener, Utterance};
 use crate::core::table::Storage;
+use crate::core::table::TableEffect;
 use crate::core::table::{
     BoardKind, BoardRequest, EngineAnswer, EngineRequest, EngineTrouble, Table, TableInput, Ticket,
 };
@@ -198,13 +198,13 @@ impl Carrier {
     /// Carries out one step's effects in the fixed order. Returns what the face shows and the
     /// inputs the step's outcome gives back to the table (a record written, an engine that could
     /// not be asked).
-    pub fn perform(&mut self, table: &Table, effects: &[Effect]) -> (Report, Vec<TableInput>) {
+    pub fn perform(&mut self, table: &Table, effects: &[TableEffect]) -> (Report, Vec<TableInput>) {
         let mut report = Report::default();
         let mut back = Vec::new();
         // 1. The journal, synced. Writing that fails does not stop the game: the table is told
         // (and says so) once when it starts failing and once when it works again.
         for effect in effects {
-            if let (Effect::Record(record), Some(journal)) = (effect, self.journal.as_mut()) {
+            if let (TableEffect::Record(record), Some(journal)) = (effect, self.journal.as_mut()) {
                 match journal.append(record) {
                     Saving::Saved | Saving::StillFailing => {}
                     Saving::StartedFailing(problem) => {
@@ -217,26 +217,28 @@ impl Carrier {
         // 2. Speech, in order.
         for effect in effects {
             match effect {
-                Effect::Say(utterance) => self.say(utterance.clone(), &mut report),
-                Effect::Cue(earcon) => {
+                TableEffect::Say(utterance) => self.say(utterance.clone(), &mut report),
+                TableEffect::Cue(earcon) => {
                     if let Some(speech) = self.speech.as_ref().filter(|_| self.earcons) {
                         speech.cue(*earcon);
                     }
                 }
-                Effect::BargeIn => {
+                TableEffect::BargeIn => {
                     if let Some(speech) = &self.speech {
                         speech.barge_in();
                     }
                 }
-                Effect::Refused(text) => report.refusal = Some(text.clone()),
-                Effect::Notice(text) => report.notices.push(text.clone()),
-                Effect::Record(crate::core::session::Record::Move { .. }) => report.moved = true,
+                TableEffect::Refused(text) => report.refusal = Some(text.clone()),
+                TableEffect::Notice(text) => report.notices.push(text.clone()),
+                TableEffect::Record(crate::core::session::Record::Move { .. }) => {
+                    report.moved = true;
+                }
                 _ => {}
             }
         }
         // 3. The boards' links.
         for effect in effects {
-            if let Effect::Board(kind, BoardRequest::Snapshot) = effect
+            if let TableEffect::Board(kind, BoardRequest::Snapshot) = effect
                 && let Some((_, link)) = self.links.iter().find(|(k, _)| k == kind)
             {
                 link.request_snapshot();
@@ -244,19 +246,19 @@ impl Carrier {
         }
         // 4. The engine.
         for effect in effects {
-            if let Effect::Engine(request) = effect {
+            if let TableEffect::Engine(request) = effect {
                 back.extend(self.ask_engine(table, *request));
             }
         }
         // 5. The game's server: requests are queued to the link's own thread, never waited on.
         for effect in effects {
-            if let (Effect::Online(request), Some(link)) = (effect, self.online.as_ref()) {
+            if let (TableEffect::Online(request), Some(link)) = (effect, self.online.as_ref()) {
                 link.send(request.clone());
             }
         }
         // 6. Files.
         for effect in effects {
-            if let Effect::SaveAnalysis(notes) = effect
+            if let TableEffect::SaveAnalysis(notes) = effect
                 && let Some(saved) =
                     self.save_beside_journal("analysed.pgn", &self.annotated_pgn_text(table, notes))
             {
@@ -265,7 +267,7 @@ impl Carrier {
                     Err(problem) => report.notices.push(problem),
                 }
             }
-            if let Effect::SaveGame { announce } = effect
+            if let TableEffect::SaveGame { announce } = effect
                 && let Some(saved) = self.save_pgn(table)
             {
                 match saved {
@@ -523,7 +525,7 @@ mod tests {
         std::fs::remove_dir_all(&games).unwrap();
         std::fs::write(&games, b"in the way").unwrap();
         let table = table();
-        let record = Effect::Record(Record::Press { at_ms: 1 });
+        let record = TableEffect::Record(Record::Press { at_ms: 1 });
         let (_, back) = carrier.perform(&table, std::slice::from_ref(&record));
         assert_eq!(
             back,
@@ -534,7 +536,7 @@ mod tests {
         let (_, back) = carrier.perform(&table, &[record]);
         assert!(back.is_empty(), "said once, not at every record");
         // The game's record is written to the temporary folder, and that path is said.
-        let (_, back) = carrier.perform(&table, &[Effect::SaveGame { announce: true }]);
+        let (_, back) = carrier.perform(&table, &[TableEffect::SaveGame { announce: true }]);
         let fallback =
             std::env::temp_dir().join(journal.with_extension("pgn").file_name().unwrap());
         assert_eq!(back, [TableInput::Saved(fallback.display().to_string())]);

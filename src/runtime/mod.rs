@@ -184,7 +184,7 @@ impl<F: Face> Runtime<F> {
     fn perform(
         &mut self,
         at_ms: u64,
-        effects: Vec<crate::core::session::Effect>,
+        effects: Vec<crate::core::table::TableEffect>,
     ) -> Result<(), RuntimeError> {
         let mut report = Report::default();
         let mut pending = vec![effects];

@@ -130,15 +130,6 @@ pub enum Effect {
     /// The player asked to go over the game: the table opens its review once the game has
     /// ended.
     StartReview,
-    /// Something for the engine (from the table's engine seat).
-    Engine(super::table::EngineRequest),
-    /// Something for the game's server (from the table's online seat).
-    Online(super::table::OnlineRequest),
-    /// Something for a sensor board's link.
-    Board(super::table::BoardKind, super::table::BoardRequest),
-    /// Write the finished game's analysis beside its journal (its record with these notes after
-    /// the moves), and say where.
-    SaveAnalysis(Vec<super::pgn::MoveNote>),
     /// The player asked for the finished game's analysis: the table's analysis seat asks an
     /// engine about every position.
     StartAnalysis,

@@ -4,15 +4,22 @@
 
 use shakmaty::{Color, Move};
 
+use crate::core::session::Effect;
+
 use super::{
-    AnalysisSeat, AnalysisStep, Effect, ReviewSeat, Table, TableInput, Ticket, answer, notice,
+    AnalysisSeat, AnalysisStep, ReviewSeat, Table, TableEffect, TableInput, Ticket, answer, notice,
 };
 use crate::core::review::{ReviewGame, ReviewStrings, ReviewWord};
 
 impl Table {
     /// A line or key while the table goes over a game. (A sensor board keeps following the
     /// game played: a move made on it after the end is refused and guided back as ever.)
-    pub(super) fn review_input(&mut self, at_ms: u64, input: TableInput, out: &mut Vec<Effect>) {
+    pub(super) fn review_input(
+        &mut self,
+        at_ms: u64,
+        input: TableInput,
+        out: &mut Vec<TableEffect>,
+    ) {
         let Some(seat) = self.review.as_mut() else {
             return;
         };
@@ -28,13 +35,13 @@ impl Table {
             _ => Vec::new(),
         };
         if !effects.is_empty() {
-            out.push(Effect::BargeIn);
+            out.push(TableEffect::BargeIn);
         }
         self.session_effects(at_ms, effects, out);
     }
 
     /// The player asks to go over the game: once it has ended, its review opens.
-    pub(super) fn start_review(&mut self, out: &mut Vec<Effect>) {
+    pub(super) fn start_review(&mut self, at_ms: u64, out: &mut Vec<TableEffect>) {
         let game = self.session.game();
         if !game.is_over() {
             let language = self.session.language();
@@ -47,8 +54,9 @@ impl Table {
             self.session.config().clone(),
             self.session.voice().clone(),
         );
-        out.extend(seat.opening());
+        let opening = seat.opening();
         self.review = Some(seat);
+        self.session_effects(at_ms, opening, out);
     }
 
     /// The game played, as the review reads it: the players, the clock times, and once the
@@ -76,7 +84,7 @@ impl Table {
 
     /// The player asks for the finished game's analysis: every position is put to the analysis
     /// engine in turn.
-    pub(super) fn start_analysis(&mut self, out: &mut Vec<Effect>) {
+    pub(super) fn start_analysis(&mut self, out: &mut Vec<TableEffect>) {
         let strings = self.session.strings();
         if let Some(seat) = &self.analysis {
             if seat.finished() {
@@ -116,7 +124,7 @@ impl Table {
         let first = seat.first();
         self.analysis = Some(seat);
         match first {
-            Some(request) => out.push(Effect::Engine(request)),
+            Some(request) => out.push(TableEffect::Engine(request)),
             None => self.analysis_done(out),
         }
     }
@@ -127,7 +135,7 @@ impl Table {
         centipawns: Option<i32>,
         mate: Option<i32>,
         best: Move,
-        out: &mut Vec<Effect>,
+        out: &mut Vec<TableEffect>,
     ) {
         let Some(seat) = self.analysis.as_mut() else {
             return;
@@ -135,7 +143,7 @@ impl Table {
         match seat.answer(ticket, centipawns, mate, best) {
             AnalysisStep::Ignored => {}
             AnalysisStep::Next { request, tenth } => {
-                out.push(Effect::Engine(request));
+                out.push(TableEffect::Engine(request));
                 if let Some(tenth) = tenth {
                     out.push(notice(
                         self.session
@@ -151,7 +159,7 @@ impl Table {
 
     /// Every position is evaluated: the summary, the annotated PGN saved, and the review
     /// reads it from now on.
-    fn analysis_done(&mut self, out: &mut Vec<Effect>) {
+    fn analysis_done(&mut self, out: &mut Vec<TableEffect>) {
         let Some(seat) = &self.analysis else {
             return;
         };
@@ -162,7 +170,7 @@ impl Table {
                 .map(answer),
         );
         out.push(answer(strings.analysis_review));
-        out.push(Effect::SaveAnalysis(seat.notes()));
+        out.push(TableEffect::SaveAnalysis(seat.notes()));
         // A review already open reads the analysis from now on, where it stands.
         if self.review.is_some() {
             let analysed = self.played_for_review();

@@ -1,5 +1,5 @@
 //! The whole table, pure: the [`Session`] (game, clock, phrasing) with the sensor boards and the
-//! engine seated around it, driven by timed [`TableInput`]s and answering with [`Effect`]s.
+//! engine seated around it, driven by timed [`TableInput`]s and answering with [`TableEffect`]s.
 //!
 //! Everything that decides lives here, so both faces (line mode and the screen) and every
 //! device behave the same, and a test plays a whole table by feeding inputs with instants:
@@ -16,6 +16,7 @@
 mod after_game;
 mod analysis_seat;
 mod boards;
+mod effect;
 mod engine_seat;
 mod engine_trouble;
 mod online;
@@ -37,6 +38,8 @@ use super::table_board::{BoardAction, Grace, SayKind};
 
 pub use analysis_seat::{ANALYSIS_DEPTH, AnalysisSeat, AnalysisStep};
 pub use boards::{BoardEvent, BoardKind, BoardRequest, BoardSeat, BoardStep};
+pub use effect::TableEffect;
+use effect::TableRequest;
 pub use engine_seat::{
     DEFAULT_MOVE_TIME_MS, EngineAnswer, EngineRequest, EngineSeat, EngineSetup, GRACE_MS, Gone,
     HINT_TIME_MS, SeatStep, Ticket, move_time_for_level,
@@ -237,9 +240,11 @@ impl Table {
 
     /// The table opens at `at_ms`: who plays, the sealed move of an adjourned game, and the
     /// engine's first move if it plays White.
-    pub fn start(&mut self, at_ms: u64) -> Vec<Effect> {
+    pub fn start(&mut self, at_ms: u64) -> Vec<TableEffect> {
         if let Some(seat) = &self.review {
-            let out = seat.opening();
+            let opening = seat.opening();
+            let mut out = Vec::new();
+            self.session_effects(at_ms, opening, &mut out);
             self.remember_said(&out);
             return out;
         }
@@ -284,7 +289,7 @@ impl Table {
     }
 
     /// Handles one input that happened at `at_ms` (never earlier than the previous one).
-    pub fn handle(&mut self, at_ms: u64, input: TableInput) -> Vec<Effect> {
+    pub fn handle(&mut self, at_ms: u64, input: TableInput) -> Vec<TableEffect> {
         let mut out = Vec::new();
         // The clock first: announcements due and a flag that fell come before the input.
         self.session_step(at_ms, Input::Wake, &mut out);
@@ -292,7 +297,7 @@ impl Table {
         match input {
             // After an online game, its chat is read and written while the game is gone over.
             TableInput::Line(line) if self.review.is_some() && self.online_chat_line(&line) => {
-                out.push(Effect::BargeIn);
+                out.push(TableEffect::BargeIn);
                 self.online_line(at_ms, &line, &mut out);
             }
             TableInput::Line(_)
@@ -306,22 +311,22 @@ impl Table {
                 self.review_input(at_ms, input, &mut out);
             }
             TableInput::Review(word) => {
-                out.push(Effect::BargeIn);
-                self.start_review(&mut out);
+                out.push(TableEffect::BargeIn);
+                self.start_review(at_ms, &mut out);
                 if self.review.is_some() && word != super::review::ReviewWord::Forward {
                     self.review_input(at_ms, TableInput::Review(word), &mut out);
                 }
             }
             TableInput::Line(line) if self.online.is_some() => {
-                out.push(Effect::BargeIn);
+                out.push(TableEffect::BargeIn);
                 self.online_line(at_ms, &line, &mut out);
             }
             TableInput::Line(line) => {
-                out.push(Effect::BargeIn);
+                out.push(TableEffect::BargeIn);
                 self.line(at_ms, line, &mut out);
             }
             TableInput::Command(command, argument) if self.online.is_some() => {
-                out.push(Effect::BargeIn);
+                out.push(TableEffect::BargeIn);
                 let line = format!(
                     "{} {}",
                     command.word(self.session.language()),
@@ -330,16 +335,16 @@ impl Table {
                 self.online_command(at_ms, command, &line, &mut out);
             }
             TableInput::Command(command, argument) => {
-                out.push(Effect::BargeIn);
+                out.push(TableEffect::BargeIn);
                 self.session_step(at_ms, Input::Command(command, argument), &mut out);
             }
             // Online, a move made on the screen's board is sent like a typed one.
             TableInput::Move(mv) if self.online.is_some() => {
-                out.push(Effect::BargeIn);
+                out.push(TableEffect::BargeIn);
                 self.online_made_move(at_ms, None, mv, &mut out);
             }
             TableInput::Move(mv) => {
-                out.push(Effect::BargeIn);
+                out.push(TableEffect::BargeIn);
                 if self.engine.as_ref().is_some_and(EngineSeat::thinking) {
                     out.push(answer(self.session.strings().engine_thinking));
                 } else {
@@ -393,7 +398,7 @@ impl Table {
 
     /// A typed line. A move typed while the engine is to move is kept for the position after
     /// its reply (a move typed before pressing implies the press); commands are answered now.
-    fn line(&mut self, at_ms: u64, line: String, out: &mut Vec<Effect>) {
+    fn line(&mut self, at_ms: u64, line: String, out: &mut Vec<TableEffect>) {
         let is_move = !line.trim().is_empty() && !is_command(&line);
         if is_move && let Some(engine) = &self.engine {
             if engine.waits_for_press(&self.session) {
@@ -409,7 +414,7 @@ impl Table {
     }
 
     /// Hands an input to the session and takes care of what it asks of the table.
-    fn session_step(&mut self, at_ms: u64, input: Input, out: &mut Vec<Effect>) {
+    fn session_step(&mut self, at_ms: u64, input: Input, out: &mut Vec<TableEffect>) {
         let effects = self.session.handle(at_ms, input);
         let took_back = effects
             .iter()
@@ -429,51 +434,56 @@ impl Table {
         }
     }
 
-    fn session_effects(&mut self, at_ms: u64, effects: Vec<Effect>, out: &mut Vec<Effect>) {
+    fn session_effects(&mut self, at_ms: u64, effects: Vec<Effect>, out: &mut Vec<TableEffect>) {
         for effect in effects {
-            match effect {
-                Effect::RepeatLast => out.extend(self.last_said.iter().cloned().map(Effect::Say)),
-                Effect::AskForHint => match self.engine.as_mut() {
+            match effect::sort(effect) {
+                Err(TableRequest::RepeatLast) => {
+                    out.extend(self.last_said.iter().cloned().map(TableEffect::Say));
+                }
+                Err(TableRequest::AskForHint) => match self.engine.as_mut() {
                     Some(seat) => match seat.ask_hint() {
-                        Some(request) => out.push(Effect::Engine(request)),
+                        Some(request) => out.push(TableEffect::Engine(request)),
                         None => out.push(answer(self.session.strings().engine_thinking)),
                     },
                     None => out.push(notice(self.session.strings().no_engine)),
                 },
-                Effect::Record(Record::DrawOffer { by, at_ms: offered })
+                Ok(TableEffect::Record(Record::DrawOffer { by, at_ms: offered }))
                     if self.engine.as_ref().is_some_and(|seat| seat.side() != by) =>
                 {
-                    out.push(Effect::Record(Record::DrawOffer { by, at_ms: offered }));
+                    out.push(TableEffect::Record(Record::DrawOffer {
+                        by,
+                        at_ms: offered,
+                    }));
                     // The engine weighs the offer before it moves (its move would decline it).
                     if let Some(request) = self
                         .engine
                         .as_mut()
                         .and_then(|seat| seat.weigh_draw(&self.session, at_ms))
                     {
-                        out.push(Effect::Engine(request));
+                        out.push(TableEffect::Engine(request));
                     }
                 }
-                Effect::ResetBoards => {
+                Err(TableRequest::ResetBoards) => {
                     // D.2.9: every board is guided back to the game as the score sheet has it.
                     for index in 0..self.boards.len() {
                         let actions = self.boards[index].refused_here(at_ms, self.session.game());
                         self.board_actions(at_ms, index, actions, out);
                     }
                 }
-                Effect::StartReview => self.start_review(out),
-                Effect::StartAnalysis => self.start_analysis(out),
-                Effect::Quit => {
+                Err(TableRequest::StartReview) => self.start_review(at_ms, out),
+                Err(TableRequest::StartAnalysis) => self.start_analysis(out),
+                Ok(TableEffect::Quit) => {
                     self.lifecycle = self.lifecycle.max_leaving();
                     self.held.clear();
-                    out.push(Effect::Quit);
+                    out.push(TableEffect::Quit);
                 }
-                other => out.push(other),
+                Ok(other) => out.push(other),
             }
         }
     }
 
     /// Time passed: the boards' guidance and the engine's deadline.
-    fn tick(&mut self, at_ms: u64, out: &mut Vec<Effect>) {
+    fn tick(&mut self, at_ms: u64, out: &mut Vec<TableEffect>) {
         for index in 0..self.boards.len() {
             if self.boards[index].silence_due(at_ms) {
                 let strings = self.session.strings();
@@ -502,7 +512,7 @@ impl Table {
 
     /// The engine's answer to the player's draw offer: accepted (the game ends by agreement),
     /// or declined in one sentence (its move follows).
-    fn engine_draw_answer(&mut self, at_ms: u64, accepts: bool, out: &mut Vec<Effect>) {
+    fn engine_draw_answer(&mut self, at_ms: u64, accepts: bool, out: &mut Vec<TableEffect>) {
         let Some(seat) = self.engine.as_ref() else {
             return;
         };
@@ -524,7 +534,7 @@ impl Table {
     /// After every input: boards follow the game, the engine is asked when its turn has come,
     /// lines kept for after its reply are played, a finished game is saved, and the input's end
     /// ends the table once nothing is left to play.
-    fn settle(&mut self, at_ms: u64, out: &mut Vec<Effect>) {
+    fn settle(&mut self, at_ms: u64, out: &mut Vec<TableEffect>) {
         loop {
             self.follow_boards(at_ms, out);
             self.follow_engine(at_ms, out);
@@ -543,7 +553,7 @@ impl Table {
         }
         if !self.end_seen && self.session.game().is_over() {
             self.end_seen = true;
-            out.push(Effect::SaveGame { announce: true });
+            out.push(TableEffect::SaveGame { announce: true });
         }
         // The input's end ends the table once nothing kept for after the engine's reply is left.
         // Online, the player's last move is seen back from the server first.
@@ -565,28 +575,28 @@ impl Table {
             if let Some(seat) = self.engine.as_mut()
                 && seat.cancel()
             {
-                out.push(Effect::Engine(EngineRequest::Stop));
+                out.push(TableEffect::Engine(EngineRequest::Stop));
             }
             // A finished game's record was written when it ended; it has not changed since.
             if !self.end_seen {
                 // The instant of the stop: the running clock counted until now.
-                out.push(Effect::Record(Record::Stopped { at_ms }));
-                out.push(Effect::SaveGame { announce: false });
+                out.push(TableEffect::Record(Record::Stopped { at_ms }));
+                out.push(TableEffect::SaveGame { announce: false });
             }
         }
     }
 
-    fn follow_engine(&mut self, at_ms: u64, out: &mut Vec<Effect>) {
+    fn follow_engine(&mut self, at_ms: u64, out: &mut Vec<TableEffect>) {
         if let Some(request) = self
             .engine
             .as_mut()
             .and_then(|seat| seat.follow(&self.session, at_ms))
         {
-            out.push(Effect::Engine(request));
+            out.push(TableEffect::Engine(request));
         }
     }
 
-    fn engine_answer(&mut self, at_ms: u64, answer: EngineAnswer, out: &mut Vec<Effect>) {
+    fn engine_answer(&mut self, at_ms: u64, answer: EngineAnswer, out: &mut Vec<TableEffect>) {
         match answer {
             EngineAnswer::Evaluated {
                 ticket,
@@ -621,7 +631,10 @@ impl Table {
                     self.session_step(at_ms, Input::Press, out);
                 }
             }
-            SeatStep::Hint(mv) => out.extend(self.session.hint(mv)),
+            SeatStep::Hint(mv) => {
+                let said = self.session.hint(mv).into_iter().collect();
+                self.session_effects(at_ms, said, out);
+            }
             SeatStep::Gone(gone) => self.engine_gone(&gone, out),
             SeatStep::DrawAnswer { accepts } => self.engine_draw_answer(at_ms, accepts, out),
         }
@@ -646,9 +659,9 @@ impl Table {
     }
 
     /// The engine failed or overstayed: one sentence, and the game goes on between two players.
-    fn engine_gone(&mut self, gone: &Gone, out: &mut Vec<Effect>) {
+    fn engine_gone(&mut self, gone: &Gone, out: &mut Vec<TableEffect>) {
         self.engine = None;
-        out.push(Effect::Engine(EngineRequest::Release));
+        out.push(TableEffect::Engine(EngineRequest::Release));
         let strings = self.session.strings();
         let reason = match gone {
             Gone::Failed(trouble) => self.engine_trouble_text(trouble),
@@ -665,7 +678,7 @@ impl Table {
         at_ms: u64,
         kind: BoardKind,
         event: &BoardEvent,
-        out: &mut Vec<Effect>,
+        out: &mut Vec<TableEffect>,
     ) {
         let Some(index) = self.boards.iter().position(|b| b.kind() == kind) else {
             return;
@@ -673,7 +686,7 @@ impl Table {
         match self.boards[index].event(at_ms, event) {
             BoardStep::Actions(actions) => self.board_actions(at_ms, index, actions, out),
             BoardStep::Dropped(problem) => {
-                out.push(Effect::Notice(format!("{}: {problem}", kind.name())));
+                out.push(TableEffect::Notice(format!("{}: {problem}", kind.name())));
             }
         }
     }
@@ -685,7 +698,7 @@ impl Table {
         at_ms: u64,
         index: usize,
         actions: Vec<BoardAction>,
-        out: &mut Vec<Effect>,
+        out: &mut Vec<TableEffect>,
     ) {
         for action in actions {
             match action {
@@ -719,7 +732,7 @@ impl Table {
                     self.session_step(at_ms, Input::Command(command, Argument::None), out);
                 }
                 BoardAction::RequestSnapshot => {
-                    out.push(Effect::Board(
+                    out.push(TableEffect::Board(
                         self.boards[index].kind(),
                         BoardRequest::Snapshot,
                     ));
@@ -738,18 +751,18 @@ impl Table {
 
     /// Tells every board about moves the game made elsewhere (typed, the engine, another
     /// board), or a game that went back (undo).
-    fn follow_boards(&mut self, at_ms: u64, out: &mut Vec<Effect>) {
+    fn follow_boards(&mut self, at_ms: u64, out: &mut Vec<TableEffect>) {
         for index in 0..self.boards.len() {
             let actions = self.boards[index].follow(at_ms, self.session.game());
             self.board_actions(at_ms, index, actions, out);
         }
     }
 
-    fn remember_said(&mut self, effects: &[Effect]) {
+    fn remember_said(&mut self, effects: &[TableEffect]) {
         let said: Vec<Utterance> = effects
             .iter()
             .filter_map(|e| match e {
-                Effect::Say(utterance) => Some(utterance.clone()),
+                TableEffect::Say(utterance) => Some(utterance.clone()),
                 _ => None,
             })
             .collect();
@@ -778,12 +791,12 @@ fn argument_text(argument: &Argument) -> String {
     }
 }
 
-fn notice(text: impl Into<String>) -> Effect {
-    Effect::Say(Utterance::new(text, Priority::Notice, Listener::Public))
+fn notice(text: impl Into<String>) -> TableEffect {
+    TableEffect::Say(Utterance::new(text, Priority::Notice, Listener::Public))
 }
 
-fn answer(text: impl Into<String>) -> Effect {
-    Effect::Say(Utterance::new(text, Priority::Answer, Listener::Public))
+fn answer(text: impl Into<String>) -> TableEffect {
+    TableEffect::Say(Utterance::new(text, Priority::Answer, Listener::Public))
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@
 
 use shakmaty::{Color, Position};
 
+use super::TableEffect;
 use super::online_seat::{
     MovesChange, OnlineGame, OnlineTrouble, ServerEvent, ServerState, ServerStatus,
 };
@@ -16,7 +17,7 @@ use crate::core::control_words::control_in_words;
 use crate::core::game::{EndReason, Ending, GameResult};
 use crate::core::online_strings::OnlineStrings;
 use crate::core::queries;
-use crate::core::session::{Argument, Command, Effect, Input, command_of};
+use crate::core::session::{Argument, Command, Input, command_of};
 use crate::core::text::fold_words;
 
 impl Table {
@@ -25,7 +26,7 @@ impl Table {
     }
 
     /// A typed line at an online table.
-    pub(super) fn online_line(&mut self, at_ms: u64, line: &str, out: &mut Vec<Effect>) {
+    pub(super) fn online_line(&mut self, at_ms: u64, line: &str, out: &mut Vec<TableEffect>) {
         let Some(seat) = self.online.as_mut() else {
             return;
         };
@@ -42,7 +43,7 @@ impl Table {
             // A move typed before the player's turn (the game not started, the opponent to
             // move, the last move not yet back from the server) is kept for that turn.
             None if self.online_waits() => self.held.push_back(line.to_owned()),
-            None => self.online_move(line, out),
+            None => self.online_move(at_ms, line, out),
         }
     }
 
@@ -77,7 +78,7 @@ impl Table {
         at_ms: u64,
         command: Command,
         line: &str,
-        out: &mut Vec<Effect>,
+        out: &mut Vec<TableEffect>,
     ) {
         let strings = self.online_strings();
         let started = self
@@ -105,7 +106,7 @@ impl Table {
                     return;
                 };
                 if let Some(request) = seat.request(|game| OnlineRequest::OfferDraw { game }) {
-                    out.push(Effect::Online(request));
+                    out.push(TableEffect::Online(request));
                 }
                 // Accepting the opponent's offer ends the game, said when the server reports it.
                 let side = seat.game().map(|game| game.side);
@@ -147,7 +148,7 @@ impl Table {
     }
 
     /// `resign`, asked first; confirmed, it is sent and the end said when the server reports it.
-    fn online_resign(&mut self, out: &mut Vec<Effect>) {
+    fn online_resign(&mut self, out: &mut Vec<TableEffect>) {
         let Some(seat) = self.online.as_mut() else {
             return;
         };
@@ -156,7 +157,7 @@ impl Table {
         };
         if seat.resign_confirmed() {
             if let Some(request) = seat.request(|game| OnlineRequest::Resign { game }) {
-                out.push(Effect::Online(request));
+                out.push(TableEffect::Online(request));
             }
             return;
         }
@@ -170,7 +171,7 @@ impl Table {
     }
 
     /// A typed move: sent for the player's side, played when the server reports it.
-    fn online_move(&mut self, line: &str, out: &mut Vec<Effect>) {
+    fn online_move(&mut self, at_ms: u64, line: &str, out: &mut Vec<TableEffect>) {
         let strings = self.online_strings();
         let Some(side) = self
             .online
@@ -196,11 +197,11 @@ impl Table {
                     .as_mut()
                     .and_then(|seat| seat.send_move(uci, None))
                 {
-                    Some(request) => out.push(Effect::Online(request)),
+                    Some(request) => out.push(TableEffect::Online(request)),
                     None => out.push(answer(strings.move_on_its_way)),
                 }
             }
-            Err(refusal) => out.extend(refusal),
+            Err(refusal) => self.session_effects(at_ms, refusal, out),
         }
     }
 
@@ -212,7 +213,7 @@ impl Table {
         at_ms: u64,
         board: Option<usize>,
         mv: shakmaty::Move,
-        out: &mut Vec<Effect>,
+        out: &mut Vec<TableEffect>,
     ) {
         let strings = self.online_strings();
         let game = self.session.game();
@@ -233,7 +234,7 @@ impl Table {
                     .and_then(|seat| seat.send_move(uci, board))
                 {
                     Some(request) => {
-                        out.push(Effect::Online(request));
+                        out.push(TableEffect::Online(request));
                         return;
                     }
                     None => Some(strings.move_on_its_way),
@@ -249,7 +250,7 @@ impl Table {
     }
 
     /// Board `index` is guided back to the game as it stands.
-    fn guide_board_back(&mut self, at_ms: u64, index: usize, out: &mut Vec<Effect>) {
+    fn guide_board_back(&mut self, at_ms: u64, index: usize, out: &mut Vec<TableEffect>) {
         if index < self.boards.len() {
             let actions = self.boards[index].refused_here(at_ms, self.session.game());
             self.board_actions(at_ms, index, actions, out);
@@ -257,7 +258,12 @@ impl Table {
     }
 
     /// What the server reported.
-    pub(super) fn server_event(&mut self, at_ms: u64, event: ServerEvent, out: &mut Vec<Effect>) {
+    pub(super) fn server_event(
+        &mut self,
+        at_ms: u64,
+        event: ServerEvent,
+        out: &mut Vec<TableEffect>,
+    ) {
         let strings = self.online_strings();
         let Some(seat) = self.online.as_mut() else {
             return;
@@ -271,7 +277,7 @@ impl Table {
                     Waiting::ForOpponent => strings.seeking.to_owned(),
                 };
                 // Not a line of the game: the greeting is the game's first line.
-                out.push(Effect::Notice(text));
+                out.push(TableEffect::Notice(text));
             }
             ServerEvent::GameFull { game, state } => {
                 if seat.start(game.clone()) {
@@ -296,7 +302,7 @@ impl Table {
                     }
                     _ => strings.request_refused.replace("{reason}", &reason),
                 };
-                out.push(Effect::Refused(text.clone()));
+                out.push(TableEffect::Refused(text.clone()));
                 out.push(answer(text));
                 if let Some(index) = board {
                     self.guide_board_back(at_ms, index, out);
@@ -336,7 +342,7 @@ impl Table {
     }
 
     /// The talking clock on the server's time: the announcements due by `at_ms`.
-    pub(super) fn online_clock(&mut self, at_ms: u64, out: &mut Vec<Effect>) {
+    pub(super) fn online_clock(&mut self, at_ms: u64, out: &mut Vec<TableEffect>) {
         let Some(seat) = self.online.as_mut() else {
             return;
         };
@@ -345,7 +351,8 @@ impl Table {
         }
         let due = seat.clock_due(at_ms);
         let claim = seat.claim_due(at_ms);
-        out.extend(self.session.clock_effects(due));
+        let said = self.session.clock_effects(due);
+        self.session_effects(at_ms, said, out);
         if claim {
             out.push(notice(self.claim_now_text()));
         }
@@ -366,7 +373,7 @@ impl Table {
 
     /// Plays the moves of `state` the table has not played yet (each announced once), says a new
     /// draw offer and the server's end.
-    fn follow_server(&mut self, at_ms: u64, state: &ServerState, out: &mut Vec<Effect>) {
+    fn follow_server(&mut self, at_ms: u64, state: &ServerState, out: &mut Vec<TableEffect>) {
         let known = self.session.game().history().len();
         let mode = self.session.game().castling_mode();
         let played: Vec<String> = self
@@ -469,7 +476,7 @@ impl Table {
     }
 
     /// The server's end of the game, said once (a mate or stalemate was said with its move).
-    fn server_end(&mut self, at_ms: u64, state: &ServerState, out: &mut Vec<Effect>) {
+    fn server_end(&mut self, at_ms: u64, state: &ServerState, out: &mut Vec<TableEffect>) {
         let Some(seat) = self.online.as_mut() else {
             return;
         };

@@ -7,7 +7,7 @@ use shakmaty::Color;
 use super::online_presence::{ClaimChance, Presence, PresenceNews};
 use super::online_seat::OfferChanges;
 use super::{
-    CHAT_MAX_CHARS, ChatAuthor, ChatText, ChatTextError, Effect, OnlineRequest, Table, answer,
+    CHAT_MAX_CHARS, ChatAuthor, ChatText, ChatTextError, OnlineRequest, Table, TableEffect, answer,
     notice,
 };
 use crate::core::session::Command;
@@ -15,7 +15,7 @@ use crate::core::session::Command;
 impl Table {
     /// `chat`: the lines not yet read (or the last few again); `chat TEXT` writes in the
     /// players' chat.
-    pub(super) fn online_chat(&mut self, argument: &str, out: &mut Vec<Effect>) {
+    pub(super) fn online_chat(&mut self, argument: &str, out: &mut Vec<TableEffect>) {
         let strings = self.online_strings();
         let you = self.session.strings().you;
         let Some(seat) = self.online.as_mut() else {
@@ -49,7 +49,7 @@ impl Table {
         };
         match seat.request(|game| OnlineRequest::Chat { game, text }) {
             Some(request) => {
-                out.push(Effect::Online(request));
+                out.push(TableEffect::Online(request));
                 out.push(answer(strings.chat_sent));
             }
             None => out.push(answer(strings.not_started)),
@@ -58,7 +58,7 @@ impl Table {
 
     /// `abort`: sent while each side has not yet moved (Lichess's rule); the end is said when
     /// the server reports it.
-    pub(super) fn online_abort(&mut self, out: &mut Vec<Effect>) {
+    pub(super) fn online_abort(&mut self, out: &mut Vec<TableEffect>) {
         if self.session.game().history().len() >= 2 {
             out.push(answer(self.online_strings().abort_too_late));
             return;
@@ -68,13 +68,13 @@ impl Table {
             .as_ref()
             .and_then(|seat| seat.request(|game| OnlineRequest::Abort { game }))
         {
-            out.push(Effect::Online(request));
+            out.push(TableEffect::Online(request));
         }
     }
 
     /// `takeback`: grants the opponent's request, or asks to take back the player's last move.
     /// The moves taken back are said when the server reports them.
-    pub(super) fn online_takeback(&mut self, out: &mut Vec<Effect>) {
+    pub(super) fn online_takeback(&mut self, out: &mut Vec<TableEffect>) {
         let strings = self.online_strings();
         let Some(seat) = self.online.as_ref() else {
             return;
@@ -94,7 +94,7 @@ impl Table {
             return;
         }
         if let Some(request) = seat.request(|game| OnlineRequest::Takeback { game }) {
-            out.push(Effect::Online(request));
+            out.push(TableEffect::Online(request));
         }
         if !opponent_asks {
             out.push(answer(strings.takeback_asked));
@@ -102,7 +102,7 @@ impl Table {
     }
 
     /// `claim`: the win, once the opponent has left long enough; otherwise what stands in the way.
-    pub(super) fn online_claim(&mut self, at_ms: u64, out: &mut Vec<Effect>) {
+    pub(super) fn online_claim(&mut self, at_ms: u64, out: &mut Vec<TableEffect>) {
         let strings = self.online_strings();
         let Some(seat) = self.online.as_ref() else {
             return;
@@ -119,7 +119,7 @@ impl Table {
             ClaimChance::Now => {
                 // The end is said when the server reports it; a refusal is said as one.
                 if let Some(request) = seat.request(|game| OnlineRequest::ClaimVictory { game }) {
-                    out.push(Effect::Online(request));
+                    out.push(TableEffect::Online(request));
                 }
             }
         }
@@ -138,7 +138,7 @@ impl Table {
         &mut self,
         at_ms: u64,
         presence: Presence,
-        out: &mut Vec<Effect>,
+        out: &mut Vec<TableEffect>,
     ) {
         if self.session.game().is_over() {
             return;
@@ -178,7 +178,7 @@ impl Table {
         &self,
         side: Option<Color>,
         takebacks: &OfferChanges,
-        out: &mut Vec<Effect>,
+        out: &mut Vec<TableEffect>,
     ) {
         let strings = self.online_strings();
         let speech = self.session.clock_speech();

@@ -25,11 +25,11 @@ fn online_table() -> Table {
     )
 }
 
-fn requests(effects: &[Effect]) -> Vec<OnlineRequest> {
+fn requests(effects: &[TableEffect]) -> Vec<OnlineRequest> {
     effects
         .iter()
         .filter_map(|e| match e {
-            Effect::Online(request) => Some(request.clone()),
+            TableEffect::Online(request) => Some(request.clone()),
             _ => None,
         })
         .collect()
@@ -308,7 +308,7 @@ fn peg(event: PegEvent) -> TableInput {
     TableInput::Board(BoardKind::Peg, BoardEvent::Peg(event))
 }
 
-fn peg_move(table: &mut Table, at_ms: u64, from: &str, to: &str) -> Vec<Effect> {
+fn peg_move(table: &mut Table, at_ms: u64, from: &str, to: &str) -> Vec<TableEffect> {
     let mut effects = table.handle(at_ms, peg(PegEvent::Up(from.parse().unwrap())));
     effects.extend(table.handle(at_ms + 100, peg(PegEvent::Down(to.parse().unwrap()))));
     effects
@@ -707,7 +707,7 @@ fn analysis_is_refused_during_the_online_game_and_starts_once_it_has_ended() {
         said(&effects),
         ["the analysis opens once the game has ended"]
     );
-    assert!(!effects.iter().any(|e| matches!(e, Effect::Engine(_))));
+    assert!(!effects.iter().any(|e| matches!(e, TableEffect::Engine(_))));
     let mut over = state("e2e4 e7e5", ServerStatus::Resigned);
     over.winner = Some(Color::White);
     table.handle(30, server(ServerEvent::State(over)));
@@ -719,7 +719,7 @@ fn analysis_is_refused_during_the_online_game_and_starts_once_it_has_ended() {
     assert!(
         effects
             .iter()
-            .any(|e| matches!(e, Effect::Engine(EngineRequest::Evaluate { .. }))),
+            .any(|e| matches!(e, TableEffect::Engine(EngineRequest::Evaluate { .. }))),
         "{effects:?}"
     );
 }

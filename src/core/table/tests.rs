@@ -19,27 +19,27 @@ fn session(time: Option<&str>) -> Session {
 }
 
 /// What a step said, in order (shared with the online tests).
-pub(super) fn said(effects: &[Effect]) -> Vec<String> {
+pub(super) fn said(effects: &[TableEffect]) -> Vec<String> {
     effects
         .iter()
         .filter_map(|e| match e {
-            Effect::Say(u) => Some(u.text.clone()),
+            TableEffect::Say(u) => Some(u.text.clone()),
             _ => None,
         })
         .collect()
 }
 
-fn engine_requests(effects: &[Effect]) -> Vec<EngineRequest> {
+fn engine_requests(effects: &[TableEffect]) -> Vec<EngineRequest> {
     effects
         .iter()
         .filter_map(|e| match e {
-            Effect::Engine(request) => Some(*request),
+            TableEffect::Engine(request) => Some(*request),
             _ => None,
         })
         .collect()
 }
 
-fn no_refusal(effects: &[Effect]) {
+fn no_refusal(effects: &[TableEffect]) {
     for text in said(effects) {
         let lower = text.to_lowercase();
         assert!(
@@ -48,7 +48,7 @@ fn no_refusal(effects: &[Effect]) {
         );
     }
     assert!(
-        !effects.iter().any(|e| matches!(e, Effect::Refused(_))),
+        !effects.iter().any(|e| matches!(e, TableEffect::Refused(_))),
         "{effects:?}"
     );
 }
@@ -79,7 +79,7 @@ fn dgt_update(square: &str, content: DgtSquare) -> TableInput {
 }
 
 /// A move made on the DGT board: the piece leaves its square and lands on the other.
-fn dgt_move(table: &mut Table, at_ms: u64, from: &str, to: &str) -> Vec<Effect> {
+fn dgt_move(table: &mut Table, at_ms: u64, from: &str, to: &str) -> Vec<TableEffect> {
     let piece = table
         .session()
         .game()
@@ -97,7 +97,7 @@ fn dgt_move(table: &mut Table, at_ms: u64, from: &str, to: &str) -> Vec<Effect> 
 }
 
 /// A move made on the pegs: lifted, placed.
-fn peg_move(table: &mut Table, at_ms: u64, from: &str, to: &str) -> Vec<Effect> {
+fn peg_move(table: &mut Table, at_ms: u64, from: &str, to: &str) -> Vec<TableEffect> {
     let mut effects = table.handle(at_ms, peg(PegEvent::Up(sq(from))));
     effects.extend(table.handle(at_ms + 100, peg(PegEvent::Down(sq(to)))));
     effects
@@ -191,7 +191,7 @@ fn engine_table(time: Option<&str>, side: Color) -> Table {
     )
 }
 
-fn asked_move(effects: &[Effect]) -> Ticket {
+fn asked_move(effects: &[TableEffect]) -> Ticket {
     engine_requests(effects)
         .into_iter()
         .find_map(|r| match r {
@@ -283,7 +283,7 @@ fn quit_while_the_engine_thinks_stops_it_and_saves_at_once() {
     let effects = table.handle(1_500, TableInput::Line("quit".into()));
     assert!(table.wants_to_quit());
     assert!(engine_requests(&effects).contains(&EngineRequest::Stop));
-    assert!(effects.contains(&Effect::SaveGame { announce: false }));
+    assert!(effects.contains(&TableEffect::SaveGame { announce: false }));
 }
 
 #[test]
@@ -374,14 +374,14 @@ fn decisions_are_recorded_before_they_are_said_and_a_finished_game_is_saved_and_
     let effects = table.handle(4, TableInput::Line("Dh4".into()));
     let record = effects
         .iter()
-        .position(|e| matches!(e, Effect::Record(Record::Move { .. })))
+        .position(|e| matches!(e, TableEffect::Record(Record::Move { .. })))
         .unwrap();
     let say = effects
         .iter()
-        .position(|e| matches!(e, Effect::Say(_)))
+        .position(|e| matches!(e, TableEffect::Say(_)))
         .unwrap();
     assert!(record < say);
-    assert!(effects.contains(&Effect::SaveGame { announce: true }));
+    assert!(effects.contains(&TableEffect::SaveGame { announce: true }));
     let effects = table.handle(5, TableInput::Saved("/x/game.pgn".into()));
     assert_eq!(said(&effects), ["Partie gespeichert in /x/game.pgn"]);
 }
@@ -590,7 +590,7 @@ fn practice_takes_back_the_players_move_and_the_engines_reply_together() {
     assert!(table.session().game().history().is_empty());
 }
 
-fn weigh_ticket(effects: &[Effect]) -> Ticket {
+fn weigh_ticket(effects: &[TableEffect]) -> Ticket {
     engine_requests(effects)
         .into_iter()
         .find_map(|r| match r {

@@ -5,8 +5,8 @@ use shakmaty::Position;
 use crate::core::game::Game;
 use crate::core::pgn::read_games;
 use crate::core::review::ReviewGame;
-use crate::core::session::{Argument, Command, Effect, Session, SessionConfig};
-use crate::core::table::{Table, TableInput, TableSetup};
+use crate::core::session::{Argument, Command, Session, SessionConfig};
+use crate::core::table::{Table, TableEffect, TableInput, TableSetup};
 use crate::core::voice::Voice;
 
 const GAME: &str = "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"0-1\"]\n\n\
@@ -40,7 +40,7 @@ fn new_game_table() -> Table {
     table
 }
 
-fn said(effects: &[Effect]) -> Vec<String> {
+fn said(effects: &[TableEffect]) -> Vec<String> {
     crate::core::table::tests::said(effects)
 }
 
@@ -148,7 +148,7 @@ fn nothing_is_played_or_recorded_in_a_review() {
     assert!(
         effects
             .iter()
-            .all(|e| !matches!(e, Effect::Record(_) | Effect::SaveGame { .. }))
+            .all(|e| !matches!(e, TableEffect::Record(_) | TableEffect::SaveGame { .. }))
     );
     assert!(t.wants_to_quit());
 }
@@ -206,7 +206,7 @@ fn an_analysis_done_during_the_review_marks_the_moves_where_the_review_stands() 
     for (centipawns, mate, best) in answers {
         let Some(&EngineRequest::Evaluate { ticket, plies, .. }) =
             effects.iter().find_map(|e| match e {
-                Effect::Engine(request) => Some(request),
+                TableEffect::Engine(request) => Some(request),
                 _ => None,
             })
         else {
@@ -235,7 +235,9 @@ fn an_analysis_done_during_the_review_marks_the_moves_where_the_review_stands() 
         );
     }
     assert!(
-        effects.iter().any(|e| matches!(e, Effect::SaveAnalysis(_))),
+        effects
+            .iter()
+            .any(|e| matches!(e, TableEffect::SaveAnalysis(_))),
         "{effects:?}"
     );
     assert_eq!(
