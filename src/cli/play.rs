@@ -411,7 +411,7 @@ fn open_devices<I: Send + 'static>(
                         move_time_ms,
                     })
                 }
-                Err(error) => Err(crate::runtime::carrier::engine_trouble(&error)),
+                Err(error) => Err(crate::runtime::engine_trouble::engine_trouble(&error)),
             },
         );
     }

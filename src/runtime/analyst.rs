@@ -10,7 +10,7 @@ use crate::engine::{
     EngineError, EngineEvent, MoveSource, RequestId, Score, SearchPosition, ThinkTime,
 };
 
-use super::carrier::engine_trouble;
+use super::engine_trouble::engine_trouble;
 
 /// Starts the analysis engine, its answers going to the runtime's inbox.
 pub type AnalystStarter = Box<dyn FnMut() -> Result<Box<dyn MoveSource>, EngineError> + Send>;

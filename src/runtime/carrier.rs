@@ -14,14 +14,13 @@ use crate::core::speech_queue::{Listener, Utterance};
 use crate::core::table::Storage;
 use crate::core::table::TableEffect;
 use crate::core::table::{
-    BoardKind, BoardRequest, EngineAnswer, EngineRequest, EngineTrouble, Table, TableInput, Ticket,
+    BoardKind, BoardRequest, EngineAnswer, EngineRequest, Table, TableInput, Ticket,
 };
-use crate::engine::{
-    EngineError, EngineEvent, MoveSource, RequestId, Score, SearchPosition, ThinkTime,
-};
+use crate::engine::{EngineEvent, MoveSource, RequestId, Score, SearchPosition, ThinkTime};
 use crate::journal::{Journal, Saving};
 
 use super::analyst::{Analyst, AnalystStarter};
+use super::engine_trouble::engine_trouble;
 use crate::speech::{SpeechNotice, SpeechService};
 
 /// One thing said in a step, as the face shows it.
@@ -456,23 +455,6 @@ impl Carrier {
         if let Some(speech) = &self.speech {
             speech.flush(limit);
         }
-    }
-}
-
-/// The engine adapter's error as the table's typed trouble (said in the player's language).
-pub fn engine_trouble(error: &EngineError) -> EngineTrouble {
-    match error {
-        EngineError::NotFound(path) => EngineTrouble::NotFound { path: path.clone() },
-        EngineError::CannotStart { path, .. } => EngineTrouble::CannotStart { path: path.clone() },
-        EngineError::NoHandshake(limit)
-        | EngineError::NotReady(limit)
-        | EngineError::Stalled(limit) => EngineTrouble::NoAnswer {
-            seconds: limit.as_secs().max(1),
-        },
-        EngineError::Crashed(_) | EngineError::ShutDown => EngineTrouble::Crashed,
-        EngineError::Garbage(_) | EngineError::IllegalMove(_) => EngineTrouble::BadAnswer,
-        EngineError::NoChess960 => EngineTrouble::NoChess960,
-        other => EngineTrouble::Other(other.to_string()),
     }
 }
 

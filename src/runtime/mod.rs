@@ -18,6 +18,7 @@
 
 pub mod analyst;
 pub mod carrier;
+pub mod engine_trouble;
 pub mod event;
 pub mod face;
 pub mod timeline;
