@@ -330,10 +330,10 @@ impl App {
             0 => step,
             part => part,
         };
-        let wait = if left <= super::view::TENTHS_FROM_MS {
+        let wait = if left <= super::clock_face::TENTHS_FROM_MS {
             next_change(100)
         } else {
-            next_change(1000).min(left - super::view::TENTHS_FROM_MS)
+            next_change(1000).min(left - super::clock_face::TENTHS_FROM_MS)
         };
         Some(at_ms + wait)
     }

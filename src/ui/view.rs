@@ -33,6 +33,7 @@ use crate::core::clock_speech::{ClockSpeech, SecondsStyle};
 use crate::core::strings::ByRole;
 
 use super::app::{Focus, Screen, ViewOptions};
+use super::clock_face::clock_face;
 use super::keys::{self, Action};
 
 /// The width of the rank labels on each side of the board.
@@ -432,25 +433,6 @@ fn moves_without_clock(app: &Screen<'_>) -> (u64, u64) {
     match game.start().turn() {
         Color::White => (plies.div_ceil(2), plies / 2),
         Color::Black => (plies / 2, plies.div_ceil(2)),
-    }
-}
-
-/// From this much time left the clock face shows tenths (`0:09.9`).
-pub const TENTHS_FROM_MS: u64 = 9_900;
-
-/// A clock face: `1:30:00`, `4:59`, and tenths under ten seconds (`0:09.3`). Rounded up, so
-/// `0:00` shows only when the time is gone.
-pub fn clock_face(ms: u64) -> String {
-    if ms <= TENTHS_FROM_MS {
-        let tenths = ms.div_ceil(100);
-        return format!("0:{:02}.{}", tenths / 10, tenths % 10);
-    }
-    let seconds = ms.div_ceil(1000);
-    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
-    if hours > 0 {
-        format!("{hours}:{minutes:02}:{seconds:02}")
-    } else {
-        format!("{minutes}:{seconds:02}")
     }
 }
 

@@ -12,8 +12,8 @@ use crate::core::game::Game;
 use crate::core::session::{Session, SessionConfig};
 use crate::core::table::TableSetup;
 use crate::core::voice::Voice;
+use crate::ui::clock_face::clock_face;
 use crate::ui::testing::TestScreen;
-use crate::ui::view::clock_face;
 
 fn session(time: Option<&str>) -> Session {
     let config = SessionConfig {
