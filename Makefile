@@ -10,6 +10,7 @@ play: system-packages-play
 
 test: system-packages-test cargo-deb online-server
 	$(CARGO) fmt --all -- --check
+	python3 scripts/import-loops.py src
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 	$(CARGO) test --locked --all-targets
 	$(CARGO) test --locked --doc

@@ -15,6 +15,7 @@ pub mod line_face;
 mod man;
 mod many_games;
 mod online;
+mod online_args;
 mod openings;
 mod output;
 mod play;
@@ -277,6 +278,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Clock(args) => clock::run(&args, &mut out),
         Command::Export(args) => export::run(&args, &mut out),
         Command::Demo(args) => demo::run(&args, &mut out),
+        Command::Play(args) if args.online.online => online::run(&args, Output::stdout()),
         Command::Play(args) => play::run(&args, Output::stdout()),
         Command::Games(args) => games::run(&args, &mut out),
         Command::Review(args) => review::run(&args, Output::stdout()),

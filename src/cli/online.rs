@@ -20,32 +20,6 @@ use super::{CliError, Output};
 /// The environment variable that holds the personal token.
 const TOKEN_VARIABLE: &str = "LICHESS_TOKEN";
 
-#[derive(Debug, Clone, clap::Args)]
-pub struct OnlineArgs {
-    /// Play online (Lichess's Board API; a personal token with the scope board:play in
-    /// `LICHESS_TOKEN` or the settings file's `lichess_token`).
-    #[arg(long, requires = "online_way")]
-    pub online: bool,
-    /// The server (default <https://lichess.org>).
-    #[arg(long, value_name = "URL", requires = "online")]
-    pub url: Option<String>,
-    /// Wait for the first incoming standard challenge and accept it.
-    #[arg(long, group = "online_way", requires = "online")]
-    pub accept: bool,
-    /// Challenge USER (with --time LIMIT+INC and --color white|black|random) and wait for the
-    /// answer.
-    #[arg(long, value_name = "USER", group = "online_way", requires = "online")]
-    pub challenge: Option<String>,
-    /// Wait for an opponent with this clock, e.g. 600+5.
-    #[arg(
-        long,
-        value_name = "LIMIT+INC",
-        group = "online_way",
-        requires = "online"
-    )]
-    pub seek: Option<String>,
-}
-
 /// `LIMIT+INC` in seconds (`300+3`, `5+3` is five seconds).
 fn parse_clock(spec: &str, option: &str) -> Result<(u32, u32), CliError> {
     let refused = || {
@@ -127,7 +101,9 @@ fn refuse_offline_options(args: &PlayArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-pub fn run(args: &PlayArgs, settings: &Settings, out: Output) -> Result<(), CliError> {
+/// `play --online`: the table seated at a server's game.
+pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
+    let settings = &super::settings::resolve(&args.overrides(), args.plain)?;
     refuse_offline_options(args)?;
     let mode = mode(args)?;
     let token = token(settings)?;

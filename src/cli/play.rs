@@ -111,7 +111,7 @@ pub struct PlayArgs {
     pub(super) screen: crate::ui::TuiArgs,
     /// Online play (Lichess's Board API), with `--accept`, `--challenge` or `--seek`.
     #[command(flatten)]
-    pub(super) online: super::online::OnlineArgs,
+    pub(super) online: super::online_args::OnlineArgs,
 }
 
 fn parse_board(text: &str) -> Result<PathBuf, String> {
@@ -201,7 +201,7 @@ fn parse_role(text: &str) -> Result<crate::core::session::TableRole, String> {
 }
 
 impl PlayArgs {
-    fn overrides(&self) -> Overrides {
+    pub(super) fn overrides(&self) -> Overrides {
         Overrides {
             voice: self.voice.clone(),
             style: self.style,
@@ -222,9 +222,6 @@ impl PlayArgs {
 
 pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
     let settings = settings::resolve(&args.overrides(), args.plain)?;
-    if args.online.online {
-        return super::online::run(args, &settings, out);
-    }
     let Opened {
         session,
         journal,
