@@ -2,9 +2,12 @@
 //! whole is handed on, a game that cannot be read is reported in one line on stderr and skipped
 //! (nothing of it on stdout), the games after it are still read, and the command ends with exit
 //! status 2 if any game was skipped.
+//!
+//! Moves written in UCI (`e5d6`) are read as the moves they name, and said once per input, at
+//! the first game that has one: not an error, the game is read and the exit status stays 0.
 
 use super::{CliError, Output};
-use crate::core::pgn::{PgnGame, read_games};
+use crate::core::pgn::{MainLineObserver, PgnGame, UciNotice, read_games_observed};
 
 /// What the command did with a game it was handed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,9 +47,27 @@ pub fn for_each_game(
     input: &[u8],
     source_name: &str,
     out: &mut Output,
-    on_game: impl FnMut(&PgnGame, &mut Output) -> Result<Handled, CliError>,
+    mut on_game: impl FnMut(&PgnGame, &mut Output) -> Result<Handled, CliError>,
 ) -> Result<GamesRead, CliError> {
-    for_each_game_reporting(input, source_name, out, on_game, |out, line| {
+    for_each_game_observed(
+        input,
+        source_name,
+        out,
+        || (),
+        |game, (), out| on_game(game, out),
+    )
+}
+
+/// [`for_each_game`], each game's main line followed by an observer `observer` makes (the
+/// reader's own replay: see [`MainLineObserver`]), handed to `on_game` with the game.
+pub fn for_each_game_observed<O: MainLineObserver>(
+    input: &[u8],
+    source_name: &str,
+    out: &mut Output,
+    observer: impl FnMut() -> O,
+    on_game: impl FnMut(&PgnGame, O, &mut Output) -> Result<Handled, CliError>,
+) -> Result<GamesRead, CliError> {
+    for_each_game_reporting(input, source_name, out, observer, on_game, |out, line| {
         // Games before the bad one reach the terminal first, in reading order. A bad game is the
         // file's, not a bug: said, not logged (a messy database would fill the log, a write per
         // game).
@@ -56,11 +77,12 @@ pub fn for_each_game(
     })
 }
 
-fn for_each_game_reporting(
+fn for_each_game_reporting<O: MainLineObserver>(
     input: &[u8],
     source_name: &str,
     out: &mut Output,
-    mut on_game: impl FnMut(&PgnGame, &mut Output) -> Result<Handled, CliError>,
+    observer: impl FnMut() -> O,
+    mut on_game: impl FnMut(&PgnGame, O, &mut Output) -> Result<Handled, CliError>,
     mut report: impl FnMut(&mut Output, &str) -> Result<(), CliError>,
 ) -> Result<GamesRead, CliError> {
     let mut read = GamesRead {
@@ -68,11 +90,19 @@ fn for_each_game_reporting(
         games: 0,
         skipped: 0,
     };
-    for game in read_games(input) {
+    let mut uci_said = false;
+    for game in read_games_observed(input, observer) {
         read.games += 1;
+        if let Ok((game, _)) = &game
+            && let Some(uci) = &game.uci
+            && !uci_said
+        {
+            uci_said = true;
+            report(out, &uci_notice(source_name, game.number, uci))?;
+        }
         let skipped = match game {
             Err(error) => Some(format!("{source_name}: {error}")),
-            Ok(game) => match on_game(&game, out)? {
+            Ok((game, observer)) => match on_game(&game, observer, out)? {
                 Handled::Written => None,
                 Handled::Skipped(why) => {
                     Some(format!("{source_name}: game {}: {why}", game.number))
@@ -90,6 +120,15 @@ fn for_each_game_reporting(
     Ok(read)
 }
 
+/// The one line said for an input with moves written in UCI.
+fn uci_notice(source_name: &str, game: usize, uci: &UciNotice) -> String {
+    format!(
+        "{source_name}: game {game}, line {}: {:?} is a move written in UCI, read as {}; \
+         such moves in this file are read the same way",
+        uci.line, uci.token, uci.san
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -103,7 +142,8 @@ mod tests {
             input.as_bytes(),
             "games.pgn",
             &mut out,
-            |game, out| {
+            || (),
+            |game, (), out| {
                 if Some(game.number) == skip {
                     return Ok(Handled::Skipped("not wanted".to_owned()));
                 }
@@ -164,5 +204,19 @@ mod tests {
         assert_eq!(text, "game 2\n");
         assert_eq!(reports, ["games.pgn: game 1: not wanted"]);
         assert!(result.is_err());
+    }
+
+    #[test]
+    fn moves_written_in_uci_are_read_and_said_once_per_input() {
+        let (text, reports, result) = run("1. e4 *\n1. d2d4 d7d5 *\n1. c2c4 *", None);
+        assert_eq!(text, "game 1\ngame 2\ngame 3\n");
+        assert_eq!(
+            reports,
+            [
+                "games.pgn: game 2, line 2: \"d2d4\" is a move written in UCI, read as d4; \
+                 such moves in this file are read the same way"
+            ]
+        );
+        assert_eq!(result, Ok(()));
     }
 }

@@ -8,6 +8,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
+use std::sync::LazyLock;
 
 use serde::Deserialize;
 use shakmaty::{CastlingSide, File, Rank, Role};
@@ -24,6 +25,14 @@ const BUILTIN: [(&str, &str); 3] = [
 /// The names of the built-in voices, default first.
 pub fn builtin_names() -> impl Iterator<Item = &'static str> {
     BUILTIN.iter().map(|(name, _)| *name)
+}
+
+/// The built-in packs, parsed and validated once for the whole run (a session is built at every
+/// review jump and reads moves in every built-in voice), in the order of [`BUILTIN`].
+fn builtin_packs() -> &'static [Result<Voice, VoiceError>; 3] {
+    static PACKS: LazyLock<[Result<Voice, VoiceError>; 3]> =
+        LazyLock::new(|| BUILTIN.map(|(name, text)| Voice::from_toml(text, name)));
+    &PACKS
 }
 
 /// What went wrong loading a voice pack: where (file, key or line) and what.
@@ -224,9 +233,11 @@ pub struct Voice {
 impl Voice {
     /// A built-in voice by name (`fide`, `en`, `fr`).
     pub fn builtin(name: &str) -> Option<Voice> {
-        let (_, text) = BUILTIN.iter().find(|(n, _)| n.eq_ignore_ascii_case(name))?;
+        let index = BUILTIN
+            .iter()
+            .position(|(n, _)| n.eq_ignore_ascii_case(name))?;
         // The built-in packs are tested to load; a failure here would be a build defect.
-        Voice::from_toml(text, name).ok()
+        builtin_packs()[index].as_ref().ok().cloned()
     }
 
     /// The default voice: FIDE Appendix D.
@@ -235,8 +246,8 @@ impl Voice {
     ///
     /// Never in a tested build: `builtin_packs_load` checks every embedded pack.
     pub fn fide() -> Voice {
-        match Voice::from_toml(BUILTIN[0].1, BUILTIN[0].0) {
-            Ok(voice) => voice,
+        match &builtin_packs()[0] {
+            Ok(voice) => voice.clone(),
             // Unreachable in a tested build: `builtin_packs_load` checks every embedded pack.
             Err(error) => panic!("built-in voice pack is invalid: {error}"),
         }
@@ -244,7 +255,10 @@ impl Voice {
 
     /// Every built-in voice.
     pub fn builtins() -> Vec<Voice> {
-        builtin_names().filter_map(Voice::builtin).collect()
+        builtin_packs()
+            .iter()
+            .filter_map(|pack| pack.as_ref().ok().cloned())
+            .collect()
     }
 
     /// Parses and validates a pack; `source` names it in errors (usually the file path).
@@ -784,6 +798,17 @@ fn is_square_fragment(folded: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn builtin_packs_are_parsed_once_for_the_run() {
+        // A session is built at every review jump: the packs must not be parsed again each time.
+        assert!(std::ptr::eq(builtin_packs(), builtin_packs()));
+        assert_eq!(
+            Voice::builtin("FR").map(|v| v.name().to_owned()).as_deref(),
+            Some("fr")
+        );
+        assert_eq!(Voice::builtins().len(), BUILTIN.len());
+    }
 
     #[test]
     fn builtin_packs_load() {

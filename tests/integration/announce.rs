@@ -151,6 +151,7 @@ fn bad_games_between_good_ones_are_skipped_each_in_one_line() {
         "Bauer Eva vier\nBauer Eva fünf\nDame Hector fünf\nSpringer Cesar sechs\n\
          Läufer Cesar vier\nSpringer Felix sechs\nDame schlägt Felix sieben Matt\n\n\
          Bauer Cesar vier\nBauer Eva fünf\n\n\
+         Bauer Eva vier\nBauer Eva fünf\nSpringer Felix drei\nSpringer Cesar sechs\n\n\
          Bauer Felix drei\nBauer Eva fünf\nBauer Gustav vier\nDame Hector vier Matt\n\n"
     );
     assert_eq!(
@@ -160,8 +161,8 @@ fn bad_games_between_good_ones_are_skipped_each_in_one_line() {
              no king can move to e3\n\
              annabella: {file}: game 4, line 18: variant \"Crazyhouse\" is not standard chess, \
              skipped\n\
-             annabella: {file}: game 5, line 26, move 2 (white): \"g1f3\" is UCI; \
-             in SAN that is Nf3\n"
+             annabella: {file}: game 5, line 26: \"g1f3\" is a move written in UCI, read as \
+             Nf3; such moves in this file are read the same way\n"
         )
     );
 }

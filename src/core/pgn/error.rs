@@ -27,9 +27,8 @@ pub enum Problem {
     Variant,
     /// Neither a move, a move number, a comment, a NAG, a variation bracket nor a result.
     UnexpectedToken,
-    /// A move in UCI form (`g1f3`), which PGN does not allow; `san` is the same move in SAN when
-    /// it is legal where it stands.
-    Uci { san: Option<String> },
+    /// A move in UCI form (`g1f3`) that names no legal move where it stands.
+    IllegalUci,
     /// `--`, `Z0` and the like: a null move, which no chess game holds.
     NullMove,
     /// `N@f3`: a piece dropped, as in Crazyhouse.
@@ -103,10 +102,9 @@ impl fmt::Display for PgnError {
                 f,
                 ": unexpected token {token:?}: not a move, move number, comment or result"
             ),
-            Problem::Uci { san: Some(san) } => {
-                write!(f, ": {token:?} is UCI; in SAN that is {san}")
+            Problem::IllegalUci => {
+                write!(f, ": illegal move {token:?} (UCI): no such move here")
             }
-            Problem::Uci { san: None } => write!(f, ": {token:?} is UCI; PGN needs SAN"),
             Problem::NullMove => write!(f, ": null move {token:?} is not a chess move"),
             Problem::Drop => write!(f, ": drop {token:?} is not a chess move"),
             Problem::IllegalMove(why) => write!(f, ": illegal move {token:?}: {why}"),

@@ -14,6 +14,10 @@
 //! line nor whether the game is read, beyond the syntax checks every token gets: a variation
 //! move that is not legal where it stands cuts that variation, it does not refuse the game.
 //!
+//! A move written in UCI (`e5d6`), which some programs put in PGN files, is read as the legal
+//! move it names; the game says where the first one was ([`UciNotice`]), so the file's reader can
+//! be told once.
+//!
 //! - `lexer`: bytes to tokens and tag lines;
 //! - `move_word`: a movetext word to a move;
 //! - `read`: tokens to games (main line and variations), and on past a bad one;
@@ -30,7 +34,7 @@ mod write;
 
 pub use error::{PgnError, Place, Problem};
 pub use notes::{Line, MoveNotes, NagMeaning, nag_meaning, spoken_comments};
-pub use read::read_games;
+pub use read::{MainLineObserver, read_games, read_games_observed};
 pub use write::{MoveNote, write_pgn, write_pgn_annotated};
 
 use shakmaty::{CastlingMode, Chess, Move};
@@ -56,6 +60,20 @@ pub struct PgnGame {
     pub comments_before: Vec<String>,
     /// The movetext's result token if any (`1-0`, `0-1`, `1/2-1/2`, `*`).
     pub result: Option<String>,
+    /// The first move written in UCI (`e5d6`) rather than SAN, read as the move it names.
+    pub uci: Option<UciNotice>,
+}
+
+/// A move written in UCI in a game's movetext, read as the legal move it names: said once per
+/// file, so that a file a program wrote that way is read, and its owner knows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UciNotice {
+    /// The 1-based line of the input where it is.
+    pub line: usize,
+    /// The word as written (`e5d6`).
+    pub token: String,
+    /// The move in SAN (`exd6`).
+    pub san: String,
 }
 
 impl PgnGame {

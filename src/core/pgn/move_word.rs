@@ -3,7 +3,8 @@
 //! Besides SAN, what programs and people put in PGN files is understood: castling with zeros
 //! (`0-0-0`), promotions without `=` (`e8Q`, `exd8q#`), `++` for check, `e.p.`/`ep` after an en
 //! passant capture, and a capture mark that is missing or extra. What is not SAN is refused with
-//! the reason: a UCI move (`g1f3`, named in SAN when it is legal), a null move, a drop, junk.
+//! the reason: a null move, a drop, junk. A move written in UCI (`g1f3`, `e7e8q`), which some
+//! programs put in PGN, is read as the move it names when that move is legal where it stands.
 
 use shakmaty::san::{San, SanError};
 use shakmaty::uci::UciMove;
@@ -19,6 +20,8 @@ pub(super) enum MoveWord {
     San { san: San, en_passant_mark: bool },
     /// `e.p.` or `ep` standing alone, after the move it marks.
     EnPassantMark,
+    /// A move written in UCI (`g1f3`, `e7e8q`): squares from and to, and maybe a promotion.
+    Uci(UciMove),
 }
 
 /// Longest SAN with a promotion written without `=` that is worth repairing (`Qh4xe1`, `exd8Q`).
@@ -35,7 +38,13 @@ pub(super) fn read_move_word(word: &[u8]) -> Result<MoveWord, Problem> {
         };
     }
     if is_uci(body) {
-        return Err(Problem::Uci { san: None });
+        let mut lower = [0u8; 5];
+        let lower = &mut lower[..body.len()];
+        lower.copy_from_slice(body);
+        lower.make_ascii_lowercase();
+        return UciMove::from_ascii(lower)
+            .map(MoveWord::Uci)
+            .map_err(|_| Problem::UnexpectedToken);
     }
     let san = match body {
         b"O-O" | b"0-0" => San::Castle(CastlingSide::KingSide),
@@ -113,12 +122,9 @@ fn promotion_without_equals(body: &[u8]) -> Option<San> {
     San::from_ascii(&repaired[..len + 2]).ok()
 }
 
-/// The UCI move `word` stands for written in SAN, when it is legal in `pos`.
-pub(super) fn uci_as_san(pos: &Chess, word: &[u8]) -> Option<String> {
-    let (body, _) = strip_marks(word);
-    let lower: Vec<u8> = body.iter().map(u8::to_ascii_lowercase).collect();
-    let m = UciMove::from_ascii(&lower).ok()?.to_move(pos).ok()?;
-    Some(shakmaty::san::SanPlus::from_move(pos.clone(), m).to_string())
+/// The legal move the UCI move `uci` names in `pos`, or why there is none.
+pub(super) fn uci_to_move(pos: &Chess, uci: UciMove) -> Result<Move, Problem> {
+    uci.to_move(pos).map_err(|_| Problem::IllegalUci)
 }
 
 /// The legal move `san` stands for, or why there is none. The capture mark is not required to
@@ -270,11 +276,16 @@ mod tests {
     }
 
     #[test]
-    fn uci_null_drop_and_junk_are_refused() {
-        for word in ["g1f3", "e7e8q", "e7e8Q", "e2e4+"] {
+    fn uci_is_read_and_null_drop_and_junk_are_refused() {
+        for (word, uci) in [
+            ("g1f3", "g1f3"),
+            ("e7e8q", "e7e8q"),
+            ("e7e8Q", "e7e8q"),
+            ("e2e4+", "e2e4"),
+        ] {
             assert_eq!(
                 read_move_word(word.as_bytes()),
-                Err(Problem::Uci { san: None }),
+                Ok(MoveWord::Uci(UciMove::from_ascii(uci.as_bytes()).unwrap())),
                 "{word}"
             );
         }
@@ -290,10 +301,12 @@ mod tests {
     }
 
     #[test]
-    fn uci_is_named_in_san_when_legal() {
+    fn uci_is_the_legal_move_it_names() {
         let pos = Chess::default();
-        assert_eq!(uci_as_san(&pos, b"g1f3").as_deref(), Some("Nf3"));
-        assert_eq!(uci_as_san(&pos, b"g1g3"), None);
+        let uci = |text: &str| UciMove::from_ascii(text.as_bytes()).unwrap();
+        let nf3 = uci_to_move(&pos, uci("g1f3")).unwrap();
+        assert_eq!(San::from_move(&pos, nf3).to_string(), "Nf3");
+        assert_eq!(uci_to_move(&pos, uci("g1g3")), Err(Problem::IllegalUci));
     }
 
     #[test]

@@ -12,28 +12,59 @@
 //! what is not a move at all (junk, UCI, a null move, a drop, binary bytes, brackets that do not
 //! pair), as when variations were only checked: a move there that is not legal where it stands
 //! ends that variation, the rest of it read and checked the same way but not kept.
+//!
+//! The main line is played once, here: a command that needs every position of it (the openings
+//! it passes, the repetitions of its last position) follows it through a [`MainLineObserver`]
+//! instead of playing the game again.
 
+use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
-use super::PgnGame;
 use super::error::{PgnError, Place, Problem, shorten, shorten_to};
 use super::lexer::{Lexer, Token, decode_text};
-use super::move_word::{MoveWord, read_move_word, to_move, uci_as_san};
+use super::move_word::{MoveWord, read_move_word, to_move, uci_to_move};
 use super::notes::{Line, MoveNotes};
+use super::{PgnGame, UciNotice};
 use crate::core::game::{GameError, position_from_fen};
+
+/// Follows a game's main line as the reader plays it, position by position.
+pub trait MainLineObserver {
+    /// The game's start position, before any move.
+    fn start(&mut self, position: &Chess);
+    /// `m` was played from `before`, reaching `after`.
+    fn played(&mut self, before: &Chess, m: Move, after: &Chess);
+}
+
+/// Follows nothing.
+impl MainLineObserver for () {
+    fn start(&mut self, _: &Chess) {}
+    fn played(&mut self, _: &Chess, _: Move, _: &Chess) {}
+}
 
 /// Reads every game of `input`, in order: a game, or why it could not be read. After an error
 /// the reader goes on with the next game. Empty or blank input has no games.
 pub fn read_games(input: &[u8]) -> impl Iterator<Item = Result<PgnGame, PgnError>> {
+    read_games_observed(input, || ()).map(|game| game.map(|(game, ())| game))
+}
+
+/// [`read_games`], each game's main line followed by an observer made by `observer` for it
+/// (handed back with the game; a game that cannot be read drops its observer).
+pub fn read_games_observed<O: MainLineObserver>(
+    input: &[u8],
+    observer: impl FnMut() -> O,
+) -> impl Iterator<Item = Result<(PgnGame, O), PgnError>> {
     GameReader {
         lexer: Lexer::new(input),
         games: 0,
+        observer,
     }
 }
 
-struct GameReader<'a> {
+struct GameReader<'a, F> {
     lexer: Lexer<'a>,
     games: usize,
+    /// Makes each game's observer.
+    observer: F,
 }
 
 /// A game that could not be read, and where the rest of it may be skipped from.
@@ -57,8 +88,8 @@ enum Rest {
     Binary,
 }
 
-impl Iterator for GameReader<'_> {
-    type Item = Result<PgnGame, PgnError>;
+impl<O: MainLineObserver, F: FnMut() -> O> Iterator for GameReader<'_, F> {
+    type Item = Result<(PgnGame, O), PgnError>;
 
     fn next(&mut self) -> Option<Self::Item> {
         loop {
@@ -67,14 +98,15 @@ impl Iterator for GameReader<'_> {
                 return None;
             }
             self.games += 1;
-            match self.read_game() {
+            let mut observer = (self.observer)();
+            match self.read_game(&mut observer) {
                 // Only comments (before the first tags, or after the last result): no game.
                 Ok(game)
                     if game.tags.is_empty() && game.moves.is_empty() && game.result.is_none() =>
                 {
                     self.games -= 1;
                 }
-                Ok(game) => return Some(Ok(game)),
+                Ok(game) => return Some(Ok((game, observer))),
                 Err(failure) => {
                     self.skip(failure.rest);
                     return Some(Err(failure.error));
@@ -129,8 +161,8 @@ fn is_binary(word: &[u8]) -> bool {
     word.iter().any(|&b| b < 0x20 || b == 0x7f)
 }
 
-impl GameReader<'_> {
-    fn read_game(&mut self) -> Result<PgnGame, Failure> {
+impl<F> GameReader<'_, F> {
+    fn read_game(&mut self, observer: &mut impl MainLineObserver) -> Result<PgnGame, Failure> {
         let number = self.games;
         let mut tags = Vec::new();
         let mut start_tags = StartTags::default();
@@ -162,8 +194,10 @@ impl GameReader<'_> {
             notes: Vec::new(),
             comments_before: Vec::new(),
             result: None,
+            uci: None,
         };
-        self.read_movetext(&mut game, start)?;
+        observer.start(&start);
+        self.read_movetext(&mut game, start, observer)?;
         Ok(game)
     }
 
@@ -205,7 +239,12 @@ impl GameReader<'_> {
 
     /// Reads the movetext up to its result, the next game's tags or the end of input, playing
     /// the main line and the variations from `start`.
-    fn read_movetext(&mut self, game: &mut PgnGame, start: Chess) -> Result<(), Failure> {
+    fn read_movetext(
+        &mut self,
+        game: &mut PgnGame,
+        start: Chess,
+        observer: &mut impl MainLineObserver,
+    ) -> Result<(), Failure> {
         let number = game.number;
         let mut lines = Lines::new(start);
         while let Some((at, token)) = self.lexer.token() {
@@ -264,7 +303,7 @@ impl GameReader<'_> {
                 Word::Result(_) | Word::Number { rest: &[], .. } => continue,
                 Word::Number { rest: word, .. } | Word::Move(word) => word,
             };
-            self.play_word(number, &mut lines, at, word)?;
+            self.play_word(number, &mut lines, at, word, observer)?;
         }
         if lines.depth() > 0 {
             let at = self.lexer.pos;
@@ -277,6 +316,11 @@ impl GameReader<'_> {
         game.moves = main.moves;
         game.notes = main.notes;
         game.comments_before = main.comments_before;
+        game.uci = lines.uci.map(|(at, token, san)| UciNotice {
+            line: self.lexer.line_at(at),
+            token,
+            san,
+        });
         Ok(())
     }
 
@@ -289,6 +333,7 @@ impl GameReader<'_> {
         lines: &mut Lines,
         at: usize,
         word: &[u8],
+        observer: &mut impl MainLineObserver,
     ) -> Result<(), Failure> {
         let depth = lines.depth();
         // Errors name the main line's move, also inside a variation.
@@ -308,24 +353,32 @@ impl GameReader<'_> {
                 Rest::Binary,
             ));
         }
-        let move_word = read_move_word(word).map_err(|problem| match problem {
-            Problem::Uci { .. } if depth == 0 => {
-                let san = uci_as_san(&main.position, word);
-                fail(Problem::Uci { san }, &main.position)
-            }
-            other => fail(other, &main.position),
-        })?;
+        let move_word = read_move_word(word).map_err(|problem| fail(problem, &main.position))?;
         if depth > 0 {
-            if let Some(variation) = lines.current() {
-                variation.play_or_cut(move_word);
+            let first_uci = lines.uci.is_none();
+            if let Some(variation) = lines.current()
+                && let Some((before, m)) = variation.play_or_cut(move_word)
+                && first_uci
+            {
+                let seen = uci_seen(at, word, before, m);
+                lines.uci = Some(seen);
             }
             return Ok(());
         }
-        match move_word {
+        let m = match move_word {
+            MoveWord::Uci(uci) => {
+                let m = uci_to_move(&main.position, uci)
+                    .map_err(|problem| fail(problem, &main.position))?;
+                if lines.uci.is_none() {
+                    lines.uci = Some(uci_seen(at, word, &lines.main.position, m));
+                }
+                m
+            }
             MoveWord::EnPassantMark => {
                 if !main.line.moves.last().is_some_and(|m| m.is_en_passant()) {
                     return Err(fail(Problem::NotEnPassant, &main.position));
                 }
+                return Ok(());
             }
             MoveWord::San {
                 san,
@@ -336,8 +389,13 @@ impl GameReader<'_> {
                 if en_passant_mark && !m.is_en_passant() {
                     return Err(fail(Problem::NotEnPassant, &main.position));
                 }
-                main.play(m);
+                m
             }
+        };
+        let main = &mut lines.main;
+        main.play(m);
+        if let Some(before) = &main.before_last {
+            observer.played(before, m, &main.position);
         }
         Ok(())
     }
@@ -444,18 +502,18 @@ impl OpenLine {
 
     /// Plays the legal move `m`.
     fn play(&mut self, m: Move) {
-        let before = self.position.clone();
+        self.before_last = Some(self.position.clone());
         self.position.play_unchecked(m);
-        self.before_last = Some(before);
         self.line.moves.push(m);
         self.line.notes.push(MoveNotes::default());
     }
 
     /// Plays `move_word` in a variation, or cuts the variation there when it is not a legal
-    /// move (or its en passant mark is wrong).
-    fn play_or_cut(&mut self, move_word: MoveWord) {
+    /// move (or its en passant mark is wrong). A move written in UCI and played is handed back
+    /// with the position it was played from.
+    fn play_or_cut(&mut self, move_word: MoveWord) -> Option<(&Chess, Move)> {
         if self.cut {
-            return;
+            return None;
         }
         match move_word {
             MoveWord::EnPassantMark => {
@@ -468,7 +526,15 @@ impl OpenLine {
                 Ok(m) if !en_passant_mark || m.is_en_passant() => self.play(m),
                 _ => self.cut = true,
             },
+            MoveWord::Uci(uci) => match uci_to_move(&self.position, uci) {
+                Ok(m) => {
+                    self.play(m);
+                    return self.before_last.as_ref().map(|before| (before, m));
+                }
+                Err(_) => self.cut = true,
+            },
         }
+        None
     }
 }
 
@@ -480,6 +546,8 @@ struct Lines {
     /// Variations read but not kept: with no move before them to replace, opened after a cut,
     /// inside one of those, or nested too deep. Always the innermost ones.
     dropped: usize,
+    /// The first move written in UCI: where, as written, and in SAN.
+    uci: Option<(usize, String, String)>,
 }
 
 impl Lines {
@@ -488,6 +556,7 @@ impl Lines {
             main: OpenLine::new(start),
             variations: Vec::new(),
             dropped: 0,
+            uci: None,
         }
     }
 
@@ -571,6 +640,12 @@ impl Lines {
             notes.nags.push(nag);
         }
     }
+}
+
+/// The first move of a game written in UCI: its offset, the word and the move in SAN.
+fn uci_seen(at: usize, word: &[u8], before: &Chess, m: Move) -> (usize, String, String) {
+    let san = SanPlus::from_move(before.clone(), m).to_string();
+    (at, shorten(word), san)
 }
 
 impl PgnError {

@@ -132,15 +132,39 @@ fn garbage_tokens_are_errors() {
 }
 
 #[test]
-fn uci_moves_are_refused_and_named_in_san() {
+fn uci_moves_are_read_as_the_moves_they_name() {
+    let game = one("1. e4 e5 2. g1f3 b8c6 3. Bb5 *");
+    let sans: Vec<String> = {
+        let mut position = game.start.clone();
+        game.moves
+            .iter()
+            .map(|&m| shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut position, m))
+            .map(|san| san.to_string())
+            .collect()
+    };
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+    let uci = game.uci.expect("the first UCI move is noted");
     assert_eq!(
-        error("1. e4 e5 2. g1f3 *"),
-        "game 1, line 1, move 2 (white): \"g1f3\" is UCI; in SAN that is Nf3"
+        (uci.line, uci.token.as_str(), uci.san.as_str()),
+        (1, "g1f3", "Nf3")
     );
-    assert!(error("1. e4e5 *").ends_with("\"e4e5\" is UCI; PGN needs SAN"));
-    let promotion = error("[FEN \"7k/4P3/8/8/8/8/8/4K3 w - - 0 1\"]\n1. e7e8q *");
-    assert!(promotion.ends_with("in SAN that is e8=Q+"), "{promotion}");
-    assert!(error("1. e4 (1. d2d4) *").contains("\"d2d4\" is UCI"));
+    let promotion = one("[FEN \"7k/4P3/8/8/8/8/8/4K3 w - - 0 1\"]\n1. e7e8Q *");
+    assert_eq!(promotion.uci.unwrap().san, "e8=Q+");
+    let castled = one("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. e1g1 *");
+    assert!(castled.moves[6].is_castle(), "{:?}", castled.moves);
+    let in_variation = one("1. e4 (1. d2d4 d7d5) e5 *");
+    assert_eq!(in_variation.notes[0].variations[0].moves.len(), 2);
+    assert_eq!(in_variation.uci.unwrap().token, "d2d4");
+    assert!(one("1. e4 e5 *").uci.is_none());
+}
+
+#[test]
+fn uci_moves_that_are_not_legal_are_refused() {
+    assert_eq!(
+        error("1. e4 e5 2. g1g3 *"),
+        "game 1, line 1, move 2 (white): illegal move \"g1g3\" (UCI): no such move here"
+    );
+    assert!(error("1. e4e5 *").ends_with("illegal move \"e4e5\" (UCI): no such move here"));
 }
 
 #[test]
@@ -643,9 +667,10 @@ fn a_variation_is_still_checked_after_it_is_cut() {
     assert!(error("1. e4 (1. Ke2 (1. d4 --)) *").contains("null move \"--\""));
     assert!(error("1. e4 (1. d4 Z0) *").contains("null move \"Z0\""));
     assert!(error("1. e4 (1. d4 N@f3) *").contains("drop"));
+    // A move in UCI is a move: one that is not legal there cuts the variation like any other.
     assert_eq!(
-        error("1. e4 (1. d2d4) *"),
-        "game 1, line 1, move 1 (black): \"d2d4\" is UCI; PGN needs SAN"
+        one("1. e4 (1. d2d5 e7e5) e5 *").notes[0].variations.len(),
+        0
     );
     assert!(error("1. e4 (1. Ke2 (1. d4) *").contains("never closed"));
     // Illegal moves and wrong en passant marks in a variation refuse nothing.
