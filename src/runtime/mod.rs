@@ -20,6 +20,7 @@ pub mod analyst;
 pub mod carrier;
 pub mod event;
 pub mod face;
+pub mod gate;
 pub mod timeline;
 
 #[cfg(test)]
@@ -31,7 +32,7 @@ use std::time::Duration;
 use crate::core::table::{Table, TableInput};
 
 pub use carrier::{BoardLink, Carrier, Report, Said};
-pub use event::{Event, Inbox, Timed};
+pub use event::{Event, Inbox, LatestReport, Timed};
 pub use face::{Face, FaceError, Request};
 pub use timeline::Timeline;
 
@@ -157,6 +158,10 @@ impl<F: Face> Runtime<F> {
             }
             Event::Board(kind, event) => self.step(at_ms, TableInput::Board(kind, event)),
             Event::Server(event) => self.step(at_ms, TableInput::Server(event)),
+            Event::ServerLatest(report) => match report.take() {
+                Some(event) => self.step(at_ms, TableInput::Server(event)),
+                None => Ok(()),
+            },
             Event::Engine(event) => match self.carrier.engine_answer(event) {
                 Some(answer) => self.step(at_ms, TableInput::Engine(answer)),
                 None => Ok(()),
@@ -236,7 +241,7 @@ impl<F: Face> Runtime<F> {
             };
             match event {
                 None => self.wake(timeline.now_ms())?,
-                Some(timed) => self.deliver(timeline.at(timed.at), timed.event)?,
+                Some(timed) => self.deliver(timeline.at(timed.read_at()), timed.event)?,
             }
         }
         Ok(())
