@@ -9,7 +9,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver};
 
-use super::serial::{Connector, Link, LinkOptions, Protocol, Sink};
+use super::serial::{Connector, Decoded, Link, LinkOptions, Protocol, Sink};
 use super::{BoardEvent, Stamped};
 use crate::core::dgt::{DgtCommand, DgtDecoder, command_bytes};
 
@@ -41,11 +41,11 @@ impl Protocol for DgtProtocol {
         self.decoder.reset();
     }
 
-    fn feed(&mut self, bytes: &[u8], out: &mut Vec<BoardEvent>) {
+    fn feed(&mut self, bytes: &[u8], out: &mut Vec<Decoded>) {
         self.decoder.feed(bytes, |message| {
             out.push(match message {
-                Ok(message) => BoardEvent::Dgt(message),
-                Err(problem) => BoardEvent::Dropped(problem.to_string()),
+                Ok(message) => Decoded::Event(BoardEvent::Dgt(message)),
+                Err(_) => Decoded::Bad,
             });
         });
     }
@@ -138,7 +138,13 @@ mod tests {
         port.send(Chunk::Bytes(dump.encode())).unwrap();
         assert_eq!(next(), BoardEvent::Dgt(dump.clone()));
         port.send(Chunk::Bytes(vec![0x01, 0x02])).unwrap();
-        assert!(matches!(next(), BoardEvent::Dropped(_)));
+        assert_eq!(
+            next(),
+            BoardEvent::Garbled {
+                count: 1,
+                during_ms: 0
+            }
+        );
         port.send(Chunk::Unplug).unwrap();
         assert!(matches!(next(), BoardEvent::Disconnected(_)));
         let port = board.plug();

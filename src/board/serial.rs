@@ -10,16 +10,18 @@
 //! board again even if it comes back under another `/dev/ttyACM*` name; the simulator and the
 //! tests use a symbolic link the same way.
 
+use std::collections::VecDeque;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::mpsc::{self, Receiver, SyncSender, TryRecvError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use super::{BoardEvent, Stamped};
-use crate::core::peg::{HostCommand, LineDecoder};
+use crate::core::dgt::DgtMessage;
+use crate::core::peg::{HostCommand, LineDecoder, PegEvent};
 
 /// How the link reads and reconnects.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,6 +35,8 @@ pub struct LinkOptions {
     /// The least time between two requests for the whole state after dropped lines (a port
     /// spewing noise must not be flooded with requests).
     pub unsure_interval: Duration,
+    /// How often unreadable data is reported while it goes on (the first at once).
+    pub garbled_interval: Duration,
 }
 
 impl LinkOptions {
@@ -41,6 +45,7 @@ impl LinkOptions {
         read_timeout: Duration::from_millis(50),
         poll: Duration::from_millis(500),
         unsure_interval: Duration::from_millis(250),
+        garbled_interval: GARBLED_INTERVAL,
     };
 
     pub const DGT: LinkOptions = LinkOptions {
@@ -56,9 +61,24 @@ pub trait Port: Read + Write + Send {}
 
 impl<T: Read + Write + Send> Port for T {}
 
+/// Which device a path leads to now (a device number and an inode): a pseudo-terminal freed
+/// by a board and taken by a terminal is the same device; a board plugged in again behind the
+/// path may be another.
+pub type DeviceId = (u64, u64, u64);
+
 /// Opens the port, again after every loss.
 pub trait Connector: Send + 'static {
     fn connect(&mut self) -> io::Result<Box<dyn Port>>;
+
+    /// The path opened, for messages.
+    fn path(&self) -> Option<PathBuf> {
+        None
+    }
+
+    /// The device the path leads to now, if it can be told.
+    fn identity(&self) -> Option<DeviceId> {
+        None
+    }
 }
 
 /// A serial port at a path (`/dev/ttyACM0`, `/dev/serial/by-id/…`, a pty, a symlink to one).
@@ -76,6 +96,16 @@ impl Connector for SerialConnector {
             .open_native()
             .map_err(|e| plain_serial_error(&e))?;
         Ok(Box::new(port))
+    }
+
+    fn path(&self) -> Option<PathBuf> {
+        Some(self.path.clone())
+    }
+
+    fn identity(&self) -> Option<DeviceId> {
+        use std::os::unix::fs::MetadataExt;
+        let metadata = std::fs::metadata(&self.path).ok()?;
+        Some((metadata.dev(), metadata.ino(), metadata.rdev()))
     }
 }
 
@@ -102,6 +132,14 @@ fn plain_serial_error(error: &serialport::Error) -> io::Error {
     }
 }
 
+/// What a protocol made of the bytes it was fed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decoded {
+    Event(BoardEvent),
+    /// A line or message that could not be read (counted by the link, never one event each).
+    Bad,
+}
+
 /// A wire protocol spoken over a link.
 pub trait Protocol: Send + 'static {
     /// Bytes to send after every (re)connection.
@@ -110,8 +148,8 @@ pub trait Protocol: Send + 'static {
     fn unsure(&self) -> Vec<u8>;
     /// Forgets a half-read message (the port was reopened).
     fn reset(&mut self);
-    /// Decodes bytes into events (and drops, as [`BoardEvent::Dropped`]).
-    fn feed(&mut self, bytes: &[u8], out: &mut Vec<BoardEvent>);
+    /// Decodes bytes into events and bad lines.
+    fn feed(&mut self, bytes: &[u8], out: &mut Vec<Decoded>);
 }
 
 /// The peg board's line protocol (contract section 4).
@@ -136,23 +174,54 @@ impl Protocol for PegProtocol {
         self.decoder = LineDecoder::new();
     }
 
-    fn feed(&mut self, bytes: &[u8], out: &mut Vec<BoardEvent>) {
+    fn feed(&mut self, bytes: &[u8], out: &mut Vec<Decoded>) {
         self.decoder.feed(bytes, |line| {
             out.push(match line {
-                Ok(event) => BoardEvent::Peg(event),
-                Err(problem) => BoardEvent::Dropped(problem.to_string()),
+                Ok(event) => Decoded::Event(BoardEvent::Peg(event)),
+                Err(_) => Decoded::Bad,
             });
         });
     }
 }
 
-/// Where the link's events go: return `false` to stop the link (the receiver is gone).
-pub type Sink = Box<dyn FnMut(Stamped) -> bool + Send>;
+/// Where a link's events go.
+pub trait EventSink: Send {
+    /// Delivers an event; `false` once nobody listens (the link stops).
+    fn deliver(&mut self, event: Stamped) -> bool;
+
+    /// Whether the receiver takes more now; meanwhile the link holds what it reads (and stops
+    /// reading once it holds [`OUTBOX_LIMIT`] events).
+    fn has_room(&self) -> bool {
+        true
+    }
+}
+
+impl<F: FnMut(Stamped) -> bool + Send> EventSink for F {
+    fn deliver(&mut self, event: Stamped) -> bool {
+        self(event)
+    }
+}
+
+/// Where the link's events go: a closure returning `false` to stop the link (the receiver is
+/// gone), or any [`EventSink`] that also says when it is full.
+pub type Sink = Box<dyn EventSink>;
+
+/// The most events a link holds while its receiver is full (a newer snapshot replaces one
+/// held); at that many it stops reading the port until the receiver takes some.
+pub const OUTBOX_LIMIT: usize = 256;
+/// How often unreadable data is reported while it goes on, by default.
+pub const GARBLED_INTERVAL: Duration = Duration::from_secs(10);
+/// Unreadable lines or messages, with nothing a board says before them, after which the
+/// device is taken for something that is not a board (a terminal on a reused pty).
+pub const NOT_A_BOARD_AFTER: u32 = 3;
+/// The most requests waiting to be written to a board (they are all "send your state": more
+/// would say nothing new).
+const REQUEST_LIMIT: usize = 16;
 
 /// A running link: the thread that owns the port, and a way to send it requests.
 #[derive(Debug)]
 pub struct Link {
-    requests: Sender<Vec<u8>>,
+    requests: SyncSender<Vec<u8>>,
     stop: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
 }
@@ -194,7 +263,7 @@ impl Link {
         options: LinkOptions,
         sink: Sink,
     ) -> io::Result<Self> {
-        let (requests, inbox) = mpsc::channel();
+        let (requests, inbox) = mpsc::sync_channel(REQUEST_LIMIT);
         let stop = Arc::new(AtomicBool::new(false));
         let worker = Worker {
             connector: Box::new(connector),
@@ -204,6 +273,9 @@ impl Link {
             inbox,
             stop: Arc::clone(&stop),
             last_unsure: None,
+            outbox: VecDeque::new(),
+            garbled: GarbledCount::default(),
+            rejected: None,
         };
         let thread = std::thread::Builder::new()
             .name("board-link".into())
@@ -215,10 +287,10 @@ impl Link {
         })
     }
 
-    /// Sends bytes to the board (dropped while it is unplugged: it is asked for its whole
-    /// state when it comes back anyway).
+    /// Sends bytes to the board (dropped while it is unplugged, or has not yet answered, or
+    /// [`REQUEST_LIMIT`] requests already wait: it is asked for its whole state anyway).
     pub fn send(&self, bytes: Vec<u8>) {
-        let _ = self.requests.send(bytes);
+        let _ = self.requests.try_send(bytes);
     }
 
     /// Stops the thread and closes the port.
@@ -240,6 +312,54 @@ impl Drop for Link {
     }
 }
 
+/// Unreadable lines counted between two reports.
+#[derive(Debug, Default)]
+struct GarbledCount {
+    /// Counted since the last report.
+    count: u64,
+    last_report: Option<Instant>,
+}
+
+impl GarbledCount {
+    /// One bad line at `at`: reported at once after a quiet `interval`, else counted.
+    fn bad(&mut self, at: Instant, interval: Duration) -> Option<BoardEvent> {
+        let quiet = self
+            .last_report
+            .is_none_or(|last| at.duration_since(last) >= interval);
+        if quiet && self.count == 0 {
+            self.last_report = Some(at);
+            return Some(BoardEvent::Garbled {
+                count: 1,
+                during_ms: 0,
+            });
+        }
+        self.count += 1;
+        None
+    }
+
+    /// The count since the last report, once `interval` has passed.
+    fn due(&mut self, now: Instant, interval: Duration) -> Option<BoardEvent> {
+        let last = self.last_report?;
+        let during = now.duration_since(last);
+        if self.count == 0 || during < interval {
+            return None;
+        }
+        self.last_report = Some(now);
+        Some(BoardEvent::Garbled {
+            count: std::mem::take(&mut self.count),
+            during_ms: u64::try_from(during.as_millis()).unwrap_or(u64::MAX),
+        })
+    }
+}
+
+/// Whether an event supersedes one like it held before it (a whole board's state).
+fn is_snapshot(event: &BoardEvent) -> bool {
+    matches!(
+        event,
+        BoardEvent::Peg(PegEvent::Snap(_)) | BoardEvent::Dgt(DgtMessage::BoardDump(_))
+    )
+}
+
 struct Worker {
     connector: Box<dyn Connector>,
     protocol: Box<dyn Protocol>,
@@ -248,12 +368,28 @@ struct Worker {
     inbox: Receiver<Vec<u8>>,
     stop: Arc<AtomicBool>,
     last_unsure: Option<Instant>,
+    /// What was read and not yet taken by the sink.
+    outbox: VecDeque<Stamped>,
+    garbled: GarbledCount,
+    /// The device found not to be a board, left alone while the path still leads to it.
+    rejected: Option<DeviceId>,
 }
 
 /// Why a connection ended.
 enum End {
     Lost(String),
+    /// The device answered, but not as a board.
+    NotABoard,
     Stop,
+}
+
+/// What one connection has heard.
+#[derive(Debug, Default)]
+struct Heard {
+    /// Something a board says has arrived: requests may be written.
+    answered: bool,
+    /// Unreadable lines before that.
+    bad_before_answer: u32,
 }
 
 impl Worker {
@@ -268,6 +404,13 @@ impl Worker {
                             return;
                         }
                     }
+                    End::NotABoard => {
+                        self.rejected = self.connector.identity();
+                        let path = self.connector.path().unwrap_or_default();
+                        if !self.emit(BoardEvent::NotABoard(path)) {
+                            return;
+                        }
+                    }
                 }
             }
             // Unplugged: try again every `poll`, looking at the stop flag meanwhile.
@@ -276,10 +419,22 @@ impl Worker {
                 if self.stop.load(Ordering::Relaxed) {
                     return;
                 }
+                if !self.flush() {
+                    return;
+                }
                 std::thread::sleep(Duration::from_millis(10).min(self.options.poll));
             }
             // Requests made while unplugged are moot: the board is asked for everything anew.
             while self.inbox.try_recv().is_ok() {}
+            if self.rejected.is_some() {
+                // The device that is not a board is not opened again while the path leads to
+                // it; once the path is gone or leads elsewhere, whatever is there is tried.
+                let now = self.connector.identity();
+                if now.is_some() && now == self.rejected {
+                    continue;
+                }
+                self.rejected = None;
+            }
             if let Ok(open) = self.connector.connect() {
                 if !self.emit(BoardEvent::Reconnected) {
                     return;
@@ -289,11 +444,34 @@ impl Worker {
         }
     }
 
+    /// Queues an event for the sink (a snapshot replaces one held just before it).
+    fn hold(&mut self, at: Instant, event: BoardEvent) {
+        if is_snapshot(&event)
+            && let Some(last) = self.outbox.back_mut()
+            && is_snapshot(&last.event)
+        {
+            *last = Stamped { at, event };
+            return;
+        }
+        self.outbox.push_back(Stamped { at, event });
+    }
+
     fn emit(&mut self, event: BoardEvent) -> bool {
-        (self.sink)(Stamped {
-            at: Instant::now(),
-            event,
-        })
+        self.hold(Instant::now(), event);
+        self.flush()
+    }
+
+    /// Hands the sink what it has room for; `false` once it has gone.
+    fn flush(&mut self) -> bool {
+        while self.sink.has_room() {
+            let Some(event) = self.outbox.pop_front() else {
+                break;
+            };
+            if !self.sink.deliver(event) {
+                return false;
+            }
+        }
+        true
     }
 
     /// Reads and writes until the port is lost or the link is stopped.
@@ -302,14 +480,17 @@ impl Worker {
         if let Err(e) = write_all(&mut port, &self.protocol.greeting()) {
             return End::Lost(e.to_string());
         }
+        let mut heard = Heard::default();
         let mut buf = [0u8; 512];
-        let mut events = Vec::new();
+        let mut decoded = Vec::new();
         loop {
             if self.stop.load(Ordering::Relaxed) {
                 return End::Stop;
             }
             loop {
                 match self.inbox.try_recv() {
+                    // Nothing is written to a device before it has answered as a board.
+                    Ok(_) if !heard.answered => {}
                     Ok(bytes) => {
                         if let Err(e) = write_all(&mut port, &bytes) {
                             return End::Lost(e.to_string());
@@ -319,18 +500,49 @@ impl Worker {
                     Err(TryRecvError::Disconnected) => return End::Stop,
                 }
             }
+            let now = Instant::now();
+            if let Some(report) = self.garbled.due(now, self.options.garbled_interval) {
+                self.hold(now, report);
+            }
+            if !self.flush() {
+                return End::Stop;
+            }
+            if self.outbox.len() >= OUTBOX_LIMIT {
+                // The table is behind: what the board sends waits in the port meanwhile.
+                std::thread::sleep(Duration::from_millis(2));
+                continue;
+            }
             match port.read(&mut buf) {
                 Ok(0) => return End::Lost("end of file".into()),
                 Ok(n) => {
                     let at = Instant::now();
-                    events.clear();
-                    self.protocol.feed(&buf[..n], &mut events);
+                    decoded.clear();
+                    self.protocol.feed(&buf[..n], &mut decoded);
                     let mut unsure = false;
-                    for event in events.drain(..) {
-                        unsure |= matches!(event, BoardEvent::Dropped(_));
-                        if !(self.sink)(Stamped { at, event }) {
-                            return End::Stop;
+                    for item in decoded.drain(..) {
+                        match item {
+                            Decoded::Event(event) => {
+                                heard.answered = true;
+                                self.hold(at, event);
+                            }
+                            Decoded::Bad if heard.answered => {
+                                unsure = true;
+                                if let Some(report) =
+                                    self.garbled.bad(at, self.options.garbled_interval)
+                                {
+                                    self.hold(at, report);
+                                }
+                            }
+                            Decoded::Bad => {
+                                heard.bad_before_answer += 1;
+                                if heard.bad_before_answer >= NOT_A_BOARD_AFTER {
+                                    return End::NotABoard;
+                                }
+                            }
                         }
+                    }
+                    if !self.flush() {
+                        return End::Stop;
                     }
                     if unsure
                         && self.may_ask(at)
@@ -435,9 +647,9 @@ impl PegLink {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::core::peg::PegEvent;
-    use shakmaty::Square;
+    use shakmaty::{Bitboard, Square};
     use std::sync::Mutex;
+    use std::sync::mpsc::Sender;
 
     /// What a fake port does next.
     pub enum Chunk {
@@ -454,6 +666,8 @@ pub(crate) mod tests {
         pub connects: Arc<Mutex<u32>>,
         /// Connection attempts refused while unplugged.
         pub refused: Arc<Mutex<u32>>,
+        /// The device the path leads to (`None`: cannot be told), and how often it was asked.
+        pub identity: Arc<Mutex<(Option<DeviceId>, u32)>>,
     }
 
     pub struct FakePort {
@@ -507,6 +721,7 @@ pub(crate) mod tests {
                 written: Arc::default(),
                 connects: Arc::default(),
                 refused: Arc::default(),
+                identity: Arc::default(),
             };
             (board, tx)
         }
@@ -535,6 +750,12 @@ pub(crate) mod tests {
                 written: Arc::clone(&self.written),
                 gone: false,
             }))
+        }
+
+        fn identity(&self) -> Option<DeviceId> {
+            let mut identity = self.identity.lock().unwrap();
+            identity.1 += 1;
+            identity.0
         }
     }
 
@@ -589,10 +810,16 @@ pub(crate) mod tests {
     fn a_dropped_line_is_reported_and_a_snapshot_asked_for() {
         let (board, port) = FakeBoard::new();
         let (link, rx) = start(&board);
-        port.send(Chunk::Bytes(b"DOWN e4 *7F\n".to_vec())).unwrap();
-        assert!(matches!(next(&rx), BoardEvent::Dropped(_)));
         port.send(Chunk::Bytes(b"UP e2\n".to_vec())).unwrap();
         assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Up(Square::E2)));
+        port.send(Chunk::Bytes(b"DOWN e4 *7F\n".to_vec())).unwrap();
+        assert_eq!(
+            next(&rx),
+            BoardEvent::Garbled {
+                count: 1,
+                during_ms: 0
+            }
+        );
         let expected = "HELLO? *7D\nSNAP? *33\nSNAP? *33\n";
         assert_eq!(
             written_when(&board, |t| t == expected),
@@ -604,6 +831,149 @@ pub(crate) mod tests {
         next(&rx);
         assert!(written_when(&board, |t| t.ends_with("HELLO? *7D\n")).ends_with("HELLO? *7D\n"));
         link.close();
+    }
+
+    #[test]
+    fn garbled_lines_are_counted_and_reported_once_an_interval() {
+        let (board, port) = FakeBoard::new();
+        let (tx, rx) = mpsc::channel();
+        let options = LinkOptions {
+            garbled_interval: Duration::from_millis(300),
+            ..fast()
+        };
+        let link = PegLink::with_connector(
+            board.clone(),
+            options,
+            Box::new(move |e| tx.send(e).is_ok()),
+        )
+        .unwrap();
+        port.send(Chunk::Bytes(b"UP e2\n".to_vec())).unwrap();
+        assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Up(Square::E2)));
+        let started = Instant::now();
+        for _ in 0..2_000 {
+            port.send(Chunk::Bytes(b"DOWN e4 *7F\n".to_vec())).unwrap();
+        }
+        port.send(Chunk::Bytes(b"DOWN e4\n".to_vec())).unwrap();
+        let mut reports = 0;
+        let mut counted = 0;
+        let mut down = false;
+        while counted < 2_000 || !down {
+            match next(&rx) {
+                BoardEvent::Garbled { count, .. } => {
+                    reports += 1;
+                    counted += count;
+                }
+                BoardEvent::Peg(PegEvent::Down(Square::E4)) => down = true,
+                other => panic!("unexpected {other:?}"),
+            }
+        }
+        assert_eq!(counted, 2_000);
+        let intervals = started.elapsed().as_millis() / 300 + 2;
+        assert!(
+            reports <= intervals,
+            "{reports} reports for 2000 bad lines in {intervals} intervals"
+        );
+        let requests = board.written_text().matches("SNAP?").count();
+        assert!(
+            requests < 2 + usize::try_from(intervals * 2).unwrap(),
+            "{requests} SNAP? asked: at most one every unsure interval"
+        );
+        link.close();
+    }
+
+    #[test]
+    fn a_device_that_is_not_a_board_hears_nothing_after_the_greeting() {
+        let (board, port) = FakeBoard::new();
+        board.identity.lock().unwrap().0 = Some((0, 7, 34));
+        let (link, rx) = start(&board);
+        let greeting = "HELLO? *7D\nSNAP? *33\n";
+        assert_eq!(written_when(&board, |t| t == greeting), greeting);
+        // A shell on a reused pseudo-terminal answers as a shell would.
+        port.send(Chunk::Bytes(
+            b"bash: HELLO?: command not found\nbash: SNAP?: command not found\n$ ls\n".to_vec(),
+        ))
+        .unwrap();
+        assert_eq!(next(&rx), BoardEvent::NotABoard(PathBuf::new()));
+        link.request_snapshot();
+        link.request_hello();
+        // The link looks at the path again and again, and leaves the device alone.
+        let asked = board.identity.lock().unwrap().1;
+        wait_for(|| board.identity.lock().unwrap().1 >= asked + 3);
+        assert_eq!(board.written_text(), greeting);
+        assert_eq!(*board.connects.lock().unwrap(), 1);
+        // The path leads elsewhere: what is there now is tried (and greeted) once.
+        let port = board.plug();
+        board.identity.lock().unwrap().0 = Some((0, 8, 35));
+        assert_eq!(next(&rx), BoardEvent::Reconnected);
+        port.send(Chunk::Bytes(b"UP e2\n".to_vec())).unwrap();
+        assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Up(Square::E2)));
+        assert_eq!(
+            written_when(&board, |t| t.len() > greeting.len()),
+            format!("{greeting}{greeting}")
+        );
+        link.close();
+    }
+
+    /// A sink that takes nothing until opened.
+    struct Valve {
+        open: Arc<AtomicBool>,
+        events: Sender<Stamped>,
+    }
+
+    impl EventSink for Valve {
+        fn deliver(&mut self, event: Stamped) -> bool {
+            self.events.send(event).is_ok()
+        }
+
+        fn has_room(&self) -> bool {
+            self.open.load(Ordering::Relaxed)
+        }
+    }
+
+    #[test]
+    fn a_full_sink_is_not_flooded_and_the_newest_snapshot_wins() {
+        let (board, port) = FakeBoard::new();
+        let open = Arc::new(AtomicBool::new(true));
+        let (tx, rx) = mpsc::channel();
+        let sink = Valve {
+            open: Arc::clone(&open),
+            events: tx,
+        };
+        let link = PegLink::with_connector(board.clone(), fast(), Box::new(sink)).unwrap();
+        port.send(Chunk::Bytes(b"UP e2\n".to_vec())).unwrap();
+        assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Up(Square::E2)));
+        open.store(false, Ordering::Relaxed);
+        for bits in 1..=1_000u64 {
+            let line = PegEvent::Snap(Bitboard(bits)).to_line_with_checksum();
+            port.send(Chunk::Bytes(format!("{line}\n").into_bytes()))
+                .unwrap();
+        }
+        for _ in 0..2 * OUTBOX_LIMIT {
+            port.send(Chunk::Bytes(b"UP e2\n".to_vec())).unwrap();
+        }
+        // The link reads until it holds its limit, then leaves the rest in the port.
+        assert!(
+            rx.recv_timeout(Duration::from_millis(300)).is_err(),
+            "nothing delivered while full"
+        );
+        open.store(true, Ordering::Relaxed);
+        assert_eq!(
+            next(&rx),
+            BoardEvent::Peg(PegEvent::Snap(Bitboard(1_000))),
+            "one snapshot, the newest"
+        );
+        for _ in 0..2 * OUTBOX_LIMIT {
+            assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Up(Square::E2)));
+        }
+        link.close();
+    }
+
+    fn wait_for(done: impl Fn() -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while !done() {
+            assert!(Instant::now() < deadline, "waited 5 s in vain");
+            std::thread::sleep(Duration::from_millis(5));
+        }
     }
 
     #[test]

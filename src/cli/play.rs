@@ -17,7 +17,7 @@ use crate::core::table::{
     BoardKind, EngineSetup, JournalRepair, Table, TableSetup, move_time_for_level,
 };
 use crate::engine::{EngineOptions, MoveSource, UciEngine};
-use crate::runtime::{BoardLink, Carrier, Event, Inbox, Runtime, Timeline};
+use crate::runtime::{BoardLink, Carrier, Inbox, Runtime, Timeline};
 use crate::speech::SpeechService;
 
 use crate::core::clock::TimeControlTag;
@@ -454,10 +454,8 @@ pub(super) fn open_boards<I: Send + 'static>(
     ];
     for (kind, path) in boards {
         let Some(path) = path else { continue };
-        let events = inbox.clone();
-        let sink = Box::new(move |stamped: crate::board::Stamped| {
-            events.send_at(stamped.at, Event::Board(kind, stamped.event))
-        });
+        // Bounded: the link holds what it reads while the table is behind.
+        let sink = inbox.board_sink(kind);
         let link = match kind {
             BoardKind::Peg => PegLink::open_with(path, LinkOptions::PEG, sink).map(BoardLink::Peg),
             BoardKind::Dgt => DgtLink::open_with(path, LinkOptions::DGT, sink).map(BoardLink::Dgt),

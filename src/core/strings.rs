@@ -387,6 +387,12 @@ pub struct Strings {
     pub peg_board: &'static str,
     /// The DGT e-board, as `{board}`.
     pub e_board: &'static str,
+    /// The `{board}` sent one line or message that could not be read.
+    pub board_garbled_once: &'static str,
+    /// The `{board}` sent `{count}` unreadable lines or messages in `{seconds}` seconds.
+    pub board_garbled: &'static str,
+    /// The device at `{path}`, given as the `{board}`, answers but is not a board.
+    pub not_a_board: &'static str,
     /// A resumed journal's end was damaged from line `{line}`: cut off, kept in `{path}`.
     pub journal_repaired: &'static str,
     /// Writing the journal has failed (`{why}`): the game goes on, in memory only.
@@ -621,6 +627,9 @@ pub const ENGLISH: Strings = Strings {
     board_silent: "the {board} does not answer: check its cable and that it is switched on",
     peg_board: "peg board",
     e_board: "e-board",
+    board_garbled_once: "the {board} sent garbled data",
+    board_garbled: "the {board} sends garbled data: {count} bad messages in {seconds} s",
+    not_a_board: "the device at {path} is not a board: nothing more is sent to it; check the {board}'s path",
     journal_repaired: "the saved game was damaged from line {line}; it resumes from the last whole record, and the damaged file is kept in {path}",
     not_saving: "warning: the game is not being saved ({why}); play goes on, each move retries",
     saving_again: "the game is being saved again",
@@ -844,6 +853,9 @@ pub const FRENCH: Strings = Strings {
     board_silent: "le {board} ne répond pas : vérifiez son câble et qu'il est allumé",
     peg_board: "plateau à chevilles",
     e_board: "échiquier électronique",
+    board_garbled_once: "le {board} a envoyé des données illisibles",
+    board_garbled: "le {board} envoie des données illisibles : {count} messages erronés en {seconds} s",
+    not_a_board: "l'appareil {path} n'est pas un échiquier : plus rien ne lui est envoyé ; vérifiez le chemin donné pour le {board}",
     journal_repaired: "la partie enregistrée était abîmée à partir de la ligne {line} ; elle reprend au dernier enregistrement entier, le fichier abîmé est gardé dans {path}",
     not_saving: "attention : la partie n'est plus enregistrée ({why}) ; le jeu continue, chaque coup réessaie",
     saving_again: "la partie est de nouveau enregistrée",
@@ -1059,6 +1071,9 @@ pub const GERMAN: Strings = Strings {
     board_silent: "das {board} antwortet nicht: bitte Kabel prüfen und ob es eingeschaltet ist",
     peg_board: "Steckbrett",
     e_board: "E-Brett",
+    board_garbled_once: "das {board} hat unlesbare Daten gesendet",
+    board_garbled: "das {board} sendet unlesbare Daten: {count} fehlerhafte Nachrichten in {seconds} s",
+    not_a_board: "das Gerät {path} ist kein Brett: es wird ihm nichts mehr gesendet; bitte den Pfad des {board}s prüfen",
     journal_repaired: "die gespeicherte Partie war ab Zeile {line} beschädigt; sie geht ab dem letzten ganzen Eintrag weiter, die beschädigte Datei liegt in {path}",
     not_saving: "Achtung: die Partie wird nicht gespeichert ({why}); es geht weiter, jeder Zug versucht es neu",
     saving_again: "die Partie wird wieder gespeichert",

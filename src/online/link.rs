@@ -29,7 +29,7 @@ impl ServerSink {
         Self(Arc::new(deliver))
     }
 
-    fn send(&self, event: ServerEvent) -> bool {
+    pub fn send(&self, event: ServerEvent) -> bool {
         (self.0)(event)
     }
 }

@@ -21,6 +21,7 @@ pub mod carrier;
 pub mod engine_trouble;
 pub mod event;
 pub mod face;
+pub mod gate;
 pub mod timeline;
 
 #[cfg(test)]
@@ -32,7 +33,7 @@ use std::time::Duration;
 use crate::core::table::{Table, TableInput};
 
 pub use carrier::{BoardLink, Carrier, Report, Said};
-pub use event::{Event, Inbox, Timed};
+pub use event::{Event, Inbox, LatestReport, Timed};
 pub use face::{Face, FaceError, Request};
 pub use timeline::Timeline;
 
@@ -158,6 +159,10 @@ impl<F: Face> Runtime<F> {
             }
             Event::Board(kind, event) => self.step(at_ms, TableInput::Board(kind, event)),
             Event::Server(event) => self.step(at_ms, TableInput::Server(event)),
+            Event::ServerLatest(report) => match report.take() {
+                Some(event) => self.step(at_ms, TableInput::Server(event)),
+                None => Ok(()),
+            },
             Event::Engine(event) => match self.carrier.engine_answer(event) {
                 Some(answer) => self.step(at_ms, TableInput::Engine(answer)),
                 None => Ok(()),
@@ -237,7 +242,7 @@ impl<F: Face> Runtime<F> {
             };
             match event {
                 None => self.wake(timeline.now_ms())?,
-                Some(timed) => self.deliver(timeline.at(timed.at), timed.event)?,
+                Some(timed) => self.deliver(timeline.at(timed.read_at()), timed.event)?,
             }
         }
         Ok(())

@@ -148,7 +148,7 @@ fn a_dropped_line_is_reported_and_the_link_asks_for_a_snapshot() {
     });
     let asked_before = asked();
     board.garbage();
-    assert!(matches!(next(&rx), BoardEvent::Dropped(_)));
+    assert!(matches!(next(&rx), BoardEvent::Garbled { count: 1, .. }));
     // The link is unsure: it asks, the board answers.
     assert_eq!(
         next(&rx),

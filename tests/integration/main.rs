@@ -18,6 +18,7 @@ mod engine;
 mod export;
 mod firmware;
 mod import_loops;
+mod floods;
 mod journal_safety;
 mod line_mode;
 mod line_mode_engine;

@@ -36,9 +36,13 @@ pub enum BoardEvent {
     Peg(PegEvent),
     /// A message from the DGT board.
     Dgt(DgtMessage),
-    /// A line or message was dropped (wrong checksum, malformed, garbage); the link has asked
-    /// the board for its whole state.
-    Dropped(String),
+    /// Lines or messages that could not be read (wrong checksum, malformed, garbage), counted
+    /// by the link: the first after a quiet spell at once (`count` 1), then one report an
+    /// interval while it goes on; the link has asked the board for its whole state.
+    Garbled { count: u64, during_ms: u64 },
+    /// The device at the board's path answers, but not as a board (a terminal that took a
+    /// freed pseudo-terminal): nothing more is written to it.
+    NotABoard(std::path::PathBuf),
     /// The port went away (unplugged); the link tries to open it again.
     Disconnected(String),
     /// The port is open again; the link has asked the board for its whole state.
@@ -80,8 +84,13 @@ pub const BOARD_SILENT_REPEAT_MS: u64 = 15_000;
 #[derive(Debug)]
 pub enum BoardStep {
     Actions(Vec<BoardAction>),
-    /// A line was dropped (the link asked for the whole board already): shown, not said.
-    Dropped(String),
+    /// Lines were dropped (the link asked for the whole board already): shown, not said.
+    Garbled {
+        count: u64,
+        during_ms: u64,
+    },
+    /// The device at the path is not a board: shown once.
+    NotABoard(std::path::PathBuf),
 }
 
 impl BoardSeat {
@@ -128,7 +137,10 @@ impl BoardSeat {
     pub fn event(&mut self, at_ms: u64, event: &BoardEvent) -> BoardStep {
         match event {
             // Anything from the board, even a garbled line, shows it is there and talking.
-            BoardEvent::Peg(_) | BoardEvent::Dgt(_) | BoardEvent::Dropped(_) => {
+            BoardEvent::Peg(_)
+            | BoardEvent::Dgt(_)
+            | BoardEvent::Garbled { .. }
+            | BoardEvent::NotABoard(_) => {
                 self.silent_report_at = None;
             }
             BoardEvent::Reconnected => self.expect_answer(at_ms),
@@ -141,7 +153,13 @@ impl BoardSeat {
             (Logic::Peg(table), BoardEvent::Reconnected) => table.connection(true),
             (Logic::Dgt(table), BoardEvent::Disconnected(_)) => table.disconnected(),
             (Logic::Dgt(table), BoardEvent::Reconnected) => table.reconnected(),
-            (_, BoardEvent::Dropped(problem)) => return BoardStep::Dropped(problem.clone()),
+            (_, BoardEvent::Garbled { count, during_ms }) => {
+                return BoardStep::Garbled {
+                    count: *count,
+                    during_ms: *during_ms,
+                };
+            }
+            (_, BoardEvent::NotABoard(path)) => return BoardStep::NotABoard(path.clone()),
             // A peg line on the DGT link or the reverse cannot happen: the links decode their own.
             _ => Vec::new(),
         })

@@ -685,9 +685,38 @@ impl Table {
         };
         match self.boards[index].event(at_ms, event) {
             BoardStep::Actions(actions) => self.board_actions(at_ms, index, actions, out),
-            BoardStep::Dropped(problem) => {
-                out.push(TableEffect::Notice(format!("{}: {problem}", kind.name())));
+            BoardStep::Garbled { count, during_ms } => {
+                let strings = self.session.strings();
+                let board = self.board_name(kind);
+                let text = if count <= 1 {
+                    strings.board_garbled_once.replace("{board}", board)
+                } else {
+                    strings
+                        .board_garbled
+                        .replace("{board}", board)
+                        .replace("{count}", &count.to_string())
+                        .replace("{seconds}", &during_ms.div_ceil(1000).to_string())
+                };
+                out.push(TableEffect::Notice(text));
             }
+            BoardStep::NotABoard(path) => {
+                let text = self
+                    .session
+                    .strings()
+                    .not_a_board
+                    .replace("{board}", self.board_name(kind))
+                    .replace("{path}", &path.display().to_string());
+                out.push(TableEffect::Notice(text));
+            }
+        }
+    }
+
+    /// A board's name in the player's language.
+    fn board_name(&self, kind: BoardKind) -> &'static str {
+        let strings = self.session.strings();
+        match kind {
+            BoardKind::Peg => strings.peg_board,
+            BoardKind::Dgt => strings.e_board,
         }
     }
 
