@@ -327,7 +327,7 @@ fn the_greeting_comes_first_and_resign_asks_and_says_who() {
             "--role",
             "assistant",
         ],
-        b"e4\ne5\nmoves last 1\nresign\nresign\n",
+        b"e4\n\ne5\nmoves last 1\nresign\nresign\n",
         &[("XDG_DATA_HOME", data.path())],
     );
     assert_eq!(run.status, 0, "{}", run.stderr);

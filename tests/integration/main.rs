@@ -36,5 +36,6 @@ mod speech_service;
 mod status;
 mod table_engine;
 mod tmux;
+mod tournament;
 mod tts_engine;
 mod tui_tmux;

@@ -13,9 +13,11 @@
 use shakmaty::{Color, Move, Position};
 
 mod people;
+mod words;
 
 pub use super::command::{Command, TableRole, command_of, is_command};
 use people::score_sheet_part;
+pub use words::TableWords;
 
 use super::clock::{Clock, Flag, TimeControl};
 use super::clock_speech::{
@@ -529,6 +531,18 @@ impl Session {
         match command {
             Some(command) => {
                 self.command(at_ms, command, &Argument::Text(argument.trim().to_owned()))
+            }
+            // The assistant completes every move with the press (D.2.10): a move typed before
+            // it is a repetition heard, never the next move.
+            None if self.config.role == TableRole::Assistant && self.awaiting_press.is_some() => {
+                self.repetition(trimmed)
+                    .or_else(|| self.mismatch_before_press(trimmed))
+                    .unwrap_or_else(|| {
+                        match read_move(self.game.position(), trimmed, &self.reading_refs()) {
+                            Ok(_) => Vec::new(),
+                            Err(error) => self.refuse(&error),
+                        }
+                    })
             }
             None => match read_move(self.game.position(), trimmed, &self.reading_refs()) {
                 Ok(m) => self.play(at_ms, m),

@@ -3,7 +3,9 @@
 
 use shakmaty::{Color, Position};
 
-use super::{Effect, Priority, Record, Session, TableRole, answer_effect, capitalized, say};
+use super::{
+    Effect, Priority, Record, Session, TableRole, TableWords, answer_effect, capitalized, say,
+};
 use crate::core::clock::Phase;
 use crate::core::clock_speech::ClockSpeech;
 use crate::core::control_words::control_in_words;
@@ -285,6 +287,38 @@ impl Session {
             Effect::Cue(Earcon::IllegalMove),
             Effect::Refused(text.clone()),
             say(text, Priority::Move),
+        ])
+    }
+
+    /// Before the press, a line that reads as a move of the side to move but was typed while
+    /// the move just made waits for its press: a repetition misheard (`Bauer Cesar vier` after
+    /// `c5`), said as a mismatch, with how to complete the move played. `None` when the line is
+    /// no move at all.
+    pub(super) fn mismatch_before_press(&self, line: &str) -> Option<Vec<Effect>> {
+        self.awaiting_press?;
+        let heard = read_move(self.game.position(), line, &self.reading_refs()).ok()?;
+        let played = self.game.history().last()?.mv;
+        let mut before = self.game.clone();
+        before.take_back().ok()?;
+        let text = self
+            .strings
+            .repeat_wrong
+            .replace(
+                "{heard}",
+                &announce(self.game.position(), heard, &self.voice, self.config.style),
+            )
+            .replace(
+                "{played}",
+                &announce(before.position(), played, &self.voice, self.config.style),
+            );
+        let press_first = TableWords::of(self.language)
+            .press_first
+            .replace("{press}", super::Command::Press.word(self.language));
+        Some(vec![
+            Effect::Cue(Earcon::IllegalMove),
+            Effect::Refused(text.clone()),
+            say(text, Priority::Move),
+            answer_effect(press_first),
         ])
     }
 
