@@ -131,10 +131,7 @@ fn greeted(mut engine: TtsEngine) -> Result<TtsEngine, SpeechError> {
     while engine.is_speaking() {
         if std::time::Instant::now() > deadline {
             let _ = engine.stop();
-            return Err(SpeechError(
-                "the speech server accepts speech but never finishes it (no sound card?)"
-                    .to_owned(),
-            ));
+            return Err(SpeechError::NeverFinishes);
         }
         std::thread::sleep(Duration::from_millis(20));
     }
@@ -160,13 +157,15 @@ pub fn load_clips(spec: &str, voice: &Voice) -> Result<ClipVoice, CliError> {
         .map_err(|e| CliError::new(e.to_string()))
 }
 
-fn open_clips(spec: &str, voice: &Voice) -> Result<ClipEngine, String> {
-    let clips = load_clips(spec, voice).map_err(|e| e.to_string())?;
-    ClipEngine::open(clips, &ClipOutputConfig::default()).map_err(|e| format!("sound card: {e}"))
+fn open_clips(spec: &str, voice: &Voice) -> Result<ClipEngine, SpeechError> {
+    let clips = load_clips(spec, voice).map_err(|e| SpeechError::NoClips {
+        detail: e.to_string(),
+    })?;
+    ClipEngine::open(clips, &ClipOutputConfig::default())
 }
 
 /// Opens an engine, or says why it cannot.
-type Opener = Box<dyn FnOnce() -> Result<Box<dyn SpeechEngine>, String> + Send>;
+type Opener = Box<dyn FnOnce() -> Result<Box<dyn SpeechEngine>, SpeechError> + Send>;
 
 /// An engine opened on first use: a fallback that must not hold a device until it is needed.
 struct LazyEngine {
@@ -180,7 +179,7 @@ struct LazyEngine {
 impl LazyEngine {
     fn new(
         name: &'static str,
-        open: impl FnOnce() -> Result<Box<dyn SpeechEngine>, String> + Send + 'static,
+        open: impl FnOnce() -> Result<Box<dyn SpeechEngine>, SpeechError> + Send + 'static,
     ) -> Self {
         Self {
             name,
@@ -193,7 +192,7 @@ impl LazyEngine {
 
     fn engine(&mut self) -> Result<&mut Box<dyn SpeechEngine>, SpeechError> {
         if let Some(open) = self.open.take() {
-            let mut engine = open().map_err(SpeechError)?;
+            let mut engine = open()?;
             if let Some(rate) = self.rate {
                 engine.set_rate(rate)?;
             }
@@ -204,7 +203,7 @@ impl LazyEngine {
         }
         self.engine
             .as_mut()
-            .ok_or_else(|| SpeechError(format!("the {} engine could not be opened", self.name)))
+            .ok_or(SpeechError::NotOpened { engine: self.name })
     }
 }
 

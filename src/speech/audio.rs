@@ -198,7 +198,9 @@ impl AudioOutput {
                     }
                 }
             })
-            .map_err(|e| SpeechError(format!("cannot start the sound thread: {e}")))?;
+            .map_err(|e| SpeechError::NoThread {
+                detail: e.to_string(),
+            })?;
         let what = device.unwrap_or("the default sound device");
         match wait.recv_timeout(OPEN_LIMIT) {
             Ok(Ok(opened)) => {
@@ -222,17 +224,21 @@ impl AudioOutput {
             }
             Ok(Err(problem)) => {
                 let _ = thread.join();
-                Err(SpeechError(format!("cannot open {what}: {problem}")))
+                Err(SpeechError::CannotOpen {
+                    what: what.to_owned(),
+                    detail: problem,
+                })
             }
-            Err(RecvTimeoutError::Timeout) => Err(SpeechError(format!(
-                "cannot open {what}: no answer within {} s",
-                OPEN_LIMIT.as_secs()
-            ))),
+            Err(RecvTimeoutError::Timeout) => Err(SpeechError::OpenNotAnswering {
+                what: what.to_owned(),
+                limit: OPEN_LIMIT,
+            }),
             Err(RecvTimeoutError::Disconnected) => {
                 let _ = thread.join();
-                Err(SpeechError(format!(
-                    "cannot open {what}: the sound thread ended"
-                )))
+                Err(SpeechError::CannotOpen {
+                    what: what.to_owned(),
+                    detail: "the sound thread ended".to_owned(),
+                })
             }
         }
     }

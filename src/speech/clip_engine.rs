@@ -116,10 +116,9 @@ impl ClipEngine {
     fn check_outputs(&self) -> Result<(), SpeechError> {
         for output in std::iter::once(&self.public).chain(&self.private_device) {
             if let Some(failure) = output.failure() {
-                return Err(SpeechError(format!(
-                    "sound device {} failed: {failure}",
-                    output.device_name()
-                )));
+                return Err(SpeechError::SoundCard {
+                    detail: format!("{} failed: {failure}", output.device_name()),
+                });
             }
         }
         Ok(())
@@ -141,7 +140,7 @@ impl SpeechEngine for ClipEngine {
         let samples = self
             .voice
             .render_at(text, output.rate(), self.speed)
-            .map_err(|missing| SpeechError(missing.to_string()))?;
+            .map_err(SpeechError::NoRecording)?;
         output.play(&samples, speakers);
         Ok(())
     }
@@ -170,15 +169,15 @@ impl SpeechEngine for ClipEngine {
         self.public
             .failure()
             .or_else(|| self.private_device.as_ref().and_then(AudioOutput::failure))
-            .map(|reason| SpeechError(format!("sound card: {reason}")))
+            .map(|reason| SpeechError::SoundCard { detail: reason })
     }
 
     /// Applies from the next utterance: see [`ClipVoice::render_at`] for how.
     fn set_rate(&mut self, rate: f32) -> Result<(), SpeechError> {
         if !rate.is_finite() || rate <= 0.0 {
-            return Err(SpeechError(format!(
-                "speech rate {rate} is not a positive number"
-            )));
+            return Err(SpeechError::BadRate {
+                rate: rate.to_string(),
+            });
         }
         self.speed = rate.clamp(RATE_RANGE.0, RATE_RANGE.1);
         Ok(())

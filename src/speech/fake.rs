@@ -117,7 +117,7 @@ impl SpeechEngine for FakeEngine {
         let n = self.speaks;
         self.speaks += 1;
         if self.fail_from.is_some_and(|from| n >= from) {
-            return Err(SpeechError("the fake speech server is gone".to_owned()));
+            return Err(SpeechError::WorkerGone);
         }
         self.log.push(FakeCall::Speak(text.to_owned(), listener));
         self.until = Some(Instant::now() + self.duration);
@@ -135,7 +135,6 @@ impl SpeechEngine for FakeEngine {
     }
 
     fn failure(&mut self) -> Option<SpeechError> {
-        (self.cut.is_some_and(|n| self.speaks == n + 1))
-            .then(|| SpeechError("the fake speech server stopped mid-sentence".to_owned()))
+        (self.cut.is_some_and(|n| self.speaks == n + 1)).then_some(SpeechError::EventsStopped)
     }
 }

@@ -8,12 +8,11 @@ mod audio;
 mod clip_engine;
 mod clips;
 mod earcons;
+mod error;
 mod fake;
 mod service;
 mod text;
 mod tts;
-
-use std::fmt;
 
 pub use crate::core::speech_queue::{Earcon, Listener, Priority, Utterance};
 pub use audio::{AudioOutput, Speakers};
@@ -24,22 +23,11 @@ pub use clips::{
     ClipError, ClipVoice, MIN_PIECE, MissingWord, PHRASE_PAUSE, PackWord, RATE_RANGE, TARGET_RMS,
     WORD_GAP, clip_name, compound, pack_words, resample_into, rms, split_words, write_wav,
 };
+pub use error::SpeechError;
 pub use fake::{FakeCall, FakeEngine, FakeLog};
 pub use service::{SpeechNotice, SpeechService};
 pub use text::TextEngine;
 pub use tts::TtsEngine;
-
-/// A failure of a speech engine, in words for the player.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SpeechError(pub String);
-
-impl fmt::Display for SpeechError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for SpeechError {}
 
 /// Something that can say text: a speech server, recorded clips, lines on stdout.
 ///

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use crate::core::speech_queue::{Action, Earcon, SpeechQueue, Utterance};
 
-use super::SpeechEngine;
+use super::{SpeechEngine, SpeechError};
 
 /// How often the thread asks a speaking engine whether it has finished. Only while speaking:
 /// an idle speech thread sleeps until a command arrives.
@@ -263,7 +263,7 @@ impl Worker {
         }
         if let Some(error) = engine.failure() {
             // The utterance was cut by a failing engine: switch, and say a cut move again.
-            self.fall_back(&error.0);
+            self.fall_back(&error);
             let actions = self.queue.interrupted(current);
             self.execute(actions);
         } else {
@@ -289,7 +289,7 @@ impl Worker {
                 Action::Silence => engine.stop(),
             };
             if let Err(error) = result {
-                self.fall_back(&error.0);
+                self.fall_back(&error);
                 if let Action::Say(queued) = action {
                     // Say it again on the new engine: a failure must not lose a move.
                     let retry = queued.utterance.clone();
@@ -302,18 +302,18 @@ impl Worker {
         }
     }
 
-    fn fall_back(&mut self, reason: &str) {
+    fn fall_back(&mut self, reason: &SpeechError) {
         let from = self.engine.as_ref().map_or("none", |e| e.name());
         self.engine = self.fallback.take();
         let notice = match self.engine.as_ref() {
             Some(next) => SpeechNotice::FellBack {
                 from,
                 to: next.name(),
-                reason: reason.to_owned(),
+                reason: reason.to_string(),
             },
             None => SpeechNotice::Silent {
                 engine: from,
-                reason: reason.to_owned(),
+                reason: reason.to_string(),
             },
         };
         let _ = self.notify.send(notice);

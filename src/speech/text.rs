@@ -34,7 +34,9 @@ impl SpeechEngine for TextEngine {
         // One line per utterance, flushed at once: a screen reader must get it now.
         writeln!(self.sink, "{text}")
             .and_then(|()| self.sink.flush())
-            .map_err(|e| SpeechError(format!("cannot write speech text: {e}")))
+            .map_err(|e| SpeechError::Output {
+                detail: e.to_string(),
+            })
     }
 
     fn stop(&mut self) -> Result<(), SpeechError> {

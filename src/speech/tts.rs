@@ -70,26 +70,26 @@ pub(crate) enum Event {
 /// not be `Send`; events arrive through the `Sender<Event>` it was made with.
 pub(crate) trait Backend {
     /// Queues `text` without interrupting; returns the utterance's key.
-    fn speak(&mut self, text: &str) -> Result<String, String>;
-    fn stop(&mut self) -> Result<(), String>;
+    fn speak(&mut self, text: &str) -> Result<String, SpeechError>;
+    fn stop(&mut self) -> Result<(), SpeechError>;
     /// Rate on annabella's scale (1.0 normal, 0.5 to 2.0).
-    fn set_rate(&mut self, rate: f32) -> Result<(), String>;
+    fn set_rate(&mut self, rate: f32) -> Result<(), SpeechError>;
     /// Volume from 0.0 (silent) to 1.0 (full).
-    fn set_volume(&mut self, volume: f32) -> Result<(), String>;
+    fn set_volume(&mut self, volume: f32) -> Result<(), SpeechError>;
 }
 
 enum Request {
     Speak {
         text: String,
         deadline: Instant,
-        reply: Sender<Result<(), String>>,
+        reply: Sender<Result<(), SpeechError>>,
     },
-    Stop(Sender<Result<(), String>>),
+    Stop(Sender<Result<(), SpeechError>>),
     IsSpeaking(Sender<bool>),
     /// Why the last utterance was given up, if it was.
-    Failure(Sender<Option<String>>),
-    Rate(f32, Sender<Result<(), String>>),
-    Volume(f32, Sender<Result<(), String>>),
+    Failure(Sender<Option<SpeechError>>),
+    Rate(f32, Sender<Result<(), SpeechError>>),
+    Volume(f32, Sender<Result<(), SpeechError>>),
 }
 
 /// The system's text-to-speech, with a watchdog. See the module documentation.
@@ -98,7 +98,7 @@ pub struct TtsEngine {
     requests: Sender<Request>,
     limit: Duration,
     /// Set once the worker missed a deadline or went away: every call then fails at once.
-    failed: Option<String>,
+    failed: Option<SpeechError>,
 }
 
 impl TtsEngine {
@@ -126,7 +126,7 @@ impl TtsEngine {
     pub(crate) fn start<B, F>(make: F, timing: Timing) -> Result<Self, SpeechError>
     where
         B: Backend,
-        F: FnOnce(Sender<Event>) -> Result<B, String> + Send + 'static,
+        F: FnOnce(Sender<Event>) -> Result<B, SpeechError> + Send + 'static,
     {
         let (requests, inbox) = mpsc::channel();
         let (ready, is_ready) = mpsc::channel();
@@ -147,7 +147,9 @@ impl TtsEngine {
                     }
                 }
             })
-            .map_err(|error| SpeechError(format!("cannot start the speech worker: {error}")))?;
+            .map_err(|error| SpeechError::NoThread {
+                detail: error.to_string(),
+            })?;
         let limit = timing.limit;
         match is_ready.recv_timeout(limit) {
             Ok(Ok(())) => Ok(Self {
@@ -155,11 +157,9 @@ impl TtsEngine {
                 limit,
                 failed: None,
             }),
-            Ok(Err(error)) => Err(SpeechError(format!("no speech server: {error}"))),
+            Ok(Err(error)) => Err(error),
             Err(RecvTimeoutError::Timeout) => Err(not_answering(limit)),
-            Err(RecvTimeoutError::Disconnected) => Err(SpeechError(
-                "the speech worker stopped while connecting".to_owned(),
-            )),
+            Err(RecvTimeoutError::Disconnected) => Err(SpeechError::WorkerGone),
         }
     }
 
@@ -171,40 +171,32 @@ impl TtsEngine {
         deadline: Instant,
     ) -> Result<T, SpeechError> {
         if let Some(reason) = &self.failed {
-            return Err(SpeechError(reason.clone()));
+            return Err(reason.clone());
         }
         let (reply, answer) = mpsc::channel();
         let outcome = if self.requests.send(request(reply)).is_err() {
-            Err("the speech worker has stopped".to_owned())
+            Err(SpeechError::WorkerGone)
         } else {
             match answer.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
                 Ok(value) => Ok(value),
-                Err(RecvTimeoutError::Timeout) => Err(not_answering(self.limit).0),
-                Err(RecvTimeoutError::Disconnected) => {
-                    Err("the speech worker has stopped".to_owned())
-                }
+                Err(RecvTimeoutError::Timeout) => Err(not_answering(self.limit)),
+                Err(RecvTimeoutError::Disconnected) => Err(SpeechError::WorkerGone),
             }
         };
-        outcome.map_err(|reason| {
-            self.failed = Some(reason.clone());
-            SpeechError(reason)
-        })
+        outcome.inspect_err(|reason| self.failed = Some(reason.clone()))
     }
 
     fn ask_result(
         &mut self,
-        request: impl FnOnce(Sender<Result<(), String>>) -> Request,
+        request: impl FnOnce(Sender<Result<(), SpeechError>>) -> Request,
     ) -> Result<(), SpeechError> {
         let deadline = Instant::now() + self.limit;
-        self.ask(request, deadline)?.map_err(SpeechError)
+        self.ask(request, deadline)?
     }
 }
 
 fn not_answering(limit: Duration) -> SpeechError {
-    SpeechError(format!(
-        "speech server not answering within {} ms",
-        limit.as_millis()
-    ))
+    SpeechError::NotAnswering { limit }
 }
 
 impl SpeechEngine for TtsEngine {
@@ -225,7 +217,6 @@ impl SpeechEngine for TtsEngine {
             },
             deadline + GRACE,
         )?
-        .map_err(SpeechError)
     }
 
     fn stop(&mut self) -> Result<(), SpeechError> {
@@ -239,11 +230,11 @@ impl SpeechEngine for TtsEngine {
 
     fn failure(&mut self) -> Option<SpeechError> {
         if let Some(reason) = &self.failed {
-            return Some(SpeechError(reason.clone()));
+            return Some(reason.clone());
         }
         let deadline = Instant::now() + self.limit;
         match self.ask(Request::Failure, deadline) {
-            Ok(stuck) => stuck.map(SpeechError),
+            Ok(stuck) => stuck,
             Err(error) => Some(error),
         }
     }
@@ -280,7 +271,7 @@ struct Worker<B: Backend> {
     current: Option<Current>,
     rate: f32,
     /// Set when the server stopped sending events mid-utterance: the next speak fails.
-    stuck: Option<String>,
+    stuck: Option<SpeechError>,
     timing: Timing,
 }
 
@@ -353,7 +344,7 @@ impl<B: Backend> Worker<B> {
         }
     }
 
-    fn speak(&mut self, text: &str, deadline: Instant) -> Result<(), String> {
+    fn speak(&mut self, text: &str, deadline: Instant) -> Result<(), SpeechError> {
         if let Some(reason) = &self.stuck {
             return Err(reason.clone());
         }
@@ -393,21 +384,17 @@ impl<B: Backend> Worker<B> {
                 Ok(event) => self.note(event),
                 Err(RecvTimeoutError::Timeout) => {
                     self.current = None;
-                    return Err(
-                        "speech server took the text but did not start speaking in time \
-                         (is its audio output working?)"
-                            .to_owned(),
-                    );
+                    return Err(SpeechError::NotStarting);
                 }
                 Err(RecvTimeoutError::Disconnected) => {
                     self.current = None;
-                    return Err("speech server stopped sending events".to_owned());
+                    return Err(SpeechError::EventsStopped);
                 }
             }
         }
     }
 
-    fn stop(&mut self) -> Result<(), String> {
+    fn stop(&mut self) -> Result<(), SpeechError> {
         self.current = None;
         if self.outstanding.is_empty() {
             return Ok(());
@@ -424,10 +411,9 @@ impl<B: Backend> Worker<B> {
             return false;
         }
         if current.since.elapsed() > current.longest {
-            self.stuck = Some(format!(
-                "speech server sent no end of an utterance for {:.1} s",
-                current.longest.as_secs_f32()
-            ));
+            self.stuck = Some(SpeechError::Stuck {
+                after: current.longest,
+            });
             self.current = None;
             return false;
         }
@@ -512,7 +498,7 @@ mod speechd {
 
     use speech_dispatcher::{Connection, Mode, Priority};
 
-    use super::{Backend, Event, map_rate, map_volume};
+    use super::{Backend, Event, SpeechError, map_rate, map_volume};
 
     pub(super) struct Speechd {
         connection: Connection,
@@ -520,9 +506,14 @@ mod speechd {
 
     /// Connects (the client library finds the server through `SPEECHD_ADDRESS` or its default
     /// socket, and may start it), subscribes to utterance events, and sets the language.
-    pub(super) fn open(language: Option<&str>, events: Sender<Event>) -> Result<Speechd, String> {
+    pub(super) fn open(
+        language: Option<&str>,
+        events: Sender<Event>,
+    ) -> Result<Speechd, SpeechError> {
         let connection = Connection::open("annabella", "speech", "annabella", Mode::Threaded)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| SpeechError::NoServer {
+                detail: e.to_string(),
+            })?;
         let begin = events.clone();
         let end = events.clone();
         let cancel = events;
@@ -538,7 +529,10 @@ mod speechd {
         if let Some(language) = language {
             connection
                 .set_language(language)
-                .map_err(|e| format!("cannot set the language {language}: {e}"))?;
+                .map_err(|e| SpeechError::NoLanguage {
+                    language: language.to_owned(),
+                    detail: e.to_string(),
+                })?;
         }
         Ok(Speechd { connection })
     }
@@ -549,27 +543,38 @@ mod speechd {
     const MAX: f32 = 100.0;
 
     impl Backend for Speechd {
-        fn speak(&mut self, text: &str) -> Result<String, String> {
+        fn speak(&mut self, text: &str) -> Result<String, SpeechError> {
             self.connection
                 .say(Priority::Important, text)
                 .map(|id| id.to_string())
-                .ok_or_else(|| "the speech server did not take the text".to_owned())
+                .ok_or_else(|| refused("speak", "the text was not taken"))
         }
 
-        fn stop(&mut self) -> Result<(), String> {
-            self.connection.cancel().map_err(|e| e.to_string())
+        fn stop(&mut self) -> Result<(), SpeechError> {
+            self.connection
+                .cancel()
+                .map_err(|e| refused("stop", e.to_string()))
         }
 
-        fn set_rate(&mut self, rate: f32) -> Result<(), String> {
+        fn set_rate(&mut self, rate: f32) -> Result<(), SpeechError> {
             let value = map_rate(rate, MIN, NORMAL_RATE, MAX).round() as i32;
             self.connection
                 .set_voice_rate(value)
-                .map_err(|e| e.to_string())
+                .map_err(|e| refused("set the rate", e.to_string()))
         }
 
-        fn set_volume(&mut self, volume: f32) -> Result<(), String> {
+        fn set_volume(&mut self, volume: f32) -> Result<(), SpeechError> {
             let value = map_volume(volume, MIN, MAX).round() as i32;
-            self.connection.set_volume(value).map_err(|e| e.to_string())
+            self.connection
+                .set_volume(value)
+                .map_err(|e| refused("set the volume", e.to_string()))
+        }
+    }
+
+    fn refused(request: &'static str, detail: impl Into<String>) -> SpeechError {
+        SpeechError::Refused {
+            request,
+            detail: detail.into(),
         }
     }
 }
@@ -582,7 +587,7 @@ mod system {
 
     use tts::{Tts, UtteranceId};
 
-    use super::{Backend, Event, choose_voice, map_rate, map_volume};
+    use super::{Backend, Event, SpeechError, choose_voice, map_rate, map_volume};
 
     pub(super) struct System {
         tts: Tts,
@@ -593,16 +598,28 @@ mod system {
         format!("{id:?}")
     }
 
-    fn describe(error: &tts::Error) -> String {
-        error.to_string()
+    fn no_server(error: &tts::Error) -> SpeechError {
+        SpeechError::NoServer {
+            detail: error.to_string(),
+        }
+    }
+
+    fn refused(request: &'static str, error: &tts::Error) -> SpeechError {
+        SpeechError::Refused {
+            request,
+            detail: error.to_string(),
+        }
     }
 
     /// Connects, subscribes to utterance events, and picks a voice for `language`.
-    pub(super) fn open(language: Option<&str>, events: Sender<Event>) -> Result<System, String> {
-        let tts = Tts::default().map_err(|e| describe(&e))?;
+    pub(super) fn open(
+        language: Option<&str>,
+        events: Sender<Event>,
+    ) -> Result<System, SpeechError> {
+        let tts = Tts::default().map_err(|e| no_server(&e))?;
         let features = tts.supported_features();
         if !features.utterance_callbacks {
-            return Err("the speech server reports no utterance events".to_owned());
+            return Err(SpeechError::NoEvents);
         }
         let begin = events.clone();
         let end = events.clone();
@@ -610,15 +627,15 @@ mod system {
         tts.on_utterance_begin(Some(Box::new(move |id| {
             let _ = begin.send(Event::Begin(key(&id)));
         })))
-        .map_err(|e| describe(&e))?;
+        .map_err(|e| no_server(&e))?;
         tts.on_utterance_end(Some(Box::new(move |id| {
             let _ = end.send(Event::End(key(&id)));
         })))
-        .map_err(|e| describe(&e))?;
+        .map_err(|e| no_server(&e))?;
         tts.on_utterance_stop(Some(Box::new(move |id| {
             let _ = stop.send(Event::End(key(&id)));
         })))
-        .map_err(|e| describe(&e))?;
+        .map_err(|e| no_server(&e))?;
         let mut system = System { tts };
         // Best effort: a server that cannot list voices can still speak.
         let voices = if features.voice {
@@ -646,19 +663,22 @@ mod system {
     }
 
     impl Backend for System {
-        fn speak(&mut self, text: &str) -> Result<String, String> {
+        fn speak(&mut self, text: &str) -> Result<String, SpeechError> {
             match self.tts.speak(text, false) {
                 Ok(Some(id)) => Ok(key(&id)),
-                Ok(None) => Err("the speech server gave the utterance no id".to_owned()),
-                Err(error) => Err(describe(&error)),
+                Ok(None) => Err(SpeechError::Refused {
+                    request: "speak",
+                    detail: "the utterance has no id".to_owned(),
+                }),
+                Err(error) => Err(refused("speak", &error)),
             }
         }
 
-        fn stop(&mut self) -> Result<(), String> {
-            self.tts.stop().map(drop).map_err(|e| describe(&e))
+        fn stop(&mut self) -> Result<(), SpeechError> {
+            self.tts.stop().map(drop).map_err(|e| refused("stop", &e))
         }
 
-        fn set_rate(&mut self, rate: f32) -> Result<(), String> {
+        fn set_rate(&mut self, rate: f32) -> Result<(), SpeechError> {
             if !self.tts.supported_features().rate {
                 return Ok(());
             }
@@ -668,10 +688,13 @@ mod system {
                 self.tts.normal_rate(),
                 self.tts.max_rate(),
             );
-            self.tts.set_rate(value).map(drop).map_err(|e| describe(&e))
+            self.tts
+                .set_rate(value)
+                .map(drop)
+                .map_err(|e| refused("set the rate", &e))
         }
 
-        fn set_volume(&mut self, volume: f32) -> Result<(), String> {
+        fn set_volume(&mut self, volume: f32) -> Result<(), SpeechError> {
             if !self.tts.supported_features().volume {
                 return Ok(());
             }
@@ -679,7 +702,7 @@ mod system {
             self.tts
                 .set_volume(value)
                 .map(drop)
-                .map_err(|e| describe(&e))
+                .map_err(|e| refused("set the volume", &e))
         }
     }
 }
@@ -726,7 +749,7 @@ mod tests {
     }
 
     impl Backend for Fake {
-        fn speak(&mut self, text: &str) -> Result<String, String> {
+        fn speak(&mut self, text: &str) -> Result<String, SpeechError> {
             self.sent.lock().unwrap().push(text.to_owned());
             self.next += 1;
             let key = self.next.to_string();
@@ -749,18 +772,18 @@ mod tests {
             Ok(key)
         }
 
-        fn stop(&mut self) -> Result<(), String> {
+        fn stop(&mut self) -> Result<(), SpeechError> {
             if let Script::Speaks(_) = self.script {
                 let _ = self.events.send(Event::End(self.next.to_string()));
             }
             Ok(())
         }
 
-        fn set_rate(&mut self, _rate: f32) -> Result<(), String> {
+        fn set_rate(&mut self, _rate: f32) -> Result<(), SpeechError> {
             Ok(())
         }
 
-        fn set_volume(&mut self, _volume: f32) -> Result<(), String> {
+        fn set_volume(&mut self, _volume: f32) -> Result<(), SpeechError> {
             Ok(())
         }
     }
@@ -829,16 +852,18 @@ mod tests {
         let (_keep, never) = mpsc::channel::<()>();
         let started = Instant::now();
         let result = TtsEngine::start(
-            move |_events| -> Result<Fake, String> {
+            move |_events| -> Result<Fake, SpeechError> {
                 let _ = never.recv();
-                Err("unblocked".to_owned())
+                Err(SpeechError::WorkerGone)
             },
             Timing::new(LIMIT),
         );
         let elapsed = started.elapsed();
+        let error = result.unwrap_err();
+        assert_eq!(error, SpeechError::NotAnswering { limit: LIMIT });
         assert_eq!(
-            result.unwrap_err(),
-            SpeechError("speech server not answering within 300 ms".to_owned())
+            error.to_string(),
+            "speech server not answering within 300 ms"
         );
         assert!(elapsed >= LIMIT && elapsed < LIMIT + SLACK, "{elapsed:?}");
     }
@@ -846,12 +871,16 @@ mod tests {
     #[test]
     fn a_connection_that_fails_says_why() {
         let result = TtsEngine::start(
-            |_events| -> Result<Fake, String> { Err("no socket".to_owned()) },
+            |_events| -> Result<Fake, SpeechError> {
+                Err(SpeechError::NoServer {
+                    detail: "no socket".to_owned(),
+                })
+            },
             Timing::new(LIMIT),
         );
         assert_eq!(
-            result.unwrap_err(),
-            SpeechError("no speech server: no socket".to_owned())
+            result.unwrap_err().to_string(),
+            "no speech server: no socket"
         );
     }
 
@@ -895,7 +924,11 @@ mod tests {
         let started = Instant::now();
         let error = h.engine.speak("Schach", Listener::Public).unwrap_err();
         let elapsed = started.elapsed();
-        assert!(error.0.contains("did not start speaking"), "{error}");
+        assert_eq!(error, SpeechError::NotStarting);
+        assert!(
+            error.to_string().contains("did not start speaking"),
+            "{error}"
+        );
         assert!(elapsed >= LIMIT && elapsed < LIMIT + SLACK, "{elapsed:?}");
         assert!(!h.engine.is_speaking());
     }
@@ -906,7 +939,7 @@ mod tests {
         let started = Instant::now();
         let error = h.engine.speak("Schach", Listener::Public).unwrap_err();
         let elapsed = started.elapsed();
-        assert_eq!(error.0, "speech server not answering within 300 ms");
+        assert_eq!(error, SpeechError::NotAnswering { limit: LIMIT });
         assert!(elapsed < LIMIT + GRACE + SLACK, "{elapsed:?}");
         let started = Instant::now();
         assert!(!h.engine.is_speaking());
@@ -934,7 +967,11 @@ mod tests {
         let elapsed = started.elapsed();
         assert!(elapsed > Duration::from_millis(500), "{elapsed:?}");
         let error = h.engine.speak("Matt", Listener::Public).unwrap_err();
-        assert!(error.0.contains("no end of an utterance"), "{error}");
+        assert!(matches!(error, SpeechError::Stuck { .. }), "{error}");
+        assert!(
+            error.to_string().contains("no end of an utterance"),
+            "{error}"
+        );
     }
 
     #[test]

@@ -501,7 +501,13 @@ const SLACK_MS: u64 = 400;
 
 fn assert_error_in_time(report: &str) {
     let elapsed = millis(report);
-    assert!(report.contains("Some(SpeechError("), "no error: {report}");
+    assert!(
+        report
+            .split_whitespace()
+            .nth(1)
+            .is_some_and(|said| said.starts_with("Some(")),
+        "no error: {report}"
+    );
     assert!(
         elapsed <= LIMIT_MS + SLACK_MS,
         "took {elapsed} ms, limit {LIMIT_MS} ms: {report}"
@@ -523,7 +529,7 @@ fn a_hung_server_is_an_error_within_the_limit() {
         let report = line(&stdout, task);
         println!("hung server: {report}");
         assert_error_in_time(report);
-        assert!(report.contains("not answering"), "{report}");
+        assert!(report.contains("NotAnswering"), "{report}");
     }
 }
 
@@ -569,7 +575,13 @@ fn a_server_without_audio_output_fails_in_bounded_time() {
         let again = line(&stdout, "again");
         println!("server without audio: {silent}; {again}");
         assert!(millis(silent) < 6000, "{silent}");
-        assert!(again.contains("Some(SpeechError("), "{again}");
+        assert!(
+            again
+                .split_whitespace()
+                .nth(1)
+                .is_some_and(|said| said.starts_with("Some(")),
+            "{again}"
+        );
         assert!(millis(again) < 50, "{again}");
     } else {
         assert_error_in_time(speak);
