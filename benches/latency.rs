@@ -74,9 +74,9 @@ fn peg_latencies(
     speech: &SpeechService,
     log: &annabella::speech::FakeLog,
 ) -> Vec<Duration> {
-    use annabella::core::peg::parse_line;
-    use annabella::core::peg_sim::{Rng, move_events, random_game};
-    use annabella::core::table_board::{BoardAction, Grace, PegTable};
+    use annabella::core::boards::peg::parse_line;
+    use annabella::core::boards::peg_sim::{Rng, move_events, random_game};
+    use annabella::core::boards::table_logic::{BoardAction, Grace, PegTable};
     let mut latencies = Vec::with_capacity(count);
     let mut rng = Rng::new(7);
     let mut at = 0;
@@ -94,7 +94,7 @@ fn peg_latencies(
         for mv in game {
             let lines: Vec<String> = move_events(&pos, mv, &mut rng)
                 .iter()
-                .map(annabella::core::peg::PegEvent::to_line)
+                .map(annabella::core::boards::peg::PegEvent::to_line)
                 .collect();
             let before = log.len();
             let mut arrived = Instant::now();

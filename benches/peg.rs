@@ -8,10 +8,10 @@
 
 use std::hint::black_box;
 
+use annabella::core::boards::peg::LineDecoder;
+use annabella::core::boards::peg_sim::{Noise, Rng, random_game, wire_lines};
+use annabella::core::boards::sensing::PegBoard;
 use annabella::core::game::Game;
-use annabella::core::peg::LineDecoder;
-use annabella::core::peg_sim::{Noise, Rng, random_game, wire_lines};
-use annabella::core::sensing::PegBoard;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shakmaty::{CastlingMode, Chess};
 

@@ -10,9 +10,9 @@ use std::time::{Duration, Instant};
 
 use annabella::cli::Output;
 use annabella::cli::line_face::{LineFace, Tty};
+use annabella::core::boards::peg_sim::{Rng, random_game};
 use annabella::core::clock::TimeControl;
 use annabella::core::game::Game;
-use annabella::core::peg_sim::{Rng, random_game};
 use annabella::core::session::{Session, SessionConfig};
 use annabella::core::table::{EngineSetup, Table, TableSetup};
 use annabella::core::voice::Voice;

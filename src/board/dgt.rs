@@ -11,7 +11,7 @@ use std::sync::mpsc::{self, Receiver};
 
 use super::serial::{Connector, Decoded, Link, LinkOptions, Protocol, Sink};
 use super::{BoardEvent, Stamped};
-use crate::core::dgt::{DgtCommand, DgtDecoder, command_bytes};
+use crate::core::boards::dgt::{DgtCommand, DgtDecoder, command_bytes};
 
 /// The DGT protocol over a link.
 #[derive(Debug, Default)]
@@ -115,7 +115,7 @@ impl DgtLink {
 mod tests {
     use super::*;
     use crate::board::serial::tests::{Chunk, FakeBoard};
-    use crate::core::dgt::{DgtBoard, DgtMessage, is_forbidden};
+    use crate::core::boards::dgt::{DgtBoard, DgtMessage, is_forbidden};
     use shakmaty::{Chess, Position};
     use std::time::Duration;
 

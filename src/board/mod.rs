@@ -1,5 +1,5 @@
-//! Sensor boards on serial ports: the adapters around the pure codecs of [`crate::core::peg`]
-//! and [`crate::core::dgt`].
+//! Sensor boards on serial ports: the adapters around the pure codecs of [`crate::core::boards::peg`]
+//! and [`crate::core::boards::dgt`].
 //!
 //! - [`serial`]: a link that owns a port on its own thread, decodes what arrives, reconnects
 //!   when the port disappears and comes back (a USB cable pulled out and plugged in again), and
@@ -11,7 +11,7 @@
 //! - [`sim`]: a virtual peg or DGT board on a pseudo-terminal, for trying the board features
 //!   with no hardware (`annabella board-sim`) and for the live tests.
 //!
-//! What to do with the events lives in the pure core: [`crate::core::table_board`].
+//! What to do with the events lives in the pure core: [`crate::core::boards::table_logic`].
 
 pub mod dgt;
 pub mod serial;

@@ -20,8 +20,8 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use super::{BoardEvent, Stamped};
-use crate::core::dgt::DgtMessage;
-use crate::core::peg::{HostCommand, LineDecoder, PegEvent};
+use crate::core::boards::dgt::DgtMessage;
+use crate::core::boards::peg::{HostCommand, LineDecoder, PegEvent};
 
 /// How the link reads and reconnects.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -37,8 +37,8 @@ use std::time::Duration;
 use serialport::{SerialPort, TTYPort};
 use shakmaty::{Bitboard, Board, Chess, Piece, Position, Square};
 
-use crate::core::dgt::{DgtBoard, DgtCommand, DgtMessage, DgtSquare};
-use crate::core::peg::{Button, HostCommand, PegEvent, parse_square};
+use crate::core::boards::dgt::{DgtBoard, DgtCommand, DgtMessage, DgtSquare};
+use crate::core::boards::peg::{Button, HostCommand, PegEvent, parse_square};
 
 /// Which board to simulate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -312,8 +312,8 @@ impl VirtualBoard {
             return Err("the DGT board has no buttons".into());
         }
         let line = format!("BTN {}", name.to_ascii_lowercase());
-        let event =
-            crate::core::peg::parse_line(line.as_bytes()).map_err(|e| format!("`{name}`: {e}"))?;
+        let event = crate::core::boards::peg::parse_line(line.as_bytes())
+            .map_err(|e| format!("`{name}`: {e}"))?;
         if !matches!(
             event,
             PegEvent::Button(Button::Clock | Button::Repeat | Button::Time | Button::Promote(_))

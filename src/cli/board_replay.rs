@@ -12,9 +12,9 @@ use std::path::PathBuf;
 use shakmaty::{Bitboard, Chess, Color, Piece};
 
 use super::{CliError, InputSource, Output};
+use crate::core::boards::peg::{LineDecoder, PegEvent};
+use crate::core::boards::sensing::{Observation, PegBoard};
 use crate::core::game::{position_from_fen, role_name};
-use crate::core::peg::{LineDecoder, PegEvent};
-use crate::core::sensing::{Observation, PegBoard};
 
 #[derive(Debug, clap::Args)]
 pub struct BoardReplayArgs {

@@ -18,10 +18,10 @@ use std::time::{Duration, Instant};
 use annabella::board::serial::LinkOptions;
 use annabella::board::sim::{SimKind, VirtualBoard};
 use annabella::board::{BoardEvent, DgtLink, PegLink, Stamped};
-use annabella::core::dgt::{DgtBoard, DgtMessage, DgtSquare};
-use annabella::core::peg::{Button, PegEvent};
-use annabella::core::peg_sim::{Rng, move_events, random_game};
-use annabella::core::table_board::{BoardAction, Grace, PegTable};
+use annabella::core::boards::dgt::{DgtBoard, DgtMessage, DgtSquare};
+use annabella::core::boards::peg::{Button, PegEvent};
+use annabella::core::boards::peg_sim::{Rng, move_events, random_game};
+use annabella::core::boards::table_logic::{BoardAction, Grace, PegTable};
 use annabella::core::voice::Voice;
 
 use crate::common::{assert_no_refusal, start_playing, wait_until};

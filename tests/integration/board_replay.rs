@@ -157,8 +157,8 @@ fn binary_garbage_never_crashes() {
 /// Generated games (standard and Chess960) with noise, through the real binary.
 #[test]
 fn generated_noisy_games_through_the_binary() {
+    use annabella::core::boards::peg_sim::{Noise, Rng, random_game, wire_lines};
     use annabella::core::game::Game;
-    use annabella::core::peg_sim::{Noise, Rng, random_game, wire_lines};
     use shakmaty::fen::Fen;
     use shakmaty::san::SanPlus;
     use shakmaty::{Chess, EnPassantMode};

@@ -14,8 +14,8 @@ use std::sync::mpsc::{Receiver, channel};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use annabella::core::dgt::{DgtBoard, DgtMessage};
-use annabella::core::peg::PegEvent;
+use annabella::core::boards::dgt::{DgtBoard, DgtMessage};
+use annabella::core::boards::peg::PegEvent;
 use serialport::{SerialPort, TTYPort};
 use shakmaty::{Chess, Position};
 

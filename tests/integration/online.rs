@@ -17,8 +17,8 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
 use annabella::board::sim::{SimKind, VirtualBoard};
-use annabella::core::peg::PegEvent;
-use annabella::core::peg_sim::{Rng, move_events};
+use annabella::core::boards::peg::PegEvent;
+use annabella::core::boards::peg_sim::{Rng, move_events};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
 

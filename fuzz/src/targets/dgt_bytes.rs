@@ -1,4 +1,4 @@
-//! DGT e-board bytes: `core::dgt::DgtDecoder::feed` in arbitrary chunks, each message checked
+//! DGT e-board bytes: `core::boards::dgt::DgtDecoder::feed` in arbitrary chunks, each message checked
 //! against `decode_message(encode(message))` and followed by `DgtMirror`.
 //!
 //! Seeds are streams a board sends (board dumps of real positions, field updates, version,
@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use annabella::core::dgt::{DgtBoard, DgtDecoder, DgtError, DgtMessage, DgtMirror, decode_message};
+use annabella::core::boards::dgt::{DgtBoard, DgtDecoder, DgtError, DgtMessage, DgtMirror, decode_message};
 use shakmaty::{Position, Square};
 
 use super::Target;

@@ -1,5 +1,5 @@
-//! Peg board lines: `core::peg::parse_line`, `LineDecoder::feed` in arbitrary chunks, and the
-//! whole inference of `board-replay` (`core::sensing::PegBoard` fed the decoded events).
+//! Peg board lines: `core::boards::peg::parse_line`, `LineDecoder::feed` in arbitrary chunks, and the
+//! whole inference of `board-replay` (`core::boards::sensing::PegBoard` fed the decoded events).
 //!
 //! Input: an optional first line `#fen <FEN>` (the start position, as `board-replay --fen`
 //! gives it; the standard position otherwise), then the board's wire bytes.
@@ -7,8 +7,8 @@
 use std::path::Path;
 
 use annabella::core::game::position_from_fen;
-use annabella::core::peg::{LineDecoder, PegEvent, PegLineError, parse_line};
-use annabella::core::sensing::{Observation, PegBoard};
+use annabella::core::boards::peg::{LineDecoder, PegEvent, PegLineError, parse_line};
+use annabella::core::boards::sensing::{Observation, PegBoard};
 use shakmaty::{CastlingMode, Chess};
 
 use super::Target;

@@ -4,10 +4,10 @@
 
 use shakmaty::Move;
 
-use crate::core::dgt::DgtMessage;
+use crate::core::boards::dgt::DgtMessage;
+use crate::core::boards::peg::PegEvent;
+use crate::core::boards::table_logic::{BoardAction, DgtTable, Grace, PegTable};
 use crate::core::game::Game;
-use crate::core::peg::PegEvent;
-use crate::core::table_board::{BoardAction, DgtTable, Grace, PegTable};
 use crate::core::voice::Voice;
 
 /// Which sensor board an event came from.

@@ -31,10 +31,10 @@ use std::collections::VecDeque;
 
 use shakmaty::{Move, Position};
 
-use super::peg::Button;
+use super::boards::peg::Button;
+use super::boards::table_logic::{BoardAction, Grace, SayKind};
 use super::session::{Argument, Command, Effect, Input, Record, Session, is_command};
 use super::speech_queue::{Listener, Priority, Utterance};
-use super::table_board::{BoardAction, Grace, SayKind};
 
 pub use analysis_seat::{ANALYSIS_DEPTH, AnalysisSeat, AnalysisStep};
 pub use boards::{BoardEvent, BoardKind, BoardRequest, BoardSeat, BoardStep};

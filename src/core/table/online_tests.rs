@@ -5,8 +5,8 @@ use shakmaty::Color;
 use super::online_presence::CLAIM_MARGIN_MS;
 use super::tests::said;
 use super::*;
+use crate::core::boards::peg::PegEvent;
 use crate::core::game::Game;
-use crate::core::peg::PegEvent;
 use crate::core::session::SessionConfig;
 use crate::core::voice::Voice;
 

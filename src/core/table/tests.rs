@@ -3,10 +3,10 @@
 use shakmaty::{Board, Color, Move, Position, Square, uci::UciMove};
 
 use super::*;
+use crate::core::boards::dgt::{DgtBoard, DgtMessage, DgtSquare};
+use crate::core::boards::peg::PegEvent;
 use crate::core::clock::TimeControl;
-use crate::core::dgt::{DgtBoard, DgtMessage, DgtSquare};
 use crate::core::game::Game;
-use crate::core::peg::PegEvent;
 use crate::core::session::{Record, SessionConfig};
 use crate::core::voice::Voice;
 

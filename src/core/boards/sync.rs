@@ -14,9 +14,9 @@
 
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Piece, Role, Square};
 
-use super::phrasing::{Style, announce};
-use super::strings::{ByRole, UiLanguage};
-use super::voice::Voice;
+use crate::core::phrasing::{Style, announce};
+use crate::core::strings::{ByRole, UiLanguage};
+use crate::core::voice::Voice;
 
 /// What a board shows.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -450,7 +450,7 @@ fn piece_words(voice: &Voice, piece: Piece, other: Piece) -> String {
     if piece.role != other.role {
         return word.to_owned();
     }
-    let strings = super::strings::for_voice(voice);
+    let strings = crate::core::strings::for_voice(voice);
     let form = match piece.color {
         Color::White => strings.white_piece.get(piece.role),
         Color::Black => strings.black_piece.get(piece.role),

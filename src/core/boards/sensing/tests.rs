@@ -3,9 +3,9 @@ use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, Square};
 
 use super::*;
+use crate::core::boards::peg::parse_line;
+use crate::core::boards::peg_sim::{Noise, Rng, move_events, random_game, wire_lines};
 use crate::core::game::{Game, position_from_fen};
-use crate::core::peg::parse_line;
-use crate::core::peg_sim::{Noise, Rng, move_events, random_game, wire_lines};
 
 fn board(fen: Option<&str>) -> PegBoard {
     match fen {

@@ -15,14 +15,14 @@ use std::collections::VecDeque;
 
 use shakmaty::{Board, CastlingMode, Chess, Move, Position};
 
-use super::board_sync::{
-    BoardSync, Fix, Observed, SyncNotice, SyncStrings, fixes, phrase, touch_move_phrase,
-    touched_phrase,
-};
 use super::dgt::{DgtBoard, DgtMessage, DgtMirror, DgtSquare};
 use super::peg::{Button, PegEvent};
 use super::sensing::{Observation, PegBoard};
-use super::voice::Voice;
+use super::sync::{
+    BoardSync, Fix, Observed, SyncNotice, SyncStrings, fixes, phrase, touch_move_phrase,
+    touched_phrase,
+};
+use crate::core::voice::Voice;
 
 /// How long a board may differ from the game before it is guided (a piece in hand for a
 /// moment is normal), and how long a player has to replay a move made elsewhere.
@@ -464,7 +464,7 @@ impl DgtTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::peg::parse_line;
+    use crate::core::boards::peg::parse_line;
     use shakmaty::Square;
     use shakmaty::uci::UciMove;
 

@@ -51,8 +51,8 @@
 use shakmaty::san::SanPlus;
 use shakmaty::{Bitboard, Board, CastlingMode, Chess, Color, Move, Piece, Position, Role, Square};
 
-use super::game::Game;
 use super::peg::{Button, PegEvent};
+use crate::core::game::Game;
 
 /// The most explanations kept at once (more only arise from long runs of pieces held at once).
 const MAX_WORLDS: usize = 32;
