@@ -313,10 +313,11 @@ pub(super) fn screen_setup(
     session: &Session,
 ) -> ScreenSetup {
     let flags = screen.view();
+    let reader_running = super::screen_reader::running().is_some();
     let reader = screen
         .screen_reader
         .or(settings.screen.screen_reader)
-        .unwrap_or_else(|| super::screen_reader::running().is_some());
+        .unwrap_or(reader_running);
     // A screen reader speaks the screen: our own speech would say everything twice, so it is
     // off unless named.
     let speech_choice = if reader && settings.speech_named.is_none() {
@@ -353,6 +354,8 @@ pub(super) fn screen_setup(
         } else {
             crate::ui::Layout::Sighted
         },
+        // A player with low vision keeps the board while a screen reader reads it.
+        read_aloud: !reader && reader_running,
     };
     ScreenSetup {
         speech,

@@ -27,6 +27,8 @@ mod package;
 mod pgn;
 mod review;
 mod roundtrip;
+mod screen_fit;
+mod screen_heard;
 mod screen_reader;
 mod session;
 mod speak;
