@@ -12,6 +12,7 @@
 
 pub mod board;
 pub mod bounded_read;
+pub mod broadcast;
 pub mod cli;
 pub mod core;
 pub mod engine;

@@ -106,6 +106,10 @@ pub struct PlayArgs {
     /// Start from Chess960 position number N (0–959).
     #[arg(long, value_name = "N")]
     pub(super) chess960: Option<u32>,
+    /// Serve the game live as PGN over HTTP (`GET /game.pgn`) for a tournament's broadcast:
+    /// PORT on this machine only, or ADDR:PORT (`0.0.0.0:8080` for the whole network).
+    #[arg(long, value_name = "[ADDR:]PORT")]
+    pub(super) broadcast: Option<crate::broadcast::BroadcastAddr>,
     /// The full screen's options (without `--plain`).
     #[command(flatten)]
     pub(super) screen: crate::ui::TuiArgs,
@@ -310,10 +314,11 @@ pub(super) fn screen_setup(
     session: &Session,
 ) -> ScreenSetup {
     let flags = screen.view();
+    let reader_running = super::screen_reader::running().is_some();
     let reader = screen
         .screen_reader
         .or(settings.screen.screen_reader)
-        .unwrap_or_else(|| super::screen_reader::running().is_some());
+        .unwrap_or(reader_running);
     // A screen reader speaks the screen: our own speech would say everything twice, so it is
     // off unless named.
     let speech_choice = if reader && settings.speech_named.is_none() {
@@ -350,6 +355,8 @@ pub(super) fn screen_setup(
         } else {
             crate::ui::Layout::Sighted
         },
+        // A player with low vision keeps the board while a screen reader reads it.
+        read_aloud: !reader && reader_running,
     };
     ScreenSetup {
         speech,
@@ -379,6 +386,11 @@ fn open_devices<I: Send + 'static>(
         repaired,
         ..TableSetup::default()
     };
+    if let Some(addr) = args.broadcast {
+        let broadcast = crate::broadcast::Broadcast::start(addr)
+            .map_err(|error| CliError::new(error.to_string()))?;
+        carrier.set_broadcast(broadcast);
+    }
     open_boards(args, inbox, carrier, &mut setup)?;
     carrier.set_analyst(analyst_starter(args, inbox));
     if let Some(engine) = &args.engine {

@@ -45,29 +45,74 @@ pub fn recognise<'a>(
 }
 
 /// Looks at the running processes (`/proc/*/comm` and `cmdline`) and the loaded modules. No
-/// `/proc` (not Linux): none found.
+/// `/proc` (not Linux): none found. A Fenrir in its PTY mode (`fenrir -e`) reads only the
+/// terminal it runs its shell in: it counts only when it is one of this program's ancestors.
 pub fn running() -> Option<ScreenReader> {
+    let ancestors = ancestors();
     let mut processes = Vec::new();
     if let Ok(entries) = std::fs::read_dir("/proc") {
         for entry in entries.flatten() {
             let path = entry.path();
-            let is_process = path
+            let Some(pid) = path
                 .file_name()
                 .and_then(|name| name.to_str())
-                .is_some_and(|name| name.bytes().all(|b| b.is_ascii_digit()));
-            if !is_process {
+                .and_then(|name| name.parse::<u32>().ok())
+            else {
+                continue;
+            };
+            // A process may end while we look; its files are then simply gone.
+            let Ok(cmdline) = std::fs::read(path.join("cmdline")) else {
+                continue;
+            };
+            let cmdline = String::from_utf8_lossy(&cmdline).trim().to_owned();
+            // No command line: a kernel thread, or a process ending (a PTY-mode Fenrir's
+            // child among them), whose name alone would mislead.
+            if cmdline.is_empty()
+                || (reads_its_own_terminal_only(&cmdline) && !ancestors.contains(&pid))
+            {
                 continue;
             }
-            for file in ["comm", "cmdline"] {
-                // A process may end while we look; its files are then simply gone.
-                if let Ok(bytes) = std::fs::read(path.join(file)) {
-                    processes.push(String::from_utf8_lossy(&bytes).trim().to_owned());
-                }
+            if let Ok(comm) = std::fs::read(path.join("comm")) {
+                processes.push(String::from_utf8_lossy(&comm).trim().to_owned());
             }
+            processes.push(cmdline);
         }
     }
     let speakup = Path::new("/sys/module/speakup").exists();
     recognise(processes.iter().map(String::as_str), speakup)
+}
+
+/// A Fenrir started in its PTY mode (`-e`, `--emulated-pty`).
+fn reads_its_own_terminal_only(cmdline: &str) -> bool {
+    recognise([cmdline], false) == Some(ScreenReader::Fenrir)
+        && cmdline
+            .split(['\0', ' '])
+            .any(|word| word == "-e" || word == "--emulated-pty")
+}
+
+/// This process's ancestors' ids, from `/proc/PID/stat` (its fourth field is the parent's).
+fn ancestors() -> Vec<u32> {
+    let mut found = Vec::new();
+    let mut pid = std::process::id();
+    // Bounded: a process tree is never deeper than this, and a loop cannot trap us.
+    for _ in 0..64 {
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+            break;
+        };
+        // The name (field 2) is in parentheses and may hold spaces: read after its end.
+        let parent = stat
+            .rsplit_once(')')
+            .and_then(|(_, rest)| rest.split_whitespace().nth(1))
+            .and_then(|ppid| ppid.parse::<u32>().ok());
+        match parent {
+            Some(parent) if parent > 1 => {
+                found.push(parent);
+                pid = parent;
+            }
+            _ => break,
+        }
+    }
+    found
 }
 
 #[cfg(test)]
@@ -95,5 +140,18 @@ mod tests {
             recognise(["orcaslicer", "fenrirish", "vim brltty.conf"], false),
             None
         );
+    }
+
+    #[test]
+    fn a_fenrir_in_pty_mode_reads_only_its_own_terminal() {
+        assert!(reads_its_own_terminal_only(
+            "/usr/bin/python3\0/usr/bin/fenrir\0-e\0-s\0f.conf"
+        ));
+        assert!(!reads_its_own_terminal_only(
+            "/usr/bin/python3\0/usr/bin/fenrir"
+        ));
+        assert!(!reads_its_own_terminal_only("vim\0-e\0fenrir.txt"));
+        // This test's own ancestors include its parent.
+        assert!(ancestors().contains(&std::os::unix::process::parent_id()));
     }
 }

@@ -478,6 +478,8 @@ pub struct ScreenWords {
     pub do_cancel_input: &'static str,
     pub do_quit: &'static str,
     pub do_quit_now: &'static str,
+    /// The window cannot hold even the compact layout: `{size}` (width×height) is needed.
+    pub too_small: &'static str,
 }
 
 pub const ENGLISH: Strings = Strings {
@@ -686,6 +688,7 @@ pub const ENGLISH: Strings = Strings {
         do_cancel_input: "clear the line, or go to the board",
         do_quit: "leave (asks first)",
         do_quit_now: "leave at once",
+        too_small: "the window is too small: {size} needed",
     },
     adjourned: "the game is adjourned; the sealed move is recorded and kept secret",
     sealed_move: "the sealed move: {move}",
@@ -912,6 +915,7 @@ pub const FRENCH: Strings = Strings {
         do_cancel_input: "effacer la ligne, ou aller à l'échiquier",
         do_quit: "quitter (avec confirmation)",
         do_quit_now: "quitter aussitôt",
+        too_small: "la fenêtre est trop petite : il faut {size}",
     },
     adjourned: "la partie est ajournée ; le coup sous enveloppe est enregistré et reste secret",
     sealed_move: "le coup sous enveloppe : {move}",
@@ -1130,6 +1134,7 @@ pub const GERMAN: Strings = Strings {
         do_cancel_input: "Zeile leeren oder zum Brett",
         do_quit: "beenden (mit Rückfrage)",
         do_quit_now: "sofort beenden",
+        too_small: "das Fenster ist zu klein: {size} nötig",
     },
     adjourned: "die Partie ist vertagt; der Abgabezug ist gespeichert und bleibt geheim",
     sealed_move: "der Abgabezug: {move}",

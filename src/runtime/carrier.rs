@@ -95,6 +95,8 @@ pub struct Carrier {
     /// Where a game without a journal (online: the server keeps it) has its record and its
     /// analysis written (`BASE.pgn`, `BASE.analysed.pgn`), if anywhere.
     record_base: Option<PathBuf>,
+    /// The arbiter's live PGN over HTTP, republished after every step that wrote the journal.
+    broadcast: Option<crate::broadcast::Broadcast>,
 }
 
 impl std::fmt::Debug for Carrier {
@@ -119,7 +121,13 @@ impl Carrier {
             online: None,
             analyst: Analyst::default(),
             record_base: None,
+            broadcast: None,
         }
+    }
+
+    /// Serves the game's record live (`--broadcast`).
+    pub fn set_broadcast(&mut self, broadcast: crate::broadcast::Broadcast) {
+        self.broadcast = Some(broadcast);
     }
 
     /// For a game without a journal: its record and analysis go to `BASE.pgn` and
@@ -277,6 +285,15 @@ impl Carrier {
                     Err(problem) => report.notices.push(problem),
                 }
             }
+        }
+        // 7. The broadcast: the record after anything journaled, once every move in it is
+        // complete (pressed, D.2.8), so each carries its clock.
+        let session = table.game_session();
+        if let Some(broadcast) = &self.broadcast
+            && (session.clock().is_none() || session.clock_log().is_some())
+            && (!broadcast.is_published() || effects.iter().any(|e| matches!(e, Effect::Record(_))))
+        {
+            broadcast.publish(&self.pgn_text(table));
         }
         if let Some(speech) = &self.speech {
             report

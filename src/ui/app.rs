@@ -24,6 +24,10 @@ const LOG_LIMIT: usize = 500;
 
 /// How the board is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "independent display choices, each its own flag on the command line"
+)]
 pub struct ViewOptions {
     /// The side at the bottom of the screen (the player's side).
     pub bottom: Color,
@@ -35,6 +39,9 @@ pub struct ViewOptions {
     pub symbols: bool,
     /// The sighted layout or the one for screen readers and braille displays.
     pub layout: Layout,
+    /// A screen reader reads the sighted layout (a player with low vision): the words said
+    /// come first on the screen, and the clocks' faces change only with news, not every second.
+    pub read_aloud: bool,
 }
 
 /// How the screen is laid out.
@@ -55,6 +62,7 @@ impl Default for ViewOptions {
             high_contrast: false,
             symbols: false,
             layout: Layout::Sighted,
+            read_aloud: false,
         }
     }
 }

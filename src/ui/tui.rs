@@ -63,6 +63,7 @@ impl TuiArgs {
             } else {
                 Layout::Sighted
             },
+            read_aloud: false,
         }
     }
 }
@@ -158,11 +159,25 @@ fn spawn_terminal_reader(inbox: Inbox<Event>) {
 pub struct ScreenFace<B: Backend> {
     app: App,
     terminal: Terminal<B>,
+    /// Under a screen reader the clocks' faces show the time at the last news (a move, a
+    /// press, words said), so the screen does not change every second and the screen reader
+    /// does not read a clock over the moves.
+    clock_at_ms: u64,
+    /// The clock's state at the last news: a press changes it without words.
+    clock_state: Option<ClockState>,
 }
+
+/// Whose clock runs, in which phase, after how many moves.
+type ClockState = (Option<Color>, crate::core::clock::Phase, u64, u64);
 
 impl<B: Backend> ScreenFace<B> {
     pub fn new(app: App, terminal: Terminal<B>) -> Self {
-        Self { app, terminal }
+        Self {
+            app,
+            terminal,
+            clock_at_ms: 0,
+            clock_state: None,
+        }
     }
 
     pub fn app(&self) -> &App {
@@ -197,7 +212,28 @@ impl<B: Backend> Face for ScreenFace<B> {
         at_ms: u64,
     ) -> Result<(), FaceError> {
         self.app.show(report, transient);
-        let screen = Screen::new(&self.app, table, at_ms);
+        let news = !report.said.is_empty()
+            || !report.notices.is_empty()
+            || report.refusal.is_some()
+            || report.moved;
+        let clock_state = table.session().clock().map(|clock| {
+            (
+                clock.turn(),
+                clock.phase(),
+                clock.moves(Color::White),
+                clock.moves(Color::Black),
+            )
+        });
+        if news || clock_state != self.clock_state {
+            self.clock_at_ms = at_ms;
+            self.clock_state = clock_state;
+        }
+        let clock_ms = if self.app.view.read_aloud {
+            self.clock_at_ms
+        } else {
+            at_ms
+        };
+        let screen = Screen::new(&self.app, table, clock_ms);
         let reader = self.app.view.layout == Layout::ScreenReader;
         self.terminal
             .draw(|frame| {
@@ -212,6 +248,10 @@ impl<B: Backend> Face for ScreenFace<B> {
     }
 
     fn next_redraw(&self, table: &Table, at_ms: u64) -> Option<u64> {
+        if self.app.view.read_aloud {
+            // The clocks change with news only (see `clock_at_ms`).
+            return None;
+        }
         self.app.next_redraw(table, at_ms)
     }
 }

@@ -22,7 +22,7 @@
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::layout::{Position, Rect};
 use ratatui::style::{Color as Ink, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
@@ -36,76 +36,13 @@ use super::app::{Focus, Screen, ViewOptions};
 use super::clock_face::clock_face;
 use super::keys::{self, Action};
 
-/// The width of the rank labels on each side of the board.
-const LABEL: u16 = 3;
+mod compact;
+mod fit;
+
+pub use fit::{Areas, CompactAreas, Geometry, Plan};
+use fit::{COMPACT_LABEL, LABEL};
+
 pub(super) const PROMPT: &str = "> ";
-
-/// The size of one square on the screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Geometry {
-    square_w: u16,
-    square_h: u16,
-}
-
-impl Geometry {
-    fn of(view: ViewOptions) -> Self {
-        if view.large {
-            Self {
-                square_w: 5,
-                square_h: 3,
-            }
-        } else {
-            Self {
-                square_w: 3,
-                square_h: 1,
-            }
-        }
-    }
-
-    /// The board with its labels, without the frame.
-    fn inner_size(self) -> (u16, u16) {
-        (LABEL * 2 + self.square_w * 8, 2 + self.square_h * 8)
-    }
-}
-
-/// Where each part of the screen goes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Areas {
-    pub board: Rect,
-    pub clock: Rect,
-    pub sheet: Rect,
-    pub said: Rect,
-    pub status: Rect,
-    pub input: Rect,
-    pub hints: Rect,
-}
-
-impl Areas {
-    pub fn of(area: Rect, view: &ViewOptions) -> Self {
-        let (board_w, board_h) = Geometry::of(*view).inner_size();
-        let [top, said, status, input, hints] = Layout::vertical([
-            Constraint::Length(board_h + 2),
-            Constraint::Min(3),
-            Constraint::Length(1),
-            Constraint::Length(3),
-            Constraint::Length(1),
-        ])
-        .areas(area);
-        let [board, right] =
-            Layout::horizontal([Constraint::Length(board_w + 2), Constraint::Min(0)]).areas(top);
-        let [clock, sheet] =
-            Layout::vertical([Constraint::Length(4), Constraint::Min(0)]).areas(right);
-        Self {
-            board,
-            clock,
-            sheet,
-            said,
-            status,
-            input,
-            hints,
-        }
-    }
-}
 
 /// Draws the app and puts the terminal cursor where the focus is.
 pub fn draw(app: &Screen<'_>, frame: &mut Frame<'_>) {
@@ -117,30 +54,47 @@ pub fn draw(app: &Screen<'_>, frame: &mut Frame<'_>) {
 }
 
 /// Where the terminal cursor goes: the middle of the focused square, or the caret on the input
-/// line. `None` only when the screen is too small to show that place.
+/// line. The input line is on the screen whatever its size, so the caret is too; the focused
+/// square is when the board is.
 pub fn cursor(app: &Screen<'_>, area: Rect) -> Option<Position> {
-    let areas = Areas::of(area, &app.view);
-    let position = match app.focus() {
-        Focus::Board => {
+    let plan = Plan::of(area, &app.view);
+    let position = match (app.focus(), &plan) {
+        (Focus::Board, Plan::Full(areas, geometry)) => {
             let inner = framed(areas.board);
-            let geometry = Geometry::of(app.view);
-            let (column, row) = screen_cell(app.square(), app.view.bottom);
-            Position::new(
-                inner.x + LABEL + column * geometry.square_w + geometry.square_w / 2,
-                inner.y + 1 + row * geometry.square_h + geometry.square_h / 2,
-            )
+            square_position(app, inner.x + LABEL, inner.y + 1, *geometry)
         }
-        Focus::Input => {
+        (Focus::Board, Plan::Compact(areas)) => square_position(
+            app,
+            areas.board.x + COMPACT_LABEL,
+            areas.board.y,
+            Geometry::NORMAL,
+        ),
+        (Focus::Input, Plan::Full(areas, _)) => {
             let inner = framed(areas.input);
             let (_, caret) = input_window(app, inner.width);
             Position::new(inner.x + caret, inner.y)
+        }
+        (_, plan) => {
+            // The bare input line (compact, too small); on the board too when no board shows.
+            let input = plan.input();
+            let (_, caret) = input_window(app, input.width);
+            Position::new(input.x + caret, input.y)
         }
     };
     area.contains(position).then_some(position)
 }
 
+/// The middle of the focused square on a board whose first square's corner is at `(x, y)`.
+fn square_position(app: &Screen<'_>, x: u16, y: u16, geometry: Geometry) -> Position {
+    let (column, row) = screen_cell(app.square(), app.view.bottom);
+    Position::new(
+        x + column * geometry.square_w + geometry.square_w / 2,
+        y + row * geometry.square_h + geometry.square_h / 2,
+    )
+}
+
 /// The inside of a framed panel.
-fn framed(area: Rect) -> Rect {
+pub(super) fn framed(area: Rect) -> Rect {
     Block::bordered().inner(area)
 }
 
@@ -175,43 +129,75 @@ fn input_window(app: &Screen<'_>, width: u16) -> (String, u16) {
 
 impl Widget for &Screen<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let areas = Areas::of(area, &self.view);
-        let style = Palette::of(self.view);
-        let words = self.words();
-        panel(words.board_title, self.focus() == Focus::Board, &style).render(areas.board, buf);
-        Paragraph::new(board_lines(self, &style)).render(framed(areas.board), buf);
-        Paragraph::new(clock_lines(self))
-            .block(panel(words.clock_title, false, &style))
-            .render(areas.clock, buf);
-        let sheet_inner = framed(areas.sheet);
-        Paragraph::new(last(sheet_lines(self), usize::from(sheet_inner.height)))
-            .block(panel(words.sheet_title, false, &style))
-            .render(areas.sheet, buf);
-        let said_inner = framed(areas.said);
-        Paragraph::new(said_lines(self, said_inner.width, said_inner.height))
-            .block(panel(words.said_title, false, &style))
-            .render(areas.said, buf);
-        Paragraph::new(self.status().join(" · "))
-            .style(style.text.add_modifier(Modifier::BOLD))
-            .render(areas.status, buf);
-        let (shown, _) = input_window(self, framed(areas.input).width);
-        Paragraph::new(format!("{PROMPT}{shown}"))
-            .style(style.text)
-            .block(panel(
-                words.input_title,
-                self.focus() == Focus::Input,
-                &style,
-            ))
-            .render(areas.input, buf);
-        Paragraph::new(hints(self))
-            .style(style.text)
-            .render(areas.hints, buf);
+        match Plan::of(area, &self.view) {
+            Plan::Full(areas, geometry) => render_full(self, &areas, geometry, buf),
+            Plan::Compact(areas) => compact::render(self, &areas, buf),
+            Plan::TooSmall {
+                needed,
+                sentence,
+                input,
+            } => {
+                let (width, height) = needed;
+                let text = self
+                    .words()
+                    .too_small
+                    .replace("{size}", &format!("{width}×{height}"));
+                let lines: Vec<Line<'static>> = wrap(&text, usize::from(sentence.width.max(1)))
+                    .into_iter()
+                    .map(Line::from)
+                    .collect();
+                Paragraph::new(lines).render(sentence, buf);
+                bare_input(self, input, buf);
+            }
+        }
     }
+}
+
+/// The input line without a frame: the prompt and the visible part of the line.
+fn bare_input(app: &Screen<'_>, area: Rect, buf: &mut Buffer) {
+    let (shown, _) = input_window(app, area.width);
+    Paragraph::new(format!("{PROMPT}{shown}"))
+        .style(Palette::of(app.view).text)
+        .render(area, buf);
+}
+
+fn render_full(app: &Screen<'_>, areas: &Areas, geometry: Geometry, buf: &mut Buffer) {
+    let style = Palette::of(app.view);
+    let words = app.words();
+    panel(words.board_title, app.focus() == Focus::Board, &style).render(areas.board, buf);
+    Paragraph::new(board_lines(app, &style, geometry, BoardLabels::Around))
+        .render(framed(areas.board), buf);
+    Paragraph::new(clock_lines(app))
+        .block(panel(words.clock_title, false, &style))
+        .render(areas.clock, buf);
+    let sheet_inner = framed(areas.sheet);
+    Paragraph::new(last(sheet_lines(app), usize::from(sheet_inner.height)))
+        .block(panel(words.sheet_title, false, &style))
+        .render(areas.sheet, buf);
+    let said_inner = framed(areas.said);
+    Paragraph::new(said_lines(app, said_inner.width, said_inner.height))
+        .block(panel(words.said_title, false, &style))
+        .render(areas.said, buf);
+    Paragraph::new(app.status().join(" · "))
+        .style(style.text.add_modifier(Modifier::BOLD))
+        .render(areas.status, buf);
+    let (shown, _) = input_window(app, framed(areas.input).width);
+    Paragraph::new(format!("{PROMPT}{shown}"))
+        .style(style.text)
+        .block(panel(
+            words.input_title,
+            app.focus() == Focus::Input,
+            &style,
+        ))
+        .render(areas.input, buf);
+    Paragraph::new(hints(app))
+        .style(style.text)
+        .render(areas.hints, buf);
 }
 
 /// Colours and emphasis.
 #[derive(Debug, Clone, Copy)]
-struct Palette {
+pub(super) struct Palette {
     light: Style,
     dark: Style,
     white_piece: Ink,
@@ -226,7 +212,7 @@ struct Palette {
 }
 
 impl Palette {
-    fn of(view: ViewOptions) -> Self {
+    pub(super) fn of(view: ViewOptions) -> Self {
         if view.high_contrast {
             Self {
                 light: Style::new().bg(Ink::White).fg(Ink::Black),
@@ -272,15 +258,31 @@ fn panel<'a>(title: &'a str, focused: bool, palette: &Palette) -> Block<'a> {
     Block::bordered().title(title).border_style(style)
 }
 
-/// The board, rank 8 at the top when White is at the bottom: file letters above and below,
-/// rank numbers left and right, each square `square_w` × `square_h` cells with its piece in
-/// the middle.
-fn board_lines(app: &Screen<'_>, palette: &Palette) -> Vec<Line<'static>> {
-    let geometry = Geometry::of(app.view);
+/// Where the board's labels go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum BoardLabels {
+    /// File letters above and below, rank numbers left and right (the full layout).
+    Around,
+    /// Rank numbers on the left, file letters below (the compact layout).
+    LeftAndBelow,
+}
+
+/// The board, rank 8 at the top when White is at the bottom, each square `square_w` ×
+/// `square_h` cells with its piece in the middle, and its labels.
+pub(super) fn board_lines(
+    app: &Screen<'_>,
+    palette: &Palette,
+    geometry: Geometry,
+    labels: BoardLabels,
+) -> Vec<Line<'static>> {
     let bottom = app.view.bottom;
     let position = app.session().game().position();
     let letters = &app.strings().piece_letters;
     let width = usize::from(geometry.square_w);
+    let label_w = match labels {
+        BoardLabels::Around => usize::from(LABEL),
+        BoardLabels::LeftAndBelow => usize::from(COMPACT_LABEL),
+    };
     let files = (0..8u16)
         .map(|column| {
             let file = square_at(column, 0, bottom).file().char();
@@ -288,15 +290,21 @@ fn board_lines(app: &Screen<'_>, palette: &Palette) -> Vec<Line<'static>> {
         })
         .collect::<Vec<_>>()
         .concat();
-    let label_row = Line::from(format!("{:w$}{files}", "", w = usize::from(LABEL)));
-    let mut lines = vec![label_row.clone()];
+    let label_row = Line::from(format!("{:label_w$}{files}", ""));
+    let mut lines = Vec::new();
+    if labels == BoardLabels::Around {
+        lines.push(label_row.clone());
+    }
     for row in 0..8u16 {
         let rank = square_at(0, row, bottom).rank().char();
         for sub in 0..geometry.square_h {
             let middle = sub == geometry.square_h / 2;
             let mut spans = Vec::with_capacity(10);
             let side = if middle { rank } else { ' ' };
-            spans.push(Span::raw(format!(" {side} ")));
+            spans.push(Span::raw(match labels {
+                BoardLabels::Around => format!(" {side} "),
+                BoardLabels::LeftAndBelow => format!("{side} "),
+            }));
             for column in 0..8u16 {
                 let square = square_at(column, row, bottom);
                 let piece = position.board().piece_at(square);
@@ -309,7 +317,9 @@ fn board_lines(app: &Screen<'_>, palette: &Palette) -> Vec<Line<'static>> {
                     square_style(app, square, piece, palette),
                 ));
             }
-            spans.push(Span::raw(format!(" {side} ")));
+            if labels == BoardLabels::Around {
+                spans.push(Span::raw(format!(" {side} ")));
+            }
             lines.push(Line::from(spans));
         }
     }
@@ -372,57 +382,81 @@ fn piece_symbol(piece: Piece) -> char {
     }
 }
 
-/// Both clocks with completed moves; the running side marked. Without a clock, the moves.
-fn clock_lines(app: &Screen<'_>) -> Vec<Line<'static>> {
+/// One side's clock as shown: its time left (none without a clock), its completed moves, and
+/// whether it runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct ClockReading {
+    pub color: Color,
+    pub ms: Option<u64>,
+    pub moves: u64,
+    pub running: bool,
+}
+
+/// Both sides' clocks: the table's, else the server's (online, running on from its last
+/// reading), else the moves alone.
+pub(super) fn clock_readings(app: &Screen<'_>) -> [ClockReading; 2] {
     let session = app.session();
-    let speech = ClockSpeech::new(session.voice(), SecondsStyle::Whole);
-    let label = app.words().moves_label;
     let (white_moves, black_moves) = moves_without_clock(app);
-    // Online, the server keeps the clock: its last reading, running on.
-    if session.clock().is_none()
-        && let Some(server) = app.table.online().and_then(|seat| seat.clock())
-    {
+    let reading = |color, ms, moves, running| ClockReading {
+        color,
+        ms,
+        moves,
+        running,
+    };
+    if let Some(clock) = session.clock() {
+        let running = (clock.phase() == Phase::Running)
+            .then(|| clock.turn())
+            .flatten();
+        return Color::ALL.map(|color| {
+            reading(
+                color,
+                Some(clock.remaining(color, app.now_ms())),
+                clock.moves(color),
+                running == Some(color),
+            )
+        });
+    }
+    if let Some(server) = app.table.online().and_then(|seat| seat.clock()) {
         let (white_ms, black_ms) = server.at(app.now_ms());
         let running = server.running.filter(|_| !session.game().is_over());
         return [
-            (Color::White, white_ms, white_moves),
-            (Color::Black, black_ms, black_moves),
-        ]
-        .into_iter()
-        .map(|(color, ms, moves)| {
-            let mark = if running == Some(color) { " ◀" } else { "" };
-            Line::from(format!(
-                "{:<8} {:>8}  {label} {moves}{mark}",
-                speech.side(color),
-                clock_face(ms)
-            ))
-        })
-        .collect();
-    }
-    let Some(clock) = session.clock() else {
-        let (white, black) = (white_moves, black_moves);
-        return vec![
-            Line::from(format!("{:<8} {label} {white}", speech.side(Color::White))),
-            Line::from(format!(
-                "{:<8} {label} {black}   {}",
-                speech.side(Color::Black),
-                app.strings().no_clock
-            )),
+            reading(
+                Color::White,
+                Some(white_ms),
+                white_moves,
+                running == Some(Color::White),
+            ),
+            reading(
+                Color::Black,
+                Some(black_ms),
+                black_moves,
+                running == Some(Color::Black),
+            ),
         ];
-    };
-    let running = (clock.phase() == Phase::Running)
-        .then(|| clock.turn())
-        .flatten();
-    Color::ALL
+    }
+    [
+        reading(Color::White, None, white_moves, false),
+        reading(Color::Black, None, black_moves, false),
+    ]
+}
+
+/// Both clocks with completed moves; the running side marked. Without a clock, the moves.
+fn clock_lines(app: &Screen<'_>) -> Vec<Line<'static>> {
+    let speech = ClockSpeech::new(app.session().voice(), SecondsStyle::Whole);
+    let label = app.words().moves_label;
+    clock_readings(app)
         .iter()
-        .map(|&color| {
-            let time = clock_face(clock.remaining(color, app.now_ms()));
-            let mark = if running == Some(color) { " ◀" } else { "" };
-            Line::from(format!(
-                "{:<8} {time:>8}  {label} {}{mark}",
-                speech.side(color),
-                clock.moves(color)
-            ))
+        .map(|reading| {
+            let side = speech.side(reading.color);
+            let moves = reading.moves;
+            let mark = if reading.running { " ◀" } else { "" };
+            Line::from(match reading.ms {
+                Some(ms) => format!("{side:<8} {:>8}  {label} {moves}{mark}", clock_face(ms)),
+                None if reading.color == Color::Black => {
+                    format!("{side:<8} {label} {moves}   {}", app.strings().no_clock)
+                }
+                None => format!("{side:<8} {label} {moves}"),
+            })
         })
         .collect()
 }
@@ -437,7 +471,7 @@ fn moves_without_clock(app: &Screen<'_>) -> (u64, u64) {
 }
 
 /// The score sheet in SAN with the language's piece letters (or symbols): "1. e4 e5".
-fn sheet_lines(app: &Screen<'_>) -> Vec<Line<'static>> {
+pub(super) fn sheet_lines(app: &Screen<'_>) -> Vec<Line<'static>> {
     let game = app.session().game();
     let letters = &app.strings().piece_letters;
     let mut number = game.start().fullmoves().get();
@@ -489,7 +523,7 @@ fn localized_san(san: &str, letters: &ByRole, symbols: bool) -> String {
 }
 
 /// The end of the log, wrapped to the panel's width.
-fn said_lines(app: &Screen<'_>, width: u16, height: u16) -> Vec<Line<'static>> {
+pub(super) fn said_lines(app: &Screen<'_>, width: u16, height: u16) -> Vec<Line<'static>> {
     let width = usize::from(width).max(1);
     let mut lines = Vec::new();
     // Only as many entries as can show: each takes at least one line.
@@ -508,7 +542,7 @@ fn said_lines(app: &Screen<'_>, width: u16, height: u16) -> Vec<Line<'static>> {
 }
 
 /// The last `n` lines.
-fn last(mut lines: Vec<Line<'static>>, n: usize) -> Vec<Line<'static>> {
+pub(super) fn last(mut lines: Vec<Line<'static>>, n: usize) -> Vec<Line<'static>> {
     let skip = lines.len().saturating_sub(n);
     lines.drain(..skip);
     lines

@@ -21,14 +21,14 @@ const WAIT: Duration = Duration::from_secs(20);
 
 /// One utterance Fenrir asked its speech command to say.
 #[derive(Debug, Clone)]
-struct Spoken {
+pub(crate) struct Spoken {
     /// Nanoseconds since the Unix epoch.
-    at_ns: u128,
-    text: String,
+    pub(crate) at_ns: u128,
+    pub(crate) text: String,
 }
 
 /// Fenrir running annabella in a tmux server of the test's own, killed when dropped.
-struct Fenrir {
+pub(crate) struct Fenrir {
     tmux: Tmux,
     spoken: PathBuf,
 }
@@ -36,6 +36,13 @@ struct Fenrir {
 impl Fenrir {
     /// Starts Fenrir with `program` (annabella and its arguments) as its shell, in `dir`.
     fn start(dir: &Path, program: &[&str]) -> Fenrir {
+        Self::start_speaking(dir, program, 0)
+    }
+
+    /// The same, with a speech command that takes as long as saying the utterance would:
+    /// `ms_per_word` for each word (0: no time at all), so what Fenrir queues waits its turn
+    /// as it would with a real voice.
+    pub(crate) fn start_speaking(dir: &Path, program: &[&str], ms_per_word: u32) -> Fenrir {
         let fenrir = require_tool("fenrir", &[]);
         require_tool("tmux", &[]);
         let settings = std::fs::read_to_string(FENRIR_SETTINGS).unwrap_or_else(|e| {
@@ -48,7 +55,9 @@ impl Fenrir {
             dir,
             "speak.sh",
             &format!(
-                "printf '%s %s\\n' \"$(date +%s%N)\" \"$1\" >> '{}'",
+                "printf '%s %s\\n' \"$(date +%s%N)\" \"$1\" >> '{}'\n\
+                 set -f; set -- $1\n\
+                 exec sleep \"$(($# * {ms_per_word}))e-3\"",
                 spoken.display()
             ),
         );
@@ -74,20 +83,20 @@ impl Fenrir {
         Fenrir { tmux, spoken }
     }
 
-    fn type_text(&self, text: &str) {
+    pub(crate) fn type_text(&self, text: &str) {
         self.tmux.type_text(text);
     }
 
-    fn keys(&self, keys: &[&str]) {
+    pub(crate) fn keys(&self, keys: &[&str]) {
         self.tmux.keys(keys);
     }
 
-    fn screen(&self) -> String {
+    pub(crate) fn screen(&self) -> String {
         self.tmux.screen()
     }
 
     /// Everything Fenrir has spoken so far.
-    fn spoken(&self) -> Vec<Spoken> {
+    pub(crate) fn spoken(&self) -> Vec<Spoken> {
         std::fs::read_to_string(&self.spoken)
             .unwrap_or_default()
             .lines()
@@ -103,7 +112,7 @@ impl Fenrir {
 
     /// Waits until Fenrir has spoken something containing `words` after the first `skip`
     /// utterances; returns it.
-    fn heard(&self, words: &str, skip: usize) -> Spoken {
+    pub(crate) fn heard(&self, words: &str, skip: usize) -> Spoken {
         let mut found = None;
         let limit = WAIT;
         let what = format!("Fenrir to say {words:?}");
@@ -203,7 +212,7 @@ fn fenrir_settings(settings: &str, speak: &Path) -> String {
         .join("\n")
 }
 
-fn annabella() -> &'static str {
+pub(crate) fn annabella() -> &'static str {
     env!("CARGO_BIN_EXE_annabella")
 }
 

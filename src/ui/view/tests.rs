@@ -6,7 +6,7 @@ use crate::core::game::Game;
 use crate::core::session::{Session, SessionConfig};
 use crate::core::table::TableSetup;
 use crate::core::voice::Voice;
-use crate::runtime::Carrier;
+use crate::runtime::{Carrier, Face};
 use crate::ui::testing::TestScreen;
 
 fn session(voice: &str, time: Option<&str>) -> Session {
@@ -171,14 +171,15 @@ fn a_long_line_scrolls_and_the_cursor_stays_in_the_field() {
     let mut screen = sized(session("en", None), ViewOptions::default(), 40, 24);
     let long = "attackers e4 ".repeat(10);
     screen.type_text(&long, 0);
-    // The field is 38 wide: the prompt, 35 characters of the line's end, the caret after them.
-    assert_eq!(screen.cursor(), Position::new(38, 21));
-    let row = &screen.rows()[21];
-    let shown: String = long.chars().skip(long.chars().count() - 35).collect();
-    assert_eq!(*row, format!("│> {shown} │"));
+    // 40 wide is the compact layout: the input line on the last row, without frame. The
+    // prompt, 37 characters of the line's end, the caret after them.
+    assert_eq!(screen.cursor(), Position::new(39, 23));
+    let row = &screen.rows()[23];
+    let shown: String = long.chars().skip(long.chars().count() - 37).collect();
+    assert_eq!(*row, format!("> {shown} "));
     screen.press(KeyCode::Home, 0);
-    assert_eq!(screen.cursor(), Position::new(3, 21));
-    assert!(screen.rows()[21].starts_with("│> attackers e4 attackers"));
+    assert_eq!(screen.cursor(), Position::new(2, 23));
+    assert!(screen.rows()[23].starts_with("> attackers e4 attackers"));
 }
 
 #[test]
@@ -258,4 +259,183 @@ fn long_log_lines_wrap_at_spaces() {
     assert_eq!(wrap("one two three", 7), ["one two", "three"]);
     assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
     assert_eq!(wrap("", 4), [""]);
+}
+
+/// Resizes the test terminal and tells the screen, as the terminal's reader would.
+fn resize(screen: &mut TestScreen, width: u16, height: u16, at_ms: u64) {
+    screen
+        .runtime
+        .face_mut()
+        .terminal_mut()
+        .backend_mut()
+        .resize(width, height);
+    screen.event(Event::Resize(width, height), at_ms);
+}
+
+#[test]
+fn below_the_full_layout_the_compact_one_keeps_board_clocks_and_input() {
+    let mut screen = sized(session("en", Some("300+0")), ViewOptions::default(), 40, 12);
+    screen.type_line("", 0);
+    screen.type_line("e4", 1_000);
+    screen.type_text("Nf", 2_000);
+    let rows: Vec<String> = screen
+        .rows()
+        .iter()
+        .map(|r| r.trim_end().to_owned())
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            "White 4:58 ◀ · Black 5:00",
+            "8  r  n  b  q  k  b  n  r  1. e4",
+            "7  p  p  p  p  p  p  p  p",
+            "6",
+            "5",
+            "4              P",
+            "3",
+            "2  P  P  P  P     P  P  P",
+            "1  R  N  B  Q  K  B  N  R",
+            "   a  b  c  d  e  f  g  h",
+            "Pawn Echo four",
+            "> Nf",
+        ]
+    );
+    assert_eq!(screen.cursor(), Position::new(4, 11), "after what is typed");
+    // On the board the cursor is on the focused square: e1, the fifth square of the last rank.
+    screen.press(KeyCode::Tab, 2_000);
+    assert_eq!(screen.cursor(), Position::new(2 + 4 * 3 + 1, 8));
+    assert_eq!(screen.cell(15, 8).symbol(), "K");
+    // Taller: the status line joins the words above the input line.
+    resize(&mut screen, 40, 14, 2_100);
+    let rows = screen.rows();
+    assert_eq!(
+        rows[12].trim_end(),
+        "Black to move · White: press the clock"
+    );
+    assert_eq!(rows[13].trim_end(), "> Nf");
+}
+
+#[test]
+fn below_the_compact_layout_one_sentence_says_the_size_needed_and_the_input_line_stays() {
+    let mut screen = sized(session("en", Some("300+0")), ViewOptions::default(), 20, 6);
+    screen.type_text("Nf", 0);
+    let rows: Vec<String> = screen
+        .rows()
+        .iter()
+        .map(|r| r.trim_end().to_owned())
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            "the window is too",
+            "small: 26×12 needed",
+            "",
+            "",
+            "",
+            "> Nf"
+        ]
+    );
+    assert_eq!(screen.cursor(), Position::new(4, 5));
+    // The same on the board: the cursor stays on the input line, the only place shown.
+    screen.press(KeyCode::Tab, 0);
+    assert_eq!(screen.cursor(), Position::new(4, 5));
+    // In the interface's language.
+    let mut screen = sized(session("fide", None), ViewOptions::default(), 50, 3);
+    screen.type_text("e", 0);
+    assert_eq!(
+        screen.rows()[0].trim_end(),
+        "das Fenster ist zu klein: 26×12 nötig"
+    );
+    assert_eq!(screen.rows()[2].trim_end(), "> e");
+}
+
+#[test]
+fn large_print_grows_the_squares_to_fill_a_big_window_and_shrinks_to_fit_a_smaller_one() {
+    let view = ViewOptions {
+        large: true,
+        ..ViewOptions::default()
+    };
+    let mut screen = sized(session("en", None), view, 200, 60);
+    screen.type_line("e4", 0);
+    let rows = screen.rows();
+    // Squares of 11 × 6: the board's frame is 2 + 6 + 88 wide and 2 + 2 + 48 high.
+    assert!(rows[0].starts_with(&format!("┌Board{}┐", "─".repeat(89))));
+    assert_eq!(rows[51].chars().next(), Some('└'));
+    // e4's pawn in the middle of its square: row 1 + 1 + 4 squares of 6 + 3, column 1 + 3 +
+    // 4 squares of 11 + 5.
+    assert_eq!(screen.cell(53, 29).symbol(), "P");
+    // The input line keeps its place at the bottom, with the cursor.
+    assert_eq!(rows[57].trim_end_matches(['│', ' ']), "│>");
+    assert_eq!(screen.cursor(), Position::new(3, 57));
+    screen.press(KeyCode::Tab, 0);
+    // e1's middle: row 2 + 7 squares of 6 + 3.
+    assert_eq!(screen.cursor(), Position::new(53, 47));
+
+    // 100 × 32 cannot hold 5 × 3 squares: 3 × 2, and the input line is on the screen.
+    let mut screen = sized(session("en", None), view, 100, 32);
+    screen.type_text("Nf", 0);
+    let rows = screen.rows();
+    assert_eq!(rows[19].chars().next(), Some('└'), "the board is 20 rows");
+    assert!(rows[29].starts_with("│> Nf "), "{}", rows[29]);
+    assert_eq!(screen.cursor(), Position::new(5, 29));
+}
+
+#[test]
+fn under_a_screen_reader_the_words_come_first_and_the_clocks_change_only_with_news() {
+    let view = ViewOptions {
+        read_aloud: true,
+        ..ViewOptions::default()
+    };
+    let mut screen = sized(session("en", Some("300+0")), view, 80, 24);
+    screen.type_line("", 0);
+    screen.type_line("e4", 1_000);
+    let rows = screen.rows();
+    assert!(rows[0].starts_with("┌Said"), "{}", rows[0]);
+    assert_eq!(
+        rows[4].trim_end(),
+        "│Pawn Echo four                                                                │"
+    );
+    assert!(rows[7].starts_with("┌Board"), "{}", rows[7]);
+    let clocks = |screen: &TestScreen| screen.rows()[8].clone();
+    let before = clocks(&screen);
+    assert!(before.contains("White        4:59"), "{before}");
+    assert_eq!(
+        screen.runtime.face().next_redraw(screen.table(), 1_000),
+        None,
+        "no redraw for the clock"
+    );
+    // Typing redraws the screen, but the clock's face stays as it was at the move.
+    screen.type_text("e", 9_000);
+    assert_eq!(clocks(&screen), before);
+    // News (a move) shows the clocks as they are now.
+    screen.type_line("5", 9_500);
+    assert!(
+        clocks(&screen).contains("White        4:51"),
+        "{}",
+        clocks(&screen)
+    );
+}
+
+#[test]
+fn a_resize_while_the_clock_runs_never_loses_the_input_line() {
+    let mut screen = sized(session("en", Some("300+0")), ViewOptions::default(), 80, 24);
+    screen.type_line("", 0);
+    screen.type_text("Nf", 500);
+    let mut now = 500;
+    for (width, height) in [(40, 12), (200, 60), (30, 14), (64, 20), (12, 3), (80, 24)] {
+        now += 700;
+        resize(&mut screen, width, height, now);
+        // The clock's own redraw comes too.
+        if let Some(wake) = screen.next_wake(now) {
+            now = wake;
+            screen.wake(now);
+        }
+        let cursor = screen.cursor();
+        let row = &screen.rows()[usize::from(cursor.y)];
+        let before: String = row.chars().take(usize::from(cursor.x)).collect();
+        assert!(
+            before.ends_with("> Nf"),
+            "at {width}×{height} the cursor follows \"> Nf\": {row:?} {cursor:?}"
+        );
+    }
 }

@@ -1,0 +1,124 @@
+//! The full (sighted) screen heard through a real screen reader: a player with low vision keeps
+//! the board on the screen and Fenrir reading it. Fenrir reads what changes on the screen, top
+//! to bottom, one utterance a change, and a voice takes time to say each: the move must come
+//! first, not behind the board's rows and a clock ticking every second.
+//!
+//! The speech command takes `MS_PER_WORD` for each word, as a voice would, so what Fenrir
+//! queues waits its turn; "heard" is when the announcement's first word is reached: the
+//! utterance's start plus the words before it in that utterance.
+//!
+//! Needs `fenrir` and `tmux` (scripts/system-packages.sh test installs them).
+
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use crate::common::wait_until;
+use crate::screen_reader::{Fenrir, Spoken, annabella};
+
+/// A quick screen-reader voice: about 240 words a minute.
+const MS_PER_WORD: u32 = 250;
+/// How long after Enter the move may be heard.
+const HEARD_WITHIN: Duration = Duration::from_secs(1);
+const WAIT: Duration = Duration::from_mins(1);
+
+fn now_ns() -> u128 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_nanos()
+}
+
+/// The words Fenrir says before `words` in `utterance` (box drawing and punctuation are not
+/// words).
+fn words_before(utterance: &str, words: &str) -> usize {
+    let at = utterance.find(words).unwrap_or(0);
+    utterance[..at]
+        .split_whitespace()
+        .filter(|word| word.chars().any(char::is_alphanumeric))
+        .count()
+}
+
+/// Types `line` and Enter; returns the seconds from Enter until `answer` is heard.
+fn enter_and_hear(fenrir: &Fenrir, line: &str, answer: &str) -> f64 {
+    let before = fenrir.spoken().len();
+    // One key at a time, as a person types: each letter echoed, which silences what Fenrir
+    // was saying.
+    for (typed, letter) in line.char_indices() {
+        fenrir.type_text(&letter.to_string());
+        let shown = format!("> {}", &line[..=typed]);
+        wait_until("the typed letter on the screen", WAIT, || {
+            fenrir.screen().contains(&shown)
+        });
+    }
+    let enter_ns = now_ns();
+    fenrir.keys(&["Enter"]);
+    let said: Spoken = fenrir.heard(answer, before);
+    let heard_ns =
+        said.at_ns + u128::from(MS_PER_WORD) * 1_000_000 * words_before(&said.text, answer) as u128;
+    eprintln!("heard {answer:?} in {:?}", said.text);
+    Duration::from_nanos(u64::try_from(heard_ns.saturating_sub(enter_ns)).unwrap()).as_secs_f64()
+}
+
+/// Waits until Fenrir has said everything it queued (each utterance takes its words' time)
+/// and starts nothing new for half a second.
+fn wait_for_silence(fenrir: &Fenrir) {
+    let word_ns = u128::from(MS_PER_WORD) * 1_000_000;
+    let mut quiet_since: Option<u128> = None;
+    wait_until(
+        "Fenrir to fall silent (does the screen keep changing?)",
+        WAIT,
+        || {
+            let spoken = fenrir.spoken();
+            let busy_until = spoken.last().map_or(0, |last| {
+                last.at_ns + word_ns * last.text.split_whitespace().count() as u128
+            });
+            let now = now_ns();
+            if busy_until > now {
+                quiet_since = None;
+                return false;
+            }
+            let since = *quiet_since.get_or_insert(now);
+            // Another look shortly: nothing new may have started meanwhile.
+            std::thread::sleep(Duration::from_millis(100));
+            now - since >= 500_000_000 && fenrir.spoken().len() == spoken.len()
+        },
+    );
+}
+
+#[test]
+fn the_move_is_heard_within_a_second_of_enter_on_the_full_screen_under_fenrir() {
+    let dir = tempfile::tempdir().unwrap();
+    let said = dir.path().join("said.txt");
+    let fenrir = Fenrir::start_speaking(
+        dir.path(),
+        &[
+            annabella(),
+            "play",
+            "--screen-reader=false",
+            "--voice",
+            "en",
+            "--time",
+            "300+0",
+            "--speech-log",
+            said.to_str().unwrap(),
+        ],
+        MS_PER_WORD,
+    );
+    fenrir.heard("Move or command", 0);
+    let mut worst: f64 = 0.0;
+    for (line, answer) in [
+        ("e4", "Pawn Echo four"),
+        ("e5", "Pawn Echo five"),
+        ("Nf3", "Knight Foxtrot three"),
+    ] {
+        // The player listens to the end of what is said, then types the next move; the clock
+        // runs meanwhile.
+        wait_for_silence(&fenrir);
+        let seconds = enter_and_hear(&fenrir, line, answer);
+        eprintln!("full screen under Fenrir: Enter to {answer:?} heard {seconds:.3} s");
+        worst = worst.max(seconds);
+    }
+    assert!(
+        worst < HEARD_WITHIN.as_secs_f64(),
+        "a move was heard {worst:.3} s after Enter"
+    );
+}
