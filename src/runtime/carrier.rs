@@ -291,7 +291,8 @@ impl Carrier {
         let session = table.game_session();
         if let Some(broadcast) = &self.broadcast
             && (session.clock().is_none() || session.clock_log().is_some())
-            && (!broadcast.is_published() || effects.iter().any(|e| matches!(e, Effect::Record(_))))
+            && (!broadcast.is_published()
+                || effects.iter().any(|e| matches!(e, TableEffect::Record(_))))
         {
             broadcast.publish(&self.pgn_text(table));
         }
