@@ -69,6 +69,7 @@ pub fn running() -> Option<ScreenReader> {
             // child among them), whose name alone would mislead.
             if cmdline.is_empty()
                 || (reads_its_own_terminal_only(&cmdline) && !ancestors.contains(&pid))
+                || reads_no_screen(&cmdline)
             {
                 continue;
             }
@@ -80,6 +81,25 @@ pub fn running() -> Option<ScreenReader> {
     }
     let speakup = Path::new("/sys/module/speakup").exists();
     recognise(processes.iter().map(String::as_str), speakup)
+}
+
+/// A BRLTTY started without a screen driver (`-x no`, `-xno`, `--screen-driver=no`): it drives
+/// a braille display for a program that writes to it (BrlAPI, annabella's `--braille` among
+/// them) and reads no terminal, so the screen need not change for it.
+fn reads_no_screen(cmdline: &str) -> bool {
+    if recognise([cmdline], false) != Some(ScreenReader::Brltty) {
+        return false;
+    }
+    let words: Vec<&str> = cmdline
+        .split(['\0', ' '])
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.iter().enumerate().any(|(i, word)| {
+        *word == "-xno"
+            || *word == "--screen-driver=no"
+            || ((*word == "-x" || *word == "--screen-driver")
+                && words.get(i + 1).is_some_and(|next| *next == "no"))
+    })
 }
 
 /// A Fenrir started in its PTY mode (`-e`, `--emulated-pty`).
@@ -140,6 +160,16 @@ mod tests {
             recognise(["orcaslicer", "fenrirish", "vim brltty.conf"], false),
             None
         );
+    }
+
+    #[test]
+    fn a_brltty_without_a_screen_driver_reads_no_screen() {
+        assert!(reads_no_screen("brltty\0-n\0-b\0vr\0-x\0no\0-s\0no"));
+        assert!(reads_no_screen("/usr/bin/brltty -xno -b vr"));
+        assert!(reads_no_screen("brltty --screen-driver=no"));
+        assert!(!reads_no_screen("brltty -b vr -x lx"));
+        assert!(!reads_no_screen("/sbin/brltty"));
+        assert!(!reads_no_screen("fenrir -x no"));
     }
 
     #[test]
