@@ -84,7 +84,7 @@ pub fn running() -> Option<ScreenReader> {
 }
 
 /// A BRLTTY started without a screen driver (`-x no`, `-xno`, `--screen-driver=no`): it drives
-/// a braille display for a program that writes to it (BrlAPI, annabella's `--braille` among
+/// a braille display for a program that writes to it (`BrlAPI`, annabella's `--braille` among
 /// them) and reads no terminal, so the screen need not change for it.
 fn reads_no_screen(cmdline: &str) -> bool {
     if recognise([cmdline], false) != Some(ScreenReader::Brltty) {
