@@ -17,6 +17,7 @@ mod crash;
 mod engine;
 mod export;
 mod firmware;
+mod hear;
 mod journal_safety;
 mod line_mode;
 mod line_mode_engine;
