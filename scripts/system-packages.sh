@@ -7,8 +7,12 @@ set -euo pipefail
 # Packages the build needs: the C libraries behind cpal (ALSA) and tts (speech-dispatcher, whose
 # bindings are generated with libclang). serialport is built without udev (we never list ports).
 build_packages=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
+# Spoken moves (annabella hear): the pocketsphinx recogniser's library, linked through pkg-config.
+build_packages+=(libpocketsphinx-dev)
 # Packages a game uses: the speech server and synthesiser, and Stockfish to practise against.
 play_packages=(speech-dispatcher speech-dispatcher-espeak-ng espeak-ng stockfish)
+# The recogniser's US English acoustic model, for spoken moves.
+play_packages+=(pocketsphinx-en-us)
 # Packages the Debian package needs to be built: dpkg-shlibdeps finds the libraries' packages.
 deb_packages=(dpkg-dev)
 # Packages only the tests use: a PulseAudio server to give the speech server a (null) sound card,

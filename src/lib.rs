@@ -17,6 +17,7 @@ pub mod cli;
 pub mod core;
 pub mod engine;
 pub mod journal;
+pub mod listen;
 pub mod log;
 pub mod online;
 pub mod paths;

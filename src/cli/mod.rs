@@ -11,6 +11,7 @@ mod completions;
 mod demo;
 mod export;
 mod games;
+mod hear;
 pub mod line_face;
 mod man;
 mod many_games;
@@ -125,6 +126,9 @@ pub enum Command {
     Man(man::ManArgs),
     /// Print the completion script of a shell: bash, zsh, fish, elvish or powershell.
     Completions(completions::CompletionsArgs),
+    /// Hear one spoken move in a WAV file among the legal moves of a position: prints
+    /// `move SAN`, `confirm SAN` or `again`.
+    Hear(hear::HearArgs),
 }
 
 /// Where a command reads its input from: a file path, or `-` for standard input.
@@ -288,6 +292,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::BoardSim(args) => board_sim::run(&args, &mut out),
         Command::Man(args) => man::run(&args, &mut out),
         Command::Completions(args) => completions::run(&args, &mut out),
+        Command::Hear(args) => hear::run(&args, &mut out),
     };
     // Flush what was produced before the error, so stdout holds exactly the good prefix.
     let flushed = out.flush();

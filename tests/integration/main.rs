@@ -20,6 +20,7 @@ mod export;
 mod firmware;
 mod floods;
 mod import_loops;
+mod hear;
 mod journal_safety;
 mod line_mode;
 mod line_mode_engine;

@@ -1,0 +1,101 @@
+//! `annabella hear`: one spoken move, heard among the legal moves of a position (contract
+//! section 11). Prints `move SAN`, `confirm SAN` or `again`.
+
+use std::path::{Path, PathBuf};
+
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, Move};
+
+use super::{CliError, InputSource, Output, load_voice};
+use crate::core::game::position_from_fen;
+use crate::core::voice::Voice;
+use crate::listen::{
+    Hearing, Listener, PhraseBook, Pronunciations, SphinxListener, Thresholds, hear, read_wav,
+};
+
+/// The largest WAV read: five minutes of 48 kHz stereo; what lies past
+/// [`crate::listen::MAX_UTTERANCE_SECONDS`] is not decoded.
+const WAV_LIMIT: u64 = 64 * 1024 * 1024;
+
+#[derive(Debug, clap::Args)]
+pub struct HearArgs {
+    /// The voice whose words are spoken: fide (default), en, fr, or a voice pack's .toml (its
+    /// pronunciations beside it, in NAME/listen.dict).
+    #[arg(long, value_name = "V", default_value = "fide")]
+    pub voice: String,
+    /// The position the move is played in (default: the starting position).
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
+    /// The utterance: a 16-bit PCM WAV file, mono or stereo, 8000 to 48000 Hz; `-` for standard
+    /// input.
+    #[arg(value_name = "WAV")]
+    pub wav: PathBuf,
+}
+
+pub fn run(args: &HearArgs, out: &mut Output) -> Result<(), CliError> {
+    let voice = load_voice(&args.voice)?;
+    let pronunciations = pronunciations_of(&args.voice, &voice)?;
+    let position = match &args.fen {
+        Some(fen) => {
+            position_from_fen(fen, None)
+                .map_err(|e| CliError::new(format!("--fen: {e}")))?
+                .0
+        }
+        None => Chess::default(),
+    };
+    let book = PhraseBook::new(&position, &voice, &pronunciations)
+        .map_err(|e| CliError::new(e.to_string()))?;
+    let source = InputSource::from_arg(Some(&args.wav));
+    let bytes = source.read_all(WAV_LIMIT)?;
+    let utterance = read_wav(&bytes, &source.name()).map_err(|e| CliError::new(e.to_string()))?;
+    let mut listener = SphinxListener::new().map_err(|e| CliError::new(e.to_string()))?;
+    let hearing = hear(
+        &mut listener as &mut dyn Listener,
+        &book,
+        &utterance,
+        Thresholds::default(),
+    )
+    .map_err(|e| CliError::new(e.to_string()))?;
+    out.line(&hearing_line(&position, hearing))
+}
+
+/// The line `hear` prints: `move SAN`, `confirm SAN` or `again` (a command is not a move).
+pub fn hearing_line(position: &Chess, hearing: Hearing) -> String {
+    let san = |m: Move| SanPlus::from_move(position.clone(), m).to_string();
+    match hearing {
+        Hearing::Play(m) => format!("move {}", san(m)),
+        Hearing::Confirm(m) => format!("confirm {}", san(m)),
+        Hearing::Command(_) | Hearing::Again => "again".to_owned(),
+    }
+}
+
+/// The pronunciations of the voice named by `spec`: built in, or `NAME/listen.dict` beside a
+/// voice pack `NAME.toml`.
+fn pronunciations_of(spec: &str, voice: &Voice) -> Result<Pronunciations, CliError> {
+    if let Some(builtin) = Pronunciations::builtin(spec) {
+        return Ok(builtin);
+    }
+    let pack = Path::new(spec);
+    let expected = pack.with_extension("").join("listen.dict");
+    let missing = || {
+        CliError::new(format!(
+            "voice {}: no pronunciation list for listening (expected {})",
+            voice.name(),
+            expected.display()
+        ))
+    };
+    if !expected.is_file() {
+        return Err(missing());
+    }
+    let bytes = crate::bounded_read::read_file(&expected, crate::bounded_read::limits::SETTINGS)
+        .map_err(|e| CliError::new(e.to_string()))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        CliError::new(format!(
+            "{}: not UTF-8 text (byte {})",
+            expected.display(),
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    Pronunciations::parse(&text, &expected.display().to_string())
+        .map_err(|e| CliError::new(e.to_string()))
+}

@@ -1,0 +1,211 @@
+//! The decision: what the recogniser heard, turned into a move to play, a move to confirm, a
+//! command, or "again".
+//!
+//! A wrong move played costs a game; a question costs a second. So a move is played only when
+//! the best path fits the sound nearly as well as free speech does; a looser fit asks for
+//! confirmation; a poor one (noise, a cough, words outside the book) asks again.
+
+use shakmaty::Move;
+
+use super::listener::Recognition;
+use super::phrase_book::{Meaning, PhraseBook, SpokenCommand};
+
+/// What was heard, decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hearing {
+    /// A legal move, heard surely enough to be played.
+    Play(Move),
+    /// The likeliest legal move, not sure enough: ask before playing it.
+    Confirm(Move),
+    /// A command of the table (or yes/no), heard surely enough.
+    Command(SpokenCommand),
+    /// Nothing that sounds like a legal move or a command.
+    Again,
+}
+
+/// The limits the decision weighs a recognition against.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Thresholds {
+    /// A move is played when its phrase fits at least this much better a frame than the best
+    /// phrase of any other move (the runner-up)…
+    pub play_margin: f64,
+    /// … and fits the sound at most this badly (see [`Recognition::misfit_per_frame`]).
+    pub play_misfit: f64,
+    /// Beyond this misfit nothing is taken: noise, a cough, words outside the book.
+    pub again_misfit: f64,
+    /// Fewer decoded frames than this are not speech (a click).
+    pub min_frames: u32,
+}
+
+impl Default for Thresholds {
+    /// Chosen on synthesised speech in three voices with noise (`scripts/measure-hear.sh`):
+    /// every move played wrongly in the fide and en voices had a margin below 1; right ones
+    /// reach 20; a right phrase's misfit stayed below 16 (castling's words fit the English
+    /// model worst).
+    fn default() -> Self {
+        Thresholds {
+            play_margin: 4.0,
+            play_misfit: 12.0,
+            again_misfit: 25.0,
+            min_frames: 20,
+        }
+    }
+}
+
+/// Decides what `best` (the best path through `book`) means, weighed against `runner_up` (the
+/// best path once the heard move's phrases are taken out), if there was one.
+// Scores of one utterance stay far below 2^52: the float cast is exact.
+#[allow(clippy::cast_precision_loss)]
+pub fn decide(
+    book: &PhraseBook,
+    best: &Recognition,
+    runner_up: Option<&Recognition>,
+    thresholds: Thresholds,
+) -> Hearing {
+    if best.words.is_empty()
+        || best.frames < thresholds.min_frames
+        || !best.misfit_per_frame.is_finite()
+        || best.misfit_per_frame > thresholds.again_misfit
+    {
+        return Hearing::Again;
+    }
+    match book.meaning(&best.words) {
+        Some(Meaning::Move(m)) => {
+            let margin = runner_up.map_or(f64::INFINITY, |other| {
+                if other.words.is_empty() {
+                    f64::INFINITY
+                } else {
+                    (best.score - other.score) as f64 / f64::from(best.frames.max(1))
+                }
+            });
+            if margin >= thresholds.play_margin && best.misfit_per_frame <= thresholds.play_misfit {
+                Hearing::Play(m)
+            } else {
+                Hearing::Confirm(m)
+            }
+        }
+        Some(Meaning::Command(command)) => Hearing::Command(command),
+        Some(Meaning::Ambiguous) | None => Hearing::Again,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Chess, Position, Square};
+
+    use super::*;
+    use crate::core::voice::Voice;
+    use crate::listen::{FakeListener, Pronunciations, Utterance, hear};
+
+    fn book() -> PhraseBook {
+        let voice = Voice::fide();
+        let pronunciations = Pronunciations::builtin("fide").unwrap();
+        PhraseBook::new(&Chess::default(), &voice, &pronunciations).unwrap()
+    }
+
+    fn two_seconds() -> Utterance {
+        Utterance::from_samples(vec![0; 32_000])
+    }
+
+    fn to(hearing: Hearing) -> Option<Square> {
+        match hearing {
+            Hearing::Play(m) | Hearing::Confirm(m) => Some(m.to()),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn a_clear_margin_plays_the_move() {
+        let mut listener = FakeListener::new()
+            .then("springer felix drei", 1.0, -1000)
+            .then("springer hector drei", 3.0, -3000);
+        let hearing = hear(
+            &mut listener,
+            &book(),
+            &two_seconds(),
+            Thresholds::default(),
+        )
+        .unwrap();
+        assert!(matches!(hearing, Hearing::Play(_)), "{hearing:?}");
+        assert_eq!(to(hearing), Some(Square::F3));
+        assert_eq!(listener.asked, 2, "the runner-up is sought once");
+    }
+
+    #[test]
+    fn a_close_runner_up_asks_to_confirm() {
+        let mut listener = FakeListener::new().then("bauer eva vier", 1.0, -1000).then(
+            "bauer eva drei",
+            1.0,
+            -1100,
+        );
+        let hearing = hear(
+            &mut listener,
+            &book(),
+            &two_seconds(),
+            Thresholds::default(),
+        )
+        .unwrap();
+        assert!(matches!(hearing, Hearing::Confirm(_)), "{hearing:?}");
+        assert_eq!(to(hearing), Some(Square::E4));
+    }
+
+    #[test]
+    fn a_poor_fit_is_heard_again() {
+        let mut listener = FakeListener::new()
+            .then("eva vier", 40.0, -1000)
+            .then("eva drei", 60.0, -9000);
+        let hearing = hear(
+            &mut listener,
+            &book(),
+            &two_seconds(),
+            Thresholds::default(),
+        )
+        .unwrap();
+        assert_eq!(hearing, Hearing::Again);
+    }
+
+    #[test]
+    fn silence_a_command_and_an_ambiguous_phrase_play_nothing() {
+        let book = book();
+        let mut silent = FakeListener::new();
+        assert_eq!(
+            hear(&mut silent, &book, &two_seconds(), Thresholds::default()).unwrap(),
+            Hearing::Again
+        );
+        let mut command = FakeListener::new().then("zeit", 0.0, 0);
+        assert!(matches!(
+            hear(&mut command, &book, &two_seconds(), Thresholds::default()).unwrap(),
+            Hearing::Command(SpokenCommand::Table(_))
+        ));
+        assert_eq!(command.asked, 1, "a command seeks no runner-up");
+        let mut unknown = FakeListener::new().then("anna anna", 0.0, 0);
+        assert_eq!(
+            hear(&mut unknown, &book, &two_seconds(), Thresholds::default()).unwrap(),
+            Hearing::Again
+        );
+    }
+
+    #[test]
+    fn a_monologue_is_not_decoded() {
+        let long = Utterance::from_samples(vec![0; 16_000 * 60]);
+        let mut listener = FakeListener::new().then("springer felix drei", 0.0, 0);
+        assert_eq!(
+            hear(&mut listener, &book(), &long, Thresholds::default()).unwrap(),
+            Hearing::Again
+        );
+        assert_eq!(listener.asked, 0);
+    }
+
+    #[test]
+    fn every_legal_move_of_the_start_has_a_phrase() {
+        let book = book();
+        for m in Chess::default().legal_moves() {
+            assert!(
+                book.move_phrases()
+                    .iter()
+                    .any(|(_, meaning)| *meaning == Meaning::Move(m)),
+                "{m:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! What can go wrong while listening, each case handing back what failed.
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// The Debian packages the recogniser needs at run time.
+pub const MODEL_PACKAGES: &str = "pocketsphinx-en-us and libpocketsphinx3";
+
+/// Why an utterance could not be heard (as opposed to heard and not understood, which is
+/// [`super::Hearing::Again`]).
+#[derive(Debug)]
+pub enum ListenError {
+    /// A line of a pronunciation list is wrong.
+    BadPronunciation {
+        source: String,
+        line: usize,
+        problem: String,
+    },
+    /// A word the voice says has no pronunciation in its list.
+    MissingPronunciation { voice: String, word: String },
+    /// A voice pack given by path has no pronunciation list beside it.
+    NoPronunciations { voice: String, expected: PathBuf },
+    /// The audio is not a 16-bit PCM WAV, mono or stereo, at 8 000 to 48 000 Hz.
+    NotWav { source: String, problem: String },
+    /// The acoustic model is not installed.
+    ModelMissing { path: PathBuf },
+    /// The recogniser refused its configuration, grammar or audio.
+    Recogniser { step: &'static str },
+    /// The recogniser's dictionary could not be written to a temporary file.
+    TemporaryFile(std::io::Error),
+}
+
+impl fmt::Display for ListenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::BadPronunciation {
+                source,
+                line,
+                problem,
+            } => write!(f, "pronunciation list {source}: line {line}: {problem}"),
+            Self::MissingPronunciation { voice, word } => write!(
+                f,
+                "voice {voice}: the word \"{word}\" has no pronunciation in its listen.dict"
+            ),
+            Self::NoPronunciations { voice, expected } => write!(
+                f,
+                "voice {voice}: no pronunciation list for listening (expected {})",
+                expected.display()
+            ),
+            Self::NotWav { source, problem } => write!(
+                f,
+                "{source}: not a 16-bit PCM WAV file, mono or stereo, at 8000 to 48000 Hz ({problem})"
+            ),
+            Self::ModelMissing { path } => write!(
+                f,
+                "the speech recogniser's English model is missing ({}): install the Debian packages {MODEL_PACKAGES}",
+                path.display()
+            ),
+            Self::Recogniser { step } => write!(f, "the speech recogniser failed to {step}"),
+            Self::TemporaryFile(error) => write!(
+                f,
+                "the speech recogniser's word list could not be written to a temporary file: {error}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ListenError {}

@@ -1,0 +1,28 @@
+//! Listening: one spoken move (or command) heard among the legal moves of a position.
+//!
+//! The pure parts decide what may be heard and what was: the [`PhraseBook`] lists every way each
+//! legal move may be said in a voice's words, the [`Grammar`] holds the recogniser to it, and
+//! [`decide`] turns what the recogniser reports into [`Hearing`]: a move to play, one to confirm,
+//! or again. The recogniser itself sits behind [`Listener`] (pocketsphinx, or a fake in tests);
+//! audio arrives as an [`Utterance`] read from a WAV file.
+
+mod decision;
+mod error;
+mod fake;
+mod grammar;
+mod listener;
+mod phrase_book;
+mod pronunciations;
+mod resample;
+mod sphinx;
+mod wav;
+
+pub use decision::{Hearing, Thresholds, decide};
+pub use error::{ListenError, MODEL_PACKAGES};
+pub use fake::FakeListener;
+pub use grammar::Grammar;
+pub use listener::{Listener, Recognition, hear};
+pub use phrase_book::{Meaning, PhraseBook, SpokenCommand, move_forms};
+pub use pronunciations::{Dictionary, Pronunciations};
+pub use sphinx::SphinxListener;
+pub use wav::{MAX_UTTERANCE_SECONDS, SAMPLE_RATE, Utterance, read_wav};
