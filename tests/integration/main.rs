@@ -17,6 +17,7 @@ mod crash;
 mod engine;
 mod export;
 mod firmware;
+mod input_flood;
 mod journal_safety;
 mod line_mode;
 mod line_mode_engine;
