@@ -13,29 +13,46 @@ use std::ops::ControlFlow;
 use std::time::Duration;
 
 use annabella::cli::{FinalPosition, opening_line, status_line};
-use annabella::core::game::Game;
+use annabella::core::game::{Game, position_from_fen};
 use annabella::core::openings::book;
 use annabella::core::pgn::{read_games, read_games_observed};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use pgn_reader::{Reader, SanPlus, Skip, Visitor};
+use pgn_reader::{RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Position};
 
 const GAMES: &[u8] = include_bytes!("data/games-1000.pgn");
 
-/// Plays the main line of each game from the start position; the final position is the output.
+/// Plays the main line of each game from its start position (`[FEN]` honoured); the final
+/// position is the output.
 struct Floor;
 
 impl Visitor for Floor {
-    type Tags = ();
+    type Tags = Option<String>;
     type Movetext = Option<Chess>;
     type Output = Option<Chess>;
 
     fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(None)
+    }
+
+    fn tag(
+        &mut self,
+        fen: &mut Option<String>,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
+        if name == b"FEN" {
+            *fen = Some(value.decode_utf8_lossy().into_owned());
+        }
         ControlFlow::Continue(())
     }
 
-    fn begin_movetext(&mut self, (): ()) -> ControlFlow<Self::Output, Self::Movetext> {
-        ControlFlow::Continue(Some(Chess::default()))
+    fn begin_movetext(&mut self, fen: Option<String>) -> ControlFlow<Self::Output, Self::Movetext> {
+        let start = match fen {
+            Some(fen) => position_from_fen(&fen, None).ok().map(|(start, _)| start),
+            None => Some(Chess::default()),
+        };
+        ControlFlow::Continue(start)
     }
 
     fn san(&mut self, position: &mut Option<Chess>, san: SanPlus) -> ControlFlow<Self::Output> {
