@@ -133,14 +133,34 @@ pub fn check_regular(path: &Path) -> Result<(), ReadError> {
     }
 }
 
-/// Reads the regular file at `path` whole, refusing it past `limit` bytes.
+/// Reads the regular file at `path` whole, refusing it past `limit` bytes: from its size, before
+/// reading anything, when the system knows it (a file that grows while read still stops one byte
+/// past the limit).
 pub fn read_file(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
     check_regular(path)?;
-    let file = File::open(path).map_err(|error| ReadError::Io {
+    let io = |error| ReadError::Io {
         path: path.to_owned(),
         error,
-    })?;
-    read_limited(file, path, limit)
+    };
+    let file = File::open(path).map_err(io)?;
+    let size = file.metadata().map_err(io)?.len();
+    if size > limit {
+        return Err(ReadError::TooLarge {
+            path: path.to_owned(),
+            limit,
+        });
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(size).unwrap_or(0));
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadError::TooLarge {
+            path: path.to_owned(),
+            limit,
+        });
+    }
+    Ok(bytes)
 }
 
 /// Reads `reader` to its end, refusing it past `limit` bytes; `path` names it in errors.
@@ -187,6 +207,19 @@ mod tests {
             error.to_string().contains("a.pgn is larger than 1 KB"),
             "{error}"
         );
+    }
+
+    #[test]
+    fn a_file_too_large_is_refused_from_its_size_without_reading_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("huge.pgn");
+        // Sparse: 64 GB on paper, nothing on the disk. Read, it would take 512 MB first.
+        File::create(&path)
+            .unwrap()
+            .set_len(64 * 1024 * 1024 * 1024)
+            .unwrap();
+        let error = read_file(&path, limits::PGN).unwrap_err();
+        assert!(matches!(error, ReadError::TooLarge { .. }), "{error}");
     }
 
     #[test]

@@ -41,6 +41,9 @@ use clap::{Parser, Subcommand};
 
 pub use clock::{ClockArgs, SecondsArg, run_script as run_clock_script};
 pub use output::Output;
+// For the benchmark of `status` and `openings` against the replay floor (benches/replay.rs).
+pub use openings::opening_line;
+pub use status::{FinalPosition, status_line};
 
 /// An error that ends a command with exit status 2: printed as one line, unless what went wrong
 /// is already on stderr.

@@ -2,10 +2,9 @@
 
 use std::path::PathBuf;
 
-use super::many_games::{Handled, for_each_game};
+use super::many_games::{Handled, for_each_game_observed};
 use super::{CliError, InputSource, Output};
-use crate::core::openings::{OpeningBook, book};
-use crate::core::pgn::PgnGame;
+use crate::core::openings::{NamedPosition, book};
 
 #[derive(Debug, clap::Args)]
 pub struct OpeningsArgs {
@@ -18,16 +17,23 @@ pub fn run(args: &OpeningsArgs, out: &mut Output) -> Result<(), CliError> {
     let book = book().map_err(|e| CliError::new(e.to_string()))?;
     let source = InputSource::from_arg(args.file.as_ref());
     let bytes = source.read_all(crate::bounded_read::limits::PGN)?;
-    for_each_game(&bytes, &source.name(), out, |pgn, out| {
-        out.line(&opening_line(book, pgn))?;
-        Ok(Handled::Written)
-    })?
+    // The book follows the reader's replay of each game: the game is played once.
+    for_each_game_observed(
+        &bytes,
+        &source.name(),
+        out,
+        || book.walk(),
+        |_, walk, out| {
+            out.line(&opening_line(walk.last_named()))?;
+            Ok(Handled::Written)
+        },
+    )?
     .into_result()
 }
 
 /// `ply=… eco=… name=…` for the game's last named position, or `ply=0 eco=- name=-`.
-pub fn opening_line(book: &OpeningBook, game: &PgnGame) -> String {
-    match book.name_game(&game.start, &game.moves) {
+pub fn opening_line(named: Option<NamedPosition>) -> String {
+    match named {
         Some(named) => format!(
             "ply={} eco={} name={}",
             named.ply, named.opening.eco, named.opening.name

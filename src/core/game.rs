@@ -244,6 +244,9 @@ pub struct Game {
     history: Vec<PlayedMove>,
     /// `keys[i]` is the position after `i` plies; `keys[0]` is the start position.
     keys: Vec<RepetitionKey>,
+    /// `before[i]` is the position before `history[i]`: a move is taken back (a slip, a review
+    /// stepping back) without replaying the game from its start.
+    before: Vec<Chess>,
     ending: Option<Ending>,
 }
 
@@ -269,6 +272,7 @@ impl Game {
             position,
             history: Vec::new(),
             keys: vec![key],
+            before: Vec::new(),
             ending: None,
         };
         game.ending = game.automatic_ending();
@@ -331,6 +335,7 @@ impl Game {
                 m.to_uci(self.castling_mode).to_string(),
             ));
         }
+        self.before.push(self.position.clone());
         let san = SanPlus::from_move_and_play_unchecked(&mut self.position, m);
         self.history.push(PlayedMove { mv: m, san });
         self.keys.push(RepetitionKey::of(&self.position));
@@ -349,13 +354,20 @@ impl Game {
         }
         let played = self.history.pop().ok_or(GameError::NothingToTakeBack)?;
         self.keys.pop();
-        let mut position = self.start.clone();
-        for earlier in &self.history {
-            position.play_unchecked(earlier.mv);
+        if let Some(before) = self.before.pop() {
+            self.position = before;
         }
-        self.position = position;
         self.ending = self.automatic_ending();
         Ok(played)
+    }
+
+    /// Plays a move of a game gone over again (a file, a review): as in [`Game::from_pgn`], a
+    /// game that goes on past an automatic ending is followed, and the ending is judged on the
+    /// position reached. Refused (game unchanged) when the move is illegal.
+    pub fn replay(&mut self, m: Move) -> Result<(), GameError> {
+        self.push(m)?;
+        self.ending = self.automatic_ending();
+        Ok(())
     }
 
     pub fn start(&self) -> &Chess {
@@ -534,27 +546,32 @@ impl Game {
 
     /// The automatic ending of the current position, in the order of precedence of the contract.
     fn automatic_ending(&self) -> Option<Ending> {
-        let pos = &self.position;
-        if pos.is_checkmate() {
-            return Some(Ending {
-                result: GameResult::win_for(!pos.turn()),
-                reason: EndReason::Checkmate,
-            });
-        }
-        if pos.is_stalemate() {
-            return Some(Ending::draw(EndReason::Stalemate));
-        }
-        if is_dead_position(pos) {
-            return Some(Ending::draw(EndReason::DeadPosition));
-        }
-        if self.repetition_count() >= 5 {
-            return Some(Ending::draw(EndReason::FivefoldRepetition));
-        }
-        if pos.halfmoves() >= 150 {
-            return Some(Ending::draw(EndReason::SeventyFiveMoves));
-        }
-        None
+        automatic_ending(&self.position, || self.repetition_count())
     }
+}
+
+/// The ending `pos` brings by itself (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2), in the contract's order
+/// of precedence; `repetitions` counts how often `pos` has appeared (asked only when it decides).
+pub fn automatic_ending(pos: &Chess, repetitions: impl FnOnce() -> usize) -> Option<Ending> {
+    if pos.is_checkmate() {
+        return Some(Ending {
+            result: GameResult::win_for(!pos.turn()),
+            reason: EndReason::Checkmate,
+        });
+    }
+    if pos.is_stalemate() {
+        return Some(Ending::draw(EndReason::Stalemate));
+    }
+    if is_dead_position(pos) {
+        return Some(Ending::draw(EndReason::DeadPosition));
+    }
+    if repetitions() >= 5 {
+        return Some(Ending::draw(EndReason::FivefoldRepetition));
+    }
+    if pos.halfmoves() >= 150 {
+        return Some(Ending::draw(EndReason::SeventyFiveMoves));
+    }
+    None
 }
 
 /// What a fallen flag gives in `pos` when no other ending came first (6.9).

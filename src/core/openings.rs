@@ -3,18 +3,24 @@
 //!
 //! A position is named when it equals the position reached by some entry's moves, compared as an
 //! EPD: piece placement, side to move, castling rights, and the en passant square only when an
-//! en passant capture is legal. shakmaty's `Eq` and `Hash` for [`Chess`] are exactly that
-//! comparison (its documentation: "equivalent to comparing `to_setup(EnPassantMode::Legal)`"),
-//! so the index is keyed by the positions themselves. That is exact, where a Zobrist key would
-//! need the EPD kept beside it to rule out collisions, and it costs no string per looked-up ply.
+//! en passant capture is legal. shakmaty's `Eq` for [`Chess`] is exactly that comparison (its
+//! documentation: "equivalent to comparing `to_setup(EnPassantMode::Legal)`"), and its Zobrist
+//! key with legal en passant squares hashes the same things. The index is keyed by that key,
+//! which a game's replay updates move by move for a few XORs (hashing a whole position at every
+//! ply cost more than the replay's moves), and the named position is kept beside it: a position
+//! is named only when it equals the one kept, so a collision of keys can never name the wrong
+//! position.
 
 use std::collections::HashMap;
-use std::collections::hash_map::Entry;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::LazyLock;
 
 use shakmaty::san::San;
-use shakmaty::{Chess, Move, Position};
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{Chess, EnPassantMode, Move, Position};
+
+use super::pgn::MainLineObserver;
 
 /// The data set's files, in the order that decides between entries naming the same position.
 const FILES: [(&str, &str); 5] = [
@@ -62,8 +68,44 @@ impl std::error::Error for BookError {}
 /// Every named position of the data set, first entry in file order kept.
 #[derive(Debug)]
 pub struct OpeningBook {
-    named: HashMap<Chess, Opening>,
+    /// By Zobrist key: the first position with that key and its name.
+    named: HashMap<Zobrist64, (Chess, Opening), BuildHasherDefault<KeyHasher>>,
+    /// Named positions whose key an earlier, different position already has (none in the data
+    /// set today): looked through when the first one with the key is not the one asked about.
+    collided: Vec<(Chess, Opening)>,
     entries: usize,
+}
+
+/// Zobrist keys are already uniformly random: the map uses them as they are.
+#[derive(Debug, Default)]
+pub struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
+
+/// The key the index uses for `position`.
+fn key_of(position: &Chess) -> Zobrist64 {
+    position.zobrist_hash(EnPassantMode::Legal)
+}
+
+/// The key of the position `m` leads to from `before` (whose key is `key`), reaching `after`.
+fn key_after(before: &Chess, key: Zobrist64, m: Move, after: &Chess) -> Zobrist64 {
+    before
+        .update_zobrist_hash(key, m, EnPassantMode::Legal)
+        .unwrap_or_else(|| key_of(after))
 }
 
 static BOOK: LazyLock<Result<OpeningBook, BookError>> = LazyLock::new(OpeningBook::embedded);
@@ -81,8 +123,11 @@ impl OpeningBook {
 
     /// Indexes `(file name, contents)` pairs, each a TSV with the header `eco name pgn`.
     pub fn from_files(files: &[(&'static str, &'static str)]) -> Result<Self, BookError> {
-        let mut named = HashMap::new();
-        let mut entries = 0;
+        let mut book = Self {
+            named: HashMap::default(),
+            collided: Vec::new(),
+            entries: 0,
+        };
         for &(file, text) in files {
             for (index, row) in text.lines().enumerate().skip(1) {
                 let line = index + 1;
@@ -94,13 +139,37 @@ impl OpeningBook {
                     line,
                     problem,
                 })?;
-                entries += 1;
-                if let Entry::Vacant(slot) = named.entry(position) {
-                    slot.insert(opening);
-                }
+                book.entries += 1;
+                book.insert(position, opening);
             }
         }
-        Ok(Self { named, entries })
+        Ok(book)
+    }
+
+    /// Names `position` `opening`, unless an earlier row named it.
+    fn insert(&mut self, position: Chess, opening: Opening) {
+        let key = key_of(&position);
+        if self.named_by_key(key, &position).is_some() {
+            return;
+        }
+        match self.named.get(&key) {
+            Some(_) => self.collided.push((position, opening)),
+            None => {
+                self.named.insert(key, (position, opening));
+            }
+        }
+    }
+
+    /// The name of `position`, whose key is `key`.
+    fn named_by_key(&self, key: Zobrist64, position: &Chess) -> Option<Opening> {
+        let (first, opening) = self.named.get(&key)?;
+        if first == position {
+            return Some(*opening);
+        }
+        self.collided
+            .iter()
+            .find(|(named, _)| named == position)
+            .map(|&(_, opening)| opening)
     }
 
     /// How many rows the data set has (several may name one position).
@@ -110,36 +179,85 @@ impl OpeningBook {
 
     /// How many distinct positions are named.
     pub fn positions(&self) -> usize {
-        self.named.len()
+        self.named.len() + self.collided.len()
     }
 
     /// The name of `position`, if the data set has one.
     pub fn name_of(&self, position: &Chess) -> Option<Opening> {
-        self.named.get(position).copied()
+        self.named_by_key(key_of(position), position)
     }
 
     /// The last named position of the game from `start` through `moves` (legal moves), walking
     /// back from the final position. A game from a start other than the standard one is never
     /// named: the data set's names describe how a game began.
     pub fn name_game(&self, start: &Chess, moves: &[Move]) -> Option<NamedPosition> {
-        if *start != Chess::default() {
-            return None;
-        }
-        // Walking back and taking the first named position is taking the last one going forward.
-        let mut last = self
-            .name_of(start)
-            .map(|opening| NamedPosition { ply: 0, opening });
+        let mut walk = self.walk();
+        walk.start(start);
         let mut position = start.clone();
-        for (index, &m) in moves.iter().enumerate() {
+        for &m in moves {
+            let before = position.clone();
             position.play_unchecked(m);
-            if let Some(opening) = self.name_of(&position) {
-                last = Some(NamedPosition {
-                    ply: index + 1,
-                    opening,
-                });
-            }
+            walk.played(&before, m, &position);
         }
-        last
+        walk.last_named()
+    }
+
+    /// A walk along a game, naming its positions as they come (a [`MainLineObserver`], so the
+    /// PGN reader's own replay can drive it).
+    pub fn walk(&self) -> OpeningWalk<'_> {
+        OpeningWalk {
+            book: self,
+            key: None,
+            ply: 0,
+            last: None,
+        }
+    }
+}
+
+/// A game walked through the book: its last named position so far.
+#[derive(Debug, Clone)]
+pub struct OpeningWalk<'a> {
+    book: &'a OpeningBook,
+    /// The key of the position reached; `None` for a game from a start other than the standard
+    /// one, which is never named (the data set's names describe how a game began).
+    key: Option<Zobrist64>,
+    ply: usize,
+    last: Option<NamedPosition>,
+}
+
+impl OpeningWalk<'_> {
+    /// The last named position met (walking back from the end, the first one).
+    pub fn last_named(&self) -> Option<NamedPosition> {
+        self.last
+    }
+}
+
+impl MainLineObserver for OpeningWalk<'_> {
+    fn start(&mut self, position: &Chess) {
+        self.ply = 0;
+        self.last = None;
+        self.key = (*position == Chess::default()).then(|| key_of(position));
+        if let Some(key) = self.key {
+            self.last = self
+                .book
+                .named_by_key(key, position)
+                .map(|opening| NamedPosition { ply: 0, opening });
+        }
+    }
+
+    fn played(&mut self, before: &Chess, m: Move, after: &Chess) {
+        self.ply += 1;
+        let Some(key) = self.key else {
+            return;
+        };
+        let key = key_after(before, key, m, after);
+        self.key = Some(key);
+        if let Some(opening) = self.book.named_by_key(key, after) {
+            self.last = Some(NamedPosition {
+                ply: self.ply,
+                opening,
+            });
+        }
     }
 }
 
@@ -321,5 +439,37 @@ mod tests {
         assert_eq!(book.positions(), 1);
         let position = play_movetext("1. Nf3 e5 2. e4").unwrap();
         assert_eq!(book.name_of(&position).map(|o| o.name), Some("First"));
+    }
+
+    #[test]
+    fn a_collision_of_keys_never_names_the_wrong_position() {
+        let mut book = OpeningBook::from_files(&[(
+            "a.tsv",
+            "eco\tname\tpgn\nC60\tRuy\t1. e4 e5 2. Nf3 Nc6 3. Bb5\n",
+        )])
+        .unwrap();
+        let ruy = play_movetext("1. e4 e5 2. Nf3 Nc6 3. Bb5").unwrap();
+        let italian = play_movetext("1. e4 e5 2. Nf3 Nc6 3. Bc4").unwrap();
+        // Another position under the Ruy Lopez's key, as a collision would put it.
+        let opening = book.named.values().next().unwrap().1;
+        book.named.clear();
+        book.named.insert(
+            key_of(&ruy),
+            (
+                italian.clone(),
+                Opening {
+                    name: "Italian",
+                    ..opening
+                },
+            ),
+        );
+        book.collided.push((ruy.clone(), opening));
+        assert_eq!(book.name_of(&ruy).map(|o| o.name), Some("Ruy"));
+        assert_eq!(book.name_of(&italian), None, "looked up by its own key");
+        let walked = |movetext: &str| {
+            book.name_game(&Chess::default(), &moves_of(movetext))
+                .map(|named| (named.ply, named.opening.name))
+        };
+        assert_eq!(walked("1. e4 e5 2. Nf3 Nc6 3. Bb5"), Some((5, "Ruy")));
     }
 }

@@ -428,6 +428,8 @@ pub struct ScreenWords {
     pub said_title: &'static str,
     /// The input line's title, also said when the input line takes the focus.
     pub input_title: &'static str,
+    /// Said once when typing or pasting goes past the input line's `{limit}` characters.
+    pub input_full: &'static str,
     /// The clocks' move-count column.
     pub moves_label: &'static str,
     /// `{side}` has moved and must now press the clock (status line).
@@ -652,6 +654,7 @@ pub const ENGLISH: Strings = Strings {
         sheet_title: "Score sheet",
         said_title: "Said",
         input_title: "Move or command",
+        input_full: "The input line is full: it holds {limit} characters, the rest was left out",
         moves_label: "moves",
         press_pending: "{side}: press the clock",
         selected: "selected: {square}",
@@ -879,6 +882,7 @@ pub const FRENCH: Strings = Strings {
         sheet_title: "Feuille de partie",
         said_title: "Annonces",
         input_title: "Coup ou commande",
+        input_full: "La ligne de saisie est pleine : elle contient {limit} caractères, la suite a été laissée de côté",
         moves_label: "coups",
         press_pending: "{side} : appuyez sur la pendule",
         selected: "sélection : {square}",
@@ -1098,6 +1102,7 @@ pub const GERMAN: Strings = Strings {
         sheet_title: "Partieformular",
         said_title: "Gesagt",
         input_title: "Zug oder Befehl",
+        input_full: "Die Eingabezeile ist voll: Sie fasst {limit} Zeichen, der Rest wurde weggelassen",
         moves_label: "Züge",
         press_pending: "{side}: Uhr drücken",
         selected: "gewählt: {square}",

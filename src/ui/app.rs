@@ -22,6 +22,10 @@ use super::keys::{self, Action, Scope};
 /// The most log entries kept (the screen shows the last few; the journal keeps the game).
 const LOG_LIMIT: usize = 500;
 
+/// The most characters the input line holds: far more than any move or command, few enough that
+/// a paste of a megabyte costs no more than this to edit and draw.
+pub const INPUT_LIMIT: usize = 1000;
+
 /// How the board is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[allow(
@@ -110,6 +114,9 @@ pub struct App {
     input: String,
     /// The caret on the input line, in characters.
     caret: usize,
+    /// Characters were left out of the line for want of room (said once until the line is
+    /// entered or cleared).
+    clipped: bool,
     /// Lines entered, oldest first, and which one Up/Down recalled.
     history: Vec<String>,
     recalled: Option<usize>,
@@ -203,6 +210,7 @@ impl App {
             selected: None,
             input: String::new(),
             caret: 0,
+            clipped: false,
             history: Vec::new(),
             recalled: None,
             log: Vec::new(),
@@ -361,9 +369,39 @@ impl App {
         if let Some(action) = action {
             self.act(action, key, table)
         } else {
-            self.edit(key);
-            Vec::new()
+            self.edit(key, table)
         }
+    }
+
+    /// Text pasted (the terminal's bracketed paste): typed into the input line at the caret, as
+    /// far as the line has room, line breaks and other control characters as spaces.
+    pub fn on_paste(&mut self, text: &str, table: &Table) -> Vec<Request> {
+        self.quit_asked = None;
+        self.focus = Focus::Input;
+        let room = INPUT_LIMIT.saturating_sub(self.input.chars().count());
+        let mut chars = text.chars().map(|c| if c.is_control() { ' ' } else { c });
+        let pasted: String = chars.by_ref().take(room).collect();
+        let at = self.byte_at(self.caret);
+        self.input.insert_str(at, &pasted);
+        self.caret += pasted.chars().count();
+        if chars.next().is_some() {
+            return self.clip(table);
+        }
+        Vec::new()
+    }
+
+    /// A character left out for want of room: said the first time.
+    fn clip(&mut self, table: &Table) -> Vec<Request> {
+        if std::mem::replace(&mut self.clipped, true) {
+            return Vec::new();
+        }
+        let words = &table.session().strings().screen;
+        own(
+            words
+                .input_full
+                .replace("{limit}", &INPUT_LIMIT.to_string()),
+            false,
+        )
     }
 
     fn act(&mut self, action: Action, key: KeyEvent, table: &Table) -> Vec<Request> {
@@ -504,6 +542,7 @@ impl App {
     fn submit(&mut self) -> Vec<Request> {
         let line = std::mem::take(&mut self.input);
         self.caret = 0;
+        self.clipped = false;
         self.recalled = None;
         if let Some(latest) = self.log.last_mut() {
             latest.answer = Some(line.clone());
@@ -526,6 +565,7 @@ impl App {
             Focus::Input if !self.input.is_empty() => {
                 self.input.clear();
                 self.caret = 0;
+                self.clipped = false;
                 self.recalled = None;
                 Vec::new()
             }
@@ -552,7 +592,7 @@ impl App {
     }
 
     /// A key with no binding: editing on the input line; on the board a letter starts typing.
-    fn edit(&mut self, key: KeyEvent) {
+    fn edit(&mut self, key: KeyEvent, table: &Table) -> Vec<Request> {
         let typing = !key
             .modifiers
             .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
@@ -560,10 +600,17 @@ impl App {
             if let (KeyCode::Char(_), true) = (key.code, typing) {
                 self.focus = Focus::Input;
             } else {
-                return;
+                return Vec::new();
             }
         }
         match key.code {
+            KeyCode::Char(_)
+                if typing
+                    && self.input.len() >= INPUT_LIMIT
+                    && self.input.chars().count() >= INPUT_LIMIT =>
+            {
+                return self.clip(table);
+            }
             KeyCode::Char(c) if typing => {
                 let at = self.byte_at(self.caret);
                 self.input.insert(at, c);
@@ -586,6 +633,7 @@ impl App {
             KeyCode::Down => self.recall(false),
             _ => {}
         }
+        Vec::new()
     }
 
     fn byte_at(&self, chars: usize) -> usize {

@@ -13,7 +13,9 @@ use std::time::Duration;
 
 use ratatui::Terminal;
 use ratatui::backend::Backend;
-use ratatui::crossterm::event::{self, Event, KeyEventKind};
+use ratatui::crossterm::event::{
+    self, DisableBracketedPaste, EnableBracketedPaste, Event, KeyEventKind,
+};
 use shakmaty::Color;
 
 use crate::core::table::Table;
@@ -113,6 +115,9 @@ pub fn run(
         // Raw mode, the alternate screen and the panic hook as ratatui sets them up; the frames
         // then go through a backend that writes each at once (see `frame_backend`).
         drop(ratatui::try_init().map_err(terminal_error)?);
+        // A paste arrives as one event, not one key per character.
+        ratatui::crossterm::execute!(std::io::stdout(), EnableBracketedPaste)
+            .map_err(terminal_error)?;
         let terminal =
             Terminal::new(FrameBackend::new(std::io::stdout())).map_err(terminal_error)?;
         spawn_terminal_reader(inbox.clone());
@@ -130,6 +135,7 @@ struct Restore;
 impl Drop for Restore {
     fn drop(&mut self) {
         // Nothing useful to do if restoring fails; the shell's `reset` still works.
+        let _ = ratatui::crossterm::execute!(std::io::stdout(), DisableBracketedPaste);
         let _ = ratatui::try_restore();
     }
 }
@@ -199,6 +205,7 @@ impl<B: Backend> Face for ScreenFace<B> {
     fn read(&mut self, input: Event, table: &Table) -> Vec<Request> {
         match input {
             Event::Key(key) if key.kind == KeyEventKind::Press => self.app.on_key(key, table),
+            Event::Paste(text) => self.app.on_paste(&text, table),
             // A resize or anything else: the next show redraws.
             _ => Vec::new(),
         }

@@ -33,6 +33,10 @@ pub trait MainLineObserver {
     fn start(&mut self, position: &Chess);
     /// `m` was played from `before`, reaching `after`.
     fn played(&mut self, before: &Chess, m: Move, after: &Chess);
+    /// The main line is read whole; `end` is its last position.
+    fn finished(&mut self, end: &Chess) {
+        let _ = end;
+    }
 }
 
 /// Follows nothing.
@@ -312,6 +316,7 @@ impl<F> GameReader<'_, F> {
             let position = &lines.main.position;
             return Err(self.move_failure(number, at, position, problem, token, Rest::Nothing));
         }
+        observer.finished(&lines.main.position);
         let main = lines.main.line;
         game.moves = main.moves;
         game.notes = main.notes;

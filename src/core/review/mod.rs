@@ -2,12 +2,17 @@
 //! and its variations, each move with its comments, NAGs and `%clk`) that steps forward and
 //! back, jumps, and goes into and out of variations. Pure: it says where it went; the table's
 //! review seat ([`crate::core::table`]) says it in words.
+//!
+//! A step costs the same at move 10 and at move 10 000: the position before every move on the
+//! path is kept (with the last opening named up to it), so a step back takes it, and the move
+//! just played is said from it. Only a jump plays the game from its start.
 
 mod words;
 
 use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 
 use super::game::Game;
+use super::openings::{Opening, book};
 use super::pgn::{Line, MoveNote, MoveNotes, PgnGame};
 use super::phrasing::{Style, Suffix, announce_with_suffix};
 use super::voice::Voice;
@@ -154,6 +159,14 @@ pub struct MoveAt {
     index: usize,
 }
 
+/// A move on the path from the start to the cursor: the position it was played from.
+#[derive(Debug, Clone)]
+struct Step {
+    before: Chess,
+    /// The last opening named at or before `before` on the path.
+    opening: Option<Opening>,
+}
+
 /// A game's tree and a cursor on it.
 #[derive(Debug, Clone)]
 pub struct Review {
@@ -164,6 +177,8 @@ pub struct Review {
     ply: usize,
     /// The position at the cursor.
     position: Chess,
+    /// Every move from the start to the cursor, through the variations entered.
+    steps: Vec<Step>,
 }
 
 impl Review {
@@ -174,7 +189,53 @@ impl Review {
             path: Vec::new(),
             ply: 0,
             position,
+            steps: Vec::new(),
         }
+    }
+
+    /// Plays `m` at the cursor, keeping the position it was played from.
+    fn advance(&mut self, m: Move) {
+        let opening = book()
+            .ok()
+            .filter(|_| self.game.start == Chess::default())
+            .and_then(|book| book.name_of(&self.position))
+            .or_else(|| self.steps.last().and_then(|step| step.opening));
+        let before = self.position.clone();
+        self.position.play_unchecked(m);
+        self.steps.push(Step { before, opening });
+    }
+
+    /// Takes back the last move of the path.
+    fn retreat(&mut self) {
+        if let Some(step) = self.steps.pop() {
+            self.position = step.before;
+        }
+    }
+
+    /// The last opening named before the move just played (on the path), when the game starts
+    /// from the standard position.
+    pub fn opening_before_last(&self) -> Option<Opening> {
+        self.steps.last().and_then(|step| step.opening)
+    }
+
+    /// How many moves lead from the start to the cursor (through the variations entered).
+    pub fn path_len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// The last `count` moves from the start to the cursor, in order.
+    pub fn last_moves(&self, count: usize) -> Vec<Move> {
+        let mut moves: Vec<Move> = Vec::with_capacity(count);
+        for (line, played) in self.lines().into_iter().rev() {
+            let wanted = count - moves.len();
+            let from = played.saturating_sub(wanted);
+            moves.extend(line.moves[from..played].iter().rev().copied());
+            if moves.len() == count {
+                break;
+            }
+        }
+        moves.reverse();
+        moves
     }
 
     pub fn game_reviewed(&self) -> &ReviewGame {
@@ -232,19 +293,20 @@ impl Review {
         let mut game = Game::from_position(self.game.start.clone(), self.game.castling_mode);
         for m in self.moves_played() {
             // Every move of the tree was played legally when it was read.
-            if game.play(m).is_err() {
+            if game.replay(m).is_err() {
                 break;
             }
         }
         game
     }
 
+    /// The path played again from the start (after a jump).
     fn replay(&mut self) {
-        let mut position = self.game.start.clone();
+        self.position = self.game.start.clone();
+        self.steps.clear();
         for m in self.moves_played() {
-            position.play_unchecked(m);
+            self.advance(m);
         }
-        self.position = position;
     }
 
     /// The move just played (`None` at the start of a line), and its notes.
@@ -282,13 +344,8 @@ impl Review {
 
     /// The position before the move just played (where its variations start).
     pub fn position_before_last(&self) -> Option<Chess> {
-        let mut moves = self.moves_played();
-        moves.pop()?;
-        let mut position = self.game.start.clone();
-        for m in moves {
-            position.play_unchecked(m);
-        }
-        Some(position)
+        self.ply.checked_sub(1)?;
+        self.steps.last().map(|step| step.before.clone())
     }
 
     /// Each side's latest `%clk` reading at or before the cursor, along the path.
@@ -314,7 +371,7 @@ impl Review {
             });
         };
         self.ply += 1;
-        self.position.play_unchecked(m);
+        self.advance(m);
         Ok(Moved::Forward)
     }
 
@@ -323,9 +380,9 @@ impl Review {
     pub fn back(&mut self) -> Result<Moved, Stop> {
         if self.ply == 0 {
             let branch = self.path.pop().ok_or(Stop::AtStart)?;
+            // Out of a variation where nothing was played: the path is the same.
             self.ply = branch.at;
             if self.ply == 0 {
-                self.replay();
                 return Err(Stop::AtStart);
             }
         }
@@ -334,7 +391,7 @@ impl Review {
             index: self.ply - 1,
         };
         self.ply -= 1;
-        self.replay();
+        self.retreat();
         Ok(Moved::Back(undone))
     }
 
@@ -350,7 +407,8 @@ impl Review {
             variation: number - 1,
         });
         self.ply = 0;
-        self.replay();
+        // The move the variation replaces is taken back.
+        self.retreat();
         // A variation holds at least one move when it was read; an empty one is left at its
         // start, which is the position before the move it replaces.
         let _ = self.forward();
@@ -359,9 +417,15 @@ impl Review {
 
     /// Out of the variation, just after the move it replaces on the line it branched from.
     pub fn out_of_variation(&mut self) -> Result<Moved, Stop> {
+        let played = self.ply;
         let branch = self.path.pop().ok_or(Stop::OnMainLine)?;
+        for _ in 0..played {
+            self.retreat();
+        }
         self.ply = branch.at + 1;
-        self.replay();
+        if let Some(&m) = self.line().moves.get(branch.at) {
+            self.advance(m);
+        }
         Ok(Moved::OutOfVariation)
     }
 
@@ -426,6 +490,19 @@ impl Review {
         numbered: Option<&str>,
     ) -> String {
         let lines = self.lines();
+        // The move just played, or the one just taken back: said from a position at hand.
+        if at.depth + 1 == lines.len()
+            && let Some(&(line, played)) = lines.last()
+        {
+            if at.index + 1 == played
+                && let Some(step) = self.steps.last()
+            {
+                return move_said(&step.before, line.moves[at.index], voice, style, numbered);
+            }
+            if at.index == played {
+                return move_said(&self.position, line.moves[at.index], voice, style, numbered);
+            }
+        }
         let mut position = self.game.start.clone();
         for (depth, (line, played)) in lines.iter().enumerate() {
             let upto = if depth == at.depth { at.index } else { *played };

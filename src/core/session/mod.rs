@@ -414,6 +414,12 @@ impl Session {
         &self.game
     }
 
+    /// The game, for a review that moves the position it shows one move at a time (rebuilding a
+    /// session at every step replayed the game from its start).
+    pub fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+
     pub fn clock(&self) -> Option<&Clock> {
         self.clock.as_ref()
     }

@@ -141,6 +141,7 @@ impl ReviewSeat {
     /// A review word (typed, or a key).
     pub fn word(&mut self, word: ReviewWord) -> Vec<Effect> {
         let strings = self.strings();
+        let path_before = self.review.path_len();
         let moved = match word {
             ReviewWord::Forward => self.review.forward(),
             ReviewWord::Back => self.review.back(),
@@ -163,17 +164,43 @@ impl ReviewSeat {
         };
         let text = match moved {
             Ok(moved) => {
-                self.shown = Session::new(
-                    self.config.clone(),
-                    self.voice.clone(),
-                    self.review.game(),
-                    0,
-                );
+                self.show(moved, path_before);
                 self.moved_said(moved)
             }
             Err(stop) => self.stop_said(stop),
         };
         vec![answer(text)]
+    }
+
+    /// Moves the position shown to the cursor's: by the moves that changed for a step (`path_before`
+    /// moves led to the cursor before it), anew from the start for a jump.
+    fn show(&mut self, moved: Moved, path_before: usize) {
+        let path_after = self.review.path_len();
+        // How many moves the paths before and after the step share.
+        let shared = match moved {
+            Moved::Forward => Some(path_before),
+            Moved::Back(_) => Some(path_after),
+            Moved::IntoVariation { .. } | Moved::OutOfVariation => path_after.checked_sub(1),
+            Moved::Jumped => None,
+        };
+        let stepped = shared.is_some_and(|shared| {
+            let game = self.shown.game_mut();
+            let taken_back = (shared..path_before).all(|_| game.take_back().is_ok());
+            let played = self
+                .review
+                .last_moves(path_after - shared)
+                .into_iter()
+                .all(|m| game.replay(m).is_ok());
+            taken_back && played && game.history().len() == path_after
+        });
+        if !stepped {
+            self.shown = Session::new(
+                self.config.clone(),
+                self.voice.clone(),
+                self.review.game(),
+                0,
+            );
+        }
     }
 
     fn numbering(&self) -> Option<&'static str> {
@@ -212,12 +239,13 @@ impl ReviewSeat {
     /// The opening's name when the move just played reaches a position with a name of its own
     /// (lichess-org/chess-openings) other than the last one named before it.
     fn newly_named_opening(&self) -> Option<String> {
+        if self.review.game_reviewed().start != shakmaty::Chess::default() {
+            return None;
+        }
         let book = crate::core::openings::book().ok()?;
         let named = book.name_of(self.review.position())?;
-        let mut moves = self.review.moves_played();
-        moves.pop();
-        let before = book.name_game(&self.review.game_reviewed().start, &moves);
-        if before.is_some_and(|before| before.opening.name == named.name) {
+        let before = self.review.opening_before_last();
+        if before.is_some_and(|before| before.name == named.name) {
             return None;
         }
         Some(named.name.to_owned())

@@ -1,7 +1,7 @@
 use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
-use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+use ratatui::crossterm::event::{Event, KeyCode, KeyModifiers};
 use shakmaty::{Color, Square};
 
 use super::*;
@@ -514,4 +514,38 @@ fn the_analysis_shows_its_progress_on_the_status_line() {
         .deliver(10, RuntimeEvent::Analyst(answer))
         .unwrap();
     under_way(&screen, "██░░░░░░░░", 20);
+}
+
+#[test]
+fn a_flood_of_typed_or_pasted_text_fills_the_line_to_its_limit_and_is_said_once() {
+    let mut screen = screen("en", None);
+    let flood = "e4 ".repeat(40_000);
+    screen.type_text(&flood, 0);
+    assert_eq!(screen.input().chars().count(), INPUT_LIMIT);
+    let full = |screen: &TestScreen| {
+        screen
+            .said()
+            .iter()
+            .filter(|said| said.starts_with("The input line is full"))
+            .count()
+    };
+    assert_eq!(full(&screen), 1, "{:?}", screen.said());
+    // Entered, the line is the first thousand characters; the keys after the flood count.
+    screen.press(KeyCode::Enter, 0);
+    assert_eq!(screen.input(), "");
+    screen.type_line("time", 0);
+    assert!(
+        screen.last_said().contains("clock"),
+        "{:?}",
+        screen.last_said()
+    );
+    // A paste: one event, clipped the same way, said again for this new line.
+    screen.event(Event::Paste(format!("e4\n{flood}")), 0);
+    assert_eq!(screen.input().chars().count(), INPUT_LIMIT);
+    assert!(
+        screen.input().starts_with("e4 e4 "),
+        "{}",
+        &screen.input()[..10]
+    );
+    assert_eq!(full(&screen), 2);
 }

@@ -245,3 +245,61 @@ fn an_analysis_done_during_the_review_marks_the_moves_where_the_review_stands() 
         ["move two, White: Pawn Golf four, blunder, better Knight Charlie three"]
     );
 }
+
+/// A seat on `pgn`'s first game, in the FIDE voice.
+fn seat(pgn: &str) -> super::ReviewSeat {
+    let game = read_games(pgn.as_bytes()).next().unwrap().unwrap();
+    super::ReviewSeat::new(
+        ReviewGame::from_pgn(&game),
+        SessionConfig::default(),
+        Voice::fide(),
+    )
+}
+
+/// The position shown is the cursor's, with the moves that lead there.
+fn assert_shows_the_cursor(seat: &super::ReviewSeat, after: &str) {
+    let shown = seat.shown().game();
+    assert_eq!(shown.position(), seat.review().position(), "after {after}");
+    assert_eq!(shown.moves(), seat.review().moves_played(), "after {after}");
+}
+
+#[test]
+fn each_step_moves_the_position_shown_with_the_cursor() {
+    use crate::core::review::ReviewWord::{Back, End, Forward, Go, Into, Out, Start};
+    let mut seat = seat(GAME);
+    for (word, name) in [
+        (Forward, "forward"),
+        (Forward, "forward"),
+        (Forward, "forward"),
+        (Back, "back"),
+        (Into(1), "into 1"),
+        (Back, "back in the variation"),
+        (Back, "back out of it"),
+        (Forward, "forward"),
+        (Into(2), "into 2"),
+        (Out, "out"),
+        (Forward, "forward to the end"),
+        (Start, "start"),
+        (End, "end"),
+        (Back, "back from the end"),
+        (Go(1, shakmaty::Color::Black), "go 1 black"),
+        (Forward, "forward"),
+    ] {
+        seat.word(word);
+        assert_shows_the_cursor(&seat, name);
+    }
+}
+
+#[test]
+fn a_game_that_goes_on_past_an_automatic_ending_is_shown_to_its_end() {
+    // Fivefold repetition at move 9, then the file goes on: the review shows every move.
+    let shuffle = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 \
+                   7. Nf3 Nf6 8. Ng1 Ng8 9. e4 e5 *";
+    let mut seat = seat(shuffle);
+    for step in 0..18 {
+        seat.word(crate::core::review::ReviewWord::Forward);
+        assert_shows_the_cursor(&seat, &format!("step {step}"));
+    }
+    seat.word(crate::core::review::ReviewWord::Back);
+    assert_shows_the_cursor(&seat, "back");
+}

@@ -1,0 +1,132 @@
+//! `status` and `openings` against the floor of reading the same games: pgn-reader's parser with
+//! shakmaty playing each main-line SAN once, nothing kept (the 1000 generated games of
+//! `benches/data/games-1000.pgn`, throughput in games). Both commands should stay within 1.3× of
+//! the floor: the reader plays each game once and the command follows that replay.
+//!
+//! `status_by_game` is the way `status` went before (every game replayed again into a
+//! [`Game`], each move re-checked and its SAN rebuilt), kept to show what the single replay
+//! saves.
+
+use std::hint::black_box;
+use std::io::Cursor;
+use std::ops::ControlFlow;
+use std::time::Duration;
+
+use annabella::cli::{FinalPosition, opening_line, status_line};
+use annabella::core::game::{Game, position_from_fen};
+use annabella::core::openings::book;
+use annabella::core::pgn::{read_games, read_games_observed};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use pgn_reader::{RawTag, Reader, SanPlus, Skip, Visitor};
+use shakmaty::{Chess, Position};
+
+const GAMES: &[u8] = include_bytes!("data/games-1000.pgn");
+
+/// Plays the main line of each game from its start position (`[FEN]` honoured); the final
+/// position is the output.
+struct Floor;
+
+impl Visitor for Floor {
+    type Tags = Option<String>;
+    type Movetext = Option<Chess>;
+    type Output = Option<Chess>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(None)
+    }
+
+    fn tag(
+        &mut self,
+        fen: &mut Option<String>,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
+        if name == b"FEN" {
+            *fen = Some(value.decode_utf8_lossy().into_owned());
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, fen: Option<String>) -> ControlFlow<Self::Output, Self::Movetext> {
+        let start = match fen {
+            Some(fen) => position_from_fen(&fen, None).ok().map(|(start, _)| start),
+            None => Some(Chess::default()),
+        };
+        ControlFlow::Continue(start)
+    }
+
+    fn san(&mut self, position: &mut Option<Chess>, san: SanPlus) -> ControlFlow<Self::Output> {
+        if let Some(pos) = position {
+            match san.san.to_move(pos) {
+                Ok(m) => pos.play_unchecked(m),
+                Err(_) => *position = None,
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, _: &mut Option<Chess>) -> ControlFlow<Self::Output, Skip> {
+        ControlFlow::Continue(Skip(true))
+    }
+
+    fn end_game(&mut self, position: Option<Chess>) -> Self::Output {
+        position
+    }
+}
+
+fn floor(input: &[u8]) -> usize {
+    let mut reader = Reader::new(Cursor::new(input));
+    let mut played = 0;
+    while let Ok(Some(end)) = reader.read_game(&mut Floor) {
+        played += usize::from(end.is_some_and(|end| end.fullmoves().get() > 0));
+    }
+    played
+}
+
+fn bench_replay(c: &mut Criterion) {
+    let games = read_games(GAMES).count();
+    assert_eq!(floor(GAMES), games, "the floor reads every game");
+    let book = book().expect("the embedded data set builds");
+    let mut group = c.benchmark_group("replay_1000_games");
+    group.throughput(Throughput::Elements(games as u64));
+    group.bench_function("floor_pgn_reader_shakmaty", |b| {
+        b.iter(|| floor(black_box(GAMES)));
+    });
+    group.bench_function("status", |b| {
+        b.iter(|| {
+            read_games_observed(black_box(GAMES), FinalPosition::default)
+                .filter_map(Result::ok)
+                .map(|(_, last)| status_line(&last, None).len())
+                .sum::<usize>()
+        });
+    });
+    group.bench_function("openings", |b| {
+        b.iter(|| {
+            read_games_observed(black_box(GAMES), || book.walk())
+                .filter_map(Result::ok)
+                .map(|(_, walk)| opening_line(walk.last_named()).len())
+                .sum::<usize>()
+        });
+    });
+    group.bench_function("status_by_game", |b| {
+        b.iter(|| {
+            read_games(black_box(GAMES))
+                .filter_map(Result::ok)
+                .filter_map(|pgn| Game::from_pgn(&pgn).ok())
+                .map(|game| usize::from(game.is_over()) + usize::from(game.claims().any()))
+                .sum::<usize>()
+        });
+    });
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    // Two cores: few samples, a few seconds each, so `make bench` stays short.
+    config = Criterion::default()
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    targets = bench_replay
+}
+criterion_main!(benches);
