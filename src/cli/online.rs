@@ -39,6 +39,7 @@ fn mode(args: &PlayArgs) -> Result<Mode, CliError> {
         return Ok(Mode::Accept);
     }
     if let Some(user) = &online.challenge {
+        let user = user_name(user)?;
         let clock = args
             .time
             .as_deref()
@@ -49,11 +50,7 @@ fn mode(args: &PlayArgs) -> Result<Mode, CliError> {
             Some(SideChoice::Side(shakmaty::Color::Black)) => ChallengeColor::Black,
             Some(SideChoice::Random) | None => ChallengeColor::Random,
         };
-        return Ok(Mode::Challenge {
-            user: user.clone(),
-            clock,
-            color,
-        });
+        return Ok(Mode::Challenge { user, clock, color });
     }
     match &online.seek {
         Some(spec) => Ok(Mode::Seek {
@@ -63,6 +60,43 @@ fn mode(args: &PlayArgs) -> Result<Mode, CliError> {
             "--online: say how to find the game: --accept, --challenge USER or --seek LIMIT+INC",
         )),
     }
+}
+
+/// A Lichess user name as `--challenge` takes it: 2 to 30 letters, digits, `_` or `-` (what
+/// Lichess allows), so it goes into the request's path as it is and steers it nowhere else.
+fn user_name(name: &str) -> Result<String, CliError> {
+    let fits = (2..=30).contains(&name.len())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+    if fits {
+        return Ok(name.to_owned());
+    }
+    Err(CliError::new(format!(
+        "--challenge {}: not a Lichess user name (2 to 30 letters, digits, _ or -)",
+        crate::online::plain::one_line(name, 60)
+    )))
+}
+
+/// Whether `url` sends the token in the clear to another machine: plain `http://` to a host
+/// that is not this one.
+fn in_the_clear(url: &str) -> bool {
+    let Some(rest) = url.strip_prefix("http://") else {
+        return false;
+    };
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
+    let host = authority
+        .rsplit_once('@')
+        .map_or(authority, |(_, host)| host);
+    let host = match host.strip_prefix('[') {
+        Some(bracketed) => bracketed.split(']').next().unwrap_or(""),
+        None => host.split(':').next().unwrap_or(""),
+    };
+    let loopback = host.eq_ignore_ascii_case("localhost")
+        || host
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback());
+    !loopback
 }
 
 /// The token: `LICHESS_TOKEN`, else the settings file's `lichess_token`.
@@ -108,6 +142,11 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
     let mode = mode(args)?;
     let token = token(settings)?;
     let url = args.online.url.as_deref().unwrap_or(DEFAULT_URL);
+    if in_the_clear(url) {
+        super::warn(format!(
+            "--url {url}: plain http sends the token unencrypted to another machine; use https"
+        ));
+    }
     // The server keeps the game and its clock: no local clock, no press, no journal to resume
     // (a game left is the server's to finish).
     let config = SessionConfig {
@@ -187,4 +226,41 @@ fn seat_devices<I: Send + 'static>(
         .map_err(|error| CliError::new(format!("{url}: {error}")))?;
     carrier.set_online(link);
     Ok(setup)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_challenged_name_is_a_lichess_user_name_or_refused() {
+        assert_eq!(user_name("player2").unwrap(), "player2");
+        assert_eq!(user_name("Magnus_C-1").unwrap(), "Magnus_C-1");
+        for bad in [
+            "../api/account",
+            "bob/accept",
+            "bob?x=1",
+            "a",
+            "b o b",
+            "bob%2F..",
+            &"x".repeat(31),
+            "\u{1b}[2J",
+        ] {
+            let error = user_name(bad).unwrap_err().to_string();
+            assert!(error.contains("not a Lichess user name"), "{bad}: {error}");
+            assert!(!error.contains('\u{1b}'));
+        }
+    }
+
+    #[test]
+    fn only_plain_http_to_another_machine_is_in_the_clear() {
+        assert!(in_the_clear("http://example.org"));
+        assert!(in_the_clear("http://lichess.org:80/"));
+        assert!(in_the_clear("http://127.0.0.1.example.org/"));
+        assert!(in_the_clear("http://localhost@evil.example/"));
+        assert!(!in_the_clear("https://lichess.org"));
+        assert!(!in_the_clear("http://127.0.0.1:8080"));
+        assert!(!in_the_clear("http://localhost:9663/"));
+        assert!(!in_the_clear("http://[::1]:80"));
+    }
 }

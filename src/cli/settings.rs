@@ -86,9 +86,70 @@ fn read_config(path: &Path, must_exist: bool) -> Result<Option<Config>, CliError
         }
         Err(e) => return Err(CliError::new(format!("settings {e}"))),
     };
-    Config::from_toml(&text, &path.display().to_string())
-        .map(Some)
-        .map_err(|e| CliError::new(e.to_string()))
+    let config = Config::from_toml(&text, &path.display().to_string())
+        .map_err(|e| CliError::new(without_secrets(&e.to_string())))?;
+    if config.lichess_token.is_some() {
+        warn_if_readable_by_others(path);
+    }
+    Ok(Some(config))
+}
+
+/// Whether a word looks like a token (a Lichess token, `lip_…`, or any long run of letters,
+/// digits and `_` with digits in it): never repeated in a message, even where it was written
+/// as a key by mistake.
+fn looks_like_a_token(word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    let prefixed = ["lip_", "lio_", "lit_"]
+        .iter()
+        .any(|prefix| lower.starts_with(prefix));
+    let long_random = word.len() >= 16
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+        && word.bytes().any(|b| b.is_ascii_digit())
+        && word.bytes().any(|b| b.is_ascii_alphabetic());
+    prefixed || long_random
+}
+
+/// A settings error with every quoted word that looks like a token hidden.
+fn without_secrets(message: &str) -> String {
+    let mut parts: Vec<String> = message.split('`').map(str::to_owned).collect();
+    // The odd parts are what the parser quoted.
+    for part in parts.iter_mut().skip(1).step_by(2) {
+        if looks_like_a_token(part) {
+            "… (looks like a token: not shown)".clone_into(part);
+        }
+    }
+    let joined = parts.join("`");
+    joined
+        .split(' ')
+        .map(|word| {
+            if looks_like_a_token(
+                word.trim_matches(|c: char| !c.is_ascii_alphanumeric() && c != '_'),
+            ) {
+                "…"
+            } else {
+                word
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Says once when the settings file holding the token can be read by other users.
+fn warn_if_readable_by_others(path: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    let Ok(metadata) = std::fs::metadata(path) else {
+        return;
+    };
+    let mode = metadata.permissions().mode() & 0o777;
+    if mode & 0o077 != 0 {
+        super::warn(format!(
+            "settings {}: holds lichess_token but other users may read it (mode {mode:04o});              make it private: chmod 600 {}",
+            path.display(),
+            path.display()
+        ));
+    }
 }
 
 /// Text in line mode (it is for screen readers, which speak for themselves), else whatever
@@ -232,3 +293,43 @@ fn within<T: PartialOrd + Copy + std::fmt::Display + std::fmt::Debug>(
 /// The line widths `--width` and `width =` take, in cells: braille displays have 12 to 80;
 /// wider is allowed for other narrow readers.
 pub const WIDTHS: std::ops::RangeInclusive<u16> = 8..=400;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    #[test]
+    fn a_token_written_as_a_key_is_not_repeated_in_the_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        for text in [
+            "lip_AbCdEf0123456789xyz = \"x\"\n",
+            "Q2hlc3NJc0ZpbmUxMjM0NTY = 1\n",
+            "[lip_AbCdEf0123456789xyz]\n",
+        ] {
+            std::fs::write(&path, text).unwrap();
+            let error = read_config(&path, true).unwrap_err().to_string();
+            assert!(!error.contains("AbCdEf0123456789xyz"), "{error}");
+            assert!(!error.contains("Q2hlc3NJc0ZpbmUxMjM0NTY"), "{error}");
+            assert!(error.contains("config.toml"), "{error}");
+        }
+        std::fs::write(&path, "rate = \"fast\"\n").unwrap();
+        let error = read_config(&path, true).unwrap_err().to_string();
+        assert!(
+            error.contains("rate") || error.contains("line 1"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_token_in_a_file_others_may_read_is_read_all_the_same() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "lichess_token = \"lip_x\"\n").unwrap();
+        // The file is this test's own (in its own temporary folder).
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let config = read_config(&path, true).unwrap().unwrap();
+        assert_eq!(config.lichess_token.unwrap().expose(), "lip_x");
+    }
+}

@@ -277,6 +277,9 @@ impl Link {
         let shown = path.display().to_string();
         let start = || {
             Process::new(path)
+                // The engine needs nothing of the player's secrets: the Lichess token of an
+                // online game (the engine analysing it afterwards) is not handed down.
+                .env_remove("LICHESS_TOKEN")
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::null())

@@ -8,6 +8,7 @@ use serde_json::Value;
 
 use super::OnlineError;
 use super::ndjson::Lines;
+use super::plain::{REASON_CHARS, one_line};
 
 /// Lichess.
 pub const DEFAULT_URL: &str = "https://lichess.org";
@@ -109,6 +110,12 @@ fn answer(result: Result<ureq::Response, ureq::Error>) -> Result<ureq::Response,
     match result {
         Ok(response) => Ok(response),
         Err(ureq::Error::Status(401 | 403, _)) => Err(OnlineError::Unauthorized),
+        Err(ureq::Error::Status(status @ (408 | 429 | 500..=599), response)) => {
+            Err(OnlineError::Busy {
+                status,
+                retry_after: retry_after(&response),
+            })
+        }
         Err(ureq::Error::Status(status, response)) => Err(OnlineError::Refused {
             status,
             reason: reason(response),
@@ -122,7 +129,22 @@ fn answer(result: Result<ureq::Response, ureq::Error>) -> Result<ureq::Response,
     }
 }
 
-/// The `error` of a JSON refusal, else its first line of text.
+/// The longest wait a server may ask for before a request is tried again.
+const MAX_RETRY_AFTER: Duration = Duration::from_mins(2);
+
+/// The wait a `Retry-After` header asks for: seconds (an HTTP date counts as a short wait),
+/// at most [`MAX_RETRY_AFTER`].
+fn retry_after(response: &ureq::Response) -> Option<Duration> {
+    let value = response.header("Retry-After")?.trim();
+    let wait = match value.parse::<u64>() {
+        Ok(seconds) => Duration::from_secs(seconds),
+        Err(_) => Duration::from_secs(5),
+    };
+    Some(wait.min(MAX_RETRY_AFTER))
+}
+
+/// The `error` of a JSON refusal, else its first line of text: made plain (one line, no
+/// control characters), whatever the server put there.
 fn reason(response: ureq::Response) -> String {
     let mut body = String::new();
     let _ = response
@@ -137,7 +159,10 @@ fn reason(response: ureq::Response) -> String {
                 .and_then(Value::as_str)
                 .map(str::to_owned)
         })
-        .unwrap_or_else(|| body.lines().next().unwrap_or("").trim().to_owned())
+        .map_or_else(
+            || one_line(body.lines().next().unwrap_or(""), REASON_CHARS),
+            |reason| one_line(&reason, REASON_CHARS),
+        )
 }
 
 fn read_json(response: ureq::Response) -> Result<Value, OnlineError> {
@@ -150,5 +175,6 @@ fn read_json(response: ureq::Response) -> Result<Value, OnlineError> {
     if body.trim().is_empty() {
         return Ok(Value::Null);
     }
-    serde_json::from_str(&body).map_err(|e| OnlineError::BadAnswer(e.to_string()))
+    serde_json::from_str(&body)
+        .map_err(|e| OnlineError::BadAnswer(one_line(&e.to_string(), REASON_CHARS)))
 }

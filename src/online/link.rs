@@ -1,36 +1,90 @@
 //! The link to the game's server: its threads, what they report, and the requests they send.
 
 use std::collections::HashSet;
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, SyncSender, TrySendError, channel, sync_channel};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde_json::Value;
 
 use crate::core::table::{OnlineRequest, OnlineTrouble, ServerEvent, Waiting};
 
 use super::ndjson::Line;
-use super::report::{chat_line, game_full, game_state, opponent_gone};
+use super::report::{chat_line, game_full, game_state, opponent_gone, plain_id};
 use super::{BoardClient, OnlineError};
 
 /// The first wait before opening a dropped stream again; it doubles up to [`MAX_BACKOFF`].
 const FIRST_BACKOFF: Duration = Duration::from_millis(200);
 const MAX_BACKOFF: Duration = Duration::from_secs(4);
-/// How long a request that cannot reach the server is tried again.
-const RESEND_FOR: Duration = Duration::from_mins(1);
+/// The most requests waiting to be sent (a person types far fewer while one is on its way).
+const REQUEST_LIMIT: usize = 32;
 
-/// Where the link sends what the server reports (the runtime's inbox); `false` once nobody
-/// listens, and the thread ends.
-#[derive(Clone)]
-pub struct ServerSink(Arc<dyn Fn(ServerEvent) -> bool + Send + Sync>);
+/// The waits between tries: doubling from [`FIRST_BACKOFF`] to [`MAX_BACKOFF`], or what the
+/// server asked for (`Retry-After`).
+#[derive(Debug)]
+struct Backoff {
+    next: Duration,
+}
 
-impl ServerSink {
-    pub fn from_fn(deliver: impl Fn(ServerEvent) -> bool + Send + Sync + 'static) -> Self {
-        Self(Arc::new(deliver))
+impl Backoff {
+    fn new() -> Self {
+        Self {
+            next: FIRST_BACKOFF,
+        }
     }
 
+    fn reset(&mut self) {
+        self.next = FIRST_BACKOFF;
+    }
+
+    /// Waits before the next try.
+    fn wait(&mut self, asked: Option<Duration>) {
+        let wait = asked.unwrap_or(self.next);
+        self.next = (self.next * 2).min(MAX_BACKOFF);
+        std::thread::sleep(wait);
+    }
+}
+
+/// The wait the server asked for, if the error is one worth trying again after.
+fn retry_after(error: &OnlineError) -> Option<Duration> {
+    match error {
+        OnlineError::Busy { retry_after, .. } => *retry_after,
+        _ => None,
+    }
+}
+
+/// Where the link sends what the server reports (the runtime's inbox); `false` once nobody
+/// listens, and the thread ends. Sending may wait while the receiver is full; [`Self::send_now`]
+/// never waits (for the runtime's own thread).
+#[derive(Clone)]
+pub struct ServerSink {
+    deliver: Arc<dyn Fn(ServerEvent, bool) -> bool + Send + Sync>,
+}
+
+impl ServerSink {
+    /// A sink that never waits.
+    pub fn from_fn(deliver: impl Fn(ServerEvent) -> bool + Send + Sync + 'static) -> Self {
+        Self {
+            deliver: Arc::new(move |event, _| deliver(event)),
+        }
+    }
+
+    /// A sink told whether it may wait for room (`true`) or must take the event now.
+    pub fn bounded(deliver: impl Fn(ServerEvent, bool) -> bool + Send + Sync + 'static) -> Self {
+        Self {
+            deliver: Arc::new(deliver),
+        }
+    }
+
+    /// Sends an event, waiting for room if the receiver is full.
     pub fn send(&self, event: ServerEvent) -> bool {
-        (self.0)(event)
+        (self.deliver)(event, true)
+    }
+
+    /// Sends an event without waiting (from the runtime's own thread, which makes the room).
+    pub fn send_now(&self, event: ServerEvent) -> bool {
+        (self.deliver)(event, false)
     }
 }
 
@@ -118,7 +172,8 @@ impl Choice {
 /// The running link: requests go to its request thread.
 #[derive(Debug)]
 pub struct OnlineLink {
-    requests: Sender<OnlineRequest>,
+    requests: SyncSender<OnlineRequest>,
+    sink: ServerSink,
 }
 
 impl OnlineLink {
@@ -167,24 +222,36 @@ impl OnlineLink {
                 spawn("online seek", move || seek(&client, &sink, &choice, clock));
             }
         }
+        let over = Arc::new(AtomicBool::new(false));
         spawn("online game", {
-            let (client, sink) = (client.clone(), sink.clone());
+            let (client, sink, over) = (client.clone(), sink.clone(), Arc::clone(&over));
             move || {
                 if let Ok(id) = games.recv() {
                     follow_game(&client, &sink, &id, &me);
                 }
+                over.store(true, Ordering::Relaxed);
             }
         });
-        let (requests, inbox) = channel();
-        spawn("online requests", move || {
-            send_requests(&client, &sink, &inbox);
+        let (requests, inbox) = sync_channel(REQUEST_LIMIT);
+        spawn("online requests", {
+            let sink = sink.clone();
+            move || send_requests(&client, &sink, &inbox, &over)
         });
-        Ok(Self { requests })
+        Ok(Self { requests, sink })
     }
 
-    /// Queues a request; its refusal, if any, comes back as a [`ServerEvent::Refused`].
+    /// Queues a request; its refusal, if any, comes back as a [`ServerEvent::Refused`] (at once
+    /// when [`REQUEST_LIMIT`] requests already wait: the server is not keeping up).
     pub fn send(&self, request: OnlineRequest) {
-        let _ = self.requests.send(request);
+        match self.requests.try_send(request) {
+            Ok(()) => {}
+            Err(TrySendError::Full(request) | TrySendError::Disconnected(request)) => {
+                self.sink.send_now(ServerEvent::Refused {
+                    request,
+                    reason: None,
+                });
+            }
+        }
     }
 }
 
@@ -199,6 +266,7 @@ fn trouble(error: &OnlineError) -> OnlineTrouble {
     match error {
         OnlineError::Unauthorized => OnlineTrouble::TokenRefused,
         OnlineError::Refused { reason, .. } => OnlineTrouble::Server(reason.clone()),
+        OnlineError::Busy { .. } => OnlineTrouble::NotAnswering,
         OnlineError::Unreachable(_) | OnlineError::Connection(_) => OnlineTrouble::ConnectionLost,
         OnlineError::BadAnswer(problem) => OnlineTrouble::Server(problem.clone()),
     }
@@ -207,12 +275,13 @@ fn trouble(error: &OnlineError) -> OnlineTrouble {
 /// The account's events until the game is chosen: incoming challenges (accepted when asked
 /// to) and started games. Reopened after a drop.
 fn follow_events(client: &BoardClient, sink: &ServerSink, choice: &Choice, me: &str, accept: bool) {
-    let mut backoff = FIRST_BACKOFF;
+    let mut backoff = Backoff::new();
     let mut accepted = false;
     while !choice.done() {
+        let mut asked = None;
         match client.stream("/api/stream/event", None) {
             Ok(mut lines) => {
-                backoff = FIRST_BACKOFF;
+                backoff.reset();
                 while let Ok(Some(line)) = lines.next_line() {
                     let Line::Text(text) = line else { continue };
                     let Ok(event) = serde_json::from_str::<Value>(&text) else {
@@ -234,7 +303,8 @@ fn follow_events(client: &BoardClient, sink: &ServerSink, choice: &Choice, me: &
                             let game = event.get("game");
                             let id = game
                                 .and_then(|g| g.get("gameId").or_else(|| g.get("id")))
-                                .and_then(Value::as_str);
+                                .and_then(Value::as_str)
+                                .and_then(plain_id);
                             if let Some(id) = id {
                                 choice.started(id);
                             }
@@ -250,10 +320,9 @@ fn follow_events(client: &BoardClient, sink: &ServerSink, choice: &Choice, me: &
                 sink.send(ServerEvent::Trouble(OnlineTrouble::TokenRefused));
                 return;
             }
-            Err(_) => {}
+            Err(error) => asked = retry_after(&error),
         }
-        std::thread::sleep(backoff);
-        backoff = (backoff * 2).min(MAX_BACKOFF);
+        backoff.wait(asked);
     }
 }
 
@@ -284,6 +353,7 @@ fn acceptable(event: &Value, me: &str) -> Option<String> {
         challenge
             .get("id")
             .and_then(Value::as_str)
+            .and_then(plain_id)
             .map(str::to_owned)
     })
     .flatten()
@@ -310,12 +380,8 @@ fn challenge(
         form.push(("clock.increment", increment));
     }
     let path = format!("/api/challenge/{user}");
-    let mut lines = match client.stream(&path, Some(&form)) {
-        Ok(lines) => lines,
-        Err(error) => {
-            sink.send(ServerEvent::Trouble(trouble(&error)));
-            return;
-        }
+    let Some(mut lines) = open_retrying(client, sink, &path, Some(&form)) else {
+        return;
     };
     let mut id = None;
     while let Ok(Some(line)) = lines.next_line() {
@@ -325,7 +391,11 @@ fn challenge(
         };
         if id.is_none() {
             let challenge = value.get("challenge").unwrap_or(&value);
-            if let Some(found) = challenge.get("id").and_then(Value::as_str) {
+            if let Some(found) = challenge
+                .get("id")
+                .and_then(Value::as_str)
+                .and_then(plain_id)
+            {
                 choice.want(found);
                 id = Some(found.to_owned());
                 sink.send(ServerEvent::Waiting(Waiting::ForAnswer {
@@ -363,23 +433,60 @@ fn seek(client: &BoardClient, sink: &ServerSink, choice: &Choice, (limit, increm
         ("increment", increment.as_str()),
         ("variant", "standard"),
     ];
-    match client.stream("/api/board/seek", Some(&form)) {
-        Ok(mut lines) => while !choice.done() && matches!(lines.next_line(), Ok(Some(_))) {},
-        Err(error) => {
-            sink.send(ServerEvent::Trouble(trouble(&error)));
+    if let Some(mut lines) = open_retrying(client, sink, "/api/board/seek", Some(&form)) {
+        while !choice.done() && matches!(lines.next_line(), Ok(Some(_))) {}
+    }
+}
+
+/// Opens a stream, tried again while the server is busy or out of reach (said once, and once
+/// when it answers); any other refusal is said and ends the try.
+fn open_retrying(
+    client: &BoardClient,
+    sink: &ServerSink,
+    path: &str,
+    form: Option<&[(&str, &str)]>,
+) -> Option<super::client::Stream> {
+    let mut backoff = Backoff::new();
+    let mut troubled = false;
+    loop {
+        match client.stream(path, form) {
+            Ok(lines) => {
+                if troubled {
+                    sink.send(ServerEvent::Trouble(OnlineTrouble::ConnectionBack));
+                }
+                return Some(lines);
+            }
+            Err(
+                error @ (OnlineError::Busy { .. }
+                | OnlineError::Unreachable(_)
+                | OnlineError::Connection(_)),
+            ) => {
+                if !sink.send(ServerEvent::Trouble(trouble(&error))) {
+                    return None;
+                }
+                troubled = true;
+                backoff.wait(retry_after(&error));
+            }
+            Err(error) => {
+                sink.send(ServerEvent::Trouble(trouble(&error)));
+                return None;
+            }
         }
     }
 }
 
-/// Follows the game's stream until the game ends, reopening it after a drop: every report
-/// carries the whole move list, so the table plays what it has not seen and nothing twice.
+/// Follows the game's stream until the game ends, reopening it after a drop or while the
+/// server is busy or failing (429, 5xx: after the wait it asks for), for as long as the game
+/// lasts: every report carries the whole move list, so the table plays what it has not seen
+/// and nothing twice. The trouble is reported at every try; the table says it once, and once
+/// when the stream is back. A refused token (401, 403) or game (another 4xx) ends it.
 fn follow_game(client: &BoardClient, sink: &ServerSink, id: &str, me: &str) {
     let path = format!("/api/board/game/stream/{id}");
-    let mut backoff = FIRST_BACKOFF;
+    let mut backoff = Backoff::new();
     loop {
-        match client.stream(&path, None) {
+        let (trouble_now, asked) = match client.stream(&path, None) {
             Ok(mut lines) => {
-                backoff = FIRST_BACKOFF;
+                backoff.reset();
                 while let Ok(Some(line)) = lines.next_line() {
                     let Line::Text(text) = line else { continue };
                     let Ok(value) = serde_json::from_str::<Value>(&text) else {
@@ -392,6 +499,7 @@ fn follow_game(client: &BoardClient, sink: &ServerSink, id: &str, me: &str) {
                         return;
                     }
                 }
+                (OnlineTrouble::ConnectionLost, None)
             }
             Err(OnlineError::Unauthorized) => {
                 sink.send(ServerEvent::Trouble(OnlineTrouble::TokenRefused));
@@ -401,13 +509,12 @@ fn follow_game(client: &BoardClient, sink: &ServerSink, id: &str, me: &str) {
                 sink.send(ServerEvent::Trouble(OnlineTrouble::Server(reason)));
                 return;
             }
-            Err(_) => {}
-        }
-        if !sink.send(ServerEvent::Trouble(OnlineTrouble::ConnectionLost)) {
+            Err(error) => (trouble(&error), retry_after(&error)),
+        };
+        if !sink.send(ServerEvent::Trouble(trouble_now)) {
             return;
         }
-        std::thread::sleep(backoff);
-        backoff = (backoff * 2).min(MAX_BACKOFF);
+        backoff.wait(asked);
     }
 }
 
@@ -431,9 +538,16 @@ fn report(value: &Value, me: &str) -> Option<(ServerEvent, bool)> {
 }
 
 /// Sends the table's requests one at a time; a refusal goes back to the table. A request that
-/// could not reach the server is sent again once it can (for [`RESEND_FOR`]): a move made while
-/// the connection is down is played when it is back.
-fn send_requests(client: &BoardClient, sink: &ServerSink, requests: &Receiver<OnlineRequest>) {
+/// could not reach the server, or that the server was too busy to take (429, 5xx), is sent
+/// again after a wait (the one it asked for) for as long as the game lasts: a move made while
+/// the connection is down is played when it is back. The trouble is said once, and once when
+/// the server answers again.
+fn send_requests(
+    client: &BoardClient,
+    sink: &ServerSink,
+    requests: &Receiver<OnlineRequest>,
+    over: &AtomicBool,
+) {
     for request in requests {
         let path = match &request {
             OnlineRequest::Move { game, uci } => format!("/api/board/game/{game}/move/{uci}"),
@@ -450,10 +564,17 @@ fn send_requests(client: &BoardClient, sink: &ServerSink, requests: &Receiver<On
             OnlineRequest::Chat { text, .. } => vec![("room", "player"), ("text", text.as_str())],
             _ => Vec::new(),
         };
-        let refusal = match post_once_reachable(client, &path, &form) {
+        let refusal = match post_retrying(client, sink, &path, &form, over) {
             Ok(_) => continue,
-            Err(OnlineError::Unreachable(_) | OnlineError::Connection(_)) => None,
-            Err(OnlineError::Unauthorized) => Some(OnlineError::Unauthorized.to_string()),
+            Err(
+                OnlineError::Unreachable(_) | OnlineError::Connection(_) | OnlineError::Busy { .. },
+            ) => None,
+            Err(OnlineError::Unauthorized) => {
+                if !sink.send(ServerEvent::Trouble(OnlineTrouble::TokenRefused)) {
+                    return;
+                }
+                continue;
+            }
             Err(OnlineError::Refused { reason, .. } | OnlineError::BadAnswer(reason)) => {
                 Some(reason)
             }
@@ -468,21 +589,33 @@ fn send_requests(client: &BoardClient, sink: &ServerSink, requests: &Receiver<On
 }
 
 /// A POST, sent again while no connection can be made (nothing was sent, so nothing can be
-/// repeated), for at most [`RESEND_FOR`].
-fn post_once_reachable(
+/// repeated) or the server is too busy to take it, until the game is over.
+fn post_retrying(
     client: &BoardClient,
+    sink: &ServerSink,
     path: &str,
     form: &[(&str, &str)],
+    over: &AtomicBool,
 ) -> Result<Value, OnlineError> {
-    let deadline = Instant::now() + RESEND_FOR;
-    let mut backoff = FIRST_BACKOFF;
+    let mut backoff = Backoff::new();
+    let mut troubled = false;
     loop {
         match client.post(path, form) {
-            Err(OnlineError::Unreachable(_)) if Instant::now() + backoff < deadline => {
-                std::thread::sleep(backoff);
-                backoff = (backoff * 2).min(MAX_BACKOFF);
+            Err(error @ (OnlineError::Unreachable(_) | OnlineError::Busy { .. }))
+                if !over.load(Ordering::Relaxed) =>
+            {
+                if !troubled {
+                    troubled = true;
+                    sink.send(ServerEvent::Trouble(trouble(&error)));
+                }
+                backoff.wait(retry_after(&error));
             }
-            answer => return answer,
+            answer => {
+                if troubled && answer.is_ok() {
+                    sink.send(ServerEvent::Trouble(OnlineTrouble::ConnectionBack));
+                }
+                return answer;
+            }
         }
     }
 }

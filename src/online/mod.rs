@@ -20,6 +20,7 @@ mod client;
 mod error;
 mod link;
 mod ndjson;
+pub mod plain;
 mod report;
 
 pub use client::{BoardClient, DEFAULT_URL};

@@ -8,6 +8,19 @@ use crate::core::table::{
 };
 
 use super::OnlineError;
+use super::plain::{NAME_CHARS, one_line};
+
+/// The longest move kept as the server wrote it (UCI moves have 4 or 5 characters).
+const MOVE_CHARS: usize = 8;
+/// The longest status name kept.
+const STATUS_CHARS: usize = 40;
+
+/// An id the server gave (a game's, a challenge's), if it is one: letters and digits only, as
+/// Lichess's are, so it can go into a request's path and steer it nowhere else.
+pub fn plain_id(id: &str) -> Option<&str> {
+    (!id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_alphanumeric()))
+        .then_some(id)
+}
 
 fn bad(what: &str) -> OnlineError {
     OnlineError::BadAnswer(format!("no {what}"))
@@ -34,7 +47,7 @@ fn status(value: Option<&Value>) -> ServerStatus {
         Some(object) => object.get("name").and_then(Value::as_str).unwrap_or(""),
         None => "",
     };
-    ServerStatus::from_name(name)
+    ServerStatus::from_name(&one_line(name, STATUS_CHARS))
 }
 
 /// A `gameState` (or the `state` of a `gameFull`).
@@ -44,7 +57,10 @@ pub fn game_state(value: &Value) -> Result<ServerState, OnlineError> {
         .and_then(Value::as_str)
         .ok_or_else(|| bad("moves"))?;
     Ok(ServerState {
-        moves: moves.split_whitespace().map(str::to_owned).collect(),
+        moves: moves
+            .split_whitespace()
+            .map(|mv| one_line(mv, MOVE_CHARS))
+            .collect(),
         white_ms: millis(value.get("wtime")),
         black_ms: millis(value.get("btime")),
         status: status(value.get("status")),
@@ -73,15 +89,20 @@ pub fn chat_line(value: &Value, me: &str) -> Option<ChatLine> {
     if value.get("room").and_then(Value::as_str) != Some("player") {
         return None;
     }
-    let user = value.get("username").and_then(Value::as_str)?;
-    let text = ChatText::received(value.get("text").and_then(Value::as_str)?)?;
+    let user = one_line(value.get("username").and_then(Value::as_str)?, NAME_CHARS);
+    let text = value.get("text").and_then(Value::as_str)?;
+    // Cut generously first (the chat cuts to its own length): a huge line costs nothing more.
+    let text = ChatText::received(&one_line(text, 4 * crate::core::table::CHAT_MAX_CHARS))?;
+    if user.is_empty() {
+        return None;
+    }
     let folded = user.to_lowercase();
     let author = if folded == me {
         ChatAuthor::Me
     } else if folded == SERVER_AUTHOR {
-        ChatAuthor::server(user)
+        ChatAuthor::server(&user)
     } else {
-        ChatAuthor::opponent(user)
+        ChatAuthor::opponent(&user)
     };
     Some(ChatLine { author, text })
 }
@@ -111,14 +132,15 @@ fn player(value: Option<&Value>) -> (String, String) {
     let name = value
         .and_then(|p| p.get("name"))
         .and_then(Value::as_str)
-        .map(str::to_owned)
+        .map(|name| one_line(name, NAME_CHARS))
+        .filter(|name| !name.is_empty())
         .or_else(|| {
             value
                 .and_then(|p| p.get("aiLevel"))
                 .and_then(Value::as_i64)
                 .map(|level| format!("Stockfish {level}"))
         })
-        .unwrap_or_else(|| id.clone());
+        .unwrap_or_else(|| one_line(&id, NAME_CHARS));
     (id, name)
 }
 
@@ -127,6 +149,7 @@ pub fn game_full(value: &Value, me: &str) -> Result<(OnlineGame, ServerState), O
     let id = value
         .get("id")
         .and_then(Value::as_str)
+        .and_then(plain_id)
         .ok_or_else(|| bad("game id"))?;
     let (white_id, white_name) = player(value.get("white"));
     let (_, black_name) = player(value.get("black"));
@@ -222,6 +245,43 @@ mod tests {
             read(r#"{"type":"opponentGone","gone":false}"#),
             Some(Presence::Back)
         );
+    }
+
+    #[test]
+    fn names_chat_and_statuses_from_the_server_are_made_plain() {
+        let value: Value = serde_json::from_str(
+            r#"{"type":"gameFull","id":"abcd1234","clock":null,
+            "white":{"id":"alice","name":"\u001b[2J\r\nWhite resigns\u202e"},
+            "black":{"id":"bob","name":"Bob"},
+            "state":{"moves":"e2e4 \u001b[Ae7e5","status":"x\u0007\r\ny"}}"#,
+        )
+        .unwrap();
+        let (game, state) = game_full(&value, "bob").unwrap();
+        assert_eq!(game.opponent, "[2J White resigns");
+        assert_eq!(state.moves, ["e2e4", "[Ae7e5"]);
+        assert_eq!(state.status, ServerStatus::Other("x y".to_owned()));
+        let line = chat_line(
+            &serde_json::from_str(
+                r#"{"room":"player","username":"Eve\u001b]0;x\u0007","text":"hi\r\nWhite resigns"}"#,
+            )
+            .unwrap(),
+            "bob",
+        )
+        .unwrap();
+        assert_eq!(line.author, ChatAuthor::Opponent("Eve]0;x".to_owned()));
+        assert_eq!(line.text.as_str(), "hi White resigns");
+    }
+
+    #[test]
+    fn a_game_id_that_could_steer_a_request_is_refused() {
+        for id in ["../../account", "a/b", "", "abc?x=1", &"a".repeat(33)] {
+            let value = serde_json::json!({
+                "id": id, "white": {"id": "bob"}, "black": {"id": "eve"},
+                "state": {"moves": ""}
+            });
+            assert!(game_full(&value, "bob").is_err(), "{id}");
+        }
+        assert_eq!(plain_id("5IrD6Gzz"), Some("5IrD6Gzz"));
     }
 
     #[test]

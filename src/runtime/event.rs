@@ -155,7 +155,7 @@ impl<I: Send + 'static> Inbox<I> {
             gate: Gate::new(Limits::SERVER),
             latest: Mutex::new(None),
         };
-        crate::online::ServerSink::from_fn(move |event| feed.deliver(event))
+        crate::online::ServerSink::bounded(move |event, may_wait| feed.deliver(event, may_wait))
     }
 
     /// The analysis engine's sink.
@@ -248,18 +248,24 @@ struct ServerFeed<I> {
 }
 
 impl<I: Send + 'static> ServerFeed<I> {
-    fn deliver(&self, event: ServerEvent) -> bool {
+    /// Sends `event`, after waiting for room when `may_wait` (the server's threads; never the
+    /// runtime's own, which makes the room).
+    fn deliver(&self, event: ServerEvent, may_wait: bool) -> bool {
         let at = Instant::now();
+        let Some(event) = self.supersede(at, event) else {
+            return true;
+        };
+        // Never waits holding the lock: the runtime's own thread may send meanwhile.
+        while may_wait && !self.gate.wait_for_room(ROOM_WAIT) {}
         let mut latest = self.latest.lock().unwrap_or_else(PoisonError::into_inner);
         let supersedes = matches!(event, ServerEvent::State(_) | ServerEvent::GameFull { .. });
-        let event = match (supersedes, latest.as_ref()) {
-            (true, Some(report)) => match report.supersede(at, event) {
+        let event = match latest.as_ref() {
+            Some(report) if supersedes => match report.supersede(at, event) {
                 None => return true,
                 Some(event) => event,
             },
             _ => event,
         };
-        while !self.gate.wait_for_room(ROOM_WAIT) {}
         let permit = self.gate.admit(server_bytes(&event));
         if supersedes {
             let report = LatestReport::new(at, event);
@@ -270,6 +276,19 @@ impl<I: Send + 'static> ServerFeed<I> {
             // What comes after this event must not be folded into a state sent before it.
             *latest = None;
             self.inbox.send_gated(at, Event::Server(event), permit)
+        }
+    }
+
+    /// A game report folded into the one waiting, if one waits with nothing sent after it;
+    /// else the event back.
+    fn supersede(&self, at: Instant, event: ServerEvent) -> Option<ServerEvent> {
+        if !matches!(event, ServerEvent::State(_) | ServerEvent::GameFull { .. }) {
+            return Some(event);
+        }
+        let latest = self.latest.lock().unwrap_or_else(PoisonError::into_inner);
+        match latest.as_ref() {
+            Some(report) => report.supersede(at, event),
+            None => Some(event),
         }
     }
 }

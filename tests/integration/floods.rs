@@ -158,6 +158,11 @@ impl Table {
         answered.saturating_duration_since(typed)
     }
 
+    /// Peak memory so far (kB), from the kernel.
+    fn peak_kb(&self) -> u64 {
+        peak_kb(self.child.id())
+    }
+
     /// Stderr lines containing `text`.
     fn errors_with(&self, text: &str) -> Vec<String> {
         self.err
@@ -233,19 +238,80 @@ fn flood(
     })
 }
 
-/// While a flood runs for `length`: `time` answered each time within the limit; the slowest
-/// answer.
-fn queries_during(table: &mut Table, length: Duration) -> Duration {
+/// While a flood runs for `length`: `time` answered each time within the limit, every 50 ms;
+/// how long each answer took.
+fn queries_during(table: &mut Table, length: Duration) -> Vec<Duration> {
     let end = Instant::now() + length;
-    let mut slowest = Duration::ZERO;
+    let mut took = Vec::new();
     while Instant::now() < end {
-        slowest = slowest.max(table.time_query());
+        took.push(table.time_query());
+        std::thread::sleep(Duration::from_millis(50));
     }
-    slowest
+    took
 }
 
-#[test]
-fn random_bytes_from_an_e_board_are_counted_and_the_table_answers_meanwhile() {
+/// A process's peak memory so far (kB), from the kernel.
+pub fn peak_kb(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmHWM:"))
+        .and_then(|value| value.split_whitespace().next())
+        .and_then(|kb| kb.parse().ok())
+        .unwrap()
+}
+
+/// What a flood cost, for the measurement script.
+#[derive(Debug)]
+pub struct Figures {
+    pub seconds: u64,
+    pub bytes_sent: u64,
+    pub peak_kb: u64,
+    pub answers: Vec<Duration>,
+    pub stderr_lines: usize,
+}
+
+impl Figures {
+    /// The share `q` (0 to 1) of answers at most this slow.
+    pub fn quantile(&self, q: f64) -> Duration {
+        let mut sorted = self.answers.clone();
+        sorted.sort();
+        let last = sorted.len().saturating_sub(1);
+        #[allow(
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss,
+            clippy::cast_precision_loss
+        )]
+        let index = ((last as f64) * q).round() as usize;
+        sorted.get(index).copied().unwrap_or_default()
+    }
+
+    pub fn print(&self, what: &str) {
+        println!(
+            "FIGURES {what}: {} s, {} MB sent, peak RSS {} MB, time answered {} times: p50 {} ms, \
+             p99 {} ms, max {} ms; {} stderr lines",
+            self.seconds,
+            self.bytes_sent / 1_000_000,
+            self.peak_kb / 1024,
+            self.answers.len(),
+            self.quantile(0.5).as_millis(),
+            self.quantile(0.99).as_millis(),
+            self.quantile(1.0).as_millis(),
+            self.stderr_lines
+        );
+    }
+}
+
+/// The flood's length for the measurement (`ANNABELLA_FLOOD_SECS`, else `default`).
+pub fn flood_secs(default: u64) -> u64 {
+    std::env::var("ANNABELLA_FLOOD_SECS")
+        .ok()
+        .and_then(|secs| secs.parse().ok())
+        .unwrap_or(default)
+}
+
+/// Random bytes from an e-board that first answered as one, for `seconds`.
+fn dgt_flood(seconds: u64) -> (Figures, Vec<String>) {
     let dir = tempfile::tempdir().unwrap();
     let mut pty = pty(dir.path());
     let heard = drain(&pty.master);
@@ -264,13 +330,30 @@ fn random_bytes_from_an_e_board_are_counted_and_the_table_answers_meanwhile() {
         chunk.resize(4096, 0);
         noise.fill(chunk);
     });
-    let slowest = queries_during(&mut table, Duration::from_secs(4));
+    let answers = queries_during(&mut table, Duration::from_secs(seconds));
     stop.store(true, Ordering::Relaxed);
-    let sent = flooder.join().unwrap();
+    let bytes_sent = flooder.join().unwrap();
+    let peak_kb = table.peak_kb();
+    let errors = table.quit();
+    let figures = Figures {
+        seconds,
+        bytes_sent,
+        peak_kb,
+        answers,
+        stderr_lines: errors.len(),
+    };
+    (figures, errors)
+}
+
+#[test]
+fn random_bytes_from_an_e_board_are_counted_and_the_table_answers_meanwhile() {
+    let (figures, errors) = dgt_flood(4);
     // More than a pty holds: the program read through noise (how much, on a loaded machine,
     // varies; the measurement script floods for longer).
-    assert!(sent > 16_384, "the flood was a flood: {sent} bytes");
-    let errors = table.quit();
+    assert!(
+        figures.bytes_sent > 16_384,
+        "the flood was a flood: {figures:?}"
+    );
     let garbled = errors
         .iter()
         .filter(|line| line.contains("the e-board sen"))
@@ -278,10 +361,17 @@ fn random_bytes_from_an_e_board_are_counted_and_the_table_answers_meanwhile() {
     assert!(garbled >= 1, "the noise is said: {:?}", errors.last());
     assert!(
         errors.len() < 50,
-        "{} stderr lines for a 4 s flood ({garbled} about garbled data); the slowest answer \
-         took {slowest:?}",
+        "{} stderr lines for a 4 s flood ({garbled} about garbled data); {figures:?}",
         errors.len()
     );
+}
+
+/// The measurement (`scripts/measure-floods.sh`): a long DGT flood's memory and latency.
+#[test]
+#[ignore = "a measurement, run by scripts/measure-floods.sh"]
+fn measure_a_dgt_flood() {
+    let (figures, _) = dgt_flood(flood_secs(30));
+    figures.print("DGT random bytes");
 }
 
 /// Waits until the board side has heard at least `bytes` bytes.
@@ -320,7 +410,8 @@ fn garbled_peg_lines_are_said_once_an_interval_and_the_table_answers_meanwhile()
             chunk.extend_from_slice(b"DOWN e4 *7F\n");
         }
     });
-    let slowest = queries_during(&mut table, Duration::from_secs(4));
+    let answers = queries_during(&mut table, Duration::from_secs(4));
+    let slowest = answers.iter().max();
     stop.store(true, Ordering::Relaxed);
     let sent = flooder.join().unwrap();
     // More than a pty holds: the program read through noise (how much, on a loaded machine,

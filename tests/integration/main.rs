@@ -27,6 +27,7 @@ mod line_mode;
 mod line_mode_engine;
 mod log_file;
 mod online;
+mod online_hiccups;
 mod openings;
 mod package;
 mod pgn;

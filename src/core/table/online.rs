@@ -316,6 +316,12 @@ impl Table {
                         }
                         strings.connection_lost.to_owned()
                     }
+                    OnlineTrouble::NotAnswering => {
+                        if !seat.connection(true) {
+                            return;
+                        }
+                        strings.not_answering.to_owned()
+                    }
                     OnlineTrouble::ConnectionBack => {
                         if !seat.connection(false) {
                             return;
@@ -384,21 +390,25 @@ impl Table {
             .map(|mv| mv.to_uci(mode).to_string())
             .collect();
         let reported = state.moves.len();
-        let change = if reported >= known && state.moves[..known] == played[..] {
+        let (change, differ) = if reported >= known && state.moves[..known] == played[..] {
             if reported > known {
-                MovesChange::Grew
+                (MovesChange::Grew, false)
             } else {
-                MovesChange::Same
+                (MovesChange::Same, false)
             }
         } else if reported < known && state.moves[..] == played[..reported] {
-            MovesChange::Shortened
+            (MovesChange::Shortened, false)
         } else {
-            out.push(notice(self.online_strings().server_error.replace(
-                "{reason}",
-                "the server's moves differ from this table's",
-            )));
-            MovesChange::Same
+            (MovesChange::Same, true)
         };
+        // Said when it begins, not at every state the server sends while it lasts.
+        if self
+            .online
+            .as_mut()
+            .is_some_and(|seat| seat.moves_differ(differ))
+        {
+            out.push(notice(self.online_strings().moves_differ));
+        }
         if change == MovesChange::Shortened {
             // A takeback the server made: each move taken back is said, last first.
             for _ in reported..known {

@@ -168,6 +168,8 @@ pub enum OnlineTrouble {
     ConnectionLost,
     /// The game's stream is back.
     ConnectionBack,
+    /// The server answers with errors (busy, failing): the link tries again.
+    NotAnswering,
     /// The server refused the token.
     TokenRefused,
     /// The challenged player declined.
@@ -272,6 +274,8 @@ pub struct OnlineSeat {
     ended: bool,
     /// The stream dropped and has not come back.
     lost: bool,
+    /// The server's moves differ from the table's (said once, until they agree again).
+    differs: bool,
     /// `resign` was asked at this input: the very next `resign` confirms.
     resign_asked: Option<u64>,
     inputs: u64,
@@ -523,6 +527,12 @@ impl OnlineSeat {
     /// The stream dropped (`true`) or came back (`false`): whether that is news.
     pub(super) fn connection(&mut self, lost: bool) -> bool {
         std::mem::replace(&mut self.lost, lost) != lost
+    }
+
+    /// Whether the server's moves differ from the table's, as just found: `true` when they
+    /// have just begun to (to be said once, not at every state).
+    pub(super) fn moves_differ(&mut self, differ: bool) -> bool {
+        !std::mem::replace(&mut self.differs, differ) && differ
     }
 
     /// Counts one typed input; `resign` confirms only as the very next one.

@@ -741,3 +741,47 @@ fn the_chat_is_read_while_the_ended_game_is_gone_over() {
     assert_eq!(requests(&effects).len(), 1);
     assert!(table.review().is_some());
 }
+
+#[test]
+fn moves_that_differ_from_the_server_are_said_once_while_they_differ() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full("e2e4 e7e5"));
+    let differing = || TableInput::Server(ServerEvent::State(state("d2d4", ServerStatus::Playing)));
+    let first = said(&table.handle(20, differing()));
+    assert_eq!(first.len(), 1, "{first:?}");
+    assert!(first[0].contains("differ"), "{first:?}");
+    for at in 30..1_030 {
+        assert!(said(&table.handle(at, differing())).is_empty());
+    }
+    // Agreeing again, then differing again: said again.
+    table.handle(
+        2_000,
+        TableInput::Server(ServerEvent::State(state(
+            "e2e4 e7e5",
+            ServerStatus::Playing,
+        ))),
+    );
+    assert_eq!(said(&table.handle(2_010, differing())).len(), 1);
+}
+
+#[test]
+fn a_server_not_answering_is_said_once_and_once_when_it_is_back() {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full(""));
+    let trouble = |t: OnlineTrouble| TableInput::Server(ServerEvent::Trouble(t));
+    assert_eq!(
+        said(&table.handle(20, trouble(OnlineTrouble::NotAnswering))),
+        ["the server is not answering; trying again"]
+    );
+    for at in 30..100 {
+        assert!(said(&table.handle(at, trouble(OnlineTrouble::NotAnswering))).is_empty());
+        assert!(said(&table.handle(at, trouble(OnlineTrouble::ConnectionLost))).is_empty());
+    }
+    assert_eq!(
+        said(&table.handle(200, full(""))),
+        ["connected to the server again"]
+    );
+    assert!(said(&table.handle(210, trouble(OnlineTrouble::ConnectionBack))).is_empty());
+}
