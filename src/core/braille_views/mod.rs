@@ -68,6 +68,31 @@ pub enum BrailleKey {
     Route(u16),
 }
 
+/// Why there is no display, or no longer one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BrailleTrouble {
+    /// No BRLTTY answers (not running, or its key is not ours to read).
+    NotRunning,
+    /// BRLTTY runs without a display (no cells).
+    NoCells,
+    /// BRLTTY would not hand over the display.
+    Refused,
+    /// The connection to BRLTTY ended.
+    Closed,
+}
+
+impl BrailleTrouble {
+    /// The reason, in the player's language.
+    pub fn reason(self, words: &BrailleWords) -> &'static str {
+        match self {
+            Self::NotRunning => words.not_running,
+            Self::NoCells => words.no_cells,
+            Self::Refused => words.refused,
+            Self::Closed => words.closed,
+        }
+    }
+}
+
 /// One of the display's views.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum View {
