@@ -6,7 +6,8 @@ set -euo pipefail
 
 # Packages the build needs: the C libraries behind cpal (ALSA) and tts (speech-dispatcher, whose
 # bindings are generated with libclang). serialport is built without udev (we never list ports).
-build_packages=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
+# The braille display (`play --braille`) links BRLTTY's API library, and liblouis through it.
+build_packages=(pkg-config libasound2-dev libspeechd-dev libclang-dev libbrlapi-dev liblouis-dev)
 # Packages a game uses: the speech server and synthesiser, and Stockfish to practise against.
 play_packages=(speech-dispatcher speech-dispatcher-espeak-ng espeak-ng stockfish)
 # Packages the Debian package needs to be built: dpkg-shlibdeps finds the libraries' packages.
@@ -18,7 +19,8 @@ deb_packages=(dpkg-dev)
 # The peg board's firmware and its emulator: avr-gcc and avr-libc build the ATmega328P image,
 # simavr (libsimavr-dev, libelf-dev) runs it under hardware/emulator/run-board, with make and a
 # host C compiler for the harness and the firmware's host tests.
-test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db
+# BRLTTY runs a virtual braille display (its `vr` driver) for the braille display's tests.
+test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db brltty
   make gcc libc6-dev gcc-avr binutils-avr avr-libc simavr libsimavr-dev libelf-dev pkg-config)
 # The online tests: PostgreSQL with curl and python3 for the Lichess-compatible server they play
 # through (scripts/online-test-server.sh).
