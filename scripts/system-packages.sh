@@ -9,6 +9,8 @@ set -euo pipefail
 build_packages=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
 # Spoken moves (annabella hear): the pocketsphinx recogniser's library, linked through pkg-config.
 build_packages+=(libpocketsphinx-dev)
+# The braille display (`play --braille`) links BRLTTY's API library, and liblouis through it.
+build_packages+=(libbrlapi-dev liblouis-dev)
 # Packages a game uses: the speech server and synthesiser, and Stockfish to practise against.
 play_packages=(speech-dispatcher speech-dispatcher-espeak-ng espeak-ng stockfish)
 # The recogniser's US English acoustic model, for spoken moves.
@@ -22,7 +24,8 @@ deb_packages=(dpkg-dev)
 # The peg board's firmware and its emulator: avr-gcc and avr-libc build the ATmega328P image,
 # simavr (libsimavr-dev, libelf-dev) runs it under hardware/emulator/run-board, with make and a
 # host C compiler for the harness and the firmware's host tests.
-test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db
+# BRLTTY runs a virtual braille display (its `vr` driver) for the braille display's tests.
+test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db brltty
   make gcc libc6-dev gcc-avr binutils-avr avr-libc simavr libsimavr-dev libelf-dev pkg-config)
 # The online tests: PostgreSQL with curl and python3 for the Lichess-compatible server they play
 # through (scripts/online-test-server.sh).

@@ -8,10 +8,12 @@
 //! - [`ui`]: the full-screen table (ratatui): board, clocks, score sheet, keys;
 //! - [`board`]: sensor boards on serial ports (peg board, DGT e-board), reconnecting links and
 //!   a simulator;
+//! - [`braille_display`]: a braille display written to directly through BRLTTY's API;
 //! - [`cli`]: the command line that reads files and standard input and writes results.
 
 pub mod board;
 pub mod bounded_read;
+pub mod braille_display;
 pub mod broadcast;
 pub mod cli;
 pub mod core;

@@ -41,6 +41,10 @@ pub struct PlayArgs {
     /// Line mode: wrap every utterance at N cells (a braille display's width), words kept whole.
     #[arg(long, value_name = "N", requires = "plain", value_parser = parse_width)]
     width: Option<u16>,
+    /// Write to the braille display through BRLTTY (views the display's keys pan, routing keys
+    /// that pick squares), in line mode and on the screen.
+    #[arg(long)]
+    braille: bool,
     /// Voice: fide (FIDE Appendix D, German; the default), en, fr, or a path to a voice pack.
     #[arg(long)]
     voice: Option<String>,
@@ -220,6 +224,7 @@ impl PlayArgs {
             config: self.config.clone(),
             role: self.role,
             width: self.width,
+            braille: self.braille,
         }
     }
 }
@@ -392,6 +397,13 @@ fn open_devices<I: Send + 'static>(
         carrier.set_broadcast(broadcast);
     }
     open_boards(args, inbox, carrier, &mut setup)?;
+    if settings.braille {
+        let bottom = args.color.and_then(SideChoice::side).or(settings.blind);
+        carrier.set_braille(crate::braille_display::BrailleDevice::new(
+            Box::new(crate::braille_display::start(inbox.braille_sink())),
+            bottom.unwrap_or(Color::White),
+        ));
+    }
     carrier.set_analyst(analyst_starter(args, inbox));
     if let Some(engine) = &args.engine {
         let path = Some(PathBuf::from(engine)).filter(|p| !p.as_os_str().is_empty());

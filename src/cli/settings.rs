@@ -16,6 +16,7 @@ use crate::bounded_read::{ReadError, limits, read_file};
 
 /// Everything `play` needs to know, resolved: flag, else config file, else default.
 #[derive(Debug)]
+#[allow(clippy::struct_excessive_bools)] // settings are naturally switches
 pub struct Settings {
     pub voice: Voice,
     /// The voice as given (a name or a pack file), to find its recorded clips.
@@ -45,10 +46,13 @@ pub struct Settings {
     pub lichess_token: Option<crate::core::config::Secret>,
     /// Line mode's line width in cells, if utterances are wrapped.
     pub width: Option<usize>,
+    /// Write to the braille display through BRLTTY's API.
+    pub braille: bool,
 }
 
 /// The flags that can override the file.
 #[derive(Debug, Default)]
+#[allow(clippy::struct_excessive_bools)] // flags are naturally switches
 pub struct Overrides {
     pub voice: Option<String>,
     pub style: Option<Style>,
@@ -63,6 +67,7 @@ pub struct Overrides {
     pub config: Option<PathBuf>,
     pub role: Option<TableRole>,
     pub width: Option<u16>,
+    pub braille: bool,
 }
 
 /// `$XDG_CONFIG_HOME/annabella/config.toml`, else `~/.config/annabella/config.toml`.
@@ -265,6 +270,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         role,
         lichess_token: config.lichess_token.clone(),
         width: width.map(usize::from),
+        braille: flags.braille || config.braille.unwrap_or(false),
     })
 }
 

@@ -14,6 +14,7 @@
 //! blind = "white"         # the visually impaired player's side: the clock follows theirs
 //! ui_language = "auto"    # auto (the voice's), en, fr, de
 //! width = 40              # line mode: wrap every utterance at 40 cells (a braille display)
+//! braille = true          # write to the braille display through BRLTTY (both faces)
 //!
 //! [screen]                # the full-screen table
 //! large = false
@@ -96,6 +97,8 @@ pub struct Config {
     pub ui_language: Option<LanguageSetting>,
     /// Line mode wraps every utterance at this many cells (a braille display's width).
     pub width: Option<u16>,
+    /// Write to the braille display through BRLTTY's API (`--braille`).
+    pub braille: Option<bool>,
     pub clock: ClockSpeechConfig,
     pub screen: ScreenConfig,
     /// The personal token for online play (Lichess, scope `board:play`); `LICHESS_TOKEN` wins.

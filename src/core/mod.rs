@@ -3,6 +3,7 @@
 pub mod analysis;
 pub mod boards;
 pub mod braille;
+pub mod braille_views;
 pub mod brf;
 pub mod clock;
 pub mod clock_speech;

@@ -97,6 +97,8 @@ pub struct Carrier {
     record_base: Option<PathBuf>,
     /// The arbiter's live PGN over HTTP, republished after every step that wrote the journal.
     broadcast: Option<crate::broadcast::Broadcast>,
+    /// The braille display annabella writes to (`--braille`).
+    braille: Option<crate::braille_display::BrailleDevice>,
 }
 
 impl std::fmt::Debug for Carrier {
@@ -122,7 +124,34 @@ impl Carrier {
             analyst: Analyst::default(),
             record_base: None,
             broadcast: None,
+            braille: None,
         }
+    }
+
+    /// The braille display, shown after every step.
+    pub fn set_braille(&mut self, device: crate::braille_display::BrailleDevice) {
+        self.braille = Some(device);
+    }
+
+    /// Shows a step on the braille display: what it said, the table after it.
+    pub fn show_braille(&mut self, table: &Table, report: &Report, at_ms: u64) {
+        if let Some(device) = &mut self.braille {
+            let said: Vec<String> = report.said.iter().map(|s| s.text.clone()).collect();
+            device.step(table, &said, report.moved, at_ms);
+        }
+    }
+
+    /// The braille display's key or news, as what it asks of the runtime.
+    pub fn braille_event(
+        &mut self,
+        table: &Table,
+        event: crate::braille_display::BrailleEvent,
+        at_ms: u64,
+    ) -> Vec<crate::braille_display::BrailleRequest> {
+        self.braille
+            .as_mut()
+            .map(|device| device.event(event, table, at_ms))
+            .unwrap_or_default()
     }
 
     /// Serves the game's record live (`--broadcast`).

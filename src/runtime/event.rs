@@ -35,6 +35,8 @@ pub enum Event<I> {
     /// The server's newest game state (or its first report), taken when the table reads it:
     /// a newer one arriving meanwhile replaces it.
     ServerLatest(LatestReport),
+    /// The braille display's keys and news.
+    Braille(crate::braille_display::BrailleEvent),
 }
 
 /// An event and the instant its adapter read it (once, when it was made).
@@ -163,6 +165,18 @@ impl<I: Send + 'static> Inbox<I> {
         let inbox = self.clone();
         crate::engine::EventSink::from_fn(move |event| {
             inbox.send(Event::Analyst(event));
+        })
+    }
+
+    /// The braille display's sink, bounded ([`Limits::BOARD`]): its link waits for room (BRLTTY
+    /// keeps the keys meanwhile), so no key is lost.
+    pub fn braille_sink(&self) -> crate::braille_display::Sink {
+        let inbox = self.clone();
+        let gate = Gate::new(Limits::BOARD);
+        crate::braille_display::Sink::from_fn(move |event| {
+            while !gate.wait_for_room(ROOM_WAIT) {}
+            let permit = gate.admit(std::mem::size_of_val(&event));
+            inbox.send_gated(Instant::now(), Event::Braille(event), permit)
         })
     }
 

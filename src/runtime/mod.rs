@@ -143,6 +143,7 @@ impl<F: Face> Runtime<F> {
                         Request::Table(input) => self.step(at_ms, input)?,
                         Request::Say { text, transient } => {
                             let report = self.carrier.say_own(text);
+                            self.carrier.show_braille(&self.table, &report, at_ms);
                             self.face.show(&self.table, &report, transient, at_ms)?;
                         }
                     }
@@ -171,7 +172,28 @@ impl<F: Face> Runtime<F> {
                 Some(answer) => self.step(at_ms, TableInput::Engine(answer)),
                 None => Ok(()),
             },
+            Event::Braille(event) => self.braille(at_ms, event),
         }
+    }
+
+    /// The braille display's key or news: the table asked, or the display's words said.
+    fn braille(
+        &mut self,
+        at_ms: u64,
+        event: crate::braille_display::BrailleEvent,
+    ) -> Result<(), RuntimeError> {
+        use crate::braille_display::BrailleRequest;
+        for request in self.carrier.braille_event(&self.table, event, at_ms) {
+            match request {
+                BrailleRequest::Table(input) => self.step(at_ms, input)?,
+                BrailleRequest::Say(text) => {
+                    let report = self.carrier.say_own(text);
+                    self.carrier.show_braille(&self.table, &report, at_ms);
+                    self.face.show(&self.table, &report, false, at_ms)?;
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Time passed with no event.
@@ -201,6 +223,7 @@ impl<F: Face> Runtime<F> {
                 pending.push(self.table.handle(at_ms, input));
             }
         }
+        self.carrier.show_braille(&self.table, &report, at_ms);
         self.face.show(&self.table, &report, false, at_ms)?;
         Ok(())
     }

@@ -9,6 +9,7 @@ mod bad_input;
 mod board_live;
 mod board_replay;
 mod braille;
+mod braille_display;
 mod broadcast;
 mod clips_audio;
 mod clock;

@@ -1,0 +1,60 @@
+//! The braille display, driven directly through BRLTTY's API (`BrlAPI`): annabella writes the
+//! cells itself while its terminal has the focus, and BRLTTY shows the rest of the system
+//! otherwise (it gives the display back to whatever has the focus).
+//!
+//! ```text
+//!  link thread (`BrlAPI`): connects, then reads keys ──> BrailleEvent ──> the runtime's inbox
+//!  the runtime: BrailleDevice (the pure views) ──> frames ──> one-frame slot ──> link writes
+//! ```
+//!
+//! The runtime never waits on the display: a frame replaces the one not yet written, and the
+//! link's events share a bounded part of the inbox. What the display shows and what its keys do
+//! is pure ([`crate::core::braille_views`]); the device here only keeps it and hands frames on.
+
+mod brlapi_link;
+mod device;
+pub mod fake;
+pub mod keys;
+
+pub use brlapi_link::{BrlapiDisplay, start};
+pub use device::{BrailleDevice, BrailleRequest};
+
+use crate::core::braille_views::{BrailleKey, BrailleTrouble, DisplaySize};
+
+/// What the display's link reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BrailleEvent {
+    /// The display is annabella's while its terminal has the focus.
+    Connected(DisplaySize),
+    /// No display could be had.
+    Unavailable(BrailleTrouble),
+    /// A key of the display.
+    Key(BrailleKey),
+    /// The display went away.
+    Lost(BrailleTrouble),
+}
+
+/// A display as the runtime holds it: it takes frames and never makes anyone wait.
+pub trait BrailleDisplay: Send + std::fmt::Debug {
+    /// Shows `frame` (every cell's dots, row after row), replacing a frame not yet written.
+    fn show(&mut self, frame: Vec<u8>);
+}
+
+/// Where the link sends its events (the runtime's inbox); `false` once nobody listens.
+pub struct Sink(Box<dyn Fn(BrailleEvent) -> bool + Send + Sync>);
+
+impl Sink {
+    pub fn from_fn(deliver: impl Fn(BrailleEvent) -> bool + Send + Sync + 'static) -> Self {
+        Self(Box::new(deliver))
+    }
+
+    pub fn send(&self, event: BrailleEvent) -> bool {
+        (self.0)(event)
+    }
+}
+
+impl std::fmt::Debug for Sink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Sink")
+    }
+}

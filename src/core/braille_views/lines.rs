@@ -1,0 +1,183 @@
+//! The lines of each view, as cells: the last announcement, the board, the clocks, the score
+//! sheet. A board cell knows its square, so a routing key above it can pick it.
+
+use shakmaty::{Color, File, Move, Piece, Position, Rank, Square};
+
+use super::dots::{MARK, cell, cells};
+use super::words::BrailleWords;
+use super::{Cell, View};
+use crate::core::session::Session;
+
+/// What the views are drawn from.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Look<'a> {
+    pub session: &'a Session,
+    pub at_ms: u64,
+    pub bottom: Color,
+    pub columns: usize,
+    pub announcement: &'a [String],
+    pub selected: Option<Square>,
+}
+
+pub(super) fn view_lines(view: View, look: &Look) -> Vec<Vec<Cell>> {
+    let lines = match view {
+        View::Announcement => announcement(look),
+        View::Board => return board(look),
+        View::Clocks => clocks(look),
+        View::ScoreSheet => score_sheet(look),
+    };
+    lines.iter().map(|line| text_line(line)).collect()
+}
+
+fn text_line(text: &str) -> Vec<Cell> {
+    cells(text)
+        .into_iter()
+        .map(|dots| Cell { dots, square: None })
+        .collect()
+}
+
+fn words(look: &Look) -> &'static BrailleWords {
+    BrailleWords::of(look.session.language())
+}
+
+/// Everything the last step said, each utterance wrapped at the display's width.
+fn announcement(look: &Look) -> Vec<String> {
+    let lines: Vec<String> = look
+        .announcement
+        .iter()
+        .flat_map(|text| crate::core::wrap::wrap(text, look.columns))
+        .collect();
+    if lines.is_empty() {
+        vec![String::new()]
+    } else {
+        lines
+    }
+}
+
+/// The files named on the first line (above their squares), then one rank a line from the far
+/// side: the rank's number, a blank, one cell a square (FEN letters, White upper case, `.`
+/// empty), the last move's two squares marked with dots 7-8.
+fn board(look: &Look) -> Vec<Vec<Cell>> {
+    let position = look.session.game().position();
+    let marked = look
+        .session
+        .game()
+        .last_move()
+        .map(|played| move_squares(played.mv, !position.turn()));
+    let files: Vec<File> = match look.bottom {
+        Color::White => File::ALL.to_vec(),
+        Color::Black => File::ALL.iter().rev().copied().collect(),
+    };
+    let ranks: Vec<Rank> = match look.bottom {
+        Color::White => Rank::ALL.iter().rev().copied().collect(),
+        Color::Black => Rank::ALL.to_vec(),
+    };
+    let mut header = String::from("  ");
+    header.extend(files.iter().map(|file| file.char()));
+    if let Some(square) = look.selected {
+        header.push(' ');
+        header.push_str(&square.to_string());
+    }
+    let mut lines = vec![text_line(&header)];
+    for rank in ranks {
+        let mut line = text_line(&format!("{} ", rank.char()));
+        for &file in &files {
+            let square = Square::from_coords(file, rank);
+            let piece = position.board().piece_at(square);
+            let mut dots = cell(piece.map_or('.', Piece::char));
+            if marked.is_some_and(|(from, to)| square == from || square == to) {
+                dots |= MARK;
+            }
+            line.push(Cell {
+                dots,
+                square: Some(square),
+            });
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+/// The squares a move's piece left and reached (castling: the king's).
+fn move_squares(mv: Move, mover: Color) -> (Square, Square) {
+    let to = mv
+        .castling_side()
+        .map_or(mv.to(), |side| side.king_to(mover));
+    (mv.from().unwrap_or(to), to)
+}
+
+/// One clock a line, `Weiß 4:59`, the side to move's first.
+fn clocks(look: &Look) -> Vec<String> {
+    let session = look.session;
+    let Some(clock) = session.clock() else {
+        return vec![words(look).no_clock.to_owned()];
+    };
+    let names = session.voice().clock_words();
+    let turn = session.game().turn();
+    [turn, !turn]
+        .into_iter()
+        .map(|side| {
+            let name = match side {
+                Color::White => &names.white,
+                Color::Black => &names.black,
+            };
+            format!("{name} {}", clock_text(clock.remaining(side, look.at_ms)))
+        })
+        .collect()
+}
+
+/// A clock's time as digits (`1:30:00`, `4:59`, `0:09.3` under ten seconds), rounded up, so
+/// `0:00` shows only when the time is gone.
+pub fn clock_text(ms: u64) -> String {
+    if ms < 10_000 {
+        let tenths = ms.div_ceil(100);
+        return format!("0:{:02}.{}", tenths / 10, tenths % 10);
+    }
+    let seconds = ms.div_ceil(1000);
+    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if hours > 0 {
+        format!("{hours}:{minutes:02}:{seconds:02}")
+    } else {
+        format!("{minutes}:{seconds:02}")
+    }
+}
+
+/// One move pair a line in SAN (`1. e4 e5`), from the game's first move number.
+fn score_sheet(look: &Look) -> Vec<String> {
+    let game = look.session.game();
+    let history = game.history();
+    if history.is_empty() {
+        return vec![words(look).no_moves.to_owned()];
+    }
+    let start = game.start();
+    let mut number = start.fullmoves().get();
+    let mut lines = Vec::new();
+    let mut sans = history.iter().map(|played| played.san.to_string());
+    if start.turn() == Color::Black
+        && let Some(first) = sans.next()
+    {
+        lines.push(format!("{number}... {first}"));
+        number += 1;
+    }
+    let rest: Vec<String> = sans.collect();
+    for pair in rest.chunks(2) {
+        lines.push(format!("{number}. {}", pair.join(" ")));
+        number += 1;
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_text_is_rounded_up_with_tenths_under_ten_seconds() {
+        assert_eq!(clock_text(300_000), "5:00");
+        assert_eq!(clock_text(299_001), "5:00");
+        assert_eq!(clock_text(298_999), "4:59");
+        assert_eq!(clock_text(5_400_000), "1:30:00");
+        assert_eq!(clock_text(9_301), "0:09.4");
+        assert_eq!(clock_text(0), "0:00.0");
+    }
+}
