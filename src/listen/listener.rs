@@ -1,9 +1,8 @@
 //! The recogniser behind a trait: what it is given (a phrase book, an utterance) and what it
 //! reports (the words of the best path and how well they fit).
 
-use super::decision::{Hearing, Thresholds, decide};
 use super::error::ListenError;
-use super::phrase_book::{Meaning, PhraseBook};
+use super::phrase_book::PhraseBook;
 use super::wav::Utterance;
 
 /// What a recogniser heard in one utterance, before any decision.
@@ -32,25 +31,4 @@ pub trait Listener {
         book: &PhraseBook,
         utterance: &Utterance,
     ) -> Result<Recognition, ListenError>;
-}
-
-/// Hears `utterance` with `listener` among `book`'s phrases and decides what it was. A recording
-/// longer than a move is [`Hearing::Again`] without being decoded. When a move is heard, the
-/// utterance is heard again without that move's phrases: how much worse the runner-up fits is
-/// the margin the decision weighs.
-pub fn hear(
-    listener: &mut dyn Listener,
-    book: &PhraseBook,
-    utterance: &Utterance,
-    thresholds: Thresholds,
-) -> Result<Hearing, ListenError> {
-    if utterance.is_too_long() {
-        return Ok(Hearing::Again);
-    }
-    let best = listener.recognise(book, utterance)?;
-    let runner_up = match book.meaning(&best.words) {
-        Some(Meaning::Move(m)) => Some(listener.recognise(&book.without(m), utterance)?),
-        _ => None,
-    };
-    Ok(decide(book, &best, runner_up.as_ref(), thresholds))
 }
