@@ -27,6 +27,7 @@ mod package;
 mod pgn;
 mod review;
 mod roundtrip;
+mod saving;
 mod screen_reader;
 mod session;
 mod speak;
