@@ -523,3 +523,55 @@ fn a_game_that_never_began_leaves_nothing_behind() {
     );
     assert!(std::fs::read_dir(places.games()).unwrap().next().is_none());
 }
+
+#[test]
+fn analyse_writes_its_annotated_game_a_bounded_number_of_times_and_whole_at_the_end() {
+    let stockfish = require_tool("stockfish", &["/usr/games/stockfish"]);
+    let strace = require_tool("strace", &[]);
+    let dir = tempfile::tempdir().unwrap();
+    // The first 300 half-moves of the long generated game (benches/data/long-2000.pgn).
+    let long = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/data/long-2000.pgn"),
+    )
+    .unwrap();
+    let cut = long.find(" 151. ").unwrap();
+    let game = dir.path().join("game.pgn");
+    std::fs::write(&game, format!("{} *\n", &long[..cut])).unwrap();
+    let output = dir.path().join("out.pgn");
+    let trace = dir.path().join("trace");
+    let status = Command::new(strace)
+        .args(["-f", "-qq", "-e", "trace=rename,renameat,renameat2", "-o"])
+        .arg(&trace)
+        .arg(env!("CARGO_BIN_EXE_annabella"))
+        .args(["analyse", "--depth", "1", "--threads", "1", "--engine"])
+        .arg(&stockfish)
+        .arg("--output")
+        .arg(&output)
+        .arg(&game)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let writes = std::fs::read_to_string(&trace)
+        .unwrap()
+        .lines()
+        .filter(|line| line.contains("out.pgn\"") && !line.contains("= -1"))
+        .count();
+    // 301 positions: written at the start, then at most about once a second, and at the end —
+    // not once a position (which made the analysis quadratic in the game's length).
+    assert!(
+        (2..=30).contains(&writes),
+        "{writes} writes of the analysis"
+    );
+    let pgn = std::fs::read_to_string(&output).unwrap();
+    assert!(
+        pgn.contains("150. "),
+        "the whole game is written at the end"
+    );
+    assert_eq!(
+        pgn.matches("[%eval ").count(),
+        300,
+        "every move has its evaluation"
+    );
+}
