@@ -24,8 +24,9 @@ deb_packages=(dpkg-dev)
 # The peg board's firmware and its emulator: avr-gcc and avr-libc build the ATmega328P image,
 # simavr (libsimavr-dev, libelf-dev) runs it under hardware/emulator/run-board, with make and a
 # host C compiler for the harness and the firmware's host tests.
-# BRLTTY runs a virtual braille display (its `vr` driver) for the braille display's tests.
-test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db brltty
+# BRLTTY runs a virtual braille display (its `vr` driver) for the braille display's tests;
+# strace counts how often `analyse` writes its output.
+test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db brltty strace
   make gcc libc6-dev gcc-avr binutils-avr avr-libc simavr libsimavr-dev libelf-dev pkg-config)
 # The online tests: PostgreSQL with curl and python3 for the Lichess-compatible server they play
 # through (scripts/online-test-server.sh).

@@ -25,6 +25,16 @@ pub fn state_dir() -> Option<PathBuf> {
     base().and_then(|b| b.state_dir()).map(|d| d.join(APP))
 }
 
+/// The name of this user's own folder in the system's temporary folder (`annabella-UID`), where
+/// a game goes when its own folder cannot be written: one a user, so users never share it.
+pub fn rescue_folder_name() -> String {
+    #[cfg(unix)]
+    let user = rustix::process::geteuid().as_raw().to_string();
+    #[cfg(not(unix))]
+    let user = std::env::var("USERNAME").unwrap_or_default();
+    format!("{APP}-{user}")
+}
+
 /// `None` only when no home folder can be found at all (no `HOME`, no password entry).
 fn base() -> Option<impl BaseStrategy> {
     etcetera::choose_base_strategy().ok()

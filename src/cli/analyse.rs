@@ -2,12 +2,14 @@
 //! UCI engine) thinks of every move of a game, marked as Lichess marks them, written as a PGN
 //! with `[%eval]` comments and NAGs, and summed up in words.
 //!
-//! The annotated PGN is rewritten (atomically) after every position, so stopping the analysis
-//! (Ctrl-C) keeps what is done.
+//! The annotated PGN is written whole and atomically (never half a file): after the first
+//! position, then at most once a second while the analysis runs, and at the end. Stopping the
+//! analysis (Ctrl-C, a crash) keeps all but the last second's work, and a long game costs time in
+//! proportion to its length (writing it after every position made the analysis quadratic).
 
 use std::path::PathBuf;
 use std::sync::mpsc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::many_games::{Handled, for_each_game};
 use super::voice_arg::load_voice;
@@ -48,6 +50,35 @@ pub struct AnalyseArgs {
 
 /// Depth 12 when nothing is said: a second or so a position on one core.
 const DEFAULT_DEPTH: u8 = 12;
+
+/// How often at most the annotated PGN is written while the analysis runs.
+const WRITE_EVERY: Duration = Duration::from_secs(1);
+
+/// When the annotated PGN is written: the first time at once (a file that cannot be written is
+/// said before the engine works in vain), then once `every` has passed, and always at the end.
+#[derive(Debug)]
+struct WritePace {
+    every: Duration,
+    last: Option<Instant>,
+}
+
+impl WritePace {
+    fn new(every: Duration) -> Self {
+        Self { every, last: None }
+    }
+
+    /// Whether to write now (and if so, the write is counted as done now).
+    fn due(&mut self, now: Instant, finished: bool) -> bool {
+        let due = finished
+            || self
+                .last
+                .is_none_or(|last| now.saturating_duration_since(last) >= self.every);
+        if due {
+            self.last = Some(now);
+        }
+        due
+    }
+}
 
 pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
     let voice = load_voice(&args.voice)?;
@@ -99,6 +130,7 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
     let mut bests = Vec::with_capacity(positions);
     let mut position = game.start.clone();
     let mut said_tenth = 0;
+    let mut pace = WritePace::new(WRITE_EVERY);
     for index in 0..positions {
         let (eval, best) = match Eval::of_finished(&position) {
             Some(over) => (over, None),
@@ -106,7 +138,9 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
         };
         evals.push(eval);
         bests.push(best);
-        write_annotated(&game, &evals, &bests, &output)?;
+        if pace.due(Instant::now(), index + 1 == positions) {
+            write_annotated(&game, &evals, &bests, &output)?;
+        }
         let tenth = (index + 1) * 10 / positions;
         if tenth > said_tenth {
             said_tenth = tenth;
@@ -208,5 +242,27 @@ fn evaluated<'a>(
         moves: &game.moves,
         evals,
         bests,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_analysis_is_written_at_once_then_once_a_second_and_at_the_end() {
+        let start = Instant::now();
+        let mut pace = WritePace::new(Duration::from_secs(1));
+        // 2 001 positions a millisecond apart: written at the first, each second, and the last.
+        let written: Vec<usize> = (0..2001)
+            .filter(|&i| {
+                let now = start + Duration::from_millis(u64::try_from(i).unwrap());
+                pace.due(now, i == 2000)
+            })
+            .collect();
+        assert_eq!(written, [0, 1000, 2000]);
+        // Slow positions (depth 20): every one is written.
+        let mut pace = WritePace::new(Duration::from_secs(1));
+        assert!((0..5).all(|i| pace.due(start + Duration::from_secs(2 * i), false)));
     }
 }

@@ -11,7 +11,9 @@ pub fn run(_args: &GamesArgs, out: &mut Output) -> Result<(), CliError> {
     let dir = journal::games_dir().ok_or_else(|| {
         CliError::new("no HOME or XDG_DATA_HOME: there is nowhere games are saved")
     })?;
-    let games = journal::list(&dir).map_err(|e| CliError::new(e.to_string()))?;
+    // Games rescued to the temporary folder (their own could not be written) are listed too.
+    let games =
+        journal::list(&journal::saved_game_dirs(&dir)).map_err(|e| CliError::new(e.to_string()))?;
     if games.is_empty() {
         return out.line(&format!("no saved games in {}", dir.display()));
     }
@@ -22,7 +24,12 @@ pub fn run(_args: &GamesArgs, out: &mut Output) -> Result<(), CliError> {
             Ok(replayed) => describe(&replayed),
             Err(problem) => format!("cannot be read: {}", problem.problem),
         };
-        out.line(&format!("{id}  {started}  {state}"))?;
+        // A game rescued to the temporary folder says where it is.
+        let place = match path.parent() {
+            Some(folder) if folder != dir => format!("  (kept in {})", folder.display()),
+            _ => String::new(),
+        };
+        out.line(&format!("{id}  {started}  {state}{place}"))?;
     }
     Ok(())
 }

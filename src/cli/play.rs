@@ -14,7 +14,8 @@ use shakmaty::{CastlingMode, Color};
 
 use crate::board::{DgtLink, LinkOptions, PegLink};
 use crate::core::table::{
-    BoardKind, EngineSetup, JournalRepair, Table, TableSetup, move_time_for_level,
+    BoardKind, EngineSetup, JournalRepair, Storage, Table, TableSetup, WriteProblem,
+    move_time_for_level,
 };
 use crate::engine::{EngineOptions, MoveSource, UciEngine};
 use crate::runtime::{BoardLink, Carrier, Inbox, Runtime, Timeline};
@@ -25,7 +26,7 @@ use crate::core::config::SpeechChoice;
 use crate::core::game::Game;
 use crate::core::phrasing::Style;
 use crate::core::session::{Record, Session, SessionConfig};
-use crate::journal::{self, Header, Journal};
+use crate::journal::{self, Header, Journal, Saving};
 
 use super::line_face::{LineFace, Tty, spawn_line_reader};
 use super::settings::{self, Overrides};
@@ -236,6 +237,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         journal,
         base_ms,
         repaired,
+        not_saving,
     } = open_game(args, &settings)?;
     if journal.is_none() {
         super::warn("no HOME or XDG_DATA_HOME: this game will not be saved");
@@ -245,6 +247,9 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         let (sender, receiver) = mpsc::channel();
         let inbox = Inbox::new(sender);
         let mut carrier = Carrier::new(journal, speech, settings.earcons);
+        if let Some(problem) = not_saving {
+            carrier.tell_at_start(Storage::Failing(problem));
+        }
         let setup = open_devices(args, &settings, &inbox, &mut carrier, repaired)?;
         let table = Table::new(session, setup);
         let mut runtime = Runtime::new(
@@ -266,6 +271,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
             journal,
             base_ms,
             repaired,
+            not_saving,
         },
     )
 }
@@ -281,6 +287,7 @@ fn run_screen(
         journal,
         base_ms,
         repaired,
+        not_saving,
     } = opened;
     let bottom = args
         .color
@@ -295,6 +302,9 @@ fn run_screen(
     let (sender, receiver) = mpsc::channel();
     let inbox = Inbox::new(sender);
     let mut carrier = Carrier::new(journal, speech, settings.earcons);
+    if let Some(problem) = not_saving {
+        carrier.tell_at_start(Storage::Failing(problem));
+    }
     let setup = open_devices(args, settings, &inbox, &mut carrier, repaired)?;
     let table = Table::new(session, setup);
     crate::ui::run(table, carrier, view, problem, &inbox, &receiver, base_ms)
@@ -505,6 +515,8 @@ struct Opened {
     /// The instant the game's time continues from (0 for a new game).
     base_ms: u64,
     repaired: Option<JournalRepair>,
+    /// Why the resumed game's journal cannot be written, said as the table opens.
+    not_saving: Option<WriteProblem>,
 }
 
 /// The session to play: a new game with a new journal, or the most recent unfinished one.
@@ -541,6 +553,7 @@ fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, C
         journal,
         base_ms: 0,
         repaired: None,
+        not_saving: None,
     })
 }
 
@@ -573,19 +586,25 @@ fn resume(
     voice: crate::core::voice::Voice,
 ) -> Result<Opened, CliError> {
     let dir = dir.ok_or_else(|| CliError::new("--resume: no HOME or XDG_DATA_HOME to look in"))?;
+    // A game rescued to the temporary folder (its own could not be written) is found too.
+    let dirs = journal::saved_game_dirs(dir);
     let chosen = if id.is_empty() {
-        journal::latest_unfinished(dir)
-            .map_err(|e| CliError::new(e.to_string()))?
-            .ok_or_else(|| {
-                CliError::new(format!("--resume: no unfinished game in {}", dir.display()))
-            })?
+        latest_resumable(&dirs, dir)?
     } else {
-        journal::find(dir, id).map_err(|e| CliError::new(format!("--resume {id}: {e}")))?
+        journal::find_in(&dirs, id).map_err(|e| CliError::new(format!("--resume {id}: {e}")))?
     };
-    let (mut journal, parsed) =
-        Journal::open(&chosen.path).map_err(|e| CliError::new(e.to_string()))?;
+    let (path, stays) = journal::bring_home(&chosen.path, dir);
+    if let Some(why) = stays {
+        super::warn(format!(
+            "this game continues in {}: {} cannot be written ({})",
+            path.display(),
+            dir.display(),
+            crate::bounded_read::strip_os_code(&why)
+        ));
+    }
+    let (mut journal, parsed) = Journal::open(&path).map_err(|e| CliError::new(e.to_string()))?;
     let replayed = journal::Replayed {
-        path: chosen.path.clone(),
+        path: path.clone(),
         version: parsed.version,
         header: parsed.header.clone(),
         records: parsed.records.clone(),
@@ -630,15 +649,47 @@ fn resume(
         .unwrap_or(0);
     // The game waits for its clock, even after a crash: the stop is recorded at the instant the
     // game stopped being played, so a later replay charges the same time.
-    if session.hold_clock(base_ms) {
-        let _ = journal.append(&Record::Stopped { at_ms: base_ms });
-    }
+    let first_write = session
+        .hold_clock(base_ms)
+        .then(|| journal.append(&Record::Stopped { at_ms: base_ms }));
+    // Writing that fails from the start (a full disk, a read-only folder) is told as the table
+    // opens: every later write only reports that it still fails.
+    let not_saving = match first_write {
+        Some(Saving::StartedFailing(problem)) => Some(problem),
+        _ => journal.take_untold(),
+    };
     Ok(Opened {
         session,
         journal: Some(journal),
         base_ms,
         repaired,
+        not_saving,
     })
+}
+
+/// The most recent unfinished game in `dirs`. A newer journal that cannot be read is named,
+/// and stops the resume: an older game is continued only when the player names it.
+fn latest_resumable(
+    dirs: &[PathBuf],
+    games: &std::path::Path,
+) -> Result<journal::Replayed, CliError> {
+    let latest = journal::latest_unfinished(dirs).map_err(|e| CliError::new(e.to_string()))?;
+    match (latest.unreadable.first(), latest.game) {
+        (None, Some(game)) => Ok(game),
+        (None, None) => Err(CliError::new(format!(
+            "--resume: no unfinished game in {}",
+            games.display()
+        ))),
+        (Some(newest), None) => Err(CliError::new(format!(
+            "--resume: the newest saved game cannot be continued: {newest}; no other \
+             unfinished game was found"
+        ))),
+        (Some(newest), Some(older)) => Err(CliError::new(format!(
+            "--resume: the newest saved game cannot be continued: {newest}; to continue the \
+             older game {id} instead, give its name: annabella play --resume {id}",
+            id = journal::game_id(&older.path)
+        ))),
+    }
 }
 
 fn record_time(record: &Record) -> u64 {

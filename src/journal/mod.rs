@@ -20,6 +20,7 @@
 mod format;
 mod private_files;
 mod recovery;
+mod rescue;
 mod writer;
 
 use std::fmt;
@@ -38,7 +39,8 @@ pub use format::{
 pub use format::{format_record, parse as parse_journal_text};
 pub use private_files::{create_private_dir, write_atomically};
 pub use recovery::{Recovery, check};
-pub use writer::{Journal, Repair, Saving, write_problem};
+pub use rescue::{bring_home, rescue_dir, rescue_dir_path, saved_game_dirs};
+pub use writer::{Journal, Repair, Rescue, RescueFailed, Saving, write_problem};
 
 /// A journal read back.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -146,48 +148,83 @@ pub fn read(path: &Path) -> Result<Replayed, JournalError> {
     Ok(Replayed::from_parsed(path, parsed))
 }
 
-/// The journals in `dir` (regular files named `*.journal`), oldest first.
-fn journal_paths(dir: &Path) -> Result<Vec<PathBuf>, JournalError> {
-    let entries = match fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => {
-            return Err(JournalError::new(
-                dir,
-                Problem::List(crate::bounded_read::strip_os_code(&e)),
-            ));
+/// The journals in `dirs` (files named `*.journal`), oldest first. A journal found in two of
+/// them under one name (a game rescued to the temporary folder, and what its own folder kept)
+/// is listed once: the copy holding more records, else the first folder's.
+fn journal_paths(dirs: &[PathBuf]) -> Result<Vec<PathBuf>, JournalError> {
+    let mut paths: Vec<PathBuf> = Vec::new();
+    for dir in dirs {
+        let entries = match fs::read_dir(dir) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => continue,
+            Err(e) => {
+                return Err(JournalError::new(
+                    dir,
+                    Problem::List(crate::bounded_read::strip_os_code(&e)),
+                ));
+            }
+        };
+        for path in entries
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|e| e == "journal"))
+        {
+            match paths.iter_mut().find(|p| p.file_name() == path.file_name()) {
+                Some(kept) if records_in(&path) > records_in(kept) => *kept = path,
+                Some(_) => {}
+                None => paths.push(path),
+            }
         }
-    };
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|e| e == "journal"))
-        .collect();
+    }
     paths.sort_by_key(|path| journal_time(path));
     Ok(paths)
 }
 
-/// The most recent unfinished game in `dir`, if any (by file name, which starts with the time).
-pub fn latest_unfinished(dir: &Path) -> Result<Option<Replayed>, JournalError> {
-    for path in journal_paths(dir)?.iter().rev() {
-        // An unreadable journal is skipped here; the most recent unfinished game with at least
-        // one record wins (a journal with none holds nothing to resume).
-        if let Ok(replayed) = read(path)
-            && !replayed.is_finished()
-            && !replayed.records.is_empty()
-        {
-            return Ok(Some(replayed));
+/// How many records a journal holds (none if it cannot be read).
+fn records_in(path: &Path) -> usize {
+    read(path).map_or(0, |replayed| replayed.records.len())
+}
+
+/// The game `--resume` continues, and the journals it passed over.
+#[derive(Debug)]
+pub struct Latest {
+    /// The most recent unfinished game, if any.
+    pub game: Option<Replayed>,
+    /// Journals newer than it (all of them, if there is none) that cannot be read, newest
+    /// first: a resume names them rather than silently continuing an older game.
+    pub unreadable: Vec<JournalError>,
+}
+
+/// The most recent unfinished game in `dirs` (by file name, which starts with the time), and the
+/// newer journals that cannot be read.
+pub fn latest_unfinished(dirs: &[PathBuf]) -> Result<Latest, JournalError> {
+    let mut unreadable = Vec::new();
+    for path in journal_paths(dirs)?.iter().rev() {
+        match read(path) {
+            Err(problem) => unreadable.push(problem),
+            // The most recent unfinished game with at least one record wins (a journal with
+            // none holds nothing to resume).
+            Ok(replayed) if !replayed.is_finished() && !replayed.records.is_empty() => {
+                return Ok(Latest {
+                    game: Some(replayed),
+                    unreadable,
+                });
+            }
+            Ok(_) => {}
         }
     }
-    Ok(None)
+    Ok(Latest {
+        game: None,
+        unreadable,
+    })
 }
 
 /// A saved game: its journal file, read back or with the reason it cannot be.
 pub type SavedGame = (PathBuf, Result<Replayed, JournalError>);
 
-/// Every journal in `dir`, oldest first.
-pub fn list(dir: &Path) -> Result<Vec<SavedGame>, JournalError> {
-    Ok(journal_paths(dir)?
+/// Every journal in `dirs`, oldest first.
+pub fn list(dirs: &[PathBuf]) -> Result<Vec<SavedGame>, JournalError> {
+    Ok(journal_paths(dirs)?
         .into_iter()
         .map(|path| {
             let replayed = read(&path);
@@ -205,7 +242,13 @@ pub fn game_id(path: &Path) -> String {
 
 /// The game `id` names in `dir`: an exact name, or the one name that contains it.
 pub fn find(dir: &Path, id: &str) -> Result<Replayed, JournalError> {
-    let games = list(dir)?;
+    find_in(&[dir.to_owned()], id)
+}
+
+/// The game `id` names in `dirs` (the first is named when there is none).
+pub fn find_in(dirs: &[PathBuf], id: &str) -> Result<Replayed, JournalError> {
+    let dir = dirs.first().map_or_else(PathBuf::new, Clone::clone);
+    let games = list(dirs)?;
     let exact = games.iter().find(|(path, _)| game_id(path) == id);
     let matching: Vec<&SavedGame> = match exact {
         Some(game) => vec![game],
@@ -220,9 +263,9 @@ pub fn find(dir: &Path, id: &str) -> Result<Replayed, JournalError> {
             ..replayed.clone()
         }),
         [(_, Err(problem))] => Err(problem.clone()),
-        [] => Err(JournalError::new(dir, Problem::NotFound(id.to_owned()))),
+        [] => Err(JournalError::new(&dir, Problem::NotFound(id.to_owned()))),
         _ => Err(JournalError::new(
-            dir,
+            &dir,
             Problem::Ambiguous {
                 id: id.to_owned(),
                 count: matching.len(),
@@ -293,9 +336,11 @@ mod tests {
     #[test]
     fn the_latest_unfinished_game_is_found() {
         let dir = tempfile::tempdir().unwrap();
+        let dirs = [dir.path().to_owned()];
         assert!(
-            latest_unfinished(&dir.path().join("none"))
+            latest_unfinished(&[dir.path().join("none")])
                 .unwrap()
+                .game
                 .is_none()
         );
         let mut old = Journal::create(dir.path(), &header(), 100).unwrap();
@@ -314,8 +359,53 @@ mod tests {
             uci: "e2e4".into(),
             at_ms: 1,
         });
-        let found = latest_unfinished(dir.path()).unwrap().unwrap();
-        assert_eq!(found.path, newer.path());
+        let found = latest_unfinished(&dirs).unwrap();
+        assert_eq!(found.game.unwrap().path, newer.path());
+        assert!(found.unreadable.is_empty());
+    }
+
+    #[test]
+    fn a_newer_journal_that_cannot_be_read_is_named_not_passed_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut old = Journal::create(dir.path(), &header(), 100).unwrap();
+        old.append(&Record::Move {
+            uci: "d2d4".into(),
+            at_ms: 1,
+        });
+        let broken = dir.path().join("game-200-1.journal");
+        fs::write(&broken, "annabella-journal 99\n").unwrap();
+        let latest = latest_unfinished(&[dir.path().to_owned()]).unwrap();
+        assert_eq!(latest.game.unwrap().path, old.path());
+        assert_eq!(latest.unreadable.len(), 1);
+        assert_eq!(latest.unreadable[0].path, broken);
+        assert_eq!(
+            latest.unreadable[0].problem,
+            Problem::Header(HeaderProblem::NewerFormat(99))
+        );
+    }
+
+    #[test]
+    fn a_game_in_two_folders_is_listed_once_with_its_longer_copy() {
+        let dir = tempfile::tempdir().unwrap();
+        let games = dir.path().join("games");
+        let rescued = dir.path().join("rescued");
+        let mut journal = Journal::create(&games, &header(), 100).unwrap();
+        journal.append(&Record::Move {
+            uci: "e2e4".into(),
+            at_ms: 1,
+        });
+        fs::create_dir(&rescued).unwrap();
+        let copy = rescued.join(journal.path().file_name().unwrap());
+        let mut text = fs::read_to_string(journal.path()).unwrap();
+        text.push_str("move e7e5 2\n");
+        fs::write(&copy, text).unwrap();
+        let dirs = [games, rescued];
+        let listed = list(&dirs).unwrap();
+        assert_eq!(listed.len(), 1);
+        assert_eq!(listed[0].0, copy);
+        let latest = latest_unfinished(&dirs).unwrap().game.unwrap();
+        assert_eq!((latest.path, latest.records.len()), (copy.clone(), 2));
+        assert_eq!(find_in(&dirs, &game_id(&copy)).unwrap().path, copy);
     }
 
     #[test]
@@ -335,7 +425,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let a = Journal::create(dir.path(), &header(), 1_000).unwrap();
         let b = Journal::create(dir.path(), &header(), 2_000).unwrap();
-        let listed = list(dir.path()).unwrap();
+        let listed = list(&[dir.path().to_owned()]).unwrap();
         assert_eq!(listed.len(), 2);
         assert_eq!(listed[0].0, a.path());
         let id = game_id(b.path());

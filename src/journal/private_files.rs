@@ -1,11 +1,14 @@
 //! Files only their owner may read: a sealed move is secret (Guidelines I), and a game is the
-//! player's own. Folders 0700, files 0600; written whole or not at all.
+//! player's own. Folders annabella creates are 0700 (as the XDG base directory spec asks), files
+//! 0600; written whole or not at all. A folder that already exists is never changed: writing
+//! `~/game.analysed.pgn` leaves the home folder as it was, and `/tmp` stays shared.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-/// Creates `dir` (and its parents) if needed; the folder itself is made private.
+/// Creates `dir` and whichever of its parents are missing, each created private; a folder that
+/// exists keeps its mode.
 pub fn create_private_dir(dir: &Path) -> io::Result<()> {
     let mut builder = fs::DirBuilder::new();
     builder.recursive(true);
@@ -14,14 +17,47 @@ pub fn create_private_dir(dir: &Path) -> io::Result<()> {
         use std::os::unix::fs::DirBuilderExt;
         builder.mode(0o700);
     }
-    builder.create(dir)?;
+    builder.create(dir)
+}
+
+/// Our own private folder `name` inside a shared one (the temporary folder, where every user may
+/// create files): created 0700 if missing. One that is there is used only if it is a real folder
+/// (not a link), owned by this user and private, so no other user can read or plant files in it.
+pub fn own_private_subfolder(shared: &Path, name: &str) -> io::Result<PathBuf> {
+    let dir = shared.join(name);
+    let mut builder = fs::DirBuilder::new();
     #[cfg(unix)]
     {
-        // A folder made by an earlier version (or by hand) becomes private too.
-        use std::os::unix::fs::PermissionsExt;
-        let permissions = fs::metadata(dir)?.permissions();
-        if permissions.mode() & 0o077 != 0 {
-            fs::set_permissions(dir, fs::Permissions::from_mode(0o700))?;
+        use std::os::unix::fs::DirBuilderExt;
+        builder.mode(0o700);
+    }
+    match builder.create(&dir) {
+        Ok(()) => Ok(dir),
+        Err(error) if error.kind() == io::ErrorKind::AlreadyExists => {
+            check_own_private_dir(&dir)?;
+            Ok(dir)
+        }
+        Err(error) => Err(error),
+    }
+}
+
+/// Whether `dir` is a real folder of this user's that no one else may enter.
+pub fn check_own_private_dir(dir: &Path) -> io::Result<()> {
+    let metadata = fs::symlink_metadata(dir)?;
+    if !metadata.is_dir() {
+        return Err(io::Error::other(format!(
+            "{} is not a folder of ours",
+            dir.display()
+        )));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if metadata.uid() != rustix::process::geteuid().as_raw() || metadata.mode() & 0o077 != 0 {
+            return Err(io::Error::other(format!(
+                "{} belongs to another user or is open to others",
+                dir.display()
+            )));
         }
     }
     Ok(())
@@ -40,14 +76,21 @@ pub fn new_private_file() -> OpenOptions {
 }
 
 /// Writes `contents` to `path` atomically: a private temporary file in the same folder, synced,
-/// then renamed over the target, so a crash or a full disk never leaves half a file. The folder
-/// is created (private) if it is missing.
+/// then renamed over the target, so a crash or a full disk never leaves half a file. A missing
+/// folder is created (private); an existing one is left as it is.
 pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or_else(|| Path::new("."));
-    create_private_dir(dir)?;
+    create_private_dir(dir).map_err(|error| {
+        // Something that is not a folder stands where the folder goes.
+        if error.kind() == io::ErrorKind::AlreadyExists {
+            io::Error::from(io::ErrorKind::NotADirectory)
+        } else {
+            error
+        }
+    })?;
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -88,16 +131,51 @@ mod tests {
 
     #[cfg(unix)]
     #[test]
-    fn files_and_folders_are_private() {
+    fn files_and_the_folders_we_create_are_private_and_existing_folders_keep_their_mode() {
         use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().unwrap();
+        let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o7777;
+        // Folders of ours: created 0700, with every missing parent.
         let games = dir.path().join("annabella/games");
-        fs::create_dir_all(&games).unwrap();
-        fs::set_permissions(&games, fs::Permissions::from_mode(0o755)).unwrap();
-        let path = games.join("game.pgn");
-        write_atomically(&path, b"*\n").unwrap();
-        let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
-        assert_eq!(mode(&path), 0o600);
+        write_atomically(&games.join("game.pgn"), b"*\n").unwrap();
+        assert_eq!(mode(&games.join("game.pgn")), 0o600);
         assert_eq!(mode(&games), 0o700);
+        assert_eq!(mode(&dir.path().join("annabella")), 0o700);
+        // A folder that was there (a home folder, a shared one) keeps its mode.
+        for kept in [0o755, 0o1777] {
+            let home = dir.path().join(format!("home-{kept:o}"));
+            fs::create_dir(&home).unwrap();
+            fs::set_permissions(&home, fs::Permissions::from_mode(kept)).unwrap();
+            write_atomically(&home.join("game.analysed.pgn"), b"*\n").unwrap();
+            assert_eq!(mode(&home), kept);
+            create_private_dir(&home).unwrap();
+            assert_eq!(mode(&home), kept);
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn our_folder_in_a_shared_one_is_made_private_and_a_foreign_one_refused() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o7777;
+        // A shared folder like /tmp, made here (never /tmp itself).
+        let shared = dir.path().join("tmp");
+        fs::create_dir(&shared).unwrap();
+        fs::set_permissions(&shared, fs::Permissions::from_mode(0o1777)).unwrap();
+        let ours = own_private_subfolder(&shared, "annabella-1").unwrap();
+        assert_eq!(mode(&ours), 0o700);
+        assert_eq!(mode(&shared), 0o1777);
+        // Found again as it is.
+        assert_eq!(own_private_subfolder(&shared, "annabella-1").unwrap(), ours);
+        // One open to others is refused, and left as it is.
+        let open = shared.join("annabella-2");
+        fs::create_dir(&open).unwrap();
+        fs::set_permissions(&open, fs::Permissions::from_mode(0o777)).unwrap();
+        assert!(own_private_subfolder(&shared, "annabella-2").is_err());
+        assert_eq!(mode(&open), 0o777);
+        // A link planted where our folder goes is refused.
+        std::os::unix::fs::symlink(&ours, shared.join("annabella-3")).unwrap();
+        assert!(own_private_subfolder(&shared, "annabella-3").is_err());
     }
 }

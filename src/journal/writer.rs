@@ -36,6 +36,27 @@ pub struct Repair {
     pub line: usize,
 }
 
+/// Where the whole journal is after [`Journal::rescue`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rescue {
+    /// Whole in its own file again (writing works again).
+    InPlace,
+    /// Whole in this file of the rescue folder: its own folder could not be written.
+    Elsewhere(PathBuf),
+}
+
+/// The journal could be written neither in its own folder nor in the rescue folder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RescueFailed {
+    /// Why its own file could not be written.
+    pub own: WriteProblem,
+    /// The rescue folder tried, and why it could not be written.
+    pub elsewhere: PathBuf,
+    pub elsewhere_problem: WriteProblem,
+    /// How many moves (of the game's end) only memory held: a later resume lacks them.
+    pub moves_not_saved: usize,
+}
+
 /// A journal in use by this program.
 #[derive(Debug)]
 pub struct Journal {
@@ -44,9 +65,16 @@ pub struct Journal {
     file: Option<File>,
     /// The whole journal as it must be on disk.
     text: Vec<u8>,
+    /// How much of `text` is known to be on disk at `path`.
+    saved: usize,
     failing: bool,
+    /// Why writing failed when the journal was opened (a read-only folder), until it is told.
+    untold: Option<WriteProblem>,
     /// Created by this program with nothing recorded yet: removed if the game never starts.
     fresh: bool,
+    /// The game has begun: a move (or a sealed move, or the end) is recorded, or its clock was
+    /// started (FIDE 6.2: the game starts then, and the time used is the player's).
+    begun: bool,
 }
 
 impl Journal {
@@ -70,36 +98,57 @@ impl Journal {
         Ok(Journal {
             path,
             file: Some(file),
+            saved: text.len(),
             text,
             failing: false,
+            untold: None,
             fresh: true,
+            begun: false,
         })
     }
 
     /// Opens an existing journal to continue it: locked first (a second program is told the
     /// game is open elsewhere), then read. Nothing is changed until [`Journal::keep_records`].
+    /// A journal that may be read but not written (a read-only folder or file) is opened to be
+    /// continued in memory: writing is failing from the start ([`Journal::take_untold`]).
     pub fn open(path: &Path) -> Result<(Journal, Parsed), JournalError> {
         crate::bounded_read::check_regular(path)
             .map_err(|e| JournalError::new(path, Problem::Read(e.problem())))?;
-        let mut file = OpenOptions::new()
-            .read(true)
-            .write(true)
-            .open(path)
-            .map_err(|e| JournalError::new(path, Problem::Read(plain(&e))))?;
+        let (mut file, untold) = match OpenOptions::new().read(true).write(true).open(path) {
+            Ok(file) => (file, None),
+            Err(error) if write_problem(&error) == WriteProblem::NotAllowed => {
+                let file = File::open(path)
+                    .map_err(|e| JournalError::new(path, Problem::Read(plain(&e))))?;
+                (file, Some(WriteProblem::NotAllowed))
+            }
+            Err(error) => return Err(JournalError::new(path, Problem::Read(plain(&error)))),
+        };
         lock(&file, path)?;
         let text = read_limited(&mut file, path, limits::JOURNAL)
             .map_err(|e| JournalError::new(path, Problem::Read(e.problem())))?;
         let parsed = parse(&text).map_err(|e| JournalError::new(path, Problem::Header(e)))?;
+        let begun = parsed.records.iter().any(begins_the_game);
+        let failing = untold.is_some();
         Ok((
             Journal {
                 path: path.to_owned(),
+                // A read-only file keeps its lock, and is never written.
                 file: Some(file),
+                saved: text.len(),
                 text,
-                failing: false,
+                failing,
+                untold,
                 fresh: false,
+                begun,
             },
             parsed,
         ))
+    }
+
+    /// Why writing fails since the journal was opened, once: the table is told at once, as it
+    /// is when writing starts failing later.
+    pub fn take_untold(&mut self) -> Option<WriteProblem> {
+        self.untold.take()
     }
 
     pub fn path(&self) -> &Path {
@@ -124,6 +173,16 @@ impl Journal {
             return Ok(None);
         }
         let line = first_line_after(&self.text, keep);
+        if self.failing {
+            // Nothing can be written here: the file stays as it was found (it is its own copy),
+            // and the game continues from the records that fit.
+            self.text.truncate(keep);
+            self.saved = 0;
+            return Ok(Some(Repair {
+                copy: self.path.clone(),
+                line,
+            }));
+        }
         let copy = self.free_copy_name();
         write_atomically(&copy, &self.text)
             .map_err(|e| JournalError::new(&copy, Problem::Write(plain(&e))))?;
@@ -136,6 +195,7 @@ impl Journal {
             .and_then(|()| file.seek(SeekFrom::End(0)).map(drop))
             .and_then(|()| file.sync_all())
             .map_err(|e| JournalError::new(&self.path, Problem::Write(plain(&e))))?;
+        self.saved = keep;
         Ok(Some(Repair { copy, line }))
     }
 
@@ -163,6 +223,7 @@ impl Journal {
     /// stays in memory and every later record first tries to write the journal again, whole.
     pub fn append(&mut self, record: &Record) -> Saving {
         self.fresh = false;
+        self.begun |= begins_the_game(record);
         let mut line = format_record(record).into_bytes();
         line.push(b'\n');
         self.text.extend_from_slice(&line);
@@ -172,7 +233,10 @@ impl Journal {
                 None => Err(WriteProblem::Other("not open".into())),
             };
             match appended {
-                Ok(()) => return Saving::Saved,
+                Ok(()) => {
+                    self.saved = self.text.len();
+                    return Saving::Saved;
+                }
                 // The folder deleted, the file replaced: written again at once if the disk
                 // allows, and nothing is lost.
                 Err(_) if self.rewrite_whole().is_ok() => return Saving::Saved,
@@ -186,9 +250,14 @@ impl Journal {
         match self.rewrite_whole() {
             Ok(()) => {
                 self.failing = false;
+                self.untold = None;
                 Saving::Recovered
             }
-            Err(_) => Saving::StillFailing,
+            // Failing since the journal was opened, and not yet told: told now.
+            Err(_) => match self.untold.take() {
+                Some(problem) => Saving::StartedFailing(problem),
+                None => Saving::StillFailing,
+            },
         }
     }
 
@@ -203,7 +272,54 @@ impl Journal {
         // The new file is this game's: the lock follows it (the old one went with the old file).
         let _ = file.try_lock();
         self.file = Some(file);
+        self.saved = self.text.len();
         Ok(())
+    }
+
+    /// At the end of a game whose writing failed: the whole journal written again in its own
+    /// file if the disk allows now, else under its own name in this user's rescue folder inside
+    /// the shared temporary folder `shared` ([`super::rescue_dir`]). `None` when writing never
+    /// failed (the journal is whole on disk).
+    pub fn rescue(&mut self, shared: &Path) -> Option<Result<Rescue, RescueFailed>> {
+        if !self.failing {
+            return None;
+        }
+        let own = match self.rewrite_whole() {
+            Ok(()) => {
+                self.failing = false;
+                self.untold = None;
+                return Some(Ok(Rescue::InPlace));
+            }
+            Err(problem) => problem,
+        };
+        let name = self.path.file_name().map(PathBuf::from).unwrap_or_default();
+        let written = super::rescue_dir(shared).and_then(|dir| {
+            let path = dir.join(&name);
+            write_atomically(&path, &self.text).map(|()| path)
+        });
+        Some(match written {
+            Ok(path) => Ok(Rescue::Elsewhere(path)),
+            Err(error) => Err(RescueFailed {
+                own,
+                elsewhere: super::rescue_dir_path(shared),
+                elsewhere_problem: write_problem(&error),
+                moves_not_saved: moves_in(&self.text[self.saved.min(self.text.len())..]),
+            }),
+        })
+    }
+
+    /// Whether the game has begun: a move, a sealed move or the game's end is recorded, or its
+    /// clock was started. A game that never began is not worth keeping.
+    pub fn has_begun(&self) -> bool {
+        self.begun
+    }
+
+    /// Removes the journal of a game that never began: nothing in it is worth resuming (and
+    /// `games` would list it as unfinished).
+    pub fn discard_if_not_begun(self) {
+        if !self.begun && !self.failing {
+            let _ = std::fs::remove_file(&self.path);
+        }
     }
 
     /// Removes a journal this program created for a game that never started (a board that did
@@ -213,6 +329,24 @@ impl Journal {
             let _ = std::fs::remove_file(&self.path);
         }
     }
+}
+
+fn begins_the_game(record: &Record) -> bool {
+    matches!(
+        record,
+        Record::Move { .. }
+            | Record::Sealed { .. }
+            | Record::End { .. }
+            | Record::ClockStarted { .. }
+    )
+}
+
+/// The moves among journal lines.
+fn moves_in(lines: &[u8]) -> usize {
+    lines
+        .split(|&b| b == b'\n')
+        .filter(|line| line.starts_with(b"move "))
+        .count()
 }
 
 fn lock(file: &File, path: &Path) -> Result<(), JournalError> {
@@ -395,5 +529,49 @@ mod tests {
         let used_path = used.path().to_owned();
         used.discard_if_unused();
         assert!(used_path.exists());
+    }
+
+    #[test]
+    fn a_journal_that_cannot_be_written_is_rescued_whole_or_says_what_is_lost() {
+        let dir = tempfile::tempdir().unwrap();
+        let games = dir.path().join("games");
+        let shared = dir.path().join("tmp");
+        std::fs::create_dir(&shared).unwrap();
+        let mut journal = Journal::create(&games, &header(), 1).unwrap();
+        assert_eq!(
+            journal.rescue(&shared),
+            None,
+            "nothing to rescue: it is on disk"
+        );
+        journal.append(&mv("a1a2", 10));
+        std::fs::remove_dir_all(&games).unwrap();
+        std::fs::write(&games, b"in the way").unwrap();
+        journal.append(&mv("h1h2", 20));
+        journal.append(&mv("a2a3", 30));
+        let Some(Ok(Rescue::Elsewhere(rescued))) = journal.rescue(&shared) else {
+            panic!("rescued to the temporary folder");
+        };
+        assert_eq!(
+            rescued.parent(),
+            Some(super::super::rescue_dir_path(&shared).as_path())
+        );
+        let (_, parsed) = Journal::open(&rescued).unwrap();
+        assert_eq!(
+            parsed.records,
+            [mv("a1a2", 10), mv("h1h2", 20), mv("a2a3", 30)]
+        );
+        // Neither folder can be written: what only memory holds is counted.
+        let nowhere = dir.path().join("nowhere");
+        std::fs::write(&nowhere, b"not a folder").unwrap();
+        let failed = journal.rescue(&nowhere).unwrap().unwrap_err();
+        assert_eq!(failed.moves_not_saved, 2);
+        assert_eq!(failed.own, WriteProblem::FolderGone);
+        // Once its folder can be written again, it is whole in place.
+        std::fs::remove_file(&games).unwrap();
+        assert_eq!(journal.rescue(&shared), Some(Ok(Rescue::InPlace)));
+        let path = journal.path().to_owned();
+        drop(journal);
+        let (_, parsed) = Journal::open(&path).unwrap();
+        assert_eq!(parsed.records.len(), 3);
     }
 }

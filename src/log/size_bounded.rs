@@ -31,8 +31,10 @@ impl SizeBoundedFile {
     /// The file to append the next record to, rotated first if it is full. A folder that cannot
     /// be made or a file that cannot be opened loses the record: logging never stops a game.
     fn open(&self) -> io::Result<File> {
+        // The log may name games and paths: a folder made for it is private (one that exists
+        // keeps its mode).
         if let Some(dir) = self.path.parent() {
-            create_private_dir(dir)?;
+            crate::journal::create_private_dir(dir)?;
         }
         if fs::metadata(&self.path).is_ok_and(|m| m.len() >= self.limit) {
             let mut old = self.path.clone().into_os_string();
@@ -45,15 +47,6 @@ impl SizeBoundedFile {
         std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
         options.open(&self.path)
     }
-}
-
-/// The log may name games and paths: only its owner reads it.
-fn create_private_dir(dir: &Path) -> io::Result<()> {
-    let mut builder = fs::DirBuilder::new();
-    builder.recursive(true);
-    #[cfg(unix)]
-    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-    builder.create(dir)
 }
 
 /// One record's writer: the file, or nothing if it could not be opened.

@@ -13,11 +13,12 @@ use crate::core::pgn::{MoveNote, write_pgn_annotated};
 use crate::core::speech_queue::{Listener, Utterance};
 use crate::core::table::Storage;
 use crate::core::table::TableEffect;
+use crate::core::table::WriteProblem;
 use crate::core::table::{
     BoardKind, BoardRequest, EngineAnswer, EngineRequest, Table, TableInput, Ticket,
 };
 use crate::engine::{EngineEvent, MoveSource, RequestId, Score, SearchPosition, ThinkTime};
-use crate::journal::{Journal, Saving};
+use crate::journal::{Journal, Rescue, RescueFailed, Saving};
 
 use super::analyst::{Analyst, AnalystStarter};
 use super::engine_trouble::engine_trouble;
@@ -99,6 +100,13 @@ pub struct Carrier {
     broadcast: Option<crate::broadcast::Broadcast>,
     /// The braille display annabella writes to (`--braille`).
     braille: Option<crate::braille_display::BrailleDevice>,
+    /// The shared temporary folder holding this user's rescue folder, where the game goes when
+    /// its own folder cannot be written.
+    temporary: PathBuf,
+    /// Where the journal was rescued to, once it was: the game's record goes beside it.
+    rescued: Option<PathBuf>,
+    /// What the table is told with the first step (a resumed journal that cannot be written).
+    at_start: Vec<TableInput>,
 }
 
 impl std::fmt::Debug for Carrier {
@@ -125,7 +133,21 @@ impl Carrier {
             record_base: None,
             broadcast: None,
             braille: None,
+            temporary: std::env::temp_dir(),
+            rescued: None,
+            at_start: Vec::new(),
         }
+    }
+
+    /// Tells the table about saving with its first step, as it opens: a resumed journal whose
+    /// writing fails from the start is said at once, not taken as already told.
+    pub fn tell_at_start(&mut self, storage: Storage) {
+        self.at_start.push(TableInput::Storage(storage));
+    }
+
+    /// The shared temporary folder holding the rescue folder (tests use one of their own).
+    pub fn set_temporary_folder(&mut self, shared: PathBuf) {
+        self.temporary = shared;
     }
 
     /// The braille display, shown after every step.
@@ -236,7 +258,7 @@ impl Carrier {
     /// not be asked).
     pub fn perform(&mut self, table: &Table, effects: &[TableEffect]) -> (Report, Vec<TableInput>) {
         let mut report = Report::default();
-        let mut back = Vec::new();
+        let mut back = std::mem::take(&mut self.at_start);
         // 1. The journal, synced. Writing that fails does not stop the game: the table is told
         // (and says so) once when it starts failing and once when it works again.
         for effect in effects {
@@ -299,20 +321,12 @@ impl Carrier {
                     self.save_beside_journal("analysed.pgn", &self.annotated_pgn_text(table, notes))
             {
                 match saved {
-                    Ok(path) => back.push(TableInput::Saved(path.display().to_string())),
+                    Ok((path, _)) => back.push(TableInput::Saved(path.display().to_string())),
                     Err(problem) => report.notices.push(problem),
                 }
             }
-            if let TableEffect::SaveGame { announce } = effect
-                && let Some(saved) = self.save_pgn(table)
-            {
-                match saved {
-                    Ok(path) if *announce => {
-                        back.push(TableInput::Saved(path.display().to_string()));
-                    }
-                    Ok(_) => {}
-                    Err(problem) => report.notices.push(problem),
-                }
+            if let TableEffect::SaveGame { announce } = effect {
+                self.save_game(table, *announce, &mut report, &mut back);
             }
         }
         // 7. The broadcast: the record after anything journaled, once every move in it is
@@ -414,41 +428,85 @@ impl Carrier {
             .map(|error| TableInput::Engine(EngineAnswer::Failed(engine_trouble(&error))))
     }
 
+    /// At the game's end or when the table is left: a game that never began (no move, no clock
+    /// started) leaves nothing behind; a journal whose writing failed is rescued whole (in its own folder if the
+    /// disk allows now, else in the rescue folder, and that path is said); then the game's
+    /// record is written beside the journal.
+    fn save_game(
+        &mut self,
+        table: &Table,
+        announce: bool,
+        report: &mut Report,
+        back: &mut Vec<TableInput>,
+    ) {
+        if self.journal.as_ref().is_some_and(|j| !j.has_begun()) {
+            if let Some(journal) = self.journal.take() {
+                journal.discard_if_not_begun();
+            }
+            return;
+        }
+        let mut announce = announce;
+        if let Some(journal) = self.journal.as_mut() {
+            match journal.rescue(&self.temporary) {
+                None => {}
+                Some(Ok(Rescue::InPlace)) => back.push(TableInput::Storage(Storage::Safe)),
+                Some(Ok(Rescue::Elsewhere(path))) => {
+                    back.push(TableInput::Saved(path.display().to_string()));
+                    self.rescued = Some(path);
+                    announce = true;
+                }
+                Some(Err(failed)) => report.notices.push(rescue_failed(journal.path(), &failed)),
+            }
+        }
+        match self.save_pgn(table) {
+            Some(Ok((path, elsewhere))) if announce || elsewhere => {
+                back.push(TableInput::Saved(path.display().to_string()));
+            }
+            Some(Ok(_)) | None => {}
+            Some(Err(problem)) => report.notices.push(problem),
+        }
+    }
+
     /// Writes the game as PGN beside its journal (atomically), with `%clk` comments when the
-    /// game had a clock; returns the file's path (`None` without a journal). When that folder
-    /// cannot be written, the record goes to the system's temporary folder instead, and the
-    /// path said is that one: a finished game is never lost.
-    fn save_pgn(&self, table: &Table) -> Option<Result<PathBuf, String>> {
+    /// game had a clock; returns the file's path (`None` without a journal) and whether it had
+    /// to go elsewhere. When that folder cannot be written, the record goes to the rescue folder
+    /// instead: a finished game is never lost.
+    fn save_pgn(&self, table: &Table) -> Option<Result<(PathBuf, bool), String>> {
         self.save_beside_journal("pgn", &self.pgn_text(table))
     }
 
     /// Writes `pgn` beside the journal with the extension `extension` (atomically), else in
-    /// the temporary folder; the path written, or why neither could be.
-    fn save_beside_journal(&self, extension: &str, pgn: &str) -> Option<Result<PathBuf, String>> {
-        let base = match &self.journal {
-            Some(journal) => journal.path().to_path_buf(),
-            None => self.record_base.clone()?,
+    /// this user's rescue folder in the temporary folder; the path written and whether it is
+    /// the rescue folder's, or why neither could be written.
+    fn save_beside_journal(
+        &self,
+        extension: &str,
+        pgn: &str,
+    ) -> Option<Result<(PathBuf, bool), String>> {
+        let base = match (&self.rescued, &self.journal) {
+            (Some(rescued), _) => rescued.clone(),
+            (None, Some(journal)) => journal.path().to_path_buf(),
+            (None, None) => self.record_base.clone()?,
         };
         let path = base.with_extension(extension);
         let first = match crate::journal::write_atomically(&path, pgn.as_bytes()) {
-            Ok(()) => return Some(Ok(path)),
+            Ok(()) => return Some(Ok((path, self.rescued.is_some()))),
             Err(error) => error,
         };
         let name = path.file_name().map(PathBuf::from).unwrap_or_default();
-        let fallback = std::env::temp_dir().join(name);
-        Some(
-            crate::journal::write_atomically(&fallback, pgn.as_bytes())
-                .map(|()| fallback)
-                .map_err(|second| {
-                    format!(
-                        "the game's record could not be written to {} ({}) nor to the \
-                         temporary folder ({})",
-                        path.display(),
-                        crate::bounded_read::strip_os_code(&first),
-                        crate::bounded_read::strip_os_code(&second)
-                    )
-                }),
-        )
+        let fallback = crate::journal::rescue_dir(&self.temporary).and_then(|dir| {
+            let fallback = dir.join(name);
+            crate::journal::write_atomically(&fallback, pgn.as_bytes()).map(|()| fallback)
+        });
+        Some(fallback.map(|fallback| (fallback, true)).map_err(|second| {
+            format!(
+                "the game's record could not be written to {} ({}) nor to {} ({})",
+                path.display(),
+                crate::bounded_read::strip_os_code(&first),
+                crate::journal::rescue_dir_path(&self.temporary).display(),
+                crate::bounded_read::strip_os_code(&second)
+            )
+        }))
     }
 
     fn pgn_text(&self, table: &Table) -> String {
@@ -518,6 +576,28 @@ fn today() -> String {
     format!("{year:04}.{month:02}.{day:02}")
 }
 
+/// What is lost when a journal could be written nowhere, in one line.
+fn rescue_failed(journal: &std::path::Path, failed: &RescueFailed) -> String {
+    let why = |problem: &WriteProblem| match problem {
+        WriteProblem::DiskFull => "the disk is full".to_owned(),
+        WriteProblem::FolderGone => "its folder is gone".to_owned(),
+        WriteProblem::NotAllowed => "writing is not allowed there".to_owned(),
+        WriteProblem::Other(text) => text.clone(),
+    };
+    let lost = match failed.moves_not_saved {
+        0 => "no move is lost, but the game's last events (presses, the stop) are".to_owned(),
+        1 => "its last move is not saved: a resume will not have it".to_owned(),
+        n => format!("its last {n} moves are not saved: a resume will not have them"),
+    };
+    format!(
+        "the game could be written neither to {} ({}) nor to {} ({}): {lost}",
+        journal.display(),
+        why(&failed.own),
+        failed.elsewhere.display(),
+        why(&failed.elsewhere_problem)
+    )
+}
+
 fn describe_notice(notice: &SpeechNotice) -> String {
     match notice {
         SpeechNotice::FellBack { from, to, reason } => {
@@ -546,14 +626,28 @@ mod tests {
     }
 
     #[test]
-    fn a_journal_that_cannot_be_written_is_told_once_and_the_record_goes_elsewhere() {
+    fn a_journal_that_cannot_be_written_is_told_once_and_the_game_goes_elsewhere_whole() {
+        use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().unwrap();
         let games = dir.path().join("games");
+        // A shared temporary folder of the test's own (never the system's).
+        let shared = dir.path().join("tmp");
+        std::fs::create_dir(&shared).unwrap();
+        std::fs::set_permissions(&shared, std::fs::Permissions::from_mode(0o1777)).unwrap();
         let (mut carrier, journal) = journaled_carrier(&games);
+        carrier.set_temporary_folder(shared.clone());
+        let table = table();
+        let (_, back) = carrier.perform(
+            &table,
+            &[TableEffect::Record(Record::Move {
+                uci: "e2e4".into(),
+                at_ms: 1,
+            })],
+        );
+        assert!(back.is_empty());
         // A file where the folder was: nothing can be written there, even by root.
         std::fs::remove_dir_all(&games).unwrap();
         std::fs::write(&games, b"in the way").unwrap();
-        let table = table();
         let record = TableEffect::Record(Record::Press { at_ms: 1 });
         let (_, back) = carrier.perform(&table, std::slice::from_ref(&record));
         assert_eq!(
@@ -564,16 +658,65 @@ mod tests {
         );
         let (_, back) = carrier.perform(&table, &[record]);
         assert!(back.is_empty(), "said once, not at every record");
-        // The game's record is written to the temporary folder, and that path is said.
-        let (_, back) = carrier.perform(&table, &[TableEffect::SaveGame { announce: true }]);
-        let fallback =
-            std::env::temp_dir().join(journal.with_extension("pgn").file_name().unwrap());
-        assert_eq!(back, [TableInput::Saved(fallback.display().to_string())]);
+        // Leaving: the whole journal and the game's record go to the rescue folder, and both
+        // paths are said though the table did not ask to announce the record.
+        let (_, back) = carrier.perform(&table, &[TableEffect::SaveGame { announce: false }]);
+        let rescue = crate::journal::rescue_dir_path(&shared);
+        let name = journal.file_name().unwrap();
+        let rescued = rescue.join(name);
+        let record = rescued.with_extension("pgn");
+        assert_eq!(
+            back,
+            [
+                TableInput::Saved(rescued.display().to_string()),
+                TableInput::Saved(record.display().to_string())
+            ]
+        );
+        let text = std::fs::read_to_string(&rescued).unwrap();
+        assert!(text.ends_with("move e2e4 1\npress 1\npress 1\n"), "{text}");
         assert!(
-            std::fs::read_to_string(&fallback)
+            std::fs::read_to_string(&record)
                 .unwrap()
                 .contains("[Result \"*\"]")
         );
-        std::fs::remove_file(fallback).unwrap();
+        let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode();
+        assert_eq!(mode(&rescue) & 0o7777, 0o700);
+        assert_eq!(
+            mode(&shared) & 0o7777,
+            0o1777,
+            "the shared folder keeps its mode"
+        );
+    }
+
+    #[test]
+    fn a_resumed_journal_that_cannot_be_written_is_told_with_the_first_step() {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut carrier, _) = journaled_carrier(&dir.path().join("games"));
+        carrier.tell_at_start(Storage::Failing(WriteProblem::NotAllowed));
+        let (_, back) = carrier.perform(&table(), &[]);
+        assert_eq!(
+            back,
+            [TableInput::Storage(Storage::Failing(
+                WriteProblem::NotAllowed
+            ))]
+        );
+        let (_, back) = carrier.perform(&table(), &[]);
+        assert!(back.is_empty());
+    }
+
+    #[test]
+    fn a_game_that_never_began_leaves_no_journal_behind() {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut carrier, journal) = journaled_carrier(&dir.path().join("games"));
+        let (_, back) = carrier.perform(
+            &table(),
+            &[
+                TableEffect::Record(Record::Stopped { at_ms: 5 }),
+                TableEffect::SaveGame { announce: false },
+            ],
+        );
+        assert!(back.is_empty());
+        assert!(!journal.exists());
+        assert!(!journal.with_extension("pgn").exists());
     }
 }

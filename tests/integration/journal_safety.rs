@@ -166,8 +166,19 @@ fn a_fifo_named_like_a_journal_blocks_nothing() {
         "{}",
         run.stdout
     );
-    // The most recent journal is the FIFO: resume passes it by and continues the real game.
-    let (status, lines, stderr) = play(&["--resume", ""], "moves\n", data.path());
+    // The most recent journal is the FIFO: resume names it, without waiting on it, and
+    // continues the real game only when it is named.
+    let (status, _, stderr) = play(&["--resume", ""], "moves\n", data.path());
+    assert_eq!(status, 2);
+    assert!(stderr.contains("is a FIFO (named pipe)"), "{stderr}");
+    let [real] = journals(data.path())
+        .into_iter()
+        .filter(|p| p.is_file())
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap();
+    let id = real.file_stem().unwrap().to_str().unwrap();
+    let (status, lines, stderr) = play(&["--resume", id], "moves\n", data.path());
     assert_eq!(status, 0, "{stderr}");
     assert_eq!(lines, ["Zug eins: Bauer Eva vier"]);
     let (status, _, stderr) = play(&["--resume", "9999999999999"], "", data.path());
@@ -198,6 +209,8 @@ fn a_journal_from_a_newer_annabella_is_named_as_such() {
 fn quitting_records_the_instant_so_the_clock_is_not_given_back() {
     let data = tempfile::tempdir().unwrap();
     let mut game = start_playing(&["--time", "300"], data.path());
+    game.type_line("e4");
+    assert_eq!(game.next_line(), "Bauer Eva vier");
     game.type_line("quit");
     assert!(game.finish().success());
     let [journal] = journals(data.path()).try_into().unwrap();

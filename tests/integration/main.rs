@@ -34,6 +34,7 @@ mod package;
 mod pgn;
 mod review;
 mod roundtrip;
+mod saving;
 mod screen_fit;
 mod screen_heard;
 mod screen_reader;
