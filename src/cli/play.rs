@@ -499,6 +499,10 @@ fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, C
         ui_language: settings.ui_language,
         role: settings.role,
         blind: settings.blind,
+        // Where no click is heard (line mode, text speech), whose clock runs is said.
+        press_words: args.plain
+            || matches!(settings.speech, SpeechChoice::Text | SpeechChoice::None)
+            || !settings.earcons,
     };
     let voice = settings.voice.clone();
     let dir = journal::games_dir();

@@ -57,8 +57,13 @@ pub struct SessionConfig {
     pub ui_language: Option<UiLanguage>,
     /// Who is at the keyboard: each role offers its own commands.
     pub role: TableRole,
-    /// The blind player's side, when known (`--blind`): "you" in the greeting, who resigns.
+    /// The blind player's side, when known (`--blind`): "you" in the greeting, who resigns;
+    /// with the player role, a move entered for the opponent is complete at once (the opponent
+    /// pressed their clock before it was relayed).
     pub blind: Option<Color>,
+    /// Say whose clock runs after each press, for those who hear no click (line mode, text
+    /// speech).
+    pub press_words: bool,
 }
 
 impl Default for SessionConfig {
@@ -72,6 +77,7 @@ impl Default for SessionConfig {
             ui_language: None,
             role: TableRole::Player,
             blind: None,
+            press_words: false,
         }
     }
 }
@@ -83,8 +89,11 @@ pub enum Input {
     Line(String),
     /// A move from a sensor board or an engine, already known to be a move of the position.
     Move(Move),
-    /// The clock was pressed (a key, the board's clock button).
+    /// The clock was pressed (a key, the board's clock button): heard, a click or a word.
     Press,
+    /// The move just made is complete without a press to hear: the engine's own, or one the
+    /// next typed move implies.
+    Complete,
     /// A command from a key, a board button or a menu: typed, never text to read again.
     Command(Command, Argument),
     /// The timer the adapter set for [`Session::next_wake`] went off.
@@ -469,6 +478,7 @@ impl Session {
         match input {
             Input::Wake => {}
             Input::Press => effects.extend(self.press_or_start(at_ms)),
+            Input::Complete => effects.extend(self.press_command(at_ms)),
             Input::Move(m) => effects.extend(self.play(at_ms, m)),
             Input::Line(line) => effects.extend(self.line(at_ms, &line)),
             Input::Command(command, argument) => {
@@ -669,7 +679,7 @@ impl Session {
                     .replace("{what}", &queries::square(pos, voice, sq))
             }))],
             Command::Claim => self.claim(at_ms, argument),
-            Command::Press => self.press_command(at_ms),
+            Command::Press => self.heard_press(at_ms),
             Command::Repeat => vec![Effect::RepeatLast],
             Command::Hint => vec![Effect::AskForHint],
             Command::Adjourn => self.adjourn(at_ms, argument),
@@ -851,10 +861,18 @@ impl Session {
             self.awaiting_press = None;
             self.log_clock(mover, at_ms);
             effects.extend(self.ended(ending, at_ms));
-        } else if self.config.auto_press {
+        } else if self.config.auto_press || self.relayed(mover) {
             effects.extend(self.press_command(at_ms));
         }
         effects
+    }
+
+    /// Whether `mover`'s move was relayed to the blind player (the player role, their side
+    /// known): the opponent completed it on their own board before it was entered here, so it
+    /// is complete at once (D.2.8 leaves only the blind player's own move open).
+    fn relayed(&self, mover: Color) -> bool {
+        self.config.role == TableRole::Player
+            && self.config.blind.is_some_and(|blind| blind != mover)
     }
 
     fn press(&mut self, at_ms: u64) -> Vec<Announcement> {
@@ -884,6 +902,28 @@ impl Session {
             .then_some(self.clock_log.as_slice())
     }
 
+    /// A press someone made (Enter, `press`, a board's clock button): a click, and where no
+    /// click is heard, whose clock now runs.
+    fn heard_press(&mut self, at_ms: u64) -> Vec<Effect> {
+        if self.awaiting_press.is_none() {
+            return Vec::new();
+        }
+        let mut effects = vec![Effect::Cue(Earcon::Press)];
+        effects.extend(self.press_command(at_ms));
+        if self.config.press_words && !self.game.is_over() {
+            let text = if self.clock.is_some() {
+                TableWords::of(self.language)
+                    .clock_runs_for
+                    .replace("{side}", self.clock_speech().side(self.game.turn()))
+            } else {
+                queries::turn(self.game.position(), &self.voice)
+            };
+            effects.push(say(text, Priority::Clock));
+        }
+        effects
+    }
+
+    /// Completes the move awaiting its press: recorded, and the clock's announcements said.
     fn press_command(&mut self, at_ms: u64) -> Vec<Effect> {
         if self.awaiting_press.is_none() {
             return Vec::new();

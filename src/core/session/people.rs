@@ -91,9 +91,13 @@ impl Session {
     /// Enter or the clock's button: completes a move, or starts a waiting clock.
     pub(super) fn press_or_start(&mut self, at_ms: u64) -> Vec<Effect> {
         if self.awaiting_press.is_some() {
-            return self.press_command(at_ms);
+            return self.heard_press(at_ms);
         }
-        self.start_if_waiting(at_ms, true)
+        let mut effects = self.start_if_waiting(at_ms, true);
+        if !effects.is_empty() {
+            effects.insert(0, Effect::Cue(Earcon::Press));
+        }
+        effects
     }
 
     /// `start` (and the arbiter's `resume`).

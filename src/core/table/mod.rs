@@ -397,7 +397,7 @@ impl Table {
         let is_move = !line.trim().is_empty() && !is_command(&line);
         if is_move && let Some(engine) = &self.engine {
             if engine.waits_for_press(&self.session) {
-                self.session_step(at_ms, Input::Press, out);
+                self.session_step(at_ms, Input::Complete, out);
                 self.follow_engine(at_ms, out);
             }
             if self.engine.as_ref().is_some_and(EngineSeat::thinking) {
@@ -618,7 +618,7 @@ impl Table {
                 if self.session.game().position().is_legal(mv) {
                     self.session_step(at_ms, Input::Move(mv), out);
                     // The engine completes its own move at once: it presses its clock.
-                    self.session_step(at_ms, Input::Press, out);
+                    self.session_step(at_ms, Input::Complete, out);
                 }
             }
             SeatStep::Hint(mv) => out.extend(self.session.hint(mv)),

@@ -658,3 +658,21 @@ fn the_engine_declines_a_draw_when_it_stands_better_and_then_moves() {
     );
     assert!(table.engine().is_some());
 }
+
+#[test]
+fn a_press_clicks_and_the_engines_own_completion_does_not() {
+    let mut table = Table::new(session(Some("300")), TableSetup::default());
+    table.handle(1, TableInput::Line("e4".into()));
+    let effects = table.handle(2, TableInput::Press);
+    assert!(
+        effects.contains(&Effect::Cue(crate::core::speech_queue::Earcon::Press)),
+        "{effects:?}"
+    );
+    // A board's clock button is a press as well.
+    table.handle(3, TableInput::Line("e5".into()));
+    let effects = table.handle(4, TableInput::Line(String::new()));
+    assert!(effects.contains(&Effect::Cue(crate::core::speech_queue::Earcon::Press)));
+    // Nothing to complete: no click.
+    let effects = table.handle(5, TableInput::Press);
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Cue(_))));
+}
