@@ -91,6 +91,21 @@ pub struct PlayArgs {
     /// The visually impaired player's side: the talking clock follows their clock.
     #[arg(long, value_parser = parse_color)]
     blind: Option<Color>,
+    /// White's name for the game's record (PGN, braille score sheet, greeting).
+    #[arg(long, value_name = "NAME")]
+    white: Option<String>,
+    /// Black's name for the game's record.
+    #[arg(long, value_name = "NAME")]
+    black: Option<String>,
+    /// The event (tournament) for the game's record.
+    #[arg(long, value_name = "NAME")]
+    event: Option<String>,
+    /// Where the game is played, for the game's record.
+    #[arg(long, value_name = "PLACE")]
+    site: Option<String>,
+    /// The round, for the game's record (e.g. 3, or 3.1 for board 1 of round 3).
+    #[arg(long, value_name = "ROUND")]
+    round: Option<String>,
     /// A sensing peg board on a serial port: `peg:/dev/ttyACM0` (see hardware/PROTOCOL.md).
     #[arg(long, value_name = "peg:PATH", value_parser = parse_board)]
     board: Option<PathBuf>,
@@ -201,6 +216,21 @@ fn parse_role(text: &str) -> Result<crate::core::session::TableRole, String> {
 }
 
 impl PlayArgs {
+    /// The names given as flags, with what each names.
+    fn names(&self) -> Vec<(crate::core::session::NameField, String)> {
+        use crate::core::session::NameField;
+        [
+            (NameField::White, &self.white),
+            (NameField::Black, &self.black),
+            (NameField::Event, &self.event),
+            (NameField::Site, &self.site),
+            (NameField::Round, &self.round),
+        ]
+        .into_iter()
+        .filter_map(|(field, value)| value.clone().map(|value| (field, value)))
+        .collect()
+    }
+
     fn overrides(&self) -> Overrides {
         Overrides {
             voice: self.voice.clone(),
@@ -216,6 +246,7 @@ impl PlayArgs {
             config: self.config.clone(),
             role: self.role,
             width: self.width,
+            names: self.names(),
         }
     }
 }
@@ -503,6 +534,7 @@ fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, C
         press_words: args.plain
             || matches!(settings.speech, SpeechChoice::Text | SpeechChoice::None)
             || !settings.earcons,
+        names: settings.names.clone(),
     };
     let voice = settings.voice.clone();
     let dir = journal::games_dir();
@@ -627,19 +659,7 @@ fn resume(
 }
 
 fn record_time(record: &Record) -> u64 {
-    match record {
-        Record::Move { at_ms, .. }
-        | Record::Press { at_ms }
-        | Record::TakeBack { at_ms }
-        | Record::DrawOffer { at_ms, .. }
-        | Record::TimeAdded { at_ms, .. }
-        | Record::Sealed { at_ms, .. }
-        | Record::Stopped { at_ms }
-        | Record::ClockStarted { at_ms }
-        | Record::ClockStopped { at_ms }
-        | Record::ClockResumed { at_ms }
-        | Record::End { at_ms, .. } => *at_ms,
-    }
+    record.at_ms()
 }
 
 fn unix_ms() -> u128 {

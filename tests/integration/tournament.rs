@@ -87,3 +87,147 @@ fn the_opponents_relayed_move_is_complete_at_once_the_blind_players_waits() {
     );
     assert_eq!(lines.last().unwrap(), "zurückgenommen: Springer Felix drei");
 }
+
+/// The saved record (PGN) of the only game in `data`.
+fn saved_pgn(data: &std::path::Path) -> (std::path::PathBuf, String) {
+    let path = std::fs::read_dir(data.join("annabella/games"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "pgn"))
+        .expect("a saved game");
+    let text = std::fs::read_to_string(&path).unwrap();
+    (path, text)
+}
+
+/// A tournament score sheet has names: on the command line and with `names` before the first
+/// move, in the greeting, the journal (`games`), the PGN's tags, the braille score sheet and the
+/// review.
+#[test]
+fn the_names_are_on_every_record() {
+    let data = tempfile::tempdir().unwrap();
+    let env = [("XDG_DATA_HOME", data.path())];
+    let run = crate::common::annabella_with_env(
+        &[
+            "play",
+            "--plain",
+            "--time",
+            "300",
+            "--white",
+            "Anna Meier",
+            "--black",
+            "Bruno Kurz",
+            "--event",
+            "Open Augsburg",
+            "--role",
+            "arbiter",
+        ],
+        b"names round 3\nnames site Augsburg\nnames\ne4\nnames white X\nresign\nresign\n",
+        &env,
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert!(
+        lines[0].starts_with(
+            "Neue Partie; Rolle Schiedsrichter; Open Augsburg; Weiß Anna Meier, Schwarz Bruno Kurz;"
+        ),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(lines[1], "Runde: 3");
+    assert_eq!(
+        lines[3],
+        "Namen: Weiß Anna Meier, Schwarz Bruno Kurz, Turnier Open Augsburg, Ort Augsburg, Runde 3"
+    );
+    assert_eq!(
+        lines[5],
+        "die Namen stehen fest, sobald der erste Zug gespielt ist"
+    );
+    let (pgn_path, pgn) = saved_pgn(data.path());
+    for tag in [
+        "[Event \"Open Augsburg\"]",
+        "[Site \"Augsburg\"]",
+        "[Round \"3\"]",
+        "[White \"Anna Meier\"]",
+        "[Black \"Bruno Kurz\"]",
+        "[Result \"0-1\"]",
+        "[TimeControl \"300\"]",
+        "[Termination \"normal\"]",
+        "[Date \"",
+    ] {
+        assert!(pgn.contains(tag), "{tag} missing: {pgn}");
+    }
+    let games = crate::common::annabella_with_env(&["games"], b"", &env);
+    assert!(
+        games
+            .stdout
+            .contains("Anna Meier - Bruno Kurz, 1 half-move, 0-1 resignation"),
+        "{}",
+        games.stdout
+    );
+    let pgn_file = pgn_path.to_str().unwrap();
+    let brf = crate::common::annabella(&["export", "--brf", pgn_file], b"");
+    assert!(
+        brf.stdout
+            .starts_with("WHITE ANNA MEIER\nBLACK BRUNO KURZ\n"),
+        "{}",
+        brf.stdout
+    );
+    let review = crate::common::annabella(&["review", "--plain", pgn_file], b"");
+    assert!(
+        review.stdout.starts_with("Anna Meier gegen Bruno Kurz"),
+        "{}",
+        review.stdout
+    );
+    // The greeting does not call the blind player "Sie" when the arbiter is at the keyboard.
+    let (_, lines, _) = play(&["--role", "arbiter", "--blind", "white"], "", data.path());
+    assert!(lines.is_empty());
+    let run = crate::common::annabella_with_env(
+        &["play", "--plain", "--role", "arbiter", "--blind", "white"],
+        b"",
+        &env,
+    );
+    assert!(
+        run.stdout.contains("Weiß sehbehinderter Spieler") && !run.stdout.contains("Sie"),
+        "{}",
+        run.stdout
+    );
+}
+
+/// Bad names are one-line errors naming the option; the settings file's `[names]` is read.
+#[test]
+fn names_from_the_settings_file_and_bad_names_refused() {
+    let data = tempfile::tempdir().unwrap();
+    let config = data.path().join("config.toml");
+    std::fs::write(
+        &config,
+        "[names]\nevent = \"Club Night\"\nwhite = \"Carla\"\n",
+    )
+    .unwrap();
+    let run = crate::common::annabella_with_env(
+        &[
+            "play",
+            "--plain",
+            "--config",
+            config.to_str().unwrap(),
+            "--black",
+            "Dora",
+        ],
+        b"",
+        &[("XDG_DATA_HOME", data.path())],
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("Club Night; Weiß Carla, Schwarz Dora"),
+        "{}",
+        run.stdout
+    );
+    let long = "x".repeat(101);
+    let run = crate::common::annabella_with_env(
+        &["play", "--plain", "--white", &long],
+        b"",
+        &[("XDG_DATA_HOME", data.path())],
+    );
+    assert_eq!(run.status, 2);
+    assert!(run.stderr.contains("--white"), "{}", run.stderr);
+    assert_eq!(run.stderr.trim().lines().count(), 1, "{}", run.stderr);
+}

@@ -13,10 +13,13 @@
 use shakmaty::{Color, Move, Position};
 
 mod commands;
+mod names;
 mod people;
+mod record;
 mod words;
 
 pub use commands::{Command, TableRole, command_of, is_command};
+pub use names::{NAME_MAX_CHARS, NameError, NameField, Names, checked_name};
 use people::score_sheet_part;
 pub use words::TableWords;
 
@@ -64,6 +67,8 @@ pub struct SessionConfig {
     /// Say whose clock runs after each press, for those who hear no click (line mode, text
     /// speech).
     pub press_words: bool,
+    /// The names for the record (`--white`, `--event` …): recorded as the table opens.
+    pub names: Names,
 }
 
 impl Default for SessionConfig {
@@ -78,6 +83,7 @@ impl Default for SessionConfig {
             role: TableRole::Player,
             blind: None,
             press_words: false,
+            names: Names::default(),
         }
     }
 }
@@ -213,6 +219,41 @@ pub enum Record {
         reason: EndReason,
         at_ms: u64,
     },
+    /// A name on the game's record (a player, the event, the site, the round).
+    Name {
+        field: NameField,
+        value: String,
+        at_ms: u64,
+    },
+    /// An engine plays `side` (at `level`; `path` the program given, `None` the default), so a
+    /// resumed game gets it back.
+    Engine {
+        side: Color,
+        level: Option<u8>,
+        path: Option<String>,
+        at_ms: u64,
+    },
+}
+
+impl Record {
+    /// The instant it happened.
+    pub fn at_ms(&self) -> u64 {
+        match self {
+            Record::Move { at_ms, .. }
+            | Record::Press { at_ms }
+            | Record::TakeBack { at_ms }
+            | Record::DrawOffer { at_ms, .. }
+            | Record::TimeAdded { at_ms, .. }
+            | Record::Sealed { at_ms, .. }
+            | Record::Stopped { at_ms }
+            | Record::ClockStarted { at_ms }
+            | Record::ClockStopped { at_ms }
+            | Record::ClockResumed { at_ms }
+            | Record::End { at_ms, .. }
+            | Record::Name { at_ms, .. }
+            | Record::Engine { at_ms, .. } => *at_ms,
+        }
+    }
 }
 
 /// A game at the table.
@@ -247,6 +288,19 @@ pub struct Session {
     resumed: bool,
     /// The game is played on a server: `help` names the commands used there.
     online: bool,
+    /// The names on the record, as the journal has them.
+    names: Names,
+    /// The engine that plays, as the journal has it (side, level, program).
+    engine: Option<EnginePlayer>,
+}
+
+/// The engine that plays a side, as recorded: a resumed game starts it again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EnginePlayer {
+    pub side: Color,
+    pub level: Option<u8>,
+    /// The program given (`--engine PATH`); `None`: the default.
+    pub path: Option<String>,
 }
 
 impl Session {
@@ -286,6 +340,8 @@ impl Session {
             resign_pending: None,
             resumed: false,
             online: false,
+            names: Names::default(),
+            engine: None,
         }
     }
 
@@ -303,14 +359,62 @@ impl Session {
     /// already over whose end the journal does not hold yet — a start position that ends the
     /// game, or a journal cut short before its end — has its end recorded and said now, once.
     /// Nothing otherwise.
+    /// Names given for the record that the journal does not hold yet are recorded first.
     pub fn opening_effects(&mut self, at_ms: u64) -> Vec<Effect> {
-        match self.game.ending() {
-            Some(ending) if !self.end_recorded => {
-                self.awaiting_press = None;
-                self.ended(ending, at_ms)
-            }
-            _ => Vec::new(),
+        let mut effects = self.record_given_names(at_ms);
+        if let Some(ending) = self.game.ending()
+            && !self.end_recorded
+        {
+            self.awaiting_press = None;
+            effects.extend(self.ended(ending, at_ms));
         }
+        effects
+    }
+
+    /// The names given in the set-up that differ from the record's, recorded.
+    fn record_given_names(&mut self, at_ms: u64) -> Vec<Effect> {
+        let given: Vec<(NameField, String)> = self
+            .config
+            .names
+            .given()
+            .filter(|(field, value)| self.names.get(*field) != Some(*value))
+            .map(|(field, value)| (field, value.to_owned()))
+            .collect();
+        given
+            .into_iter()
+            .map(|(field, value)| {
+                self.names.set(field, value.clone());
+                Effect::Record(Record::Name {
+                    field,
+                    value,
+                    at_ms,
+                })
+            })
+            .collect()
+    }
+
+    /// The names on the record.
+    pub fn names(&self) -> &Names {
+        &self.names
+    }
+
+    /// The engine the journal says plays, if any.
+    pub fn engine_player(&self) -> Option<&EnginePlayer> {
+        self.engine.as_ref()
+    }
+
+    /// An engine plays `player.side`: recorded (once) so a resumed game gets it back.
+    pub fn seat_engine(&mut self, player: EnginePlayer, at_ms: u64) -> Vec<Effect> {
+        if self.engine.as_ref() == Some(&player) {
+            return Vec::new();
+        }
+        self.engine = Some(player.clone());
+        vec![Effect::Record(Record::Engine {
+            side: player.side,
+            level: player.level,
+            path: player.path,
+            at_ms,
+        })]
     }
 
     /// Rebuilds a session from its journal: every record replayed at its own instant, nothing
@@ -372,6 +476,20 @@ impl Session {
                     self.end_recorded = true;
                     self.replay_end(*result, *reason)
                 }
+                Record::Name { field, value, .. } => {
+                    self.names.set(*field, value.clone());
+                    true
+                }
+                Record::Engine {
+                    side, level, path, ..
+                } => {
+                    self.engine = Some(EnginePlayer {
+                        side: *side,
+                        level: *level,
+                        path: path.clone(),
+                    });
+                    true
+                }
             };
             if !ok {
                 return index;
@@ -416,7 +534,12 @@ impl Session {
                 self.game.end_as_reported(Ending { result, reason });
                 true
             }
-            EndReason::Resignation => self.game.resign(turn).is_ok(),
+            // The side that resigned is the one that did not win (not always the side to move:
+            // a player may resign after moving, before the press).
+            EndReason::Resignation => {
+                let loser = result.winner().map_or(turn, |winner| !winner);
+                self.game.resign(loser).is_ok()
+            }
             EndReason::Agreement => self.game.agree_draw().is_ok(),
             EndReason::ThreefoldRepetition | EndReason::FiftyMoves => {
                 self.game.claim_draw(None).unwrap_or(false)
@@ -687,6 +810,7 @@ impl Session {
             Command::Analyse => vec![Effect::StartAnalysis],
             // Refused above offline; online, the table sends them to the server.
             Command::Chat | Command::Abort => Vec::new(),
+            Command::Names => self.names_command(at_ms, argument),
             Command::Quit => vec![Effect::Quit],
         }
     }

@@ -377,11 +377,26 @@ impl Session {
             s.greeting_role
                 .replace("{role}", self.role_name(self.config.role)),
         );
+        if let Some(event) = self.greeting_event() {
+            parts.push(event);
+        }
         let player = self.config.blind.or_else(|| engine.map(|(side, _)| !side));
+        // "You" only to the player at the keyboard: an assistant or the arbiter hears who the
+        // blind player is.
+        let you = match self.config.role {
+            TableRole::Player | TableRole::Practice => s.you,
+            TableRole::Assistant | TableRole::Arbiter => TableWords::of(self.language).blind_player,
+        };
+        let names = self.names_known();
         let who = |color: Color| -> Option<String> {
-            match (engine, player) {
-                (Some((side, name)), _) if side == color => Some(name.to_owned()),
-                (_, Some(side)) if side == color => Some(s.you.to_owned()),
+            let field = match color {
+                Color::White => crate::core::session::NameField::White,
+                Color::Black => crate::core::session::NameField::Black,
+            };
+            match (names.get(field), engine, player) {
+                (Some(name), _, _) => Some(name.to_owned()),
+                (None, Some((side, name)), _) if side == color => Some(name.to_owned()),
+                (None, _, Some(side)) if side == color => Some(you.to_owned()),
                 _ => None,
             }
         };
