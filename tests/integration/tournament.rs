@@ -231,3 +231,24 @@ fn names_from_the_settings_file_and_bad_names_refused() {
     assert!(run.stderr.contains("--white"), "{}", run.stderr);
     assert_eq!(run.stderr.trim().lines().count(), 1, "{}", run.stderr);
 }
+
+/// The clock says just enough: `60+2` starts at 62 s (the first move's increment), and the
+/// one-minute mark is not said two seconds into the game, before White has used any of the
+/// control's own time.
+#[test]
+fn no_warning_before_the_player_has_used_time() {
+    let data = tempfile::tempdir().unwrap();
+    let mut game = crate::common::start_playing(&["--time", "60+2"], data.path());
+    game.type_line("start");
+    assert_eq!(game.next_line(), "Uhr läuft");
+    // Time passing in the scenario (not a wait for the program): past the 2 s the increment
+    // lifted the start by; then the first thing said is the answer to `turn`.
+    std::thread::sleep(std::time::Duration::from_millis(2_600));
+    game.type_line("turn");
+    assert_eq!(
+        game.next_line(),
+        "Weiß am Zug",
+        "no warning before time was used"
+    );
+    assert!(game.finish().success());
+}
