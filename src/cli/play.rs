@@ -270,7 +270,8 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         let (sender, receiver) = mpsc::channel();
         let inbox = Inbox::new(sender);
         let mut carrier = Carrier::new(journal, speech, settings.earcons);
-        let setup = open_devices(args, &settings, &inbox, &mut carrier, repaired)?;
+        let recorded = session.engine_player();
+        let setup = open_devices(args, &settings, &inbox, &mut carrier, repaired, recorded)?;
         let table = Table::new(session, setup);
         let mut runtime = Runtime::new(
             table,
@@ -320,7 +321,8 @@ fn run_screen(
     let (sender, receiver) = mpsc::channel();
     let inbox = Inbox::new(sender);
     let mut carrier = Carrier::new(journal, speech, settings.earcons);
-    let setup = open_devices(args, settings, &inbox, &mut carrier, repaired)?;
+    let recorded = session.engine_player();
+    let setup = open_devices(args, settings, &inbox, &mut carrier, repaired, recorded)?;
     let table = Table::new(session, setup);
     crate::ui::run(table, carrier, view, problem, &inbox, &receiver, base_ms)
         .map_err(|e| CliError::new(e.to_string()))
@@ -408,6 +410,7 @@ fn open_devices<I: Send + 'static>(
     inbox: &Inbox<I>,
     carrier: &mut Carrier,
     repaired: Option<JournalRepair>,
+    recorded: Option<&crate::core::session::EnginePlayer>,
 ) -> Result<TableSetup, CliError> {
     let mut setup = TableSetup {
         repaired,
@@ -415,22 +418,40 @@ fn open_devices<I: Send + 'static>(
     };
     open_boards(args, inbox, carrier, &mut setup)?;
     carrier.set_analyst(analyst_starter(args, inbox));
-    if let Some(engine) = &args.engine {
+    // A resumed engine game gets its engine back: the one its journal records, unless another
+    // is named.
+    let engine = args
+        .engine
+        .clone()
+        .or_else(|| recorded.map(|player| player.path.clone().unwrap_or_default()));
+    if let Some(engine) = &engine {
         let path = Some(PathBuf::from(engine)).filter(|p| !p.as_os_str().is_empty());
         // The engine takes the side the player does not: the blind player's, when only that is
-        // named.
-        let side = !args
-            .color
-            .and_then(SideChoice::side)
-            .or(settings.blind)
-            .unwrap_or(Color::White);
+        // named; a resumed game's engine keeps its side.
+        let named = args.color.and_then(SideChoice::side).or(settings.blind);
+        let side = match (named, recorded) {
+            (None, Some(player)) if args.engine.is_none() => player.side,
+            _ => !named.unwrap_or(Color::White),
+        };
+        let level = args
+            .level
+            .or_else(|| recorded.and_then(|player| player.level));
+        setup.engine_player = Some(crate::core::session::EnginePlayer {
+            side,
+            level,
+            // Written whole, so a resume from another folder finds the same program.
+            path: path
+                .as_ref()
+                .map(|p| std::fs::canonicalize(p).unwrap_or_else(|_| p.clone()))
+                .map(|p| p.display().to_string()),
+        });
         let options = EngineOptions {
-            level: args.level,
+            level,
             ..EngineOptions::default()
         };
         let move_time_ms = args
             .engine_time
-            .unwrap_or_else(|| move_time_for_level(args.level));
+            .unwrap_or_else(|| move_time_for_level(level));
         setup.engine = Some(
             match UciEngine::start(path, &options, inbox.engine_sink()) {
                 Ok(engine) => {

@@ -252,3 +252,64 @@ fn no_warning_before_the_player_has_used_time() {
     );
     assert!(game.finish().success());
 }
+
+/// Practice: after `takeback` exactly the side to move's clock runs. With two seconds each,
+/// White's e4 (complete at once) taken back leaves White to move: White's flag falls, never
+/// Black's, who is not to move.
+#[test]
+fn after_a_takeback_the_side_to_moves_clock_runs() {
+    let data = tempfile::tempdir().unwrap();
+    let mut game =
+        crate::common::start_playing(&["--role", "practice", "--time", "2"], data.path());
+    game.type_line("e4");
+    game.wait_for("Bauer Eva vier");
+    game.type_line("takeback");
+    game.wait_for("zurückgenommen: Bauer Eva vier");
+    // Waits for the flag (an event), whichever falls first.
+    let flag = loop {
+        let line = game.next_line();
+        if line.contains("Zeit") {
+            break line;
+        }
+    };
+    assert!(flag.contains("Weiß") && !flag.contains("Schwarz"), "{flag}");
+    assert!(game.finish().success());
+}
+
+/// A resumed engine game gets its engine back: the journal records it, `--resume` without
+/// `--engine` seats it again and it answers the next move.
+#[test]
+fn a_resumed_engine_game_gets_its_engine_back() {
+    let data = tempfile::tempdir().unwrap();
+    let engine = crate::common::fake_engine(
+        data.path(),
+        "replier",
+        r#"while read line; do
+  case "$line" in
+    uci) echo "id name Replier"; echo uciok ;;
+    isready) echo readyok ;;
+    *e2e4) reply=e7e5 ;;
+    position*) reply=b8c6 ;;
+    go*) echo "bestmove $reply" ;;
+    quit) exit 0 ;;
+  esac
+done"#,
+    );
+    let mut game =
+        crate::common::start_playing(&["--engine", &engine, "--engine-time", "0.1"], data.path());
+    game.type_line("e4");
+    game.type_line("");
+    game.wait_for("Bauer Eva fünf");
+    game.type_line("quit");
+    assert!(game.finish().success());
+    let mut game = crate::common::start_playing(&["--resume"], data.path());
+    assert!(
+        game.greeting.contains("Schwarz Replier"),
+        "{}",
+        game.greeting
+    );
+    game.type_line("Nf3");
+    game.type_line("");
+    game.wait_for("Springer Cesar sechs");
+    assert!(game.finish().success());
+}

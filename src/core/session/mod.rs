@@ -437,6 +437,7 @@ impl Session {
                     self.advance(*at_ms);
                     let ok = self.game.take_back().is_ok();
                     self.awaiting_press = None;
+                    self.clock_to_side_to_move(*at_ms);
                     ok
                 }
                 Record::DrawOffer { by, .. } => {

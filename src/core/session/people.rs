@@ -326,6 +326,17 @@ impl Session {
         ])
     }
 
+    /// After a completed move is taken back, exactly the side to move's clock runs (its
+    /// opponent's time used until now stays used).
+    pub(super) fn clock_to_side_to_move(&mut self, at_ms: u64) {
+        let turn = self.game.turn();
+        if let Some(clock) = self.clock.as_mut()
+            && clock.turn().is_some_and(|running| running != turn)
+        {
+            let _ = clock.hand_over(turn, at_ms);
+        }
+    }
+
     /// Practice: takes back the last move, completed or not, and says which.
     pub fn take_back_move(&mut self, at_ms: u64) -> Vec<Effect> {
         if self.game.is_over() {
@@ -335,6 +346,7 @@ impl Session {
         match self.game.take_back() {
             Ok(played) => {
                 self.awaiting_press = None;
+                self.clock_to_side_to_move(at_ms);
                 let mut replay = before;
                 let _ = replay.take_back();
                 let text = crate::core::phrasing::announce(

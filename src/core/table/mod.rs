@@ -98,6 +98,9 @@ pub struct TableSetup {
     pub online: bool,
     /// The table only goes over this game (`annabella review`): nothing is played.
     pub review: Option<super::review::ReviewGame>,
+    /// The engine asked for (its side, level and program), recorded in the journal as the
+    /// table opens so a resumed game gets it back.
+    pub engine_player: Option<super::session::EnginePlayer>,
 }
 
 /// A game at the table.
@@ -117,6 +120,8 @@ pub struct Table {
     engine_intro: Option<Result<EngineSetup, EngineTrouble>>,
     /// Said at the start: the journal's damaged end that was cut off.
     repaired: Option<JournalRepair>,
+    /// Recorded at the start: the engine asked for.
+    engine_player: Option<super::session::EnginePlayer>,
     /// Lines typed while the engine thinks: moves for the position after its reply.
     held: VecDeque<String>,
     lifecycle: Lifecycle,
@@ -168,6 +173,7 @@ impl Table {
             analysis: None,
             engine_intro: setup.engine,
             repaired: setup.repaired,
+            engine_player: setup.engine_player,
             held: VecDeque::new(),
             lifecycle: Lifecycle::Open,
             last_said: Vec::new(),
@@ -273,6 +279,10 @@ impl Table {
         if self.session.has_sealed_move() {
             // Resuming an adjourned game: the envelope is opened first (Guidelines I.9).
             let effects = self.session.open_envelope(at_ms);
+            self.session_effects(at_ms, effects, &mut out);
+        }
+        if let Some(player) = self.engine_player.take() {
+            let effects = self.session.seat_engine(player, at_ms);
             self.session_effects(at_ms, effects, &mut out);
         }
         // A game that starts already over (a dead position) ends at once, said once.
