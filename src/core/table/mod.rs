@@ -741,8 +741,34 @@ impl Table {
                 }
                 | BoardAction::MismatchStarted
                 | BoardAction::Resolved => {}
-                BoardAction::Say { text, .. } => out.push(notice(text)),
+                BoardAction::Say { kind, text } => out.push(self.board_said(index, kind, text)),
             }
+        }
+    }
+
+    /// What board `index` has to say, to whom: with more than one board every sentence names
+    /// its board, and the sighted player's e-board's guidance goes to the screen (a notice,
+    /// shown and not spoken) rather than into the blind player's announcements.
+    fn board_said(&self, index: usize, kind: SayKind, text: String) -> Effect {
+        if self.boards.len() < 2 {
+            return notice(text);
+        }
+        let strings = self.session.strings();
+        let board_kind = self.boards[index].kind();
+        let name = match board_kind {
+            BoardKind::Peg => strings.peg_board,
+            BoardKind::Dgt => strings.e_board,
+        };
+        let named = format!("{}: {text}", capitalized(name));
+        let sighted = board_kind == BoardKind::Dgt
+            && matches!(
+                kind,
+                SayKind::Guidance | SayKind::Confirmation | SayKind::Prompt | SayKind::Rule
+            );
+        if sighted {
+            Effect::Notice(named)
+        } else {
+            notice(named)
         }
     }
 
@@ -786,6 +812,15 @@ fn argument_text(argument: &Argument) -> String {
         Argument::Square(square) => square.to_string(),
         Argument::Text(text) => text.clone(),
     }
+}
+
+/// The first letter in upper case: a board's name opening its sentence.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 fn notice(text: impl Into<String>) -> Effect {

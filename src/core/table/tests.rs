@@ -147,7 +147,7 @@ fn each_player_replays_the_others_moves_on_their_own_board_and_nothing_is_refuse
     let effects = peg_move(&mut table, 4_000, "e7", "e5");
     no_refusal(&effects);
     assert!(
-        said(&effects).iter().any(|s| s == "erledigt"),
+        said(&effects).iter().any(|s| s == "Steckbrett: erledigt"),
         "{effects:?}"
     );
     // And a typed move reaches both boards.
@@ -675,4 +675,47 @@ fn a_press_clicks_and_the_engines_own_completion_does_not() {
     // Nothing to complete: no click.
     let effects = table.handle(5, TableInput::Press);
     assert!(!effects.iter().any(|e| matches!(e, Effect::Cue(_))));
+}
+
+#[test]
+fn with_two_boards_every_sentence_names_its_board_and_the_e_boards_guidance_is_shown() {
+    let mut table = two_boards();
+    table.handle(1_000, TableInput::Line("e4".into()));
+    // Nothing is replayed on either board: after the grace, each is guided.
+    let mut effects = Vec::new();
+    for _ in 0..4 {
+        let Some(wake) = table.next_wake() else { break };
+        effects.extend(table.handle(wake, TableInput::Wake));
+    }
+    let spoken = said(&effects);
+    assert!(!spoken.is_empty(), "{effects:?}");
+    // Every board sentence spoken to the blind player names the peg board; none is the
+    // e-board's.
+    for text in &spoken {
+        assert!(text.starts_with("Steckbrett: "), "unnamed: {text}");
+    }
+    let shown: Vec<&String> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Notice(text) => Some(text),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        shown
+            .iter()
+            .any(|text| text.starts_with("E-Brett: ") && text.contains("Eva vier")),
+        "{effects:?}"
+    );
+    // A lost board is named too.
+    let effects = table.handle(
+        9_000,
+        TableInput::Board(BoardKind::Dgt, BoardEvent::Disconnected("gone".into())),
+    );
+    assert!(
+        said(&effects)
+            .iter()
+            .all(|text| text.starts_with("E-Brett: ")),
+        "{effects:?}"
+    );
 }
