@@ -313,3 +313,35 @@ done"#,
     game.wait_for("Springer Cesar sechs");
     assert!(game.finish().success());
 }
+
+/// The smaller words of issue 25: the penalised side named, a claim with nothing to claim
+/// explained, `help more` understood in the German interface, an agreed draw said once.
+#[test]
+fn the_arbiters_words_name_the_side_and_say_why() {
+    let data = tempfile::tempdir().unwrap();
+    let (status, lines, stderr) = play(
+        &["--time", "900", "--role", "arbiter"],
+        "e4\n\ne5\n\nclaim\npenalty schwarz\nhelp more\n",
+        data.path(),
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let claim = lines
+        .iter()
+        .position(|line| line == "Reklamation unberechtigt, die Partie geht weiter")
+        .unwrap();
+    assert!(
+        lines[claim + 1].starts_with("nichts zu beanspruchen: "),
+        "{lines:?}"
+    );
+    let penalty = lines
+        .iter()
+        .position(|line| line == "Schwarz bestraft für einen regelwidrigen Zug")
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    assert_eq!(lines[penalty + 1], "Weiß erhält zwei Minuten");
+    assert!(
+        lines[penalty + 2].starts_with("Befehle: hilfe"),
+        "{lines:?}"
+    );
+    let (_, lines, _) = play(&["--role", "practice"], "e4\nhelp more\n", data.path());
+    assert!(lines[1].starts_with("Befehle: "), "{lines:?}");
+}

@@ -868,7 +868,13 @@ impl Session {
                 && (self.game.is_over() || !matches!(command, Command::Review | Command::Analyse))
         };
         let word = |command: Command| command.word(self.language);
-        if fold_words(argument).first().map(String::as_str) == Some(&fold(self.strings.more_word)) {
+        // `help more` as the README writes it, in any UI language (`hilfe mehr`, `aide plus`).
+        let asks_more = fold_words(argument).first().is_some_and(|word| {
+            UiLanguage::ALL
+                .iter()
+                .any(|language| fold(language.strings().more_word) == *word)
+        });
+        if asks_more {
             let all: Vec<&str> = Command::all().filter(available).map(word).collect();
             return self
                 .strings
@@ -1180,6 +1186,12 @@ impl Session {
             return effects;
         }
         effects.push(say(self.strings.claim_incorrect, Priority::Move));
+        if intended.is_none() {
+            // Why, before the time the opponent receives (9.5.3).
+            effects.push(answer_effect(
+                TableWords::of(self.language).nothing_to_claim,
+            ));
+        }
         effects.extend(self.penalty(!claimant, at_ms));
         effects
     }
@@ -1385,12 +1397,13 @@ impl Session {
             Some(color) => s.wins.replace("{side}", speech.side(color)),
             None => s.draw_result.to_owned(),
         };
-        // Two sentences, each with its capital ("Draw agreed. Draw.").
-        format!(
-            "{}. {}.",
-            capitalized(s.end_reason(ending.reason)),
-            capitalized(&result)
-        )
+        let reason = s.end_reason(ending.reason);
+        // A reason that already says the draw ("Remis vereinbart") is said alone; otherwise two
+        // sentences, each with its capital ("Stalemate. Draw.").
+        if ending.result.winner().is_none() && fold(reason).contains(&fold(s.draw_result)) {
+            return format!("{}.", capitalized(reason));
+        }
+        format!("{}. {}.", capitalized(reason), capitalized(&result))
     }
 }
 

@@ -195,7 +195,15 @@ impl Session {
     /// The arbiter's `penalty black`: Black completed an illegal move (7.5.5).
     pub(super) fn penalty_command(&mut self, at_ms: u64, argument: &str) -> Vec<Effect> {
         match self.side_named(argument) {
-            Some(side) => self.illegal_move_completed(side, at_ms),
+            Some(side) => {
+                // The penalised side first, then what the opponent receives (or the loss).
+                let named = TableWords::of(self.language)
+                    .penalised
+                    .replace("{side}", self.clock_speech().side(side));
+                let mut effects = vec![answer_effect(capitalized(&named))];
+                effects.extend(self.illegal_move_completed(side, at_ms));
+                effects
+            }
             None => vec![self.which_side()],
         }
     }

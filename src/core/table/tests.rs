@@ -626,7 +626,7 @@ fn the_engine_weighs_a_draw_offer_and_accepts_an_even_position() {
             centipawns: Some(10),
         }),
     );
-    assert_eq!(said(&effects), ["Remis vereinbart. Remis."]);
+    assert_eq!(said(&effects), ["Remis vereinbart."]);
     assert!(table.session().game().is_over());
 }
 
@@ -718,4 +718,11 @@ fn with_two_boards_every_sentence_names_its_board_and_the_e_boards_guidance_is_s
             .all(|text| text.starts_with("E-Brett: ")),
         "{effects:?}"
     );
+}
+
+#[test]
+fn the_hint_does_not_use_the_capture_word() {
+    let table = Table::new(session(None), TableSetup::default());
+    let effect = table.session().hint(uci(&table, "g1f3")).unwrap();
+    assert_eq!(said(&[effect]), ["Tipp der Engine: Springer Felix drei"]);
 }
