@@ -21,7 +21,10 @@ pub fn run(_args: &GamesArgs, out: &mut Output) -> Result<(), CliError> {
         let id = journal::game_id(&path);
         let started = journal::started_at(&path).unwrap_or_else(|| "?".to_owned());
         let state = match replayed {
-            Ok(replayed) => describe(&replayed),
+            Ok(replayed) => match players(&replayed) {
+                Some(players) => format!("{players}, {}", describe(&replayed)),
+                None => describe(&replayed),
+            },
             Err(problem) => format!("cannot be read: {}", problem.problem),
         };
         // A game rescued to the temporary folder says where it is.
@@ -64,4 +67,25 @@ fn describe(replayed: &Replayed) -> String {
         format!(" ({})", notes.join("; "))
     };
     format!("{} {unit}, {state}{notes}", recovery.plies)
+}
+
+/// "Anna Meier - Bruno Kurz" from the names the journal records (`?` for one not given); `None`
+/// when neither player is named.
+fn players(replayed: &Replayed) -> Option<String> {
+    use crate::core::session::{NameField, Record};
+    let name = |wanted: NameField| {
+        replayed
+            .records
+            .iter()
+            .rev()
+            .find_map(|record| match record {
+                Record::Name { field, value, .. } if *field == wanted => Some(value.as_str()),
+                _ => None,
+            })
+    };
+    let (white, black) = (name(NameField::White), name(NameField::Black));
+    (white.is_some() || black.is_some()).then(|| {
+        // Names read from a journal hold no control character (`checked_name`).
+        format!("{} - {}", white.unwrap_or("?"), black.unwrap_or("?"))
+    })
 }

@@ -158,6 +158,8 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         ui_language: settings.ui_language,
         role: crate::core::session::TableRole::Player,
         blind: None,
+        // The server keeps the clock (no press) and the players' names.
+        ..SessionConfig::default()
     };
     let session = Session::new(config, settings.voice.clone(), Game::new(), 0);
     if !args.plain {

@@ -96,6 +96,21 @@ pub struct PlayArgs {
     /// The visually impaired player's side: the talking clock follows their clock.
     #[arg(long, value_parser = parse_color)]
     blind: Option<Color>,
+    /// White's name for the game's record (PGN, braille score sheet, greeting).
+    #[arg(long, value_name = "NAME")]
+    white: Option<String>,
+    /// Black's name for the game's record.
+    #[arg(long, value_name = "NAME")]
+    black: Option<String>,
+    /// The event (tournament) for the game's record.
+    #[arg(long, value_name = "NAME")]
+    event: Option<String>,
+    /// Where the game is played, for the game's record.
+    #[arg(long, value_name = "PLACE")]
+    site: Option<String>,
+    /// The round, for the game's record (e.g. 3, or 3.1 for board 1 of round 3).
+    #[arg(long, value_name = "ROUND")]
+    round: Option<String>,
     /// A sensing peg board on a serial port: `peg:/dev/ttyACM0` (see hardware/PROTOCOL.md).
     #[arg(long, value_name = "peg:PATH", value_parser = parse_board)]
     board: Option<PathBuf>,
@@ -210,6 +225,21 @@ fn parse_role(text: &str) -> Result<crate::core::session::TableRole, String> {
 }
 
 impl PlayArgs {
+    /// The names given as flags, with what each names.
+    fn names(&self) -> Vec<(crate::core::session::NameField, String)> {
+        use crate::core::session::NameField;
+        [
+            (NameField::White, &self.white),
+            (NameField::Black, &self.black),
+            (NameField::Event, &self.event),
+            (NameField::Site, &self.site),
+            (NameField::Round, &self.round),
+        ]
+        .into_iter()
+        .filter_map(|(field, value)| value.clone().map(|value| (field, value)))
+        .collect()
+    }
+
     pub(super) fn overrides(&self) -> Overrides {
         Overrides {
             voice: self.voice.clone(),
@@ -226,6 +256,7 @@ impl PlayArgs {
             role: self.role,
             width: self.width,
             braille: self.braille,
+            names: self.names(),
         }
     }
 }
@@ -250,7 +281,8 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         if let Some(problem) = not_saving {
             carrier.tell_at_start(Storage::Failing(problem));
         }
-        let setup = open_devices(args, &settings, &inbox, &mut carrier, repaired)?;
+        let recorded = session.engine_player();
+        let setup = open_devices(args, &settings, &inbox, &mut carrier, repaired, recorded)?;
         let table = Table::new(session, setup);
         let mut runtime = Runtime::new(
             table,
@@ -305,7 +337,8 @@ fn run_screen(
     if let Some(problem) = not_saving {
         carrier.tell_at_start(Storage::Failing(problem));
     }
-    let setup = open_devices(args, settings, &inbox, &mut carrier, repaired)?;
+    let recorded = session.engine_player();
+    let setup = open_devices(args, settings, &inbox, &mut carrier, repaired, recorded)?;
     let table = Table::new(session, setup);
     crate::ui::run(table, carrier, view, problem, &inbox, &receiver, base_ms)
         .map_err(|e| CliError::new(e.to_string()))
@@ -396,6 +429,7 @@ fn open_devices<I: Send + 'static>(
     inbox: &Inbox<I>,
     carrier: &mut Carrier,
     repaired: Option<JournalRepair>,
+    recorded: Option<&crate::core::session::EnginePlayer>,
 ) -> Result<TableSetup, CliError> {
     let mut setup = TableSetup {
         repaired,
@@ -415,22 +449,40 @@ fn open_devices<I: Send + 'static>(
         ));
     }
     carrier.set_analyst(analyst_starter(args, inbox));
-    if let Some(engine) = &args.engine {
+    // A resumed engine game gets its engine back: the one its journal records, unless another
+    // is named.
+    let engine = args
+        .engine
+        .clone()
+        .or_else(|| recorded.map(|player| player.path.clone().unwrap_or_default()));
+    if let Some(engine) = &engine {
         let path = Some(PathBuf::from(engine)).filter(|p| !p.as_os_str().is_empty());
         // The engine takes the side the player does not: the blind player's, when only that is
-        // named.
-        let side = !args
-            .color
-            .and_then(SideChoice::side)
-            .or(settings.blind)
-            .unwrap_or(Color::White);
+        // named; a resumed game's engine keeps its side.
+        let named = args.color.and_then(SideChoice::side).or(settings.blind);
+        let side = match (named, recorded) {
+            (None, Some(player)) if args.engine.is_none() => player.side,
+            _ => !named.unwrap_or(Color::White),
+        };
+        let level = args
+            .level
+            .or_else(|| recorded.and_then(|player| player.level));
+        setup.engine_player = Some(crate::core::session::EnginePlayer {
+            side,
+            level,
+            // Written whole, so a resume from another folder finds the same program.
+            path: path
+                .as_ref()
+                .map(|p| std::fs::canonicalize(p).unwrap_or_else(|_| p.clone()))
+                .map(|p| p.display().to_string()),
+        });
         let options = EngineOptions {
-            level: args.level,
+            level,
             ..EngineOptions::default()
         };
         let move_time_ms = args
             .engine_time
-            .unwrap_or_else(|| move_time_for_level(args.level));
+            .unwrap_or_else(|| move_time_for_level(level));
         setup.engine = Some(
             match UciEngine::start(path, &options, inbox.engine_sink()) {
                 Ok(engine) => {
@@ -530,6 +582,11 @@ fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, C
         ui_language: settings.ui_language,
         role: settings.role,
         blind: settings.blind,
+        // Where no click is heard (line mode, text speech), whose clock runs is said.
+        press_words: args.plain
+            || matches!(settings.speech, SpeechChoice::Text | SpeechChoice::None)
+            || !settings.earcons,
+        names: settings.names.clone(),
     };
     let voice = settings.voice.clone();
     let dir = journal::games_dir();
@@ -693,19 +750,7 @@ fn latest_resumable(
 }
 
 fn record_time(record: &Record) -> u64 {
-    match record {
-        Record::Move { at_ms, .. }
-        | Record::Press { at_ms }
-        | Record::TakeBack { at_ms }
-        | Record::DrawOffer { at_ms, .. }
-        | Record::TimeAdded { at_ms, .. }
-        | Record::Sealed { at_ms, .. }
-        | Record::Stopped { at_ms }
-        | Record::ClockStarted { at_ms }
-        | Record::ClockStopped { at_ms }
-        | Record::ClockResumed { at_ms }
-        | Record::End { at_ms, .. } => *at_ms,
-    }
+    record.at_ms()
 }
 
 fn unix_ms() -> u128 {

@@ -48,6 +48,8 @@ pub struct Settings {
     pub width: Option<usize>,
     /// Write to the braille display through BRLTTY's API.
     pub braille: bool,
+    /// The names for the game's record.
+    pub names: crate::core::session::Names,
 }
 
 /// The flags that can override the file.
@@ -68,6 +70,8 @@ pub struct Overrides {
     pub role: Option<TableRole>,
     pub width: Option<u16>,
     pub braille: bool,
+    /// `--white`, `--black`, `--event`, `--site`, `--round`.
+    pub names: Vec<(crate::core::session::NameField, String)>,
 }
 
 /// `$XDG_CONFIG_HOME/annabella/config.toml`, else `~/.config/annabella/config.toml`.
@@ -244,7 +248,9 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         (None, None) => TableRole::Player,
     };
     let speech_named = flags.speech.or(config.speech);
+    let names = resolve_names(&flags.names, &config.names, &from_file)?;
     Ok(Settings {
+        names,
         voice,
         voice_spec,
         style: flags
@@ -299,6 +305,36 @@ fn within<T: PartialOrd + Copy + std::fmt::Display + std::fmt::Debug>(
 /// The line widths `--width` and `width =` take, in cells: braille displays have 12 to 80;
 /// wider is allowed for other narrow readers.
 pub const WIDTHS: std::ops::RangeInclusive<u16> = 8..=400;
+
+/// The names for the record: each flag, else the settings file's `[names]`; a name that cannot
+/// be kept (empty, too long, a control character) names the flag or the file's key.
+fn resolve_names(
+    flags: &[(crate::core::session::NameField, String)],
+    file: &crate::core::config::NamesConfig,
+    from_file: &dyn Fn(&str, &str, String) -> CliError,
+) -> Result<crate::core::session::Names, CliError> {
+    use crate::core::session::{NameField, Names, checked_name};
+    let mut names = Names::default();
+    for field in NameField::ALL {
+        let from_files = match field {
+            NameField::White => &file.white,
+            NameField::Black => &file.black,
+            NameField::Event => &file.event,
+            NameField::Site => &file.site,
+            NameField::Round => &file.round,
+        };
+        let flag = flags.iter().rev().find(|(f, _)| *f == field);
+        let checked = match (flag, from_files) {
+            (Some((_, value)), _) => checked_name(value)
+                .map_err(|e| CliError::new(format!("--{} \"{value}\": {e}", field.key())))?,
+            (None, Some(value)) => checked_name(value)
+                .map_err(|e| from_file(&format!("names.{}", field.key()), value, e.to_string()))?,
+            (None, None) => continue,
+        };
+        names.set(field, checked);
+    }
+    Ok(names)
+}
 
 #[cfg(test)]
 mod tests {

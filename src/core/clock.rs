@@ -346,6 +346,27 @@ impl Clock {
         })
     }
 
+    /// The clock of `side` runs instead, no move completed (a completed move taken back in
+    /// practice): the time used on the current move stays used, no increment or delay is
+    /// credited, and the move count is kept. Ignored unless running or stopped, or when `side`'s
+    /// clock is already the one that counts.
+    pub fn hand_over(&mut self, side: Color, at_ms: u64) -> Result<Step, TimeWentBack> {
+        self.event(at_ms, |clock| {
+            if !matches!(clock.phase, Phase::Running | Phase::Stopped) || clock.side == side {
+                return false;
+            }
+            let leaving = clock.side;
+            let number = clock.moves[idx(leaving)].saturating_add(1);
+            let delay = clock.control.period_of_move(number).delay_ms();
+            let used = clock.time_used_on_current_move(at_ms).saturating_sub(delay);
+            clock.base_ms[idx(leaving)] = clock.base_ms[idx(leaving)].saturating_sub(used);
+            clock.side = side;
+            clock.used_before_ms = 0;
+            clock.since_ms = at_ms;
+            true
+        })
+    }
+
     /// An arbiter stops the running clock (Article 6.11.1). Ignored unless running.
     pub fn stop(&mut self, at_ms: u64) -> Result<Step, TimeWentBack> {
         self.event(at_ms, |clock| {

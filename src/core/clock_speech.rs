@@ -526,13 +526,21 @@ fn idx(color: Color) -> usize {
 
 impl Announcer {
     /// An announcer for `clock` as it stands at `at_ms`: marks below each player's time are armed.
+    /// Before a player's first move, only marks below the control's own time are armed: the
+    /// first move's increment, already on the clock, lifts the start over a mark (5 minutes in
+    /// `300+2`) that the player has not reached by using time.
     pub fn new(config: ClockSpeechConfig, clock: &Clock, at_ms: u64) -> Self {
+        let ceiling = |color: Color| {
+            let remaining = clock.remaining(color, at_ms);
+            if clock.moves(color) == 0 {
+                remaining.min(clock.control().period_of_move(1).base_ms)
+            } else {
+                remaining
+            }
+        };
         Self {
             config,
-            ceiling: [
-                clock.remaining(Color::White, at_ms),
-                clock.remaining(Color::Black, at_ms),
-            ],
+            ceiling: [ceiling(Color::White), ceiling(Color::Black)],
         }
     }
 
@@ -661,6 +669,21 @@ mod tests {
         let voice = voice(name);
         let speech = ClockSpeech::new(&voice, seconds);
         TABLE_MS.iter().map(|&ms| speech.duration(ms)).collect()
+    }
+
+    #[test]
+    fn no_mark_is_said_before_the_player_has_used_time() {
+        // 300+2 starts at 302 s: the five-minute mark is the control's own time, not a warning.
+        let mut clock = clock("300+2");
+        let mut announcer = Announcer::new(ClockSpeechConfig::default(), &clock, 0);
+        clock.start(0).unwrap();
+        let said = announcer.due_until(&clock, 10_000);
+        assert!(said.is_empty(), "{said:?}");
+        let next = announcer.next(&clock).unwrap();
+        assert!(
+            matches!(next.said, Said::Remaining { ms, .. } if ms < 300_000),
+            "{next:?}"
+        );
     }
 
     #[test]

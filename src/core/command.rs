@@ -62,6 +62,9 @@ pub enum Command {
     Chat,
     /// Online: ends the game before each side has moved, with no result (as Lichess allows).
     Abort,
+    /// The names on the record: `names` reads them, `names white Anna Meier` sets one (before
+    /// the first move).
+    Names,
     Quit,
 }
 
@@ -215,6 +218,7 @@ const WORDS: &[Words] = &[
         "analyser",
         &["analyze"],
     ),
+    words(Command::Names, "names", "namen", "noms", &[]),
     words(Command::Chat, "chat", "nachricht", "message", &[]),
     words(Command::Abort, "abort", "abbrechen", "interrompre", &[]),
     words(
@@ -266,6 +270,7 @@ impl Command {
                 | Command::Touched
                 | Command::Adjourn
                 | Command::Hint
+                | Command::Names
         )
     }
 }

@@ -103,6 +103,20 @@ pub struct Config {
     pub screen: ScreenConfig,
     /// The personal token for online play (Lichess, scope `board:play`); `LICHESS_TOKEN` wins.
     pub lichess_token: Option<Secret>,
+    /// The names for the game's record (`[names]`: a tournament's set-up).
+    pub names: NamesConfig,
+}
+
+/// `[names]`: the players, the event, the site and the round written on every game's record
+/// (each also a flag of `play`: `--white`, `--black`, `--event`, `--site`, `--round`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct NamesConfig {
+    pub white: Option<String>,
+    pub black: Option<String>,
+    pub event: Option<String>,
+    pub site: Option<String>,
+    pub round: Option<String>,
 }
 
 /// A value never shown: its `Debug` says only that it is there.

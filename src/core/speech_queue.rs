@@ -41,16 +41,19 @@ pub enum Earcon {
     LowTime,
     Flag,
     BoardMismatch,
+    /// The clock was pressed: a move is complete, the other clock runs.
+    Press,
 }
 
 impl Earcon {
-    pub const ALL: [Earcon; 6] = [
+    pub const ALL: [Earcon; 7] = [
         Earcon::Check,
         Earcon::Capture,
         Earcon::IllegalMove,
         Earcon::LowTime,
         Earcon::Flag,
         Earcon::BoardMismatch,
+        Earcon::Press,
     ];
 
     /// A short name for configuration and messages.
@@ -62,6 +65,7 @@ impl Earcon {
             Earcon::LowTime => "low-time",
             Earcon::Flag => "flag",
             Earcon::BoardMismatch => "board-mismatch",
+            Earcon::Press => "press",
         }
     }
 }

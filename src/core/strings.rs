@@ -1062,7 +1062,7 @@ pub const GERMAN: Strings = Strings {
     many_possible: "{n} Züge möglich, {legal} und ein Feld nennt sie",
     ambiguous_move: "mehrdeutiger Zug „{input}“: {list}?",
     or: "oder",
-    hint: "die Engine schlägt {move} vor",
+    hint: "Tipp der Engine: {move}",
     no_engine: "keine Engine im Spiel, also keine Tipps",
     engine_declines_draw: "{name} lehnt das Remis ab",
     engine_failed: "{reason}. Die Partie geht zwischen zwei Spielern weiter",

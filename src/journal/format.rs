@@ -6,7 +6,7 @@ use std::fmt;
 use shakmaty::{CastlingMode, Color};
 
 use crate::core::game::{EndReason, GameResult};
-use crate::core::session::Record;
+use crate::core::session::{NameField, Record, checked_name};
 
 /// The format this program writes and reads. A journal of a later format is named as such,
 /// never taken for something else.
@@ -269,7 +269,57 @@ pub fn format_record(record: &Record) -> String {
             reason,
             at_ms,
         } => format!("end {result} {reason} {at_ms}"),
+        // The name last: it may hold spaces (never a line break, see `checked_name`).
+        Record::Name {
+            field,
+            value,
+            at_ms,
+        } => format!("name {} {at_ms} {value}", field.key()),
+        Record::Engine {
+            side,
+            level,
+            path,
+            at_ms,
+        } => format!(
+            "engine {} {} {at_ms} {}",
+            color_word(*side),
+            level.map_or("-".to_owned(), |level| level.to_string()),
+            path.as_deref().unwrap_or("")
+        )
+        .trim_end()
+        .to_owned(),
     }
+}
+
+/// `name FIELD AT VALUE` and `engine SIDE LEVEL AT [PATH]`: records whose last part may hold
+/// spaces.
+fn parse_record_with_text(line: &str) -> Option<Record> {
+    if let Some(rest) = line.strip_prefix("name ") {
+        let mut parts = rest.splitn(3, ' ');
+        let field = NameField::from_key(parts.next()?)?;
+        let at_ms = parts.next()?.parse().ok()?;
+        let value = checked_name(parts.next()?).ok()?;
+        return Some(Record::Name {
+            field,
+            value,
+            at_ms,
+        });
+    }
+    let rest = line.strip_prefix("engine ")?;
+    let mut parts = rest.splitn(4, ' ');
+    let side = parse_color(parts.next()?)?;
+    let level = match parts.next()? {
+        "-" => None,
+        level => Some(level.parse().ok()?),
+    };
+    let at_ms = parts.next()?.parse().ok()?;
+    let path = parts.next().filter(|p| !p.is_empty()).map(str::to_owned);
+    Some(Record::Engine {
+        side,
+        level,
+        path,
+        at_ms,
+    })
 }
 
 fn parse_color(word: &str) -> Option<Color> {
@@ -309,6 +359,9 @@ fn parse_reason(word: &str) -> Option<EndReason> {
 }
 
 fn parse_record(line: &str) -> Option<Record> {
+    if line.starts_with("name ") || line.starts_with("engine ") {
+        return parse_record_with_text(line);
+    }
     let words: Vec<&str> = line.split(' ').collect();
     let number = |word: &str| word.parse::<u64>().ok();
     match words.as_slice() {
@@ -395,6 +448,23 @@ mod tests {
                 result: GameResult::Draw,
                 reason: EndReason::Agreement,
                 at_ms: 3000,
+            },
+            Record::Name {
+                field: NameField::White,
+                value: "Anna Müller-Lüdenscheidt".into(),
+                at_ms: 0,
+            },
+            Record::Engine {
+                side: Color::Black,
+                level: Some(5),
+                path: Some("/opt/my engines/sf".into()),
+                at_ms: 0,
+            },
+            Record::Engine {
+                side: Color::White,
+                level: None,
+                path: None,
+                at_ms: 0,
             },
         ];
         let mut text = START.to_owned();

@@ -521,22 +521,12 @@ impl Carrier {
         let result = game
             .ending()
             .map_or("*".to_owned(), |e| e.result.to_string());
-        let mut tags = vec![
-            ("Event".to_owned(), "annabella game".to_owned()),
-            ("Date".to_owned(), today()),
-        ];
-        if let Some((side, name)) = &self.engine_player {
-            let tag = if *side == Color::White {
-                "White"
-            } else {
-                "Black"
-            };
-            tags.push((tag.to_owned(), name.clone()));
-        }
-        if let Some(clock) = session.clock() {
-            tags.push(("TimeControl".to_owned(), clock.control().to_string()));
-        }
-        tags.push(("Result".to_owned(), result.clone()));
+        // The names, date, control, result and termination, as the session's record has them.
+        let engine = self
+            .engine_player
+            .as_ref()
+            .map(|(side, name)| (*side, name.as_str()));
+        let tags = session.record_tags(&today(), engine);
         write_pgn_annotated(
             &tags,
             game.start(),

@@ -1,10 +1,10 @@
 //! Earcons: short synthesised sounds that tell an event without words.
 //!
-//! Each is a few tens of milliseconds long, with its own pitch and shape so the six can be told
+//! Each is a few tens of milliseconds long, with its own pitch and shape so the seven can be told
 //! apart by ear: a bright double pip for check, a low knock for a capture, a falling buzz for an
-//! illegal move, three quick ticks for low time, a long falling sweep for a flag, and a
-//! two-tone alternation for a board that does not match the game. They are made on demand at
-//! the sound card's rate, so no files are needed.
+//! illegal move, three quick ticks for low time, a long falling sweep for a flag, a two-tone
+//! alternation for a board that does not match the game, and a click for the clock's press.
+//! They are made on demand at the sound card's rate, so no files are needed.
 
 // Signal processing converts between sample counts, rates and seconds all the time: counts and
 // rates stay far below 2^23 (precision) and every converted value is non-negative (sign).
@@ -61,6 +61,11 @@ impl Earcon {
             Earcon::Flag => vec![Tone {
                 to_hz: 220.0,
                 ..tone(880.0, 0.3, 0.0)
+            }],
+            // A click, like a clock's button: short and high, heard under any speech.
+            Earcon::Press => vec![Tone {
+                knock: true,
+                ..tone(1800.0, 0.03, 0.0)
             }],
             Earcon::BoardMismatch => vec![
                 tone(660.0, 0.07, 0.01),

@@ -294,10 +294,12 @@ mod properties {
             events in prop::collection::vec((0u64..60_000, event()), 1..40),
         ) {
             let Ok(control) = spec.parse::<TimeControl>() else { return Ok(()) };
+            let first_base = control.period_of_move(1).base_ms;
             let mut clock = Clock::new(control);
             let mut announcer = Announcer::new(config.clone(), &clock, 0);
-            // The test's own account of the armed marks: below the time at the last re-arming.
-            let start = clock.remaining(Color::White, 0);
+            // The test's own account of the armed marks: below the time at the last re-arming,
+            // and at first below the control's own time (the first increment is not time used).
+            let start = clock.remaining(Color::White, 0).min(first_base);
             let mut ceiling = [start, start];
             let (mut at, mut last_event, mut last_said) = (0u64, 0u64, 0u64);
             for (dt, event) in events {

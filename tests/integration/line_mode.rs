@@ -337,12 +337,15 @@ fn the_greeting_comes_first_and_resign_asks_and_says_who() {
         "New game; role assistant; fifteen minutes, plus ten seconds a move; White to move; \
          start or Enter starts the clock"
     );
-    assert_eq!(lines[1..3], ["Pawn Echo four", "Pawn Echo five"]);
-    assert_eq!(lines[3], "move one: Pawn Echo four, Pawn Echo five");
+    assert_eq!(
+        lines[1..4],
+        ["Pawn Echo four", "Black's clock runs", "Pawn Echo five"]
+    );
+    assert_eq!(lines[4], "move one: Pawn Echo four, Pawn Echo five");
     // Black moved and has not pressed: Black would resign, and is asked first.
-    assert_eq!(lines[4], "Black resigns? Say resign again to confirm");
-    assert_eq!(lines[5], "Black resigns");
-    assert_eq!(lines[6], "Resignation. White wins.");
+    assert_eq!(lines[5], "Black resigns? Say resign again to confirm");
+    assert_eq!(lines[6], "Black resigns");
+    assert_eq!(lines[7], "Resignation. White wins.");
 }
 
 #[test]

@@ -163,7 +163,7 @@ fn stockfish_declines_a_draw_when_it_stands_better_and_accepts_when_it_stands_wo
         // Black has no queen: Stockfish stands far worse and accepts.
         (
             "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            "Draw agreed. Draw.",
+            "Draw agreed.",
         ),
     ] {
         let data = tempfile::tempdir().unwrap();

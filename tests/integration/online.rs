@@ -462,8 +462,8 @@ fn online_moves_time_and_draw_offers_follow_the_server() {
     black.wait_for("you offer a draw");
     white.wait_for("Black offers a draw");
     white.type_line("draw");
-    white.wait_for("Draw agreed. Draw.");
-    black.wait_for("Draw agreed. Draw.");
+    white.wait_for("Draw agreed.");
+    black.wait_for("Draw agreed.");
     for lines in [white.finish(), black.finish()] {
         let declined = lines.iter().filter(|l| l.contains("declines")).count();
         assert!(declined <= 1, "{lines:#?}");

@@ -210,7 +210,7 @@ fn agreement_needs_a_move_from_each_player() {
     table2.type_at(5, "draw"); // White offers
     table2.input(6, Input::Press);
     let said = table2.type_at(7, "draw"); // Black accepts
-    assert_eq!(said, ["Remis vereinbart. Remis."]);
+    assert_eq!(said, ["Remis vereinbart."]);
     assert_eq!(
         table2.session.game().ending().unwrap().reason,
         EndReason::Agreement
@@ -222,7 +222,8 @@ fn a_threefold_claim_is_accepted_and_a_wrong_one_costs_two_minutes() {
     let mut table = Table::timed("5400+30", true);
     let said = table.type_at(1_000, "claim");
     assert_eq!(said[0], "Reklamation unberechtigt, die Partie geht weiter");
-    assert_eq!(said[1], "Schwarz erhält zwei Minuten");
+    assert!(said[1].starts_with("nichts zu beanspruchen: "), "{said:?}");
+    assert_eq!(said[2], "Schwarz erhält zwei Minuten");
     assert_eq!(
         table
             .session
@@ -629,7 +630,10 @@ fn the_arbiter_starts_stops_adds_time_and_penalises() {
     // 7.5.5: Black completed an illegal move; White gets two minutes.
     assert_eq!(
         table.type_at(60_004, "penalty schwarz"),
-        ["Weiß erhält zwei Minuten"]
+        [
+            "Schwarz bestraft für einen regelwidrigen Zug",
+            "Weiß erhält zwei Minuten"
+        ]
     );
     assert_eq!(
         table

@@ -26,6 +26,7 @@ fn with_an_engine_that_never_moves_time_is_answered_at_once_and_the_engine_is_gi
     game.type_line("e4");
     game.wait_for("Pawn Echo four");
     game.type_line("");
+    game.wait_for("Black's clock runs");
     // The engine thinks now; `time` is answered at once, not after it.
     let asked = Instant::now();
     game.type_line("time");

@@ -12,10 +12,13 @@
 
 use shakmaty::{Color, Move, Position};
 
+mod names;
 mod people;
+mod record;
 mod words;
 
 pub use super::command::{Command, TableRole, command_of, is_command};
+pub use names::{NAME_MAX_CHARS, NameError, NameField, Names, checked_name};
 use people::score_sheet_part;
 pub use words::TableWords;
 
@@ -56,8 +59,15 @@ pub struct SessionConfig {
     pub ui_language: Option<UiLanguage>,
     /// Who is at the keyboard: each role offers its own commands.
     pub role: TableRole,
-    /// The blind player's side, when known (`--blind`): "you" in the greeting, who resigns.
+    /// The blind player's side, when known (`--blind`): "you" in the greeting, who resigns;
+    /// with the player role, a move entered for the opponent is complete at once (the opponent
+    /// pressed their clock before it was relayed).
     pub blind: Option<Color>,
+    /// Say whose clock runs after each press, for those who hear no click (line mode, text
+    /// speech).
+    pub press_words: bool,
+    /// The names for the record (`--white`, `--event` …): recorded as the table opens.
+    pub names: Names,
 }
 
 impl Default for SessionConfig {
@@ -71,6 +81,8 @@ impl Default for SessionConfig {
             ui_language: None,
             role: TableRole::Player,
             blind: None,
+            press_words: false,
+            names: Names::default(),
         }
     }
 }
@@ -82,8 +94,11 @@ pub enum Input {
     Line(String),
     /// A move from a sensor board or an engine, already known to be a move of the position.
     Move(Move),
-    /// The clock was pressed (a key, the board's clock button).
+    /// The clock was pressed (a key, the board's clock button): heard, a click or a word.
     Press,
+    /// The move just made is complete without a press to hear: the engine's own, or one the
+    /// next typed move implies.
+    Complete,
     /// A command from a key, a board button or a menu: typed, never text to read again.
     Command(Command, Argument),
     /// The timer the adapter set for [`Session::next_wake`] went off.
@@ -194,6 +209,41 @@ pub enum Record {
         reason: EndReason,
         at_ms: u64,
     },
+    /// A name on the game's record (a player, the event, the site, the round).
+    Name {
+        field: NameField,
+        value: String,
+        at_ms: u64,
+    },
+    /// An engine plays `side` (at `level`; `path` the program given, `None` the default), so a
+    /// resumed game gets it back.
+    Engine {
+        side: Color,
+        level: Option<u8>,
+        path: Option<String>,
+        at_ms: u64,
+    },
+}
+
+impl Record {
+    /// The instant it happened.
+    pub fn at_ms(&self) -> u64 {
+        match self {
+            Record::Move { at_ms, .. }
+            | Record::Press { at_ms }
+            | Record::TakeBack { at_ms }
+            | Record::DrawOffer { at_ms, .. }
+            | Record::TimeAdded { at_ms, .. }
+            | Record::Sealed { at_ms, .. }
+            | Record::Stopped { at_ms }
+            | Record::ClockStarted { at_ms }
+            | Record::ClockStopped { at_ms }
+            | Record::ClockResumed { at_ms }
+            | Record::End { at_ms, .. }
+            | Record::Name { at_ms, .. }
+            | Record::Engine { at_ms, .. } => *at_ms,
+        }
+    }
 }
 
 /// A game at the table.
@@ -228,6 +278,19 @@ pub struct Session {
     resumed: bool,
     /// The game is played on a server: `help` names the commands used there.
     online: bool,
+    /// The names on the record, as the journal has them.
+    names: Names,
+    /// The engine that plays, as the journal has it (side, level, program).
+    engine: Option<EnginePlayer>,
+}
+
+/// The engine that plays a side, as recorded: a resumed game starts it again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EnginePlayer {
+    pub side: Color,
+    pub level: Option<u8>,
+    /// The program given (`--engine PATH`); `None`: the default.
+    pub path: Option<String>,
 }
 
 impl Session {
@@ -267,6 +330,8 @@ impl Session {
             resign_pending: None,
             resumed: false,
             online: false,
+            names: Names::default(),
+            engine: None,
         }
     }
 
@@ -284,14 +349,62 @@ impl Session {
     /// already over whose end the journal does not hold yet — a start position that ends the
     /// game, or a journal cut short before its end — has its end recorded and said now, once.
     /// Nothing otherwise.
+    /// Names given for the record that the journal does not hold yet are recorded first.
     pub fn opening_effects(&mut self, at_ms: u64) -> Vec<Effect> {
-        match self.game.ending() {
-            Some(ending) if !self.end_recorded => {
-                self.awaiting_press = None;
-                self.ended(ending, at_ms)
-            }
-            _ => Vec::new(),
+        let mut effects = self.record_given_names(at_ms);
+        if let Some(ending) = self.game.ending()
+            && !self.end_recorded
+        {
+            self.awaiting_press = None;
+            effects.extend(self.ended(ending, at_ms));
         }
+        effects
+    }
+
+    /// The names given in the set-up that differ from the record's, recorded.
+    fn record_given_names(&mut self, at_ms: u64) -> Vec<Effect> {
+        let given: Vec<(NameField, String)> = self
+            .config
+            .names
+            .given()
+            .filter(|(field, value)| self.names.get(*field) != Some(*value))
+            .map(|(field, value)| (field, value.to_owned()))
+            .collect();
+        given
+            .into_iter()
+            .map(|(field, value)| {
+                self.names.set(field, value.clone());
+                Effect::Record(Record::Name {
+                    field,
+                    value,
+                    at_ms,
+                })
+            })
+            .collect()
+    }
+
+    /// The names on the record.
+    pub fn names(&self) -> &Names {
+        &self.names
+    }
+
+    /// The engine the journal says plays, if any.
+    pub fn engine_player(&self) -> Option<&EnginePlayer> {
+        self.engine.as_ref()
+    }
+
+    /// An engine plays `player.side`: recorded (once) so a resumed game gets it back.
+    pub fn seat_engine(&mut self, player: EnginePlayer, at_ms: u64) -> Vec<Effect> {
+        if self.engine.as_ref() == Some(&player) {
+            return Vec::new();
+        }
+        self.engine = Some(player.clone());
+        vec![Effect::Record(Record::Engine {
+            side: player.side,
+            level: player.level,
+            path: player.path,
+            at_ms,
+        })]
     }
 
     /// Rebuilds a session from its journal: every record replayed at its own instant, nothing
@@ -314,6 +427,7 @@ impl Session {
                     self.advance(*at_ms);
                     let ok = self.game.take_back().is_ok();
                     self.awaiting_press = None;
+                    self.clock_to_side_to_move(*at_ms);
                     ok
                 }
                 Record::DrawOffer { by, .. } => {
@@ -352,6 +466,20 @@ impl Session {
                     self.advance(*at_ms);
                     self.end_recorded = true;
                     self.replay_end(*result, *reason)
+                }
+                Record::Name { field, value, .. } => {
+                    self.names.set(*field, value.clone());
+                    true
+                }
+                Record::Engine {
+                    side, level, path, ..
+                } => {
+                    self.engine = Some(EnginePlayer {
+                        side: *side,
+                        level: *level,
+                        path: path.clone(),
+                    });
+                    true
                 }
             };
             if !ok {
@@ -397,7 +525,12 @@ impl Session {
                 self.game.end_as_reported(Ending { result, reason });
                 true
             }
-            EndReason::Resignation => self.game.resign(turn).is_ok(),
+            // The side that resigned is the one that did not win (not always the side to move:
+            // a player may resign after moving, before the press).
+            EndReason::Resignation => {
+                let loser = result.winner().map_or(turn, |winner| !winner);
+                self.game.resign(loser).is_ok()
+            }
             EndReason::Agreement => self.game.agree_draw().is_ok(),
             EndReason::ThreefoldRepetition | EndReason::FiftyMoves => {
                 self.game.claim_draw(None).unwrap_or(false)
@@ -465,6 +598,7 @@ impl Session {
         match input {
             Input::Wake => {}
             Input::Press => effects.extend(self.press_or_start(at_ms)),
+            Input::Complete => effects.extend(self.press_command(at_ms)),
             Input::Move(m) => effects.extend(self.play(at_ms, m)),
             Input::Line(line) => effects.extend(self.line(at_ms, &line)),
             Input::Command(command, argument) => {
@@ -665,7 +799,7 @@ impl Session {
                     .replace("{what}", &queries::square(pos, voice, sq))
             }))],
             Command::Claim => self.claim(at_ms, argument),
-            Command::Press => self.press_command(at_ms),
+            Command::Press => self.heard_press(at_ms),
             Command::Repeat => vec![Effect::RepeatLast],
             Command::Hint => vec![Effect::AskForHint],
             Command::Adjourn => self.adjourn(at_ms, argument),
@@ -673,6 +807,7 @@ impl Session {
             Command::Analyse => vec![Effect::StartAnalysis],
             // Refused above offline; online, the table sends them to the server.
             Command::Chat | Command::Abort => Vec::new(),
+            Command::Names => self.names_command(at_ms, argument),
             Command::Quit => vec![Effect::Quit],
         }
     }
@@ -729,7 +864,13 @@ impl Session {
                 && (self.game.is_over() || !matches!(command, Command::Review | Command::Analyse))
         };
         let word = |command: Command| command.word(self.language);
-        if fold_words(argument).first().map(String::as_str) == Some(&fold(self.strings.more_word)) {
+        // `help more` as the README writes it, in any UI language (`hilfe mehr`, `aide plus`).
+        let asks_more = fold_words(argument).first().is_some_and(|word| {
+            UiLanguage::ALL
+                .iter()
+                .any(|language| fold(language.strings().more_word) == *word)
+        });
+        if asks_more {
             let all: Vec<&str> = Command::all().filter(available).map(word).collect();
             return self
                 .strings
@@ -847,10 +988,18 @@ impl Session {
             self.awaiting_press = None;
             self.log_clock(mover, at_ms);
             effects.extend(self.ended(ending, at_ms));
-        } else if self.config.auto_press {
+        } else if self.config.auto_press || self.relayed(mover) {
             effects.extend(self.press_command(at_ms));
         }
         effects
+    }
+
+    /// Whether `mover`'s move was relayed to the blind player (the player role, their side
+    /// known): the opponent completed it on their own board before it was entered here, so it
+    /// is complete at once (D.2.8 leaves only the blind player's own move open).
+    fn relayed(&self, mover: Color) -> bool {
+        self.config.role == TableRole::Player
+            && self.config.blind.is_some_and(|blind| blind != mover)
     }
 
     fn press(&mut self, at_ms: u64) -> Vec<Announcement> {
@@ -880,6 +1029,28 @@ impl Session {
             .then_some(self.clock_log.as_slice())
     }
 
+    /// A press someone made (Enter, `press`, a board's clock button): a click, and where no
+    /// click is heard, whose clock now runs.
+    fn heard_press(&mut self, at_ms: u64) -> Vec<Effect> {
+        if self.awaiting_press.is_none() {
+            return Vec::new();
+        }
+        let mut effects = vec![Effect::Cue(Earcon::Press)];
+        effects.extend(self.press_command(at_ms));
+        if self.config.press_words && !self.game.is_over() {
+            let text = if self.clock.is_some() {
+                TableWords::of(self.language)
+                    .clock_runs_for
+                    .replace("{side}", self.clock_speech().side(self.game.turn()))
+            } else {
+                queries::turn(self.game.position(), &self.voice)
+            };
+            effects.push(say(text, Priority::Clock));
+        }
+        effects
+    }
+
+    /// Completes the move awaiting its press: recorded, and the clock's announcements said.
     fn press_command(&mut self, at_ms: u64) -> Vec<Effect> {
         if self.awaiting_press.is_none() {
             return Vec::new();
@@ -1011,6 +1182,12 @@ impl Session {
             return effects;
         }
         effects.push(say(self.strings.claim_incorrect, Priority::Move));
+        if intended.is_none() {
+            // Why, before the time the opponent receives (9.5.3).
+            effects.push(answer_effect(
+                TableWords::of(self.language).nothing_to_claim,
+            ));
+        }
         effects.extend(self.penalty(!claimant, at_ms));
         effects
     }
@@ -1216,12 +1393,13 @@ impl Session {
             Some(color) => s.wins.replace("{side}", speech.side(color)),
             None => s.draw_result.to_owned(),
         };
-        // Two sentences, each with its capital ("Draw agreed. Draw.").
-        format!(
-            "{}. {}.",
-            capitalized(s.end_reason(ending.reason)),
-            capitalized(&result)
-        )
+        let reason = s.end_reason(ending.reason);
+        // A reason that already says the draw ("Remis vereinbart") is said alone; otherwise two
+        // sentences, each with its capital ("Stalemate. Draw.").
+        if ending.result.winner().is_none() && fold(reason).contains(&fold(s.draw_result)) {
+            return format!("{}.", capitalized(reason));
+        }
+        format!("{}. {}.", capitalized(reason), capitalized(&result))
     }
 }
 

@@ -91,9 +91,13 @@ impl Session {
     /// Enter or the clock's button: completes a move, or starts a waiting clock.
     pub(super) fn press_or_start(&mut self, at_ms: u64) -> Vec<Effect> {
         if self.awaiting_press.is_some() {
-            return self.press_command(at_ms);
+            return self.heard_press(at_ms);
         }
-        self.start_if_waiting(at_ms, true)
+        let mut effects = self.start_if_waiting(at_ms, true);
+        if !effects.is_empty() {
+            effects.insert(0, Effect::Cue(Earcon::Press));
+        }
+        effects
     }
 
     /// `start` (and the arbiter's `resume`).
@@ -191,7 +195,15 @@ impl Session {
     /// The arbiter's `penalty black`: Black completed an illegal move (7.5.5).
     pub(super) fn penalty_command(&mut self, at_ms: u64, argument: &str) -> Vec<Effect> {
         match self.side_named(argument) {
-            Some(side) => self.illegal_move_completed(side, at_ms),
+            Some(side) => {
+                // The penalised side first, then what the opponent receives (or the loss).
+                let named = TableWords::of(self.language)
+                    .penalised
+                    .replace("{side}", self.clock_speech().side(side));
+                let mut effects = vec![answer_effect(capitalized(&named))];
+                effects.extend(self.illegal_move_completed(side, at_ms));
+                effects
+            }
             None => vec![self.which_side()],
         }
     }
@@ -322,6 +334,17 @@ impl Session {
         ])
     }
 
+    /// After a completed move is taken back, exactly the side to move's clock runs (its
+    /// opponent's time used until now stays used).
+    pub(super) fn clock_to_side_to_move(&mut self, at_ms: u64) {
+        let turn = self.game.turn();
+        if let Some(clock) = self.clock.as_mut()
+            && clock.turn().is_some_and(|running| running != turn)
+        {
+            let _ = clock.hand_over(turn, at_ms);
+        }
+    }
+
     /// Practice: takes back the last move, completed or not, and says which.
     pub fn take_back_move(&mut self, at_ms: u64) -> Vec<Effect> {
         if self.game.is_over() {
@@ -331,6 +354,7 @@ impl Session {
         match self.game.take_back() {
             Ok(played) => {
                 self.awaiting_press = None;
+                self.clock_to_side_to_move(at_ms);
                 let mut replay = before;
                 let _ = replay.take_back();
                 let text = crate::core::phrasing::announce(
@@ -373,11 +397,26 @@ impl Session {
             s.greeting_role
                 .replace("{role}", self.role_name(self.config.role)),
         );
+        if let Some(event) = self.greeting_event() {
+            parts.push(event);
+        }
         let player = self.config.blind.or_else(|| engine.map(|(side, _)| !side));
+        // "You" only to the player at the keyboard: an assistant or the arbiter hears who the
+        // blind player is.
+        let you = match self.config.role {
+            TableRole::Player | TableRole::Practice => s.you,
+            TableRole::Assistant | TableRole::Arbiter => TableWords::of(self.language).blind_player,
+        };
+        let names = self.names_known();
         let who = |color: Color| -> Option<String> {
-            match (engine, player) {
-                (Some((side, name)), _) if side == color => Some(name.to_owned()),
-                (_, Some(side)) if side == color => Some(s.you.to_owned()),
+            let field = match color {
+                Color::White => crate::core::session::NameField::White,
+                Color::Black => crate::core::session::NameField::Black,
+            };
+            match (names.get(field), engine, player) {
+                (Some(name), _, _) => Some(name.to_owned()),
+                (None, Some((side, name)), _) if side == color => Some(name.to_owned()),
+                (None, _, Some(side)) if side == color => Some(you.to_owned()),
                 _ => None,
             }
         };

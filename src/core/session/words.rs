@@ -12,10 +12,12 @@ pub struct TableWords {
     pub press_first: &'static str,
     /// Said after a press where no click is heard: `{side}`'s clock now runs.
     pub clock_runs_for: &'static str,
-    /// Part of the greeting: `{white}` plays White against `{black}` (names, or a side word).
-    pub players: &'static str,
-    /// Part of the greeting: the event, site and round as given.
-    pub event: &'static str,
+    /// What the event, the site and the round are called (`names`, the greeting).
+    pub event_word: &'static str,
+    pub site_word: &'static str,
+    pub round_word: &'static str,
+    /// The greeting's word for the blind player when someone else is at the keyboard.
+    pub blind_player: &'static str,
     /// `names` answers: the players and event as recorded.
     pub names_are: &'static str,
     /// `names` with nothing given yet.
@@ -39,8 +41,10 @@ pub struct TableWords {
 const ENGLISH: TableWords = TableWords {
     press_first: "the clock first: Enter or {press} completes the move played",
     clock_runs_for: "{side}'s clock runs",
-    players: "{white} against {black}",
-    event: "{event}",
+    event_word: "event",
+    site_word: "site",
+    round_word: "round",
+    blind_player: "the visually impaired player",
     names_are: "names: {names}",
     no_names: "no names given yet",
     names_usage: "names white NAME, names black NAME, names event NAME, names site NAME or names round NAME",
@@ -55,8 +59,10 @@ const ENGLISH: TableWords = TableWords {
 const FRENCH: TableWords = TableWords {
     press_first: "d'abord la pendule : Entrée ou {press} valide le coup joué",
     clock_runs_for: "pendule en marche : {side}",
-    players: "{white} contre {black}",
-    event: "{event}",
+    event_word: "tournoi",
+    site_word: "lieu",
+    round_word: "ronde",
+    blind_player: "le joueur malvoyant",
     names_are: "noms : {names}",
     no_names: "aucun nom donné",
     names_usage: "noms blancs NOM, noms noirs NOM, noms tournoi NOM, noms lieu NOM ou noms ronde NOM",
@@ -71,8 +77,10 @@ const FRENCH: TableWords = TableWords {
 const GERMAN: TableWords = TableWords {
     press_first: "erst die Uhr: Enter oder {press} schließt den gespielten Zug ab",
     clock_runs_for: "Uhr läuft für {side}",
-    players: "{white} gegen {black}",
-    event: "{event}",
+    event_word: "Turnier",
+    site_word: "Ort",
+    round_word: "Runde",
+    blind_player: "sehbehinderter Spieler",
     names_are: "Namen: {names}",
     no_names: "noch keine Namen",
     names_usage: "namen weiss NAME, namen schwarz NAME, namen turnier NAME, namen ort NAME oder namen runde NAME",

@@ -101,6 +101,9 @@ pub struct TableSetup {
     pub online: bool,
     /// The table only goes over this game (`annabella review`): nothing is played.
     pub review: Option<super::review::ReviewGame>,
+    /// The engine asked for (its side, level and program), recorded in the journal as the
+    /// table opens so a resumed game gets it back.
+    pub engine_player: Option<super::session::EnginePlayer>,
 }
 
 /// A game at the table.
@@ -120,6 +123,8 @@ pub struct Table {
     engine_intro: Option<Result<EngineSetup, EngineTrouble>>,
     /// Said at the start: the journal's damaged end that was cut off.
     repaired: Option<JournalRepair>,
+    /// Recorded at the start: the engine asked for.
+    engine_player: Option<super::session::EnginePlayer>,
     /// Lines typed while the engine thinks: moves for the position after its reply.
     held: VecDeque<String>,
     lifecycle: Lifecycle,
@@ -171,6 +176,7 @@ impl Table {
             analysis: None,
             engine_intro: setup.engine,
             repaired: setup.repaired,
+            engine_player: setup.engine_player,
             held: VecDeque::new(),
             lifecycle: Lifecycle::Open,
             last_said: Vec::new(),
@@ -278,6 +284,10 @@ impl Table {
         if self.session.has_sealed_move() {
             // Resuming an adjourned game: the envelope is opened first (Guidelines I.9).
             let effects = self.session.open_envelope(at_ms);
+            self.session_effects(at_ms, effects, &mut out);
+        }
+        if let Some(player) = self.engine_player.take() {
+            let effects = self.session.seat_engine(player, at_ms);
             self.session_effects(at_ms, effects, &mut out);
         }
         // A game that starts already over (a dead position) ends at once, said once.
@@ -402,7 +412,7 @@ impl Table {
         let is_move = !line.trim().is_empty() && !is_command(&line);
         if is_move && let Some(engine) = &self.engine {
             if engine.waits_for_press(&self.session) {
-                self.session_step(at_ms, Input::Press, out);
+                self.session_step(at_ms, Input::Complete, out);
                 self.follow_engine(at_ms, out);
             }
             if self.engine.as_ref().is_some_and(EngineSeat::thinking) {
@@ -628,7 +638,7 @@ impl Table {
                 if self.session.game().position().is_legal(mv) {
                     self.session_step(at_ms, Input::Move(mv), out);
                     // The engine completes its own move at once: it presses its clock.
-                    self.session_step(at_ms, Input::Press, out);
+                    self.session_step(at_ms, Input::Complete, out);
                 }
             }
             SeatStep::Hint(mv) => {
@@ -773,8 +783,34 @@ impl Table {
                 }
                 | BoardAction::MismatchStarted
                 | BoardAction::Resolved => {}
-                BoardAction::Say { text, .. } => out.push(notice(text)),
+                BoardAction::Say { kind, text } => out.push(self.board_said(index, kind, text)),
             }
+        }
+    }
+
+    /// What board `index` has to say, to whom: with more than one board every sentence names
+    /// its board, and the sighted player's e-board's guidance goes to the screen (a notice,
+    /// shown and not spoken) rather than into the blind player's announcements.
+    fn board_said(&self, index: usize, kind: SayKind, text: String) -> TableEffect {
+        if self.boards.len() < 2 {
+            return notice(text);
+        }
+        let strings = self.session.strings();
+        let board_kind = self.boards[index].kind();
+        let name = match board_kind {
+            BoardKind::Peg => strings.peg_board,
+            BoardKind::Dgt => strings.e_board,
+        };
+        let named = format!("{}: {text}", capitalized(name));
+        let sighted = board_kind == BoardKind::Dgt
+            && matches!(
+                kind,
+                SayKind::Guidance | SayKind::Confirmation | SayKind::Prompt | SayKind::Rule
+            );
+        if sighted {
+            TableEffect::Notice(named)
+        } else {
+            notice(named)
         }
     }
 
@@ -818,6 +854,15 @@ fn argument_text(argument: &Argument) -> String {
         Argument::Square(square) => square.to_string(),
         Argument::Text(text) => text.clone(),
     }
+}
+
+/// The first letter in upper case: a board's name opening its sentence.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 fn notice(text: impl Into<String>) -> TableEffect {

@@ -147,7 +147,7 @@ fn each_player_replays_the_others_moves_on_their_own_board_and_nothing_is_refuse
     let effects = peg_move(&mut table, 4_000, "e7", "e5");
     no_refusal(&effects);
     assert!(
-        said(&effects).iter().any(|s| s == "erledigt"),
+        said(&effects).iter().any(|s| s == "Steckbrett: erledigt"),
         "{effects:?}"
     );
     // And a typed move reaches both boards.
@@ -626,7 +626,7 @@ fn the_engine_weighs_a_draw_offer_and_accepts_an_even_position() {
             centipawns: Some(10),
         }),
     );
-    assert_eq!(said(&effects), ["Remis vereinbart. Remis."]);
+    assert_eq!(said(&effects), ["Remis vereinbart."]);
     assert!(table.session().game().is_over());
 }
 
@@ -657,4 +657,73 @@ fn the_engine_declines_a_draw_when_it_stands_better_and_then_moves() {
         ["Fake lehnt das Remis ab"]
     );
     assert!(table.engine().is_some());
+}
+
+#[test]
+fn a_press_clicks_and_the_engines_own_completion_does_not() {
+    let mut table = Table::new(session(Some("300")), TableSetup::default());
+    table.handle(1, TableInput::Line("e4".into()));
+    let effects = table.handle(2, TableInput::Press);
+    assert!(
+        effects.contains(&TableEffect::Cue(crate::core::speech_queue::Earcon::Press)),
+        "{effects:?}"
+    );
+    // A board's clock button is a press as well.
+    table.handle(3, TableInput::Line("e5".into()));
+    let effects = table.handle(4, TableInput::Line(String::new()));
+    assert!(effects.contains(&TableEffect::Cue(crate::core::speech_queue::Earcon::Press)));
+    // Nothing to complete: no click.
+    let effects = table.handle(5, TableInput::Press);
+    assert!(!effects.iter().any(|e| matches!(e, TableEffect::Cue(_))));
+}
+
+#[test]
+fn with_two_boards_every_sentence_names_its_board_and_the_e_boards_guidance_is_shown() {
+    let mut table = two_boards();
+    table.handle(1_000, TableInput::Line("e4".into()));
+    // Nothing is replayed on either board: after the grace, each is guided.
+    let mut effects = Vec::new();
+    for _ in 0..4 {
+        let Some(wake) = table.next_wake() else { break };
+        effects.extend(table.handle(wake, TableInput::Wake));
+    }
+    let spoken = said(&effects);
+    assert!(!spoken.is_empty(), "{effects:?}");
+    // Every board sentence spoken to the blind player names the peg board; none is the
+    // e-board's.
+    for text in &spoken {
+        assert!(text.starts_with("Steckbrett: "), "unnamed: {text}");
+    }
+    let shown: Vec<&String> = effects
+        .iter()
+        .filter_map(|e| match e {
+            TableEffect::Notice(text) => Some(text),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        shown
+            .iter()
+            .any(|text| text.starts_with("E-Brett: ") && text.contains("Eva vier")),
+        "{effects:?}"
+    );
+    // A lost board is named too.
+    let effects = table.handle(
+        9_000,
+        TableInput::Board(BoardKind::Dgt, BoardEvent::Disconnected("gone".into())),
+    );
+    assert!(
+        said(&effects)
+            .iter()
+            .all(|text| text.starts_with("E-Brett: ")),
+        "{effects:?}"
+    );
+}
+
+#[test]
+fn the_hint_does_not_use_the_capture_word() {
+    let table = Table::new(session(None), TableSetup::default());
+    let effect = table.session().hint(uci(&table, "g1f3")).unwrap();
+    let effect = super::effect::sort(effect).unwrap();
+    assert_eq!(said(&[effect]), ["Tipp der Engine: Springer Felix drei"]);
 }
