@@ -24,6 +24,7 @@ mod journal_safety;
 mod line_mode;
 mod line_mode_engine;
 mod log_file;
+mod man_pages;
 mod online;
 mod openings;
 mod package;
