@@ -37,6 +37,7 @@ mod screen_reader;
 mod session;
 mod speak;
 mod speech_service;
+mod speechd_lifetime;
 mod status;
 mod table_engine;
 mod tmux;
