@@ -1,8 +1,19 @@
 //! `annabella completions SHELL`: the shell's completion script, made from the command line's
 //! own definition.
+//!
+//! Options such as `--voice` and `--speech` are parsed by their own functions (a voice may also
+//! be a path to a voice pack), so clap knows no list of their values and the scripts would offer
+//! file names. [`with_possible_values`] gives the script and the manual page the names the code
+//! declares (the built-in voices, the roles, the speech engines, the styles, the sides).
 
 use clap::CommandFactory;
+use clap::builder::PossibleValuesParser;
 use clap_complete::Shell;
+
+use crate::core::config::SpeechChoice;
+use crate::core::phrasing::Style;
+use crate::core::session::TableRole;
+use crate::core::voice::builtin_names;
 
 use super::{Cli, CliError, Output};
 
@@ -15,6 +26,112 @@ pub struct CompletionsArgs {
 
 pub fn run(args: &CompletionsArgs, out: &mut Output) -> Result<(), CliError> {
     let mut script = Vec::new();
-    clap_complete::generate(args.shell, &mut Cli::command(), "annabella", &mut script);
+    clap_complete::generate(
+        args.shell,
+        &mut with_possible_values(Cli::command()),
+        "annabella",
+        &mut script,
+    );
     out.text(&String::from_utf8_lossy(&script))
+}
+
+/// The command line with the names each named option takes, in every subcommand. For the
+/// scripts and the manual page only: it is never used to parse (a voice pack's path stays
+/// accepted by the real parser).
+pub(super) fn with_possible_values(command: clap::Command) -> clap::Command {
+    command
+        .mut_args(|arg| match values_of(arg.get_id().as_str()) {
+            Some(values) if arg.get_possible_values().is_empty() => {
+                arg.value_parser(PossibleValuesParser::new(values))
+            }
+            _ => arg,
+        })
+        .mut_subcommands(with_possible_values)
+}
+
+/// The names an option takes, by its id; `None` for an option with no such list.
+fn values_of(id: &str) -> Option<Vec<&'static str>> {
+    match id {
+        "voice" => Some(builtin_names().collect()),
+        "role" => Some(TableRole::ALL.iter().map(|role| role.name()).collect()),
+        "speech" => Some(SPEECH_CHOICES.iter().map(|&c| speech_name(c)).collect()),
+        "style" => Some(STYLES.iter().map(|&s| style_name(s)).collect()),
+        // `play --color` also takes `random` for an online challenge.
+        "color" => Some(vec!["white", "black", "random"]),
+        "blind" => Some(vec!["white", "black"]),
+        _ => None,
+    }
+}
+
+/// Every speech engine; [`speech_name`]'s exhaustive match makes a new one a compile error
+/// there, next to this list.
+const SPEECH_CHOICES: [SpeechChoice; 5] = [
+    SpeechChoice::Auto,
+    SpeechChoice::Tts,
+    SpeechChoice::Clips,
+    SpeechChoice::Text,
+    SpeechChoice::None,
+];
+
+fn speech_name(choice: SpeechChoice) -> &'static str {
+    match choice {
+        SpeechChoice::Auto => "auto",
+        SpeechChoice::Tts => "tts",
+        SpeechChoice::Clips => "clips",
+        SpeechChoice::Text => "text",
+        SpeechChoice::None => "none",
+    }
+}
+
+/// Every announcement style; a new one makes [`style_name`] fail to compile.
+const STYLES: [Style; 2] = [Style::Short, Style::Long];
+
+fn style_name(style: Style) -> &'static str {
+    match style {
+        Style::Short => "short",
+        Style::Long => "long",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_offered_name_is_accepted_by_the_real_parser() {
+        for choice in SPEECH_CHOICES {
+            assert_eq!(speech_name(choice).parse::<SpeechChoice>(), Ok(choice));
+        }
+        for style in STYLES {
+            assert_eq!(style_name(style).parse::<Style>(), Ok(style));
+        }
+        for name in values_of("voice").unwrap() {
+            assert!(crate::core::voice::Voice::builtin(name).is_some(), "{name}");
+        }
+        for name in values_of("role").unwrap() {
+            assert!(name.parse::<TableRole>().is_ok(), "{name}");
+        }
+    }
+
+    #[test]
+    fn the_play_command_offers_names_for_its_named_options() {
+        let command = with_possible_values(Cli::command());
+        let play = command.find_subcommand("play").unwrap();
+        for (id, first) in [
+            ("voice", "fide"),
+            ("role", "player"),
+            ("speech", "auto"),
+            ("style", "short"),
+            ("color", "white"),
+            ("blind", "white"),
+        ] {
+            let arg = play.get_arguments().find(|a| a.get_id() == id).unwrap();
+            let values = arg.get_possible_values();
+            assert_eq!(
+                values.first().map(clap::builder::PossibleValue::get_name),
+                Some(first),
+                "{id}"
+            );
+        }
+    }
 }

@@ -237,7 +237,10 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => return usage_error(&error),
     };
-    match run(cli) {
+    let result = run(cli);
+    // A speech server started for this run ends with it.
+    crate::speech::stop_spawned_servers();
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if error.is_already_reported() => ExitCode::from(2),
         Err(error) => {

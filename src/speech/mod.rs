@@ -27,7 +27,7 @@ pub use error::SpeechError;
 pub use fake::{FakeCall, FakeEngine, FakeLog};
 pub use service::{SpeechNotice, SpeechService};
 pub use text::TextEngine;
-pub use tts::TtsEngine;
+pub use tts::{TtsEngine, stop_spawned_servers};
 
 /// Something that can say text: a speech server, recorded clips, lines on stdout.
 ///

@@ -482,12 +482,28 @@ pub(crate) fn choose_voice(voices: &[(String, String)], language: &str) -> Optio
         .map(|(_, index)| index)
 }
 
+#[cfg(target_os = "linux")]
+mod spawned_server;
+
 /// The platform's speech server: speech-dispatcher directly on Linux, the `tts` crate elsewhere.
 mod platform {
     #[cfg(target_os = "linux")]
     pub(super) use super::speechd::open;
+    #[cfg(target_os = "linux")]
+    pub(super) use super::speechd::stop_spawned_servers;
     #[cfg(not(target_os = "linux"))]
     pub(super) use super::system::open;
+
+    /// Elsewhere the platform's speech service is the system's own: nothing of ours to stop.
+    #[cfg(not(target_os = "linux"))]
+    pub(super) fn stop_spawned_servers() {}
+}
+
+/// Stops every speech server that connecting started on annabella's behalf (speech-dispatcher's
+/// client library starts one when none answers): called once as annabella ends, so none
+/// outlives it. A server that was already running is never touched.
+pub fn stop_spawned_servers() {
+    platform::stop_spawned_servers();
 }
 
 /// speech-dispatcher through its own binding: `SET LANGUAGE` chooses the voice in one round
@@ -498,6 +514,7 @@ mod speechd {
 
     use speech_dispatcher::{Connection, Mode, Priority};
 
+    use super::spawned_server as spawned;
     use super::{Backend, Event, SpeechError, map_rate, map_volume};
 
     pub(super) struct Speechd {
@@ -505,15 +522,21 @@ mod speechd {
     }
 
     /// Connects (the client library finds the server through `SPEECHD_ADDRESS` or its default
-    /// socket, and may start it), subscribes to utterance events, and sets the language.
+    /// socket, and may start it), subscribes to utterance events, and sets the language. A
+    /// server started by this connection is noted, to be stopped when annabella ends.
     pub(super) fn open(
         language: Option<&str>,
         events: Sender<Event>,
     ) -> Result<Speechd, SpeechError> {
-        let connection = Connection::open("annabella", "speech", "annabella", Mode::Threaded)
-            .map_err(|e| SpeechError::NoServer {
-                detail: e.to_string(),
-            })?;
+        let spawn_watch = spawned::SpawnWatch::before_connecting();
+        let connection = Connection::open("annabella", "speech", "annabella", Mode::Threaded);
+        // Also when the connection failed: the server may have started all the same.
+        if let Some(watch) = spawn_watch {
+            watch.note_new_servers();
+        }
+        let connection = connection.map_err(|e| SpeechError::NoServer {
+            detail: e.to_string(),
+        })?;
         let begin = events.clone();
         let end = events.clone();
         let cancel = events;
@@ -577,6 +600,8 @@ mod speechd {
             detail: detail.into(),
         }
     }
+
+    pub(super) use spawned::stop_spawned_servers;
 }
 
 /// The `tts` crate on the platform's speech server (SAPI/WinRT, `AVFoundation`). Compiled on

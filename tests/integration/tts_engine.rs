@@ -187,7 +187,7 @@ fn millis(line: &str) -> u64 {
 // Servers.
 
 /// A process that is stopped (SIGTERM, then SIGKILL) when the guard goes.
-struct Guard {
+pub(crate) struct Guard {
     name: &'static str,
     child: Option<Child>,
 }
@@ -229,7 +229,7 @@ impl Drop for Guard {
 
 /// speech-dispatcher's espeak-ng module (package speech-dispatcher-espeak-ng), which the
 /// private configuration names: without it the server starts but never speaks.
-fn require_espeak_module() {
+pub(crate) fn require_espeak_module() {
     require_tool(
         "sd_espeak-ng",
         &["/usr/lib/speech-dispatcher-modules/sd_espeak-ng"],
@@ -241,7 +241,7 @@ fn log_file(dir: &Path, name: &str) -> Stdio {
 }
 
 /// A private directory with a `run` subdirectory for `XDG_RUNTIME_DIR`.
-fn private_dir() -> tempfile::TempDir {
+pub(crate) fn private_dir() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let run = dir.path().join("run");
     std::fs::create_dir(&run).unwrap();
@@ -254,7 +254,7 @@ fn pulse_socket(dir: &Path) -> PathBuf {
     dir.join("pulse.sock")
 }
 
-fn pulse_server(dir: &Path) -> String {
+pub(crate) fn pulse_server(dir: &Path) -> String {
     format!("unix:{}", pulse_socket(dir).display())
 }
 
@@ -273,7 +273,7 @@ fn pactl(dir: &Path, args: &[&str]) -> Option<String> {
 }
 
 /// `PulseAudio` with one null sink, on `DIR/pulse.sock`.
-fn start_pulse(dir: &Path) -> Guard {
+pub(crate) fn start_pulse(dir: &Path) -> Guard {
     let child = Command::new("pulseaudio")
         .args([
             "--daemonize=no",
@@ -304,7 +304,7 @@ fn start_pulse(dir: &Path) -> Guard {
     guard
 }
 
-fn speechd_socket(dir: &Path) -> PathBuf {
+pub(crate) fn speechd_socket(dir: &Path) -> PathBuf {
     dir.join("speechd.sock")
 }
 
@@ -313,7 +313,7 @@ fn speechd_address(dir: &Path) -> String {
 }
 
 /// speech-dispatcher on `DIR/speechd.sock`, speaking with espeak-ng into `pulse_server`.
-fn start_speechd(dir: &Path, pulse_server: &str) -> Guard {
+pub(crate) fn start_speechd(dir: &Path, pulse_server: &str) -> Guard {
     let conf = dir.join("conf");
     std::fs::create_dir_all(conf.join("modules")).unwrap();
     std::fs::create_dir_all(dir.join("log")).unwrap();
