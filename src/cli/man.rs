@@ -183,6 +183,9 @@ fn description(command: TableCommand) -> &'static str {
     use TableCommand as C;
     match command {
         C::Help => "the most used commands; \"help more\": every command this role offers now",
+        C::Names => {
+            "the players' names, the event, the site and the round, before the first move: \"names white Anna Meier\"; \"names\" reads them back"
+        }
         C::Time => "both clocks and the completed moves, in words",
         C::Last => "the last move",
         C::Moves => {
