@@ -208,6 +208,8 @@ fn speak(text: &str, espeak_voice: &str, random: &mut Random, dir: &Path, wav: &
     let noise = format!("0.00{}", 1 + random.below(5));
     let padded = dir.join("padded.wav");
     run(Command::new("sox")
+        // Repeatable: the same noise and dither at every run, so a case can be replayed.
+        .arg("-R")
         .arg(&raw)
         .args(["-r", "16000", "-c", "1", "-b", "16"])
         .arg(&padded)
@@ -223,11 +225,11 @@ fn speak(text: &str, espeak_voice: &str, random: &mut Random, dir: &Path, wav: &
     .unwrap();
     let noise_file = dir.join("noise.wav");
     run(Command::new("sox")
-        .args(["-n", "-r", "16000", "-c", "1", "-b", "16"])
+        .args(["-R", "-n", "-r", "16000", "-c", "1", "-b", "16"])
         .arg(&noise_file)
         .args(["synth", seconds.trim(), "whitenoise", "vol", &noise]));
     run(Command::new("sox")
-        .arg("-m")
+        .args(["-R", "-m"])
         .arg(&padded)
         .arg(&noise_file)
         .args(["-r", out_rate, "-c", channels, "-b", "16"])
@@ -426,7 +428,7 @@ fn bad_wav_voice_and_fen_are_refused_in_one_line_naming_them() {
     assert_refused(&["hear", text.to_str().unwrap()], b"", "notes.wav");
     let eight_bit = dir.path().join("eight.wav");
     run(Command::new("sox")
-        .args(["-n", "-r", "16000", "-c", "1", "-b", "8"])
+        .args(["-R", "-n", "-r", "16000", "-c", "1", "-b", "8"])
         .arg(&eight_bit)
         .args(["synth", "0.5", "sine", "440"]));
     assert_refused(&["hear", eight_bit.to_str().unwrap()], b"", "eight.wav");
