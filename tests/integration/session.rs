@@ -256,11 +256,9 @@ fn a_threefold_claim_is_accepted_and_a_wrong_one_costs_two_minutes() {
 #[test]
 fn a_flag_wins_when_the_opponent_can_mate_and_draws_when_not() {
     let mut table = Table::timed("10", false);
+    // The flag sentence says who lost, once: no "Zeitüberschreitung. Schwarz gewinnt." after it.
     let said = table.input(10_000, Input::Wake);
-    assert_eq!(
-        said.last().map(String::as_str),
-        Some("Zeitüberschreitung. Schwarz gewinnt.")
-    );
+    assert_eq!(said, ["Zeit abgelaufen für Weiß, Weiß verliert auf Zeit"]);
     assert_eq!(
         table.session.game().ending().unwrap().result,
         GameResult::BlackWins
@@ -278,8 +276,8 @@ fn a_flag_wins_when_the_opponent_can_mate_and_draws_when_not() {
     );
     let said = table.input(12_000, Input::Wake);
     assert_eq!(
-        said.last().map(String::as_str),
-        Some("Zeit abgelaufen, aber kein Matt mehr möglich. Remis.")
+        said,
+        ["Zeit abgelaufen für Weiß, remis, Schwarz kann nicht mehr mattsetzen"]
     );
 }
 

@@ -644,15 +644,22 @@ impl Session {
     fn flag_fell(&mut self, flag: Flag) -> Vec<Effect> {
         let ending = self.game.flag(flag.color);
         let mut effects = vec![Effect::Cue(Earcon::Flag)];
+        let mut result_said = false;
         if let Some(announcer) = &self.announcer {
             let opponent_can_mate = ending.reason == EndReason::Timeout;
             let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
-            effects.push(Effect::Say(clock_utterance(
-                &speech,
-                &announcer.flag(flag, opponent_can_mate),
-            )));
+            let announcement = announcer.flag(flag, opponent_can_mate);
+            result_said = announcement.audience == Audience::Public;
+            effects.push(Effect::Say(clock_utterance(&speech, &announcement)));
         }
-        effects.extend(self.ended(ending, flag.at_ms));
+        let ended = self.ended(ending, flag.at_ms);
+        // The public flag sentence already says who lost or that it is a draw ("Zeit abgelaufen
+        // für Weiß, Weiß verliert auf Zeit"): the ending sentence would say it a second time.
+        effects.extend(
+            ended
+                .into_iter()
+                .filter(|effect| !(result_said && matches!(effect, Effect::Say(_)))),
+        );
         effects
     }
 

@@ -727,3 +727,18 @@ fn the_hint_does_not_use_the_capture_word() {
     let effect = super::effect::sort(effect).unwrap();
     assert_eq!(said(&[effect]), ["Tipp der Engine: Springer Felix drei"]);
 }
+
+#[test]
+fn the_flag_says_who_lost_once() {
+    let mut table = Table::new(session(Some("10")), TableSetup::default());
+    table.start(0);
+    table.handle(0, TableInput::Line("start".into()));
+    let effects = table.handle(20_000, TableInput::Wake);
+    let spoken = said(&effects);
+    assert_eq!(
+        spoken,
+        ["Zeit abgelaufen für Weiß, Weiß verliert auf Zeit"],
+        "{effects:?}"
+    );
+    assert!(table.session().game().is_over());
+}
