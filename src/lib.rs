@@ -1,15 +1,32 @@
 //! annabella: an accessible audio chess terminal for blind and visually impaired players.
 //!
-//! The crate has two layers:
-//! - [`core`]: pure domain logic (rules, notation, phrasing, voice packs, PGN, clock) with no
-//!   terminal, audio, serial, process or wall-clock code, tested by feeding values in;
+//! One path through the house: every input (a typed line or key, a sensor board's line, an
+//! engine's answer, a server's report, a braille display's routing key) becomes a timed event
+//! in the [`runtime`]'s one bounded inbox; the pure table in [`core`] decides and answers with
+//! typed effects; one carrier performs them in a fixed order (journal first, then speech, boards,
+//! engine, server, files); a face shows them. Its rooms:
+//! - [`core`]: pure domain logic with no terminal, audio, serial, network, process or wall-clock
+//!   code, tested by feeding values in. At its floor `language` and `command` (the interface
+//!   language and the command vocabulary, importing nothing of the core); above them the rules
+//!   (`game`, `notation`, `pgn`, `openings`), the clock and what it says (`clock`,
+//!   `clock_speech`), the words (`voice`, `phrasing`, `strings`), the sensor boards (`boards`),
+//!   the session (rules, clock and roles) and the table that seats the devices around it
+//!   (`table`, whose `TableEffect` is what the carrier performs), and what comes after a game
+//!   (`review`, `analysis`, `brf`);
+//! - [`runtime`]: the inbox, the loop and the carrier;
 //! - [`speech`]: speech engines (text-to-speech, recorded clips, text lines) behind one trait,
-//!   driven by one speech thread;
-//! - [`ui`]: the full-screen table (ratatui): board, clocks, score sheet, keys;
+//!   driven by one speech thread, with typed errors;
+//! - [`listen`]: a spoken move heard among the legal moves (pocketsphinx behind a trait);
+//! - [`ui`]: the full-screen face (ratatui): board, clocks, score sheet, keys;
 //! - [`board`]: sensor boards on serial ports (peg board, DGT e-board), reconnecting links and
 //!   a simulator;
 //! - [`braille_display`]: a braille display written to directly through BRLTTY's API;
-//! - [`cli`]: the command line that reads files and standard input and writes results.
+//! - [`engine`], [`online`], [`journal`], [`broadcast`]: the UCI engine, the game's server, the
+//!   journal that survives a crash, the arbiter's live PGN;
+//! - [`cli`]: the command line, the composition of each mode, and the line-mode face.
+//!
+//! No two files of `src` import each other, directly or through others: `make test` runs
+//! `scripts/import-loops.py`, which computes the file-level import graph and fails on a loop.
 
 pub mod board;
 pub mod bounded_read;

@@ -318,8 +318,15 @@ fn the_full_screen_table_with_the_peg_board_and_the_e_board() {
     tmux.wait_for("1. e4 e5 on the sheet", |s| s.contains("1. e4 e5"));
     pegs.up(Square::E7).unwrap();
     pegs.down(Square::E5, None).unwrap();
-    // "done" the second time: the e-board's replay of e4 was the first.
-    said_in_time(&said, "done", 2);
+    // With two boards every board sentence names its board, and the e-board's confirmation of
+    // e4's replay is the sighted player's (shown, not said): the peg board's "done" is said.
+    said_in_time(&said, "Peg board: done", 1);
+    assert!(
+        !said_lines(&said)
+            .iter()
+            .any(|l| l.contains("E-board") || l == "done"),
+        "the e-board's guidance is not said to the blind player"
+    );
 
     // White's next move typed.
     tmux.type_text("Nf3");
