@@ -53,9 +53,9 @@ pub struct ReviewArgs {
     /// The full screen's options (without `--plain`).
     #[command(flatten)]
     screen: crate::ui::TuiArgs,
-    /// The PGN file, or a saved game's ID (see `annabella games`): its analysis when it has
-    /// one, else its record.
-    #[arg(value_name = "FILE|ID")]
+    /// The PGN file, a saved game's ID (see `annabella games`), or `last` for the most recent
+    /// saved game: its analysis when it has one, else its record.
+    #[arg(value_name = "FILE|ID|last")]
     file: PathBuf,
 }
 
@@ -66,19 +66,39 @@ fn review_file(file: &Path) -> PathBuf {
         return file.to_path_buf();
     }
     let id = file.to_string_lossy();
-    let saved = crate::journal::games_dir()
-        .and_then(|dir| crate::journal::find(&dir, &id).ok())
-        .map(|replayed| {
-            [
-                replayed.path.with_extension("analysed.pgn"),
-                replayed.path.with_extension("pgn"),
-            ]
-        });
-    saved
-        .into_iter()
-        .flatten()
-        .find(|path| path.is_file())
+    let Some(dir) = crate::journal::games_dir() else {
+        return file.to_path_buf();
+    };
+    if id == LAST {
+        return latest_saved(&dir).unwrap_or_else(|| file.to_path_buf());
+    }
+    crate::journal::find(&dir, &id)
+        .ok()
+        .and_then(|replayed| reviewed_file(&replayed.path))
         .unwrap_or_else(|| file.to_path_buf())
+}
+
+/// The word that names the most recent saved game.
+const LAST: &str = "last";
+
+/// What a saved game's journal is reviewed from: its analysis when it has one, else its record.
+fn reviewed_file(journal: &Path) -> Option<PathBuf> {
+    [
+        journal.with_extension("analysed.pgn"),
+        journal.with_extension("pgn"),
+    ]
+    .into_iter()
+    .find(|path| path.is_file())
+}
+
+/// The most recent saved game that has a record (`games` lists them oldest first), rescued
+/// ones included.
+fn latest_saved(dir: &Path) -> Option<PathBuf> {
+    let games = crate::journal::list(&crate::journal::saved_game_dirs(dir)).ok()?;
+    games
+        .iter()
+        .rev()
+        .find_map(|(journal, _)| reviewed_file(journal))
 }
 
 pub fn run(args: &ReviewArgs, out: Output) -> Result<(), CliError> {

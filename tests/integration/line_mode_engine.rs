@@ -157,12 +157,13 @@ fn stockfish_declines_a_draw_when_it_stands_better_and_accepts_when_it_stands_wo
     for (fen, answer) in [
         // White has no queen: Stockfish (Black) stands far better and declines.
         (
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 20",
             " declines the draw",
         ),
-        // Black has no queen: Stockfish stands far worse and accepts.
+        // Black has no queen: Stockfish stands far worse and accepts (from move 10 on: an
+        // offer in the opening is declined whatever the score).
         (
-            "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 20",
             "Draw agreed.",
         ),
     ] {

@@ -151,3 +151,21 @@ fn a_game_ended_at_the_table_is_analysed_and_reviewed_with_its_marks() {
         "{lines:?}"
     );
 }
+
+#[test]
+fn review_last_opens_the_most_recent_saved_game() {
+    let data = tempfile::tempdir().unwrap();
+    let env = [("XDG_DATA_HOME", data.path())];
+    let older = annabella_with_env(&["play", "--plain", "--voice", "en"], b"e4\n", &env);
+    assert_eq!(older.status, 0, "{}", older.stderr);
+    let newer = annabella_with_env(
+        &["play", "--plain", "--voice", "en", "--auto-press"],
+        b"f3\ne5\ng4\nQh4\n",
+        &env,
+    );
+    assert_eq!(newer.status, 0, "{}", newer.stderr);
+    let run = annabella_with_env(&["review", "--voice", "en", "last"], b"", &env);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let first = run.stdout.lines().next().unwrap_or_default();
+    assert!(first.contains("0-1, 4 half-moves"), "{}", run.stdout);
+}

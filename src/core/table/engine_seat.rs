@@ -122,8 +122,9 @@ pub struct EngineSeat {
     setup: EngineSetup,
     thinking: Option<Search>,
     hint: Option<Ticket>,
-    /// A draw offer being weighed: the question, and the side to move when it was asked.
-    weighing: Option<(Search, Color)>,
+    /// A draw offer being weighed: the question, the side to move when it was asked, and the
+    /// move number it was made at.
+    weighing: Option<(Search, Color, u32)>,
     last_ticket: u64,
 }
 
@@ -133,6 +134,10 @@ pub const WEIGH_TIME_MS: u64 = 1_000;
 /// The engine accepts a draw when the position is at best this good for it (centipawns): even,
 /// or worse.
 const ACCEPT_DRAW_UP_TO_CP: i32 = 30;
+
+/// The engine accepts a draw only from this move on: a draw offered in the opening is declined
+/// by engines and by club players alike, whatever the score says (nothing has been played yet).
+const ACCEPT_DRAW_FROM_MOVE: u32 = 10;
 
 /// What an answer or an instant did to the seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -204,7 +209,7 @@ impl EngineSeat {
     pub fn next_wake(&self) -> Option<u64> {
         [
             self.thinking.map(|search| search.deadline_ms),
-            self.weighing.map(|(search, _)| search.deadline_ms),
+            self.weighing.map(|(search, _, _)| search.deadline_ms),
         ]
         .into_iter()
         .flatten()
@@ -225,6 +230,7 @@ impl EngineSeat {
                 deadline_ms: at_ms + WEIGH_TIME_MS + GRACE_MS,
             },
             session.game().turn(),
+            session.game().fullmove_number(),
         ));
         Some(EngineRequest::Weigh {
             ticket,
@@ -301,9 +307,9 @@ impl EngineSeat {
                 SeatStep::Hint(mv)
             }
             EngineAnswer::Weighed { ticket, centipawns }
-                if self.weighing.is_some_and(|(s, _)| s.ticket == ticket) =>
+                if self.weighing.is_some_and(|(s, _, _)| s.ticket == ticket) =>
             {
-                let Some((_, to_move)) = self.weighing.take() else {
+                let Some((_, to_move, move_number)) = self.weighing.take() else {
                     return SeatStep::Nothing;
                 };
                 // The score is the side to move's: the engine's own view is its opposite when
@@ -316,7 +322,8 @@ impl EngineSeat {
                     }
                 });
                 SeatStep::DrawAnswer {
-                    accepts: for_engine.is_some_and(|cp| cp <= ACCEPT_DRAW_UP_TO_CP),
+                    accepts: move_number >= ACCEPT_DRAW_FROM_MOVE
+                        && for_engine.is_some_and(|cp| cp <= ACCEPT_DRAW_UP_TO_CP),
                 }
             }
             EngineAnswer::Failed(reason) => SeatStep::Gone(Gone::Failed(reason)),
@@ -336,7 +343,7 @@ impl EngineSeat {
         // for that (its move search has its own deadline).
         if self
             .weighing
-            .is_some_and(|(search, _)| at_ms >= search.deadline_ms)
+            .is_some_and(|(search, _, _)| at_ms >= search.deadline_ms)
         {
             self.weighing = None;
             return SeatStep::DrawAnswer { accepts: false };

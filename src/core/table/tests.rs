@@ -600,19 +600,38 @@ fn weigh_ticket(effects: &[TableEffect]) -> Ticket {
         .expect("the engine is asked to weigh the offer")
 }
 
+/// An engine table from `fen`, the engine playing `side`.
+fn engine_table_from(fen: &str, side: Color) -> Table {
+    let game = Game::from_fen(fen, None).unwrap();
+    Table::new(
+        Session::new(SessionConfig::default(), Voice::fide(), game, 0),
+        TableSetup {
+            engine: Some(Ok(EngineSetup {
+                name: "Fake".into(),
+                side,
+                move_time_ms: 1_000,
+            })),
+            ..TableSetup::default()
+        },
+    )
+}
+
+/// A quiet, even middle game at move 12, White (the player) to move.
+const MOVE_TWELVE: &str = "r1bq1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R1BQ1RK1 w - - 0 12";
+
 #[test]
 fn the_engine_weighs_a_draw_offer_and_accepts_an_even_position() {
-    let mut table = engine_table(None, Color::Black);
+    let mut table = engine_table_from(MOVE_TWELVE, Color::Black);
     table.start(0);
-    // A draw may be agreed once each player has moved (9.1.1).
-    table.handle(500, TableInput::Line("e4".into()));
+    // A draw may be agreed once each player has moved in this game (9.1.1).
+    table.handle(500, TableInput::Line("a3".into()));
     let ticket = asked_move(&table.handle(600, TableInput::Press));
-    let reply = uci(&table, "e7e5");
+    let reply = uci(&table, "a7a6");
     table.handle(
         900,
         TableInput::Engine(EngineAnswer::BestMove { ticket, mv: reply }),
     );
-    table.handle(1_000, TableInput::Line("Nf3".into()));
+    table.handle(1_000, TableInput::Line("b3".into()));
     let effects = table.handle(1_500, TableInput::Line("draw".into()));
     let ticket = weigh_ticket(&effects);
     // Its move waits while it weighs the offer.
@@ -628,6 +647,23 @@ fn the_engine_weighs_a_draw_offer_and_accepts_an_even_position() {
     );
     assert_eq!(said(&effects), ["Remis vereinbart."]);
     assert!(table.session().game().is_over());
+}
+
+#[test]
+fn the_engine_declines_a_draw_offered_at_move_one_even_when_even() {
+    let mut table = engine_table(None, Color::Black);
+    table.start(0);
+    table.handle(1_000, TableInput::Line("e4".into()));
+    let ticket = weigh_ticket(&table.handle(1_500, TableInput::Line("draw".into())));
+    let effects = table.handle(
+        2_000,
+        TableInput::Engine(EngineAnswer::Weighed {
+            ticket,
+            centipawns: Some(0),
+        }),
+    );
+    assert_eq!(said(&effects), ["Fake lehnt das Remis ab"]);
+    assert!(!table.session().game().is_over());
 }
 
 #[test]
