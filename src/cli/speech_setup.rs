@@ -152,9 +152,7 @@ pub fn load_clips(spec: &str, voice: &Voice) -> Result<ClipVoice, CliError> {
     } else {
         clips_dir_of_pack(Path::new(spec))
     };
-    ClipVoice::load(&dir)
-        .map(|clips| clips.with_numbers_of(voice))
-        .map_err(|e| CliError::new(e.to_string()))
+    ClipVoice::load_for(&dir, voice).map_err(|e| CliError::new(e.to_string()))
 }
 
 fn open_clips(spec: &str, voice: &Voice) -> Result<ClipEngine, SpeechError> {

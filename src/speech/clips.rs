@@ -29,7 +29,7 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::{self, Write as _};
 use std::fs;
-use std::io::BufWriter;
+use std::io::{BufWriter, ErrorKind};
 use std::path::{Path, PathBuf};
 
 use shakmaty::{CastlingSide, File, Rank, Role};
@@ -220,25 +220,47 @@ pub fn compound(name: &str, known: impl Fn(&str) -> bool) -> Option<Vec<&str>> {
     Some(pieces)
 }
 
-/// A clip file that cannot be used, or a folder without clips: which file, and why.
+/// A clip file that cannot be used, or a folder without clips or with too much sound: which
+/// file or folder, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClipError {
     pub file: PathBuf,
     pub problem: String,
+    pub subject: ClipSubject,
+}
+
+/// What a [`ClipError`] names: one clip file, or the whole folder of clips.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClipSubject {
+    File,
+    Folder,
 }
 
 impl fmt::Display for ClipError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "clip file {}: {}", self.file.display(), self.problem)
+        let noun = match self.subject {
+            ClipSubject::File => "clip file",
+            ClipSubject::Folder => "clip folder",
+        };
+        write!(f, "{noun} {}: {}", self.file.display(), self.problem)
     }
 }
 
 impl std::error::Error for ClipError {}
 
+fn folder_error(dir: &Path, problem: impl Into<String>) -> ClipError {
+    ClipError {
+        file: dir.to_owned(),
+        problem: problem.into(),
+        subject: ClipSubject::Folder,
+    }
+}
+
 fn clip_error(file: &Path, problem: impl Into<String>) -> ClipError {
     ClipError {
         file: file.to_owned(),
         problem: problem.into(),
+        subject: ClipSubject::File,
     }
 }
 
@@ -287,31 +309,36 @@ enum Piece<'a> {
 }
 
 impl ClipVoice {
-    /// Loads every `*.wav` file of `dir`. A file that cannot be read is an error naming it; a
-    /// folder with no clips is an error naming the folder.
+    /// Loads every `*.wav` file of `dir`, within [`CLIPS_MAX_SAMPLES`] together. A file that
+    /// cannot be read is an error naming it; a folder with no clips, or with more sound than the
+    /// bound, is an error naming the folder. For tools that look at a whole folder; a voice loads
+    /// with [`ClipVoice::load_for`].
     pub fn load(dir: impl AsRef<Path>) -> Result<ClipVoice, ClipError> {
         let dir = dir.as_ref();
-        let entries = fs::read_dir(dir).map_err(|e| clip_error(dir, e.to_string()))?;
-        let mut clips = HashMap::new();
+        let entries = fs::read_dir(dir).map_err(|e| folder_error(dir, e.to_string()))?;
+        let mut names = Vec::new();
         for entry in entries {
-            let path = entry.map_err(|e| clip_error(dir, e.to_string()))?.path();
+            let path = entry.map_err(|e| folder_error(dir, e.to_string()))?.path();
             if path.extension().and_then(|e| e.to_str()) != Some("wav") {
                 continue;
             }
-            let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else {
-                continue;
-            };
-            let clip = read_clip(&path)?;
-            clips.insert(stem.to_owned(), clip);
+            if let Some(stem) = path.file_stem().and_then(|s| s.to_str()) {
+                names.push(stem.to_owned());
+            }
         }
-        if clips.is_empty() {
-            return Err(clip_error(dir, "holds no .wav clips"));
-        }
-        Ok(ClipVoice {
-            dir: dir.to_owned(),
-            clips,
-            composed: HashSet::new(),
-        })
+        load_named(dir, names, false)
+    }
+
+    /// Loads from `dir` only the clips `voice` can say (its [`pack_words`]), and lets its
+    /// numbers 101–999 be built from their parts ([`ClipVoice::with_numbers_of`]). No other
+    /// file of the folder is opened. A needed word without a file is left out, so saying it is
+    /// the error naming the word; a needed file that cannot be read is an error naming it; a
+    /// folder holding none of the words, or needed clips holding more sound together than
+    /// [`CLIPS_MAX_SAMPLES`], is an error naming the folder.
+    pub fn load_for(dir: impl AsRef<Path>, voice: &Voice) -> Result<ClipVoice, ClipError> {
+        let dir = dir.as_ref();
+        let names = pack_words(voice).into_iter().map(|word| word.name);
+        Ok(load_named(dir, names, true)?.with_numbers_of(voice))
     }
 
     /// Lets the voice's own numbers 101–999 be spoken from their recorded parts
@@ -481,6 +508,78 @@ fn clamp_speed(speed: f32) -> f32 {
     }
 }
 
+/// The most samples the clips of one voice may hold together once decoded: 16 Mi samples, 64 MB
+/// as `f32`. A real pack is far below it: the built-in fide pack, the largest, holds about
+/// 1.9 M samples for its 161 words (3.8 MB of 16-bit files), so a pack fits eight times over
+/// and a recording at four times the rate still fits. A folder beyond it is a mistake (a pack
+/// of long recordings, a folder that is not a pack), refused before it takes the memory.
+pub const CLIPS_MAX_SAMPLES: usize = 16 * 1024 * 1024;
+
+/// Loads the clips `names` of `dir`, counting their samples against [`CLIPS_MAX_SAMPLES`]
+/// before each is decoded. With `skip_absent`, a name without a file is left out.
+fn load_named(
+    dir: &Path,
+    names: impl IntoIterator<Item = String>,
+    skip_absent: bool,
+) -> Result<ClipVoice, ClipError> {
+    match fs::metadata(dir) {
+        Ok(meta) if meta.is_dir() => {}
+        Ok(_) => return Err(folder_error(dir, "is not a folder")),
+        Err(e) => return Err(folder_error(dir, e.to_string())),
+    }
+    let mut clips = HashMap::new();
+    let mut room = CLIPS_MAX_SAMPLES;
+    for name in names {
+        let path = dir.join(format!("{name}.wav"));
+        if skip_absent
+            && fs::symlink_metadata(&path).is_err_and(|e| e.kind() == ErrorKind::NotFound)
+        {
+            continue;
+        }
+        let clip = match read_clip(&path, room)? {
+            Ok(clip) => clip,
+            Err(TooMuchSound) => {
+                return Err(folder_error(
+                    dir,
+                    format!(
+                        "the clips this voice needs hold more than {CLIPS_MAX_SAMPLES} samples \
+                         ({} MB) of sound together, far more than a voice pack of single words",
+                        CLIPS_MAX_SAMPLES * 4 / (1024 * 1024)
+                    ),
+                ));
+            }
+        };
+        room -= clip.decoded_len;
+        clips.insert(name, clip.clip);
+    }
+    if clips.is_empty() {
+        return Err(folder_error(
+            dir,
+            if skip_absent {
+                "holds no .wav clip of a word this voice says"
+            } else {
+                "holds no .wav clips"
+            },
+        ));
+    }
+    Ok(ClipVoice {
+        dir: dir.to_owned(),
+        clips,
+        composed: HashSet::new(),
+    })
+}
+
+/// A clip would take the voice's clips over [`CLIPS_MAX_SAMPLES`].
+#[derive(Debug)]
+struct TooMuchSound;
+
+/// A decoded clip, and how many samples its decoding counted against the voice's bound.
+#[derive(Debug)]
+struct ReadClip {
+    clip: Clip,
+    decoded_len: usize,
+}
+
 /// Sample rates a clip may have: telephone quality to studio quality.
 const CLIP_RATES: std::ops::RangeInclusive<u32> = 8_000..=192_000;
 /// A spoken word or phrase, with generous room.
@@ -489,7 +588,8 @@ const CLIP_MAX_SECONDS: u32 = 10;
 /// Reads one clip file: any channel count (mixed down), 8 to 32-bit integer or 32-bit float.
 /// Its size, rate, channels and length are checked before a sample is decoded, so a strange
 /// file (a 1 Hz rate that would make a minute-long word take gigabytes) is refused by name.
-fn read_clip(path: &Path) -> Result<Clip, ClipError> {
+/// `room` is how many samples the voice may still decode: a clip holding more is not decoded.
+fn read_clip(path: &Path, room: usize) -> Result<Result<ReadClip, TooMuchSound>, ClipError> {
     let bytes = crate::bounded_read::read_file(path, crate::bounded_read::limits::CLIP)
         .map_err(|e| clip_error(path, e.problem()))?;
     let reader = hound::WavReader::new(std::io::Cursor::new(bytes))
@@ -516,6 +616,11 @@ fn read_clip(path: &Path) -> Result<Clip, ClipError> {
             format!("lasts longer than {CLIP_MAX_SECONDS} seconds (a clip is one word or phrase)"),
         ));
     }
+    // Every sample of every channel is decoded before the mix-down: that is what counts.
+    let decoded_len = usize::try_from(reader.len()).unwrap_or(usize::MAX);
+    if decoded_len > room {
+        return Ok(Err(TooMuchSound));
+    }
     let channels = usize::from(spec.channels.max(1));
     let samples: Result<Vec<f32>, hound::Error> = match spec.sample_format {
         hound::SampleFormat::Float => reader.into_samples::<f32>().collect(),
@@ -532,7 +637,9 @@ fn read_clip(path: &Path) -> Result<Clip, ClipError> {
         .chunks(channels)
         .map(|frame| frame.iter().sum::<f32>() / channels as f32)
         .collect();
-    prepare(path, &mono, spec.sample_rate)
+    drop(samples);
+    let clip = prepare(path, &mono, spec.sample_rate)?;
+    Ok(Ok(ReadClip { clip, decoded_len }))
 }
 
 /// Trims silence at both ends, fades the edges and normalises the loudness.
@@ -690,16 +797,18 @@ mod tests {
         // 200 KB of samples at 1 Hz: days of sound once resampled. Refused before decoding.
         let slow = dir.path().join("slow.wav");
         write_wav(&slow, &vec![0.5; 50_000], 1).unwrap();
-        let error = read_clip(&slow).unwrap_err().to_string();
+        let error = read_clip(&slow, usize::MAX).unwrap_err().to_string();
         assert!(
             error.contains("slow.wav") && error.contains("sample rate of 1 Hz"),
             "{error}"
         );
         let long = dir.path().join("long.wav");
         write_wav(&long, &vec![0.5; 8_000 * 11], 8_000).unwrap();
-        let error = read_clip(&long).unwrap_err().to_string();
+        let error = read_clip(&long, usize::MAX).unwrap_err().to_string();
         assert!(error.contains("longer than 10 seconds"), "{error}");
-        let error = read_clip(Path::new("/dev/zero")).unwrap_err().to_string();
+        let error = read_clip(Path::new("/dev/zero"), usize::MAX)
+            .unwrap_err()
+            .to_string();
         assert!(error.contains("is a device, not a file"), "{error}");
     }
     use crate::core::clock_speech::{ClockSpeech, SecondsStyle};
@@ -944,6 +1053,113 @@ mod tests {
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
         assert!(names.iter().all(|n| !n.contains(".tmp")), "{names:?}");
+    }
+
+    /// A folder holding a clip for every word of the fide pack (short tones), as a pack would.
+    fn folder_with_fide_words(dir: &Path, seconds: f32) -> Vec<PackWord> {
+        let words = pack_words(&Voice::fide());
+        let sound = tone(440.0, seconds, 0.5, 0.0);
+        for word in &words {
+            write_wav(&dir.join(format!("{}.wav", word.name)), &sound, RATE).unwrap();
+        }
+        words
+    }
+
+    #[test]
+    fn a_voice_loads_only_its_words_and_never_opens_another_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let words = folder_with_fide_words(dir.path(), 0.05);
+        // 50 big files that are not clips of the voice: garbage of 1 MB each (sparse, so the
+        // disk holds almost nothing), which any attempt to read as a clip would refuse.
+        // Loading never opens them.
+        let garbage = vec![0xA5_u8; 1000];
+        for i in 0..50 {
+            let path = dir.path().join(format!("extra{i}.wav"));
+            fs::write(&path, &garbage).unwrap();
+            fs::OpenOptions::new()
+                .write(true)
+                .open(&path)
+                .unwrap()
+                .set_len(1024 * 1024)
+                .unwrap();
+        }
+        let voice = Voice::fide();
+        let clips = ClipVoice::load_for(dir.path(), &voice).unwrap();
+        assert_eq!(clips.len(), words.len());
+        assert!(!clips.has_word("extra0"));
+        clips.check("hunderteinundzwanzig").unwrap();
+        // The whole-folder loader does read them, and says which file is broken.
+        let error = ClipVoice::load(dir.path()).unwrap_err();
+        assert!(error.file.to_string_lossy().contains("extra"), "{error}");
+
+        // A word of the voice without its file is left out: saying it names the word.
+        let missing = words.iter().find(|w| w.name == "hundert").unwrap();
+        fs::remove_file(dir.path().join("hundert.wav")).unwrap();
+        let clips = ClipVoice::load_for(dir.path(), &voice).unwrap();
+        assert_eq!(clips.check(&missing.spoken).unwrap_err().name, "hundert");
+        // A needed clip that is broken is named.
+        fs::write(dir.path().join("hundert.wav"), &garbage).unwrap();
+        let error = ClipVoice::load_for(dir.path(), &voice).unwrap_err();
+        assert_eq!(error.file, dir.path().join("hundert.wav"));
+        assert!(error.to_string().starts_with("clip file "), "{error}");
+
+        let empty = tempfile::tempdir().unwrap();
+        fs::write(empty.path().join("other.wav"), &garbage).unwrap();
+        let error = ClipVoice::load_for(empty.path(), &voice).unwrap_err();
+        assert_eq!(error.subject, ClipSubject::Folder);
+        assert!(error.problem.contains("no .wav clip of a word"), "{error}");
+    }
+
+    /// A 16-bit mono WAV of `frames` at `rate`: 100 loud samples, then silence never written.
+    fn sparse_wav(path: &Path, rate: u32, frames: u32) {
+        let data = frames * 2;
+        let mut header = Vec::new();
+        header.extend_from_slice(b"RIFF");
+        header.extend_from_slice(&(36 + data).to_le_bytes());
+        header.extend_from_slice(b"WAVEfmt ");
+        header.extend_from_slice(&16_u32.to_le_bytes());
+        header.extend_from_slice(&1_u16.to_le_bytes());
+        header.extend_from_slice(&1_u16.to_le_bytes());
+        header.extend_from_slice(&rate.to_le_bytes());
+        header.extend_from_slice(&(rate * 2).to_le_bytes());
+        header.extend_from_slice(&2_u16.to_le_bytes());
+        header.extend_from_slice(&16_u16.to_le_bytes());
+        header.extend_from_slice(b"data");
+        header.extend_from_slice(&data.to_le_bytes());
+        for i in 0..100_i16 {
+            header.extend_from_slice(&(i * 100).to_le_bytes());
+        }
+        fs::write(path, &header).unwrap();
+        fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .unwrap()
+            .set_len(44 + u64::from(data))
+            .unwrap();
+    }
+
+    #[test]
+    fn needed_clips_holding_too_much_sound_together_are_refused_naming_the_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        // Each word of the pack 9 s at 192 kHz (under the 10 s of one clip): a short sound, then
+        // silence left sparse, so the files take almost no disk. Ten of them pass the bound.
+        let (rate, frames) = (192_000_u32, 9 * 192_000_u32);
+        let words = pack_words(&Voice::fide());
+        for word in &words {
+            sparse_wav(&dir.path().join(format!("{}.wav", word.name)), rate, frames);
+        }
+        assert!(words.len() * frames as usize > CLIPS_MAX_SAMPLES);
+        assert!(10 * frames as usize > CLIPS_MAX_SAMPLES);
+        let error = ClipVoice::load_for(dir.path(), &Voice::fide()).unwrap_err();
+        assert_eq!(error.subject, ClipSubject::Folder);
+        assert_eq!(error.file, dir.path());
+        let text = error.to_string();
+        assert!(
+            text.starts_with(&format!("clip folder {}: ", dir.path().display())),
+            "{text}"
+        );
+        assert!(text.contains("64 MB"), "{text}");
+        assert_eq!(text.lines().count(), 1, "{text}");
     }
 
     fn builtin_clips(name: &str) -> ClipVoice {

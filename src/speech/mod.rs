@@ -20,8 +20,9 @@ pub use clip_engine::{
     ClipEngine, ClipOutputConfig, PrivateRoute, builtin_clips_dir, clips_dir_of_pack,
 };
 pub use clips::{
-    ClipError, ClipVoice, MIN_PIECE, MissingWord, PHRASE_PAUSE, PackWord, RATE_RANGE, TARGET_RMS,
-    WORD_GAP, clip_name, compound, pack_words, resample_into, rms, split_words, write_wav,
+    CLIPS_MAX_SAMPLES, ClipError, ClipSubject, ClipVoice, MIN_PIECE, MissingWord, PHRASE_PAUSE,
+    PackWord, RATE_RANGE, TARGET_RMS, WORD_GAP, clip_name, compound, pack_words, resample_into,
+    rms, split_words, write_wav,
 };
 pub use error::SpeechError;
 pub use fake::{FakeCall, FakeEngine, FakeLog};
