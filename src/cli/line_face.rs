@@ -111,13 +111,15 @@ impl Face for LineFace {
                     self.out.line(&line).map_err(failed)?;
                 }
             }
-            for notice in &report.notices {
-                super::warn(notice);
-            }
+            tell_notices(report);
             return self.out.flush().map_err(failed);
         }
         let ending = table.wants_to_quit();
-        if report.said.is_empty() && report.notices.is_empty() && !ending {
+        if report.said.is_empty()
+            && report.notices.is_empty()
+            && report.troubles.is_empty()
+            && !ending
+        {
             return Ok(());
         }
         if self.prompt_open {
@@ -135,9 +137,7 @@ impl Face for LineFace {
             }
         }
         self.out.flush().map_err(failed)?;
-        for notice in &report.notices {
-            super::warn(notice);
-        }
+        tell_notices(report);
         let latest_lines = latest.map(|said| self.lines_of(&said.text));
         match latest_lines.as_deref() {
             // Leaving: the shell's prompt comes next, on a line of its own.
@@ -219,6 +219,17 @@ pub(crate) fn read_bounded_line(
         if done {
             return Ok(consumed);
         }
+    }
+}
+
+/// The step's notices on standard error: the world's (a board's garbled data, the e-board's
+/// guidance) only said there, the program's own troubles also logged for a bug report.
+fn tell_notices(report: &Report) {
+    for notice in &report.notices {
+        super::tell(notice);
+    }
+    for trouble in &report.troubles {
+        super::warn(trouble);
     }
 }
 

@@ -37,8 +37,12 @@ pub struct Said {
 pub struct Report {
     /// Everything said, in order.
     pub said: Vec<Said>,
-    /// Notices about devices (speech, a board's dropped line): shown, not spoken.
+    /// Notices about the world around the table (a board's garbled data, the e-board's guidance,
+    /// the server's news): shown, not spoken, and not logged — they are no bug of the program.
     pub notices: Vec<String>,
+    /// The program's own troubles (speech falling back, a file that cannot be written): shown,
+    /// and logged for a bug report.
+    pub troubles: Vec<String>,
     /// The refusal of this step, if any (an illegal move, nothing to undo).
     pub refusal: Option<String>,
     /// A move was played in this step.
@@ -49,6 +53,7 @@ impl Report {
     pub fn extend(&mut self, other: Report) {
         self.said.extend(other.said);
         self.notices.extend(other.notices);
+        self.troubles.extend(other.troubles);
         if other.refusal.is_some() {
             self.refusal = other.refusal;
         }
@@ -322,7 +327,7 @@ impl Carrier {
             {
                 match saved {
                     Ok((path, _)) => back.push(TableInput::Saved(path.display().to_string())),
-                    Err(problem) => report.notices.push(problem),
+                    Err(problem) => report.troubles.push(problem),
                 }
             }
             if let TableEffect::SaveGame { announce } = effect {
@@ -341,7 +346,7 @@ impl Carrier {
         }
         if let Some(speech) = &self.speech {
             report
-                .notices
+                .troubles
                 .extend(speech.notices().iter().map(describe_notice));
         }
         (report, back)
@@ -455,7 +460,7 @@ impl Carrier {
                     self.rescued = Some(path);
                     announce = true;
                 }
-                Some(Err(failed)) => report.notices.push(rescue_failed(journal.path(), &failed)),
+                Some(Err(failed)) => report.troubles.push(rescue_failed(journal.path(), &failed)),
             }
         }
         match self.save_pgn(table) {
@@ -463,7 +468,7 @@ impl Carrier {
                 back.push(TableInput::Saved(path.display().to_string()));
             }
             Some(Ok(_)) | None => {}
-            Some(Err(problem)) => report.notices.push(problem),
+            Some(Err(problem)) => report.troubles.push(problem),
         }
     }
 

@@ -298,7 +298,7 @@ impl App {
         if let Some(refusal) = &report.refusal {
             self.refusal = Some(refusal.clone());
         }
-        for notice in &report.notices {
+        for notice in report.notices.iter().chain(&report.troubles) {
             self.show_notice(notice.clone());
         }
         if self.focus == Focus::Input

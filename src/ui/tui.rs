@@ -221,6 +221,7 @@ impl<B: Backend> Face for ScreenFace<B> {
         self.app.show(report, transient);
         let news = !report.said.is_empty()
             || !report.notices.is_empty()
+            || !report.troubles.is_empty()
             || report.refusal.is_some()
             || report.moved;
         let clock_state = table.session().clock().map(|clock| {
