@@ -180,10 +180,16 @@ impl Table {
     fn finish(mut self) -> (Vec<String>, Vec<String>) {
         drop(self.stdin.take());
         assert!(self.child.wait().unwrap().success());
-        (
-            self.lines.try_iter().collect(),
-            self.errors.try_iter().collect(),
-        )
+        // The readers forward what the program wrote until its end of output: wait for them to
+        // finish (an exited program's last lines may still be on their way), not for a time.
+        let drained = |channel: &mpsc::Receiver<String>| {
+            let mut all = Vec::new();
+            while let Ok(line) = channel.recv_timeout(Duration::from_secs(10)) {
+                all.push(line);
+            }
+            all
+        };
+        (drained(&self.lines), drained(&self.errors))
     }
 }
 
