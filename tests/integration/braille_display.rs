@@ -281,7 +281,11 @@ impl Annabella {
         drop(self.stdin.take());
         let status = self.child.wait().unwrap();
         assert!(status.success(), "annabella exits 0: {:?}", self.said);
-        self.said.extend(self.lines.try_iter());
+        // The reader forwards what was written until the output closes: its last lines may
+        // still be on their way once the program has exited.
+        while let Ok(line) = self.lines.recv_timeout(Duration::from_secs(10)) {
+            self.said.push(line);
+        }
         self.said
     }
 }
