@@ -288,7 +288,7 @@ impl Link {
     }
 
     /// Sends bytes to the board (dropped while it is unplugged, or has not yet answered, or
-    /// [`REQUEST_LIMIT`] requests already wait: it is asked for its whole state anyway).
+    /// `REQUEST_LIMIT` requests already wait: it is asked for its whole state anyway).
     pub fn send(&self, bytes: Vec<u8>) {
         let _ = self.requests.try_send(bytes);
     }

@@ -241,7 +241,7 @@ impl OnlineLink {
     }
 
     /// Queues a request; its refusal, if any, comes back as a [`ServerEvent::Refused`] (at once
-    /// when [`REQUEST_LIMIT`] requests already wait: the server is not keeping up).
+    /// when `REQUEST_LIMIT` requests already wait: the server is not keeping up).
     pub fn send(&self, request: OnlineRequest) {
         match self.requests.try_send(request) {
             Ok(()) => {}

@@ -9,7 +9,7 @@
 //! - [`DgtTable`]: the sighted player's DGT e-board. It reports pieces, so a move is read from
 //!   the whole board: when it shows the game after exactly one legal move, that move is played.
 //!
-//! Both guide a board that differs from the game one fix at a time ([`super::board_sync`]).
+//! Both guide a board that differs from the game one fix at a time ([`super::sync`]).
 
 use std::collections::VecDeque;
 
