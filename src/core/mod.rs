@@ -21,6 +21,7 @@ pub mod queries;
 pub mod review;
 pub mod session;
 pub mod speech_queue;
+pub mod square_move;
 pub mod strings;
 pub mod table;
 pub mod text;

@@ -215,12 +215,14 @@ impl<F: Face> Runtime<F> {
         effects: Vec<crate::core::table::TableEffect>,
     ) -> Result<(), RuntimeError> {
         let mut report = Report::default();
-        let mut pending = vec![effects];
-        while let Some(effects) = pending.pop() {
+        // First in, first out: what the carrier hands back (the journal's path, then the
+        // record's) is said in the order it happened.
+        let mut pending = std::collections::VecDeque::from([effects]);
+        while let Some(effects) = pending.pop_front() {
             let (done, back) = self.carrier.perform(&self.table, &effects);
             report.extend(done);
             for input in back {
-                pending.push(self.table.handle(at_ms, input));
+                pending.push_back(self.table.handle(at_ms, input));
             }
         }
         self.carrier.show_braille(&self.table, &report, at_ms);

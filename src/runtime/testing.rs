@@ -10,11 +10,17 @@ use shakmaty::{CastlingMode, Color};
 
 use crate::core::game::Game;
 use crate::core::table::{DEFAULT_MOVE_TIME_MS, EngineSetup, TableSetup};
-use crate::engine::{EngineEvent, FakeMoveSource, FakeReply, FakeRequest};
+use crate::engine::{EngineEvent, FakeMoveSource, FakeRequest};
 use crate::journal::{Header, Journal};
 use crate::speech::{SpeechService, TextEngine};
 
 use super::Carrier;
+
+/// An engine's answer as the runtime receives it.
+pub use crate::engine::EngineEvent as EngineAnswerEvent;
+/// What a scripted engine answers, and what it is told: a face's tests name them from here, so
+/// that no face reaches for a device module itself.
+pub use crate::engine::{EngineError, FakeReply};
 
 /// What a text speech engine wrote, shared with the test.
 #[derive(Debug, Clone, Default)]

@@ -6,13 +6,14 @@
 //! Nothing here touches the terminal, so tests drive it with key events.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shakmaty::{Color, File, Move, Position, Rank, Role, Square};
+use shakmaty::{Color, File, Position, Rank, Square};
 
 use crate::core::clock::Phase;
 use crate::core::clock_speech::{ClockSpeech, SecondsStyle};
 use crate::core::queries;
 use crate::core::review::ReviewWord;
 use crate::core::session::{Argument, Command, Session};
+use crate::core::square_move::move_between;
 use crate::core::strings::{ScreenWords, Strings};
 use crate::core::table::{Table, TableInput};
 use crate::runtime::{Report, Request};
@@ -507,7 +508,7 @@ impl App {
                 own(words.selection_cancelled.to_owned(), false)
             }
             Some(from) => {
-                if let Some(m) = board_move(position, from, here) {
+                if let Some(m) = move_between(position, from, here) {
                     self.selected = None;
                     vec![Request::Table(TableInput::Move(m))]
                 } else if own_piece_here {
@@ -705,24 +706,6 @@ fn quit_question(words: &ScreenWords, action: Action, reviewing: bool) -> String
 fn progress_bar(percent: usize) -> String {
     let full = percent.min(100) / 10;
     format!("{}{}", "█".repeat(full), "░".repeat(10 - full))
-}
-
-/// The legal move that takes the piece on `from` to `to`: castling by the king's two-square
-/// step or onto its own rook (Chess960); a promotion to a queen.
-fn board_move(position: &shakmaty::Chess, from: Square, to: Square) -> Option<Move> {
-    let turn = position.turn();
-    let mut candidates: Vec<Move> = position
-        .legal_moves()
-        .into_iter()
-        .filter(|m| m.from() == Some(from))
-        .filter(|m| {
-            m.to() == to
-                || m.castling_side()
-                    .is_some_and(|side| side.king_to(turn) == to)
-        })
-        .collect();
-    candidates.sort_by_key(|m| m.promotion() != Some(Role::Queen));
-    candidates.into_iter().next()
 }
 
 #[cfg(test)]

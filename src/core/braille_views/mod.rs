@@ -18,10 +18,11 @@ pub mod dots;
 mod lines;
 pub mod words;
 
-use shakmaty::{Color, Move, Position, Role, Square};
+use shakmaty::{Color, Position, Square};
 
 use crate::core::command::Command;
 use crate::core::session::{Argument, Session};
+use crate::core::square_move::move_between;
 use crate::core::table::TableInput;
 
 pub use lines::clock_text;
@@ -364,24 +365,6 @@ impl BrailleViews {
             }
         })
     }
-}
-
-/// The legal move from `from` to `to` (castling: the king's square or the rook's; a promotion
-/// makes a queen, as on a board).
-pub fn move_between(position: &shakmaty::Chess, from: Square, to: Square) -> Option<Move> {
-    let turn = position.turn();
-    let mut candidates: Vec<Move> = position
-        .legal_moves()
-        .into_iter()
-        .filter(|m| m.from() == Some(from))
-        .filter(|m| {
-            m.to() == to
-                || m.castling_side()
-                    .is_some_and(|side| side.king_to(turn) == to)
-        })
-        .collect();
-    candidates.sort_by_key(|m| m.promotion() != Some(Role::Queen));
-    candidates.into_iter().next()
 }
 
 #[cfg(test)]

@@ -10,10 +10,10 @@ use crate::core::game::Game;
 use crate::core::session::{Record, SessionConfig};
 use crate::core::table::TableSetup;
 use crate::core::voice::Voice;
-use crate::engine::{EngineEvent, FakeReply};
 use crate::runtime::Event as RuntimeEvent;
 use crate::runtime::testing::{
-    Asked, engine_carrier, journaled_carrier, journaled_records, speaking_carrier,
+    Asked, EngineAnswerEvent, EngineError, FakeReply, engine_carrier, journaled_carrier,
+    journaled_records, speaking_carrier,
 };
 use crate::ui::testing::TestScreen;
 
@@ -35,14 +35,14 @@ fn screen(voice: &str, time: Option<&str>) -> TestScreen {
 
 /// A screen with a scripted engine playing Black, the channel its answers arrive on, and what
 /// it was asked.
-fn screen_with_engine(script: Vec<FakeReply>) -> (TestScreen, Receiver<EngineEvent>, Asked) {
+fn screen_with_engine(script: Vec<FakeReply>) -> (TestScreen, Receiver<EngineAnswerEvent>, Asked) {
     let (carrier, setup, events, asked) = engine_carrier(script, Color::Black);
     let screen = TestScreen::with(session("en", None), ViewOptions::default(), setup, carrier);
     (screen, events, asked)
 }
 
 /// Delivers the engine's next answer at `at_ms` (the fake answers as soon as it is asked).
-fn engine_answers(screen: &mut TestScreen, events: &Receiver<EngineEvent>, at_ms: u64) {
+fn engine_answers(screen: &mut TestScreen, events: &Receiver<EngineAnswerEvent>, at_ms: u64) {
     let answer = events
         .recv_timeout(Duration::from_secs(5))
         .expect("the engine was asked and answered");
@@ -467,7 +467,6 @@ fn an_engine_answers_once_the_move_is_pressed_and_a_typed_move_presses_it() {
 
 #[test]
 fn an_engine_that_fails_leaves_a_two_player_game() {
-    use crate::engine::EngineError;
     let (mut screen, events, _) = screen_with_engine(vec![FakeReply::Fail(EngineError::Crashed(
         "exit status 3".into(),
     ))]);
