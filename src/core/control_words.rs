@@ -13,11 +13,11 @@ use super::voice::Voice;
 ///
 /// ```
 /// use annabella::core::control_words::control_in_words;
-/// use annabella::core::strings::GERMAN;
+/// use annabella::core::strings::UiLanguage;
 /// use annabella::core::voice::Voice;
 ///
 /// let sandglass = "*180".parse().unwrap();
-/// assert_eq!(control_in_words(&sandglass, &Voice::fide(), &GERMAN), "Sanduhr, drei Minuten");
+/// assert_eq!(control_in_words(&sandglass, &Voice::fide(), UiLanguage::German.strings()), "Sanduhr, drei Minuten");
 /// ```
 pub fn control_in_words(control: &TimeControl, voice: &Voice, s: &Strings) -> String {
     let speech = ClockSpeech::new(voice, SecondsStyle::Tenths);
@@ -76,7 +76,7 @@ fn exact(speech: &ClockSpeech<'_>, s: &Strings, ms: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::strings::{ENGLISH, FRENCH, GERMAN};
+    use crate::core::strings::UiLanguage;
 
     fn words(spec: &str, voice: &str, s: &Strings) -> String {
         let voice = match voice {
@@ -88,11 +88,20 @@ mod tests {
 
     #[test]
     fn a_sandglass_is_said_in_every_language() {
-        assert_eq!(words("*180", "en", &ENGLISH), "sandglass, three minutes");
-        assert_eq!(words("*180", "fr", &FRENCH), "sablier, trois minutes");
-        assert_eq!(words("*180", "fide", &GERMAN), "Sanduhr, drei Minuten");
         assert_eq!(
-            words("*90.5", "en", &ENGLISH),
+            words("*180", "en", UiLanguage::English.strings()),
+            "sandglass, three minutes"
+        );
+        assert_eq!(
+            words("*180", "fr", UiLanguage::French.strings()),
+            "sablier, trois minutes"
+        );
+        assert_eq!(
+            words("*180", "fide", UiLanguage::German.strings()),
+            "Sanduhr, drei Minuten"
+        );
+        assert_eq!(
+            words("*90.5", "en", UiLanguage::English.strings()),
             "sandglass, one minute thirty seconds five hundred milliseconds"
         );
     }
@@ -100,29 +109,29 @@ mod tests {
     #[test]
     fn periods_and_bonuses_are_said_exactly() {
         assert_eq!(
-            words("40/5400+30:1800+30", "en", &ENGLISH),
+            words("40/5400+30:1800+30", "en", UiLanguage::English.strings()),
             "forty moves in one hour thirty minutes, plus thirty seconds a move, then thirty \
              minutes, plus thirty seconds a move"
         );
         assert_eq!(
-            words("300d5", "fide", &GERMAN),
+            words("300d5", "fide", UiLanguage::German.strings()),
             "fünf Minuten, fünf Sekunden Verzögerung pro Zug"
         );
         assert_eq!(
-            words("120b2", "fr", &FRENCH),
+            words("120b2", "fr", UiLanguage::French.strings()),
             "deux minutes, délai Bronstein de deux secondes par coup"
         );
         // Not rounded: 50 ms is not "zero seconds", 2.25 s is not "two point two".
         assert_eq!(
-            words("10+0.05", "en", &ENGLISH),
+            words("10+0.05", "en", UiLanguage::English.strings()),
             "ten seconds, plus fifty milliseconds a move"
         );
         assert_eq!(
-            words("10+2.5", "en", &ENGLISH),
+            words("10+2.5", "en", UiLanguage::English.strings()),
             "ten seconds, plus two point five seconds a move"
         );
         assert_eq!(
-            words("10+2.25", "en", &ENGLISH),
+            words("10+2.25", "en", UiLanguage::English.strings()),
             "ten seconds, plus two seconds two hundred fifty milliseconds a move"
         );
     }

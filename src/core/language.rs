@@ -14,6 +14,15 @@ pub enum UiLanguage {
 impl UiLanguage {
     pub const ALL: [UiLanguage; 3] = [UiLanguage::English, UiLanguage::French, UiLanguage::German];
 
+    /// The language's tag (`en`, `fr`, `de`): its catalogue is `locales/<tag>.ftl`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            UiLanguage::English => "en",
+            UiLanguage::French => "fr",
+            UiLanguage::German => "de",
+        }
+    }
+
     /// From a language tag: `de…` is German, `fr…` French, anything else English.
     pub fn from_tag(tag: &str) -> UiLanguage {
         let primary = tag

@@ -5,6 +5,7 @@ pub mod boards;
 pub mod braille;
 pub mod braille_views;
 pub mod brf;
+pub mod catalogue;
 pub mod clock;
 pub mod clock_speech;
 pub mod command;

@@ -24,7 +24,7 @@ use shakmaty::{Bitboard, Chess, Color, File, Move, Piece, Position, Rank, Role, 
 
 use super::game::Game;
 use super::phrasing::{Style, announce};
-use super::strings::{self, ENGLISH, Strings};
+use super::strings::{self, Strings, UiLanguage};
 use super::text::fold_words;
 use super::voice::{Term, Voice};
 
@@ -91,7 +91,7 @@ impl QueryError {
 
 impl fmt::Display for QueryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.in_strings(&ENGLISH))
+        f.write_str(&self.in_strings(UiLanguage::English.strings()))
     }
 }
 

@@ -316,7 +316,7 @@ pub fn quit_key_name(words: &ScreenWords) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::strings::{ENGLISH, GERMAN};
+    use crate::core::strings::UiLanguage;
 
     fn key(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
         KeyEvent::new(code, modifiers)
@@ -377,14 +377,14 @@ mod tests {
 
     #[test]
     fn help_is_built_from_the_table_for_the_focus() {
-        let board = help_entries(Scope::Board, &ENGLISH.screen);
+        let board = help_entries(Scope::Board, &UiLanguage::English.strings().screen);
         assert_eq!(board[0], "F1 or Alt-H: these keys");
         assert!(board.contains(&"arrows: move on the board".to_owned()));
         assert!(board.contains(&"Space: press the clock".to_owned()));
         assert!(board.contains(&"Tab: board or input line".to_owned()));
         assert!(board.contains(&"Esc: cancel, or leave".to_owned()));
         assert!(!board.iter().any(|e| e.contains("play the move")));
-        let input = help_entries(Scope::Input, &ENGLISH.screen);
+        let input = help_entries(Scope::Input, &UiLanguage::English.strings().screen);
         assert!(input.contains(&"Enter: play the move or command".to_owned()));
         assert!(
             input.contains(&"Esc or Ctrl-U: clear the line, or go to the board".to_owned()),
@@ -392,7 +392,7 @@ mod tests {
         );
         assert!(!input.iter().any(|e| e.starts_with("Space")));
         assert_eq!(board.len(), available(Scope::Board).count());
-        let german = help_entries(Scope::Board, &GERMAN.screen);
+        let german = help_entries(Scope::Board, &UiLanguage::German.strings().screen);
         assert!(german.contains(&"Strg-Q: beenden (mit Rückfrage)".to_owned()));
         assert!(german.contains(&"Leertaste: Uhr drücken".to_owned()));
     }

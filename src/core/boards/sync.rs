@@ -12,10 +12,11 @@
 //! Phrases ([`SyncStrings`]) are in the voice's language; piece and square words come from the
 //! voice ("Turm fehlt auf Hector eins", "Eva vier ist leer, dort gehört ein Bauer hin").
 
+use crate::core::catalogue::catalogue_words;
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Piece, Role, Square};
 
 use crate::core::phrasing::{Style, announce};
-use crate::core::strings::{ByRole, UiLanguage};
+use crate::core::strings::UiLanguage;
 use crate::core::voice::Voice;
 
 /// What a board shows.
@@ -247,188 +248,50 @@ impl BoardSync {
     }
 }
 
-/// The board phrases of one language. Slots: `{piece}` (the voice's piece word), `{square}`,
-/// `{from}`, `{to}` (squares in the voice's words), `{expected}`/`{found}` (pieces), `{move}`
-/// (a move in the voice's long style).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SyncStrings {
-    /// "Turm fehlt auf Hector eins".
-    pub missing: ByRole,
-    /// "Eva vier ist leer, dort gehört ein Bauer hin".
-    pub place: ByRole,
-    /// "Bauer von Eva zwei nach Eva vier".
-    pub shift: &'static str,
-    /// A piece the board names: "Bauer auf Eva vier wegnehmen".
-    pub remove_piece: ByRole,
-    /// A peg: "Eva vier muss leer sein".
-    pub remove_square: &'static str,
-    /// "Eva vier: Bauer statt Läufer".
-    pub exchange: &'static str,
-    /// The move still to be made on this board: "noch ausführen: {move}".
-    pub make: &'static str,
-    /// The board matches the game again.
-    pub confirmed: &'static str,
-    /// A move made elsewhere has been replayed correctly on this board.
-    pub done: &'static str,
-    /// A piece lifted (D.2.2): "Bauer Eva zwei berührt".
-    pub touched: ByRole,
-    /// Article 4.3, one's own piece: "berührt, geführt: Bauer Eva zwei muss ziehen".
-    pub touch_move_own: &'static str,
-    /// Article 4.3, the opponent's piece: "… muss geschlagen werden".
-    pub touch_move_capture: &'static str,
-    /// A pawn on the last rank without its key.
-    pub promotion_key: &'static str,
-    /// The board fits more than one move.
-    pub ambiguous: &'static str,
-    /// Castling begun with the rook (Article 4.4.2).
-    pub rook_first: &'static str,
-    /// The board's connection was lost.
-    pub disconnected: &'static str,
-    /// The board is connected again.
-    pub reconnected: &'static str,
-}
-
-const fn by_role(
-    masculine: &'static str,
-    feminine: &'static str,
-    feminine_roles: [bool; 6],
-) -> ByRole {
-    // Order of `feminine_roles`: pawn, knight, bishop, rook, queen, king.
-    const fn pick(f: bool, masculine: &'static str, feminine: &'static str) -> &'static str {
-        if f { feminine } else { masculine }
-    }
-    ByRole {
-        pawn: pick(feminine_roles[0], masculine, feminine),
-        knight: pick(feminine_roles[1], masculine, feminine),
-        bishop: pick(feminine_roles[2], masculine, feminine),
-        rook: pick(feminine_roles[3], masculine, feminine),
-        queen: pick(feminine_roles[4], masculine, feminine),
-        king: pick(feminine_roles[5], masculine, feminine),
+catalogue_words! {
+    /// The board phrases of one language. Slots: `{piece}` (the voice's piece word), `{square}`,
+    /// `{from}`, `{to}` (squares in the voice's words), `{expected}`/`{found}` (pieces), `{move}`
+    /// (a move in the voice's long style).
+    pub struct SyncStrings ("board-") {
+        /// "Turm fehlt auf Hector eins".
+        missing: by_role,
+        /// "Eva vier ist leer, dort gehört ein Bauer hin".
+        place: by_role,
+        /// "Bauer von Eva zwei nach Eva vier".
+        shift: text,
+        /// A piece the board names: "Bauer auf Eva vier wegnehmen".
+        remove_piece: by_role,
+        /// A peg: "Eva vier muss leer sein".
+        remove_square: text,
+        /// "Eva vier: Bauer statt Läufer".
+        exchange: text,
+        /// The move still to be made on this board: "noch ausführen: {move}".
+        make: text,
+        /// The board matches the game again.
+        confirmed: text,
+        /// A move made elsewhere has been replayed correctly on this board.
+        done: text,
+        /// A piece lifted (D.2.2): "Bauer Eva zwei berührt".
+        touched: by_role,
+        /// Article 4.3, one's own piece: "berührt, geführt: Bauer Eva zwei muss ziehen".
+        touch_move_own: text,
+        /// Article 4.3, the opponent's piece: "… muss geschlagen werden".
+        touch_move_capture: text,
+        /// A pawn on the last rank without its key.
+        promotion_key: text,
+        /// The board fits more than one move.
+        ambiguous: text,
+        /// Castling begun with the rook (Article 4.4.2).
+        rook_first: text,
+        /// The board's connection was lost.
+        disconnected: text,
+        /// The board is connected again.
+        reconnected: text,
     }
 }
-
-/// In German only the queen (Dame) is feminine; in French the rook (Tour) and the queen.
-const GERMAN_FEMININE: [bool; 6] = [false, false, false, false, true, false];
-const FRENCH_FEMININE: [bool; 6] = [false, false, false, true, true, false];
-const NONE_FEMININE: [bool; 6] = [false; 6];
-
-pub const GERMAN: SyncStrings = SyncStrings {
-    missing: by_role(
-        "{piece} fehlt auf {square}",
-        "{piece} fehlt auf {square}",
-        NONE_FEMININE,
-    ),
-    place: by_role(
-        "{square} ist leer, dort gehört ein {piece} hin",
-        "{square} ist leer, dort gehört eine {piece} hin",
-        GERMAN_FEMININE,
-    ),
-    shift: "{piece} von {from} nach {to}",
-    remove_piece: by_role(
-        "{piece} auf {square} wegnehmen",
-        "{piece} auf {square} wegnehmen",
-        NONE_FEMININE,
-    ),
-    remove_square: "{square} muss leer sein",
-    exchange: "{square}: {expected} statt {found}",
-    make: "noch ausführen: {move}",
-    confirmed: "Brett stimmt",
-    done: "erledigt",
-    touched: by_role(
-        "{piece} {square} berührt",
-        "{piece} {square} berührt",
-        NONE_FEMININE,
-    ),
-    touch_move_own: "berührt, geführt: {piece} {square} muss ziehen",
-    touch_move_capture: "berührt, geführt: {piece} {square} muss geschlagen werden",
-    promotion_key: "Umwandlungstaste drücken",
-    ambiguous: "Zug unklar, bitte die Figur noch einmal setzen",
-    rook_first: "Turm vor dem König berührt, Artikel 4.4.2",
-    disconnected: "Brett getrennt",
-    reconnected: "Brett wieder verbunden",
-};
-
-pub const ENGLISH: SyncStrings = SyncStrings {
-    missing: by_role(
-        "{piece} missing on {square}",
-        "{piece} missing on {square}",
-        NONE_FEMININE,
-    ),
-    place: by_role(
-        "{square} is empty, a {piece} belongs there",
-        "{square} is empty, a {piece} belongs there",
-        NONE_FEMININE,
-    ),
-    shift: "{piece} from {from} to {to}",
-    remove_piece: by_role(
-        "remove the {piece} from {square}",
-        "remove the {piece} from {square}",
-        NONE_FEMININE,
-    ),
-    remove_square: "{square} must be empty",
-    exchange: "{square}: {expected}, not {found}",
-    make: "still to make: {move}",
-    confirmed: "board is right",
-    done: "done",
-    touched: by_role(
-        "{piece} {square} touched",
-        "{piece} {square} touched",
-        NONE_FEMININE,
-    ),
-    touch_move_own: "touch-move: {piece} {square} must move",
-    touch_move_capture: "touch-move: {piece} {square} must be captured",
-    promotion_key: "press a promotion key",
-    ambiguous: "move unclear, please place the piece again",
-    rook_first: "rook touched before the king, Article 4.4.2",
-    disconnected: "board disconnected",
-    reconnected: "board connected again",
-};
-
-pub const FRENCH: SyncStrings = SyncStrings {
-    missing: by_role(
-        "{piece} manquant en {square}",
-        "{piece} manquante en {square}",
-        FRENCH_FEMININE,
-    ),
-    place: by_role(
-        "{square} est vide, il faut y mettre un {piece}",
-        "{square} est vide, il faut y mettre une {piece}",
-        FRENCH_FEMININE,
-    ),
-    shift: "{piece} de {from} à {to}",
-    remove_piece: by_role(
-        "retirez le {piece} de {square}",
-        "retirez la {piece} de {square}",
-        FRENCH_FEMININE,
-    ),
-    remove_square: "{square} doit être vide",
-    exchange: "{square} : {expected} au lieu de {found}",
-    make: "reste à jouer : {move}",
-    confirmed: "échiquier correct",
-    done: "fait",
-    touched: by_role(
-        "{piece} {square} touché",
-        "{piece} {square} touchée",
-        FRENCH_FEMININE,
-    ),
-    touch_move_own: "pièce touchée, pièce jouée : {piece} {square} doit jouer",
-    touch_move_capture: "pièce touchée, pièce prise : {piece} {square} doit être prise",
-    promotion_key: "appuyez sur une touche de promotion",
-    ambiguous: "coup ambigu, reposez la pièce",
-    rook_first: "tour touchée avant le roi, article 4.4.2",
-    disconnected: "échiquier déconnecté",
-    reconnected: "échiquier reconnecté",
-};
 
 impl SyncStrings {
-    pub fn of(language: UiLanguage) -> &'static SyncStrings {
-        match language {
-            UiLanguage::English => &ENGLISH,
-            UiLanguage::French => &FRENCH,
-            UiLanguage::German => &GERMAN,
-        }
-    }
-
+    /// The sentences in the language of `voice`.
     pub fn for_voice(voice: &Voice) -> &'static SyncStrings {
         Self::of(UiLanguage::of(voice))
     }

@@ -1,6 +1,7 @@
 //! The review's own words, both ways: what a typed line asks (in English, German and French,
 //! folded: no accents, any case) and what the review says back, NAGs included.
 
+use crate::core::catalogue::catalogue_words;
 use shakmaty::Color;
 
 use crate::core::pgn::{NagMeaning, nag_meaning};
@@ -84,137 +85,47 @@ impl ReviewWord {
     }
 }
 
-/// What the review says, in one language.
-#[derive(Debug)]
-pub struct ReviewStrings {
-    /// The first line: `{white}`, `{black}`, `{result}`, `{plies}` half-moves.
-    pub header: &'static str,
-    /// Said after the header when the game opens with a comment.
-    pub game_comment: &'static str,
-    pub at_start: &'static str,
-    pub at_end: &'static str,
-    pub variation_end: &'static str,
-    /// A line that is neither a review word nor a question of the table; also the help.
-    pub usage: &'static str,
-    /// Into a variation: `{n}`, `{move}`.
-    pub into_variation: &'static str,
-    /// Back on the main line: `{move}` just played there.
-    pub main_line: &'static str,
-    /// Back on the variation a nested one left: `{move}`.
-    pub outer_variation: &'static str,
-    pub no_variation: &'static str,
-    /// `{count}` variations here, and a number past them was asked.
-    pub variations_count: &'static str,
-    pub on_main_line: &'static str,
-    /// After a move: its one alternative, `{move}`.
-    pub one_alternative: &'static str,
-    /// After a move: `{n}` alternatives, `{list}`.
-    pub alternatives: &'static str,
-    /// After a move marked as bad: the better move, `{move}`.
-    pub better: &'static str,
-    /// After a move that has a comment.
-    pub has_comment: &'static str,
-    pub no_comment: &'static str,
-    pub no_eval: &'static str,
-    pub no_clock: &'static str,
-    /// A move typed or made on the screen: nothing is played in a review.
-    pub nothing_played: &'static str,
-    pub numbers_on: &'static str,
-    pub numbers_off: &'static str,
-    /// The game just played can be reviewed only once it has ended.
-    pub not_over: &'static str,
-    /// `analyse` while going over a file.
-    pub analyse_file: &'static str,
-}
-
-const ENGLISH: ReviewStrings = ReviewStrings {
-    header: "{white} against {black}, {result}, {plies} half-moves; Enter steps forward",
-    game_comment: "the game has a comment: say comment",
-    at_start: "start position",
-    at_end: "end of the game",
-    variation_end: "end of the variation; out goes back",
-    usage: "in a review: Enter or next, back, go 12, go 12 black, start, end, variation, out, comment, or a question like board",
-    into_variation: "variation {n}: {move}",
-    main_line: "main line: {move}",
-    outer_variation: "back in the variation: {move}",
-    no_variation: "no variation here",
-    variations_count: "{count} variations here",
-    on_main_line: "already on the main line",
-    one_alternative: "variation {move}",
-    better: "better {move}",
-    alternatives: "{n} variations: {list}",
-    has_comment: "comment",
-    no_comment: "no comment here",
-    no_eval: "no evaluation here",
-    no_clock: "no clock times in this game",
-    nothing_played: "nothing is played in a review: Enter steps forward",
-    numbers_on: "moves with their numbers",
-    numbers_off: "moves without numbers",
-    not_over: "review opens once the game has ended",
-    analyse_file: "a file is analysed with the command annabella analyse FILE",
-};
-
-const FRENCH: ReviewStrings = ReviewStrings {
-    header: "{white} contre {black}, {result}, {plies} demi-coups ; Entrée avance",
-    game_comment: "la partie a un commentaire : dites commentaire",
-    at_start: "position initiale",
-    at_end: "fin de la partie",
-    variation_end: "fin de la variante ; sortir y revient",
-    usage: "en revue : Entrée ou suivant, retour, aller 12, aller 12 noirs, début, fin, variante, sortir, commentaire, ou une question comme échiquier",
-    into_variation: "variante {n} : {move}",
-    main_line: "ligne principale : {move}",
-    outer_variation: "retour dans la variante : {move}",
-    no_variation: "pas de variante ici",
-    variations_count: "{count} variantes ici",
-    on_main_line: "déjà sur la ligne principale",
-    one_alternative: "variante {move}",
-    better: "mieux {move}",
-    alternatives: "{n} variantes : {list}",
-    has_comment: "commentaire",
-    no_comment: "pas de commentaire ici",
-    no_eval: "pas d'évaluation ici",
-    no_clock: "pas de temps de pendule dans cette partie",
-    nothing_played: "en revue rien n'est joué : Entrée avance",
-    numbers_on: "coups avec leur numéro",
-    numbers_off: "coups sans numéro",
-    not_over: "la revue s'ouvre une fois la partie finie",
-    analyse_file: "un fichier s'analyse avec la commande annabella analyse FICHIER",
-};
-
-const GERMAN: ReviewStrings = ReviewStrings {
-    header: "{white} gegen {black}, {result}, {plies} Halbzüge; Enter geht vor",
-    game_comment: "die Partie hat einen Kommentar: sagen Sie kommentar",
-    at_start: "Anfangsstellung",
-    at_end: "Ende der Partie",
-    variation_end: "Ende der Variante; raus geht zurück",
-    usage: "beim Nachspielen: Enter oder vor, zurück, gehe 12, gehe 12 schwarz, anfang, schluss, variante, raus, kommentar, oder eine Frage wie brett",
-    into_variation: "Variante {n}: {move}",
-    main_line: "Hauptvariante: {move}",
-    outer_variation: "zurück in der Variante: {move}",
-    no_variation: "hier gibt es keine Variante",
-    variations_count: "hier gibt es {count} Varianten",
-    on_main_line: "schon in der Hauptvariante",
-    one_alternative: "Variante {move}",
-    better: "besser {move}",
-    alternatives: "{n} Varianten: {list}",
-    has_comment: "Kommentar",
-    no_comment: "hier gibt es keinen Kommentar",
-    no_eval: "hier gibt es keine Bewertung",
-    no_clock: "diese Partie hat keine Uhrzeiten",
-    nothing_played: "beim Nachspielen wird nichts gezogen: Enter geht vor",
-    numbers_on: "Züge mit Nummer",
-    numbers_off: "Züge ohne Nummer",
-    not_over: "Nachspielen geht, wenn die Partie zu Ende ist",
-    analyse_file: "eine Datei wird mit dem Befehl annabella analyse DATEI analysiert",
-};
-
-impl ReviewStrings {
-    pub fn of(language: UiLanguage) -> &'static ReviewStrings {
-        match language {
-            UiLanguage::English => &ENGLISH,
-            UiLanguage::French => &FRENCH,
-            UiLanguage::German => &GERMAN,
-        }
+catalogue_words! {
+    /// What the review says, in one language.
+    pub struct ReviewStrings ("review-") {
+        /// The first line: `{white}`, `{black}`, `{result}`, `{plies}` half-moves.
+        header: text,
+        /// Said after the header when the game opens with a comment.
+        game_comment: text,
+        at_start: text,
+        at_end: text,
+        variation_end: text,
+        /// A line that is neither a review word nor a question of the table; also the help.
+        usage: text,
+        /// Into a variation: `{n}`, `{move}`.
+        into_variation: text,
+        /// Back on the main line: `{move}` just played there.
+        main_line: text,
+        /// Back on the variation a nested one left: `{move}`.
+        outer_variation: text,
+        no_variation: text,
+        /// `{count}` variations here, and a number past them was asked.
+        variations_count: text,
+        on_main_line: text,
+        /// After a move: its one alternative, `{move}`.
+        one_alternative: text,
+        /// After a move: `{n}` alternatives, `{list}`.
+        alternatives: text,
+        /// After a move marked as bad: the better move, `{move}`.
+        better: text,
+        /// After a move that has a comment.
+        has_comment: text,
+        no_comment: text,
+        no_eval: text,
+        no_clock: text,
+        /// A move typed or made on the screen: nothing is played in a review.
+        nothing_played: text,
+        numbers_on: text,
+        numbers_off: text,
+        /// The game just played can be reviewed only once it has ended.
+        not_over: text,
+        /// `analyse` while going over a file.
+        analyse_file: text,
     }
 }
 

@@ -224,8 +224,12 @@ fn clock_faces_round_up_and_show_tenths_at_the_end() {
 
 #[test]
 fn the_score_sheet_speaks_the_players_letters() {
-    let de = &crate::core::strings::GERMAN.piece_letters;
-    let fr = &crate::core::strings::FRENCH.piece_letters;
+    let de = &crate::core::strings::UiLanguage::German
+        .strings()
+        .piece_letters;
+    let fr = &crate::core::strings::UiLanguage::French
+        .strings()
+        .piece_letters;
     assert_eq!(localized_san("Nf3", de, false), "Sf3");
     assert_eq!(localized_san("Bxb5+", de, false), "Lxb5+");
     assert_eq!(localized_san("exd8=Q#", de, false), "exd8=D#");

@@ -1,0 +1,591 @@
+### annabella: every sentence the program says or shows, in one language.
+### The translator's guide is locales/README.md.
+
+
+## strings
+
+# Between a subject and what is said of it ("Eva vier: leer"; French puts a space before).
+colon = :{ " " }
+# Between the parts of an answer ("Weiß: …; Schwarz: …"; French puts a space before).
+separator = ;{ " " }
+# A square with nothing on it.
+empty = leer
+# `$piece` of White ("weißer $piece", "$piece blanche").
+white-piece =
+    { $role ->
+        [queen] weiße { $piece }
+       *[other] weißer { $piece }
+    }
+# `$piece` of Black.
+black-piece =
+    { $role ->
+        [queen] schwarze { $piece }
+       *[other] schwarzer { $piece }
+    }
+# No piece of a kind: `$piece` (singular) or `$pieces` (plural).
+none-of = keine { $pieces }
+# Joins the last two items of a short list ("drei und vier").
+and = und
+# `$side` has the move.
+to-move = { $side } am Zug
+# The player's own turn (the table app knows which side the player is).
+your-move = Sie sind am Zug
+# `$side` (to move) is checkmated.
+checkmated = { $side } ist matt
+# The side to move has no legal move and is not in check.
+stalemate = Patt
+# `$rank` as a title ("Reihe vier").
+rank-title = Reihe { $rank }
+# `$file` as a title ("Linie Eva").
+file-title = Linie { $file }
+# A diagonal `$from` one end `$to` the other.
+diagonal-title = Diagonale { $from } bis { $to }
+# A run of empty squares `$from` … `$to`.
+empty-run = { $from } bis { $to } leer
+# The enemy pieces attacking an occupied square: `$list`.
+attacked-by = angegriffen von { $list }
+# The friendly pieces protecting an occupied square: `$list`.
+defended-by = verteidigt von { $list }
+# `$side`'s pieces attacking an empty square: `$list`.
+attacked-by-side = angegriffen von { $side }: { $list }
+# No enemy piece attacks an occupied square.
+not-attacked = nicht angegriffen
+# No friendly piece protects an occupied square.
+not-defended = nicht verteidigt
+# No piece of `$side` attacks an empty square.
+not-attacked-by-side = nicht angegriffen von { $side }
+# A piece that cannot move.
+no-legal-moves = keine legalen Züge
+# The piece asked about belongs to `$side`, who is not to move.
+not-to-move = { $side } ist nicht am Zug
+# `$side` (to move) is in check.
+in-check = { $side } steht im Schach
+# The piece may not leave the line to its king.
+pinned = gefesselt
+# Move number `$n` ("Zug zwölf").
+move-number = Zug { $n }
+# The score sheet is empty.
+no-moves-yet = noch keine Züge
+# Material: a side with only its king (`$piece` is the king's word).
+only-king = nur { $piece }
+# Material: the same on both sides.
+material-equal = Material ausgeglichen
+# Material: `$side` is ahead by `$n` pawns' worth.
+material-ahead = { $side } plus { $n }
+# Pawn structure: before the files with doubled pawns.
+doubled = Doppelbauern
+# Pawn structure: before the isolated pawns.
+isolated = isoliert
+# Pawn structure: before the passed pawns.
+passed = Freibauern
+# A query missing its square.
+which-square = welches Feld?
+# A query missing its file.
+which-file = welche Linie?
+# A query missing its rank.
+which-rank = welche Reihe?
+# A query missing its piece.
+which-piece = welche Figur?
+# `$input` could not be read as a square.
+not-a-square = { $input } ist kein Feld
+# `$input` could not be read as a file.
+not-a-file = { $input } ist keine Linie
+# `$input` could not be read as a rank.
+not-a-rank = { $input } ist keine Reihe
+# `$input` could not be read as a piece (with an optional colour).
+not-a-piece = { $input } ist keine Figur
+# The game is over.
+game-is-over = die Partie ist beendet
+# A move that is not legal here.
+illegal-move = unmöglicher Zug
+# `undo` when no move waits for the clock press.
+nothing-to-undo = nichts zurückzunehmen: der Zug ist abgeschlossen
+# Before the move taken back (D.2.8): `$move`.
+taken-back = zurückgenommen: { $move }
+# Article 5.2.3.
+agreement-too-early = Remis kann erst vereinbart werden, wenn jeder Spieler gezogen hat
+# A second offer by the same player.
+draw-already-offered = Remis bereits angeboten
+# `$side` offers a draw (9.1.2).
+offers-draw = { $side } bietet Remis an
+# An incorrect draw claim (9.5.3).
+claim-incorrect = Reklamation unberechtigt, die Partie geht weiter
+# The arbiter gives `$side` `$time` (7.5.5, 9.5.3).
+time-added = { $side } erhält { $time }
+# `$side` wins.
+wins = { $side } gewinnt
+# A drawn game.
+draw-result = Remis
+# Asked for the time in a game without a clock.
+no-clock = keine Uhr
+# Asked for the time in a game whose time control is unknown (PGN's `?`): no clock runs.
+unknown-control = Bedenkzeit unbekannt, keine Uhr
+# A sandglass control: `$time` on each side ("sandglass, 3 minutes").
+control-sandglass = Sanduhr, { $time }
+# A period with a move count: `$moves` (a filled moves phrase) in `$time`.
+control-moves-in = { $moves } in { $time }
+# A Fischer increment: `$time` more for every move.
+control-increment = plus { $time } pro Zug
+# A simple delay of `$time` a move.
+control-delay = { $time } Verzögerung pro Zug
+# A Bronstein delay of `$time` a move.
+control-bronstein = Bronstein-Verzögerung { $time } pro Zug
+# Between two periods.
+control-then = dann
+# A duration below a tenth of a second's precision: `$n` milliseconds.
+milliseconds = { $n } Millisekunden
+# Help in a few words: `$commands` the most used commands, `$more` how to hear them all.
+help = Zug eintippen; Enter drückt die Uhr. Befehle: { $commands }. { $more } nennt alle.
+# Every command offered now: `$commands`.
+help-more = Befehle: { $commands }.
+# The word after help that asks for every command.
+more-word = mehr
+# The word after board that asks for the compact board, one rank a line (braille).
+compact-word = kompakt
+# The role of the blind player at the keyboard.
+role-player = Spieler
+# The assistant's role (D.2.10).
+role-assistant = Assistent
+# The arbiter's role.
+role-arbiter = Schiedsrichter
+# One person practising at home.
+role-practice = Training
+# The greeting's first words for a new game.
+greeting-new = neue Partie
+# The greeting's first words for a resumed game, at `$move` (a move number).
+greeting-resumed = Partie fortgesetzt bei { $move }
+# The role in the greeting: `$role`.
+greeting-role = Rolle { $role }
+# Who plays a side, when it is the player at the keyboard.
+you = Sie
+# The clock has not started: `$start` (the command) or Enter starts it.
+clock-waits = { $start } oder Enter startet die Uhr
+# The clock was started or restarted.
+clock-started = Uhr läuft
+# The arbiter stopped the clock.
+clock-stopped = Uhr angehalten
+# `start` while the clock runs.
+clock-already-running = die Uhr läuft schon
+# `stop` while the clock does not run.
+clock-not-running = die Uhr läuft nicht
+# `$command` is not offered to `$role`.
+not-offered = { $command } gibt es nicht für die Rolle { $role }
+# `$command` has a use only in a game played online.
+online-only = { $command } gibt es nur in einer Online-Partie
+# `$side` would resign: `$resign` again confirms.
+confirm-resign = { $side } gibt auf? Zum Bestätigen noch einmal { $resign }
+# `$side` resigns (said before the result).
+resigns = { $side } gibt auf
+# A command needs a side: `$white` or `$black`.
+which-side = welche Seite: { $white } oder { $black }?
+# `$input` is not a number of seconds.
+not-seconds = { $input } ist keine Zahl von Sekunden
+# No flag has fallen: `$side` has `$time` left.
+no-flag = kein Blättchen gefallen: { $side } hat { $time }
+# The sighted player touched what is on a square: `$what`.
+touched = berührt: { $what }
+# The arbiter corrects the boards to the score sheet (D.2.9).
+boards-reset = die Bretter werden auf den Partiezettel zurückgestellt
+# `takeback` with no move played.
+no-move-to-take-back = kein Zug zum Zurücknehmen
+# The opponent repeated the move played (D.2.1): `$move`.
+repeat-ok = wiederholt: { $move }
+# The opponent's repetition is not the move played: `$heard`, `$played`.
+repeat-wrong = nicht der gespielte Zug: gehört { $heard }, gespielt { $played }
+# No named opening position has been reached.
+no-opening = noch keine benannte Eröffnung
+# Analysis marks.
+mark-inaccuracy = Ungenauigkeit
+mark-mistake = Fehler
+mark-blunder = Patzer
+# The position is about even.
+eval-equal = ausgeglichen
+# `$side` is about one pawn up.
+eval-pawn-up = { $side } steht etwa einen Bauern besser
+# `$side` is about `$n` pawns up.
+eval-pawns-up = { $side } steht etwa { $n } Bauern besser
+# Mate in `$n` for `$side`.
+eval-mate = Matt in { $n } für { $side }
+# The analysis summary: `$white` and `$black` accuracy in percent.
+analysis-accuracy = Genauigkeit: Weiß { $white } Prozent, Schwarz { $black } Prozent
+# One of the worst moves: `$move` (with number and side), `$mark`, `$better` move.
+analysis-worst = { $move }: { $mark }, besser { $better }
+# One of the worst moves when the engine's own choice was the same: `$move`, `$mark`.
+analysis-worst-only = { $move }: { $mark }
+# No move was marked.
+analysis-clean = keine Ungenauigkeit, kein Fehler, kein Patzer
+# The finished game's analysis begins: `$positions` positions.
+analysis-started = die Partie wird analysiert: { $positions } Stellungen, jede Frage wird beantwortet
+# `$percent` of the positions are analysed.
+analysis-progress = { $percent } Prozent analysiert
+# Asked again while it runs.
+analysis-running = die Analyse läuft: { $percent } Prozent
+# Asked before the game has ended.
+analysis-not-over = die Analyse geht, wenn die Partie zu Ende ist
+# The analysis engine failed: `$reason`.
+analysis-failed = die Analyse ist abgebrochen: { $reason }
+# After the summary: the review says each mark.
+analysis-review = sagen Sie nachspielen, um jeden Zug mit seiner Wertung zu hören
+# `moves` with an argument it cannot read.
+moves-usage = sagen Sie züge, züge 12 oder züge letzte 3
+# Article 5.1.1.
+reason-checkmate = Schachmatt
+# Article 5.2.1.
+reason-stalemate = Patt
+# Article 5.2.2.
+reason-dead-position = tote Stellung
+# Article 9.6.1.
+reason-fivefold = fünfmalige Stellungswiederholung
+# Article 9.6.2.
+reason-seventy-five = 75-Züge-Regel
+# Article 6.9.
+reason-timeout = Zeitüberschreitung
+# Article 6.9, no mate possible.
+reason-timeout-no-mate = Zeit abgelaufen, aber kein Matt mehr möglich
+# Article 5.1.2.
+reason-resignation = Aufgabe
+# Article 5.2.3.
+reason-agreement = Remis vereinbart
+# Article 9.2, claimed.
+reason-threefold = dreimalige Stellungswiederholung
+# Article 9.3, claimed.
+reason-fifty = 50-Züge-Regel
+# Online: the loser left the game, and the win was claimed.
+reason-abandoned = Partie verlassen
+# An empty move.
+no-move-given = kein Zug angegeben
+# `$input` reads as no move.
+not-a-move = kein Zug: „{ $input }“
+# `$input` read as `$move`, which is not legal here.
+move-not-possible = unmöglicher Zug „{ $input }“: { $move } geht nicht
+# `$input` moves from `$square`, where no piece stands.
+from-square-empty = unmöglicher Zug „{ $input }“: auf { $square } steht keine Figur
+# The legal moves that may have been meant: `$list`.
+possible-moves = möglich: { $list }
+# More moves are possible than a sentence should list: `$n` of them; `$legal` is the
+# command that lists a piece's moves.
+many-possible = { $n } Züge möglich, { $legal } und ein Feld nennt sie
+# `$input` could be any of `$list`.
+ambiguous-move = mehrdeutiger Zug „{ $input }“: { $list }?
+# Joins the last two candidates.
+or = oder
+# A hint from the engine: `$move`.
+hint = Tipp der Engine: { $move }
+# Asked for a hint with no engine.
+no-engine = keine Engine im Spiel, also keine Tipps
+# The engine `$name` declines the player's draw offer.
+engine-declines-draw = { $name } lehnt das Remis ab
+# The engine failed (`$reason`); the game goes on.
+engine-failed = { $reason }. Die Partie geht zwischen zwei Spielern weiter
+# Who the engine is (`$name`) and which side it plays (`$side`).
+engine-plays = { $name } spielt { $side }
+# A hint asked for while the engine thinks about its own move.
+engine-thinking = die Engine denkt über ihren Zug nach; fragen Sie danach noch einmal
+# No engine program at `$path`.
+engine-not-found = keine Schach-Engine unter { $path }
+# The engine at `$path` could not be started.
+engine-cannot-start = die Schach-Engine { $path } ließ sich nicht starten
+# The engine did not answer within `$seconds` seconds (starting, or searching).
+engine-no-answer = die Schach-Engine hat in { $seconds } Sekunden nicht geantwortet
+# The engine stopped on its own.
+engine-crashed = die Schach-Engine hat sich beendet
+# The engine answered something that is not a move of the position.
+engine-bad-answer = die Schach-Engine hat keinen Zug geantwortet
+# The engine does not play Chess960.
+engine-no-chess960 = diese Schach-Engine spielt kein Chess960
+# Why an engine is given up: it did not move within `$seconds` seconds.
+engine-timed-out = die Engine hat in { $seconds } Sekunden nicht gezogen
+# Where the finished game's PGN was written: `$path`.
+game-saved = Partie gespeichert in { $path }
+# A sensor board (`$board`) has not answered since its link opened.
+board-silent = das { $board } antwortet nicht: bitte Kabel prüfen und ob es eingeschaltet ist
+# The peg board, as `$board`.
+peg-board = Steckbrett
+# The DGT e-board, as `$board`.
+e-board = E-Brett
+# The `$board` sent one line or message that could not be read.
+board-garbled-once = das { $board } hat unlesbare Daten gesendet
+# The `$board` sent `$count` unreadable lines or messages in `$seconds` seconds.
+board-garbled = das { $board } sendet unlesbare Daten: { $count } fehlerhafte Nachrichten in { $seconds } s
+# The device at `$path`, given as the `$board`, answers but is not a board.
+not-a-board = das Gerät { $path } ist kein Brett: es wird ihm nichts mehr gesendet; bitte den Pfad des { $board }s prüfen
+# A resumed journal's end was damaged from line `$line`: cut off, kept in `$path`.
+journal-repaired = die gespeicherte Partie war ab Zeile { $line } beschädigt; sie geht ab dem letzten ganzen Eintrag weiter, die beschädigte Datei liegt in { $path }
+# Writing the journal has failed (`$why`): the game goes on, in memory only.
+not-saving = Achtung: die Partie wird nicht gespeichert ({ $why }); es geht weiter, jeder Zug versucht es neu
+# The journal could be written again, whole.
+saving-again = die Partie wird wieder gespeichert
+# Why writing failed: the disk is full.
+disk-full = die Festplatte ist voll
+# Why writing failed: the folder is gone.
+folder-gone = ihr Ordner fehlt
+# Why writing failed: not allowed (read-only, permissions).
+not-allowed = Schreiben ist dort nicht erlaubt
+# The game is adjourned with a sealed move (Guidelines I).
+adjourned = die Partie ist vertagt; der Abgabezug ist gespeichert und bleibt geheim
+# The envelope opened at the resumption: `$move`.
+sealed-move = der Abgabezug: { $move }
+# `adjourn` without a move.
+which-sealed-move = vertagen braucht den Abgabezug, zum Beispiel: vertagen Sf3
+# The letters of the pieces on the screen and on the score sheet (K Q R B N P; the FIDE
+# voice's German letters K D T L S B; French R D T F C P).
+piece-letters =
+    { $role ->
+        [knight] S
+        [bishop] L
+        [rook] T
+        [queen] D
+        [king] K
+       *[other] B
+    }
+screen-board-title = Brett
+screen-clock-title = Uhr
+screen-sheet-title = Partieformular
+# The log of everything said.
+screen-said-title = Gesagt
+# The input line's title, also said when the input line takes the focus.
+screen-input-title = Zug oder Befehl
+# Said once when typing or pasting goes past the input line's `$limit` characters.
+screen-input-full = Die Eingabezeile ist voll: Sie fasst { $limit } Zeichen, der Rest wurde weggelassen
+# The clocks' move-count column.
+screen-moves-label = Züge
+# `$side` has moved and must now press the clock (status line).
+screen-press-pending = { $side }: Uhr drücken
+# A piece picked up on the board: `$square` (what is on it, as the square query says).
+screen-selected = gewählt: { $square }
+screen-selection-cancelled = Auswahl aufgehoben
+# Enter on a square without a piece of `$side` (to move), nothing selected.
+screen-choose-own-piece = wählen Sie eine Figur von { $side }
+# The board was turned: `$side` now at the bottom.
+screen-side-below = { $side } unten
+# Asked to leave: `$key` again confirms.
+screen-quit-confirm = { $key } noch einmal drücken zum Beenden; die Partie ist gespeichert
+# The same while going over a game: nothing to save.
+screen-quit-confirm-review = { $key } noch einmal drücken zum Beenden
+# Speech is off: `$reason`.
+screen-speech-off = keine Sprachausgabe: { $reason }
+# Why speech is off when the player chose text or none (the screen shows what is said).
+screen-speech-chosen-off = so eingestellt (der Bildschirm zeigt, was gesagt wird)
+# Before the key help list.
+screen-keys-intro = Tasten
+# Between alternative keys ("F1 or Alt-H").
+screen-key-or = oder
+# Key names.
+screen-key-enter = Eingabe
+screen-key-space = Leertaste
+screen-key-arrows = Pfeiltasten
+screen-key-ctrl = Strg
+# What each key does.
+screen-do-help = diese Tasten
+screen-do-board = das Brett
+screen-do-time = die Uhr
+screen-do-last = der letzte Zug
+screen-do-sheet = das Partieformular
+screen-do-attackers = Angreifer des Feldes
+screen-do-legal = Züge der Figur auf dem Feld
+screen-do-repeat = wiederholen
+screen-do-flip = Brett drehen
+# Going over a game: the next move, the move before.
+screen-do-review-forward = nächster Zug beim Nachspielen
+screen-do-review-back = Zug davor beim Nachspielen
+screen-do-press = Uhr drücken
+screen-do-focus = Brett oder Eingabezeile
+screen-do-step = auf dem Brett bewegen
+screen-do-select = Figur aufnehmen, dann auf ihr Feld setzen
+screen-do-submit = Zug oder Befehl ausführen
+screen-do-cancel-board = abbrechen oder beenden
+screen-do-cancel-input = Zeile leeren oder zum Brett
+screen-do-quit = beenden (mit Rückfrage)
+screen-do-quit-now = sofort beenden
+# The window cannot hold even the compact layout: `$size` (width×height) is needed.
+screen-too-small = das Fenster ist zu klein: { $size } nötig
+
+## table
+
+# A move typed before the previous one was completed (the assistant presses first):
+# `$press` is the command word.
+table-press-first = erst die Uhr: Enter oder { $press } schließt den gespielten Zug ab
+# Said after a press where no click is heard: `$side`'s clock now runs.
+table-clock-runs-for = Uhr läuft für { $side }
+# What the event, the site and the round are called (`names`, the greeting).
+table-event-word = Turnier
+table-site-word = Ort
+table-round-word = Runde
+# The greeting's word for the blind player when someone else is at the keyboard.
+table-blind-player = sehbehinderter Spieler
+# `names` answers: the players and event as recorded.
+table-names-are = Namen: { $names }
+# `names` with nothing given yet.
+table-no-names = noch keine Namen
+# How `names` is used.
+table-names-usage = namen weiss NAME, namen schwarz NAME, namen turnier NAME, namen ort NAME oder namen runde NAME
+# `names` after the first move: the record's names are fixed then.
+table-names-too-late = die Namen stehen fest, sobald der erste Zug gespielt ist
+# A name set: `$what` (white, black, event…) is now `$name`.
+table-name-set = { $what }: { $name }
+# A name too long or with control characters.
+table-name-refused = ein Name hat höchstens 100 Zeichen und keine Steuerzeichen
+# The 7.5.5 penalty: `$side` completed an illegal move.
+table-penalised = { $side } bestraft für einen regelwidrigen Zug
+# A claim with nothing to claim: why (no threefold repetition, no fifty moves).
+table-nothing-to-claim = nichts zu beanspruchen: die Stellung kam nicht dreimal vor und die letzten fünfzig Züge hatten einen Bauernzug oder ein Schlagen
+# A move before the press that ends the game only after it (D.2.8 correction possible).
+table-press-to-end = die Uhr drücken schließt den Zug ab
+
+## online
+
+# Part of the greeting: where the game is played.
+online-online = online gegen { $opponent }
+# Part of the greeting: the game has no clock (a correspondence game).
+online-unlimited = ohne Uhr
+online-waiting-for-challenge = warte auf eine Herausforderung
+online-challenge-sent = Herausforderung an { $user } gesendet; warte auf die Antwort
+online-seeking = suche einen Gegner
+online-challenge-declined = { $user } hat die Herausforderung abgelehnt
+online-not-started = die Partie hat noch nicht begonnen
+online-not-your-move = Ihr Gegner ist am Zug
+online-move-on-its-way = Ihr Zug ist unterwegs zum Server
+online-move-refused = der Server hat { $move } abgelehnt: { $reason }
+online-request-refused = der Server hat abgelehnt: { $reason }
+online-connection-lost = Verbindung zum Server verloren; verbinde neu
+# The reason of a request that could not be sent.
+online-unreachable = der Server ist nicht erreichbar; bitte noch einmal
+online-connection-back = wieder mit dem Server verbunden
+# The server answers with errors (busy, failing); the link tries again.
+online-not-answering = der Server antwortet nicht; neuer Versuch
+online-token-refused = der Server lehnt das Token ab: LICHESS_TOKEN prüfen (Bereich board:play)
+online-server-error = Serverfehler: { $reason }
+# The server's move list is not the table's (neither more moves nor a takeback).
+online-moves-differ = Serverfehler: die Züge des Servers weichen von denen dieses Tisches ab
+online-aborted = die Partie wurde abgebrochen
+online-not-online = { $command } gibt es online nicht: der Server führt die Partie und ihre Uhr
+online-hints-off = online keine Tipps: Hilfe einer Engine ist gegen einen Menschen nicht erlaubt
+online-draw-offered = Sie bieten Remis an
+# The opponent declined the player's draw offer (by moving, or in words).
+online-draw-declined = { $side } lehnt das Remis ab
+online-opponent-gone = Ihr Gegner hat die Partie verlassen
+# Said after `opponent_gone`: the win may be claimed in `$time` (in words).
+online-claim-in = Sie können den Sieg in { $time } beanspruchen
+# The win may be claimed now with `$claim`.
+online-claim-now = Sie können den Sieg jetzt beanspruchen: sagen Sie { $claim }
+# `claim` while the opponent is at the game.
+online-opponent-here = Ihr Gegner ist noch in der Partie: kein Sieg zu beanspruchen
+# The opponent came back to the game.
+online-opponent-back = Ihr Gegner ist zurück
+# A chat line from the opponent `$name` arrived (its text is read with `chat`).
+online-chat-from = Nachricht von { $name }
+online-chat-sent = Nachricht gesendet
+# `chat` with no line yet.
+online-chat-none = keine Nachrichten
+# A message of `$chars` characters, over the limit of `$max`.
+online-chat-too-long = eine Nachricht hat höchstens { $max } Zeichen; diese hat { $chars }
+# `abort` once each side has moved.
+online-abort-too-late = zu spät zum Abbrechen: beide Seiten haben gezogen; Sie können aufgeben oder Remis anbieten
+# The player asked to take back their last move.
+online-takeback-asked = Sie bitten, Ihren letzten Zug zurückzunehmen
+# `$side` asks to take back a move; `$takeback` accepts.
+online-takeback-offered = { $side } bittet, einen Zug zurückzunehmen; sagen Sie { $takeback } zum Annehmen
+# `$side` declined the player's takeback request.
+online-takeback-declined = { $side } lehnt die Zurücknahme ab
+
+## sync
+
+# "Turm fehlt auf Hector eins".
+board-missing = { $piece } fehlt auf { $square }
+# "Eva vier ist leer, dort gehört ein Bauer hin".
+board-place =
+    { $role ->
+        [queen] { $square } ist leer, dort gehört eine { $piece } hin
+       *[other] { $square } ist leer, dort gehört ein { $piece } hin
+    }
+# "Bauer von Eva zwei nach Eva vier".
+board-shift = { $piece } von { $from } nach { $to }
+# A piece the board names: "Bauer auf Eva vier wegnehmen".
+board-remove-piece = { $piece } auf { $square } wegnehmen
+# A peg: "Eva vier muss leer sein".
+board-remove-square = { $square } muss leer sein
+# "Eva vier: Bauer statt Läufer".
+board-exchange = { $square }: { $expected } statt { $found }
+# The move still to be made on this board: "noch ausführen: $move".
+board-make = noch ausführen: { $move }
+# The board matches the game again.
+board-confirmed = Brett stimmt
+# A move made elsewhere has been replayed correctly on this board.
+board-done = erledigt
+# A piece lifted (D.2.2): "Bauer Eva zwei berührt".
+board-touched = { $piece } { $square } berührt
+# Article 4.3, one's own piece: "berührt, geführt: Bauer Eva zwei muss ziehen".
+board-touch-move-own = berührt, geführt: { $piece } { $square } muss ziehen
+# Article 4.3, the opponent's piece: "… muss geschlagen werden".
+board-touch-move-capture = berührt, geführt: { $piece } { $square } muss geschlagen werden
+# A pawn on the last rank without its key.
+board-promotion-key = Umwandlungstaste drücken
+# The board fits more than one move.
+board-ambiguous = Zug unklar, bitte die Figur noch einmal setzen
+# Castling begun with the rook (Article 4.4.2).
+board-rook-first = Turm vor dem König berührt, Artikel 4.4.2
+# The board's connection was lost.
+board-disconnected = Brett getrennt
+# The board is connected again.
+board-reconnected = Brett wieder verbunden
+
+## braille
+
+# Said once when the display is taken: its size and how the board is shown.
+braille-connected = Braillezeile mit { $cells } Modulen: das Brett ist eine Reihe pro Zeile, eine Routingtaste wählt ein Feld.
+# A display too short for a rank with its number: the rank is panned through.
+braille-connected-short = Braillezeile mit { $cells } Modulen: jede Reihe des Bretts wird durchgeblättert, eine Routingtaste wählt ein Feld.
+# Said once when `--braille` finds no display: `$reason`.
+braille-unavailable = Keine Braillezeile ({ $reason }); die Partie geht ohne sie weiter.
+# Said once when the display goes away during the game: `$reason`.
+braille-lost = Die Braillezeile ist weg ({ $reason }); die Partie geht ohne sie weiter.
+# The clocks view of a game without a clock.
+braille-no-clock = keine Uhr
+# The score sheet before the first move.
+braille-no-moves = noch keine Züge
+# The reasons.
+braille-not-running = BRLTTY läuft nicht oder lässt annabella nicht zu
+braille-no-cells = an BRLTTY ist keine Braillezeile angeschlossen
+braille-refused = BRLTTY gibt die Braillezeile nicht frei
+braille-closed = BRLTTY hat die Verbindung beendet
+
+## review
+
+# The first line: `$white`, `$black`, `$result`, `$plies` half-moves.
+review-header = { $white } gegen { $black }, { $result }, { $plies } Halbzüge; Enter geht vor
+# Said after the header when the game opens with a comment.
+review-game-comment = die Partie hat einen Kommentar: sagen Sie kommentar
+review-at-start = Anfangsstellung
+review-at-end = Ende der Partie
+review-variation-end = Ende der Variante; raus geht zurück
+# A line that is neither a review word nor a question of the table; also the help.
+review-usage = beim Nachspielen: Enter oder vor, zurück, gehe 12, gehe 12 schwarz, anfang, schluss, variante, raus, kommentar, oder eine Frage wie brett
+# Into a variation: `$n`, `$move`.
+review-into-variation = Variante { $n }: { $move }
+# Back on the main line: `$move` just played there.
+review-main-line = Hauptvariante: { $move }
+# Back on the variation a nested one left: `$move`.
+review-outer-variation = zurück in der Variante: { $move }
+review-no-variation = hier gibt es keine Variante
+# `$count` variations here, and a number past them was asked.
+review-variations-count = hier gibt es { $count } Varianten
+review-on-main-line = schon in der Hauptvariante
+# After a move: its one alternative, `$move`.
+review-one-alternative = Variante { $move }
+# After a move: `$n` alternatives, `$list`.
+review-alternatives = { $n } Varianten: { $list }
+# After a move marked as bad: the better move, `$move`.
+review-better = besser { $move }
+# After a move that has a comment.
+review-has-comment = Kommentar
+review-no-comment = hier gibt es keinen Kommentar
+review-no-eval = hier gibt es keine Bewertung
+review-no-clock = diese Partie hat keine Uhrzeiten
+# A move typed or made on the screen: nothing is played in a review.
+review-nothing-played = beim Nachspielen wird nichts gezogen: Enter geht vor
+review-numbers-on = Züge mit Nummer
+review-numbers-off = Züge ohne Nummer
+# The game just played can be reviewed only once it has ended.
+review-not-over = Nachspielen geht, wenn die Partie zu Ende ist
+# `analyse` while going over a file.
+review-analyse-file = eine Datei wird mit dem Befehl annabella analyse DATEI analysiert

@@ -1,0 +1,609 @@
+### annabella: every sentence the program says or shows, in one language.
+### The translator's guide is locales/README.md.
+
+
+## strings
+
+# Between a subject and what is said of it ("Eva vier: leer"; French puts a space before).
+colon = { " " }:{ " " }
+# Between the parts of an answer ("Weiß: …; Schwarz: …"; French puts a space before).
+separator = { " " };{ " " }
+# A square with nothing on it.
+empty = vide
+# `$piece` of White ("weißer $piece", "$piece blanche").
+white-piece =
+    { $role ->
+        [rook] { $piece } blanche
+        [queen] { $piece } blanche
+       *[other] { $piece } blanc
+    }
+# `$piece` of Black.
+black-piece =
+    { $role ->
+        [rook] { $piece } noire
+        [queen] { $piece } noire
+       *[other] { $piece } noir
+    }
+# No piece of a kind: `$piece` (singular) or `$pieces` (plural).
+none-of = pas de { $piece }
+# Joins the last two items of a short list ("drei und vier").
+and = et
+# `$side` has the move.
+to-move = trait aux { $side }
+# The player's own turn (the table app knows which side the player is).
+your-move = à vous de jouer
+# `$side` (to move) is checkmated.
+checkmated = les { $side } sont mat
+# The side to move has no legal move and is not in check.
+stalemate = pat
+# `$rank` as a title ("Reihe vier").
+rank-title = rangée { $rank }
+# `$file` as a title ("Linie Eva").
+file-title = colonne { $file }
+# A diagonal `$from` one end `$to` the other.
+diagonal-title = diagonale { $from } à { $to }
+# A run of empty squares `$from` … `$to`.
+empty-run = { $from } à { $to } vides
+# The enemy pieces attacking an occupied square: `$list`.
+attacked-by = attaquants : { $list }
+# The friendly pieces protecting an occupied square: `$list`.
+defended-by = défenseurs : { $list }
+# `$side`'s pieces attacking an empty square: `$list`.
+attacked-by-side = contrôlée par les { $side } : { $list }
+# No enemy piece attacks an occupied square.
+not-attacked = aucun attaquant
+# No friendly piece protects an occupied square.
+not-defended = aucun défenseur
+# No piece of `$side` attacks an empty square.
+not-attacked-by-side = pas contrôlée par les { $side }
+# A piece that cannot move.
+no-legal-moves = aucun coup légal
+# The piece asked about belongs to `$side`, who is not to move.
+not-to-move = les { $side } n'ont pas le trait
+# `$side` (to move) is in check.
+in-check = les { $side } sont en échec
+# The piece may not leave the line to its king.
+pinned = pièce clouée
+# Move number `$n` ("Zug zwölf").
+move-number = coup { $n }
+# The score sheet is empty.
+no-moves-yet = aucun coup joué
+# Material: a side with only its king (`$piece` is the king's word).
+only-king = { $piece } seul
+# Material: the same on both sides.
+material-equal = matériel égal
+# Material: `$side` is ahead by `$n` pawns' worth.
+material-ahead = avantage aux { $side } : { $n }
+# Pawn structure: before the files with doubled pawns.
+doubled = doublés
+# Pawn structure: before the isolated pawns.
+isolated = isolés
+# Pawn structure: before the passed pawns.
+passed = passés
+# A query missing its square.
+which-square = quelle case ?
+# A query missing its file.
+which-file = quelle colonne ?
+# A query missing its rank.
+which-rank = quelle rangée ?
+# A query missing its piece.
+which-piece = quelle pièce ?
+# `$input` could not be read as a square.
+not-a-square = { $input } n'est pas une case
+# `$input` could not be read as a file.
+not-a-file = { $input } n'est pas une colonne
+# `$input` could not be read as a rank.
+not-a-rank = { $input } n'est pas une rangée
+# `$input` could not be read as a piece (with an optional colour).
+not-a-piece = { $input } n'est pas une pièce
+# The game is over.
+game-is-over = la partie est terminée
+# A move that is not legal here.
+illegal-move = coup illégal
+# `undo` when no move waits for the clock press.
+nothing-to-undo = rien à annuler : le coup est achevé
+# Before the move taken back (D.2.8): `$move`.
+taken-back = annulé : { $move }
+# Article 5.2.3.
+agreement-too-early = la nulle ne peut être convenue qu'après un coup de chaque joueur
+# A second offer by the same player.
+draw-already-offered = nulle déjà proposée
+# `$side` offers a draw (9.1.2).
+offers-draw = { $side } proposent la nulle
+# An incorrect draw claim (9.5.3).
+claim-incorrect = réclamation incorrecte, la partie continue
+# The arbiter gives `$side` `$time` (7.5.5, 9.5.3).
+time-added = { $side } : { $time } de plus
+# `$side` wins.
+wins = { $side } gagnent
+# A drawn game.
+draw-result = partie nulle
+# Asked for the time in a game without a clock.
+no-clock = pas de pendule
+# Asked for the time in a game whose time control is unknown (PGN's `?`): no clock runs.
+unknown-control = cadence inconnue, pas de pendule
+# A sandglass control: `$time` on each side ("sandglass, 3 minutes").
+control-sandglass = sablier, { $time }
+# A period with a move count: `$moves` (a filled moves phrase) in `$time`.
+control-moves-in = { $moves } en { $time }
+# A Fischer increment: `$time` more for every move.
+control-increment = plus { $time } par coup
+# A simple delay of `$time` a move.
+control-delay = délai de { $time } par coup
+# A Bronstein delay of `$time` a move.
+control-bronstein = délai Bronstein de { $time } par coup
+# Between two periods.
+control-then = puis
+# A duration below a tenth of a second's precision: `$n` milliseconds.
+milliseconds = { $n } millisecondes
+# Help in a few words: `$commands` the most used commands, `$more` how to hear them all.
+help = Tapez un coup ; Entrée presse la pendule. Commandes : { $commands }. { $more } les donne toutes.
+# Every command offered now: `$commands`.
+help-more = Commandes : { $commands }.
+# The word after help that asks for every command.
+more-word = plus
+# The word after board that asks for the compact board, one rank a line (braille).
+compact-word = compact
+# The role of the blind player at the keyboard.
+role-player = joueur
+# The assistant's role (D.2.10).
+role-assistant = assistant
+# The arbiter's role.
+role-arbiter = arbitre
+# One person practising at home.
+role-practice = entraînement
+# The greeting's first words for a new game.
+greeting-new = nouvelle partie
+# The greeting's first words for a resumed game, at `$move` (a move number).
+greeting-resumed = partie reprise au { $move }
+# The role in the greeting: `$role`.
+greeting-role = rôle { $role }
+# Who plays a side, when it is the player at the keyboard.
+you = vous
+# The clock has not started: `$start` (the command) or Enter starts it.
+clock-waits = { $start } ou Entrée démarre la pendule
+# The clock was started or restarted.
+clock-started = pendule en marche
+# The arbiter stopped the clock.
+clock-stopped = pendule arrêtée
+# `start` while the clock runs.
+clock-already-running = la pendule tourne déjà
+# `stop` while the clock does not run.
+clock-not-running = la pendule ne tourne pas
+# `$command` is not offered to `$role`.
+not-offered = { $command } n'est pas pour le rôle { $role }
+# `$command` has a use only in a game played online.
+online-only = { $command } sert seulement dans une partie en ligne
+# `$side` would resign: `$resign` again confirms.
+confirm-resign = { $side } abandonnent ? Redites { $resign } pour confirmer
+# `$side` resigns (said before the result).
+resigns = { $side } abandonnent
+# A command needs a side: `$white` or `$black`.
+which-side = quel camp : { $white } ou { $black } ?
+# `$input` is not a number of seconds.
+not-seconds = { $input } n'est pas un nombre de secondes
+# No flag has fallen: `$side` has `$time` left.
+no-flag = pas de chute : { $side } ont { $time }
+# The sighted player touched what is on a square: `$what`.
+touched = touché : { $what }
+# The arbiter corrects the boards to the score sheet (D.2.9).
+boards-reset = les échiquiers reviennent à la feuille de partie
+# `takeback` with no move played.
+no-move-to-take-back = aucun coup à reprendre
+# The opponent repeated the move played (D.2.1): `$move`.
+repeat-ok = répété : { $move }
+# The opponent's repetition is not the move played: `$heard`, `$played`.
+repeat-wrong = pas le coup joué : entendu { $heard }, joué { $played }
+# No named opening position has been reached.
+no-opening = pas encore d'ouverture nommée
+# Analysis marks.
+mark-inaccuracy = imprécision
+mark-mistake = erreur
+mark-blunder = gaffe
+# The position is about even.
+eval-equal = à peu près égal
+# `$side` is about one pawn up.
+eval-pawn-up = { $side } ont environ un pion de plus
+# `$side` is about `$n` pawns up.
+eval-pawns-up = { $side } ont environ { $n } pions de plus
+# Mate in `$n` for `$side`.
+eval-mate = mat en { $n } pour les { $side }
+# The analysis summary: `$white` and `$black` accuracy in percent.
+analysis-accuracy = précision : Blancs { $white } pour cent, Noirs { $black } pour cent
+# One of the worst moves: `$move` (with number and side), `$mark`, `$better` move.
+analysis-worst = { $move } : { $mark }, mieux { $better }
+# One of the worst moves when the engine's own choice was the same: `$move`, `$mark`.
+analysis-worst-only = { $move } : { $mark }
+# No move was marked.
+analysis-clean = ni imprécision, ni erreur, ni gaffe
+# The finished game's analysis begins: `$positions` positions.
+analysis-started = analyse de la partie : { $positions } positions, toutes les questions ont leur réponse
+# `$percent` of the positions are analysed.
+analysis-progress = analysé à { $percent } pour cent
+# Asked again while it runs.
+analysis-running = l'analyse est en cours : { $percent } pour cent
+# Asked before the game has ended.
+analysis-not-over = l'analyse s'ouvre une fois la partie finie
+# The analysis engine failed: `$reason`.
+analysis-failed = l'analyse s'est arrêtée : { $reason }
+# After the summary: the review says each mark.
+analysis-review = dites revoir pour entendre chaque coup avec sa marque
+# `moves` with an argument it cannot read.
+moves-usage = dites coups, coups 12, ou coups derniers 3
+# Article 5.1.1.
+reason-checkmate = échec et mat
+# Article 5.2.1.
+reason-stalemate = pat
+# Article 5.2.2.
+reason-dead-position = position morte
+# Article 9.6.1.
+reason-fivefold = quintuple répétition de la position
+# Article 9.6.2.
+reason-seventy-five = règle des soixante-quinze coups
+# Article 6.9.
+reason-timeout = temps dépassé
+# Article 6.9, no mate possible.
+reason-timeout-no-mate = temps dépassé, mais le mat est impossible
+# Article 5.1.2.
+reason-resignation = abandon
+# Article 5.2.3.
+reason-agreement = nulle par accord mutuel
+# Article 9.2, claimed.
+reason-threefold = triple répétition de la position
+# Article 9.3, claimed.
+reason-fifty = règle des cinquante coups
+# Online: the loser left the game, and the win was claimed.
+reason-abandoned = partie désertée
+# An empty move.
+no-move-given = aucun coup donné
+# `$input` reads as no move.
+not-a-move = pas un coup : « { $input } »
+# `$input` read as `$move`, which is not legal here.
+move-not-possible = coup illégal « { $input } » : { $move } n'est pas possible
+# `$input` moves from `$square`, where no piece stands.
+from-square-empty = coup illégal « { $input } » : il n'y a pas de pièce sur { $square }
+# The legal moves that may have been meant: `$list`.
+possible-moves = possibles : { $list }
+# More moves are possible than a sentence should list: `$n` of them; `$legal` is the
+# command that lists a piece's moves.
+many-possible = { $n } coups possibles, { $legal } et une case les donne
+# `$input` could be any of `$list`.
+ambiguous-move = coup ambigu « { $input } » : { $list } ?
+# Joins the last two candidates.
+or = ou
+# A hint from the engine: `$move`.
+hint = le moteur propose { $move }
+# Asked for a hint with no engine.
+no-engine = aucun moteur ne joue : pas d'indice
+# The engine `$name` declines the player's draw offer.
+engine-declines-draw = { $name } refuse la nulle
+# The engine failed (`$reason`); the game goes on.
+engine-failed = { $reason }. La partie continue entre deux joueurs
+# Who the engine is (`$name`) and which side it plays (`$side`).
+engine-plays = { $name } joue les { $side }
+# A hint asked for while the engine thinks about its own move.
+engine-thinking = le moteur réfléchit à son coup ; redemandez après
+# No engine program at `$path`.
+engine-not-found = aucun moteur d'échecs à { $path }
+# The engine at `$path` could not be started.
+engine-cannot-start = le moteur d'échecs { $path } n'a pas pu démarrer
+# The engine did not answer within `$seconds` seconds (starting, or searching).
+engine-no-answer = le moteur d'échecs n'a pas répondu en { $seconds } secondes
+# The engine stopped on its own.
+engine-crashed = le moteur d'échecs s'est arrêté
+# The engine answered something that is not a move of the position.
+engine-bad-answer = le moteur d'échecs a répondu autre chose qu'un coup
+# The engine does not play Chess960.
+engine-no-chess960 = ce moteur d'échecs ne joue pas le Chess960
+# Why an engine is given up: it did not move within `$seconds` seconds.
+engine-timed-out = le moteur n'a pas joué en { $seconds } secondes
+# Where the finished game's PGN was written: `$path`.
+game-saved = partie enregistrée dans { $path }
+# A sensor board (`$board`) has not answered since its link opened.
+board-silent = le { $board } ne répond pas : vérifiez son câble et qu'il est allumé
+# The peg board, as `$board`.
+peg-board = plateau à chevilles
+# The DGT e-board, as `$board`.
+e-board = échiquier électronique
+# The `$board` sent one line or message that could not be read.
+board-garbled-once = le { $board } a envoyé des données illisibles
+# The `$board` sent `$count` unreadable lines or messages in `$seconds` seconds.
+board-garbled = le { $board } envoie des données illisibles : { $count } messages erronés en { $seconds } s
+# The device at `$path`, given as the `$board`, answers but is not a board.
+not-a-board = l'appareil { $path } n'est pas un échiquier : plus rien ne lui est envoyé ; vérifiez le chemin donné pour le { $board }
+# A resumed journal's end was damaged from line `$line`: cut off, kept in `$path`.
+journal-repaired = la partie enregistrée était abîmée à partir de la ligne { $line } ; elle reprend au dernier enregistrement entier, le fichier abîmé est gardé dans { $path }
+# Writing the journal has failed (`$why`): the game goes on, in memory only.
+not-saving = attention : la partie n'est plus enregistrée ({ $why }) ; le jeu continue, chaque coup réessaie
+# The journal could be written again, whole.
+saving-again = la partie est de nouveau enregistrée
+# Why writing failed: the disk is full.
+disk-full = le disque est plein
+# Why writing failed: the folder is gone.
+folder-gone = son dossier a disparu
+# Why writing failed: not allowed (read-only, permissions).
+not-allowed = l'écriture y est interdite
+# The game is adjourned with a sealed move (Guidelines I).
+adjourned = la partie est ajournée ; le coup sous enveloppe est enregistré et reste secret
+# The envelope opened at the resumption: `$move`.
+sealed-move = le coup sous enveloppe : { $move }
+# `adjourn` without a move.
+which-sealed-move = ajourner demande le coup sous enveloppe, par exemple : ajourner Cf3
+# The letters of the pieces on the screen and on the score sheet (K Q R B N P; the FIDE
+# voice's German letters K D T L S B; French R D T F C P).
+piece-letters =
+    { $role ->
+        [knight] C
+        [bishop] F
+        [rook] T
+        [queen] D
+        [king] R
+       *[other] P
+    }
+screen-board-title = Échiquier
+screen-clock-title = Pendule
+screen-sheet-title = Feuille de partie
+# The log of everything said.
+screen-said-title = Annonces
+# The input line's title, also said when the input line takes the focus.
+screen-input-title = Coup ou commande
+# Said once when typing or pasting goes past the input line's `$limit` characters.
+screen-input-full = La ligne de saisie est pleine : elle contient { $limit } caractères, la suite a été laissée de côté
+# The clocks' move-count column.
+screen-moves-label = coups
+# `$side` has moved and must now press the clock (status line).
+screen-press-pending = { $side } : appuyez sur la pendule
+# A piece picked up on the board: `$square` (what is on it, as the square query says).
+screen-selected = sélection : { $square }
+screen-selection-cancelled = sélection annulée
+# Enter on a square without a piece of `$side` (to move), nothing selected.
+screen-choose-own-piece = choisissez une pièce des { $side }
+# The board was turned: `$side` now at the bottom.
+screen-side-below = les { $side } en bas
+# Asked to leave: `$key` again confirms.
+screen-quit-confirm = appuyez encore sur { $key } pour quitter ; la partie est enregistrée
+# The same while going over a game: nothing to save.
+screen-quit-confirm-review = appuyez encore sur { $key } pour quitter
+# Speech is off: `$reason`.
+screen-speech-off = pas de voix : { $reason }
+# Why speech is off when the player chose text or none (the screen shows what is said).
+screen-speech-chosen-off = choisi dans les réglages (l'écran montre ce qui est dit)
+# Before the key help list.
+screen-keys-intro = Touches
+# Between alternative keys ("F1 or Alt-H").
+screen-key-or = ou
+# Key names.
+screen-key-enter = Entrée
+screen-key-space = Espace
+screen-key-arrows = flèches
+screen-key-ctrl = Ctrl
+# What each key does.
+screen-do-help = ces touches
+screen-do-board = l'échiquier
+screen-do-time = la pendule
+screen-do-last = le dernier coup
+screen-do-sheet = la feuille de partie
+screen-do-attackers = attaquants de la case
+screen-do-legal = coups de la pièce sur la case
+screen-do-repeat = répéter
+screen-do-flip = tourner l'échiquier
+# Going over a game: the next move, the move before.
+screen-do-review-forward = coup suivant, en revue
+screen-do-review-back = coup précédent, en revue
+screen-do-press = appuyer sur la pendule
+screen-do-focus = échiquier ou ligne de saisie
+screen-do-step = se déplacer sur l'échiquier
+screen-do-select = prendre une pièce, puis la poser sur sa case
+screen-do-submit = jouer le coup ou la commande
+screen-do-cancel-board = annuler, ou quitter
+screen-do-cancel-input = effacer la ligne, ou aller à l'échiquier
+screen-do-quit = quitter (avec confirmation)
+screen-do-quit-now = quitter aussitôt
+# The window cannot hold even the compact layout: `$size` (width×height) is needed.
+screen-too-small = la fenêtre est trop petite : il faut { $size }
+
+## table
+
+# A move typed before the previous one was completed (the assistant presses first):
+# `$press` is the command word.
+table-press-first = d'abord la pendule : Entrée ou { $press } valide le coup joué
+# Said after a press where no click is heard: `$side`'s clock now runs.
+table-clock-runs-for = pendule en marche : { $side }
+# What the event, the site and the round are called (`names`, the greeting).
+table-event-word = tournoi
+table-site-word = lieu
+table-round-word = ronde
+# The greeting's word for the blind player when someone else is at the keyboard.
+table-blind-player = le joueur malvoyant
+# `names` answers: the players and event as recorded.
+table-names-are = noms : { $names }
+# `names` with nothing given yet.
+table-no-names = aucun nom donné
+# How `names` is used.
+table-names-usage = noms blancs NOM, noms noirs NOM, noms tournoi NOM, noms lieu NOM ou noms ronde NOM
+# `names` after the first move: the record's names are fixed then.
+table-names-too-late = les noms sont fixés dès le premier coup joué
+# A name set: `$what` (white, black, event…) is now `$name`.
+table-name-set = { $what } : { $name }
+# A name too long or with control characters.
+table-name-refused = un nom a au plus 100 caractères et aucun caractère de contrôle
+# The 7.5.5 penalty: `$side` completed an illegal move.
+table-penalised = { $side } pénalisés pour un coup illégal
+# A claim with nothing to claim: why (no threefold repetition, no fifty moves).
+table-nothing-to-claim = rien à réclamer : la position n'est pas apparue trois fois et les cinquante derniers coups comptent un coup de pion ou une prise
+# A move before the press that ends the game only after it (D.2.8 correction possible).
+table-press-to-end = appuyez sur la pendule pour valider le coup
+
+## online
+
+# Part of the greeting: where the game is played.
+online-online = en ligne contre { $opponent }
+# Part of the greeting: the game has no clock (a correspondence game).
+online-unlimited = sans pendule
+online-waiting-for-challenge = en attente d'un défi
+online-challenge-sent = défi envoyé à { $user } ; en attente de la réponse
+online-seeking = recherche d'un adversaire
+online-challenge-declined = { $user } a refusé le défi
+online-not-started = la partie n'a pas encore commencé
+online-not-your-move = c'est à votre adversaire de jouer
+online-move-on-its-way = votre coup est en route vers le serveur
+online-move-refused = le serveur a refusé { $move } : { $reason }
+online-request-refused = le serveur a refusé : { $reason }
+online-connection-lost = connexion au serveur perdue ; reconnexion
+# The reason of a request that could not be sent.
+online-unreachable = le serveur est injoignable ; réessayez
+online-connection-back = de nouveau connecté au serveur
+# The server answers with errors (busy, failing); the link tries again.
+online-not-answering = le serveur ne répond pas ; nouvel essai
+online-token-refused = le serveur a refusé le jeton : vérifiez LICHESS_TOKEN (portée board:play)
+online-server-error = erreur du serveur : { $reason }
+# The server's move list is not the table's (neither more moves nor a takeback).
+online-moves-differ = erreur du serveur : les coups du serveur diffèrent de ceux de cette table
+online-aborted = la partie a été annulée
+online-not-online = { $command } ne sert pas en ligne : le serveur tient la partie et sa pendule
+online-hints-off = pas d'indice en ligne : l'aide d'un moteur est interdite contre une personne
+online-draw-offered = vous proposez la nulle
+# The opponent declined the player's draw offer (by moving, or in words).
+online-draw-declined = { $side } refusent la nulle
+online-opponent-gone = votre adversaire a quitté la partie
+# Said after `opponent_gone`: the win may be claimed in `$time` (in words).
+online-claim-in = vous pourrez réclamer la victoire dans { $time }
+# The win may be claimed now with `$claim`.
+online-claim-now = vous pouvez réclamer la victoire : dites { $claim }
+# `claim` while the opponent is at the game.
+online-opponent-here = votre adversaire est toujours là : pas de victoire à réclamer
+# The opponent came back to the game.
+online-opponent-back = votre adversaire est de retour
+# A chat line from the opponent `$name` arrived (its text is read with `chat`).
+online-chat-from = message de { $name }
+online-chat-sent = message envoyé
+# `chat` with no line yet.
+online-chat-none = aucun message
+# A message of `$chars` characters, over the limit of `$max`.
+online-chat-too-long = un message a au plus { $max } caractères ; celui-ci en a { $chars }
+# `abort` once each side has moved.
+online-abort-too-late = trop tard pour interrompre : les deux camps ont joué ; vous pouvez abandonner ou proposer la nulle
+# The player asked to take back their last move.
+online-takeback-asked = vous demandez à reprendre votre dernier coup
+# `$side` asks to take back a move; `$takeback` accepts.
+online-takeback-offered = { $side } demandent à reprendre un coup ; dites { $takeback } pour accepter
+# `$side` declined the player's takeback request.
+online-takeback-declined = { $side } refusent la reprise
+
+## sync
+
+# "Turm fehlt auf Hector eins".
+board-missing =
+    { $role ->
+        [rook] { $piece } manquante en { $square }
+        [queen] { $piece } manquante en { $square }
+       *[other] { $piece } manquant en { $square }
+    }
+# "Eva vier ist leer, dort gehört ein Bauer hin".
+board-place =
+    { $role ->
+        [rook] { $square } est vide, il faut y mettre une { $piece }
+        [queen] { $square } est vide, il faut y mettre une { $piece }
+       *[other] { $square } est vide, il faut y mettre un { $piece }
+    }
+# "Bauer von Eva zwei nach Eva vier".
+board-shift = { $piece } de { $from } à { $to }
+# A piece the board names: "Bauer auf Eva vier wegnehmen".
+board-remove-piece =
+    { $role ->
+        [rook] retirez la { $piece } de { $square }
+        [queen] retirez la { $piece } de { $square }
+       *[other] retirez le { $piece } de { $square }
+    }
+# A peg: "Eva vier muss leer sein".
+board-remove-square = { $square } doit être vide
+# "Eva vier: Bauer statt Läufer".
+board-exchange = { $square } : { $expected } au lieu de { $found }
+# The move still to be made on this board: "noch ausführen: $move".
+board-make = reste à jouer : { $move }
+# The board matches the game again.
+board-confirmed = échiquier correct
+# A move made elsewhere has been replayed correctly on this board.
+board-done = fait
+# A piece lifted (D.2.2): "Bauer Eva zwei berührt".
+board-touched =
+    { $role ->
+        [rook] { $piece } { $square } touchée
+        [queen] { $piece } { $square } touchée
+       *[other] { $piece } { $square } touché
+    }
+# Article 4.3, one's own piece: "berührt, geführt: Bauer Eva zwei muss ziehen".
+board-touch-move-own = pièce touchée, pièce jouée : { $piece } { $square } doit jouer
+# Article 4.3, the opponent's piece: "… muss geschlagen werden".
+board-touch-move-capture = pièce touchée, pièce prise : { $piece } { $square } doit être prise
+# A pawn on the last rank without its key.
+board-promotion-key = appuyez sur une touche de promotion
+# The board fits more than one move.
+board-ambiguous = coup ambigu, reposez la pièce
+# Castling begun with the rook (Article 4.4.2).
+board-rook-first = tour touchée avant le roi, article 4.4.2
+# The board's connection was lost.
+board-disconnected = échiquier déconnecté
+# The board is connected again.
+board-reconnected = échiquier reconnecté
+
+## braille
+
+# Said once when the display is taken: its size and how the board is shown.
+braille-connected = Afficheur braille de { $cells } cellules : faites défiler pour lire l'échiquier, une rangée par ligne ; une touche de routine choisit une case.
+# A display too short for a rank with its number: the rank is panned through.
+braille-connected-short = Afficheur braille de { $cells } cellules : faites défiler chaque rangée de l'échiquier ; une touche de routine choisit une case.
+# Said once when `--braille` finds no display: `$reason`.
+braille-unavailable = Pas d'afficheur braille ({ $reason }) ; la partie continue sans lui.
+# Said once when the display goes away during the game: `$reason`.
+braille-lost = L'afficheur braille a disparu ({ $reason }) ; la partie continue sans lui.
+# The clocks view of a game without a clock.
+braille-no-clock = pas de pendule
+# The score sheet before the first move.
+braille-no-moves = aucun coup joué
+# The reasons.
+braille-not-running = BRLTTY ne tourne pas ou refuse annabella
+braille-no-cells = BRLTTY n'a pas d'afficheur connecté
+braille-refused = BRLTTY refuse de céder l'afficheur
+braille-closed = BRLTTY a fermé la connexion
+
+## review
+
+# The first line: `$white`, `$black`, `$result`, `$plies` half-moves.
+review-header = { $white } contre { $black }, { $result }, { $plies } demi-coups ; Entrée avance
+# Said after the header when the game opens with a comment.
+review-game-comment = la partie a un commentaire : dites commentaire
+review-at-start = position initiale
+review-at-end = fin de la partie
+review-variation-end = fin de la variante ; sortir y revient
+# A line that is neither a review word nor a question of the table; also the help.
+review-usage = en revue : Entrée ou suivant, retour, aller 12, aller 12 noirs, début, fin, variante, sortir, commentaire, ou une question comme échiquier
+# Into a variation: `$n`, `$move`.
+review-into-variation = variante { $n } : { $move }
+# Back on the main line: `$move` just played there.
+review-main-line = ligne principale : { $move }
+# Back on the variation a nested one left: `$move`.
+review-outer-variation = retour dans la variante : { $move }
+review-no-variation = pas de variante ici
+# `$count` variations here, and a number past them was asked.
+review-variations-count = { $count } variantes ici
+review-on-main-line = déjà sur la ligne principale
+# After a move: its one alternative, `$move`.
+review-one-alternative = variante { $move }
+# After a move: `$n` alternatives, `$list`.
+review-alternatives = { $n } variantes : { $list }
+# After a move marked as bad: the better move, `$move`.
+review-better = mieux { $move }
+# After a move that has a comment.
+review-has-comment = commentaire
+review-no-comment = pas de commentaire ici
+review-no-eval = pas d'évaluation ici
+review-no-clock = pas de temps de pendule dans cette partie
+# A move typed or made on the screen: nothing is played in a review.
+review-nothing-played = en revue rien n'est joué : Entrée avance
+review-numbers-on = coups avec leur numéro
+review-numbers-off = coups sans numéro
+# The game just played can be reviewed only once it has ended.
+review-not-over = la revue s'ouvre une fois la partie finie
+# `analyse` while going over a file.
+review-analyse-file = un fichier s'analyse avec la commande annabella analyse FICHIER
