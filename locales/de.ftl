@@ -589,3 +589,48 @@ review-numbers-off = Züge ohne Nummer
 review-not-over = Nachspielen geht, wenn die Partie zu Ende ist
 # `analyse` while going over a file.
 review-analyse-file = eine Datei wird mit dem Befehl annabella analyse DATEI analysiert
+
+## clock: the talking clock's words, used when the voice speaks another language than the
+## interface (with the voice's own language, the voice pack's [clock] words are said).
+
+# The side names, as the clock and every sentence about a side says them.
+clock-white = Weiß
+clock-black = Schwarz
+# Durations: $n (a number in digits) of them; $count chooses the plural form.
+clock-hours =
+    { $count ->
+        [one] { $n } Stunde
+       *[other] { $n } Stunden
+    }
+clock-minutes =
+    { $count ->
+        [one] { $n } Minute
+       *[other] { $n } Minuten
+    }
+clock-seconds =
+    { $count ->
+        [one] { $n } Sekunde
+       *[other] { $n } Sekunden
+    }
+# Between seconds and tenths ("5 point 3 seconds").
+clock-decimal-separator = Komma
+# Completed moves: $n (in digits); $count chooses the plural form.
+clock-moves =
+    { $count ->
+        [one] { $n } Zug
+       *[other] { $n } Züge
+    }
+# A duration of nothing.
+clock-zero = null Sekunden
+# Said after the move count when a period's time control is reached.
+clock-control-reached = Zeitkontrolle erreicht
+# $moves (a move count) left until the time control.
+clock-moves-to-control = noch { $moves } bis zur Zeitkontrolle
+# $time used on the current move.
+clock-used-on-move = { $time } für diesen Zug
+# $side's flag has fallen.
+clock-flag = Zeit abgelaufen für { $side }
+# Article 6.9: $side (who flagged) loses.
+clock-loses-on-time = { $side } verliert auf Zeit
+# Article 6.9: a draw, $side (the opponent) cannot mate by any series of legal moves.
+clock-draw-on-time = remis, { $side } kann nicht mehr mattsetzen

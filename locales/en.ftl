@@ -577,3 +577,48 @@ review-numbers-off = moves without numbers
 review-not-over = review opens once the game has ended
 # `analyse` while going over a file.
 review-analyse-file = a file is analysed with the command annabella analyse FILE
+
+## clock: the talking clock's words, used when the voice speaks another language than the
+## interface (with the voice's own language, the voice pack's [clock] words are said).
+
+# The side names, as the clock and every sentence about a side says them.
+clock-white = White
+clock-black = Black
+# Durations: $n (a number in digits) of them; $count chooses the plural form.
+clock-hours =
+    { $count ->
+        [one] { $n } hour
+       *[other] { $n } hours
+    }
+clock-minutes =
+    { $count ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+clock-seconds =
+    { $count ->
+        [one] { $n } second
+       *[other] { $n } seconds
+    }
+# Between seconds and tenths ("5 point 3 seconds").
+clock-decimal-separator = point
+# Completed moves: $n (in digits); $count chooses the plural form.
+clock-moves =
+    { $count ->
+        [one] { $n } move
+       *[other] { $n } moves
+    }
+# A duration of nothing.
+clock-zero = zero seconds
+# Said after the move count when a period's time control is reached.
+clock-control-reached = time control reached
+# $moves (a move count) left until the time control.
+clock-moves-to-control = { $moves } to the time control
+# $time used on the current move.
+clock-used-on-move = { $time } on this move
+# $side's flag has fallen.
+clock-flag = { $side } is out of time
+# Article 6.9: $side (who flagged) loses.
+clock-loses-on-time = { $side } loses on time
+# Article 6.9: a draw, $side (the opponent) cannot mate by any series of legal moves.
+clock-draw-on-time = draw, { $side } cannot checkmate

@@ -607,3 +607,48 @@ review-numbers-off = coups sans numéro
 review-not-over = la revue s'ouvre une fois la partie finie
 # `analyse` while going over a file.
 review-analyse-file = un fichier s'analyse avec la commande annabella analyse FICHIER
+
+## clock: the talking clock's words, used when the voice speaks another language than the
+## interface (with the voice's own language, the voice pack's [clock] words are said).
+
+# The side names, as the clock and every sentence about a side says them.
+clock-white = Blancs
+clock-black = Noirs
+# Durations: $n (a number in digits) of them; $count chooses the plural form.
+clock-hours =
+    { $count ->
+        [one] { $n } heure
+       *[other] { $n } heures
+    }
+clock-minutes =
+    { $count ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+clock-seconds =
+    { $count ->
+        [one] { $n } seconde
+       *[other] { $n } secondes
+    }
+# Between seconds and tenths ("5 point 3 seconds").
+clock-decimal-separator = virgule
+# Completed moves: $n (in digits); $count chooses the plural form.
+clock-moves =
+    { $count ->
+        [one] { $n } coup
+       *[other] { $n } coups
+    }
+# A duration of nothing.
+clock-zero = zéro seconde
+# Said after the move count when a period's time control is reached.
+clock-control-reached = contrôle de temps atteint
+# $moves (a move count) left until the time control.
+clock-moves-to-control = { $moves } avant le contrôle de temps
+# $time used on the current move.
+clock-used-on-move = { $time } pour ce coup
+# $side's flag has fallen.
+clock-flag = { $side } : temps écoulé
+# Article 6.9: $side (who flagged) loses.
+clock-loses-on-time = { $side } perdent au temps
+# Article 6.9: a draw, $side (the opponent) cannot mate by any series of legal moves.
+clock-draw-on-time = partie nulle, { $side } ne peuvent plus mater

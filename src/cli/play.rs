@@ -49,6 +49,10 @@ pub struct PlayArgs {
     /// Voice: fide (FIDE Appendix D, German; the default), en, fr, or a path to a voice pack.
     #[arg(long)]
     voice: Option<String>,
+    /// Language of every sentence: en, fr or de (default: the settings file's `ui_language`,
+    /// else the voice's). Moves and squares keep the voice's words.
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    lang: Option<crate::core::language::UiLanguage>,
     /// short: like SAN; long: always the from-square and the captured piece.
     #[arg(long)]
     style: Option<Style>,
@@ -173,6 +177,22 @@ fn parse_engine_time(text: &str) -> Result<u64, String> {
     }
 }
 
+/// `--lang`: an interface language the program has a catalogue for.
+pub(super) fn parse_lang(text: &str) -> Result<crate::core::language::UiLanguage, String> {
+    crate::core::language::UiLanguage::ALL
+        .into_iter()
+        .find(|language| language.tag().eq_ignore_ascii_case(text.trim()))
+        .ok_or_else(|| {
+            let tags: Vec<&str> = crate::core::language::UiLanguage::ALL
+                .iter()
+                .map(|l| l.tag())
+                .collect();
+            format!(
+                "\"{text}\" is not a language of annabella: {}",
+                tags.join(", ")
+            )
+        })
+}
 pub(super) fn parse_width(text: &str) -> Result<u16, String> {
     let widths = settings::WIDTHS;
     text.trim()
@@ -252,6 +272,7 @@ impl PlayArgs {
             no_earcons: self.no_earcons,
             blind: self.blind,
             tenths: self.tenths,
+            lang: self.lang,
             config: self.config.clone(),
             role: self.role,
             width: self.width,

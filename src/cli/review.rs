@@ -38,6 +38,9 @@ pub struct ReviewArgs {
     /// Voice: fide (the default), en, fr, or a path to a voice pack.
     #[arg(long)]
     voice: Option<String>,
+    /// Language of every sentence: en, fr or de (default: the settings file's, else the voice's).
+    #[arg(long, value_name = "LANG", value_parser = super::play::parse_lang)]
+    lang: Option<crate::core::language::UiLanguage>,
     /// short or long announcements.
     #[arg(long)]
     style: Option<Style>,
@@ -110,6 +113,7 @@ pub fn run(args: &ReviewArgs, out: Output) -> Result<(), CliError> {
             speech: args.speech,
             config: args.config.clone(),
             width: args.width,
+            lang: args.lang,
             ..Overrides::default()
         },
         plain,

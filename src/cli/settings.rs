@@ -66,6 +66,8 @@ pub struct Overrides {
     pub no_earcons: bool,
     pub blind: Option<shakmaty::Color>,
     pub tenths: bool,
+    /// `--lang`: the interface language, over the settings file's `ui_language`.
+    pub lang: Option<UiLanguage>,
     pub config: Option<PathBuf>,
     pub role: Option<TableRole>,
     pub width: Option<u16>,
@@ -248,6 +250,15 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         (None, None) => TableRole::Player,
     };
     let speech_named = flags.speech.or(config.speech);
+    // Every sentence in one language: a language chosen apart from the voice takes the clock's
+    // words too, and the voice keeps only its board words.
+    let ui_language = flags
+        .lang
+        .or_else(|| config.ui_language.and_then(LanguageSetting::language));
+    let voice = match ui_language {
+        Some(language) => crate::core::interface_voice::for_interface(voice, language),
+        None => voice,
+    };
     let names = resolve_names(&flags.names, &config.names, &from_file)?;
     Ok(Settings {
         names,
@@ -269,7 +280,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         rate,
         volume,
         earcons: !flags.no_earcons && config.earcons.unwrap_or(true),
-        ui_language: config.ui_language.and_then(LanguageSetting::language),
+        ui_language,
         clock_speech,
         screen: config.screen,
         blind,

@@ -55,13 +55,15 @@ pub fn start_speech(
     let mut notices = Vec::new();
     let engine: Option<Box<dyn SpeechEngine>> = match choice {
         SpeechChoice::Text | SpeechChoice::None => None,
-        SpeechChoice::Tts => match TtsEngine::connect(voice.language(), TtsEngine::AUTO_LIMIT) {
-            Ok(engine) => Some(Box::new(engine)),
-            Err(error) => {
-                notices.push(format!("speech: {error}; continuing with text"));
-                None
+        SpeechChoice::Tts => {
+            match TtsEngine::connect(voice.speech_language(), TtsEngine::AUTO_LIMIT) {
+                Ok(engine) => Some(Box::new(engine)),
+                Err(error) => {
+                    notices.push(format!("speech: {error}; continuing with text"));
+                    None
+                }
             }
-        },
+        }
         SpeechChoice::Clips => match open_clips(voice_spec, voice) {
             Ok(engine) => Some(Box::new(engine)),
             Err(error) => {
@@ -71,7 +73,7 @@ pub fn start_speech(
         },
         SpeechChoice::Auto => {
             let tts = TtsEngine::probe(TtsEngine::AUTO_LIMIT)
-                .and_then(|()| TtsEngine::connect(voice.language(), TtsEngine::AUTO_LIMIT))
+                .and_then(|()| TtsEngine::connect(voice.speech_language(), TtsEngine::AUTO_LIMIT))
                 .and_then(greeted);
             match tts {
                 Ok(engine) => Some(Box::new(engine)),
@@ -156,6 +158,18 @@ pub fn load_clips(spec: &str, voice: &Voice) -> Result<ClipVoice, CliError> {
 }
 
 fn open_clips(spec: &str, voice: &Voice) -> Result<ClipEngine, SpeechError> {
+    // A voice's recordings say its own language: sentences in another interface language would
+    // come out half recorded, half missing. They are shown (or spoken by text-to-speech) instead.
+    if !voice.speaks_interface_language() {
+        return Err(SpeechError::NoClips {
+            detail: format!(
+                "the voice {} is recorded in {}, the sentences are in {}",
+                voice.name(),
+                voice.language(),
+                voice.interface_language().tag()
+            ),
+        });
+    }
     let clips = load_clips(spec, voice).map_err(|e| SpeechError::NoClips {
         detail: e.to_string(),
     })?;

@@ -32,6 +32,7 @@
 
 use serde::Deserialize;
 
+use super::catalogue::{Arg, Catalogue};
 use super::clock::{Clock, Color, Flag, Phase};
 use super::voice::Voice;
 
@@ -351,6 +352,12 @@ impl<'v> ClockSpeech<'v> {
             if tenth > 0 {
                 let decimal = format!(" {} {}", words.decimal_separator, self.number(tenth));
                 let plain = format!("{}{decimal}", self.number(whole));
+                if let Some(catalogue) = self.catalogue() {
+                    return catalogue.format(
+                        Unit::Second.key(),
+                        &[("count", Arg::Count(whole)), ("n", Arg::Text(&plain))],
+                    );
+                }
                 let feminine = format!("{}{decimal}", self.number_feminine(whole));
                 return fill_number(&words.seconds, &plain, &feminine);
             }
@@ -358,13 +365,13 @@ impl<'v> ClockSpeech<'v> {
         let total = ms / 1000;
         let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60);
         let parts: Vec<String> = [
-            (hours, &words.hour, &words.hours),
-            (minutes, &words.minute, &words.minutes),
-            (seconds, &words.second, &words.seconds),
+            (hours, Unit::Hour),
+            (minutes, Unit::Minute),
+            (seconds, Unit::Second),
         ]
         .into_iter()
-        .filter(|&(n, _, _)| n > 0)
-        .map(|(n, one, many)| self.count(n, one, many))
+        .filter(|&(n, _)| n > 0)
+        .map(|(n, unit)| self.count(n, unit))
         .collect();
         if parts.is_empty() {
             words.zero.clone()
@@ -375,8 +382,7 @@ impl<'v> ClockSpeech<'v> {
 
     /// "achtzehn Züge", "ein Zug".
     pub fn moves(&self, n: u64) -> String {
-        let words = self.voice.clock_words();
-        self.count(n, &words.one_move, &words.moves)
+        self.count(n, Unit::Move)
     }
 
     pub fn side(&self, color: Color) -> &'v str {
@@ -437,13 +443,34 @@ impl<'v> ClockSpeech<'v> {
         }
     }
 
-    /// `n` with the singular phrase for one, the plural template otherwise.
-    fn count(&self, n: u64, one: &str, many: &str) -> String {
+    /// `n` of a unit: with the voice's own words, its phrase for one and its template for more;
+    /// in an interface language apart from the voice, the catalogue's message, whose plural
+    /// form the language's rules choose (French says "0 coup").
+    fn count(&self, n: u64, unit: Unit) -> String {
+        if let Some(catalogue) = self.catalogue() {
+            return catalogue.format(
+                unit.key(),
+                &[("count", Arg::Count(n)), ("n", Arg::Text(&n.to_string()))],
+            );
+        }
+        let words = self.voice.clock_words();
+        let (one, many) = match unit {
+            Unit::Hour => (&words.hour, &words.hours),
+            Unit::Minute => (&words.minute, &words.minutes),
+            Unit::Second => (&words.second, &words.seconds),
+            Unit::Move => (&words.one_move, &words.moves),
+        };
         if n == 1 {
-            one.to_owned()
+            one.clone()
         } else {
             fill_number(many, &self.number(n), &self.number_feminine(n))
         }
+    }
+
+    /// The interface language's catalogue when the voice does not speak it.
+    fn catalogue(&self) -> Option<&'static Catalogue> {
+        (!self.voice.speaks_interface_language())
+            .then(|| Catalogue::of(self.voice.interface_language()))
     }
 
     /// `n` in words (digits beyond what the voice can say, far past any game's length).
@@ -459,6 +486,27 @@ impl<'v> ClockSpeech<'v> {
             .ok()
             .and_then(|n| self.voice.number_feminine(n))
             .unwrap_or_else(|| n.to_string())
+    }
+}
+
+/// What a count counts.
+#[derive(Debug, Clone, Copy)]
+enum Unit {
+    Hour,
+    Minute,
+    Second,
+    Move,
+}
+
+impl Unit {
+    /// The catalogue message that counts it.
+    fn key(self) -> &'static str {
+        match self {
+            Unit::Hour => "clock-hours",
+            Unit::Minute => "clock-minutes",
+            Unit::Second => "clock-seconds",
+            Unit::Move => "clock-moves",
+        }
     }
 }
 

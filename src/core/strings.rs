@@ -19,7 +19,7 @@ pub use super::language::UiLanguage;
 impl UiLanguage {
     /// The UI language that goes with a voice.
     pub fn of(voice: &Voice) -> UiLanguage {
-        UiLanguage::from_tag(voice.language())
+        voice.interface_language()
     }
 
     pub fn strings(self) -> &'static Strings {

@@ -228,6 +228,9 @@ pub struct Voice {
     clock: ClockWords,
     /// Folded phrases (as word lists) and what they mean, longest first, for the move reader.
     vocabulary: Vec<(Vec<String>, Term)>,
+    /// The interface language chosen apart from the voice (`--lang`), if any: see
+    /// [`super::interface_voice`].
+    interface: Option<super::language::UiLanguage>,
 }
 
 impl Voice {
@@ -284,6 +287,46 @@ impl Voice {
     /// The language tag of the voice (`de`, `en`, `fr`), for text-to-speech.
     pub fn language(&self) -> &str {
         &self.language
+    }
+
+    /// The language of the program's sentences with this voice: the one chosen with `--lang`,
+    /// else the voice's own.
+    pub fn interface_language(&self) -> super::language::UiLanguage {
+        self.interface
+            .unwrap_or_else(|| super::language::UiLanguage::from_tag(&self.language))
+    }
+
+    /// Whether the program's sentences are in the voice's own language (so its recorded clips
+    /// and its clock words can say them).
+    pub fn speaks_interface_language(&self) -> bool {
+        self.interface
+            .is_none_or(|l| l == super::language::UiLanguage::from_tag(&self.language))
+    }
+
+    /// The language text-to-speech reads the program's sentences in.
+    pub fn speech_language(&self) -> &str {
+        match self.interface {
+            Some(language) if !self.speaks_interface_language() => language.tag(),
+            _ => &self.language,
+        }
+    }
+
+    /// This voice for sentences in `language`; where that is not the voice's own language, the
+    /// clock's words (sides, durations, move counts) come from `clock` and numbers are said in
+    /// digits, which the speech engine reads in the sentence's language.
+    pub(super) fn with_interface(
+        mut self,
+        language: super::language::UiLanguage,
+        clock: ClockWords,
+    ) -> Voice {
+        self.interface = Some(language);
+        if !self.speaks_interface_language() {
+            self.clock = clock;
+            self.numbers.clear();
+            self.hundreds.clear();
+            self.feminine.clear();
+        }
+        self
     }
 
     pub fn description(&self) -> &str {
@@ -615,6 +658,7 @@ impl Validator<'_> {
             feminine: number_words.feminine,
             clock,
             vocabulary,
+            interface: None,
         })
     }
 

@@ -4,6 +4,7 @@
 use annabella::core::boards::sync::SyncStrings;
 use annabella::core::braille_views::BrailleWords;
 use annabella::core::catalogue::Catalogue;
+use annabella::core::interface_voice::CLOCK_KEYS;
 use annabella::core::language::UiLanguage;
 use annabella::core::online_strings::OnlineStrings;
 use annabella::core::review::ReviewStrings;
@@ -20,6 +21,7 @@ fn every_key_the_program_reads_is_in_every_catalogue() {
         SyncStrings::keys(),
         BrailleWords::keys(),
         ReviewStrings::keys(),
+        CLOCK_KEYS.map(str::to_owned).to_vec(),
     ]
     .concat();
     assert!(keys.len() > 300, "{}", keys.len());
@@ -45,12 +47,13 @@ fn the_catalogue_holds_no_message_the_program_does_not_read() {
         SyncStrings::keys(),
         BrailleWords::keys(),
         ReviewStrings::keys(),
+        CLOCK_KEYS.map(str::to_owned).to_vec(),
     ]
     .concat();
     let unread: Vec<&String> = Catalogue::of(UiLanguage::English)
         .keys()
         .iter()
-        .filter(|key| !read.contains(key) && !key.starts_with("fmt-"))
+        .filter(|key| !read.contains(key))
         .collect();
     assert!(unread.is_empty(), "messages nothing reads: {unread:?}");
 }
