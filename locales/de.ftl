@@ -194,6 +194,9 @@ repeat-ok = wiederholt: { $move }
 repeat-wrong = nicht der gespielte Zug: gehört { $heard }, gespielt { $played }
 # No named opening position has been reached.
 no-opening = noch keine benannte Eröffnung
+# The opening reached: its ECO code and its name, which the book has in English only (said as such
+# where the interface is in another language).
+opening-english = { $eco }, englischer Name „{ $name }“
 # Analysis marks.
 mark-inaccuracy = Ungenauigkeit
 mark-mistake = Fehler

@@ -186,6 +186,9 @@ repeat-ok = repeated: { $move }
 repeat-wrong = not the move played: heard { $heard }, played { $played }
 # No named opening position has been reached.
 no-opening = no named opening yet
+# The opening reached: its ECO code and its name, which the book has in English only (said as such
+# where the interface is in another language).
+opening-english = { $eco } { $name }
 # Analysis marks.
 mark-inaccuracy = inaccuracy
 mark-mistake = mistake

@@ -196,6 +196,9 @@ repeat-ok = répété : { $move }
 repeat-wrong = pas le coup joué : entendu { $heard }, joué { $played }
 # No named opening position has been reached.
 no-opening = pas encore d'ouverture nommée
+# The opening reached: its ECO code and its name, which the book has in English only (said as such
+# where the interface is in another language).
+opening-english = { $eco }, nom anglais « { $name } »
 # Analysis marks.
 mark-inaccuracy = imprécision
 mark-mistake = erreur

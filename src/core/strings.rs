@@ -238,6 +238,8 @@ catalogue_words! {
         repeat_wrong: text,
         /// No named opening position has been reached.
         no_opening: text,
+        /// The opening reached: `{eco}` and its English `{name}`, said as English.
+        opening_english: text,
         /// Analysis marks.
         mark_inaccuracy: text,
         mark_mistake: text,

@@ -29,6 +29,7 @@ mod line_mode;
 mod line_mode_engine;
 mod log_file;
 mod man_pages;
+mod one_language;
 mod online;
 mod online_hiccups;
 mod openings;

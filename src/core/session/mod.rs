@@ -841,7 +841,11 @@ impl Session {
             .ok()
             .and_then(|book| book.name_game(self.game.start(), &moves));
         match named {
-            Some(named) => format!("{} {}", named.opening.eco, named.opening.name),
+            Some(named) => self
+                .strings
+                .opening_english
+                .replace("{eco}", &named.opening.eco)
+                .replace("{name}", &named.opening.name),
             None => self.strings.no_opening.to_owned(),
         }
     }

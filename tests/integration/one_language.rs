@@ -1,0 +1,172 @@
+//! Never two languages in one sentence: the same scripted game, review and refusals run in every
+//! interface language with every voice, and each line is checked against the other languages'
+//! words (those of their catalogues that the line's own language does not use). The voice's
+//! board words, the command words of the line's language, numbers, and quoted text (what the
+//! player typed, an opening's English name said as such) are the only words allowed from
+//! elsewhere.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use annabella::core::command::Command;
+use annabella::core::language::UiLanguage;
+
+use crate::common::annabella_with_env;
+
+const VOICES: [&str; 3] = ["fide", "en", "fr"];
+
+/// A played game with every query, refusals, a claim, a draw offer, a takeback and a
+/// resignation, in English command words (understood in every language).
+const GAME: &str = "e4\ne5\ntime\nboard\nwhere\nlast\nmaterial\npawns\nopening\nlegal\n\
+attackers e4\nsquare e4\nxyz\nKe3\ne4\nhelp\nhelp more\nclaim\ndraw\ntakeback\nnames\n\
+names white Ann\nrepeat\nmoves\nrank 4\nfile e\ndiagonal a1\nturn\nundo\nflag\nresign\nresign\n";
+
+/// A review: forward, into a variation and out, comments, the end, a refusal.
+const REVIEW: &str =
+    "\nnext\nnext\nback\nvariation\nout\ncomment\neval\nend\nstart\ngo 3\nxyz\ne4\n";
+
+/// The words of a catalogue's messages (placeables, comments and keys left out), folded.
+fn catalogue_words(tag: &str) -> BTreeSet<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("locales/{tag}.ftl"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut words = BTreeSet::new();
+    for line in text.lines() {
+        if line.trim_start().starts_with('#') {
+            continue;
+        }
+        // The value: after `key =`, or a variant after `]`, or a continuation line.
+        let value = match line.split_once(" = ") {
+            Some((key, value)) if !key.starts_with(' ') => value,
+            _ => line.rsplit_once(']').map_or(line, |(_, v)| v),
+        };
+        let mut plain = String::new();
+        let mut depth = 0;
+        for c in value.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                _ if depth == 0 => plain.push(c),
+                _ => {}
+            }
+        }
+        words.extend(tokens(&plain));
+    }
+    words
+}
+
+/// A voice pack's board words (files, ranks, pieces, the words of a move), folded: the words a
+/// sentence of any language may use. Its clock words and numbers are not among them.
+fn voice_words(name: &str) -> BTreeSet<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("voices/{name}.toml"));
+    let pack: toml::Table = std::fs::read_to_string(&path).unwrap().parse().unwrap();
+    let mut words = BTreeSet::new();
+    for section in ["board", "pieces", "pieces_plural", "moves"] {
+        let mut strings = Vec::new();
+        collect_strings(&pack[section], &mut strings);
+        words.extend(strings.iter().flat_map(|s| tokens(s)));
+    }
+    words
+}
+
+fn collect_strings(value: &toml::Value, out: &mut Vec<String>) {
+    match value {
+        toml::Value::String(s) => out.push(s.clone()),
+        toml::Value::Array(items) => items.iter().for_each(|v| collect_strings(v, out)),
+        toml::Value::Table(table) => table.values().for_each(|v| collect_strings(v, out)),
+        _ => {}
+    }
+}
+
+/// Letters-only words of three letters or more, lower case; quoted text left out.
+fn tokens(text: &str) -> Vec<String> {
+    let mut unquoted = String::new();
+    let mut quoted = false;
+    for c in text.chars() {
+        match c {
+            '«' | '„' | '“' if !quoted => quoted = true,
+            '»' | '“' | '”' if quoted => quoted = false,
+            '"' => quoted = !quoted,
+            _ if !quoted => unquoted.push(c),
+            _ => {}
+        }
+    }
+    unquoted
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 3)
+        .map(str::to_lowercase)
+        .collect()
+}
+
+fn run(args: &[&str], input: &str) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let run = annabella_with_env(
+        args,
+        input.as_bytes(),
+        &[
+            ("XDG_DATA_HOME", dir.path()),
+            ("XDG_CONFIG_HOME", dir.path()),
+        ],
+    );
+    assert_eq!(run.status, 0, "{args:?}: {}", run.stderr);
+    run.stdout
+        .lines()
+        .chain(run.stderr.lines())
+        // A saved game's path is the machine's, not a sentence.
+        .map(|l| l.split(" /").next().unwrap_or(l).to_owned())
+        .collect()
+}
+
+#[test]
+fn every_line_is_in_one_language_in_every_interface_language_with_every_voice() {
+    let tags: Vec<&str> = UiLanguage::ALL.iter().map(|l| l.tag()).collect();
+    let catalogues: Vec<BTreeSet<String>> = tags.iter().map(|t| catalogue_words(t)).collect();
+    let pgn = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/pgn/mixed.pgn");
+    let pgn = pgn.to_str().unwrap();
+    let mut mixed = Vec::new();
+    let mut lines_checked = 0;
+    for (index, language) in UiLanguage::ALL.into_iter().enumerate() {
+        let tag = language.tag();
+        let commands: BTreeSet<String> = Command::all()
+            .flat_map(|c| tokens(c.word(language)))
+            .collect();
+        for voice in VOICES {
+            let allowed: BTreeSet<String> = catalogues[index]
+                .iter()
+                .chain(&voice_words(voice))
+                .chain(&commands)
+                .cloned()
+                .collect();
+            let foreign: BTreeSet<&String> = catalogues
+                .iter()
+                .enumerate()
+                .filter(|(other, _)| *other != index)
+                .flat_map(|(_, words)| words)
+                .filter(|w| !allowed.contains(*w))
+                .collect();
+            let play = [
+                "play", "--plain", "--speech", "text", "--lang", tag, "--voice", voice, "--time",
+                "300+2", "--role", "practice",
+            ];
+            let review = [
+                "review", "--plain", "--speech", "text", "--lang", tag, "--voice", voice, pgn,
+            ];
+            for line in run(&play, GAME).into_iter().chain(run(&review, REVIEW)) {
+                lines_checked += 1;
+                let strangers: Vec<String> = tokens(&line)
+                    .into_iter()
+                    .filter(|w| foreign.contains(w))
+                    .collect();
+                if !strangers.is_empty() {
+                    mixed.push(format!("{tag}/{voice}: {line:?} has {strangers:?}"));
+                }
+            }
+        }
+    }
+    assert!(lines_checked > 300, "only {lines_checked} lines");
+    assert!(
+        mixed.is_empty(),
+        "{} mixed lines:\n{}",
+        mixed.len(),
+        mixed.join("\n")
+    );
+}
