@@ -844,8 +844,8 @@ impl Session {
             Some(named) => self
                 .strings
                 .opening_english
-                .replace("{eco}", &named.opening.eco)
-                .replace("{name}", &named.opening.name),
+                .replace("{eco}", named.opening.eco)
+                .replace("{name}", named.opening.name),
             None => self.strings.no_opening.to_owned(),
         }
     }
