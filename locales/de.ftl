@@ -179,7 +179,7 @@ resigns = { $side } gibt auf
 # A command needs a side: `$white` or `$black`.
 which-side = welche Seite: { $white } oder { $black }?
 # `$input` is not a number of seconds.
-not-seconds = { $input } ist keine Zahl von Sekunden
+not-seconds = „{ $input }“ ist keine Zeit: Sekunden (90) oder Minuten und Sekunden (1:30)
 # No flag has fallen: `$side` has `$time` left.
 no-flag = kein Blättchen gefallen: { $side } hat { $time }
 # The sighted player touched what is on a square: `$what`.
@@ -258,7 +258,7 @@ reason-abandoned = Partie verlassen
 # An empty move.
 no-move-given = kein Zug angegeben
 # `$input` reads as no move.
-not-a-move = kein Zug: „{ $input }“
+not-a-move = kein Zug: „{ $input }“; ein Zug ist etwa e4 oder Sf3, und hilfe nennt die Befehle
 # `$input` read as `$move`, which is not legal here.
 move-not-possible = unmöglicher Zug „{ $input }“: { $move } geht nicht
 # `$input` moves from `$square`, where no piece stands.
@@ -267,7 +267,7 @@ from-square-empty = unmöglicher Zug „{ $input }“: auf { $square } steht kei
 possible-moves = möglich: { $list }
 # More moves are possible than a sentence should list: `$n` of them; `$legal` is the
 # command that lists a piece's moves.
-many-possible = { $n } Züge möglich, { $legal } und ein Feld nennt sie
+many-possible = { $n } Züge möglich; { $legal } mit dem Feld zählt sie auf
 # `$input` could be any of `$list`.
 ambiguous-move = mehrdeutiger Zug „{ $input }“: { $list }?
 # Joins the last two candidates.

@@ -171,7 +171,7 @@ resigns = { $side } resigns
 # A command needs a side: `$white` or `$black`.
 which-side = which side: { $white } or { $black }?
 # `$input` is not a number of seconds.
-not-seconds = { $input } is not a number of seconds
+not-seconds = "{ $input }" is not a time: seconds (90) or minutes and seconds (1:30)
 # No flag has fallen: `$side` has `$time` left.
 no-flag = no flag has fallen: { $side } has { $time }
 # The sighted player touched what is on a square: `$what`.
@@ -250,7 +250,7 @@ reason-abandoned = game abandoned
 # An empty move.
 no-move-given = no move given
 # `$input` reads as no move.
-not-a-move = not a move: "{ $input }"
+not-a-move = not a move: "{ $input }"; a move is like e4 or Nf3, and help lists the commands
 # `$input` read as `$move`, which is not legal here.
 move-not-possible = illegal move "{ $input }": { $move } is not possible
 # `$input` moves from `$square`, where no piece stands.
@@ -259,7 +259,7 @@ from-square-empty = illegal move "{ $input }": there is no piece on { $square }
 possible-moves = possible: { $list }
 # More moves are possible than a sentence should list: `$n` of them; `$legal` is the
 # command that lists a piece's moves.
-many-possible = { $n } moves possible, { $legal } and a square says them
+many-possible = { $n } moves possible; { $legal } followed by the square lists them
 # `$input` could be any of `$list`.
 ambiguous-move = ambiguous move "{ $input }": { $list }?
 # Joins the last two candidates.

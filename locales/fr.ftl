@@ -181,7 +181,7 @@ resigns = { $side } abandonnent
 # A command needs a side: `$white` or `$black`.
 which-side = quel camp : { $white } ou { $black } ?
 # `$input` is not a number of seconds.
-not-seconds = { $input } n'est pas un nombre de secondes
+not-seconds = « { $input } » n'est pas une durée : des secondes (90) ou des minutes et secondes (1:30)
 # No flag has fallen: `$side` has `$time` left.
 no-flag = pas de chute : { $side } ont { $time }
 # The sighted player touched what is on a square: `$what`.
@@ -260,7 +260,7 @@ reason-abandoned = partie désertée
 # An empty move.
 no-move-given = aucun coup donné
 # `$input` reads as no move.
-not-a-move = pas un coup : « { $input } »
+not-a-move = pas un coup : « { $input } » ; un coup s'écrit e4 ou Cf3, et aide donne les commandes
 # `$input` read as `$move`, which is not legal here.
 move-not-possible = coup illégal « { $input } » : { $move } n'est pas possible
 # `$input` moves from `$square`, where no piece stands.
@@ -269,7 +269,7 @@ from-square-empty = coup illégal « { $input } » : il n'y a pas de pièce sur 
 possible-moves = possibles : { $list }
 # More moves are possible than a sentence should list: `$n` of them; `$legal` is the
 # command that lists a piece's moves.
-many-possible = { $n } coups possibles, { $legal } et une case les donne
+many-possible = { $n } coups possibles ; { $legal } suivi de la case les énumère
 # `$input` could be any of `$list`.
 ambiguous-move = coup ambigu « { $input } » : { $list } ?
 # Joins the last two candidates.

@@ -943,15 +943,15 @@ mod tests {
         // command that names them.
         assert_eq!(
             text,
-            "unmöglicher Zug „Nf5“: Springer Felix fünf geht nicht; vier Züge möglich, legale \
-             und ein Feld nennt sie"
+            "unmöglicher Zug „Nf5“: Springer Felix fünf geht nicht; vier Züge möglich; legale mit \
+             dem Feld zählt sie auf"
         );
         let english = Voice::builtin("en").unwrap();
         let text = read_move(&pos, "e5", &[&english])
             .unwrap_err()
             .describe(&pos, &english);
         let expected = "illegal move \"e5\": Pawn Echo five is not possible; sixteen moves \
-                        possible, legal and a square says them";
+                        possible; legal followed by the square lists them";
         assert_eq!(text, expected);
         assert_eq!(read_move(&pos, "   ", &[&voice]), Err(ReadError::Empty));
         assert!(matches!(

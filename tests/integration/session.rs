@@ -623,7 +623,7 @@ fn the_arbiter_starts_stops_adds_time_and_penalises() {
     );
     assert_eq!(
         table.type_at(60_003, "add weiss viel"),
-        ["viel ist keine Zahl von Sekunden"]
+        ["„viel“ ist keine Zeit: Sekunden (90) oder Minuten und Sekunden (1:30)"]
     );
     // 7.5.5: Black completed an illegal move; White gets two minutes.
     assert_eq!(
@@ -731,5 +731,9 @@ fn the_opening_is_named_at_the_table() {
     for (at, line) in [(2, "e4"), (3, "e5"), (4, "Nf3"), (5, "Nc6"), (6, "Bb5")] {
         table.type_at(at, line);
     }
-    assert_eq!(table.type_at(7, "eröffnung"), ["C60 Ruy Lopez"]);
+    // The book names openings in English: said as such in a German sentence.
+    assert_eq!(
+        table.type_at(7, "eröffnung"),
+        ["C60, englischer Name „Ruy Lopez“"]
+    );
 }

@@ -447,6 +447,36 @@ impl Session {
 
 /// `120`, `1.5` or `0,25` seconds in milliseconds (at most three decimals), exactly.
 fn seconds_to_ms(text: &str) -> Option<u64> {
+    // Minutes and seconds (1:30) or hours too (1:00:00), as a clock shows them; the seconds
+    // part below sixty where minutes come before it.
+    let parts: Vec<&str> = text.split(':').collect();
+    let (last, before) = parts.split_last()?;
+    if before.len() > 2
+        || before
+            .iter()
+            .any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()))
+    {
+        return None;
+    }
+    let seconds = plain_seconds_to_ms(last)?;
+    if !before.is_empty() && seconds >= 60_000 {
+        return None;
+    }
+    before
+        .iter()
+        .rev()
+        .zip([60_000_u64, 3_600_000])
+        .try_fold(seconds, |total, (part, unit)| {
+            let n: u64 = part.parse().ok()?;
+            if unit == 60_000 && before.len() == 2 && n >= 60 {
+                return None;
+            }
+            total.checked_add(n.checked_mul(unit)?)
+        })
+}
+
+/// Seconds with up to three decimals (`90`, `12.5`, `12,5`).
+fn plain_seconds_to_ms(text: &str) -> Option<u64> {
     let text = text.replace(',', ".");
     let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
     if whole.is_empty() && fraction.is_empty()
@@ -509,6 +539,15 @@ mod tests {
         assert_eq!(seconds_to_ms("-3"), None);
         assert_eq!(seconds_to_ms(""), None);
         assert_eq!(seconds_to_ms("."), None);
+        // Minutes and seconds, and hours, as a clock shows them.
+        assert_eq!(seconds_to_ms("2:00"), Some(120_000));
+        assert_eq!(seconds_to_ms("1:30"), Some(90_000));
+        assert_eq!(seconds_to_ms("0:07.5"), Some(7_500));
+        assert_eq!(seconds_to_ms("1:00:00"), Some(3_600_000));
+        assert_eq!(seconds_to_ms("1:75"), None);
+        assert_eq!(seconds_to_ms("1:60:00"), None);
+        assert_eq!(seconds_to_ms(":30"), None);
+        assert_eq!(seconds_to_ms("1:2:3:4"), None);
     }
 
     #[test]
