@@ -637,3 +637,69 @@ clock-flag = Zeit abgelaufen für { $side }
 clock-loses-on-time = { $side } verliert auf Zeit
 # Article 6.9: a draw, $side (the opponent) cannot mate by any series of legal moves.
 clock-draw-on-time = remis, { $side } kann nicht mehr mattsetzen
+
+## nag: the words for a move's or a position's mark in a PGN ($1, $16 …); $side is the
+## side the mark is about, as clock-white and clock-black name it.
+
+nag-good = guter Zug
+nag-mistake = Fehler
+nag-brilliant = sehr guter Zug
+nag-blunder = Patzer
+nag-interesting = interessanter Zug
+nag-dubious = zweifelhafter Zug
+nag-forced = erzwungener Zug
+nag-equal = ausgeglichen
+nag-unclear = unklare Stellung
+nag-novelty = Neuerung
+nag-slightly-better = { $side } steht etwas besser
+nag-better = { $side } steht besser
+nag-winning = { $side } steht auf Gewinn
+nag-zugzwang = { $side } ist im Zugzwang
+nag-development-advantage = { $side } hat Entwicklungsvorsprung
+nag-initiative = { $side } hat die Initiative
+nag-attack = { $side } hat Angriff
+nag-counterplay = { $side } hat Gegenspiel
+nag-time-trouble = { $side } ist in Zeitnot
+
+## command: the word for each command, as help says it and a player types it (every
+## language's words are understood whatever the interface language). One word each, no spaces.
+
+command-help = hilfe
+command-time = zeit
+command-last = letzter
+command-moves = züge
+command-board = brett
+command-turn = zug
+command-where = wo
+command-square = feld
+command-rank = reihe
+command-file = linie
+command-diagonal = diagonale
+command-attackers = angreifer
+command-legal = legale
+command-material = material
+command-pawns = bauern
+command-opening = eröffnung
+command-repeat = wiederholen
+command-undo = zurück
+command-takeback = zurücknehmen
+command-press = drücken
+command-draw = remis
+command-claim = reklamieren
+command-resign = aufgeben
+command-hint = tipp
+command-start = start
+command-stop = anhalten
+command-resume = weiter
+command-add = hinzufügen
+command-penalty = strafe
+command-reset = korrigieren
+command-flag = blättchen
+command-touched = berührt
+command-adjourn = vertagen
+command-review = nachspielen
+command-analyse = analysieren
+command-names = namen
+command-chat = nachricht
+command-abort = abbrechen
+command-quit = beenden

@@ -625,3 +625,69 @@ clock-flag = { $side } is out of time
 clock-loses-on-time = { $side } loses on time
 # Article 6.9: a draw, $side (the opponent) cannot mate by any series of legal moves.
 clock-draw-on-time = draw, { $side } cannot checkmate
+
+## nag: the words for a move's or a position's mark in a PGN ($1, $16 …); $side is the
+## side the mark is about, as clock-white and clock-black name it.
+
+nag-good = good move
+nag-mistake = mistake
+nag-brilliant = brilliant move
+nag-blunder = blunder
+nag-interesting = interesting move
+nag-dubious = dubious move
+nag-forced = forced move
+nag-equal = equal position
+nag-unclear = unclear position
+nag-novelty = novelty
+nag-slightly-better = { $side } is slightly better
+nag-better = { $side } is better
+nag-winning = { $side } is winning
+nag-zugzwang = { $side } is in zugzwang
+nag-development-advantage = { $side } is ahead in development
+nag-initiative = { $side } has the initiative
+nag-attack = { $side } has the attack
+nag-counterplay = { $side } has counterplay
+nag-time-trouble = { $side } is in time trouble
+
+## command: the word for each command, as help says it and a player types it (every
+## language's words are understood whatever the interface language). One word each, no spaces.
+
+command-help = help
+command-time = time
+command-last = last
+command-moves = moves
+command-board = board
+command-turn = turn
+command-where = where
+command-square = square
+command-rank = rank
+command-file = file
+command-diagonal = diagonal
+command-attackers = attackers
+command-legal = legal
+command-material = material
+command-pawns = pawns
+command-opening = opening
+command-repeat = repeat
+command-undo = undo
+command-takeback = takeback
+command-press = press
+command-draw = draw
+command-claim = claim
+command-resign = resign
+command-hint = hint
+command-start = start
+command-stop = stop
+command-resume = resume
+command-add = add
+command-penalty = penalty
+command-reset = reset
+command-flag = flag
+command-touched = touched
+command-adjourn = adjourn
+command-review = review
+command-analyse = analyse
+command-names = names
+command-chat = chat
+command-abort = abort
+command-quit = quit

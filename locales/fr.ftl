@@ -655,3 +655,69 @@ clock-flag = { $side } : temps écoulé
 clock-loses-on-time = { $side } perdent au temps
 # Article 6.9: a draw, $side (the opponent) cannot mate by any series of legal moves.
 clock-draw-on-time = partie nulle, { $side } ne peuvent plus mater
+
+## nag: the words for a move's or a position's mark in a PGN ($1, $16 …); $side is the
+## side the mark is about, as clock-white and clock-black name it.
+
+nag-good = bon coup
+nag-mistake = erreur
+nag-brilliant = coup brillant
+nag-blunder = gaffe
+nag-interesting = coup intéressant
+nag-dubious = coup douteux
+nag-forced = coup forcé
+nag-equal = position égale
+nag-unclear = position peu claire
+nag-novelty = nouveauté
+nag-slightly-better = les { $side } sont un peu mieux
+nag-better = les { $side } sont mieux
+nag-winning = les { $side } gagnent
+nag-zugzwang = les { $side } sont en zugzwang
+nag-development-advantage = les { $side } ont une avance de développement
+nag-initiative = les { $side } ont l'initiative
+nag-attack = les { $side } ont l'attaque
+nag-counterplay = les { $side } ont du contre-jeu
+nag-time-trouble = les { $side } sont en zeitnot
+
+## command: the word for each command, as help says it and a player types it (every
+## language's words are understood whatever the interface language). One word each, no spaces.
+
+command-help = aide
+command-time = temps
+command-last = dernier
+command-moves = coups
+command-board = échiquier
+command-turn = trait
+command-where = où
+command-square = case
+command-rank = rangée
+command-file = colonne
+command-diagonal = diagonale
+command-attackers = attaquants
+command-legal = légaux
+command-material = matériel
+command-pawns = pions
+command-opening = ouverture
+command-repeat = répéter
+command-undo = annuler
+command-takeback = reprendre
+command-press = pendule
+command-draw = nulle
+command-claim = réclamer
+command-resign = abandon
+command-hint = indice
+command-start = démarrer
+command-stop = arrêter
+command-resume = reprise
+command-add = ajouter
+command-penalty = pénalité
+command-reset = corriger
+command-flag = drapeau
+command-touched = touché
+command-adjourn = ajourner
+command-review = revoir
+command-analyse = analyser
+command-names = noms
+command-chat = message
+command-abort = interrompre
+command-quit = quitter

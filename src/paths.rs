@@ -90,6 +90,15 @@ fn voice_roots_from(
     roots
 }
 
+/// The folders that may hold catalogues of more interface languages (`ROOT/<tag>.ftl`): the
+/// `locales` folder beside each of [`voice_roots`], in the same order.
+pub fn locale_roots() -> Vec<PathBuf> {
+    voice_roots()
+        .into_iter()
+        .filter_map(|root| root.parent().map(|parent| parent.join("locales")))
+        .collect()
+}
+
 /// The clips folder of a built-in voice (`fide`, `en`, `fr`): the first of [`voice_roots`] that
 /// holds it.
 pub fn builtin_clips_dir(name: &str) -> Option<PathBuf> {

@@ -114,9 +114,9 @@ fn paragraph(roff: &mut String, text: &str) {
 
 /// A command's words: the English one in bold, the German and French ones after it.
 fn command_words(command: TableCommand) -> String {
-    let en = command.word(UiLanguage::English);
-    let de = command.word(UiLanguage::German);
-    let fr = command.word(UiLanguage::French);
+    let en = command.word(UiLanguage::ENGLISH);
+    let de = command.word(UiLanguage::GERMAN);
+    let fr = command.word(UiLanguage::FRENCH);
     format!("{} ({}, {})", bold(en), escape(de), escape(fr))
 }
 
@@ -154,7 +154,7 @@ fn in_game_commands(roff: &mut String) {
     for role in TableRole::ALL {
         let words: Vec<&str> = TableCommand::all()
             .filter(|&command| role.offers(command) && !command.online_only())
-            .map(|command| command.word(UiLanguage::English))
+            .map(|command| command.word(UiLanguage::ENGLISH))
             .collect();
         tagged(
             roff,
@@ -164,7 +164,7 @@ fn in_game_commands(roff: &mut String) {
     }
     let online: Vec<&str> = TableCommand::all()
         .filter(|command| command.used_online())
-        .map(|command| command.word(UiLanguage::English))
+        .map(|command| command.word(UiLanguage::ENGLISH))
         .collect();
     tagged(
         roff,

@@ -12,6 +12,7 @@ mod demo;
 mod export;
 mod games;
 mod hear;
+mod languages;
 pub mod line_face;
 mod man;
 mod many_games;
@@ -233,6 +234,10 @@ fn stdin_is_a_device() -> bool {
 /// Parse the command line, run the command, map errors to exit status 2.
 pub fn main() -> ExitCode {
     crate::log::init();
+    // Languages brought by files are known before any argument is read or sentence made.
+    for notice in languages::install() {
+        warn(notice);
+    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => return usage_error(&error),

@@ -49,8 +49,8 @@ pub struct PlayArgs {
     /// Voice: fide (FIDE Appendix D, German; the default), en, fr, or a path to a voice pack.
     #[arg(long)]
     voice: Option<String>,
-    /// Language of every sentence: en, fr or de (default: the settings file's `ui_language`,
-    /// else the voice's). Moves and squares keep the voice's words.
+    /// Language of every sentence: en, fr, de, or one brought by a catalogue file (default: the
+    /// settings file's `ui_language`, else the voice's). Moves and squares keep the voice's words.
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
     lang: Option<crate::core::language::UiLanguage>,
     /// short: like SAN; long: always the from-square and the captured piece.
@@ -179,14 +179,11 @@ fn parse_engine_time(text: &str) -> Result<u64, String> {
 
 /// `--lang`: an interface language the program has a catalogue for.
 pub(super) fn parse_lang(text: &str) -> Result<crate::core::language::UiLanguage, String> {
-    crate::core::language::UiLanguage::ALL
-        .into_iter()
-        .find(|language| language.tag().eq_ignore_ascii_case(text.trim()))
+    use crate::core::language::UiLanguage;
+    UiLanguage::known(text)
+        .filter(|language| language.tag().eq_ignore_ascii_case(text.trim()))
         .ok_or_else(|| {
-            let tags: Vec<&str> = crate::core::language::UiLanguage::ALL
-                .iter()
-                .map(|l| l.tag())
-                .collect();
+            let tags: Vec<&str> = UiLanguage::all().iter().map(|l| l.tag()).collect();
             format!(
                 "\"{text}\" is not a language of annabella: {}",
                 tags.join(", ")

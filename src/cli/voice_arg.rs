@@ -6,7 +6,18 @@ use crate::core::voice::{Voice, builtin_names};
 
 use super::CliError;
 
-/// Loads the voice named by `spec`: `fide`, `en`, `fr`, or a path to a `.toml` voice pack.
+/// The pack `voices/NAME.toml` in the first of the data folders that holds it.
+fn installed_pack(name: &str) -> Option<std::path::PathBuf> {
+    let simple = !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
+    simple.then_some(())?;
+    crate::paths::voice_roots()
+        .into_iter()
+        .map(|root| root.join(format!("{name}.toml")))
+        .find(|candidate| candidate.is_file())
+}
+
+/// Loads the voice named by `spec`: `fide`, `en`, `fr`, a pack installed as
+/// `voices/NAME.toml` in a data folder, or a path to a `.toml` voice pack.
 pub fn load_voice(spec: &str) -> Result<Voice, CliError> {
     if let Some(voice) = Voice::builtin(spec) {
         return Ok(voice);
@@ -17,6 +28,11 @@ pub fn load_voice(spec: &str) -> Result<Voice, CliError> {
         || path
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("toml"));
+    // A voice pack brought by a file (`es` → `voices/es.toml` in a data folder).
+    let installed = (!looks_like_path && !path.exists())
+        .then(|| installed_pack(spec))
+        .flatten();
+    let path = installed.as_deref().unwrap_or(path);
     if !looks_like_path && !path.exists() {
         let names: Vec<&str> = builtin_names().collect();
         return Err(CliError::new(format!(

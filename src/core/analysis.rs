@@ -384,7 +384,7 @@ mod tests {
     #[test]
     fn evaluations_in_words() {
         let voice = Voice::fide();
-        let strings = crate::core::strings::UiLanguage::German.strings();
+        let strings = crate::core::strings::UiLanguage::GERMAN.strings();
         assert_eq!(
             eval_words(Eval::Centipawns(20), &voice, strings),
             "ausgeglichen"

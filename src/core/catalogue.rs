@@ -24,11 +24,11 @@ use shakmaty::Role;
 
 use super::language::UiLanguage;
 
-/// The built-in catalogues, in the order of [`UiLanguage::ALL`].
-const BUILT_IN: [(UiLanguage, &str); 3] = [
-    (UiLanguage::English, include_str!("../../locales/en.ftl")),
-    (UiLanguage::French, include_str!("../../locales/fr.ftl")),
-    (UiLanguage::German, include_str!("../../locales/de.ftl")),
+/// The built-in catalogues, in the order of [`UiLanguage::BUILT_IN`].
+const BUILT_IN: [&str; 3] = [
+    include_str!("../../locales/en.ftl"),
+    include_str!("../../locales/fr.ftl"),
+    include_str!("../../locales/de.ftl"),
 ];
 
 /// One language's messages.
@@ -60,14 +60,19 @@ impl std::fmt::Debug for Catalogue {
 impl Catalogue {
     /// The catalogue of `language`, read on first use.
     pub fn of(language: UiLanguage) -> &'static Catalogue {
-        static LOADED: [OnceLock<Catalogue>; 3] =
-            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        let index = UiLanguage::ALL
-            .iter()
-            .position(|l| *l == language)
-            .unwrap_or_default();
-        LOADED[index].get_or_init(|| {
-            let (_, text) = BUILT_IN[index];
+        static LOADED: OnceLock<Vec<OnceLock<Catalogue>>> = OnceLock::new();
+        let all =
+            LOADED.get_or_init(|| (0..UiLanguage::count()).map(|_| OnceLock::new()).collect());
+        let (language, slot) = match all.get(language.index()) {
+            Some(slot) => (language, slot),
+            None => (UiLanguage::ENGLISH, &all[0]),
+        };
+        slot.get_or_init(|| {
+            let text = match (BUILT_IN.get(language.index()), language.brought()) {
+                (Some(text), _) => text,
+                (None, Some(brought)) => brought.catalogue.as_str(),
+                (None, None) => BUILT_IN[0],
+            };
             Catalogue::parse(language, text)
         })
     }
@@ -157,8 +162,8 @@ impl Catalogue {
         }
         self.format_with(key, &fluent_args)
             .or_else(|| {
-                (self.language != UiLanguage::English)
-                    .then(|| Catalogue::of(UiLanguage::English).format_with(key, &fluent_args))
+                (self.language != UiLanguage::ENGLISH)
+                    .then(|| Catalogue::of(UiLanguage::ENGLISH).format_with(key, &fluent_args))
                     .flatten()
             })
             .unwrap_or_else(|| key.to_owned())
@@ -179,10 +184,10 @@ impl Catalogue {
 
     /// Like [`Catalogue::template`], with some variables given (the rest stay slots).
     fn template_with(&self, key: &str, given: &[(&str, &str)]) -> &'static str {
-        let source = if self.has(key) || self.language == UiLanguage::English {
+        let source = if self.has(key) || self.language == UiLanguage::ENGLISH {
             self
         } else {
-            Catalogue::of(UiLanguage::English)
+            Catalogue::of(UiLanguage::ENGLISH)
         };
         let mut args = FluentArgs::new();
         for name in source.variables(key) {
@@ -313,15 +318,18 @@ macro_rules! catalogue_words {
         impl $name {
             /// The sentences of `language`, read from its catalogue once per run.
             pub fn of(language: $crate::core::language::UiLanguage) -> &'static $name {
-                static LOADED: [std::sync::OnceLock<$name>; 3] =
-                    [std::sync::OnceLock::new(), std::sync::OnceLock::new(), std::sync::OnceLock::new()];
-                let index = $crate::core::language::UiLanguage::ALL
-                    .iter()
-                    .position(|l| *l == language)
-                    .unwrap_or_default();
-                LOADED[index].get_or_init(|| {
-                    $name::load($crate::core::catalogue::Catalogue::of(language))
-                })
+                static LOADED: std::sync::OnceLock<Vec<std::sync::OnceLock<$name>>> =
+                    std::sync::OnceLock::new();
+                let all = LOADED.get_or_init(|| {
+                    (0..$crate::core::language::UiLanguage::count())
+                        .map(|_| std::sync::OnceLock::new())
+                        .collect()
+                });
+                let (language, slot) = match all.get(language.index()) {
+                    Some(slot) => (language, slot),
+                    None => ($crate::core::language::UiLanguage::ENGLISH, &all[0]),
+                };
+                slot.get_or_init(|| $name::load($crate::core::catalogue::Catalogue::of(language)))
             }
 
             /// The sentences read from `catalogue`.
@@ -360,7 +368,7 @@ mod tests {
 
     #[test]
     fn built_in_catalogues_read_without_a_problem() {
-        for language in UiLanguage::ALL {
+        for language in UiLanguage::BUILT_IN {
             let catalogue = Catalogue::of(language);
             assert!(
                 catalogue.problems().is_empty(),
@@ -376,9 +384,9 @@ mod tests {
 
     #[test]
     fn every_key_is_in_every_catalogue_and_uses_only_variables_the_program_gives() {
-        let english = Catalogue::of(UiLanguage::English);
+        let english = Catalogue::of(UiLanguage::ENGLISH);
         let mut wrong = Vec::new();
-        for language in UiLanguage::ALL {
+        for language in UiLanguage::BUILT_IN {
             let other = Catalogue::of(language);
             assert_eq!(
                 other.keys(),
@@ -407,7 +415,7 @@ mod tests {
 
     #[test]
     fn a_template_keeps_slots_and_a_selector_agrees_with_the_piece() {
-        let german = Catalogue::of(UiLanguage::German);
+        let german = Catalogue::of(UiLanguage::GERMAN);
         assert_eq!(german.template("to-move"), "{side} am Zug");
         let white = german.by_role("white-piece");
         assert_eq!(white.queen, "weiße {piece}");
@@ -416,7 +424,7 @@ mod tests {
 
     #[test]
     fn a_missing_message_falls_back_to_english_then_to_its_key() {
-        let broken = Catalogue::parse(UiLanguage::German, "to-move = { $side } am Zug\n");
+        let broken = Catalogue::parse(UiLanguage::GERMAN, "to-move = { $side } am Zug\n");
         assert_eq!(broken.template("stalemate"), "stalemate");
         assert_eq!(broken.format("no-such-message", &[]), "no-such-message");
     }
@@ -424,7 +432,7 @@ mod tests {
     #[test]
     fn a_line_that_is_not_fluent_is_named_and_the_rest_still_reads() {
         let catalogue = Catalogue::parse(
-            UiLanguage::French,
+            UiLanguage::FRENCH,
             "to-move = { $side } au trait\n= oops\nstalemate = pat\n",
         );
         assert_eq!(catalogue.problems().len(), 1);

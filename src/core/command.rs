@@ -3,8 +3,9 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
+use crate::core::catalogue::Catalogue;
 use crate::core::language::UiLanguage;
 use crate::core::text::{fold, fold_words};
 
@@ -138,109 +139,69 @@ impl FromStr for TableRole {
     }
 }
 
-/// A command's words: English, German, French (as shown), and other accepted spellings.
+/// A command: its catalogue key (`command-<key>`, the English word) and other spellings
+/// accepted in every language. The words of each language are in its catalogue.
 struct Words {
     command: Command,
-    en: &'static str,
-    de: &'static str,
-    fr: &'static str,
+    key: &'static str,
     also: &'static [&'static str],
 }
 
-const fn words(
-    command: Command,
-    en: &'static str,
-    de: &'static str,
-    fr: &'static str,
-    also: &'static [&'static str],
-) -> Words {
-    Words {
-        command,
-        en,
-        de,
-        fr,
-        also,
-    }
+const fn words(command: Command, key: &'static str, also: &'static [&'static str]) -> Words {
+    Words { command, key, also }
 }
 
-/// Every command in every language. The order is the order `help more` lists them in.
+/// Every command. The order is the order `help more` lists them in.
 const WORDS: &[Words] = &[
-    words(Command::Help, "help", "hilfe", "aide", &[]),
-    words(Command::Time, "time", "zeit", "temps", &["uhr"]),
-    words(Command::Last, "last", "letzter", "dernier", &[]),
-    words(Command::Moves, "moves", "züge", "coups", &["partie"]),
-    words(Command::Board, "board", "brett", "échiquier", &[]),
-    words(Command::Turn, "turn", "zug", "trait", &[]),
-    words(Command::Where, "where", "wo", "où", &[]),
-    words(Command::Square, "square", "feld", "case", &[]),
-    words(Command::Rank, "rank", "reihe", "rangée", &[]),
-    words(Command::File, "file", "linie", "colonne", &[]),
-    words(Command::Diagonal, "diagonal", "diagonale", "diagonale", &[]),
-    words(
-        Command::Attackers,
-        "attackers",
-        "angreifer",
-        "attaquants",
-        &[],
-    ),
-    words(Command::Legal, "legal", "legale", "légaux", &[]),
-    words(Command::Material, "material", "material", "matériel", &[]),
-    words(Command::Pawns, "pawns", "bauern", "pions", &[]),
-    words(Command::Opening, "opening", "eröffnung", "ouverture", &[]),
-    words(Command::Repeat, "repeat", "wiederholen", "répéter", &[]),
-    words(Command::Undo, "undo", "zurück", "annuler", &[]),
-    words(
-        Command::Takeback,
-        "takeback",
-        "zurücknehmen",
-        "reprendre",
-        &[],
-    ),
-    words(Command::Press, "press", "drücken", "pendule", &[]),
-    words(Command::Draw, "draw", "remis", "nulle", &[]),
-    words(Command::Claim, "claim", "reklamieren", "réclamer", &[]),
-    words(Command::Resign, "resign", "aufgeben", "abandon", &[]),
-    words(Command::Hint, "hint", "tipp", "indice", &[]),
-    words(Command::Start, "start", "start", "démarrer", &["los"]),
-    words(Command::Stop, "stop", "anhalten", "arrêter", &[]),
-    words(Command::Resume, "resume", "weiter", "reprise", &[]),
-    words(Command::Add, "add", "hinzufügen", "ajouter", &[]),
-    words(Command::Penalty, "penalty", "strafe", "pénalité", &[]),
-    words(Command::Reset, "reset", "korrigieren", "corriger", &[]),
-    words(Command::Flag, "flag", "blättchen", "drapeau", &[]),
-    words(Command::Touched, "touched", "berührt", "touché", &[]),
-    words(Command::Adjourn, "adjourn", "vertagen", "ajourner", &[]),
-    words(Command::Review, "review", "nachspielen", "revoir", &[]),
-    words(
-        Command::Analyse,
-        "analyse",
-        "analysieren",
-        "analyser",
-        &["analyze"],
-    ),
-    words(Command::Names, "names", "namen", "noms", &[]),
-    words(Command::Chat, "chat", "nachricht", "message", &[]),
-    words(Command::Abort, "abort", "abbrechen", "interrompre", &[]),
-    words(
-        Command::Quit,
-        "quit",
-        "beenden",
-        "quitter",
-        &["ende", "exit"],
-    ),
+    words(Command::Help, "help", &[]),
+    words(Command::Time, "time", &["uhr"]),
+    words(Command::Last, "last", &[]),
+    words(Command::Moves, "moves", &["partie"]),
+    words(Command::Board, "board", &[]),
+    words(Command::Turn, "turn", &[]),
+    words(Command::Where, "where", &[]),
+    words(Command::Square, "square", &[]),
+    words(Command::Rank, "rank", &[]),
+    words(Command::File, "file", &[]),
+    words(Command::Diagonal, "diagonal", &[]),
+    words(Command::Attackers, "attackers", &[]),
+    words(Command::Legal, "legal", &[]),
+    words(Command::Material, "material", &[]),
+    words(Command::Pawns, "pawns", &[]),
+    words(Command::Opening, "opening", &[]),
+    words(Command::Repeat, "repeat", &[]),
+    words(Command::Undo, "undo", &[]),
+    words(Command::Takeback, "takeback", &[]),
+    words(Command::Press, "press", &[]),
+    words(Command::Draw, "draw", &[]),
+    words(Command::Claim, "claim", &[]),
+    words(Command::Resign, "resign", &[]),
+    words(Command::Hint, "hint", &[]),
+    words(Command::Start, "start", &["los"]),
+    words(Command::Stop, "stop", &[]),
+    words(Command::Resume, "resume", &[]),
+    words(Command::Add, "add", &[]),
+    words(Command::Penalty, "penalty", &[]),
+    words(Command::Reset, "reset", &[]),
+    words(Command::Flag, "flag", &[]),
+    words(Command::Touched, "touched", &[]),
+    words(Command::Adjourn, "adjourn", &[]),
+    words(Command::Review, "review", &[]),
+    words(Command::Analyse, "analyse", &["analyze"]),
+    words(Command::Names, "names", &[]),
+    words(Command::Chat, "chat", &[]),
+    words(Command::Abort, "abort", &[]),
+    words(Command::Quit, "quit", &["ende", "exit"]),
 ];
 
 impl Command {
     /// The command's word in `language`, as `help` says it.
     pub fn word(self, language: UiLanguage) -> &'static str {
-        WORDS
+        let index = WORDS
             .iter()
-            .find(|w| w.command == self)
-            .map_or("", |w| match language {
-                UiLanguage::English => w.en,
-                UiLanguage::German => w.de,
-                UiLanguage::French => w.fr,
-            })
+            .position(|w| w.command == self)
+            .unwrap_or_default();
+        words_of(language).get(index).copied().unwrap_or_default()
     }
 
     /// Every command, in `help more`'s order.
@@ -283,17 +244,47 @@ pub fn is_command(line: &str) -> bool {
         .is_some_and(|word| command_of(word).is_some())
 }
 
-/// Every command word, folded once (accents off, lower case), with its command.
+/// The command words of `language`, in [`WORDS`] order, read from its catalogue once.
+fn words_of(language: UiLanguage) -> &'static [&'static str] {
+    static LOADED: OnceLock<Vec<OnceLock<Vec<&'static str>>>> = OnceLock::new();
+    let all = LOADED.get_or_init(|| (0..UiLanguage::count()).map(|_| OnceLock::new()).collect());
+    match all.get(language.index()) {
+        Some(slot) => slot.get_or_init(|| {
+            let catalogue = Catalogue::of(language);
+            WORDS
+                .iter()
+                .map(|w| catalogue.template(&format!("command-{}", w.key)))
+                .collect()
+        }),
+        None => &[],
+    }
+}
+
+/// The catalogue keys of the command words.
+pub fn catalogue_keys() -> Vec<String> {
+    WORDS.iter().map(|w| format!("command-{}", w.key)).collect()
+}
+
+/// Every command word of every language of the run, folded once (accents off, lower case),
+/// with its command.
 static FOLDED: LazyLock<Vec<(String, Command)>> = LazyLock::new(|| {
-    WORDS
-        .iter()
-        .flat_map(|w| {
-            [w.en, w.de, w.fr]
-                .into_iter()
-                .chain(w.also.iter().copied())
-                .map(|word| (fold(word), w.command))
+    let mut folded: Vec<(String, Command)> = UiLanguage::all()
+        .into_iter()
+        .flat_map(|language| {
+            WORDS
+                .iter()
+                .zip(words_of(language))
+                .map(|(w, word)| (fold(word), w.command))
         })
-        .collect()
+        .chain(
+            WORDS
+                .iter()
+                .flat_map(|w| w.also.iter().map(|word| (fold(word), w.command))),
+        )
+        .collect();
+    // One word may be the same in two languages (`material`): kept once.
+    folded.dedup();
+    folded
 });
 
 /// The command a folded first word names, in any of the three languages, if any.
@@ -311,7 +302,8 @@ mod tests {
     #[test]
     fn every_word_in_every_language_names_its_command_and_no_other() {
         for w in WORDS {
-            for word in [w.en, w.de, w.fr].iter().chain(w.also) {
+            let words = UiLanguage::BUILT_IN.map(|language| w.command.word(language));
+            for word in words.iter().chain(w.also) {
                 assert_eq!(command_of(&fold(word)), Some(w.command), "{word}");
             }
         }

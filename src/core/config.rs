@@ -190,25 +190,45 @@ impl From<ColorSetting> for Color {
     }
 }
 
-/// `auto` (follow the voice), `en`, `fr` or `de`.
+/// `auto` (follow the voice), or a language the run knows: `en`, `fr`, `de`, or one brought by a
+/// catalogue file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum LanguageSetting {
-    Auto,
-    En,
-    Fr,
-    De,
+#[serde(try_from = "String")]
+pub struct LanguageSetting(Option<UiLanguage>);
+
+impl TryFrom<String> for LanguageSetting {
+    type Error = UnknownLanguage;
+
+    fn try_from(text: String) -> Result<Self, UnknownLanguage> {
+        if text.trim().eq_ignore_ascii_case("auto") {
+            return Ok(LanguageSetting(None));
+        }
+        UiLanguage::known(&text)
+            .map(|language| LanguageSetting(Some(language)))
+            .ok_or(UnknownLanguage(text))
+    }
+}
+
+/// A language the run has no catalogue for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownLanguage(pub String);
+
+impl fmt::Display for UnknownLanguage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let tags: Vec<&str> = UiLanguage::all().iter().map(|l| l.tag()).collect();
+        write!(
+            f,
+            "\"{}\" is not a language of annabella: auto, {}",
+            self.0,
+            tags.join(", ")
+        )
+    }
 }
 
 impl LanguageSetting {
     /// The UI language, or `None` to follow the voice.
     pub fn language(self) -> Option<UiLanguage> {
-        match self {
-            LanguageSetting::Auto => None,
-            LanguageSetting::En => Some(UiLanguage::English),
-            LanguageSetting::Fr => Some(UiLanguage::French),
-            LanguageSetting::De => Some(UiLanguage::German),
-        }
+        self.0
     }
 }
 
@@ -317,7 +337,7 @@ seconds = "tenths"
         assert_eq!(config.color.map(Color::from), Some(Color::Black));
         assert_eq!(
             config.ui_language.and_then(LanguageSetting::language),
-            Some(UiLanguage::French)
+            Some(UiLanguage::FRENCH)
         );
         assert_eq!(
             config.clock.seconds,

@@ -17,7 +17,7 @@ use super::voice::Voice;
 /// use annabella::core::voice::Voice;
 ///
 /// let sandglass = "*180".parse().unwrap();
-/// assert_eq!(control_in_words(&sandglass, &Voice::fide(), UiLanguage::German.strings()), "Sanduhr, drei Minuten");
+/// assert_eq!(control_in_words(&sandglass, &Voice::fide(), UiLanguage::GERMAN.strings()), "Sanduhr, drei Minuten");
 /// ```
 pub fn control_in_words(control: &TimeControl, voice: &Voice, s: &Strings) -> String {
     let speech = ClockSpeech::new(voice, SecondsStyle::Tenths);
@@ -89,19 +89,19 @@ mod tests {
     #[test]
     fn a_sandglass_is_said_in_every_language() {
         assert_eq!(
-            words("*180", "en", UiLanguage::English.strings()),
+            words("*180", "en", UiLanguage::ENGLISH.strings()),
             "sandglass, three minutes"
         );
         assert_eq!(
-            words("*180", "fr", UiLanguage::French.strings()),
+            words("*180", "fr", UiLanguage::FRENCH.strings()),
             "sablier, trois minutes"
         );
         assert_eq!(
-            words("*180", "fide", UiLanguage::German.strings()),
+            words("*180", "fide", UiLanguage::GERMAN.strings()),
             "Sanduhr, drei Minuten"
         );
         assert_eq!(
-            words("*90.5", "en", UiLanguage::English.strings()),
+            words("*90.5", "en", UiLanguage::ENGLISH.strings()),
             "sandglass, one minute thirty seconds five hundred milliseconds"
         );
     }
@@ -109,29 +109,29 @@ mod tests {
     #[test]
     fn periods_and_bonuses_are_said_exactly() {
         assert_eq!(
-            words("40/5400+30:1800+30", "en", UiLanguage::English.strings()),
+            words("40/5400+30:1800+30", "en", UiLanguage::ENGLISH.strings()),
             "forty moves in one hour thirty minutes, plus thirty seconds a move, then thirty \
              minutes, plus thirty seconds a move"
         );
         assert_eq!(
-            words("300d5", "fide", UiLanguage::German.strings()),
+            words("300d5", "fide", UiLanguage::GERMAN.strings()),
             "fünf Minuten, fünf Sekunden Verzögerung pro Zug"
         );
         assert_eq!(
-            words("120b2", "fr", UiLanguage::French.strings()),
+            words("120b2", "fr", UiLanguage::FRENCH.strings()),
             "deux minutes, délai Bronstein de deux secondes par coup"
         );
         // Not rounded: 50 ms is not "zero seconds", 2.25 s is not "two point two".
         assert_eq!(
-            words("10+0.05", "en", UiLanguage::English.strings()),
+            words("10+0.05", "en", UiLanguage::ENGLISH.strings()),
             "ten seconds, plus fifty milliseconds a move"
         );
         assert_eq!(
-            words("10+2.5", "en", UiLanguage::English.strings()),
+            words("10+2.5", "en", UiLanguage::ENGLISH.strings()),
             "ten seconds, plus two point five seconds a move"
         );
         assert_eq!(
-            words("10+2.25", "en", UiLanguage::English.strings()),
+            words("10+2.25", "en", UiLanguage::ENGLISH.strings()),
             "ten seconds, plus two seconds two hundred fifty milliseconds a move"
         );
     }

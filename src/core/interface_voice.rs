@@ -81,8 +81,8 @@ mod tests {
     #[test]
     fn the_fide_voice_under_a_french_interface_says_the_clock_in_french_and_squares_in_fide_words()
     {
-        let voice = for_interface(Voice::fide(), Ui::French);
-        assert_eq!(voice.interface_language(), Ui::French);
+        let voice = for_interface(Voice::fide(), Ui::FRENCH);
+        assert_eq!(voice.interface_language(), Ui::FRENCH);
         assert!(!voice.speaks_interface_language());
         assert_eq!(voice.speech_language(), "fr");
         assert_eq!(voice.clock_words().white, "Blancs");
@@ -99,7 +99,7 @@ mod tests {
 
     #[test]
     fn the_voice_own_language_keeps_its_words_and_clips() {
-        let voice = for_interface(Voice::fide(), Ui::German);
+        let voice = for_interface(Voice::fide(), Ui::GERMAN);
         assert!(voice.speaks_interface_language());
         assert_eq!(voice.speech_language(), "de");
         let speech = ClockSpeech::new(&voice, SecondsStyle::Tenths);

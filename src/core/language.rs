@@ -1,40 +1,144 @@
 //! The interface language: the floor every sentence, command word and voice stands on. It imports
 //! nothing of the core, so vocabulary, voices, phrasing and the session can all depend on it.
+//!
+//! English, French and German are built in. More languages come as files alone (a Fluent
+//! catalogue `locales/<tag>.ftl` found by the program's adapters at start, see
+//! [`UiLanguage::install`]), so a language is a small handle into the list of languages known to
+//! this run, not a closed enum.
 
-/// The language of the app's own strings (chosen on the command line, in the settings file, or
-/// from the voice's language).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum UiLanguage {
-    #[default]
-    English,
-    French,
-    German,
+use std::sync::OnceLock;
+
+/// The language of the app's own sentences (chosen on the command line, in the settings file,
+/// or from the voice's language).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct UiLanguage(u8);
+
+/// A language brought by a file: its tag and its catalogue's text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InstalledLanguage {
+    /// The primary language subtag (`es`), the catalogue's file name.
+    pub tag: String,
+    /// The catalogue's Fluent text.
+    pub catalogue: String,
+    /// Where it was read from, for messages about it.
+    pub origin: String,
 }
 
-impl UiLanguage {
-    pub const ALL: [UiLanguage; 3] = [UiLanguage::English, UiLanguage::French, UiLanguage::German];
+/// The built-in languages' tags, in [`UiLanguage::BUILT_IN`] order.
+const BUILT_IN_TAGS: [&str; 3] = ["en", "fr", "de"];
 
-    /// The language's tag (`en`, `fr`, `de`): its catalogue is `locales/<tag>.ftl`.
+/// The languages brought by files, fixed for the run by the first of
+/// [`UiLanguage::install`] or any look-up.
+static INSTALLED: OnceLock<Vec<InstalledLanguage>> = OnceLock::new();
+
+/// The most languages a run knows (the handle is one byte).
+const MAX_LANGUAGES: usize = 64;
+
+/// Why languages could not be installed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InstallError {
+    /// The languages of the run were fixed already (a language was looked up before).
+    AlreadyFixed,
+}
+
+impl std::fmt::Display for InstallError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("the languages were fixed before the installed ones were read")
+    }
+}
+
+impl std::error::Error for InstallError {}
+
+impl UiLanguage {
+    pub const ENGLISH: UiLanguage = UiLanguage(0);
+    pub const FRENCH: UiLanguage = UiLanguage(1);
+    pub const GERMAN: UiLanguage = UiLanguage(2);
+
+    /// The languages compiled in.
+    pub const BUILT_IN: [UiLanguage; 3] =
+        [UiLanguage::ENGLISH, UiLanguage::FRENCH, UiLanguage::GERMAN];
+
+    /// Makes the languages brought by files known for this run; call once, at start, before
+    /// any sentence is made. A tag of a built-in language, or one given twice, is skipped (the
+    /// first wins), as are those past the run's limit. The languages installed are returned.
+    pub fn install(languages: Vec<InstalledLanguage>) -> Result<Vec<UiLanguage>, InstallError> {
+        let mut kept: Vec<InstalledLanguage> = Vec::new();
+        for language in languages {
+            let tag = language.tag.to_ascii_lowercase();
+            let taken = BUILT_IN_TAGS.contains(&tag.as_str()) || kept.iter().any(|k| k.tag == tag);
+            if !taken && kept.len() + BUILT_IN_TAGS.len() < MAX_LANGUAGES {
+                kept.push(InstalledLanguage { tag, ..language });
+            }
+        }
+        let count = kept.len();
+        INSTALLED
+            .set(kept)
+            .map_err(|_| InstallError::AlreadyFixed)?;
+        Ok((0..count).map(Self::installed_at).collect())
+    }
+
+    fn installed() -> &'static [InstalledLanguage] {
+        INSTALLED.get_or_init(Vec::new)
+    }
+
+    fn installed_at(index: usize) -> UiLanguage {
+        // Bounded by MAX_LANGUAGES, so the index fits a byte.
+        UiLanguage(u8::try_from(BUILT_IN_TAGS.len() + index).unwrap_or(u8::MAX))
+    }
+
+    /// Every language of the run: the built-in ones, then those brought by files.
+    pub fn all() -> Vec<UiLanguage> {
+        let mut all = UiLanguage::BUILT_IN.to_vec();
+        all.extend((0..Self::installed().len()).map(Self::installed_at));
+        all
+    }
+
+    /// How many languages the run knows.
+    pub fn count() -> usize {
+        BUILT_IN_TAGS.len() + Self::installed().len()
+    }
+
+    /// The language's place among [`UiLanguage::all`] (for tables kept per language).
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// Whether the language is compiled in.
+    pub fn is_built_in(self) -> bool {
+        self.index() < BUILT_IN_TAGS.len()
+    }
+
+    /// The language's tag (`en`, `fr`, `de`, or an installed one's): its catalogue is
+    /// `locales/<tag>.ftl`.
     pub fn tag(self) -> &'static str {
-        match self {
-            UiLanguage::English => "en",
-            UiLanguage::French => "fr",
-            UiLanguage::German => "de",
+        match BUILT_IN_TAGS.get(self.index()) {
+            Some(tag) => tag,
+            None => self
+                .brought()
+                .map_or(BUILT_IN_TAGS[0], |language| language.tag.as_str()),
         }
     }
 
-    /// From a language tag: `de…` is German, `fr…` French, anything else English.
-    pub fn from_tag(tag: &str) -> UiLanguage {
+    /// The file a language brought by a file came from.
+    pub fn brought(self) -> Option<&'static InstalledLanguage> {
+        self.index()
+            .checked_sub(BUILT_IN_TAGS.len())
+            .and_then(|i| Self::installed().get(i))
+    }
+
+    /// The language of a tag (`de`, `de-AT`, `fr_CA`), if the run knows it.
+    pub fn known(tag: &str) -> Option<UiLanguage> {
         let primary = tag
             .split(['-', '_'])
             .next()
             .unwrap_or_default()
             .trim()
             .to_ascii_lowercase();
-        match primary.as_str() {
-            "de" => UiLanguage::German,
-            "fr" => UiLanguage::French,
-            _ => UiLanguage::English,
-        }
+        Self::all().into_iter().find(|l| l.tag() == primary)
+    }
+
+    /// From a language tag: the language the run knows for it, English otherwise.
+    pub fn from_tag(tag: &str) -> UiLanguage {
+        Self::known(tag).unwrap_or(UiLanguage::ENGLISH)
     }
 }

@@ -91,7 +91,7 @@ impl QueryError {
 
 impl fmt::Display for QueryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.in_strings(UiLanguage::English.strings()))
+        f.write_str(&self.in_strings(UiLanguage::ENGLISH.strings()))
     }
 }
 

@@ -455,12 +455,12 @@ mod tests {
 
     #[test]
     fn language_from_tag_and_voice() {
-        assert_eq!(UiLanguage::from_tag("de"), UiLanguage::German);
-        assert_eq!(UiLanguage::from_tag("de-AT"), UiLanguage::German);
-        assert_eq!(UiLanguage::from_tag("FR_ca"), UiLanguage::French);
-        assert_eq!(UiLanguage::from_tag("nl"), UiLanguage::English);
-        assert_eq!(UiLanguage::from_tag(""), UiLanguage::English);
-        assert_eq!(UiLanguage::of(&Voice::fide()), UiLanguage::German);
+        assert_eq!(UiLanguage::from_tag("de"), UiLanguage::GERMAN);
+        assert_eq!(UiLanguage::from_tag("de-AT"), UiLanguage::GERMAN);
+        assert_eq!(UiLanguage::from_tag("FR_ca"), UiLanguage::FRENCH);
+        assert_eq!(UiLanguage::from_tag("nl"), UiLanguage::ENGLISH);
+        assert_eq!(UiLanguage::from_tag(""), UiLanguage::ENGLISH);
+        assert_eq!(UiLanguage::of(&Voice::fide()), UiLanguage::GERMAN);
         assert_eq!(for_voice(&Voice::builtin("fr").unwrap()).empty, "vide");
         assert_eq!(for_voice(&Voice::builtin("en").unwrap()).empty, "empty");
     }
@@ -542,7 +542,7 @@ mod tests {
     /// Every template keeps the slots its field's documentation promises, in every language.
     #[test]
     fn templates_keep_their_slots() {
-        for language in UiLanguage::ALL {
+        for language in UiLanguage::BUILT_IN {
             let s = language.strings();
             let checks = template_slots(s);
             for (template, slots) in checks {
@@ -584,19 +584,19 @@ mod tests {
     #[test]
     fn agreement_by_piece() {
         assert_eq!(
-            UiLanguage::German.strings().white_piece.get(Role::Queen),
+            UiLanguage::GERMAN.strings().white_piece.get(Role::Queen),
             "weiße {piece}"
         );
         assert_eq!(
-            UiLanguage::German.strings().white_piece.get(Role::Rook),
+            UiLanguage::GERMAN.strings().white_piece.get(Role::Rook),
             "weißer {piece}"
         );
         assert_eq!(
-            UiLanguage::French.strings().black_piece.get(Role::Rook),
+            UiLanguage::FRENCH.strings().black_piece.get(Role::Rook),
             "{piece} noire"
         );
         assert_eq!(
-            UiLanguage::French.strings().black_piece.get(Role::Knight),
+            UiLanguage::FRENCH.strings().black_piece.get(Role::Knight),
             "{piece} noir"
         );
     }

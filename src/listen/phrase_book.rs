@@ -230,9 +230,10 @@ fn command_phrases(
 ) -> Vec<(Vec<String>, SpokenCommand)> {
     let language = UiLanguage::of(voice);
     let (yes, no) = match language {
-        UiLanguage::German => ("ja", "nein"),
-        UiLanguage::French => ("oui", "non"),
-        UiLanguage::English => ("yes", "no"),
+        UiLanguage::GERMAN => ("ja", "nein"),
+        UiLanguage::FRENCH => ("oui", "non"),
+        // The recogniser's pronunciations are English's for any other language.
+        _ => ("yes", "no"),
     };
     TABLE_COMMANDS
         .into_iter()

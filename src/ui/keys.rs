@@ -377,14 +377,14 @@ mod tests {
 
     #[test]
     fn help_is_built_from_the_table_for_the_focus() {
-        let board = help_entries(Scope::Board, &UiLanguage::English.strings().screen);
+        let board = help_entries(Scope::Board, &UiLanguage::ENGLISH.strings().screen);
         assert_eq!(board[0], "F1 or Alt-H: these keys");
         assert!(board.contains(&"arrows: move on the board".to_owned()));
         assert!(board.contains(&"Space: press the clock".to_owned()));
         assert!(board.contains(&"Tab: board or input line".to_owned()));
         assert!(board.contains(&"Esc: cancel, or leave".to_owned()));
         assert!(!board.iter().any(|e| e.contains("play the move")));
-        let input = help_entries(Scope::Input, &UiLanguage::English.strings().screen);
+        let input = help_entries(Scope::Input, &UiLanguage::ENGLISH.strings().screen);
         assert!(input.contains(&"Enter: play the move or command".to_owned()));
         assert!(
             input.contains(&"Esc or Ctrl-U: clear the line, or go to the board".to_owned()),
@@ -392,7 +392,7 @@ mod tests {
         );
         assert!(!input.iter().any(|e| e.starts_with("Space")));
         assert_eq!(board.len(), available(Scope::Board).count());
-        let german = help_entries(Scope::Board, &UiLanguage::German.strings().screen);
+        let german = help_entries(Scope::Board, &UiLanguage::GERMAN.strings().screen);
         assert!(german.contains(&"Strg-Q: beenden (mit Rückfrage)".to_owned()));
         assert!(german.contains(&"Leertaste: Uhr drücken".to_owned()));
     }

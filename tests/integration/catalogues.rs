@@ -7,7 +7,7 @@ use annabella::core::catalogue::Catalogue;
 use annabella::core::interface_voice::CLOCK_KEYS;
 use annabella::core::language::UiLanguage;
 use annabella::core::online_strings::OnlineStrings;
-use annabella::core::review::ReviewStrings;
+use annabella::core::review::{NAG_KEYS, ReviewStrings};
 use annabella::core::session::TableWords;
 use annabella::core::strings::{ScreenWords, Strings};
 
@@ -22,11 +22,13 @@ fn every_key_the_program_reads_is_in_every_catalogue() {
         BrailleWords::keys(),
         ReviewStrings::keys(),
         CLOCK_KEYS.map(str::to_owned).to_vec(),
+        NAG_KEYS.map(str::to_owned).to_vec(),
+        annabella::core::command::catalogue_keys(),
     ]
     .concat();
     assert!(keys.len() > 300, "{}", keys.len());
     let mut missing = Vec::new();
-    for language in UiLanguage::ALL {
+    for language in UiLanguage::BUILT_IN {
         let catalogue = Catalogue::of(language);
         missing.extend(
             keys.iter()
@@ -48,9 +50,11 @@ fn the_catalogue_holds_no_message_the_program_does_not_read() {
         BrailleWords::keys(),
         ReviewStrings::keys(),
         CLOCK_KEYS.map(str::to_owned).to_vec(),
+        NAG_KEYS.map(str::to_owned).to_vec(),
+        annabella::core::command::catalogue_keys(),
     ]
     .concat();
-    let unread: Vec<&String> = Catalogue::of(UiLanguage::English)
+    let unread: Vec<&String> = Catalogue::of(UiLanguage::ENGLISH)
         .keys()
         .iter()
         .filter(|key| !read.contains(key))

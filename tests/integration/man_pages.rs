@@ -76,7 +76,7 @@ fn the_program_page_has_the_table_commands_by_role_examples_files_and_environmen
         let page = page(args);
         let commands = section(&page, "IN-GAME COMMANDS");
         for command in TableCommand::all() {
-            for language in [UiLanguage::English, UiLanguage::German, UiLanguage::French] {
+            for language in [UiLanguage::ENGLISH, UiLanguage::GERMAN, UiLanguage::FRENCH] {
                 let word = command.word(language);
                 assert!(
                     commands.contains(word),

@@ -17,7 +17,7 @@ use super::pgn::{Line, MoveNote, MoveNotes, PgnGame};
 use super::phrasing::{Style, Suffix, announce_with_suffix};
 use super::voice::Voice;
 
-pub use words::{ReviewStrings, ReviewWord, judges_move, nag_word};
+pub use words::{NAG_KEYS, ReviewStrings, ReviewWord, judges_move, nag_word};
 
 /// A game to review: its start, its tree of moves and who played it.
 #[derive(Debug, Clone)]

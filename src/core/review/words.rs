@@ -1,7 +1,7 @@
 //! The review's own words, both ways: what a typed line asks (in English, German and French,
 //! folded: no accents, any case) and what the review says back, NAGs included.
 
-use crate::core::catalogue::catalogue_words;
+use crate::core::catalogue::{Arg, Catalogue, catalogue_words};
 use shakmaty::Color;
 
 use crate::core::pgn::{NagMeaning, nag_meaning};
@@ -129,99 +129,66 @@ catalogue_words! {
     }
 }
 
+/// The catalogue keys of the NAG words.
+pub const NAG_KEYS: [&str; 19] = [
+    "nag-good",
+    "nag-mistake",
+    "nag-brilliant",
+    "nag-blunder",
+    "nag-interesting",
+    "nag-dubious",
+    "nag-forced",
+    "nag-equal",
+    "nag-unclear",
+    "nag-novelty",
+    "nag-slightly-better",
+    "nag-better",
+    "nag-winning",
+    "nag-zugzwang",
+    "nag-development-advantage",
+    "nag-initiative",
+    "nag-attack",
+    "nag-counterplay",
+    "nag-time-trouble",
+];
+
 /// The words for a NAG (`$2`: "mistake", `$16`: "White is better"), or `None` for one
 /// without common words (see [`nag_meaning`]).
 pub fn nag_word(nag: u8, language: UiLanguage) -> Option<String> {
     use NagMeaning as M;
-    let pick = |en: &str, fr: &str, de: &str| {
-        match language {
-            UiLanguage::English => en,
-            UiLanguage::French => fr,
-            UiLanguage::German => de,
-        }
-        .to_owned()
-    };
+    let catalogue = Catalogue::of(language);
+    let plain = |key: &str| catalogue.format(key, &[]);
     // A position's NAG is about one side: its name in the interface's language.
-    let about = |color: Color, en: &str, fr: &str, de: &str| {
-        let side = match (language, color) {
-            (UiLanguage::English, Color::White) => "White",
-            (UiLanguage::English, Color::Black) => "Black",
-            (UiLanguage::French, Color::White) => "Blancs",
-            (UiLanguage::French, Color::Black) => "Noirs",
-            (UiLanguage::German, Color::White) => "Weiß",
-            (UiLanguage::German, Color::Black) => "Schwarz",
-        };
-        pick(en, fr, de).replace("{side}", side)
+    let about = |key: &str, color: Color| {
+        let side = catalogue.format(
+            match color {
+                Color::White => "clock-white",
+                Color::Black => "clock-black",
+            },
+            &[],
+        );
+        catalogue.format(key, &[("side", Arg::Text(&side))])
     };
     Some(match nag_meaning(nag)? {
-        M::Good => pick("good move", "bon coup", "guter Zug"),
-        M::Mistake => pick("mistake", "erreur", "Fehler"),
-        M::Brilliant => pick("brilliant move", "coup brillant", "sehr guter Zug"),
-        M::Blunder => pick("blunder", "gaffe", "Patzer"),
-        M::Interesting => pick("interesting move", "coup intéressant", "interessanter Zug"),
-        M::Dubious => pick("dubious move", "coup douteux", "zweifelhafter Zug"),
-        M::Forced => pick("forced move", "coup forcé", "erzwungener Zug"),
-        M::Equal => pick("equal position", "position égale", "ausgeglichen"),
-        M::Unclear => pick(
-            "unclear position",
-            "position peu claire",
-            "unklare Stellung",
-        ),
-        M::Novelty => pick("novelty", "nouveauté", "Neuerung"),
-        M::SlightlyBetter(c) => about(
-            c,
-            "{side} is slightly better",
-            "les {side} sont un peu mieux",
-            "{side} steht etwas besser",
-        ),
-        M::Better(c) => about(
-            c,
-            "{side} is better",
-            "les {side} sont mieux",
-            "{side} steht besser",
-        ),
-        M::Winning(c) => about(
-            c,
-            "{side} is winning",
-            "les {side} gagnent",
-            "{side} steht auf Gewinn",
-        ),
-        M::Zugzwang(c) => about(
-            c,
-            "{side} is in zugzwang",
-            "les {side} sont en zugzwang",
-            "{side} ist im Zugzwang",
-        ),
-        M::DevelopmentAdvantage(c) => about(
-            c,
-            "{side} is ahead in development",
-            "les {side} ont une avance de développement",
-            "{side} hat Entwicklungsvorsprung",
-        ),
-        M::Initiative(c) => about(
-            c,
-            "{side} has the initiative",
-            "les {side} ont l'initiative",
-            "{side} hat die Initiative",
-        ),
-        M::Attack(c) => about(
-            c,
-            "{side} has the attack",
-            "les {side} ont l'attaque",
-            "{side} hat Angriff",
-        ),
-        M::Counterplay(c) => about(
-            c,
-            "{side} has counterplay",
-            "les {side} ont du contre-jeu",
-            "{side} hat Gegenspiel",
-        ),
-        M::TimeTrouble(c) => about(
-            c,
-            "{side} is in time trouble",
-            "les {side} sont en zeitnot",
-            "{side} ist in Zeitnot",
-        ),
+        M::Good => plain("nag-good"),
+        M::Mistake => plain("nag-mistake"),
+        M::Brilliant => plain("nag-brilliant"),
+        M::Blunder => plain("nag-blunder"),
+        M::Interesting => plain("nag-interesting"),
+        M::Dubious => plain("nag-dubious"),
+        M::Forced => plain("nag-forced"),
+        M::Equal => plain("nag-equal"),
+        M::Unclear => plain("nag-unclear"),
+        M::Novelty => plain("nag-novelty"),
+        M::SlightlyBetter(c) => about("nag-slightly-better", c),
+        M::Better(c) => about("nag-better", c),
+        M::Winning(c) => about("nag-winning", c),
+        M::Zugzwang(c) => about("nag-zugzwang", c),
+        M::DevelopmentAdvantage(c) => about("nag-development-advantage", c),
+        M::Initiative(c) => about("nag-initiative", c),
+        M::Attack(c) => about("nag-attack", c),
+        M::Counterplay(c) => about("nag-counterplay", c),
+        M::TimeTrouble(c) => about("nag-time-trouble", c),
     })
 }
 
@@ -263,7 +230,7 @@ mod tests {
 
     #[test]
     fn templates_keep_their_slots() {
-        for language in UiLanguage::ALL {
+        for language in UiLanguage::BUILT_IN {
             let s = ReviewStrings::of(language);
             for (template, slots) in [
                 (s.header, &["{white}", "{black}", "{result}", "{plies}"][..]),
@@ -284,12 +251,12 @@ mod tests {
             }
             assert!(nag_word(4, language).is_some());
         }
-        assert_eq!(nag_word(2, UiLanguage::German).as_deref(), Some("Fehler"));
+        assert_eq!(nag_word(2, UiLanguage::GERMAN).as_deref(), Some("Fehler"));
         assert_eq!(
-            nag_word(17, UiLanguage::French).as_deref(),
+            nag_word(17, UiLanguage::FRENCH).as_deref(),
             Some("les Noirs sont mieux")
         );
-        assert_eq!(nag_word(200, UiLanguage::English), None);
+        assert_eq!(nag_word(200, UiLanguage::ENGLISH), None);
         assert!(judges_move(6) && !judges_move(14));
     }
 }

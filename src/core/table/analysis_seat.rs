@@ -226,7 +226,7 @@ mod tests {
         assert_eq!(notes[2].comment.as_deref(), Some("[%eval #-1]"));
         assert_eq!(notes[2].variation, Some(vec![best(&game, 2, "b1c3")]));
         let voice = Voice::builtin("en").unwrap();
-        let strings = crate::core::strings::UiLanguage::English.strings();
+        let strings = crate::core::strings::UiLanguage::ENGLISH.strings();
         let summary = seat.summary(&voice, strings);
         assert!(
             summary.iter().any(|line| line

@@ -224,10 +224,10 @@ fn clock_faces_round_up_and_show_tenths_at_the_end() {
 
 #[test]
 fn the_score_sheet_speaks_the_players_letters() {
-    let de = &crate::core::strings::UiLanguage::German
+    let de = &crate::core::strings::UiLanguage::GERMAN
         .strings()
         .piece_letters;
-    let fr = &crate::core::strings::UiLanguage::French
+    let fr = &crate::core::strings::UiLanguage::FRENCH
         .strings()
         .piece_letters;
     assert_eq!(localized_san("Nf3", de, false), "Sf3");
