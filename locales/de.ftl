@@ -703,3 +703,15 @@ command-names = namen
 command-chat = nachricht
 command-abort = abbrechen
 command-quit = beenden
+
+## speech: what is told when speech cannot start ($reason, $other: the speech-reason-… words)
+
+speech-text-instead = keine Sprachausgabe: { $reason }; die Partie geht als Text weiter
+speech-clips-instead = kein Sprachserver: { $reason }; die aufgenommenen Wörter sprechen
+speech-text-instead-both = keine Sprachausgabe: { $reason }, und { $other }; die Partie geht als Text weiter
+speech-reason-no-server = kein Sprachserver antwortet
+speech-reason-no-language = der Sprachserver hat keine Stimme für diese Sprache
+speech-reason-silent = der Sprachserver spricht nicht (kein Ton?)
+speech-reason-no-sound = keine Soundkarte ließ sich öffnen
+speech-reason-no-clips = die Stimme hat keine aufgenommenen Wörter für diese Sätze
+speech-reason-other = die Sprachausgabe ist fehlgeschlagen

@@ -691,3 +691,15 @@ command-names = names
 command-chat = chat
 command-abort = abort
 command-quit = quit
+
+## speech: what is told when speech cannot start ($reason, $other: the speech-reason-… words)
+
+speech-text-instead = no speech: { $reason }; the game goes on in text
+speech-clips-instead = no speech server: { $reason }; speaking with the recorded words
+speech-text-instead-both = no speech: { $reason }, and { $other }; the game goes on in text
+speech-reason-no-server = no speech server answers
+speech-reason-no-language = the speech server has no voice for this language
+speech-reason-silent = the speech server does not speak (no sound?)
+speech-reason-no-sound = no sound card could be opened
+speech-reason-no-clips = the voice has no recorded words for these sentences
+speech-reason-other = speech failed

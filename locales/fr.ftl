@@ -721,3 +721,15 @@ command-names = noms
 command-chat = message
 command-abort = interrompre
 command-quit = quitter
+
+## speech: what is told when speech cannot start ($reason, $other: the speech-reason-… words)
+
+speech-text-instead = pas de parole : { $reason } ; la partie continue en texte
+speech-clips-instead = pas de serveur de synthèse vocale : { $reason } ; les mots enregistrés parlent
+speech-text-instead-both = pas de parole : { $reason }, et { $other } ; la partie continue en texte
+speech-reason-no-server = aucun serveur de synthèse vocale ne répond
+speech-reason-no-language = le serveur de synthèse vocale n'a pas de voix pour cette langue
+speech-reason-silent = le serveur de synthèse vocale ne parle pas (pas de son ?)
+speech-reason-no-sound = aucune carte son n'a pu être ouverte
+speech-reason-no-clips = la voix n'a pas de mots enregistrés pour ces phrases
+speech-reason-other = la parole a échoué

@@ -30,6 +30,7 @@ mod status;
 mod voice_arg;
 
 pub use announce::announce_games;
+pub use speech_setup::SPEECH_KEYS;
 pub use voice_arg::load_voice;
 
 use std::fmt;

@@ -2,6 +2,7 @@
 
 use std::time::Duration;
 
+use crate::core::catalogue::{Arg, Catalogue};
 use crate::core::config::SpeechChoice;
 use crate::core::voice::Voice;
 use std::path::Path;
@@ -59,7 +60,7 @@ pub fn start_speech(
             match TtsEngine::connect(voice.speech_language(), TtsEngine::AUTO_LIMIT) {
                 Ok(engine) => Some(Box::new(engine)),
                 Err(error) => {
-                    notices.push(format!("speech: {error}; continuing with text"));
+                    notices.push(told(voice, "speech-text-instead", &[&error]));
                     None
                 }
             }
@@ -67,7 +68,7 @@ pub fn start_speech(
         SpeechChoice::Clips => match open_clips(voice_spec, voice) {
             Ok(engine) => Some(Box::new(engine)),
             Err(error) => {
-                notices.push(format!("speech: {error}; continuing with text"));
+                notices.push(told(voice, "speech-text-instead", &[&error]));
                 None
             }
         },
@@ -79,14 +80,14 @@ pub fn start_speech(
                 Ok(engine) => Some(Box::new(engine)),
                 Err(tts_error) => match open_clips(voice_spec, voice) {
                     Ok(engine) => {
-                        notices.push(format!(
-                            "speech: no working speech server ({tts_error}); speaking with recorded clips"
-                        ));
+                        notices.push(told(voice, "speech-clips-instead", &[&tts_error]));
                         Some(Box::new(engine))
                     }
                     Err(clips_error) => {
-                        notices.push(format!(
-                            "speech: no working speech server ({tts_error}) and no sound card for clips ({clips_error}); continuing with text"
+                        notices.push(told(
+                            voice,
+                            "speech-text-instead-both",
+                            &[&tts_error, &clips_error],
                         ));
                         None
                     }
@@ -156,6 +157,62 @@ pub fn load_clips(spec: &str, voice: &Voice) -> Result<ClipVoice, CliError> {
     };
     ClipVoice::load_for(&dir, voice).map_err(|e| CliError::new(e.to_string()))
 }
+
+/// One sentence for the person in the interface language (`reason`, `other` filled with each
+/// error's kind in a few words); the libraries' own words (an ALSA error is nine lines) go to
+/// the log only.
+fn told(voice: &Voice, key: &str, errors: &[&SpeechError]) -> String {
+    let catalogue = Catalogue::of(voice.interface_language());
+    for error in errors {
+        tracing::warn!("speech: {error}");
+    }
+    let reasons: Vec<String> = errors
+        .iter()
+        .map(|error| catalogue.format(reason_key(error), &[]))
+        .collect();
+    let mut args = Vec::new();
+    for (name, reason) in ["reason", "other"].into_iter().zip(&reasons) {
+        args.push((name, Arg::Text(reason)));
+    }
+    catalogue.format(key, &args)
+}
+
+/// The catalogue's few words for what failed.
+fn reason_key(error: &SpeechError) -> &'static str {
+    match error {
+        SpeechError::NoServer { .. }
+        | SpeechError::NotAnswering { .. }
+        | SpeechError::NoEvents
+        | SpeechError::EventsStopped
+        | SpeechError::WorkerGone
+        | SpeechError::NoThread { .. } => "speech-reason-no-server",
+        SpeechError::NoLanguage { .. } => "speech-reason-no-language",
+        SpeechError::NotStarting
+        | SpeechError::Stuck { .. }
+        | SpeechError::NeverFinishes
+        | SpeechError::Refused { .. } => "speech-reason-silent",
+        SpeechError::CannotOpen { .. }
+        | SpeechError::OpenNotAnswering { .. }
+        | SpeechError::SoundCard { .. } => "speech-reason-no-sound",
+        SpeechError::NoRecording(_) | SpeechError::NoClips { .. } => "speech-reason-no-clips",
+        SpeechError::BadRate { .. }
+        | SpeechError::Output { .. }
+        | SpeechError::NotOpened { .. } => "speech-reason-other",
+    }
+}
+
+/// The catalogue keys of the speech set-up's sentences.
+pub const SPEECH_KEYS: [&str; 9] = [
+    "speech-text-instead",
+    "speech-clips-instead",
+    "speech-text-instead-both",
+    "speech-reason-no-server",
+    "speech-reason-no-language",
+    "speech-reason-silent",
+    "speech-reason-no-sound",
+    "speech-reason-no-clips",
+    "speech-reason-other",
+];
 
 fn open_clips(spec: &str, voice: &Voice) -> Result<ClipEngine, SpeechError> {
     // A voice's recordings say its own language: sentences in another interface language would
