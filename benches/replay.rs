@@ -96,7 +96,7 @@ fn bench_replay(c: &mut Criterion) {
         b.iter(|| {
             read_games_observed(black_box(GAMES), FinalPosition::default)
                 .filter_map(Result::ok)
-                .map(|(_, last)| status_line(&last, None).len())
+                .map(|(game, last)| status_line(&game.moves, &last, None).len())
                 .sum::<usize>()
         });
     });

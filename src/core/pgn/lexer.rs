@@ -359,15 +359,15 @@ fn is_tag_line(line: &[u8]) -> bool {
 
 /// A tag value unescaped, as text (see [`decode_text`]).
 fn decode_tag_value(raw: &[u8]) -> String {
-    decode_text(&RawTag(raw).decode())
+    decode_text(&RawTag(raw).decode()).into_owned()
 }
 
 /// Bytes read as UTF-8 when they are, else as Latin-1 (ISO 8859-1), which is what older PGN
 /// files hold (`Andersson, Ulf` is fine either way, `Hübner` is not).
-pub(super) fn decode_text(bytes: &[u8]) -> String {
+pub(super) fn decode_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
     match std::str::from_utf8(bytes) {
-        Ok(text) => text.to_owned(),
-        Err(_) => bytes.iter().map(|&b| char::from(b)).collect(),
+        Ok(text) => std::borrow::Cow::Borrowed(text),
+        Err(_) => std::borrow::Cow::Owned(bytes.iter().map(|&b| char::from(b)).collect()),
     }
 }
 
