@@ -53,73 +53,44 @@ pub fn run(args: &StatusArgs, out: &mut Output) -> Result<(), CliError> {
     .into_result()
 }
 
-/// A game's last position and how often it has appeared, followed as the reader plays the main
-/// line (the game is played once). Only the positions since the last pawn move or capture can
-/// repeat it: their Zobrist keys are kept, 128 bits each, so that two different positions never
-/// pass for one (Article 9.2.2: same player to move, pieces, castling and en passant rights, as
-/// shakmaty's key with legal en passant squares hashes them).
-///
-/// At most [`KEPT_KEYS`] keys are kept: past that (only a file that shuffles pieces for
-/// thousands of moves gets there), the moves since the last pawn move or capture are played again
-/// from the position it reached, so that memory stays in proportion to the game's moves.
+/// A game's last position, followed as the reader plays the main line (the game is played
+/// once), and how often it has appeared. Only the positions since the last pawn move or capture
+/// can repeat it, so the position that move reached is kept, and at the end the moves since
+/// are played again from it, comparing Zobrist keys of 128 bits, so that two different positions
+/// never pass for one (Article 9.2.2: same player to move, pieces, castling and en passant
+/// rights, as shakmaty's key with legal en passant squares hashes them). Most games end a few
+/// moves after a pawn move or a capture: nothing is hashed while the game is read, and memory
+/// stays one position whatever the game's length.
 #[derive(Debug, Default)]
 pub struct FinalPosition {
-    /// Keys of the positions since the last pawn move or capture, the last one last; empty once
-    /// there were too many to keep.
-    keys: Vec<Zobrist128>,
-    /// The key of the position reached.
-    current: Option<Zobrist128>,
     /// The position reached by the last pawn move or capture (or the start), and how many moves
-    /// of the main line lead to it: where the moves are played again from.
+    /// of the main line lead to it.
     since: Option<(Chess, usize)>,
     /// Moves of the main line played.
     plies: usize,
     end: Option<Chess>,
 }
 
-/// How many keys [`FinalPosition`] keeps before it plays the moves again instead (16 KB).
-const KEPT_KEYS: usize = 1024;
-
 impl FinalPosition {
     /// How many times the last position has appeared (this time included), `moves` being the
     /// game's main line.
     fn repetitions(&self, moves: &[Move]) -> usize {
-        let Some(current) = self.current else {
+        let (Some((since, from)), Some(end)) = (&self.since, &self.end) else {
             return 0;
         };
-        if self.keys.is_empty() {
-            return self.repetitions_replayed(current, moves);
-        }
-        let Some((_, earlier)) = self.keys.split_last() else {
-            return 0;
-        };
-        // Same side to move: every second position back.
-        1 + earlier
-            .iter()
-            .rev()
-            .skip(1)
-            .step_by(2)
-            .filter(|&&key| key == current)
-            .count()
-    }
-
-    /// [`Self::repetitions`] by playing the moves since the last pawn move or capture again.
-    fn repetitions_replayed(&self, current: Zobrist128, moves: &[Move]) -> usize {
-        let Some((since, from)) = &self.since else {
+        let tail = moves.get(*from..self.plies).unwrap_or_default();
+        // A position appears again at the earliest four half-moves later.
+        if tail.len() < 4 {
             return 1;
-        };
+        }
+        let current: Zobrist128 = end.zobrist_hash(EnPassantMode::Legal);
         let mut position = since.clone();
-        let mut key = position.zobrist_hash::<Zobrist128>(EnPassantMode::Legal);
+        let mut key: Zobrist128 = position.zobrist_hash(EnPassantMode::Legal);
         let mut count = usize::from(key == current);
-        for &m in moves.get(*from..).unwrap_or_default() {
-            key = position
-                .update_zobrist_hash(key, m, EnPassantMode::Legal)
-                .unwrap_or_else(|| {
-                    let mut after = position.clone();
-                    after.play_unchecked(m);
-                    after.zobrist_hash(EnPassantMode::Legal)
-                });
+        for &m in tail {
+            let updated = position.update_zobrist_hash(key, m, EnPassantMode::Legal);
             position.play_unchecked(m);
+            key = updated.unwrap_or_else(|| position.zobrist_hash(EnPassantMode::Legal));
             count += usize::from(key == current);
         }
         count
@@ -128,33 +99,17 @@ impl FinalPosition {
 
 impl MainLineObserver for FinalPosition {
     fn start(&mut self, position: &Chess) {
-        let key = position.zobrist_hash(EnPassantMode::Legal);
-        self.keys.clear();
-        self.keys.push(key);
-        self.current = Some(key);
         self.since = Some((position.clone(), 0));
         self.plies = 0;
+        self.end = None;
     }
 
-    fn played(&mut self, before: &Chess, m: Move, after: &Chess) {
-        let key = self
-            .current
-            .and_then(|key| before.update_zobrist_hash(key, m, EnPassantMode::Legal))
-            .unwrap_or_else(|| after.zobrist_hash(EnPassantMode::Legal));
-        self.current = Some(key);
+    fn played(&mut self, _: &Chess, _: Move, after: &Chess) {
         self.plies += 1;
         if after.halfmoves() == 0 {
             // Nothing before a pawn move or a capture can appear again.
-            self.keys.clear();
             self.since = Some((after.clone(), self.plies));
-        } else if self.keys.is_empty() {
-            // Too many keys were kept: the moves are played again at the end.
-            return;
-        } else if self.keys.len() == KEPT_KEYS {
-            self.keys = Vec::new();
-            return;
         }
-        self.keys.push(key);
     }
 
     fn finished(&mut self, end: &Chess) {
@@ -237,11 +192,10 @@ mod tests {
     }
 
     #[test]
-    fn repetitions_past_the_kept_keys_are_counted_by_playing_again() {
-        // A pawn move each, then knights out and back for longer than the keys kept.
+    fn repetitions_in_a_long_shuffle_are_counted_as_the_game_counts_them() {
+        // A pawn move each, then knights out and back for a thousand half-moves.
         let mut pgn = "1. e4 e5 ".to_owned();
-        let cycles = KEPT_KEYS / 2 + 3;
-        for number in 2..2 + cycles {
+        for number in 2..2 + 515 {
             let _ = write!(pgn, "{number}. {} ", ["Nf3 Nf6", "Ng1 Ng8"][number % 2]);
         }
         for (ending, times) in [("*", 258), ("517. Ng1 *", 258), ("517. d4 *", 1)] {
@@ -250,7 +204,6 @@ mod tests {
                 .next()
                 .unwrap()
                 .unwrap();
-            assert_eq!(last.keys.is_empty(), ending != "517. d4 *", "{ending}");
             let replayed = crate::core::game::Game::from_pgn(&game).unwrap();
             assert_eq!(last.repetitions(&game.moves), times, "{ending}");
             assert_eq!(replayed.repetition_count(), times, "{ending}");
