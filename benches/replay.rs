@@ -3,6 +3,10 @@
 //! `benches/data/games-1000.pgn`, throughput in games). Both commands should stay within 1.3× of
 //! the floor: the reader plays each game once and the command follows that replay.
 //!
+//! Times are the benchmark thread's own CPU time (`/proc/thread-self/schedstat`), not the wall
+//! clock: on a machine other builds share, waiting for a core would otherwise count, and the
+//! ratios to the floor changed by half from one run to the next.
+//!
 //! `status_by_game` is the way `status` went before (every game replayed again into a
 //! [`Game`], each move re-checked and its SAN rebuilt), kept to show what the single replay
 //! saves.
@@ -16,6 +20,7 @@ use annabella::cli::{FinalPosition, opening_line, status_line};
 use annabella::core::game::{Game, position_from_fen};
 use annabella::core::openings::book;
 use annabella::core::pgn::{read_games, read_games_observed};
+use criterion::measurement::{Measurement, ValueFormatter};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use pgn_reader::{RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Position};
@@ -83,7 +88,90 @@ fn floor(input: &[u8]) -> usize {
     played
 }
 
-fn bench_replay(c: &mut Criterion) {
+/// The CPU time the calling thread has run, in nanoseconds (Linux's scheduler statistics).
+fn thread_cpu_ns() -> u64 {
+    let stats = std::fs::read_to_string("/proc/thread-self/schedstat")
+        .expect("Linux's /proc/thread-self/schedstat");
+    stats
+        .split_whitespace()
+        .next()
+        .and_then(|ns| ns.parse().ok())
+        .expect("the first field of schedstat: nanoseconds on the CPU")
+}
+
+/// Criterion's measurement in the thread's CPU time.
+struct CpuTime;
+
+impl Measurement for CpuTime {
+    type Intermediate = u64;
+    type Value = u64;
+
+    fn start(&self) -> u64 {
+        thread_cpu_ns()
+    }
+
+    fn end(&self, started: u64) -> u64 {
+        thread_cpu_ns().saturating_sub(started)
+    }
+
+    fn add(&self, a: &u64, b: &u64) -> u64 {
+        a + b
+    }
+
+    fn zero(&self) -> u64 {
+        0
+    }
+
+    #[allow(
+        clippy::cast_precision_loss,
+        reason = "nanoseconds below 2^52 (52 days) are exact in f64"
+    )]
+    fn to_f64(&self, ns: &u64) -> f64 {
+        *ns as f64
+    }
+
+    fn formatter(&self) -> &dyn ValueFormatter {
+        &CpuFormatter
+    }
+}
+
+/// Milliseconds of CPU, and games a CPU second.
+struct CpuFormatter;
+
+impl ValueFormatter for CpuFormatter {
+    fn scale_values(&self, _: f64, values: &mut [f64]) -> &'static str {
+        for value in values {
+            *value /= 1e6;
+        }
+        "ms (CPU)"
+    }
+
+    #[allow(
+        clippy::cast_precision_loss,
+        reason = "a count of games is far below 2^52"
+    )]
+    fn scale_throughputs(
+        &self,
+        _: f64,
+        throughput: &Throughput,
+        values: &mut [f64],
+    ) -> &'static str {
+        let games = match throughput {
+            Throughput::Elements(games) => *games as f64,
+            _ => 1.0,
+        };
+        for value in values {
+            *value = games * 1e9 / *value;
+        }
+        "games/s (CPU)"
+    }
+
+    fn scale_for_machines(&self, _: &mut [f64]) -> &'static str {
+        "ns (CPU)"
+    }
+}
+
+fn bench_replay(c: &mut Criterion<CpuTime>) {
     let games = read_games(GAMES).count();
     assert_eq!(floor(GAMES), games, "the floor reads every game");
     let book = book().expect("the embedded data set builds");
@@ -96,7 +184,7 @@ fn bench_replay(c: &mut Criterion) {
         b.iter(|| {
             read_games_observed(black_box(GAMES), FinalPosition::default)
                 .filter_map(Result::ok)
-                .map(|(_, last)| status_line(&last, None).len())
+                .map(|(game, last)| status_line(&game.moves, &last, None).len())
                 .sum::<usize>()
         });
     });
@@ -124,6 +212,7 @@ criterion_group! {
     name = benches;
     // Two cores: few samples, a few seconds each, so `make bench` stays short.
     config = Criterion::default()
+        .with_measurement(CpuTime)
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(3));

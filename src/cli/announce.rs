@@ -41,24 +41,21 @@ pub fn announce_games(
     style: Style,
     out: &mut Output,
 ) -> Result<(), CliError> {
-    let mut lines: Vec<String> = Vec::new();
     for_each_game(input, source_name, out, |game, out| {
-        lines.clear();
+        // The game is read whole and every move of it legal: its lines are written as they are
+        // made, not kept (a game of millions of moves would hold them all).
         let mut position = game.start.clone();
         for &m in &game.moves {
             let mut after = position.clone();
             after.play_unchecked(m);
-            lines.push(announce_with_suffix(
+            out.line(&announce_with_suffix(
                 &position,
                 m,
                 Suffix::of(&after),
                 voice,
                 style,
-            ));
+            ))?;
             position = after;
-        }
-        for line in &lines {
-            out.line(line)?;
         }
         out.line("")?;
         Ok(Handled::Written)

@@ -45,63 +45,71 @@ pub fn run(args: &StatusArgs, out: &mut Output) -> Result<(), CliError> {
         &source.name(),
         out,
         FinalPosition::default,
-        |_, last, out| {
-            out.line(&status_line(&last, flag))?;
+        |game, last, out| {
+            out.line(&status_line(&game.moves, &last, flag))?;
             Ok(Handled::Written)
         },
     )?
     .into_result()
 }
 
-/// A game's last position and how often it has appeared, followed as the reader plays the main
-/// line (the game is played once). Only the positions since the last pawn move or capture can
-/// repeat it: their Zobrist keys are kept, 128 bits each, so that two different positions never
-/// pass for one (Article 9.2.2: same player to move, pieces, castling and en passant rights, as
-/// shakmaty's key with legal en passant squares hashes them).
+/// A game's last position, followed as the reader plays the main line (the game is played
+/// once), and how often it has appeared. Only the positions since the last pawn move or capture
+/// can repeat it, so the position that move reached is kept, and at the end the moves since
+/// are played again from it, comparing Zobrist keys of 128 bits, so that two different positions
+/// never pass for one (Article 9.2.2: same player to move, pieces, castling and en passant
+/// rights, as shakmaty's key with legal en passant squares hashes them). Most games end a few
+/// moves after a pawn move or a capture: nothing is hashed while the game is read, and memory
+/// stays one position whatever the game's length.
 #[derive(Debug, Default)]
 pub struct FinalPosition {
-    /// Keys of the positions since the last pawn move or capture, the last one last.
-    keys: Vec<Zobrist128>,
+    /// The position reached by the last pawn move or capture (or the start), and how many moves
+    /// of the main line lead to it.
+    since: Option<(Chess, usize)>,
+    /// Moves of the main line played.
+    plies: usize,
     end: Option<Chess>,
 }
 
 impl FinalPosition {
-    /// How many times the last position has appeared (this time included).
-    fn repetitions(&self) -> usize {
-        let Some((current, earlier)) = self.keys.split_last() else {
+    /// How many times the last position has appeared (this time included), `moves` being the
+    /// game's main line.
+    fn repetitions(&self, moves: &[Move]) -> usize {
+        let (Some((since, from)), Some(end)) = (&self.since, &self.end) else {
             return 0;
         };
-        let window = self.end.as_ref().map_or(0, |end| {
-            usize::try_from(end.halfmoves()).unwrap_or(usize::MAX)
-        });
-        1 + earlier
-            .iter()
-            .rev()
-            .take(window)
-            .skip(1)
-            .step_by(2)
-            .filter(|key| *key == current)
-            .count()
+        let tail = moves.get(*from..self.plies).unwrap_or_default();
+        // A position appears again at the earliest four half-moves later.
+        if tail.len() < 4 {
+            return 1;
+        }
+        let current: Zobrist128 = end.zobrist_hash(EnPassantMode::Legal);
+        let mut position = since.clone();
+        let mut key: Zobrist128 = position.zobrist_hash(EnPassantMode::Legal);
+        let mut count = usize::from(key == current);
+        for &m in tail {
+            let updated = position.update_zobrist_hash(key, m, EnPassantMode::Legal);
+            position.play_unchecked(m);
+            key = updated.unwrap_or_else(|| position.zobrist_hash(EnPassantMode::Legal));
+            count += usize::from(key == current);
+        }
+        count
     }
 }
 
 impl MainLineObserver for FinalPosition {
     fn start(&mut self, position: &Chess) {
-        self.keys.clear();
-        self.keys.push(position.zobrist_hash(EnPassantMode::Legal));
+        self.since = Some((position.clone(), 0));
+        self.plies = 0;
+        self.end = None;
     }
 
-    fn played(&mut self, before: &Chess, m: Move, after: &Chess) {
-        let key = self
-            .keys
-            .last()
-            .and_then(|&key| before.update_zobrist_hash(key, m, EnPassantMode::Legal))
-            .unwrap_or_else(|| after.zobrist_hash(EnPassantMode::Legal));
+    fn played(&mut self, _: &Chess, _: Move, after: &Chess) {
+        self.plies += 1;
         if after.halfmoves() == 0 {
             // Nothing before a pawn move or a capture can appear again.
-            self.keys.clear();
+            self.since = Some((after.clone(), self.plies));
         }
-        self.keys.push(key);
     }
 
     fn finished(&mut self, end: &Chess) {
@@ -109,12 +117,12 @@ impl MainLineObserver for FinalPosition {
     }
 }
 
-/// `result=… reason=… claims=…` for the game's final position.
-pub fn status_line(last: &FinalPosition, flag: Option<Color>) -> String {
+/// `result=… reason=… claims=…` for the game's final position (`moves`: its main line).
+pub fn status_line(moves: &[Move], last: &FinalPosition, flag: Option<Color>) -> String {
     let Some(position) = &last.end else {
         return "result=* reason=none claims=none".to_owned();
     };
-    let repetitions = last.repetitions();
+    let repetitions = last.repetitions(moves);
     let ending = automatic_ending(position, || repetitions);
     let (ending, claims): (Option<Ending>, Claims) = match (ending, flag) {
         (Some(ending), _) => (Some(ending), Claims::default()),
@@ -138,15 +146,17 @@ pub fn status_line(last: &FinalPosition, flag: Option<Color>) -> String {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use super::*;
     use crate::core::pgn::read_games_observed;
 
     fn status(pgn: &str, flag: Option<Color>) -> String {
-        let (_, last) = read_games_observed(pgn.as_bytes(), FinalPosition::default)
+        let (game, last) = read_games_observed(pgn.as_bytes(), FinalPosition::default)
             .next()
             .unwrap()
             .unwrap();
-        status_line(&last, flag)
+        status_line(&game.moves, &last, flag)
     }
 
     #[test]
@@ -179,6 +189,25 @@ mod tests {
             ),
             "result=* reason=none claims=none"
         );
+    }
+
+    #[test]
+    fn repetitions_in_a_long_shuffle_are_counted_as_the_game_counts_them() {
+        // A pawn move each, then knights out and back for a thousand half-moves.
+        let mut pgn = "1. e4 e5 ".to_owned();
+        for number in 2..2 + 515 {
+            let _ = write!(pgn, "{number}. {} ", ["Nf3 Nf6", "Ng1 Ng8"][number % 2]);
+        }
+        for (ending, times) in [("*", 258), ("517. Ng1 *", 258), ("517. d4 *", 1)] {
+            let pgn = format!("{pgn}{ending}");
+            let (game, last) = read_games_observed(pgn.as_bytes(), FinalPosition::default)
+                .next()
+                .unwrap()
+                .unwrap();
+            let replayed = crate::core::game::Game::from_pgn(&game).unwrap();
+            assert_eq!(last.repetitions(&game.moves), times, "{ending}");
+            assert_eq!(replayed.repetition_count(), times, "{ending}");
+        }
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! [`Game`] owns the start position and the history; it decides automatic endings after every move
 //! (checkmate > stalemate > dead position > fivefold repetition > 75-move rule) and answers claims.
 
+use std::collections::HashMap;
 use std::fmt;
 
 use shakmaty::fen::Fen;
@@ -242,8 +243,10 @@ pub struct Game {
     castling_mode: CastlingMode,
     position: Chess,
     history: Vec<PlayedMove>,
-    /// `keys[i]` is the position after `i` plies; `keys[0]` is the start position.
-    keys: Vec<RepetitionKey>,
+    /// How many times each position since the start has appeared. A position before a pawn move
+    /// or a capture can never appear again, so counting over the whole game counts what Article
+    /// 9.2.2 counts, and a repetition is counted in one look-up whatever the game's length.
+    seen: HashMap<RepetitionKey, u32>,
     /// `before[i]` is the position before `history[i]`: a move is taken back (a slip, a review
     /// stepping back) without replaying the game from its start.
     before: Vec<Chess>,
@@ -265,13 +268,13 @@ impl Game {
     /// A game from any legal position. Positions before it are unknown, so repetitions count from
     /// here. If the position itself is already an ending (mate, dead position…), the game is over.
     pub fn from_position(position: Chess, castling_mode: CastlingMode) -> Self {
-        let key = RepetitionKey::of(&position);
+        let seen = HashMap::from([(RepetitionKey::of(&position), 1)]);
         let mut game = Self {
             start: position.clone(),
             castling_mode,
             position,
             history: Vec::new(),
-            keys: vec![key],
+            seen,
             before: Vec::new(),
             ending: None,
         };
@@ -338,7 +341,10 @@ impl Game {
         self.before.push(self.position.clone());
         let san = SanPlus::from_move_and_play_unchecked(&mut self.position, m);
         self.history.push(PlayedMove { mv: m, san });
-        self.keys.push(RepetitionKey::of(&self.position));
+        *self
+            .seen
+            .entry(RepetitionKey::of(&self.position))
+            .or_insert(0) += 1;
         Ok(())
     }
 
@@ -353,7 +359,13 @@ impl Game {
             return Err(GameError::GameOver(ending));
         }
         let played = self.history.pop().ok_or(GameError::NothingToTakeBack)?;
-        self.keys.pop();
+        let key = RepetitionKey::of(&self.position);
+        if let Some(count) = self.seen.get_mut(&key) {
+            *count -= 1;
+            if *count == 0 {
+                self.seen.remove(&key);
+            }
+        }
         if let Some(before) = self.before.pop() {
             self.position = before;
         }
@@ -430,12 +442,13 @@ impl Game {
 
     /// How many times the current position has appeared since the start (this time included).
     pub fn repetition_count(&self) -> usize {
-        match self.keys.split_last() {
-            Some((current, earlier)) => {
-                1 + count_earlier(earlier, current, self.position.halfmoves())
-            }
-            None => 0,
-        }
+        self.times_seen(&self.position)
+    }
+
+    /// How many times `position` has appeared since the start.
+    fn times_seen(&self, position: &Chess) -> usize {
+        let count = self.seen.get(&RepetitionKey::of(position)).copied();
+        usize::try_from(count.unwrap_or(0)).unwrap_or(usize::MAX)
     }
 
     /// The draws the player to move may claim now (9.2.1.2 and 9.3.2); none once the game is over.
@@ -456,16 +469,16 @@ impl Game {
         if let Some(ending) = self.ending {
             return Err(GameError::GameOver(ending));
         }
-        let mut after = self.clone();
-        after.push(m)?;
-        let (current, earlier) = after
-            .keys
-            .split_last()
-            .ok_or_else(|| GameError::IllegalMove(m.to_uci(self.castling_mode).to_string()))?;
+        if !self.position.is_legal(m) {
+            return Err(GameError::IllegalMove(
+                m.to_uci(self.castling_mode).to_string(),
+            ));
+        }
+        let mut after = self.position.clone();
+        after.play_unchecked(m);
         Ok(Claims {
-            threefold_repetition: 1 + count_earlier(earlier, current, after.position.halfmoves())
-                >= 3,
-            fifty_moves: after.position.halfmoves() >= 100,
+            threefold_repetition: 1 + self.times_seen(&after) >= 3,
+            fifty_moves: after.halfmoves() >= 100,
         })
     }
 
@@ -585,21 +598,6 @@ pub fn flag_ending(pos: &Chess, flagging: Color) -> Ending {
             reason: EndReason::Timeout,
         }
     }
-}
-
-/// Occurrences of `current` among `earlier` positions. Only positions with the same side to move
-/// (every second one) and since the last pawn move or capture (`halfmoves` plies back) can match:
-/// a pawn move or a capture can never be undone.
-fn count_earlier(earlier: &[RepetitionKey], current: &RepetitionKey, halfmoves: u32) -> usize {
-    let window = usize::try_from(halfmoves).unwrap_or(usize::MAX);
-    earlier
-        .iter()
-        .rev()
-        .take(window)
-        .skip(1)
-        .step_by(2)
-        .filter(|key| *key == current)
-        .count()
 }
 
 /// Reads a FEN into a legal position. Castling rights without a matching rook and an en passant

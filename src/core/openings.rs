@@ -68,8 +68,14 @@ impl std::error::Error for BookError {}
 /// Every named position of the data set, first entry in file order kept.
 #[derive(Debug)]
 pub struct OpeningBook {
-    /// By Zobrist key: the first position with that key and its name.
-    named: HashMap<Zobrist64, (Chess, Opening), BuildHasherDefault<KeyHasher>>,
+    /// By Zobrist key: where in `positions` the first position with that key is (the map stays
+    /// small enough to sit in the processor's cache while games are walked).
+    named: HashMap<Zobrist64, u32, BuildHasherDefault<KeyHasher>>,
+    /// The named positions and their names.
+    positions: Vec<(Chess, Opening)>,
+    /// The fewest pieces a named position has: a game that has fewer can never reach one again
+    /// (a capture is never undone), so its walk stops looking.
+    fewest_pieces: usize,
     /// Named positions whose key an earlier, different position already has (none in the data
     /// set today): looked through when the first one with the key is not the one asked about.
     collided: Vec<(Chess, Opening)>,
@@ -125,6 +131,8 @@ impl OpeningBook {
     pub fn from_files(files: &[(&'static str, &'static str)]) -> Result<Self, BookError> {
         let mut book = Self {
             named: HashMap::default(),
+            positions: Vec::new(),
+            fewest_pieces: usize::MAX,
             collided: Vec::new(),
             entries: 0,
         };
@@ -152,17 +160,21 @@ impl OpeningBook {
         if self.named_by_key(key, &position).is_some() {
             return;
         }
-        match self.named.get(&key) {
-            Some(_) => self.collided.push((position, opening)),
-            None => {
-                self.named.insert(key, (position, opening));
-            }
+        self.fewest_pieces = self.fewest_pieces.min(position.board().occupied().count());
+        if self.named.contains_key(&key) {
+            self.collided.push((position, opening));
+            return;
         }
+        // The data set has a few thousand rows.
+        let index = u32::try_from(self.positions.len()).unwrap_or(u32::MAX);
+        self.named.insert(key, index);
+        self.positions.push((position, opening));
     }
 
     /// The name of `position`, whose key is `key`.
     fn named_by_key(&self, key: Zobrist64, position: &Chess) -> Option<Opening> {
-        let (first, opening) = self.named.get(&key)?;
+        let &index = self.named.get(&key)?;
+        let (first, opening) = self.positions.get(index as usize)?;
         if first == position {
             return Some(*opening);
         }
@@ -250,6 +262,11 @@ impl MainLineObserver for OpeningWalk<'_> {
         let Some(key) = self.key else {
             return;
         };
+        if after.board().occupied().count() < self.book.fewest_pieces {
+            // Fewer pieces than any named position: none can be reached from here.
+            self.key = None;
+            return;
+        }
         let key = key_after(before, key, m, after);
         self.key = Some(key);
         if let Some(opening) = self.book.named_by_key(key, after) {
@@ -451,18 +468,17 @@ mod tests {
         let ruy = play_movetext("1. e4 e5 2. Nf3 Nc6 3. Bb5").unwrap();
         let italian = play_movetext("1. e4 e5 2. Nf3 Nc6 3. Bc4").unwrap();
         // Another position under the Ruy Lopez's key, as a collision would put it.
-        let opening = book.named.values().next().unwrap().1;
+        let opening = book.positions[0].1;
         book.named.clear();
-        book.named.insert(
-            key_of(&ruy),
-            (
-                italian.clone(),
-                Opening {
-                    name: "Italian",
-                    ..opening
-                },
-            ),
-        );
+        book.positions.clear();
+        book.named.insert(key_of(&ruy), 0);
+        book.positions.push((
+            italian.clone(),
+            Opening {
+                name: "Italian",
+                ..opening
+            },
+        ));
         book.collided.push((ruy.clone(), opening));
         assert_eq!(book.name_of(&ruy).map(|o| o.name), Some("Ruy"));
         assert_eq!(book.name_of(&italian), None, "looked up by its own key");

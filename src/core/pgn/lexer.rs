@@ -142,7 +142,8 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
             } else if b == b'%' && self.at_line_start(self.pos) {
                 self.skip_to_line_end();
-            } else if self.input[self.pos..].starts_with(BYTE_ORDER_MARK) {
+            } else if b == BYTE_ORDER_MARK[0] && self.input[self.pos..].starts_with(BYTE_ORDER_MARK)
+            {
                 self.pos += BYTE_ORDER_MARK.len();
             } else {
                 break;
@@ -328,16 +329,35 @@ impl<'a> Lexer<'a> {
 
 /// Whitespace between tokens, including the vertical tab and the DOS end-of-file byte.
 fn is_blank(b: u8) -> bool {
-    b.is_ascii_whitespace() || b == 0x0b || b == DOS_EOF
+    BYTE_CLASS[usize::from(b)] & BLANK != 0
 }
 
 fn ends_word(b: u8) -> bool {
-    is_blank(b)
-        || matches!(
-            b,
-            b'{' | b'}' | b'(' | b')' | b';' | b'$' | b'!' | b'?' | b'[' | b']' | b'*' | b'"'
-        )
+    BYTE_CLASS[usize::from(b)] & ENDS_WORD != 0
 }
+
+/// [`BYTE_CLASS`] bits: a blank (which also ends a word), and a byte that ends a word.
+const BLANK: u8 = 1;
+const ENDS_WORD: u8 = 2;
+
+/// What each byte is to the lexer, looked up once a byte (every byte of a file passes here).
+static BYTE_CLASS: [u8; 256] = {
+    let mut classes = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        if byte.is_ascii_whitespace() || byte == 0x0b || byte == DOS_EOF {
+            classes[b] = BLANK | ENDS_WORD;
+        } else if matches!(
+            byte,
+            b'{' | b'}' | b'(' | b')' | b';' | b'$' | b'!' | b'?' | b'[' | b']' | b'*' | b'"'
+        ) {
+            classes[b] = ENDS_WORD;
+        }
+        b += 1;
+    }
+    classes
+};
 
 /// The characters of a tag name (those python-chess and most tools accept).
 fn is_tag_name_byte(b: u8) -> bool {
@@ -359,15 +379,15 @@ fn is_tag_line(line: &[u8]) -> bool {
 
 /// A tag value unescaped, as text (see [`decode_text`]).
 fn decode_tag_value(raw: &[u8]) -> String {
-    decode_text(&RawTag(raw).decode())
+    decode_text(&RawTag(raw).decode()).into_owned()
 }
 
 /// Bytes read as UTF-8 when they are, else as Latin-1 (ISO 8859-1), which is what older PGN
 /// files hold (`Andersson, Ulf` is fine either way, `Hübner` is not).
-pub(super) fn decode_text(bytes: &[u8]) -> String {
+pub(super) fn decode_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
     match std::str::from_utf8(bytes) {
-        Ok(text) => text.to_owned(),
-        Err(_) => bytes.iter().map(|&b| char::from(b)).collect(),
+        Ok(text) => std::borrow::Cow::Borrowed(text),
+        Err(_) => std::borrow::Cow::Owned(bytes.iter().map(|&b| char::from(b)).collect()),
     }
 }
 

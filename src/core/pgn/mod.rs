@@ -25,6 +25,7 @@
 //! - `error`: what went wrong and where;
 //! - `write`: games to export-style PGN.
 
+mod compact;
 mod error;
 mod lexer;
 mod move_word;
@@ -32,6 +33,7 @@ mod notes;
 mod read;
 mod write;
 
+pub use compact::{Comments, LineNotes};
 pub use error::{PgnError, Place, Problem};
 pub use notes::{Line, MoveNotes, NagMeaning, nag_meaning, spoken_comments};
 pub use read::{MainLineObserver, read_games, read_games_observed};
@@ -55,9 +57,9 @@ pub struct PgnGame {
     pub moves: Vec<Move>,
     /// What the movetext says about each main-line move: `notes[i]` belongs to `moves[i]`
     /// (always the same length).
-    pub notes: Vec<MoveNotes>,
+    pub notes: LineNotes,
     /// Comments before the first move.
-    pub comments_before: Vec<String>,
+    pub comments_before: Comments,
     /// The movetext's result token if any (`1-0`, `0-1`, `1/2-1/2`, `*`).
     pub result: Option<String>,
     /// The first move written in UCI (`e5d6`) rather than SAN, read as the move it names.

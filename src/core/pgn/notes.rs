@@ -3,6 +3,8 @@
 
 use shakmaty::{Color, Move};
 
+use super::compact::{Comments, LineNotes};
+
 /// What a PGN says about one move besides the move itself.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct MoveNotes {
@@ -11,7 +13,7 @@ pub struct MoveNotes {
     pub nags: Vec<u8>,
     /// Comments after the move, as written between the braces (trimmed; empty ones are not
     /// kept), `[%clk ...]`-style commands included. A `;` rest-of-line comment counts too.
-    pub comments: Vec<String>,
+    pub comments: Comments,
     /// Variations that replace this move: each starts from the position before this move.
     pub variations: Vec<Line>,
 }
@@ -20,13 +22,37 @@ pub struct MoveNotes {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Line {
     /// Comments before the line's first move (`( {idea} 12. Nf3 ...)`).
-    pub comments_before: Vec<String>,
+    pub comments_before: Comments,
     pub moves: Vec<Move>,
     /// `notes[i]` belongs to `moves[i]`; always the same length as `moves`.
-    pub notes: Vec<MoveNotes>,
+    pub notes: LineNotes,
+}
+
+impl Line {
+    /// A line of `moves` with no comment, NAG or variation.
+    pub fn bare(moves: Vec<Move>) -> Self {
+        Self {
+            comments_before: Comments::new(),
+            notes: LineNotes::empty(moves.len()),
+            moves,
+        }
+    }
 }
 
 impl MoveNotes {
+    pub const fn new() -> Self {
+        Self {
+            nags: Vec::new(),
+            comments: Comments::new(),
+            variations: Vec::new(),
+        }
+    }
+
+    /// No NAG, no comment, no variation.
+    pub fn is_empty(&self) -> bool {
+        self.nags.is_empty() && self.comments.is_empty() && self.variations.is_empty()
+    }
+
     /// The clock after the move, in milliseconds, from a `[%clk H:MM:SS]`, `[%clk H:MM:SS.d]`
     /// or `[%clk M:SS]` command in its comments (the first one that reads as a time).
     pub fn clock_ms(&self) -> Option<u64> {
@@ -51,7 +77,7 @@ impl MoveNotes {
     fn command_values<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
         self.comments
             .iter()
-            .flat_map(|comment| commands(comment))
+            .flat_map(commands)
             .filter(move |command| command.name == name)
             .map(|command| command.value)
     }
@@ -59,10 +85,10 @@ impl MoveNotes {
 
 /// Comments as words to say: every `[%…]` command removed, whitespace collapsed, and the
 /// comments left empty dropped.
-pub fn spoken_comments(comments: &[String]) -> Vec<String> {
+pub fn spoken_comments(comments: &Comments) -> Vec<String> {
     comments
         .iter()
-        .map(|comment| spoken(comment))
+        .map(spoken)
         .filter(|words| !words.is_empty())
         .collect()
 }
@@ -255,7 +281,7 @@ mod tests {
 
     fn notes(comments: &[&str]) -> MoveNotes {
         MoveNotes {
-            comments: comments.iter().map(|&c| c.to_owned()).collect(),
+            comments: comments.iter().collect(),
             ..MoveNotes::default()
         }
     }

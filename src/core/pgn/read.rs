@@ -20,10 +20,11 @@
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
+use super::compact::{Comments, LineNotes};
 use super::error::{PgnError, Place, Problem, shorten, shorten_to};
 use super::lexer::{Lexer, Token, decode_text};
 use super::move_word::{MoveWord, read_move_word, to_move, uci_to_move};
-use super::notes::{Line, MoveNotes};
+use super::notes::Line;
 use super::{PgnGame, UciNotice};
 use crate::core::game::{GameError, position_from_fen};
 
@@ -195,8 +196,8 @@ impl<F> GameReader<'_, F> {
             start: start.clone(),
             castling_mode,
             moves: Vec::new(),
-            notes: Vec::new(),
-            comments_before: Vec::new(),
+            notes: LineNotes::default(),
+            comments_before: Comments::new(),
             result: None,
             uci: None,
         };
@@ -317,7 +318,10 @@ impl<F> GameReader<'_, F> {
             return Err(self.move_failure(number, at, position, problem, token, Rest::Nothing));
         }
         observer.finished(&lines.main.position);
-        let main = lines.main.line;
+        let mut main = lines.main.line;
+        // The game stays as long as it is looked at: no spare room.
+        main.moves.shrink_to_fit();
+        main.notes.shrink_to_fit();
         game.moves = main.moves;
         game.notes = main.notes;
         game.comments_before = main.comments_before;
@@ -510,7 +514,7 @@ impl OpenLine {
         self.before_last = Some(self.position.clone());
         self.position.play_unchecked(m);
         self.line.moves.push(m);
-        self.line.notes.push(MoveNotes::default());
+        self.line.notes.push_move();
     }
 
     /// Plays `move_word` in a variation, or cuts the variation there when it is not a legal
@@ -608,6 +612,7 @@ impl Lines {
         // Most variations are short and stay until the game is dropped: no spare room.
         line.moves.shrink_to_fit();
         line.notes.shrink_to_fit();
+        line.comments_before.shrink_to_fit();
         if let Some(notes) = self
             .current()
             .and_then(|parent| parent.line.notes.last_mut())
@@ -624,11 +629,7 @@ impl Lines {
         };
         let text = decode_text(raw.trim_ascii());
         // Latin-1 and UTF-8 have blanks beyond ASCII too.
-        let text = match text.trim() {
-            "" => return,
-            trimmed if trimmed.len() == text.len() => text,
-            trimmed => trimmed.to_owned(),
-        };
+        let text = text.trim();
         match line.line.notes.last_mut() {
             Some(notes) => notes.comments.push(text),
             None => line.line.comments_before.push(text),

@@ -13,7 +13,7 @@ use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 
 use super::game::Game;
 use super::openings::{Opening, book};
-use super::pgn::{Line, MoveNote, MoveNotes, PgnGame};
+use super::pgn::{Comments, Line, LineNotes, MoveNote, PgnGame};
 use super::phrasing::{Style, Suffix, announce_with_suffix};
 use super::voice::Voice;
 
@@ -56,20 +56,17 @@ impl ReviewGame {
     /// it had a clock (kept as the `[%clk]` comments a saved game has).
     pub fn from_played(game: &Game, clock_ms: Option<&[u64]>, white: &str, black: &str) -> Self {
         let moves = game.moves();
-        let notes = (0..moves.len())
-            .map(|index| MoveNotes {
-                comments: clock_ms
-                    .and_then(|log| log.get(index))
-                    .map(|&ms| vec![clock_comment(ms)])
-                    .unwrap_or_default(),
-                ..MoveNotes::default()
-            })
-            .collect();
+        let mut notes = LineNotes::empty(moves.len());
+        for (index, &ms) in clock_ms.unwrap_or_default().iter().enumerate() {
+            if let Some(notes) = notes.get_mut(index) {
+                notes.comments.push(&clock_comment(ms));
+            }
+        }
         Self {
             start: game.start().clone(),
             castling_mode: game.castling_mode(),
             main: Line {
-                comments_before: Vec::new(),
+                comments_before: Comments::new(),
                 moves,
                 notes,
             },
@@ -89,15 +86,12 @@ impl ReviewGame {
     pub fn with_analysis(mut self, notes: &[MoveNote]) -> Self {
         for (move_notes, note) in self.main.notes.iter_mut().zip(notes) {
             move_notes.nags.extend(note.nag);
-            move_notes.comments.extend(note.comment.clone());
+            move_notes.comments.extend(&note.comment);
             if let Some(moves) = &note.variation {
-                move_notes.variations.push(Line {
-                    comments_before: Vec::new(),
-                    notes: vec![MoveNotes::default(); moves.len()],
-                    moves: moves.clone(),
-                });
+                move_notes.variations.push(Line::bare(moves.clone()));
             }
         }
+        self.main.notes.shrink_to_fit();
         self
     }
 }
@@ -318,14 +312,14 @@ impl Review {
     }
 
     /// The notes of the move just played, or `None` at the start of a line.
-    pub fn last_notes(&self) -> Option<&MoveNotes> {
+    pub fn last_notes(&self) -> Option<&super::pgn::MoveNotes> {
         self.ply
             .checked_sub(1)
             .and_then(|index| self.line().notes.get(index))
     }
 
     /// The comments before the current line's first move (the game's, or a variation's).
-    pub fn line_comments(&self) -> &[String] {
+    pub fn line_comments(&self) -> &Comments {
         &self.line().comments_before
     }
 
@@ -353,7 +347,7 @@ impl Review {
         let mut clocks = [None, None];
         let mut turn = self.game.start.turn();
         for (line, played) in self.lines() {
-            for notes in &line.notes[..played] {
+            for notes in line.notes.iter().take(played) {
                 if let Some(ms) = notes.clock_ms() {
                     clocks[usize::from(turn == Color::Black)] = Some(ms);
                 }
