@@ -11,6 +11,7 @@ pub mod command;
 pub mod config;
 pub mod control_words;
 pub mod game;
+pub mod hearing_words;
 pub mod language;
 pub mod notation;
 pub mod online_strings;
