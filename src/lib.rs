@@ -37,6 +37,7 @@ pub mod core;
 pub mod engine;
 pub mod journal;
 pub mod listen;
+pub mod listening;
 pub mod log;
 pub mod online;
 pub mod paths;
