@@ -115,7 +115,7 @@ fn bench(c: &mut Criterion) {
 fn bench_table(c: &mut Criterion) {
     let position = Chess::default();
     let slot = PositionSlot::new(position);
-    let make_ear = || {
+    let ear_at_table = || {
         Ear::new(
             Box::new(
                 SphinxListener::new()
@@ -127,7 +127,7 @@ fn bench_table(c: &mut Criterion) {
             slot.clone(),
         )
     };
-    let mut ear = make_ear();
+    let mut ear = ear_at_table();
     let utterances = [
         utterance("Springer Gustav eins Felix drei"),
         utterance("Bauer Eva vier"),
@@ -139,7 +139,7 @@ fn bench_table(c: &mut Criterion) {
         table
     };
     // One turn: hear, then hand to the table, which plays the move (or reads it back).
-    let mut turn = |ear: &mut Ear, table: &mut Table, spoken: &Utterance| -> bool {
+    let turn = |ear: &mut Ear, table: &mut Table, spoken: &Utterance| -> bool {
         let heard = ear.hear(spoken).expect("heard");
         let effects = table.handle(1_000, TableInput::Heard(heard));
         effects
