@@ -15,13 +15,19 @@ use crate::runtime::{Carrier, Inbox};
 const WAV_LIMIT: u64 = 64 * 1024 * 1024;
 
 /// Where the table listens, if anywhere: the WAV files given (read now, so a bad one ends the
-/// command naming it), else the microphone when listening is asked for.
+/// command naming it), else the microphone when listening is asked for (only after `talk` with
+/// push-to-talk).
 pub(super) fn sound_source(
     listen: bool,
+    push_to_talk: bool,
     files: &[PathBuf],
 ) -> Result<Option<SoundSource>, CliError> {
     if files.is_empty() {
-        return Ok(listen.then_some(SoundSource::Microphone));
+        return Ok(if push_to_talk {
+            Some(SoundSource::MicrophoneOnTalk)
+        } else {
+            listen.then_some(SoundSource::Microphone)
+        });
     }
     let mut utterances = Vec::with_capacity(files.len());
     for file in files {

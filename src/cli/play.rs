@@ -135,6 +135,9 @@ pub struct PlayArgs {
     /// words; say "ja" or press Enter to confirm a move read back.
     #[arg(long)]
     listen: bool,
+    /// Listen only after `talk` is typed, for one utterance each time (a noisy room).
+    #[arg(long)]
+    push_to_talk: bool,
     /// Hear these WAV files (16-bit PCM) instead of the microphone, one utterance each, in order
     /// (for tests and demonstrations); repeatable, or a comma-separated list.
     #[arg(long, value_name = "FILE.wav", value_delimiter = ',')]
@@ -293,7 +296,9 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         }
         let recorded = session.engine_player();
         let setup = open_devices(args, &settings, &inbox, &mut carrier, repaired, recorded)?;
-        if let Some(source) = hear_at_table::sound_source(settings.listen, &args.listen_file)? {
+        if let Some(source) =
+            hear_at_table::sound_source(settings.listen, args.push_to_talk, &args.listen_file)?
+        {
             hear_at_table::start(source, &settings.voice_spec, &session, &inbox, &mut carrier);
         }
         let table = Table::new(session, setup);
@@ -352,7 +357,9 @@ fn run_screen(
     }
     let recorded = session.engine_player();
     let setup = open_devices(args, settings, &inbox, &mut carrier, repaired, recorded)?;
-    if let Some(source) = hear_at_table::sound_source(settings.listen, &args.listen_file)? {
+    if let Some(source) =
+        hear_at_table::sound_source(settings.listen, args.push_to_talk, &args.listen_file)?
+    {
         hear_at_table::start(source, &settings.voice_spec, &session, &inbox, &mut carrier);
     }
     let table = Table::new(session, setup);

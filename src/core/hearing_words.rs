@@ -11,6 +11,8 @@ use super::language::UiLanguage;
 pub struct HearingWords {
     /// Said once when listening starts.
     pub listening: &'static str,
+    /// Said once when listening starts with push-to-talk.
+    pub listening_on_talk: &'static str,
     /// A move heard but not surely: `{move}` read back, and the answer awaited.
     pub confirm_question: &'static str,
     /// The move to confirm was dropped ("no", or the position changed meanwhile).
@@ -46,6 +48,7 @@ impl HearingWords {
 
 const ENGLISH: HearingWords = HearingWords {
     listening: "Listening: say your move, or type it.",
+    listening_on_talk: "Listening when you type talk: then say your move.",
     confirm_question: "Did you say {move}? Say yes or no.",
     confirm_dropped: "Dropped; say your move again.",
     nothing_to_confirm: "There is no move to confirm.",
@@ -60,6 +63,7 @@ const ENGLISH: HearingWords = HearingWords {
 
 const FRENCH: HearingWords = HearingWords {
     listening: "J'écoute : dites votre coup, ou tapez-le.",
+    listening_on_talk: "J'écoute quand vous tapez parler : dites alors votre coup.",
     confirm_question: "Vouliez-vous dire {move} ? Dites oui ou non.",
     confirm_dropped: "Abandonné ; redites votre coup.",
     nothing_to_confirm: "Il n'y a aucun coup à confirmer.",
@@ -74,6 +78,7 @@ const FRENCH: HearingWords = HearingWords {
 
 const GERMAN: HearingWords = HearingWords {
     listening: "Ich höre zu: sagen Sie Ihren Zug, oder tippen Sie ihn.",
+    listening_on_talk: "Ich höre zu, wenn Sie sprechen tippen: sagen Sie dann Ihren Zug.",
     confirm_question: "Meinten Sie {move}? Sagen Sie ja oder nein.",
     confirm_dropped: "Verworfen; sagen Sie Ihren Zug noch einmal.",
     nothing_to_confirm: "Es gibt keinen Zug zu bestätigen.",

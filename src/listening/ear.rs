@@ -44,7 +44,17 @@ pub struct Ear {
     voice_activity: VoiceActivity,
     /// Whether the talk under way has had an utterance.
     heard_in_talk: bool,
+    /// Push-to-talk: sound is listened to only after the player asks (`talk`).
+    push_to_talk: bool,
+    /// The player's requests to listen seen so far (push-to-talk).
+    talks_seen: u64,
+    /// Push-to-talk: the samples listened to since the player asked, while an utterance is
+    /// awaited.
+    armed: Option<usize>,
 }
+
+/// Push-to-talk: how long the listener waits for speech after `talk` (5 s at 16 kHz).
+const TALK_WINDOW: usize = 5 * crate::listen::SAMPLE_RATE as usize;
 
 impl std::fmt::Debug for Ear {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -76,12 +86,24 @@ impl Ear {
             book: None,
             voice_activity: VoiceActivity::new(),
             heard_in_talk: false,
+            push_to_talk: false,
+            talks_seen: 0,
+            armed: None,
         }
+    }
+
+    /// An ear that listens only after the player asks, for one utterance each time.
+    #[must_use]
+    pub fn on_talk(mut self) -> Ear {
+        self.push_to_talk = true;
+        self
     }
 
     /// Listens until the sound ends, the device goes or the runtime is gone.
     pub fn run(mut self, sounds: &Receiver<Sound>, sink: &HeardSink) {
-        if !sink.send(Heard::Listening) {
+        if !sink.send(Heard::Listening {
+            push_to_talk: self.push_to_talk,
+        }) {
             return;
         }
         while let Ok(sound) = sounds.recv() {
@@ -94,6 +116,7 @@ impl Ear {
     /// Takes one piece of sound, sending what it made heard.
     pub fn take(&mut self, sound: Sound, sink: &HeardSink) -> Flow {
         let events = match sound {
+            Sound::Samples(samples) if self.push_to_talk => return self.talk(&samples, sink),
             Sound::Samples(samples) => self.voice_activity.push(&samples),
             Sound::EndOfTalk(done) => {
                 let events = self.voice_activity.finish();
@@ -113,6 +136,31 @@ impl Ear {
             }
         };
         self.voice_events(events, sink)
+    }
+
+    /// Push-to-talk: sound is dropped until the player asks; then one utterance is heard, or
+    /// "again" when nobody speaks within [`TALK_WINDOW`].
+    fn talk(&mut self, samples: &[i16], sink: &HeardSink) -> Flow {
+        let talks = self.positions.talks();
+        if self.armed.is_none() && talks > self.talks_seen {
+            self.talks_seen = talks;
+            self.armed = Some(0);
+        }
+        let Some(listened) = self.armed else {
+            return Flow::Go;
+        };
+        let events = self.voice_activity.push(samples);
+        let listened = listened + samples.len();
+        let ended = events
+            .iter()
+            .any(|e| matches!(e, VoiceEvent::Utterance(_) | VoiceEvent::TooLong));
+        let nobody = !ended && !self.voice_activity.speaking() && listened > TALK_WINDOW;
+        self.armed = (!ended && !nobody).then_some(listened);
+        let flow = self.voice_events(events, sink);
+        if flow == Flow::Go && nobody {
+            return go_on(sink.send(Heard::Again));
+        }
+        flow
     }
 
     fn voice_events(&mut self, events: Vec<VoiceEvent>, sink: &HeardSink) -> Flow {

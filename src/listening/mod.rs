@@ -37,8 +37,10 @@ const SOUND_QUEUE: usize = 512;
 /// Where the sound comes from.
 #[derive(Debug)]
 pub enum SoundSource {
-    /// The system's default capture device.
+    /// The system's default capture device, always listening (voice activity).
     Microphone,
+    /// The system's default capture device, listened to only after `talk` (push-to-talk).
+    MicrophoneOnTalk,
     /// Utterances read from WAV files (the test hook `--listen-file`), one talk each.
     Files(Vec<Utterance>),
 }
@@ -87,8 +89,9 @@ fn listen(
         }
     };
     let (sounds, heard_sounds) = mpsc::sync_channel(SOUND_QUEUE);
+    let on_talk = matches!(source, SoundSource::MicrophoneOnTalk);
     let _microphone = match source {
-        SoundSource::Microphone => match Microphone::open(sounds) {
+        SoundSource::Microphone | SoundSource::MicrophoneOnTalk => match Microphone::open(sounds) {
             Ok(microphone) => Some(microphone),
             Err(MicrophoneTrouble::NoDevice(problem)) => {
                 tracing::warn!("no microphone: {problem}");
@@ -107,7 +110,9 @@ fn listen(
             None
         }
     };
-    Ear::new(listener, voice, pronunciations, positions).run(&heard_sounds, sink);
+    let ear = Ear::new(listener, voice, pronunciations, positions);
+    let ear = if on_talk { ear.on_talk() } else { ear };
+    ear.run(&heard_sounds, sink);
 }
 
 #[cfg(test)]

@@ -170,3 +170,61 @@ fn a_device_gone_stops_listening_in_one_event() {
         [Heard::Stopped(HearingTrouble::MicrophoneGone)]
     );
 }
+
+#[test]
+fn push_to_talk_hears_one_utterance_after_each_request_and_again_when_nobody_speaks() {
+    let positions = PositionSlot::new(Chess::default());
+    let listener = FakeListener::new()
+        .then("springer felix drei", 1.0, -1000)
+        .then("springer hector drei", 3.0, -3000);
+    let mut ear = ear(listener, &positions).on_talk();
+    let samples_of = |sounds: Vec<Sound>| -> Vec<Sound> {
+        sounds
+            .into_iter()
+            .filter(|s| matches!(s, Sound::Samples(_)))
+            .collect()
+    };
+    let (sink, heard) = sink();
+    for sound in samples_of(talk(1_500)) {
+        ear.take(sound, &sink);
+    }
+    assert_eq!(heard.try_iter().count(), 0, "nothing is heard before talk");
+    positions.talk();
+    for sound in samples_of(talk(1_500)) {
+        ear.take(sound, &sink);
+    }
+    let after_talk: Vec<Heard> = heard.try_iter().collect();
+    assert!(
+        matches!(
+            after_talk.as_slice(),
+            [Heard::SpeechStarted, Heard::Move(_)]
+        ),
+        "{after_talk:?}"
+    );
+    for sound in samples_of(talk(1_500)) {
+        ear.take(sound, &sink);
+    }
+    assert_eq!(heard.try_iter().count(), 0, "one utterance a request");
+    positions.talk();
+    for _ in 0..6 {
+        ear.take(Sound::Samples(vec![0; 16_000]), &sink);
+    }
+    assert_eq!(heard.try_iter().collect::<Vec<_>>(), [Heard::Again]);
+}
+
+#[test]
+fn typing_talk_asks_the_listener_only_while_it_listens() {
+    let mut table = table();
+    let not_listening = table.handle(100, TableInput::Line("sprechen".to_owned()));
+    assert!(!not_listening.contains(&TableEffect::ListenNow));
+    let said = table.handle(
+        200,
+        TableInput::Heard(Heard::Listening { push_to_talk: true }),
+    );
+    assert_eq!(
+        self::said(&said),
+        ["Ich höre zu, wenn Sie sprechen tippen: sagen Sie dann Ihren Zug."]
+    );
+    let asked = table.handle(300, TableInput::Line("sprechen".to_owned()));
+    assert_eq!(asked, [TableEffect::BargeIn, TableEffect::ListenNow]);
+}

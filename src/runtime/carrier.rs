@@ -355,6 +355,9 @@ impl Carrier {
         // 8. The listener: the next utterance is heard among this position's moves.
         if let Some(positions) = &self.listening {
             positions.offer(session.game().position());
+            if effects.contains(&TableEffect::ListenNow) {
+                positions.talk();
+            }
         }
         if let Some(speech) = &self.speech {
             report

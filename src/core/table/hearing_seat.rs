@@ -20,8 +20,8 @@ use crate::core::text::fold_words;
 /// What the listener heard, decided (one runtime event each).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Heard {
-    /// Listening has started: said once.
-    Listening,
+    /// Listening has started (`push_to_talk`: only after `talk` is typed): said once.
+    Listening { push_to_talk: bool },
     /// The player started speaking: what is being said stops (barge-in).
     SpeechStarted,
     /// A legal move, heard surely enough to be played.
@@ -65,9 +65,11 @@ struct Question {
     plies: usize,
 }
 
-/// The table's listening state: the question waiting for its answer, if any.
+/// The table's listening state: whether a listener listens, and the question waiting for its
+/// answer, if any.
 #[derive(Debug, Clone, Default)]
 pub struct HearingSeat {
+    listening: bool,
     question: Option<Question>,
 }
 
@@ -81,6 +83,8 @@ impl HearingSeat {
 /// The typed answers to a question, in every interface language.
 const YES_WORDS: [&str; 6] = ["ja", "j", "yes", "y", "oui", "o"];
 const NO_WORDS: [&str; 5] = ["nein", "no", "n", "non", "esc"];
+/// The typed push-to-talk command: the listener hears the next utterance.
+const TALK_WORDS: [&str; 3] = ["talk", "sprechen", "parler"];
 
 /// A typed answer: `Some(true)` for yes (or an empty line: Enter), `Some(false)` for no.
 fn typed_answer(line: &str) -> Option<bool> {
@@ -105,6 +109,14 @@ impl Table {
     ) -> Option<TableInput> {
         match input {
             TableInput::Heard(heard) => self.heard(heard, out),
+            TableInput::Line(line)
+                if self.hearing.listening
+                    && TALK_WORDS.contains(&fold_words(&line).join(" ").as_str()) =>
+            {
+                // The player is about to speak: what is being said stops.
+                out.extend([TableEffect::BargeIn, TableEffect::ListenNow]);
+                None
+            }
             TableInput::Line(line) if self.hearing.question.is_some() => {
                 if let Some(yes) = typed_answer(&line) {
                     self.answered(yes, out)
@@ -124,7 +136,14 @@ impl Table {
     fn heard(&mut self, heard: Heard, out: &mut Vec<TableEffect>) -> Option<TableInput> {
         let words = HearingWords::of(self.session.language());
         match heard {
-            Heard::Listening => out.push(notice(words.listening)),
+            Heard::Listening { push_to_talk } => {
+                self.hearing.listening = true;
+                out.push(notice(if push_to_talk {
+                    words.listening_on_talk
+                } else {
+                    words.listening
+                }));
+            }
             Heard::SpeechStarted => out.push(TableEffect::BargeIn),
             Heard::Move(mv) => {
                 self.hearing.question = None;
@@ -149,7 +168,10 @@ impl Table {
             Heard::Command(command) => return Some(TableInput::Command(command, Argument::None)),
             Heard::Again => out.push(answer(words.again)),
             Heard::TooLong => out.push(answer(words.too_long)),
-            Heard::Stopped(trouble) => out.push(notice(trouble_text(words, &trouble))),
+            Heard::Stopped(trouble) => {
+                self.hearing.listening = false;
+                out.push(notice(trouble_text(words, &trouble)));
+            }
         }
         None
     }
