@@ -17,7 +17,7 @@ const WAV_LIMIT: u64 = 64 * 1024 * 1024;
 /// Where the table listens, if anywhere: the WAV files given (read now, so a bad one ends the
 /// command naming it), else the microphone when listening is asked for (only after `talk` with
 /// push-to-talk).
-pub(super) fn sound_source(
+fn sound_source(
     listen: bool,
     push_to_talk: bool,
     files: &[PathBuf],
@@ -40,10 +40,26 @@ pub(super) fn sound_source(
     Ok(Some(SoundSource::Files(utterances)))
 }
 
+/// Starts listening if `args` or the settings ask for it (before the table opens, for either
+/// face, offline or online).
+pub(super) fn start_if_asked<I: Send + 'static>(
+    args: &super::play::PlayArgs,
+    settings: &super::settings::Settings,
+    session: &Session,
+    inbox: &Inbox<I>,
+    carrier: &mut Carrier,
+) -> Result<(), CliError> {
+    let (listen, push_to_talk, files) = args.listening();
+    if let Some(source) = sound_source(settings.listen || listen, push_to_talk, files)? {
+        start(source, &settings.voice_spec, session, inbox, carrier);
+    }
+    Ok(())
+}
+
 /// Starts listening from `source` in the session's voice (`voice_spec` finds its
 /// pronunciations): what is heard goes to `inbox`, and the carrier tells the listener the
 /// position after every step.
-pub(super) fn start<I: Send + 'static>(
+fn start<I: Send + 'static>(
     source: SoundSource,
     voice_spec: &str,
     session: &Session,

@@ -252,6 +252,11 @@ impl PlayArgs {
         .collect()
     }
 
+    /// `--listen`, `--push-to-talk` and `--listen-file`.
+    pub(super) fn listening(&self) -> (bool, bool, &[PathBuf]) {
+        (self.listen, self.push_to_talk, &self.listen_file)
+    }
+
     pub(super) fn overrides(&self) -> Overrides {
         Overrides {
             voice: self.voice.clone(),
@@ -296,11 +301,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         }
         let recorded = session.engine_player();
         let setup = open_devices(args, &settings, &inbox, &mut carrier, repaired, recorded)?;
-        if let Some(source) =
-            hear_at_table::sound_source(settings.listen, args.push_to_talk, &args.listen_file)?
-        {
-            hear_at_table::start(source, &settings.voice_spec, &session, &inbox, &mut carrier);
-        }
+        hear_at_table::start_if_asked(args, &settings, &session, &inbox, &mut carrier)?;
         let table = Table::new(session, setup);
         let mut runtime = Runtime::new(
             table,
@@ -357,11 +358,7 @@ fn run_screen(
     }
     let recorded = session.engine_player();
     let setup = open_devices(args, settings, &inbox, &mut carrier, repaired, recorded)?;
-    if let Some(source) =
-        hear_at_table::sound_source(settings.listen, args.push_to_talk, &args.listen_file)?
-    {
-        hear_at_table::start(source, &settings.voice_spec, &session, &inbox, &mut carrier);
-    }
+    hear_at_table::start_if_asked(args, settings, &session, &inbox, &mut carrier)?;
     let table = Table::new(session, setup);
     crate::ui::run(table, carrier, view, problem, &inbox, &receiver, base_ms)
         .map_err(|e| CliError::new(e.to_string()))
