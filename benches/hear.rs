@@ -6,11 +6,15 @@ use std::hint::black_box;
 use std::process::Command;
 use std::time::Instant;
 
+use annabella::core::game::Game;
+use annabella::core::session::{Session, SessionConfig};
+use annabella::core::table::{Table, TableEffect, TableInput, TableSetup};
 use annabella::core::voice::Voice;
 use annabella::listen::{
     Listener, PhraseBook, Pronunciations, SphinxListener, Thresholds, Utterance, hear, read_wav,
 };
-use criterion::{Criterion, criterion_group, criterion_main};
+use annabella::listening::{Ear, PositionSlot};
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use shakmaty::Chess;
 
 /// `text` spoken by espeak-ng, padded, 16 kHz mono.
@@ -105,5 +109,79 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
+/// At the table: from the end of an utterance (the voice activity's cut) to the move announced,
+/// through the listener as the table runs it (a decoder loaded afresh for every utterance) and
+/// the table's decision; the real-time factor over the utterances' length.
+fn bench_table(c: &mut Criterion) {
+    let position = Chess::default();
+    let slot = PositionSlot::new(position);
+    let ear_at_table = || {
+        Ear::new(
+            Box::new(
+                SphinxListener::new()
+                    .expect("pocketsphinx-en-us installed")
+                    .forgetting(),
+            ),
+            Voice::fide(),
+            Pronunciations::builtin("fide").expect("fide's pronunciations"),
+            slot.clone(),
+        )
+    };
+    let mut ear = ear_at_table();
+    let utterances = [
+        utterance("Springer Gustav eins Felix drei"),
+        utterance("Bauer Eva vier"),
+    ];
+    let fresh_table = || {
+        let session = Session::new(SessionConfig::default(), Voice::fide(), Game::new(), 0);
+        let mut table = Table::new(session, TableSetup::default());
+        table.start(0);
+        table
+    };
+    // One turn: hear, then hand to the table, which plays the move (or reads it back).
+    let turn = |ear: &mut Ear, table: &mut Table, spoken: &Utterance| -> bool {
+        let heard = ear.hear(spoken).expect("heard");
+        let effects = table.handle(1_000, TableInput::Heard(heard));
+        effects
+            .iter()
+            .any(|effect| matches!(effect, TableEffect::Say(_)))
+    };
+    let mut times = Vec::new();
+    let mut speech = 0.0;
+    for round in 0..40 {
+        let spoken = &utterances[round % 2];
+        let mut table = fresh_table();
+        let started = Instant::now();
+        assert!(turn(&mut ear, &mut table, spoken), "something was said");
+        times.push(started.elapsed().as_secs_f64());
+        speech += spoken.seconds();
+    }
+    let total: f64 = times.iter().sum();
+    times.sort_by(f64::total_cmp);
+    eprintln!(
+        "at the table, end of utterance to move announced: p50 {:.3} s, p99 {:.3} s; real-time factor {:.3}",
+        times[times.len() / 2],
+        times[times.len() * 99 / 100],
+        total / speech
+    );
+    let mut round = 0;
+    let mut group = c.benchmark_group("listen at the table");
+    group.sample_size(20);
+    group.bench_function(
+        "end of utterance to move announced (start position, fide)",
+        |b| {
+            b.iter_batched(
+                fresh_table,
+                |mut table| {
+                    round += 1;
+                    turn(&mut ear, &mut table, black_box(&utterances[round % 2]))
+                },
+                BatchSize::SmallInput,
+            );
+        },
+    );
+    group.finish();
+}
+
+criterion_group!(benches, bench, bench_table);
 criterion_main!(benches);

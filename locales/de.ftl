@@ -715,3 +715,30 @@ speech-reason-silent = der Sprachserver spricht nicht (kein Ton?)
 speech-reason-no-sound = keine Soundkarte ließ sich öffnen
 speech-reason-no-clips = die Stimme hat keine aufgenommenen Wörter für diese Sätze
 speech-reason-other = die Sprachausgabe ist fehlgeschlagen
+
+## hearing: what the table says about listening (spoken moves)
+
+# Said once when listening starts.
+hearing-listening = Ich höre zu: sagen Sie Ihren Zug, oder tippen Sie ihn.
+# Said once when listening starts with push-to-talk.
+hearing-listening-on-talk = Ich höre zu, wenn Sie sprechen tippen: sagen Sie dann Ihren Zug.
+# A move heard but not surely: `$move` read back, and the answer awaited.
+hearing-confirm-question = Meinten Sie { $move }? Sagen Sie ja oder nein.
+# The move to confirm was dropped ("no", or the position changed meanwhile).
+hearing-confirm-dropped = Verworfen; sagen Sie Ihren Zug noch einmal.
+# "Yes" or "no" heard with no question asked.
+hearing-nothing-to-confirm = Es gibt keinen Zug zu bestätigen.
+# Nothing that sounds like a legal move or a command (noise, a cough, a misheard word).
+hearing-again = Nicht verstanden; bitte noch einmal.
+# An utterance longer than any move (a monologue), cut and not decoded.
+hearing-too-long = Das war zu lang für einen Zug; sagen Sie nur den Zug.
+# No capture device could be opened.
+hearing-no-microphone = Kein Mikrofon gefunden; das Zuhören ist aus, spielen Sie mit der Tastatur.
+# The capture device stopped in the middle of the game.
+hearing-microphone-gone = Das Mikrofon ist weg; das Zuhören ist aus, spielen Sie mit der Tastatur.
+# The recogniser's model is not installed: `$packages` names the Debian packages.
+hearing-recogniser-missing = Das Zuhören ist aus: die Spracherkennung ist nicht installiert (Debian-Pakete { $packages }); spielen Sie mit der Tastatur.
+# The voice has no pronunciation list: `$voice`.
+hearing-voice-unheard = Das Zuhören ist aus: die Stimme { $voice } hat keine Aussprache-Liste; spielen Sie mit der Tastatur.
+# The recogniser failed on its own.
+hearing-recogniser-failed = Das Zuhören ist aus: die Spracherkennung ist ausgefallen; spielen Sie mit der Tastatur.

@@ -703,3 +703,30 @@ speech-reason-silent = the speech server does not speak (no sound?)
 speech-reason-no-sound = no sound card could be opened
 speech-reason-no-clips = the voice has no recorded words for these sentences
 speech-reason-other = speech failed
+
+## hearing: what the table says about listening (spoken moves)
+
+# Said once when listening starts.
+hearing-listening = Listening: say your move, or type it.
+# Said once when listening starts with push-to-talk.
+hearing-listening-on-talk = Listening when you type talk: then say your move.
+# A move heard but not surely: `$move` read back, and the answer awaited.
+hearing-confirm-question = Did you say { $move }? Say yes or no.
+# The move to confirm was dropped ("no", or the position changed meanwhile).
+hearing-confirm-dropped = Dropped; say your move again.
+# "Yes" or "no" heard with no question asked.
+hearing-nothing-to-confirm = There is no move to confirm.
+# Nothing that sounds like a legal move or a command (noise, a cough, a misheard word).
+hearing-again = Not understood; please say it again.
+# An utterance longer than any move (a monologue), cut and not decoded.
+hearing-too-long = That was too long for a move; say only the move.
+# No capture device could be opened.
+hearing-no-microphone = No microphone found; listening is off, play by keyboard.
+# The capture device stopped in the middle of the game.
+hearing-microphone-gone = The microphone is gone; listening is off, play by keyboard.
+# The recogniser's model is not installed: `$packages` names the Debian packages.
+hearing-recogniser-missing = Listening is off: the speech recogniser is not installed (Debian packages { $packages }); play by keyboard.
+# The voice has no pronunciation list: `$voice`.
+hearing-voice-unheard = Listening is off: the voice { $voice } has no pronunciation list; play by keyboard.
+# The recogniser failed on its own.
+hearing-recogniser-failed = Listening is off: the speech recogniser failed; play by keyboard.

@@ -733,3 +733,30 @@ speech-reason-silent = le serveur de synthèse vocale ne parle pas (pas de son ?
 speech-reason-no-sound = aucune carte son n'a pu être ouverte
 speech-reason-no-clips = la voix n'a pas de mots enregistrés pour ces phrases
 speech-reason-other = la parole a échoué
+
+## hearing: what the table says about listening (spoken moves)
+
+# Said once when listening starts.
+hearing-listening = J'écoute : dites votre coup, ou tapez-le.
+# Said once when listening starts with push-to-talk.
+hearing-listening-on-talk = J'écoute quand vous tapez parler : dites alors votre coup.
+# A move heard but not surely: `$move` read back, and the answer awaited.
+hearing-confirm-question = Vouliez-vous dire { $move } ? Dites oui ou non.
+# The move to confirm was dropped ("no", or the position changed meanwhile).
+hearing-confirm-dropped = Abandonné ; redites votre coup.
+# "Yes" or "no" heard with no question asked.
+hearing-nothing-to-confirm = Il n'y a aucun coup à confirmer.
+# Nothing that sounds like a legal move or a command (noise, a cough, a misheard word).
+hearing-again = Pas compris ; répétez, s'il vous plaît.
+# An utterance longer than any move (a monologue), cut and not decoded.
+hearing-too-long = C'était trop long pour un coup ; dites seulement le coup.
+# No capture device could be opened.
+hearing-no-microphone = Aucun micro trouvé ; l'écoute est coupée, jouez au clavier.
+# The capture device stopped in the middle of the game.
+hearing-microphone-gone = Le micro a disparu ; l'écoute est coupée, jouez au clavier.
+# The recogniser's model is not installed: `$packages` names the Debian packages.
+hearing-recogniser-missing = L'écoute est coupée : la reconnaissance vocale n'est pas installée (paquets Debian { $packages }) ; jouez au clavier.
+# The voice has no pronunciation list: `$voice`.
+hearing-voice-unheard = L'écoute est coupée : la voix { $voice } n'a pas de liste de prononciations ; jouez au clavier.
+# The recogniser failed on its own.
+hearing-recogniser-failed = L'écoute est coupée : la reconnaissance vocale a échoué ; jouez au clavier.

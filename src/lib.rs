@@ -17,6 +17,8 @@
 //! - [`speech`]: speech engines (text-to-speech, recorded clips, text lines) behind one trait,
 //!   driven by one speech thread, with typed errors;
 //! - [`listen`]: a spoken move heard among the legal moves (pocketsphinx behind a trait);
+//! - [`listening`]: listening at the table: the microphone (or `--listen-file`), voice activity,
+//!   and what was heard sent to the runtime as one typed event;
 //! - [`ui`]: the full-screen face (ratatui): board, clocks, score sheet, keys;
 //! - [`board`]: sensor boards on serial ports (peg board, DGT e-board), reconnecting links and
 //!   a simulator;
@@ -37,6 +39,7 @@ pub mod core;
 pub mod engine;
 pub mod journal;
 pub mod listen;
+pub mod listening;
 pub mod log;
 pub mod online;
 pub mod paths;

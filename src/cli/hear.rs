@@ -71,7 +71,7 @@ pub fn hearing_line(position: &Chess, hearing: Hearing) -> String {
 
 /// The pronunciations of the voice named by `spec`: built in, or `NAME/listen.dict` beside a
 /// voice pack `NAME.toml`.
-fn pronunciations_of(spec: &str, voice: &Voice) -> Result<Pronunciations, CliError> {
+pub(super) fn pronunciations_of(spec: &str, voice: &Voice) -> Result<Pronunciations, CliError> {
     if let Some(builtin) = Pronunciations::builtin(spec) {
         return Ok(builtin);
     }

@@ -12,6 +12,7 @@ mod demo;
 mod export;
 mod games;
 mod hear;
+mod hear_at_table;
 mod languages;
 pub mod line_face;
 mod man;

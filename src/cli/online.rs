@@ -177,6 +177,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         } = screen_setup(&args.screen, settings, bottom, &session);
         let mut carrier = Carrier::new(None, speech, settings.earcons);
         let setup = seat_devices(args, &inbox, &mut carrier, url, &token, &mode)?;
+        super::hear_at_table::start_if_asked(args, settings, &session, &inbox, &mut carrier)?;
         let table = Table::new(session, setup);
         return crate::ui::run(table, carrier, view, problem, &inbox, &receiver, 0)
             .map_err(|e| CliError::new(e.to_string()));
@@ -186,6 +187,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
     let speech = speech_setup::start_line_speech(settings, session.voice());
     let mut carrier = Carrier::new(None, speech, settings.earcons);
     let setup = seat_devices(args, &inbox, &mut carrier, url, &token, &mode)?;
+    super::hear_at_table::start_if_asked(args, settings, &session, &inbox, &mut carrier)?;
     let table = Table::new(session, setup);
     let mut runtime = Runtime::new(table, carrier, LineFace::new(out, Tty::detect()));
     spawn_line_reader(inbox);

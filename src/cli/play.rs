@@ -28,6 +28,7 @@ use crate::core::phrasing::Style;
 use crate::core::session::{Record, Session, SessionConfig};
 use crate::journal::{self, Header, Journal, Saving};
 
+use super::hear_at_table;
 use super::line_face::{LineFace, Tty, spawn_line_reader};
 use super::settings::{self, Overrides};
 use super::speech_setup;
@@ -134,6 +135,17 @@ pub struct PlayArgs {
     /// PORT on this machine only, or ADDR:PORT (`0.0.0.0:8080` for the whole network).
     #[arg(long, value_name = "[ADDR:]PORT")]
     pub(super) broadcast: Option<crate::broadcast::BroadcastAddr>,
+    /// Hear spoken moves through the microphone (the default capture device), in the voice's
+    /// words; say "ja" or press Enter to confirm a move read back.
+    #[arg(long)]
+    listen: bool,
+    /// Listen only after `talk` is typed, for one utterance each time (a noisy room).
+    #[arg(long)]
+    push_to_talk: bool,
+    /// Hear these WAV files (16-bit PCM) instead of the microphone, one utterance each, in order
+    /// (for tests and demonstrations); repeatable, or a comma-separated list.
+    #[arg(long, value_name = "FILE.wav", value_delimiter = ',')]
+    listen_file: Vec<PathBuf>,
     /// The full screen's options (without `--plain`).
     #[command(flatten)]
     pub(super) screen: crate::ui::TuiArgs,
@@ -257,6 +269,11 @@ impl PlayArgs {
         .collect()
     }
 
+    /// `--listen`, `--push-to-talk` and `--listen-file`.
+    pub(super) fn listening(&self) -> (bool, bool, &[PathBuf]) {
+        (self.listen, self.push_to_talk, &self.listen_file)
+    }
+
     pub(super) fn overrides(&self) -> Overrides {
         Overrides {
             voice: self.voice.clone(),
@@ -274,6 +291,7 @@ impl PlayArgs {
             role: self.role,
             width: self.width,
             braille: self.braille,
+            listen: self.listen,
             names: self.names(),
         }
     }
@@ -301,6 +319,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         }
         let recorded = session.engine_player();
         let setup = open_devices(args, &settings, &inbox, &mut carrier, repaired, recorded)?;
+        hear_at_table::start_if_asked(args, &settings, &session, &inbox, &mut carrier)?;
         let table = Table::new(session, setup);
         let mut runtime = Runtime::new(
             table,
@@ -357,6 +376,7 @@ fn run_screen(
     }
     let recorded = session.engine_player();
     let setup = open_devices(args, settings, &inbox, &mut carrier, repaired, recorded)?;
+    hear_at_table::start_if_asked(args, settings, &session, &inbox, &mut carrier)?;
     let table = Table::new(session, setup);
     crate::ui::run(table, carrier, view, problem, &inbox, &receiver, base_ms)
         .map_err(|e| CliError::new(e.to_string()))

@@ -48,6 +48,8 @@ pub struct Settings {
     pub width: Option<usize>,
     /// Write to the braille display through BRLTTY's API.
     pub braille: bool,
+    /// Hear spoken moves through the microphone.
+    pub listen: bool,
     /// The names for the game's record.
     pub names: crate::core::session::Names,
 }
@@ -72,6 +74,7 @@ pub struct Overrides {
     pub role: Option<TableRole>,
     pub width: Option<u16>,
     pub braille: bool,
+    pub listen: bool,
     /// `--white`, `--black`, `--event`, `--site`, `--round`.
     pub names: Vec<(crate::core::session::NameField, String)>,
 }
@@ -288,6 +291,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         lichess_token: config.lichess_token.clone(),
         width: width.map(usize::from),
         braille: flags.braille || config.braille.unwrap_or(false),
+        listen: flags.listen || config.listen.unwrap_or(false),
     })
 }
 

@@ -15,6 +15,7 @@
 //! ui_language = "auto"    # auto (the voice's), en, fr, de
 //! width = 40              # line mode: wrap every utterance at 40 cells (a braille display)
 //! braille = true          # write to the braille display through BRLTTY (both faces)
+//! listen = true           # hear spoken moves through the microphone (`--listen`)
 //!
 //! [screen]                # the full-screen table
 //! large = false
@@ -99,6 +100,8 @@ pub struct Config {
     pub width: Option<u16>,
     /// Write to the braille display through BRLTTY's API (`--braille`).
     pub braille: Option<bool>,
+    /// Hear spoken moves through the microphone (`--listen`).
+    pub listen: Option<bool>,
     pub clock: ClockSpeechConfig,
     pub screen: ScreenConfig,
     /// The personal token for online play (Lichess, scope `board:play`); `LICHESS_TOKEN` wins.

@@ -12,6 +12,7 @@ pub mod command;
 pub mod config;
 pub mod control_words;
 pub mod game;
+pub mod hearing_words;
 pub mod interface_voice;
 pub mod language;
 pub mod notation;

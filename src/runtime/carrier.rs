@@ -105,6 +105,8 @@ pub struct Carrier {
     broadcast: Option<crate::broadcast::Broadcast>,
     /// The braille display annabella writes to (`--braille`).
     braille: Option<crate::braille_display::BrailleDevice>,
+    /// The listener's position (`--listen`), told after every step.
+    listening: Option<crate::listening::PositionSlot>,
     /// The shared temporary folder holding this user's rescue folder, where the game goes when
     /// its own folder cannot be written.
     temporary: PathBuf,
@@ -138,6 +140,7 @@ impl Carrier {
             record_base: None,
             broadcast: None,
             braille: None,
+            listening: None,
             temporary: std::env::temp_dir(),
             rescued: None,
             at_start: Vec::new(),
@@ -179,6 +182,11 @@ impl Carrier {
             .as_mut()
             .map(|device| device.event(event, table, at_ms))
             .unwrap_or_default()
+    }
+
+    /// Tells the listener the game's position after every step (`--listen`).
+    pub fn set_listening(&mut self, positions: crate::listening::PositionSlot) {
+        self.listening = Some(positions);
     }
 
     /// Serves the game's record live (`--broadcast`).
@@ -343,6 +351,13 @@ impl Carrier {
                 || effects.iter().any(|e| matches!(e, TableEffect::Record(_))))
         {
             broadcast.publish(&self.pgn_text(table));
+        }
+        // 8. The listener: the next utterance is heard among this position's moves.
+        if let Some(positions) = &self.listening {
+            positions.offer(session.game().position());
+            if effects.contains(&TableEffect::ListenNow) {
+                positions.talk();
+            }
         }
         if let Some(speech) = &self.speech {
             report

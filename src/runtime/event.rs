@@ -37,6 +37,8 @@ pub enum Event<I> {
     ServerLatest(LatestReport),
     /// The braille display's keys and news.
     Braille(crate::braille_display::BrailleEvent),
+    /// What the listener heard (`--listen`).
+    Heard(crate::core::table::Heard),
 }
 
 /// An event and the instant its adapter read it (once, when it was made).
@@ -178,6 +180,22 @@ impl<I: Send + 'static> Inbox<I> {
             let permit = gate.admit(std::mem::size_of_val(&event));
             inbox.send_gated(Instant::now(), Event::Braille(event), permit)
         })
+    }
+
+    /// The listener's sink, bounded ([`Limits::HEARING`]): the listener waits for room, so
+    /// what it hears next is heard in the position the table reached.
+    pub fn hearing_sink(&self) -> crate::listening::HeardSink {
+        let inbox = self.clone();
+        let gate = Gate::new(Limits::HEARING);
+        let room = Arc::clone(&gate);
+        crate::listening::HeardSink::from_fns(
+            move |heard| {
+                while !gate.wait_for_room(ROOM_WAIT) {}
+                let permit = gate.admit(std::mem::size_of_val(&heard));
+                inbox.send_gated(Instant::now(), Event::Heard(heard), permit)
+            },
+            move |limit| room.wait_for_room(limit),
+        )
     }
 
     /// The engine's sink: its answers stamped as they arrive.

@@ -22,6 +22,13 @@ impl Limits {
         bytes: 64 * 1024,
     };
 
+    /// The listener: one heard event waits at most, so the next utterance is heard in the
+    /// position the table reached after the last (the listener waits for it).
+    pub const HEARING: Limits = Limits {
+        count: 1,
+        bytes: 4 * 1024,
+    };
+
     /// The game's server: its game states are coalesced (one waits at most), the rest (chat,
     /// presence, refusals) are counted.
     pub const SERVER: Limits = Limits {

@@ -173,6 +173,7 @@ impl<F: Face> Runtime<F> {
                 None => Ok(()),
             },
             Event::Braille(event) => self.braille(at_ms, event),
+            Event::Heard(heard) => self.step(at_ms, TableInput::Heard(heard)),
         }
     }
 

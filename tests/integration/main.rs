@@ -27,6 +27,7 @@ mod input_flood;
 mod journal_safety;
 mod line_mode;
 mod line_mode_engine;
+mod listening;
 mod log_file;
 mod man_pages;
 mod one_language;

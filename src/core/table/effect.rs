@@ -19,6 +19,8 @@ pub enum TableEffect {
     Quit,
     /// Stale speech (a long answer) stops at once: the player has moved on.
     BargeIn,
+    /// Push-to-talk: the listener hears the next utterance (`talk`).
+    ListenNow,
     /// Something for the engine (from the table's engine seat).
     Engine(EngineRequest),
     /// Something for the game's server (from the table's online seat).

@@ -19,6 +19,7 @@ mod boards;
 mod effect;
 mod engine_seat;
 mod engine_trouble;
+mod hearing_seat;
 mod online;
 mod online_chat;
 mod online_commands;
@@ -45,6 +46,7 @@ pub use engine_seat::{
     HINT_TIME_MS, SeatStep, Ticket, move_time_for_level,
 };
 pub use engine_trouble::EngineTrouble;
+pub use hearing_seat::{Heard, HearingSeat, HearingTrouble};
 pub use online_chat::{
     CHAT_KEPT, CHAT_MAX_CHARS, ChatAuthor, ChatLine, ChatLog, ChatText, ChatTextError,
 };
@@ -75,6 +77,8 @@ pub enum TableInput {
     Engine(EngineAnswer),
     /// What the game's server reported (online play).
     Server(ServerEvent),
+    /// What the listener heard (a spoken move, command or answer), decided.
+    Heard(Heard),
     /// The game's record was written to this file.
     Saved(String),
     /// Saving the game has failed, or works again.
@@ -127,6 +131,7 @@ pub struct Table {
     engine_player: Option<super::session::EnginePlayer>,
     /// Lines typed while the engine thinks: moves for the position after its reply.
     held: VecDeque<String>,
+    hearing: HearingSeat,
     lifecycle: Lifecycle,
     /// What the last step that said anything said, for `repeat`.
     last_said: Vec<Utterance>,
@@ -178,6 +183,7 @@ impl Table {
             repaired: setup.repaired,
             engine_player: setup.engine_player,
             held: VecDeque::new(),
+            hearing: HearingSeat::default(),
             lifecycle: Lifecycle::Open,
             last_said: Vec::new(),
             end_seen,
@@ -304,6 +310,11 @@ impl Table {
         // The clock first: announcements due and a flag that fell come before the input.
         self.session_step(at_ms, Input::Wake, &mut out);
         self.online_clock(at_ms, &mut out);
+        let Some(input) = self.hearing_door(input, &mut out) else {
+            self.settle(at_ms, &mut out);
+            self.remember_said(&out);
+            return out;
+        };
         match input {
             // After an online game, its chat is read and written while the game is gone over.
             TableInput::Line(line) if self.review.is_some() && self.online_chat_line(&line) => {
@@ -382,6 +393,7 @@ impl Table {
                 );
             }
             TableInput::Wake => self.tick(at_ms, &mut out),
+            TableInput::Heard(_) => {} // decided at the door
         }
         self.settle(at_ms, &mut out);
         // A repeat remembers what it said again: the same answer.

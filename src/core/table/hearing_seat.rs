@@ -1,0 +1,218 @@
+//! The table's ear: what the listener heard, decided at the table's door.
+//!
+//! A heard move becomes the same typed move the screen's board gives ([`TableInput::Move`]), so
+//! it is checked, played, pressed and announced exactly as one typed; a heard command becomes the
+//! typed command. A move heard but not surely is read back in the voice's words and waits for
+//! "ja"/"yes"/"oui" (spoken, typed, or an empty line: Enter) or "nein"/"no"/"non"; anything else
+//! the player does drops the question. The start of speech silences what is being said
+//! (barge-in), so a long answer can be interrupted. The audio never reaches the table: only what
+//! was heard, and the journal records the move played like any other.
+
+use shakmaty::Move;
+
+use super::{Table, TableEffect, TableInput, answer, notice};
+use crate::core::command::Command;
+use crate::core::hearing_words::HearingWords;
+use crate::core::phrasing::announce;
+use crate::core::session::{Argument, Session};
+use crate::core::text::fold_words;
+
+/// What the listener heard, decided (one runtime event each).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Heard {
+    /// Listening has started (`push_to_talk`: only after `talk` is typed): said once.
+    Listening { push_to_talk: bool },
+    /// The player started speaking: what is being said stops (barge-in).
+    SpeechStarted,
+    /// A legal move, heard surely enough to be played.
+    Move(Move),
+    /// The likeliest legal move, not sure enough: read back and confirmed first.
+    Confirm(Move),
+    /// Yes, to the question asked.
+    Yes,
+    /// No, to the question asked.
+    No,
+    /// One of the table's commands (time, repeat, board).
+    Command(Command),
+    /// Nothing that sounds like a legal move or a command (noise, a cough, a misheard word).
+    Again,
+    /// An utterance longer than any move, cut and not decoded.
+    TooLong,
+    /// Listening has stopped or could not start; the game goes on by keyboard.
+    Stopped(HearingTrouble),
+}
+
+/// Why listening stopped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HearingTrouble {
+    /// No capture device could be opened.
+    NoMicrophone,
+    /// The capture device stopped in the middle of the game.
+    MicrophoneGone,
+    /// The recogniser's model is not installed: these Debian packages bring it.
+    RecogniserMissing { packages: &'static str },
+    /// The voice has no pronunciation list.
+    VoiceUnheard { voice: String },
+    /// The recogniser failed on its own.
+    RecogniserFailed,
+}
+
+/// A move heard not surely, waiting for its answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Question {
+    mv: Move,
+    /// The game's length when it was asked: a move made meanwhile makes the question stale.
+    plies: usize,
+}
+
+/// The table's listening state: whether a listener listens, and the question waiting for its
+/// answer, if any.
+#[derive(Debug, Clone, Default)]
+pub struct HearingSeat {
+    listening: bool,
+    question: Option<Question>,
+}
+
+impl HearingSeat {
+    /// The move read back and waiting for "yes" or "no".
+    pub fn question(&self) -> Option<Move> {
+        self.question.map(|q| q.mv)
+    }
+}
+
+/// The typed answers to a question, in every interface language.
+const YES_WORDS: [&str; 6] = ["ja", "j", "yes", "y", "oui", "o"];
+const NO_WORDS: [&str; 5] = ["nein", "no", "n", "non", "esc"];
+/// The typed push-to-talk command: the listener hears the next utterance.
+const TALK_WORDS: [&str; 3] = ["talk", "sprechen", "parler"];
+
+/// A typed answer: `Some(true)` for yes (or an empty line: Enter), `Some(false)` for no.
+fn typed_answer(line: &str) -> Option<bool> {
+    let folded = fold_words(line).join(" ");
+    if folded.is_empty() || YES_WORDS.contains(&folded.as_str()) {
+        Some(true)
+    } else if NO_WORDS.contains(&folded.as_str()) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+impl Table {
+    /// The table's door for hearing: a heard event is decided here (`None`: answered), and a
+    /// typed answer to a question waiting is taken. What the table handles as usual is handed
+    /// back, a heard move or command as its typed input.
+    pub(super) fn hearing_door(
+        &mut self,
+        input: TableInput,
+        out: &mut Vec<TableEffect>,
+    ) -> Option<TableInput> {
+        match input {
+            TableInput::Heard(heard) => self.heard(heard, out),
+            TableInput::Line(line)
+                if self.hearing.listening
+                    && TALK_WORDS.contains(&fold_words(&line).join(" ").as_str()) =>
+            {
+                // The player is about to speak: what is being said stops.
+                out.extend([TableEffect::BargeIn, TableEffect::ListenNow]);
+                None
+            }
+            TableInput::Line(line) if self.hearing.question.is_some() => {
+                if let Some(yes) = typed_answer(&line) {
+                    self.answered(yes, out)
+                } else {
+                    self.hearing.question = None;
+                    Some(TableInput::Line(line))
+                }
+            }
+            input @ (TableInput::Command(..) | TableInput::Move(_) | TableInput::Review(_)) => {
+                self.hearing.question = None;
+                Some(input)
+            }
+            input => Some(input),
+        }
+    }
+
+    fn heard(&mut self, heard: Heard, out: &mut Vec<TableEffect>) -> Option<TableInput> {
+        let words = HearingWords::of(self.session.language());
+        match heard {
+            Heard::Listening { push_to_talk } => {
+                self.hearing.listening = true;
+                out.push(notice(if push_to_talk {
+                    words.listening_on_talk
+                } else {
+                    words.listening
+                }));
+            }
+            Heard::SpeechStarted => out.push(TableEffect::BargeIn),
+            Heard::Move(mv) => {
+                self.hearing.question = None;
+                return Some(TableInput::Move(mv));
+            }
+            Heard::Confirm(mv) => {
+                out.push(TableEffect::BargeIn);
+                let session = &self.session;
+                self.hearing.question = Some(Question {
+                    mv,
+                    plies: session.game().history().len(),
+                });
+                out.push(answer(
+                    words
+                        .confirm_question
+                        .replace("{move}", &said_move(session, mv)),
+                ));
+            }
+            Heard::Yes => return self.answered(true, out),
+            Heard::No => return self.answered(false, out),
+            // A question waits through a command ("zeit", then "ja").
+            Heard::Command(command) => return Some(TableInput::Command(command, Argument::None)),
+            Heard::Again => out.push(answer(words.again)),
+            Heard::TooLong => out.push(answer(words.too_long)),
+            Heard::Stopped(trouble) => {
+                self.hearing.listening = false;
+                out.push(notice(trouble_text(words, &trouble)));
+            }
+        }
+        None
+    }
+
+    /// The answer to the question waiting (or to none).
+    fn answered(&mut self, yes: bool, out: &mut Vec<TableEffect>) -> Option<TableInput> {
+        let words = HearingWords::of(self.session.language());
+        let Some(question) = self.hearing.question.take() else {
+            out.push(answer(words.nothing_to_confirm));
+            return None;
+        };
+        if yes && question.plies == self.session.game().history().len() {
+            return Some(TableInput::Move(question.mv));
+        }
+        out.push(answer(words.confirm_dropped));
+        None
+    }
+}
+
+/// A move as the voice announces it in the game's position.
+fn said_move(session: &Session, mv: Move) -> String {
+    announce(
+        session.game().position(),
+        mv,
+        session.voice(),
+        session.config().style,
+    )
+}
+
+/// Why listening stopped, in one sentence.
+fn trouble_text(words: &HearingWords, trouble: &HearingTrouble) -> String {
+    match trouble {
+        HearingTrouble::NoMicrophone => words.no_microphone.to_owned(),
+        HearingTrouble::MicrophoneGone => words.microphone_gone.to_owned(),
+        HearingTrouble::RecogniserMissing { packages } => {
+            words.recogniser_missing.replace("{packages}", packages)
+        }
+        HearingTrouble::VoiceUnheard { voice } => words.voice_unheard.replace("{voice}", voice),
+        HearingTrouble::RecogniserFailed => words.recogniser_failed.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests;
