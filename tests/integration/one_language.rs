@@ -1,19 +1,19 @@
 //! Never two languages in one sentence: the same scripted game, review and refusals run in every
 //! interface language with every voice, and each line is checked against the other languages'
 //! words (those of their catalogues that the line's own language does not use). The voice's
-//! board words, the command words of the line's language, numbers, and quoted text (what the
-//! player typed, an opening's English name said as such) are the only words allowed from
-//! elsewhere.
+//! board words, numbers, and quoted text (what the player typed, an opening's English name said
+//! as such) are the only words allowed from elsewhere.
 
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use annabella::core::command::Command;
-use annabella::core::language::UiLanguage;
-
 use crate::common::annabella_with_env;
 
-const VOICES: [&str; 3] = ["fide", "en", "fr"];
+const VOICES: [&str; 4] = ["fide", "en", "fr", "es"];
+
+/// The built-in languages, and Spanish, brought by its file alone (`locales/es.ftl`, found in
+/// the source tree like a catalogue installed in a data folder).
+const LANGUAGES: [&str; 4] = ["en", "fr", "de", "es"];
 
 /// A played game with every query, refusals, a claim, a draw offer, a takeback and a
 /// resignation, in English command words (understood in every language).
@@ -118,22 +118,17 @@ fn run(args: &[&str], input: &str) -> Vec<String> {
 
 #[test]
 fn every_line_is_in_one_language_in_every_interface_language_with_every_voice() {
-    let tags: Vec<&str> = UiLanguage::BUILT_IN.iter().map(|l| l.tag()).collect();
-    let catalogues: Vec<BTreeSet<String>> = tags.iter().map(|t| catalogue_words(t)).collect();
+    let catalogues: Vec<BTreeSet<String>> = LANGUAGES.iter().map(|t| catalogue_words(t)).collect();
     let pgn = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/pgn/mixed.pgn");
     let pgn = pgn.to_str().unwrap();
     let mut mixed = Vec::new();
     let mut lines_checked = 0;
-    for (index, language) in UiLanguage::BUILT_IN.into_iter().enumerate() {
-        let tag = language.tag();
-        let commands: BTreeSet<String> = Command::all()
-            .flat_map(|c| tokens(c.word(language)))
-            .collect();
+    for (index, tag) in LANGUAGES.into_iter().enumerate() {
         for voice in VOICES {
+            // The catalogue holds the language's command words too.
             let allowed: BTreeSet<String> = catalogues[index]
                 .iter()
                 .chain(&voice_words(voice))
-                .chain(&commands)
                 .cloned()
                 .collect();
             let foreign: BTreeSet<&String> = catalogues
@@ -162,7 +157,7 @@ fn every_line_is_in_one_language_in_every_interface_language_with_every_voice() 
             }
         }
     }
-    assert!(lines_checked > 300, "only {lines_checked} lines");
+    assert!(lines_checked > 600, "only {lines_checked} lines");
     assert!(
         mixed.is_empty(),
         "{} mixed lines:\n{}",

@@ -877,7 +877,7 @@ impl Session {
         let word = |command: Command| command.word(self.language);
         // `help more` as the README writes it, in any UI language (`hilfe mehr`, `aide plus`).
         let asks_more = fold_words(argument).first().is_some_and(|word| {
-            UiLanguage::BUILT_IN
+            UiLanguage::all()
                 .iter()
                 .any(|language| fold(language.strings().more_word) == *word)
         });
@@ -1419,7 +1419,7 @@ impl Session {
 /// in any of the UI languages: the word is short and a braille reader may type either.
 fn is_compact(argument: &str) -> bool {
     fold_words(argument).first().is_some_and(|word| {
-        UiLanguage::BUILT_IN
+        UiLanguage::all()
             .iter()
             .any(|language| fold(language.strings().compact_word) == *word)
     })
