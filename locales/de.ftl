@@ -221,6 +221,8 @@ analysis-clean = keine Ungenauigkeit, kein Fehler, kein Patzer
 analysis-started = die Partie wird analysiert: { $positions } Stellungen, jede Frage wird beantwortet
 # `$percent` of the positions are analysed.
 analysis-progress = { $percent } Prozent analysiert
+# `annabella analyse`'s progress: $done of $count positions, $percent.
+analysed-of = { $done } von { $count } Stellungen analysiert ({ $percent } %)
 # Asked again while it runs.
 analysis-running = die Analyse läuft: { $percent } Prozent
 # Asked before the game has ended.

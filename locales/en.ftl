@@ -213,6 +213,8 @@ analysis-clean = no inaccuracy, mistake or blunder
 analysis-started = analysing the game: { $positions } positions; every question is answered meanwhile
 # `$percent` of the positions are analysed.
 analysis-progress = analysed { $percent } percent
+# `annabella analyse`'s progress: $done of $count positions, $percent.
+analysed-of = analysed { $done } of { $count } positions ({ $percent }%)
 # Asked again while it runs.
 analysis-running = the analysis is under way: { $percent } percent
 # Asked before the game has ended.

@@ -227,6 +227,8 @@ analysis-clean = ni imprecisiones, ni errores, ni errores graves
 analysis-started = analizando la partida: { $positions } posiciones; mientras tanto se responde a toda pregunta
 # `$percent` of the positions are analysed.
 analysis-progress = analizado el { $percent } por ciento
+# `annabella analyse`'s progress: $done of $count positions, $percent.
+analysed-of = { $done } de { $count } posiciones analizadas ({ $percent } %)
 # Asked again while it runs.
 analysis-running = el análisis está en curso: { $percent } por ciento
 # Asked before the game has ended.

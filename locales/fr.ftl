@@ -223,6 +223,8 @@ analysis-clean = ni imprécision, ni erreur, ni gaffe
 analysis-started = analyse de la partie : { $positions } positions, toutes les questions ont leur réponse
 # `$percent` of the positions are analysed.
 analysis-progress = analysé à { $percent } pour cent
+# `annabella analyse`'s progress: $done of $count positions, $percent.
+analysed-of = { $done } positions analysées sur { $count } ({ $percent } %)
 # Asked again while it runs.
 analysis-running = l'analyse est en cours : { $percent } pour cent
 # Asked before the game has ended.

@@ -44,6 +44,10 @@ pub struct AnalyseArgs {
     /// Voice of the summary: fide (the default), en, fr, or a voice pack.
     #[arg(long, default_value = "fide")]
     voice: String,
+    /// Language of the summary and the progress: en, fr, de, or one brought by a catalogue file
+    /// (default: the voice's).
+    #[arg(long, value_name = "LANG", value_parser = super::play::parse_lang)]
+    lang: Option<crate::core::language::UiLanguage>,
     /// The PGN file.
     file: PathBuf,
 }
@@ -81,7 +85,12 @@ impl WritePace {
 }
 
 pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
-    let voice = load_voice(&args.voice)?;
+    let voice = match args.lang {
+        Some(language) => {
+            crate::core::interface_voice::for_interface(load_voice(&args.voice)?, language)
+        }
+        None => load_voice(&args.voice)?,
+    };
     let strings = UiLanguage::of(&voice).strings();
     let source = InputSource::from_arg(Some(&args.file));
     let bytes = source.read_all(crate::bounded_read::limits::PGN)?;
@@ -145,11 +154,13 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
         if tenth > said_tenth {
             said_tenth = tenth;
             // Progress is news, not a warning: on stderr, not in the log.
-            super::tell(format_args!(
-                "analysed {} of {positions} positions ({}%)",
-                index + 1,
-                tenth * 10
-            ));
+            super::tell(
+                strings
+                    .analysed_of
+                    .replace("{done}", &(index + 1).to_string())
+                    .replace("{count}", &positions.to_string())
+                    .replace("{percent}", &(tenth * 10).to_string()),
+            );
         }
         if let Some(&m) = game.moves.get(index) {
             shakmaty::Position::play_unchecked(&mut position, m);

@@ -44,7 +44,8 @@ pub struct ClockArgs {
     /// Below one minute, say tenths or whole seconds (default: the config's, else tenths).
     #[arg(long, value_name = "tenths|whole", requires = "speak")]
     pub seconds: Option<SecondsArg>,
-    /// Announcement settings (TOML, every key optional; see `ClockSpeechConfig`).
+    /// Announcement settings (TOML, every key optional): the keys of the settings file's
+    /// `[clock]` table (see the README).
     #[arg(long, value_name = "FILE", requires = "speak")]
     pub speech_config: Option<PathBuf>,
 }

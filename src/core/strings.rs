@@ -264,6 +264,8 @@ catalogue_words! {
         analysis_started: text,
         /// `{percent}` of the positions are analysed.
         analysis_progress: text,
+        /// `annabella analyse`'s progress: `{done}` of `{count}` positions, `{percent}`.
+        analysed_of: text,
         /// Asked again while it runs.
         analysis_running: text,
         /// Asked before the game has ended.
