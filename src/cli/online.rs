@@ -179,7 +179,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         let setup = seat_devices(args, &inbox, &mut carrier, url, &token, &mode)?;
         let table = Table::new(session, setup);
         return crate::ui::run(table, carrier, view, problem, &inbox, &receiver, 0)
-            .map_err(|e| CliError::new(e.to_string()));
+            .map_err(CliError::failed);
     }
     let (sender, receiver) = mpsc::channel();
     let inbox = Inbox::new(sender);
@@ -191,7 +191,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
     spawn_line_reader(inbox);
     let played = runtime.run(&receiver, &Timeline::starting_at(0));
     runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
-    played.map_err(|e| CliError::new(e.to_string()))
+    played.map_err(CliError::failed)
 }
 
 /// The online table's devices, for either face: the boards asked for, the analyst for after

@@ -222,6 +222,7 @@ fn parse_side_choice(text: &str) -> Result<SideChoice, String> {
 
 fn parse_role(text: &str) -> Result<crate::core::session::TableRole, String> {
     text.parse()
+        .map_err(|error: crate::core::command::NotARole| error.to_string())
 }
 
 impl PlayArgs {
@@ -293,7 +294,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         // The game's time starts now that every device is ready.
         let played = runtime.run(&receiver, &Timeline::starting_at(base_ms));
         runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
-        return played.map_err(|e| CliError::new(e.to_string()));
+        return played.map_err(CliError::failed);
     }
     run_screen(
         args,
@@ -341,7 +342,7 @@ fn run_screen(
     let setup = open_devices(args, settings, &inbox, &mut carrier, repaired, recorded)?;
     let table = Table::new(session, setup);
     crate::ui::run(table, carrier, view, problem, &inbox, &receiver, base_ms)
-        .map_err(|e| CliError::new(e.to_string()))
+        .map_err(CliError::failed)
 }
 
 /// The screen's speech and view, for a game or a review.
@@ -413,10 +414,12 @@ pub(super) fn screen_setup(
     }
 }
 
-fn split(speech: Result<SpeechService, String>) -> (Option<SpeechService>, Option<String>) {
+fn split<E: std::fmt::Display>(
+    speech: Result<SpeechService, E>,
+) -> (Option<SpeechService>, Option<String>) {
     match speech {
         Ok(service) => (Some(service), None),
-        Err(problem) => (None, Some(problem)),
+        Err(problem) => (None, Some(problem.to_string())),
     }
 }
 
@@ -436,8 +439,7 @@ fn open_devices<I: Send + 'static>(
         ..TableSetup::default()
     };
     if let Some(addr) = args.broadcast {
-        let broadcast = crate::broadcast::Broadcast::start(addr)
-            .map_err(|error| CliError::new(error.to_string()))?;
+        let broadcast = crate::broadcast::Broadcast::start(addr).map_err(CliError::failed)?;
         carrier.set_broadcast(broadcast);
     }
     open_boards(args, inbox, carrier, &mut setup)?;
@@ -600,9 +602,7 @@ fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, C
         time_control: settings.time_spec.clone(),
     };
     let journal = match dir.as_deref() {
-        Some(dir) => Some(
-            Journal::create(dir, &header, unix_ms()).map_err(|e| CliError::new(e.to_string()))?,
-        ),
+        Some(dir) => Some(Journal::create(dir, &header, unix_ms()).map_err(CliError::failed)?),
         None => None,
     };
     Ok(Opened {
@@ -659,7 +659,7 @@ fn resume(
             crate::bounded_read::strip_os_code(&why)
         ));
     }
-    let (mut journal, parsed) = Journal::open(&path).map_err(|e| CliError::new(e.to_string()))?;
+    let (mut journal, parsed) = Journal::open(&path).map_err(CliError::failed)?;
     let replayed = journal::Replayed {
         path: path.clone(),
         version: parsed.version,
@@ -692,7 +692,7 @@ fn resume(
     let used = session.replay(&replayed.records);
     let repaired = journal
         .keep_records(&parsed, used)
-        .map_err(|e| CliError::new(e.to_string()))?
+        .map_err(CliError::failed)?
         .map(|repair| JournalRepair {
             line: repair.line,
             copy: repair.copy.display().to_string(),
@@ -730,7 +730,7 @@ fn latest_resumable(
     dirs: &[PathBuf],
     games: &std::path::Path,
 ) -> Result<journal::Replayed, CliError> {
-    let latest = journal::latest_unfinished(dirs).map_err(|e| CliError::new(e.to_string()))?;
+    let latest = journal::latest_unfinished(dirs).map_err(CliError::failed)?;
     match (latest.unreadable.first(), latest.game) {
         (None, Some(game)) => Ok(game),
         (None, None) => Err(CliError::new(format!(

@@ -164,7 +164,7 @@ pub fn run(args: &ReviewArgs, out: Output) -> Result<(), CliError> {
         spawn_line_reader(inbox);
         let reviewed = runtime.run(&receiver, &Timeline::starting_at(0));
         runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
-        reviewed.map_err(|e| CliError::new(e.to_string()))?;
+        reviewed.map_err(CliError::failed)?;
     } else {
         let bottom = settings.blind.unwrap_or(Color::White);
         let ScreenSetup {
@@ -177,7 +177,7 @@ pub fn run(args: &ReviewArgs, out: Output) -> Result<(), CliError> {
         let (sender, receiver) = mpsc::channel();
         let inbox = Inbox::new(sender);
         crate::ui::run(table, carrier, view, problem, &inbox, &receiver, 0)
-            .map_err(|e| CliError::new(e.to_string()))?;
+            .map_err(CliError::failed)?;
     }
     read.into_result()
 }

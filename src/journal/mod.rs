@@ -38,7 +38,7 @@ pub use format::{
 /// what one reads the other writes back.
 pub use format::{format_record, parse as parse_journal_text};
 pub use private_files::{create_private_dir, write_atomically};
-pub use recovery::{Recovery, check};
+pub use recovery::{Recovery, RecoveryError, check};
 pub use rescue::{bring_home, rescue_dir, rescue_dir_path, saved_game_dirs};
 pub use writer::{Journal, Repair, Rescue, RescueFailed, Saving, write_problem};
 
