@@ -101,7 +101,7 @@ mod tests {
 
     fn mv(uci: &str) -> Record {
         Record::Move {
-            uci: uci.into(),
+            uci: uci.parse().unwrap(),
             at_ms: 0,
         }
     }
@@ -128,7 +128,7 @@ mod tests {
         let mut journal = replayed(vec![
             mv("e2e4"),
             Record::Sealed {
-                uci: "e7e5".into(),
+                uci: "e7e5".parse().unwrap(),
                 at_ms: 0,
             },
         ]);

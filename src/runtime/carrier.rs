@@ -665,7 +665,7 @@ mod tests {
         let (_, back) = carrier.perform(
             &table,
             &[TableEffect::Record(Record::Move {
-                uci: "e2e4".into(),
+                uci: "e2e4".parse().unwrap(),
                 at_ms: 1,
             })],
         );

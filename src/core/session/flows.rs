@@ -214,8 +214,8 @@ impl Session {
         if let Some(clock) = self.clock.as_mut() {
             let _ = clock.stop(at_ms);
         }
-        let uci = m.to_uci(self.game.castling_mode()).to_string();
-        self.sealed = Some(uci.clone());
+        let uci = m.to_uci(self.game.castling_mode());
+        self.sealed = Some(uci);
         effects.push(Effect::Record(Record::Sealed { uci, at_ms }));
         effects.push(say(self.strings.adjourned, Priority::Move));
         effects.push(Effect::Quit);
@@ -233,11 +233,7 @@ impl Session {
         let Some(uci) = self.sealed.take() else {
             return Vec::new();
         };
-        let Some(m) = uci
-            .parse::<shakmaty::uci::UciMove>()
-            .ok()
-            .and_then(|u| u.to_move(self.game.position()).ok())
-        else {
+        let Ok(m) = uci.to_move(self.game.position()) else {
             return vec![answer_effect(self.strings.illegal_move)];
         };
         if let Some(clock) = self.clock.as_mut() {

@@ -67,7 +67,7 @@ pub struct Session {
     /// The mover's remaining time after each completed move, for the PGN's `%clk` comments.
     clock_log: Vec<u64>,
     /// A sealed move waiting for the resumption (Guidelines I.9).
-    sealed: Option<String>,
+    sealed: Option<shakmaty::uci::UciMove>,
     /// The game's end is in the journal (recorded now or replayed from it).
     end_recorded: bool,
     /// The language of the app's own words (and of the command words help names).
@@ -347,7 +347,7 @@ impl Session {
             self.draw_offer = None;
         }
         effects.push(Effect::Record(Record::Move {
-            uci: m.to_uci(self.game.castling_mode()).to_string(),
+            uci: m.to_uci(self.game.castling_mode()),
             at_ms,
         }));
         if self.game.position().is_check() {

@@ -1,6 +1,8 @@
 //! Rebuilding a session from its journal: every record replayed at its own instant, nothing
 //! said.
 
+use shakmaty::uci::UciMove;
+
 use super::{EnginePlayer, Record, Session};
 use crate::core::game::{EndReason, Ending, GameResult};
 
@@ -15,7 +17,7 @@ impl Session {
                 Record::Move { uci, at_ms } => {
                     // A move after an adjournment means the envelope was opened then.
                     self.sealed = None;
-                    self.replay_move(uci, *at_ms)
+                    self.replay_move(*uci, *at_ms)
                 }
                 Record::Press { at_ms } => {
                     self.press(*at_ms);
@@ -41,7 +43,7 @@ impl Session {
                     if let Some(clock) = self.clock.as_mut() {
                         let _ = clock.stop(*at_ms);
                     }
-                    self.sealed = Some(uci.clone());
+                    self.sealed = Some(*uci);
                     true
                 }
                 Record::Stopped { at_ms } | Record::ClockStopped { at_ms } => {
@@ -87,12 +89,9 @@ impl Session {
         records.len()
     }
 
-    pub(super) fn replay_move(&mut self, uci: &str, at_ms: u64) -> bool {
+    pub(super) fn replay_move(&mut self, uci: UciMove, at_ms: u64) -> bool {
         self.advance(at_ms);
-        let Ok(parsed) = uci.parse::<shakmaty::uci::UciMove>() else {
-            return false;
-        };
-        let Ok(m) = parsed.to_move(self.game.position()) else {
+        let Ok(m) = uci.to_move(self.game.position()) else {
             return false;
         };
         if let Some(waiting) = self.awaiting_press

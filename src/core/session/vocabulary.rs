@@ -1,6 +1,7 @@
 //! The session's vocabulary: how it is set up, what happens at the table ([`Input`]), what it
 //! wants done ([`Effect`]) and the journal's lines ([`Record`]).
 
+use shakmaty::uci::UciMove;
 use shakmaty::{Color, Move};
 
 use super::names::{NameField, Names};
@@ -132,8 +133,10 @@ pub enum Effect {
 /// A journal line: enough to rebuild the session exactly after a crash.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Record {
+    /// A move as played, in UCI (the journal's own notation: `e2e4`, `e7e8q`, `e1h1` in
+    /// Chess960), read once where the journal is read.
     Move {
-        uci: String,
+        uci: UciMove,
         at_ms: u64,
     },
     Press {
@@ -153,7 +156,7 @@ pub enum Record {
     },
     /// The move sealed at an adjournment (Guidelines I): kept, not said, until the resumption.
     Sealed {
-        uci: String,
+        uci: UciMove,
         at_ms: u64,
     },
     /// The program stopped (quit, end of input): the running clock counted until then.
