@@ -26,6 +26,7 @@ mod settings;
 mod speak;
 mod speech_setup;
 mod status;
+mod table_root;
 mod voice_arg;
 
 pub use announce::announce_games;

@@ -7,18 +7,16 @@
 //! no CPU. Every decision is journaled (and synced) before it is said.
 
 use std::path::PathBuf;
-use std::sync::mpsc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use shakmaty::{CastlingMode, Color};
 
 use crate::board::{DgtLink, LinkOptions, PegLink};
 use crate::core::table::{
-    BoardKind, EngineSetup, JournalRepair, Storage, Table, TableSetup, WriteProblem,
-    move_time_for_level,
+    BoardKind, EngineSetup, JournalRepair, TableSetup, WriteProblem, move_time_for_level,
 };
 use crate::engine::{EngineOptions, MoveSource, UciEngine};
-use crate::runtime::{BoardLink, Carrier, Inbox, Runtime, Timeline};
+use crate::runtime::{BoardLink, Carrier, Inbox};
 use crate::speech::SpeechService;
 
 use crate::core::clock::TimeControlTag;
@@ -28,9 +26,9 @@ use crate::core::phrasing::Style;
 use crate::core::session::{Record, Session, SessionConfig};
 use crate::journal::{self, Header, Journal, Saving};
 
-use super::line_face::{LineFace, Tty, spawn_line_reader};
 use super::settings::{self, Overrides};
 use super::speech_setup;
+use super::table_root::{Devices, FaceChoice, ScreenSetup, TableParts, run_table};
 use super::{CliError, Output};
 
 #[derive(Debug, clap::Args)]
@@ -274,83 +272,63 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
     if journal.is_none() {
         super::warn("no HOME or XDG_DATA_HOME: this game will not be saved");
     }
-    if args.plain {
-        let speech = speech_setup::start_line_speech(&settings, session.voice());
-        let (sender, receiver) = mpsc::channel();
-        let inbox = Inbox::new(sender);
-        let mut carrier = Carrier::new(journal, speech, settings.earcons);
-        if let Some(problem) = not_saving {
-            carrier.tell_at_start(Storage::Failing(problem));
+    let face = if args.plain {
+        FaceChoice::Line {
+            out,
+            width: settings.width,
+            speech: speech_setup::start_line_speech(&settings, session.voice()),
         }
-        let recorded = session.engine_player();
-        let setup = open_devices(args, &settings, &inbox, &mut carrier, repaired, recorded)?;
-        let table = Table::new(session, setup);
-        let mut runtime = Runtime::new(
-            table,
-            carrier,
-            LineFace::new(out, Tty::detect()).with_width(settings.width),
-        );
-        spawn_line_reader(inbox);
-        // The game's time starts now that every device is ready.
-        let played = runtime.run(&receiver, &Timeline::starting_at(base_ms));
-        runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
-        return played.map_err(CliError::failed);
-    }
-    run_screen(
-        args,
-        &settings,
-        Opened {
-            session,
-            journal,
-            base_ms,
+    } else {
+        let bottom = args
+            .color
+            .and_then(SideChoice::side)
+            .or(settings.blind)
+            .unwrap_or(Color::White);
+        FaceChoice::Screen(screen_setup(&args.screen, &settings, bottom, &session))
+    };
+    let parts = TableParts {
+        session,
+        journal,
+        earcons: settings.earcons,
+        not_saving,
+        base_ms,
+    };
+    run_table(
+        parts,
+        face,
+        PlayDevices {
+            args,
+            settings: &settings,
             repaired,
-            not_saving,
         },
     )
 }
 
-/// The full-screen table.
-fn run_screen(
-    args: &PlayArgs,
-    settings: &settings::Settings,
-    opened: Opened,
-) -> Result<(), CliError> {
-    let Opened {
-        session,
-        journal,
-        base_ms,
-        repaired,
-        not_saving,
-    } = opened;
-    let bottom = args
-        .color
-        .and_then(SideChoice::side)
-        .or(settings.blind)
-        .unwrap_or(Color::White);
-    let ScreenSetup {
-        speech,
-        problem,
-        view,
-    } = screen_setup(&args.screen, settings, bottom, &session);
-    let (sender, receiver) = mpsc::channel();
-    let inbox = Inbox::new(sender);
-    let mut carrier = Carrier::new(journal, speech, settings.earcons);
-    if let Some(problem) = not_saving {
-        carrier.tell_at_start(Storage::Failing(problem));
-    }
-    let recorded = session.engine_player();
-    let setup = open_devices(args, settings, &inbox, &mut carrier, repaired, recorded)?;
-    let table = Table::new(session, setup);
-    crate::ui::run(table, carrier, view, problem, &inbox, &receiver, base_ms)
-        .map_err(CliError::failed)
+/// A game's devices, for either face: the boards, the engine, the analyst, the braille display
+/// and the broadcast ([`open_devices`]).
+struct PlayDevices<'a> {
+    args: &'a PlayArgs,
+    settings: &'a settings::Settings,
+    repaired: Option<JournalRepair>,
 }
 
-/// The screen's speech and view, for a game or a review.
-pub(super) struct ScreenSetup {
-    pub(super) speech: Option<SpeechService>,
-    /// Why there is no speech, said on the screen.
-    pub(super) problem: Option<String>,
-    pub(super) view: crate::ui::ViewOptions,
+impl Devices for PlayDevices<'_> {
+    fn seat<I: Send + 'static>(
+        self,
+        inbox: &Inbox<I>,
+        carrier: &mut Carrier,
+        session: &Session,
+    ) -> Result<TableSetup, CliError> {
+        let recorded = session.engine_player();
+        open_devices(
+            self.args,
+            self.settings,
+            inbox,
+            carrier,
+            self.repaired,
+            recorded,
+        )
+    }
 }
 
 /// Speech and view for the full screen: the screen reader's layout when asked for (flag, then
