@@ -1,6 +1,6 @@
 //! The questions a blind player asks at the board, each answered in one utterance.
 //!
-//! Pure functions from a position (or a [`Game`]) and a [`Voice`] to what is said, in the
+//! Pure functions from a position (or a [`Game`](crate::core::game::Game)) and a [`Voice`] to what is said, in the
 //! voice's language and with the voice's own words for files, ranks and pieces, so an answer
 //! sounds like the announcements. The app's other words come from [`super::strings`].
 //!

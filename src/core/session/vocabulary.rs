@@ -70,7 +70,7 @@ pub enum Input {
     Complete,
     /// A command from a key, a board button or a menu: typed, never text to read again.
     Command(Command, Argument),
-    /// The timer the adapter set for [`Session::next_wake`] went off.
+    /// The timer the adapter set for [`Session::next_wake`](super::Session::next_wake) went off.
     Wake,
 }
 
@@ -107,7 +107,7 @@ pub enum Effect {
     RepeatLast,
     /// The player asked to leave.
     Quit,
-    /// The player asked what the engine would play: ask it, then call [`Session::hint`].
+    /// The player asked what the engine would play: ask it, then call [`Session::hint`](super::Session::hint).
     AskForHint,
     /// Stale speech (a long answer) stops at once: the player has moved on.
     BargeIn,
