@@ -38,7 +38,7 @@ use serialport::{SerialPort, TTYPort};
 use shakmaty::{Bitboard, Board, Chess, Piece, Position, Square};
 
 use crate::core::boards::dgt::{DgtBoard, DgtCommand, DgtMessage, DgtSquare};
-use crate::core::boards::peg::{Button, HostCommand, PegEvent, parse_square};
+use crate::core::boards::peg::{Button, HostCommand, PegEvent, PegLineError, parse_square};
 
 /// Which board to simulate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -198,11 +198,11 @@ impl VirtualBoard {
     }
 
     /// Runs one command line (see the module's table); returns what was done, for the user.
-    pub fn command(&mut self, line: &str) -> Result<String, String> {
+    pub fn command(&mut self, line: &str) -> Result<String, SimError> {
         let words: Vec<&str> = line.split_whitespace().collect();
-        let square = |i: usize| -> Result<Square, String> {
-            let word = words.get(i).ok_or("which square?")?;
-            parse_square(&word.to_ascii_lowercase()).ok_or(format!("`{word}` is not a square"))
+        let square = |i: usize| -> Result<Square, SimError> {
+            let word = words.get(i).ok_or(SimError::WhichSquare)?;
+            parse_square(&word.to_ascii_lowercase()).ok_or(SimError::NotASquare((*word).to_owned()))
         };
         match words.first().map(|w| w.to_ascii_lowercase()).as_deref() {
             None => Ok(String::new()),
@@ -216,7 +216,7 @@ impl VirtualBoard {
             }
             Some("snap") => Ok(self.snapshot()),
             Some("btn") => {
-                let name = words.get(1).ok_or("which button?")?;
+                let name = words.get(1).ok_or(SimError::WhichButton)?;
                 self.button(name)
             }
             Some("garbage") => Ok(self.garbage()),
@@ -229,7 +229,7 @@ impl VirtualBoard {
                 Ok("unplugged".into())
             }
             Some("replug") => {
-                self.replug().map_err(|e| format!("cannot replug: {e}"))?;
+                self.replug().map_err(SimError::Replug)?;
                 Ok(format!(
                     "{} board on {}",
                     self.kind.name(),
@@ -240,23 +240,21 @@ impl VirtualBoard {
                 let ms: u64 = words
                     .get(1)
                     .and_then(|w| w.parse().ok())
-                    .ok_or("sleep needs milliseconds")?;
+                    .ok_or(SimError::SleepNeedsMilliseconds)?;
                 std::thread::sleep(Duration::from_millis(ms.min(60_000)));
                 Ok(String::new())
             }
-            Some(other) => Err(format!(
-                "unknown command `{other}` (up, down, snap, btn, garbage, send, unplug, replug, sleep)"
-            )),
+            Some(other) => Err(SimError::UnknownCommand(other.to_owned())),
         }
     }
 
     /// A piece leaves `square`.
-    pub fn up(&mut self, square: Square) -> Result<String, String> {
+    pub fn up(&mut self, square: Square) -> Result<String, SimError> {
         let mut state = lock(&self.state);
         let piece = state
             .pieces
             .remove_piece_at(square)
-            .ok_or(format!("{square} is empty"))?;
+            .ok_or(SimError::Empty(square))?;
         state.hand.push(piece);
         let sent = match self.kind {
             SimKind::Peg => send_peg(&mut state, &PegEvent::Up(square)),
@@ -272,10 +270,10 @@ impl VirtualBoard {
     }
 
     /// A piece is put on `square`: `piece`, or the last one lifted.
-    pub fn down(&mut self, square: Square, piece: Option<Piece>) -> Result<String, String> {
+    pub fn down(&mut self, square: Square, piece: Option<Piece>) -> Result<String, SimError> {
         let mut state = lock(&self.state);
         if state.pieces.piece_at(square).is_some() {
-            return Err(format!("{square} is occupied"));
+            return Err(SimError::Occupied(square));
         }
         let piece = match piece {
             Some(p) => {
@@ -284,7 +282,7 @@ impl VirtualBoard {
                 }
                 p
             }
-            None => state.hand.pop().ok_or("no piece in hand (up first)")?,
+            None => state.hand.pop().ok_or(SimError::NothingInHand)?,
         };
         state.pieces.set_piece_at(square, piece);
         let sent = match self.kind {
@@ -307,18 +305,22 @@ impl VirtualBoard {
     }
 
     /// A button of the peg board.
-    pub fn button(&mut self, name: &str) -> Result<String, String> {
+    pub fn button(&mut self, name: &str) -> Result<String, SimError> {
         if self.kind == SimKind::Dgt {
-            return Err("the DGT board has no buttons".into());
+            return Err(SimError::NoButtonsOnDgt);
         }
         let line = format!("BTN {}", name.to_ascii_lowercase());
-        let event = crate::core::boards::peg::parse_line(line.as_bytes())
-            .map_err(|e| format!("`{name}`: {e}"))?;
+        let event = crate::core::boards::peg::parse_line(line.as_bytes()).map_err(|error| {
+            SimError::BadButton {
+                name: name.to_owned(),
+                error,
+            }
+        })?;
         if !matches!(
             event,
             PegEvent::Button(Button::Clock | Button::Repeat | Button::Time | Button::Promote(_))
         ) {
-            return Err(format!("`{name}` is no button"));
+            return Err(SimError::NoSuchButton(name.to_owned()));
         }
         Ok(send_peg(&mut lock(&self.state), &event))
     }
@@ -336,9 +338,9 @@ impl VirtualBoard {
     }
 
     /// A raw line to the host (peg board), as written.
-    pub fn send_line(&mut self, text: &str) -> Result<String, String> {
+    pub fn send_line(&mut self, text: &str) -> Result<String, SimError> {
         if self.kind == SimKind::Dgt {
-            return Err("`send` is for the peg board".into());
+            return Err(SimError::SendIsForPeg);
         }
         let mut state = lock(&self.state);
         Ok(report(state.send(format!("{text}\n").as_bytes()), text))
@@ -389,11 +391,64 @@ fn whole_board(kind: SimKind, state: &mut SimState) -> String {
     }
 }
 
-fn fen_piece(word: &str) -> Result<Piece, String> {
+fn fen_piece(word: &str) -> Result<Piece, SimError> {
     let mut chars = word.chars();
     match (chars.next(), chars.next()) {
-        (Some(c), None) => Piece::from_char(c).ok_or(format!("`{word}` is not a FEN piece letter")),
-        _ => Err(format!("`{word}` is not a FEN piece letter")),
+        (Some(c), None) => Piece::from_char(c).ok_or(SimError::NotAPiece(word.to_owned())),
+        _ => Err(SimError::NotAPiece(word.to_owned())),
+    }
+}
+
+/// A simulator command that could not be done: what was asked is handed back.
+#[derive(Debug)]
+pub enum SimError {
+    WhichSquare,
+    NotASquare(String),
+    WhichButton,
+    SleepNeedsMilliseconds,
+    UnknownCommand(String),
+    Replug(io::Error),
+    Empty(Square),
+    Occupied(Square),
+    NothingInHand,
+    NoButtonsOnDgt,
+    BadButton { name: String, error: PegLineError },
+    NoSuchButton(String),
+    SendIsForPeg,
+    NotAPiece(String),
+}
+
+impl std::fmt::Display for SimError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SimError::WhichSquare => f.write_str("which square?"),
+            SimError::NotASquare(word) => write!(f, "`{word}` is not a square"),
+            SimError::WhichButton => f.write_str("which button?"),
+            SimError::SleepNeedsMilliseconds => f.write_str("sleep needs milliseconds"),
+            SimError::UnknownCommand(word) => write!(
+                f,
+                "unknown command `{word}` (up, down, snap, btn, garbage, send, unplug, replug, sleep)"
+            ),
+            SimError::Replug(error) => write!(f, "cannot replug: {error}"),
+            SimError::Empty(square) => write!(f, "{square} is empty"),
+            SimError::Occupied(square) => write!(f, "{square} is occupied"),
+            SimError::NothingInHand => f.write_str("no piece in hand (up first)"),
+            SimError::NoButtonsOnDgt => f.write_str("the DGT board has no buttons"),
+            SimError::BadButton { name, error } => write!(f, "`{name}`: {error}"),
+            SimError::NoSuchButton(name) => write!(f, "`{name}` is no button"),
+            SimError::SendIsForPeg => f.write_str("`send` is for the peg board"),
+            SimError::NotAPiece(word) => write!(f, "`{word}` is not a FEN piece letter"),
+        }
+    }
+}
+
+impl std::error::Error for SimError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SimError::Replug(error) => Some(error),
+            SimError::BadButton { error, .. } => Some(error),
+            _ => None,
+        }
     }
 }
 

@@ -131,8 +131,8 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
         threads: Some(threads),
         ..EngineOptions::default()
     };
-    let mut engine = UciEngine::start(args.engine.clone(), &options, events)
-        .map_err(|e| CliError::new(e.to_string()))?;
+    let mut engine =
+        UciEngine::start(args.engine.clone(), &options, events).map_err(CliError::failed)?;
 
     let positions = game.moves.len() + 1;
     let mut evals = Vec::with_capacity(positions);
@@ -187,10 +187,10 @@ fn evaluate(
     think: ThinkTime,
 ) -> Result<(Eval, Option<shakmaty::Move>), CliError> {
     let search = SearchPosition::new(game.start.clone(), game.castling_mode, &game.moves[..index])
-        .map_err(|e| CliError::new(e.to_string()))?;
+        .map_err(CliError::failed)?;
     let id = engine
         .request_evaluation(&search, think)
-        .map_err(|e| CliError::new(e.to_string()))?;
+        .map_err(CliError::failed)?;
     loop {
         // The engine's own limit (the search's time plus its margin) ends every wait.
         match answers.recv_timeout(Duration::from_mins(10)) {
@@ -208,7 +208,7 @@ fn evaluate(
                     .unwrap_or(Eval::Centipawns(0));
                 return Ok((eval, Some(best)));
             }
-            Ok(EngineEvent::Failed(error)) => return Err(CliError::new(error.to_string())),
+            Ok(EngineEvent::Failed(error)) => return Err(CliError::failed(error)),
             Ok(_) => {}
             Err(_) => return Err(CliError::new("the engine gave no answer in ten minutes")),
         }

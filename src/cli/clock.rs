@@ -16,6 +16,7 @@
 //! Article 6.9 (the player loses on time): the table app asks the rules core instead. Nothing is
 //! said after the script's last event. Without `--speak` the output is exactly contract §2.
 
+use std::fmt;
 use std::path::PathBuf;
 
 use crate::core::clock::{Clock, Color, TimeControl};
@@ -118,7 +119,7 @@ pub fn run(args: &ClockArgs, out: &mut Output) -> Result<(), CliError> {
     let control: TimeControl = args
         .control
         .parse()
-        .map_err(|e: crate::core::clock::TimeControlError| CliError::new(e.to_string()))?;
+        .map_err(CliError::failed::<crate::core::clock::TimeControlError>)?;
     let input = InputSource::from_arg(args.script.as_ref());
     let bytes = input.read_all(crate::bounded_read::limits::SCRIPT)?;
     run_script(args, control, &input.name(), &bytes, out)
@@ -144,7 +145,7 @@ pub fn run_script(
         let number = index + 1;
         let at = |message: String| CliError::new(format!("{script_name} line {number}: {message}"));
         let line = std::str::from_utf8(raw).map_err(|_| at("not valid UTF-8".to_owned()))?;
-        let Some((at_ms, event)) = parse_line(line).map_err(at)? else {
+        let Some((at_ms, event)) = parse_line(line).map_err(|e| at(e.to_string()))? else {
             continue;
         };
         if at_ms < last_ms {
@@ -183,7 +184,7 @@ fn apply(
     mut speaking: Option<&mut Speaking>,
 ) -> Result<(), CliError> {
     // `run` has already checked that time never goes back, so the core cannot refuse here.
-    let internal = |e: crate::core::clock::TimeWentBack| CliError::new(e.to_string());
+    let internal = CliError::failed::<crate::core::clock::TimeWentBack>;
     if let Some(s) = speaking.as_deref_mut() {
         let due = s.announcer.due_until(clock, at_ms);
         s.say_all(out, &due)?;
@@ -258,17 +259,16 @@ fn seconds(ms: u64) -> String {
 }
 
 /// One script line: `None` for a blank or `#` line.
-fn parse_line(line: &str) -> Result<Option<(u64, Event)>, String> {
+fn parse_line(line: &str) -> Result<Option<(u64, Event)>, ScriptLineError> {
     let line = line.trim();
     if line.is_empty() || line.starts_with('#') {
         return Ok(None);
     }
     let mut tokens = line.split_ascii_whitespace();
     let (Some(time), Some(name)) = (tokens.next(), tokens.next()) else {
-        return Err(format!("expected '<seconds> <event>', found '{line}'"));
+        return Err(ScriptLineError::NotAnEvent(line.to_owned()));
     };
-    let at_ms = parse_millis(time)
-        .ok_or_else(|| format!("bad time '{time}' (expected seconds with at most 3 decimals)"))?;
+    let at_ms = parse_millis(time).ok_or_else(|| ScriptLineError::BadTime(time.to_owned()))?;
     let event = match name {
         "start" => Event::Start,
         "press" => Event::Press,
@@ -279,28 +279,61 @@ fn parse_line(line: &str) -> Result<Option<(u64, Event)>, String> {
             let color = match tokens.next() {
                 Some("white") => Color::White,
                 Some("black") => Color::Black,
-                Some(other) => {
-                    return Err(format!(
-                        "expected white or black after add, found '{other}'"
-                    ));
-                }
-                None => return Err("expected white or black after add".to_owned()),
+                Some(other) => return Err(ScriptLineError::NotASide(Some(other.to_owned()))),
+                None => return Err(ScriptLineError::NotASide(None)),
             };
             let Some(amount) = tokens.next() else {
-                return Err("expected the seconds to add".to_owned());
+                return Err(ScriptLineError::NoSecondsToAdd);
             };
             // Whole seconds per the contract; up to 3 decimals cost nothing to accept.
-            let ms = parse_millis(amount).ok_or_else(|| {
-                format!("bad seconds to add '{amount}' (expected seconds with at most 3 decimals)")
-            })?;
+            let ms = parse_millis(amount)
+                .ok_or_else(|| ScriptLineError::BadSecondsToAdd(amount.to_owned()))?;
             Event::Add(color, ms)
         }
-        other => return Err(format!("unknown event '{other}'")),
+        other => return Err(ScriptLineError::UnknownEvent(other.to_owned())),
     };
     if let Some(extra) = tokens.next() {
-        return Err(format!("unexpected '{extra}' after {name}"));
+        return Err(ScriptLineError::Unexpected {
+            extra: extra.to_owned(),
+            after: name.to_owned(),
+        });
     }
     Ok(Some((at_ms, event)))
+}
+
+/// A script line that could not be read: the word that did not fit, handed back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum ScriptLineError {
+    NotAnEvent(String),
+    BadTime(String),
+    NotASide(Option<String>),
+    NoSecondsToAdd,
+    BadSecondsToAdd(String),
+    UnknownEvent(String),
+    Unexpected { extra: String, after: String },
+}
+
+impl fmt::Display for ScriptLineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotAnEvent(line) => write!(f, "expected '<seconds> <event>', found '{line}'"),
+            Self::BadTime(time) => write!(
+                f,
+                "bad time '{time}' (expected seconds with at most 3 decimals)"
+            ),
+            Self::NotASide(Some(other)) => {
+                write!(f, "expected white or black after add, found '{other}'")
+            }
+            Self::NotASide(None) => f.write_str("expected white or black after add"),
+            Self::NoSecondsToAdd => f.write_str("expected the seconds to add"),
+            Self::BadSecondsToAdd(amount) => write!(
+                f,
+                "bad seconds to add '{amount}' (expected seconds with at most 3 decimals)"
+            ),
+            Self::UnknownEvent(other) => write!(f, "unknown event '{other}'"),
+            Self::Unexpected { extra, after } => write!(f, "unexpected '{extra}' after {after}"),
+        }
+    }
 }
 
 /// `SECONDS[.d{1,3}]` as exact milliseconds; `None` for anything else or an overflow.

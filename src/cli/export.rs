@@ -25,7 +25,7 @@ pub struct ExportArgs {
 }
 
 pub fn run(args: &ExportArgs, out: &mut Output) -> Result<(), CliError> {
-    let size = PageSize::new(args.width, args.height).map_err(|e| CliError::new(e.to_string()))?;
+    let size = PageSize::new(args.width, args.height).map_err(CliError::failed)?;
     let source = InputSource::from_arg(Some(&args.file));
     let bytes = source.read_all(crate::bounded_read::limits::PGN)?;
     let mut first = true;

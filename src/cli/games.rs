@@ -12,8 +12,7 @@ pub fn run(_args: &GamesArgs, out: &mut Output) -> Result<(), CliError> {
         CliError::new("no HOME or XDG_DATA_HOME: there is nowhere games are saved")
     })?;
     // Games rescued to the temporary folder (their own could not be written) are listed too.
-    let games =
-        journal::list(&journal::saved_game_dirs(&dir)).map_err(|e| CliError::new(e.to_string()))?;
+    let games = journal::list(&journal::saved_game_dirs(&dir)).map_err(CliError::failed)?;
     if games.is_empty() {
         return out.line(&format!("no saved games in {}", dir.display()));
     }

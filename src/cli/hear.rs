@@ -43,19 +43,18 @@ pub fn run(args: &HearArgs, out: &mut Output) -> Result<(), CliError> {
         }
         None => Chess::default(),
     };
-    let book = PhraseBook::new(&position, &voice, &pronunciations)
-        .map_err(|e| CliError::new(e.to_string()))?;
+    let book = PhraseBook::new(&position, &voice, &pronunciations).map_err(CliError::failed)?;
     let source = InputSource::from_arg(Some(&args.wav));
     let bytes = source.read_all(WAV_LIMIT)?;
-    let utterance = read_wav(&bytes, &source.name()).map_err(|e| CliError::new(e.to_string()))?;
-    let mut listener = SphinxListener::new().map_err(|e| CliError::new(e.to_string()))?;
+    let utterance = read_wav(&bytes, &source.name()).map_err(CliError::failed)?;
+    let mut listener = SphinxListener::new().map_err(CliError::failed)?;
     let hearing = hear(
         &mut listener as &mut dyn Listener,
         &book,
         &utterance,
         Thresholds::default(),
     )
-    .map_err(|e| CliError::new(e.to_string()))?;
+    .map_err(CliError::failed)?;
     out.line(&hearing_line(&position, hearing))
 }
 
@@ -88,7 +87,7 @@ pub(super) fn pronunciations_of(spec: &str, voice: &Voice) -> Result<Pronunciati
         return Err(missing());
     }
     let bytes = crate::bounded_read::read_file(&expected, crate::bounded_read::limits::SETTINGS)
-        .map_err(|e| CliError::new(e.to_string()))?;
+        .map_err(CliError::failed)?;
     let text = String::from_utf8(bytes).map_err(|e| {
         CliError::new(format!(
             "{}: not UTF-8 text (byte {})",
@@ -96,6 +95,5 @@ pub(super) fn pronunciations_of(spec: &str, voice: &Voice) -> Result<Pronunciati
             e.utf8_error().valid_up_to()
         ))
     })?;
-    Pronunciations::parse(&text, &expected.display().to_string())
-        .map_err(|e| CliError::new(e.to_string()))
+    Pronunciations::parse(&text, &expected.display().to_string()).map_err(CliError::failed)
 }

@@ -40,16 +40,15 @@ fn sound_source(
     Ok(Some(SoundSource::Files(utterances)))
 }
 
-/// Starts listening if `args` or the settings ask for it (before the table opens, for either
-/// face, offline or online).
+/// Starts listening if the flags (`--listen`, `--push-to-talk`, `--listen-file`) or the
+/// settings ask for it (before the table opens, for either face, offline or online).
 pub(super) fn start_if_asked<I: Send + 'static>(
-    args: &super::play::PlayArgs,
+    (listen, push_to_talk, files): (bool, bool, &[std::path::PathBuf]),
     settings: &super::settings::Settings,
     session: &Session,
     inbox: &Inbox<I>,
     carrier: &mut Carrier,
 ) -> Result<(), CliError> {
-    let (listen, push_to_talk, files) = args.listening();
     if let Some(source) = sound_source(settings.listen || listen, push_to_talk, files)? {
         start(source, &settings.voice_spec, session, inbox, carrier);
     }

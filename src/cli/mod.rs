@@ -28,6 +28,7 @@ mod settings;
 mod speak;
 mod speech_setup;
 mod status;
+mod table_root;
 mod voice_arg;
 
 pub use announce::announce_games;
@@ -50,11 +51,23 @@ pub use status::{FinalPosition, status_line};
 
 /// An error that ends a command with exit status 2: printed as one line, unless what went wrong
 /// is already on stderr.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct CliError {
     message: String,
+    /// The typed error that failed, when there is one: kept for a caller that asks what failed
+    /// ([`CliError::failure`]); its text is `message`.
+    failure: Option<std::sync::Arc<dyn std::error::Error + Send + Sync>>,
     already_reported: bool,
 }
+
+/// Two command errors are the same when they say the same (the typed failure is not compared).
+impl PartialEq for CliError {
+    fn eq(&self, other: &Self) -> bool {
+        self.message == other.message && self.already_reported == other.already_reported
+    }
+}
+
+impl Eq for CliError {}
 
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -62,14 +75,33 @@ impl fmt::Display for CliError {
     }
 }
 
-impl std::error::Error for CliError {}
+impl std::error::Error for CliError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.failure.as_deref().and_then(std::error::Error::source)
+    }
+}
 
 impl CliError {
     pub fn new(message: impl Into<String>) -> Self {
         Self {
             message: message.into(),
+            failure: None,
             already_reported: false,
         }
+    }
+
+    /// The command failed with `error`: said as the error says itself, and kept as it is.
+    pub fn failed<E: std::error::Error + Send + Sync + 'static>(error: E) -> Self {
+        Self {
+            message: error.to_string(),
+            failure: Some(std::sync::Arc::new(error)),
+            already_reported: false,
+        }
+    }
+
+    /// What failed, when the command failed with a typed error.
+    pub fn failure(&self) -> Option<&(dyn std::error::Error + Send + Sync + 'static)> {
+        self.failure.as_deref()
     }
 
     /// Exit status 2 with nothing more printed: every problem was reported on stderr as it was
@@ -77,6 +109,7 @@ impl CliError {
     pub fn already_reported(summary: impl Into<String>) -> Self {
         Self {
             message: summary.into(),
+            failure: None,
             already_reported: true,
         }
     }
@@ -168,11 +201,11 @@ impl InputSource {
                         ReadError::TooLarge { .. } if device => CliError::new(
                             "standard input is a device that does not end: give a file or a pipe",
                         ),
-                        e => CliError::new(e.to_string()),
+                        e => CliError::failed(e),
                     },
                 )
             }
-            Self::File(path) => read_file(path, limit).map_err(|e| CliError::new(e.to_string())),
+            Self::File(path) => read_file(path, limit).map_err(CliError::failed),
         }
     }
 

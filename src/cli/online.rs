@@ -3,18 +3,16 @@
 //! or on the full screen: the server's moves are announced, the player's moves (typed, made on
 //! the screen's board, or on the peg board or the e-board) sent, the queries answered.
 
-use std::sync::mpsc;
-
 use crate::core::game::Game;
 use crate::core::session::{Session, SessionConfig};
-use crate::core::table::{Table, TableSetup};
+use crate::core::table::TableSetup;
 use crate::online::{BoardClient, ChallengeColor, DEFAULT_URL, Mode, OnlineLink};
-use crate::runtime::{Carrier, Inbox, Runtime, Timeline};
+use crate::runtime::{Carrier, Inbox};
 
-use super::line_face::{LineFace, Tty, spawn_line_reader};
-use super::play::{PlayArgs, ScreenSetup, SideChoice, analyst_starter, open_boards, screen_setup};
+use super::play::{PlayArgs, SideChoice, analyst_starter, open_boards, screen_setup};
 use super::settings::Settings;
 use super::speech_setup;
+use super::table_root::{Devices, FaceChoice, TableParts, run_table};
 use super::{CliError, Output};
 
 /// The environment variable that holds the personal token.
@@ -162,38 +160,67 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         ..SessionConfig::default()
     };
     let session = Session::new(config, settings.voice.clone(), Game::new(), 0);
-    if !args.plain {
-        let (sender, receiver) = mpsc::channel();
-        let inbox = Inbox::new(sender);
+    let face = if args.plain {
+        // Line mode online wraps nothing (no `--width` here, as before the one root).
+        FaceChoice::Line {
+            out,
+            width: None,
+            speech: speech_setup::start_line_speech(settings, session.voice()),
+        }
+    } else {
         // The full screen: the same table and devices, shown by the screen's face.
         let bottom = match args.color {
             Some(SideChoice::Side(color)) => color,
             _ => settings.blind.unwrap_or(shakmaty::Color::White),
         };
-        let ScreenSetup {
-            speech,
-            problem,
-            view,
-        } = screen_setup(&args.screen, settings, bottom, &session);
-        let mut carrier = Carrier::new(None, speech, settings.earcons);
-        let setup = seat_devices(args, &inbox, &mut carrier, url, &token, &mode)?;
-        super::hear_at_table::start_if_asked(args, settings, &session, &inbox, &mut carrier)?;
-        let table = Table::new(session, setup);
-        return crate::ui::run(table, carrier, view, problem, &inbox, &receiver, 0)
-            .map_err(|e| CliError::new(e.to_string()));
+        FaceChoice::Screen(screen_setup(&args.screen, settings, bottom, &session))
+    };
+    let parts = TableParts {
+        session,
+        journal: None,
+        earcons: settings.earcons,
+        not_saving: None,
+        base_ms: 0,
+    };
+    run_table(
+        parts,
+        face,
+        OnlineDevices {
+            args,
+            settings,
+            url,
+            token: &token,
+            mode: &mode,
+        },
+    )
+}
+
+/// The online table's devices ([`seat_devices`]).
+struct OnlineDevices<'a> {
+    args: &'a PlayArgs,
+    settings: &'a super::settings::Settings,
+    url: &'a str,
+    token: &'a str,
+    mode: &'a Mode,
+}
+
+impl Devices for OnlineDevices<'_> {
+    fn seat<I: Send + 'static>(
+        self,
+        inbox: &Inbox<I>,
+        carrier: &mut Carrier,
+        session: &Session,
+    ) -> Result<TableSetup, CliError> {
+        let setup = seat_devices(self.args, inbox, carrier, self.url, self.token, self.mode)?;
+        super::hear_at_table::start_if_asked(
+            self.args.listening(),
+            self.settings,
+            session,
+            inbox,
+            carrier,
+        )?;
+        Ok(setup)
     }
-    let (sender, receiver) = mpsc::channel();
-    let inbox = Inbox::new(sender);
-    let speech = speech_setup::start_line_speech(settings, session.voice());
-    let mut carrier = Carrier::new(None, speech, settings.earcons);
-    let setup = seat_devices(args, &inbox, &mut carrier, url, &token, &mode)?;
-    super::hear_at_table::start_if_asked(args, settings, &session, &inbox, &mut carrier)?;
-    let table = Table::new(session, setup);
-    let mut runtime = Runtime::new(table, carrier, LineFace::new(out, Tty::detect()));
-    spawn_line_reader(inbox);
-    let played = runtime.run(&receiver, &Timeline::starting_at(0));
-    runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
-    played.map_err(|e| CliError::new(e.to_string()))
 }
 
 /// The online table's devices, for either face: the boards asked for, the analyst for after

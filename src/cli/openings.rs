@@ -14,7 +14,7 @@ pub struct OpeningsArgs {
 }
 
 pub fn run(args: &OpeningsArgs, out: &mut Output) -> Result<(), CliError> {
-    let book = book().map_err(|e| CliError::new(e.to_string()))?;
+    let book = book().map_err(CliError::failed)?;
     let source = InputSource::from_arg(args.file.as_ref());
     let bytes = source.read_all(crate::bounded_read::limits::PGN)?;
     // The book follows the reader's replay of each game: the game is played once.

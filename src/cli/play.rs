@@ -7,18 +7,16 @@
 //! no CPU. Every decision is journaled (and synced) before it is said.
 
 use std::path::PathBuf;
-use std::sync::mpsc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use shakmaty::{CastlingMode, Color};
 
 use crate::board::{DgtLink, LinkOptions, PegLink};
 use crate::core::table::{
-    BoardKind, EngineSetup, JournalRepair, Storage, Table, TableSetup, WriteProblem,
-    move_time_for_level,
+    BoardKind, EngineSetup, JournalRepair, TableSetup, WriteProblem, move_time_for_level,
 };
 use crate::engine::{EngineOptions, MoveSource, UciEngine};
-use crate::runtime::{BoardLink, Carrier, Inbox, Runtime, Timeline};
+use crate::runtime::{BoardLink, Carrier, Inbox};
 use crate::speech::SpeechService;
 
 use crate::core::clock::TimeControlTag;
@@ -28,10 +26,9 @@ use crate::core::phrasing::Style;
 use crate::core::session::{Record, Session, SessionConfig};
 use crate::journal::{self, Header, Journal, Saving};
 
-use super::hear_at_table;
-use super::line_face::{LineFace, Tty, spawn_line_reader};
 use super::settings::{self, Overrides};
 use super::speech_setup;
+use super::table_root::{Devices, FaceChoice, ScreenSetup, TableParts, run_table};
 use super::{CliError, Output};
 
 #[derive(Debug, clap::Args)]
@@ -251,6 +248,7 @@ fn parse_side_choice(text: &str) -> Result<SideChoice, String> {
 
 fn parse_role(text: &str) -> Result<crate::core::session::TableRole, String> {
     text.parse()
+        .map_err(|error: crate::core::command::NotARole| error.to_string())
 }
 
 impl PlayArgs {
@@ -309,85 +307,71 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
     if journal.is_none() {
         super::warn("no HOME or XDG_DATA_HOME: this game will not be saved");
     }
-    if args.plain {
-        let speech = speech_setup::start_line_speech(&settings, session.voice());
-        let (sender, receiver) = mpsc::channel();
-        let inbox = Inbox::new(sender);
-        let mut carrier = Carrier::new(journal, speech, settings.earcons);
-        if let Some(problem) = not_saving {
-            carrier.tell_at_start(Storage::Failing(problem));
+    let face = if args.plain {
+        FaceChoice::Line {
+            out,
+            width: settings.width,
+            speech: speech_setup::start_line_speech(&settings, session.voice()),
         }
-        let recorded = session.engine_player();
-        let setup = open_devices(args, &settings, &inbox, &mut carrier, repaired, recorded)?;
-        hear_at_table::start_if_asked(args, &settings, &session, &inbox, &mut carrier)?;
-        let table = Table::new(session, setup);
-        let mut runtime = Runtime::new(
-            table,
-            carrier,
-            LineFace::new(out, Tty::detect()).with_width(settings.width),
-        );
-        spawn_line_reader(inbox);
-        // The game's time starts now that every device is ready.
-        let played = runtime.run(&receiver, &Timeline::starting_at(base_ms));
-        runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
-        return played.map_err(|e| CliError::new(e.to_string()));
-    }
-    run_screen(
-        args,
-        &settings,
-        Opened {
-            session,
-            journal,
-            base_ms,
+    } else {
+        let bottom = args
+            .color
+            .and_then(SideChoice::side)
+            .or(settings.blind)
+            .unwrap_or(Color::White);
+        FaceChoice::Screen(screen_setup(&args.screen, &settings, bottom, &session))
+    };
+    let parts = TableParts {
+        session,
+        journal,
+        earcons: settings.earcons,
+        not_saving,
+        base_ms,
+    };
+    run_table(
+        parts,
+        face,
+        PlayDevices {
+            args,
+            settings: &settings,
             repaired,
-            not_saving,
         },
     )
 }
 
-/// The full-screen table.
-fn run_screen(
-    args: &PlayArgs,
-    settings: &settings::Settings,
-    opened: Opened,
-) -> Result<(), CliError> {
-    let Opened {
-        session,
-        journal,
-        base_ms,
-        repaired,
-        not_saving,
-    } = opened;
-    let bottom = args
-        .color
-        .and_then(SideChoice::side)
-        .or(settings.blind)
-        .unwrap_or(Color::White);
-    let ScreenSetup {
-        speech,
-        problem,
-        view,
-    } = screen_setup(&args.screen, settings, bottom, &session);
-    let (sender, receiver) = mpsc::channel();
-    let inbox = Inbox::new(sender);
-    let mut carrier = Carrier::new(journal, speech, settings.earcons);
-    if let Some(problem) = not_saving {
-        carrier.tell_at_start(Storage::Failing(problem));
-    }
-    let recorded = session.engine_player();
-    let setup = open_devices(args, settings, &inbox, &mut carrier, repaired, recorded)?;
-    hear_at_table::start_if_asked(args, settings, &session, &inbox, &mut carrier)?;
-    let table = Table::new(session, setup);
-    crate::ui::run(table, carrier, view, problem, &inbox, &receiver, base_ms)
-        .map_err(|e| CliError::new(e.to_string()))
+/// A game's devices, for either face: the boards, the engine, the analyst, the braille display
+/// and the broadcast ([`open_devices`]).
+struct PlayDevices<'a> {
+    args: &'a PlayArgs,
+    settings: &'a settings::Settings,
+    repaired: Option<JournalRepair>,
 }
 
-/// The screen's speech and view, for a game or a review.
-pub(super) struct ScreenSetup {
-    pub(super) speech: Option<SpeechService>,
-    /// Why there is no speech, said on the screen.
-    pub(super) problem: Option<String>,
-    pub(super) view: crate::ui::ViewOptions,
+impl Devices for PlayDevices<'_> {
+    fn seat<I: Send + 'static>(
+        self,
+        inbox: &Inbox<I>,
+        carrier: &mut Carrier,
+        session: &Session,
+    ) -> Result<TableSetup, CliError> {
+        let recorded = session.engine_player();
+        let setup = open_devices(
+            self.args,
+            self.settings,
+            inbox,
+            carrier,
+            self.repaired,
+            recorded,
+        )?;
+        super::hear_at_table::start_if_asked(
+            self.args.listening(),
+            self.settings,
+            session,
+            inbox,
+            carrier,
+        )?;
+        Ok(setup)
+    }
 }
 
 /// Speech and view for the full screen: the screen reader's layout when asked for (flag, then
@@ -451,10 +435,12 @@ pub(super) fn screen_setup(
     }
 }
 
-fn split(speech: Result<SpeechService, String>) -> (Option<SpeechService>, Option<String>) {
+fn split<E: std::fmt::Display>(
+    speech: Result<SpeechService, E>,
+) -> (Option<SpeechService>, Option<String>) {
     match speech {
         Ok(service) => (Some(service), None),
-        Err(problem) => (None, Some(problem)),
+        Err(problem) => (None, Some(problem.to_string())),
     }
 }
 
@@ -474,8 +460,7 @@ fn open_devices<I: Send + 'static>(
         ..TableSetup::default()
     };
     if let Some(addr) = args.broadcast {
-        let broadcast = crate::broadcast::Broadcast::start(addr)
-            .map_err(|error| CliError::new(error.to_string()))?;
+        let broadcast = crate::broadcast::Broadcast::start(addr).map_err(CliError::failed)?;
         carrier.set_broadcast(broadcast);
     }
     open_boards(args, inbox, carrier, &mut setup)?;
@@ -638,9 +623,7 @@ fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, C
         time_control: settings.time_spec.clone(),
     };
     let journal = match dir.as_deref() {
-        Some(dir) => Some(
-            Journal::create(dir, &header, unix_ms()).map_err(|e| CliError::new(e.to_string()))?,
-        ),
+        Some(dir) => Some(Journal::create(dir, &header, unix_ms()).map_err(CliError::failed)?),
         None => None,
     };
     Ok(Opened {
@@ -697,7 +680,7 @@ fn resume(
             crate::bounded_read::strip_os_code(&why)
         ));
     }
-    let (mut journal, parsed) = Journal::open(&path).map_err(|e| CliError::new(e.to_string()))?;
+    let (mut journal, parsed) = Journal::open(&path).map_err(CliError::failed)?;
     let replayed = journal::Replayed {
         path: path.clone(),
         version: parsed.version,
@@ -730,7 +713,7 @@ fn resume(
     let used = session.replay(&replayed.records);
     let repaired = journal
         .keep_records(&parsed, used)
-        .map_err(|e| CliError::new(e.to_string()))?
+        .map_err(CliError::failed)?
         .map(|repair| JournalRepair {
             line: repair.line,
             copy: repair.copy.display().to_string(),
@@ -768,7 +751,7 @@ fn latest_resumable(
     dirs: &[PathBuf],
     games: &std::path::Path,
 ) -> Result<journal::Replayed, CliError> {
-    let latest = journal::latest_unfinished(dirs).map_err(|e| CliError::new(e.to_string()))?;
+    let latest = journal::latest_unfinished(dirs).map_err(CliError::failed)?;
     match (latest.unreadable.first(), latest.game) {
         (None, Some(game)) => Ok(game),
         (None, None) => Err(CliError::new(format!(

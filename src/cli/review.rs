@@ -10,22 +10,20 @@
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
 
 use shakmaty::Color;
 
-use super::line_face::{LineFace, Tty, spawn_line_reader};
 use super::many_games::{Handled, for_each_game};
-use super::play::{ScreenSetup, screen_setup};
+use super::play::screen_setup;
 use super::settings::{self, Overrides};
+use super::table_root::{FaceChoice, TableParts, run_table};
 use super::{CliError, InputSource, Output, speech_setup};
 use crate::core::config::SpeechChoice;
 use crate::core::game::Game;
 use crate::core::phrasing::Style;
 use crate::core::review::ReviewGame;
 use crate::core::session::{Session, SessionConfig};
-use crate::core::table::{Table, TableSetup};
-use crate::runtime::{Carrier, Inbox, Runtime, Timeline};
+use crate::core::table::TableSetup;
 
 #[derive(Debug, clap::Args)]
 pub struct ReviewArgs {
@@ -157,31 +155,23 @@ pub fn run(args: &ReviewArgs, out: Output) -> Result<(), CliError> {
         review: Some(game),
         ..TableSetup::default()
     };
-    if plain {
-        let (sender, receiver) = mpsc::channel();
-        let inbox = Inbox::new(sender);
-        let speech = speech_setup::start_line_speech(&settings, session.voice());
-        let table = Table::new(session, setup);
-        let carrier = Carrier::new(None, speech, false);
-        let face = LineFace::new(out, Tty::detect()).with_width(settings.width);
-        let mut runtime = Runtime::new(table, carrier, face);
-        spawn_line_reader(inbox);
-        let reviewed = runtime.run(&receiver, &Timeline::starting_at(0));
-        runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
-        reviewed.map_err(|e| CliError::new(e.to_string()))?;
+    let face = if plain {
+        FaceChoice::Line {
+            out,
+            width: settings.width,
+            speech: speech_setup::start_line_speech(&settings, session.voice()),
+        }
     } else {
         let bottom = settings.blind.unwrap_or(Color::White);
-        let ScreenSetup {
-            speech,
-            problem,
-            view,
-        } = screen_setup(&args.screen, &settings, bottom, &session);
-        let table = Table::new(session, setup);
-        let carrier = Carrier::new(None, speech, false);
-        let (sender, receiver) = mpsc::channel();
-        let inbox = Inbox::new(sender);
-        crate::ui::run(table, carrier, view, problem, &inbox, &receiver, 0)
-            .map_err(|e| CliError::new(e.to_string()))?;
-    }
+        FaceChoice::Screen(screen_setup(&args.screen, &settings, bottom, &session))
+    };
+    let parts = TableParts {
+        session,
+        journal: None,
+        earcons: false,
+        not_saving: None,
+        base_ms: 0,
+    };
+    run_table(parts, face, setup)?;
     read.into_result()
 }

@@ -249,7 +249,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         (Some(role), _) => role,
         (None, Some(text)) => text
             .parse::<TableRole>()
-            .map_err(|problem| from_file("role", text, problem))?,
+            .map_err(|problem| from_file("role", text, problem.to_string()))?,
         (None, None) => TableRole::Player,
     };
     let speech_named = flags.speech.or(config.speech);

@@ -64,7 +64,7 @@ pub fn run(args: &SpeakArgs, out: &mut Output) -> Result<(), CliError> {
                     let samples = clips
                         .render(&text, WAV_RATE)
                         .map_err(|e| CliError::new(format!("voice {}: {e}", voice.name())))?;
-                    write_wav(path, &samples, WAV_RATE).map_err(|e| CliError::new(e.to_string()))
+                    write_wav(path, &samples, WAV_RATE).map_err(CliError::failed)
                 }
                 None => speak_clips(clips, &text),
             }

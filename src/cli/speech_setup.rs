@@ -17,13 +17,45 @@ use super::CliError;
 
 /// The screen's `--speech-log FILE`: everything said is appended to FILE, one line each, with
 /// no audio. `Err` names the file and why it could not be opened.
-pub fn start_speech_log(path: &Path) -> Result<SpeechService, String> {
+pub fn start_speech_log(path: &Path) -> Result<SpeechService, SpeechLogError> {
     let file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
         .open(path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    SpeechService::start(Box::new(TextEngine::new(Box::new(file))), None).map_err(|e| e.to_string())
+        .map_err(|error| SpeechLogError::Open {
+            path: path.to_path_buf(),
+            error,
+        })?;
+    SpeechService::start(Box::new(TextEngine::new(Box::new(file))), None)
+        .map_err(SpeechLogError::NoThread)
+}
+
+/// Why the speech log could not be started: the file and its error, or the speech service's.
+#[derive(Debug)]
+pub enum SpeechLogError {
+    Open {
+        path: std::path::PathBuf,
+        error: std::io::Error,
+    },
+    /// The speech thread could not be started.
+    NoThread(std::io::Error),
+}
+
+impl std::fmt::Display for SpeechLogError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SpeechLogError::Open { path, error } => write!(f, "{}: {error}", path.display()),
+            SpeechLogError::NoThread(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SpeechLogError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SpeechLogError::Open { error, .. } | SpeechLogError::NoThread(error) => Some(error),
+        }
+    }
 }
 
 /// Line mode's speech: [`start_speech`] with the settings, its notices on stderr.
@@ -155,7 +187,7 @@ pub fn load_clips(spec: &str, voice: &Voice) -> Result<ClipVoice, CliError> {
     } else {
         clips_dir_of_pack(Path::new(spec))
     };
-    ClipVoice::load_for(&dir, voice).map_err(|e| CliError::new(e.to_string()))
+    ClipVoice::load_for(&dir, voice).map_err(CliError::failed)
 }
 
 /// One sentence for the person in the interface language (`reason`, `other` filled with each

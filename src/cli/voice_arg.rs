@@ -49,5 +49,5 @@ pub fn load_voice(spec: &str) -> Result<Voice, CliError> {
             e.utf8_error().valid_up_to()
         ))
     })?;
-    Voice::from_toml(&text, &path.display().to_string()).map_err(|e| CliError::new(e.to_string()))
+    Voice::from_toml(&text, &path.display().to_string()).map_err(CliError::failed)
 }

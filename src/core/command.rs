@@ -126,18 +126,32 @@ impl fmt::Display for TableRole {
 }
 
 impl FromStr for TableRole {
-    type Err = String;
+    type Err = NotARole;
 
-    fn from_str(text: &str) -> Result<Self, String> {
+    fn from_str(text: &str) -> Result<Self, NotARole> {
         let folded = fold(text);
         TableRole::ALL
             .into_iter()
             .find(|role| role.name() == folded)
-            .ok_or_else(|| {
-                format!("\"{text}\" is not a role: player, assistant, arbiter or practice")
-            })
+            .ok_or_else(|| NotARole(text.to_owned()))
     }
 }
+
+/// A word that names no table role, handed back as given.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotARole(pub String);
+
+impl fmt::Display for NotARole {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "\"{}\" is not a role: player, assistant, arbiter or practice",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for NotARole {}
 
 /// A command: its catalogue key (`command-<key>`, the English word) and other spellings
 /// accepted in every language. The words of each language are in its catalogue.

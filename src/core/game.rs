@@ -9,6 +9,7 @@ use std::fmt;
 
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
+use shakmaty::uci::UciMove;
 use shakmaty::{
     Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Move, Position, Role,
     Setup, Square, attacks,
@@ -171,8 +172,9 @@ impl fmt::Display for Claims {
 /// Why a game operation was refused. The game is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GameError {
-    /// The move is not legal in the current position (given in UCI).
-    IllegalMove(String),
+    /// The move is not legal in the current position (handed back in UCI, as the game's
+    /// castling notation writes it).
+    IllegalMove(UciMove),
     /// The game has already ended.
     GameOver(Ending),
     /// A FEN that cannot be read or is not a legal chess position.
@@ -334,9 +336,7 @@ impl Game {
     /// Plays a legal move without judging endings.
     fn push(&mut self, m: Move) -> Result<(), GameError> {
         if !self.position.is_legal(m) {
-            return Err(GameError::IllegalMove(
-                m.to_uci(self.castling_mode).to_string(),
-            ));
+            return Err(GameError::IllegalMove(m.to_uci(self.castling_mode)));
         }
         self.before.push(self.position.clone());
         let san = SanPlus::from_move_and_play_unchecked(&mut self.position, m);
@@ -470,9 +470,7 @@ impl Game {
             return Err(GameError::GameOver(ending));
         }
         if !self.position.is_legal(m) {
-            return Err(GameError::IllegalMove(
-                m.to_uci(self.castling_mode).to_string(),
-            ));
+            return Err(GameError::IllegalMove(m.to_uci(self.castling_mode)));
         }
         let mut after = self.position.clone();
         after.play_unchecked(m);
@@ -864,7 +862,7 @@ mod tests {
         };
         assert_eq!(
             game.play(bad),
-            Err(GameError::IllegalMove("e2e5".to_owned()))
+            Err(GameError::IllegalMove("e2e5".parse().unwrap()))
         );
         assert!(game.history().is_empty());
         assert_eq!(game.turn(), Color::White);

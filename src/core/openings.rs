@@ -46,11 +46,11 @@ pub struct NamedPosition {
 }
 
 /// Why a row of the data set could not be read: a fault of the embedded data, never of the user.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct BookError {
     file: &'static str,
     line: usize,
-    problem: String,
+    problem: RowError,
 }
 
 impl fmt::Display for BookError {
@@ -63,7 +63,42 @@ impl fmt::Display for BookError {
     }
 }
 
-impl std::error::Error for BookError {}
+impl std::error::Error for BookError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.problem)
+    }
+}
+
+/// A row or movetext that could not be read: the token that did not fit, handed back.
+#[derive(Debug, Clone)]
+pub enum RowError {
+    /// Not the three tab-separated columns.
+    Columns,
+    /// A token that is no SAN.
+    NotSan {
+        token: String,
+        error: shakmaty::san::ParseSanError,
+    },
+    /// A SAN move that is not legal (or ambiguous) where it is played.
+    NotLegal {
+        token: String,
+        error: shakmaty::san::SanError,
+    },
+}
+
+impl fmt::Display for RowError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RowError::Columns => {
+                f.write_str("expected three tab-separated columns (eco, name, pgn)")
+            }
+            RowError::NotSan { token, error } => write!(f, "{error} in move {token:?}"),
+            RowError::NotLegal { token, error } => write!(f, "{error} move {token:?}"),
+        }
+    }
+}
+
+impl std::error::Error for RowError {}
 
 /// Every named position of the data set, first entry in file order kept.
 #[derive(Debug)]
@@ -279,7 +314,7 @@ impl MainLineObserver for OpeningWalk<'_> {
 }
 
 /// One `eco<TAB>name<TAB>pgn` row: the opening and the position its moves reach.
-fn read_row(row: &'static str) -> Result<(Opening, Chess), String> {
+fn read_row(row: &'static str) -> Result<(Opening, Chess), RowError> {
     let mut columns = row.split('\t');
     let (Some(eco), Some(name), Some(pgn), None) = (
         columns.next(),
@@ -287,14 +322,14 @@ fn read_row(row: &'static str) -> Result<(Opening, Chess), String> {
         columns.next(),
         columns.next(),
     ) else {
-        return Err("expected three tab-separated columns (eco, name, pgn)".to_owned());
+        return Err(RowError::Columns);
     };
     let position = play_movetext(pgn)?;
     Ok((Opening { eco, name }, position))
 }
 
 /// Plays SAN movetext with move numbers (`1. e4 e5 2. Nf3`) from the start position.
-pub fn play_movetext(movetext: &str) -> Result<Chess, String> {
+pub fn play_movetext(movetext: &str) -> Result<Chess, RowError> {
     let mut position = Chess::default();
     for token in movetext.split_whitespace() {
         // A move number (`1.`, `12...`) or the number glued to the move (`1.e4`).
@@ -303,9 +338,15 @@ pub fn play_movetext(movetext: &str) -> Result<Chess, String> {
             continue;
         }
         let m = San::from_ascii(san.as_bytes())
-            .map_err(|e| format!("{e} in move {token:?}"))?
+            .map_err(|error| RowError::NotSan {
+                token: token.to_owned(),
+                error,
+            })?
             .to_move(&position)
-            .map_err(|e| format!("{e} move {token:?}"))?;
+            .map_err(|error| RowError::NotLegal {
+                token: token.to_owned(),
+                error,
+            })?;
         position.play_unchecked(m);
     }
     Ok(position)

@@ -223,11 +223,11 @@ mod tests {
         fake.request_move(&game, time).unwrap();
         assert_eq!(
             events.try_recv().unwrap(),
-            EngineEvent::Failed(EngineError::IllegalMove("e2e5".into()))
+            EngineEvent::Failed(EngineError::IllegalMove("e2e5".parse().unwrap()))
         );
         assert_eq!(
             fake.request_hint(&game, Duration::from_millis(5)),
-            Err(EngineError::IllegalMove("e2e5".into()))
+            Err(EngineError::IllegalMove("e2e5".parse().unwrap()))
         );
         assert_eq!(log.lock().unwrap().len(), 3);
     }

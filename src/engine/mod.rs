@@ -285,7 +285,7 @@ pub enum EngineError {
     /// A `bestmove` line that could not be read.
     Garbage(String),
     /// A `bestmove` that is not legal in the position (in UCI notation).
-    IllegalMove(String),
+    IllegalMove(shakmaty::uci::UciMove),
     /// The level is outside 1 to 20.
     InvalidLevel(u8),
     /// A Chess960 game, and the engine does not offer `UCI_Chess960`.

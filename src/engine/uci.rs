@@ -217,7 +217,7 @@ pub(crate) fn go_line(time: ThinkTime) -> String {
 /// The engine's move, if it is legal in `position`.
 pub(crate) fn legal_move(uci: UciMove, position: &Chess) -> Result<Move, EngineError> {
     uci.to_move(position)
-        .map_err(|_| EngineError::IllegalMove(uci.to_string()))
+        .map_err(|_| EngineError::IllegalMove(uci))
 }
 
 /// The legal start of an engine's line from `position`.
@@ -490,11 +490,11 @@ option name EvalFile type string default nn-ad9b42354671.nnue";
         assert_eq!(mv.role(), Role::Knight);
         assert_eq!(
             legal_move("e2e5".parse().unwrap(), &pos),
-            Err(EngineError::IllegalMove("e2e5".into()))
+            Err(EngineError::IllegalMove("e2e5".parse().unwrap()))
         );
         assert_eq!(
             legal_move("e7e5".parse().unwrap(), &pos),
-            Err(EngineError::IllegalMove("e7e5".into()))
+            Err(EngineError::IllegalMove("e7e5".parse().unwrap()))
         );
         let line: Vec<UciMove> = ["e2e4", "e7e5", "e1e3", "d7d5"]
             .iter()

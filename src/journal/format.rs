@@ -366,13 +366,13 @@ fn parse_record(line: &str) -> Option<Record> {
     let number = |word: &str| word.parse::<u64>().ok();
     match words.as_slice() {
         ["move", uci, at] => Some(Record::Move {
-            uci: (*uci).to_owned(),
+            uci: uci.parse().ok()?,
             at_ms: number(at)?,
         }),
         ["press", at] => Some(Record::Press { at_ms: number(at)? }),
         ["takeback", at] => Some(Record::TakeBack { at_ms: number(at)? }),
         ["sealed", uci, at] => Some(Record::Sealed {
-            uci: (*uci).to_owned(),
+            uci: uci.parse().ok()?,
             at_ms: number(at)?,
         }),
         ["stop", at] => Some(Record::Stopped { at_ms: number(at)? }),
@@ -419,10 +419,29 @@ mod tests {
     const START: &str = "annabella-journal 2\nstart standard 8/8/8/8/8/8/8/K6k w - - 0 1\n";
 
     #[test]
+    fn move_lines_read_as_typed_moves_are_written_back_byte_for_byte() {
+        // Journals written before moves were typed must read and write the same bytes: plain
+        // moves, promotions, standard and Chess960 castling, a sealed move.
+        for line in [
+            "move e2e4 1500",
+            "move e7e8q 2",
+            "move e1g1 30",
+            "move e1h1 31",
+            "sealed g8f6 40",
+        ] {
+            let record = parse_record(line).unwrap();
+            assert_eq!(format_record(&record), line);
+        }
+        // Text that is no UCI move is a damaged line, not a move.
+        assert_eq!(parse_record("move e9e4 1"), None);
+        assert_eq!(parse_record("sealed Nf3 1"), None);
+    }
+
+    #[test]
     fn every_record_round_trips_and_its_end_is_known() {
         let records = vec![
             Record::Move {
-                uci: "e2e4".into(),
+                uci: "e2e4".parse().unwrap(),
                 at_ms: 1500,
             },
             Record::Press { at_ms: 1600 },
@@ -437,7 +456,7 @@ mod tests {
                 at_ms: 2200,
             },
             Record::Sealed {
-                uci: "a1a2".into(),
+                uci: "a1a2".parse().unwrap(),
                 at_ms: 2300,
             },
             Record::Stopped { at_ms: 2400 },

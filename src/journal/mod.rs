@@ -38,7 +38,7 @@ pub use format::{
 /// what one reads the other writes back.
 pub use format::{format_record, parse as parse_journal_text};
 pub use private_files::{create_private_dir, write_atomically};
-pub use recovery::{Recovery, check};
+pub use recovery::{Recovery, RecoveryError, check};
 pub use rescue::{bring_home, rescue_dir, rescue_dir_path, saved_game_dirs};
 pub use writer::{Journal, Repair, Rescue, RescueFailed, Saving, write_problem};
 
@@ -345,7 +345,7 @@ mod tests {
         );
         let mut old = Journal::create(dir.path(), &header(), 100).unwrap();
         old.append(&Record::Move {
-            uci: "d2d4".into(),
+            uci: "d2d4".parse().unwrap(),
             at_ms: 1,
         });
         let mut finished = Journal::create(dir.path(), &header(), 300).unwrap();
@@ -356,7 +356,7 @@ mod tests {
         });
         let mut newer = Journal::create(dir.path(), &header(), 200).unwrap();
         newer.append(&Record::Move {
-            uci: "e2e4".into(),
+            uci: "e2e4".parse().unwrap(),
             at_ms: 1,
         });
         let found = latest_unfinished(&dirs).unwrap();
@@ -369,7 +369,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut old = Journal::create(dir.path(), &header(), 100).unwrap();
         old.append(&Record::Move {
-            uci: "d2d4".into(),
+            uci: "d2d4".parse().unwrap(),
             at_ms: 1,
         });
         let broken = dir.path().join("game-200-1.journal");
@@ -391,7 +391,7 @@ mod tests {
         let rescued = dir.path().join("rescued");
         let mut journal = Journal::create(&games, &header(), 100).unwrap();
         journal.append(&Record::Move {
-            uci: "e2e4".into(),
+            uci: "e2e4".parse().unwrap(),
             at_ms: 1,
         });
         fs::create_dir(&rescued).unwrap();

@@ -2,7 +2,7 @@
 //! `games` says how many half-moves a resume recovers, not how many lines the file has.
 
 use crate::core::clock::TimeControl;
-use crate::core::game::{Ending, Game};
+use crate::core::game::{Ending, Game, GameError};
 use crate::core::session::{Record, Session, SessionConfig};
 use crate::core::voice::Voice;
 
@@ -21,10 +21,35 @@ pub struct Recovery {
     pub unusable_from: Option<usize>,
 }
 
+/// Why a journal cannot be replayed at all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecoveryError {
+    /// Its header's start position cannot be read.
+    StartPosition(GameError),
+}
+
+impl std::fmt::Display for RecoveryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecoveryError::StartPosition(error) => {
+                write!(f, "its start position cannot be read: {error}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecoveryError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RecoveryError::StartPosition(error) => Some(error),
+        }
+    }
+}
+
 /// Replays `replayed` through a session, as a resume does.
-pub fn check(replayed: &Replayed) -> Result<Recovery, String> {
+pub fn check(replayed: &Replayed) -> Result<Recovery, RecoveryError> {
     let game = Game::from_fen(&replayed.header.fen, Some(replayed.header.castling_mode))
-        .map_err(|e| format!("its start position cannot be read: {e}"))?;
+        .map_err(RecoveryError::StartPosition)?;
     let time_control = replayed
         .header
         .time_control
@@ -76,7 +101,7 @@ mod tests {
 
     fn mv(uci: &str) -> Record {
         Record::Move {
-            uci: uci.into(),
+            uci: uci.parse().unwrap(),
             at_ms: 0,
         }
     }
@@ -103,7 +128,7 @@ mod tests {
         let mut journal = replayed(vec![
             mv("e2e4"),
             Record::Sealed {
-                uci: "e7e5".into(),
+                uci: "e7e5".parse().unwrap(),
                 at_ms: 0,
             },
         ]);

@@ -426,7 +426,7 @@ mod tests {
 
     fn mv(uci: &str, at_ms: u64) -> Record {
         Record::Move {
-            uci: uci.into(),
+            uci: uci.parse().unwrap(),
             at_ms,
         }
     }

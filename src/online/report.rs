@@ -4,7 +4,8 @@ use serde_json::Value;
 use shakmaty::Color;
 
 use crate::core::table::{
-    BySide, ChatAuthor, ChatLine, ChatText, OnlineGame, Presence, ServerState, ServerStatus,
+    BySide, ChatAuthor, ChatLine, ChatText, OnlineGame, Presence, ServerMove, ServerState,
+    ServerStatus,
 };
 
 use super::OnlineError;
@@ -59,7 +60,7 @@ pub fn game_state(value: &Value) -> Result<ServerState, OnlineError> {
     Ok(ServerState {
         moves: moves
             .split_whitespace()
-            .map(|mv| one_line(mv, MOVE_CHARS))
+            .map(|mv| ServerMove::read(&one_line(mv, MOVE_CHARS)))
             .collect(),
         white_ms: millis(value.get("wtime")),
         black_ms: millis(value.get("btime")),
@@ -193,7 +194,10 @@ mod tests {
         assert_eq!(game.side, Color::Black);
         assert_eq!(game.opponent, "Alice");
         assert_eq!(game.clock, Some((300_000, 3_000)));
-        assert_eq!(state.moves, ["e2e4", "c7c5"]);
+        assert_eq!(
+            state.moves,
+            [ServerMove::read("e2e4"), ServerMove::read("c7c5")]
+        );
         assert_eq!(state.white_ms, 298_000);
         assert_eq!(state.status, ServerStatus::Playing);
         assert!(state.draw_offers.black && !state.draw_offers.white);
@@ -258,7 +262,13 @@ mod tests {
         .unwrap();
         let (game, state) = game_full(&value, "bob").unwrap();
         assert_eq!(game.opponent, "[2J White resigns");
-        assert_eq!(state.moves, ["e2e4", "[Ae7e5"]);
+        assert_eq!(
+            state.moves,
+            [
+                ServerMove::read("e2e4"),
+                ServerMove::Unreadable("[Ae7e5".to_owned())
+            ]
+        );
         assert_eq!(state.status, ServerStatus::Other("x y".to_owned()));
         let line = chat_line(
             &serde_json::from_str(

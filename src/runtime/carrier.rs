@@ -335,7 +335,7 @@ impl Carrier {
             {
                 match saved {
                     Ok((path, _)) => back.push(TableInput::Saved(path.display().to_string())),
-                    Err(problem) => report.troubles.push(problem),
+                    Err(problem) => report.troubles.push(problem.to_string()),
                 }
             }
             if let TableEffect::SaveGame { announce } = effect {
@@ -483,7 +483,7 @@ impl Carrier {
                 back.push(TableInput::Saved(path.display().to_string()));
             }
             Some(Ok(_)) | None => {}
-            Some(Err(problem)) => report.troubles.push(problem),
+            Some(Err(problem)) => report.troubles.push(problem.to_string()),
         }
     }
 
@@ -491,7 +491,7 @@ impl Carrier {
     /// game had a clock; returns the file's path (`None` without a journal) and whether it had
     /// to go elsewhere. When that folder cannot be written, the record goes to the rescue folder
     /// instead: a finished game is never lost.
-    fn save_pgn(&self, table: &Table) -> Option<Result<(PathBuf, bool), String>> {
+    fn save_pgn(&self, table: &Table) -> Option<Result<(PathBuf, bool), RecordNotWritten>> {
         self.save_beside_journal("pgn", &self.pgn_text(table))
     }
 
@@ -502,7 +502,7 @@ impl Carrier {
         &self,
         extension: &str,
         pgn: &str,
-    ) -> Option<Result<(PathBuf, bool), String>> {
+    ) -> Option<Result<(PathBuf, bool), RecordNotWritten>> {
         let base = match (&self.rescued, &self.journal) {
             (Some(rescued), _) => rescued.clone(),
             (None, Some(journal)) => journal.path().to_path_buf(),
@@ -518,15 +518,16 @@ impl Carrier {
             let fallback = dir.join(name);
             crate::journal::write_atomically(&fallback, pgn.as_bytes()).map(|()| fallback)
         });
-        Some(fallback.map(|fallback| (fallback, true)).map_err(|second| {
-            format!(
-                "the game's record could not be written to {} ({}) nor to {} ({})",
-                path.display(),
-                crate::bounded_read::strip_os_code(&first),
-                crate::journal::rescue_dir_path(&self.temporary).display(),
-                crate::bounded_read::strip_os_code(&second)
-            )
-        }))
+        Some(
+            fallback
+                .map(|fallback| (fallback, true))
+                .map_err(|second| RecordNotWritten {
+                    path,
+                    first,
+                    rescue_dir: crate::journal::rescue_dir_path(&self.temporary),
+                    second,
+                }),
+        )
     }
 
     fn pgn_text(&self, table: &Table) -> String {
@@ -619,6 +620,35 @@ fn describe_notice(notice: &SpeechNotice) -> String {
     }
 }
 
+/// The game's record could be written neither beside its journal nor in the rescue folder: both
+/// paths and both failures handed back.
+#[derive(Debug)]
+pub struct RecordNotWritten {
+    pub path: PathBuf,
+    pub first: std::io::Error,
+    pub rescue_dir: PathBuf,
+    pub second: std::io::Error,
+}
+
+impl std::fmt::Display for RecordNotWritten {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the game's record could not be written to {} ({}) nor to {} ({})",
+            self.path.display(),
+            crate::bounded_read::strip_os_code(&self.first),
+            self.rescue_dir.display(),
+            crate::bounded_read::strip_os_code(&self.second)
+        )
+    }
+}
+
+impl std::error::Error for RecordNotWritten {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.second)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -650,7 +680,7 @@ mod tests {
         let (_, back) = carrier.perform(
             &table,
             &[TableEffect::Record(Record::Move {
-                uci: "e2e4".into(),
+                uci: "e2e4".parse().unwrap(),
                 at_ms: 1,
             })],
         );

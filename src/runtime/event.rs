@@ -97,7 +97,12 @@ fn server_bytes(event: &ServerEvent) -> usize {
         state
             .moves
             .iter()
-            .map(|mv| mv.len() + std::mem::size_of::<String>())
+            .map(|mv| match mv {
+                crate::core::table::ServerMove::Uci(_) => std::mem::size_of_val(mv),
+                crate::core::table::ServerMove::Unreadable(text) => {
+                    text.len() + std::mem::size_of_val(mv)
+                }
+            })
             .sum::<usize>()
     };
     let heap = match event {
@@ -333,7 +338,10 @@ mod tests {
 
     fn state(moves: &[&str]) -> ServerEvent {
         ServerEvent::State(crate::core::table::ServerState {
-            moves: moves.iter().map(|mv| (*mv).to_owned()).collect(),
+            moves: moves
+                .iter()
+                .map(|mv| crate::core::table::ServerMove::read(mv))
+                .collect(),
             white_ms: 0,
             black_ms: 0,
             status: ServerStatus::Playing,

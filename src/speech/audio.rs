@@ -193,8 +193,10 @@ impl AudioOutput {
                         drop(stream);
                     }
                     Err(problem) => {
-                        let _ =
-                            ready.send(Err(with_alsa_messages(problem, alsa_messages.as_ref())));
+                        let _ = ready.send(Err(with_alsa_messages(
+                            problem.to_string(),
+                            alsa_messages.as_ref(),
+                        )));
                     }
                 }
             })
@@ -421,10 +423,48 @@ fn with_alsa_messages(problem: String, _messages: Option<&()>) -> String {
     problem
 }
 
-fn find_device(host: &cpal::Host, name: &str) -> Result<cpal::Device, String> {
+/// Why the sound device could not be opened: what failed, handed back.
+#[derive(Debug)]
+enum DeviceError {
+    CannotList(cpal::Error),
+    NoSuchDevice { name: String, known: Vec<String> },
+    NoDefault,
+    NoFormat(cpal::Error),
+    WouldNotStart(cpal::Error),
+    UnsupportedFormat(SampleFormat),
+    NoStream(cpal::Error),
+}
+
+impl std::fmt::Display for DeviceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DeviceError::CannotList(e) => write!(f, "cannot list sound devices: {e}"),
+            DeviceError::NoSuchDevice { name, known } if known.is_empty() => write!(
+                f,
+                "there is no sound device named \"{name}\" (no output devices found)"
+            ),
+            DeviceError::NoSuchDevice { name, known } => write!(
+                f,
+                "there is no sound device named \"{name}\"; output devices: {}",
+                known.join(", ")
+            ),
+            DeviceError::NoDefault => f.write_str("there is no default sound output device"),
+            DeviceError::NoFormat(e) => write!(f, "the device offers no output format: {e}"),
+            DeviceError::WouldNotStart(e) => write!(f, "the device would not start: {e}"),
+            DeviceError::UnsupportedFormat(format) => {
+                write!(f, "the device's sample format {format} is not supported")
+            }
+            DeviceError::NoStream(e) => write!(f, "cannot start a stream: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for DeviceError {}
+
+fn find_device(host: &cpal::Host, name: &str) -> Result<cpal::Device, DeviceError> {
     let devices: Vec<cpal::Device> = host
         .output_devices()
-        .map_err(|e| format!("cannot list sound devices: {e}"))?
+        .map_err(DeviceError::CannotList)?
         .collect();
     let names = |d: &cpal::Device| -> Vec<String> {
         let mut names = Vec::new();
@@ -447,27 +487,24 @@ fn find_device(host: &cpal::Host, name: &str) -> Result<cpal::Device, String> {
         .iter()
         .filter_map(|d| d.id().ok().map(|id| id.id().to_owned()))
         .collect();
-    Err(if known.is_empty() {
-        format!("there is no sound device named \"{name}\" (no output devices found)")
-    } else {
-        format!(
-            "there is no sound device named \"{name}\"; output devices: {}",
-            known.join(", ")
-        )
+    Err(DeviceError::NoSuchDevice {
+        name: name.to_owned(),
+        known,
     })
 }
 
-fn open_stream(name: Option<&str>, shared: &Arc<Shared>) -> Result<(cpal::Stream, Opened), String> {
+fn open_stream(
+    name: Option<&str>,
+    shared: &Arc<Shared>,
+) -> Result<(cpal::Stream, Opened), DeviceError> {
     let host = cpal::default_host();
     let device = match name {
-        None => host
-            .default_output_device()
-            .ok_or_else(|| "there is no default sound output device".to_owned())?,
+        None => host.default_output_device().ok_or(DeviceError::NoDefault)?,
         Some(name) => find_device(&host, name)?,
     };
     let supported = device
         .default_output_config()
-        .map_err(|e| format!("the device offers no output format: {e}"))?;
+        .map_err(DeviceError::NoFormat)?;
     let rate = supported.sample_rate();
     let channels = supported.channels();
     let format = supported.sample_format();
@@ -476,9 +513,7 @@ fn open_stream(name: Option<&str>, shared: &Arc<Shared>) -> Result<(cpal::Stream
     // within the latency target (see scripts/measure-clips.sh).
     let config = supported.config();
     let stream = build(&device, config, format, shared)?;
-    stream
-        .play()
-        .map_err(|e| format!("the device would not start: {e}"))?;
+    stream.play().map_err(DeviceError::WouldNotStart)?;
     let name = device
         .id()
         .map(|id| id.id().to_owned())
@@ -499,7 +534,7 @@ fn build(
     config: StreamConfig,
     format: SampleFormat,
     shared: &Arc<Shared>,
-) -> Result<cpal::Stream, String> {
+) -> Result<cpal::Stream, DeviceError> {
     match format {
         SampleFormat::F32 => build_typed::<f32>(device, config, shared),
         SampleFormat::F64 => build_typed::<f64>(device, config, shared),
@@ -512,9 +547,7 @@ fn build(
         SampleFormat::I64 => build_typed::<i64>(device, config, shared),
         SampleFormat::U64 => build_typed::<u64>(device, config, shared),
         SampleFormat::I24 => build_typed::<cpal::I24>(device, config, shared),
-        other => Err(format!(
-            "the device's sample format {other} is not supported"
-        )),
+        other => Err(DeviceError::UnsupportedFormat(other)),
     }
 }
 
@@ -522,7 +555,7 @@ fn build_typed<T>(
     device: &cpal::Device,
     config: StreamConfig,
     shared: &Arc<Shared>,
-) -> Result<cpal::Stream, String>
+) -> Result<cpal::Stream, DeviceError>
 where
     T: SizedSample + FromSample<f32>,
 {
@@ -550,7 +583,7 @@ where
             },
             Some(OPEN_LIMIT),
         )
-        .map_err(|e| format!("cannot start a stream: {e}"))
+        .map_err(DeviceError::NoStream)
 }
 
 /// The device callback: one period of frames from the buffers, never waiting for a lock.

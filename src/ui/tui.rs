@@ -1,5 +1,6 @@
 //! The terminal side of the screen: raw mode and the alternate screen (restored on every exit,
-//! panics included), the event loop, speech, and the entry point `annabella play` calls.
+//! panics included), the terminal's reader thread, and the screen as the runtime's face. The
+//! table is wired and run by the one composition root (`cli/table_root.rs`), as line mode is.
 //!
 //! The loop sleeps until a key arrives or something is due by itself: the session's next clock
 //! announcement or flag, or the running clock's display (once a second, ten times a second
@@ -7,8 +8,8 @@
 //! Nothing is printed to stdout or stderr while the screen is up: notices go to the log.
 
 use std::fmt;
+use std::io::Stdout;
 use std::path::PathBuf;
-use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use ratatui::Terminal;
@@ -19,17 +20,14 @@ use ratatui::crossterm::event::{
 use shakmaty::Color;
 
 use crate::core::table::Table;
-use crate::runtime::{
-    Carrier, Event as RuntimeEvent, Face, FaceError, Inbox, Report, Request, Runtime, Timed,
-    Timeline,
-};
+use crate::runtime::{Event as RuntimeEvent, Face, FaceError, Inbox, Report, Request};
 
 use super::app::{App, Layout, Screen, ViewOptions};
 use super::frame_backend::FrameBackend;
 use super::{reader_view, view};
 
 /// How long, on leaving, speech may take to finish what it is saying.
-const FINAL_SPEECH: Duration = Duration::from_secs(3);
+pub const FINAL_SPEECH: Duration = Duration::from_secs(3);
 
 /// The screen's own options on the `play` command line.
 #[derive(Debug, Clone, Default, clap::Args)]
@@ -86,19 +84,16 @@ fn terminal_error(error: impl fmt::Display) -> TuiError {
     TuiError(format!("terminal: {error}"))
 }
 
-/// Runs the table on the screen until the player leaves: terminal events are read on their own
-/// thread into the runtime's inbox, with the boards' and the engine's events. `speech_problem`
-/// says why there is no speech (shown on the screen). The table's time starts at `base_ms`.
-pub fn run(
-    table: Table,
-    carrier: Carrier,
+/// The screen as the table's face, up: raw mode, the alternate screen and bracketed paste set
+/// (ratatui's panic hook restores the terminal on a panic), the frames drawn through a backend
+/// that writes each at once (see `frame_backend`). `speech_problem` says why there is no speech
+/// (shown on the screen). The terminal is given back when the returned [`ScreenUp`] is dropped.
+pub fn open_screen(
+    table: &Table,
     view: ViewOptions,
     speech_problem: Option<String>,
-    inbox: &Inbox<Event>,
-    events: &Receiver<Timed<Event>>,
-    base_ms: u64,
-) -> Result<(), TuiError> {
-    let mut app = App::new(view, &table);
+) -> Result<(ScreenFace<FrameBackend<Stdout>>, ScreenUp), TuiError> {
+    let mut app = App::new(view, table);
     if let Some(problem) = speech_problem {
         let text = table
             .session()
@@ -108,31 +103,23 @@ pub fn run(
             .replace("{reason}", &problem);
         app.show_notice(text);
     }
-    let (result, runtime) = {
-        // `try_init` installs a panic hook that restores the terminal; the guard restores it
-        // on every other way out.
-        let _restore = Restore;
-        // Raw mode, the alternate screen and the panic hook as ratatui sets them up; the frames
-        // then go through a backend that writes each at once (see `frame_backend`).
-        drop(ratatui::try_init().map_err(terminal_error)?);
-        // A paste arrives as one event, not one key per character.
-        ratatui::crossterm::execute!(std::io::stdout(), EnableBracketedPaste)
-            .map_err(terminal_error)?;
-        let terminal =
-            Terminal::new(FrameBackend::new(std::io::stdout())).map_err(terminal_error)?;
-        spawn_terminal_reader(inbox.clone());
-        let mut runtime = Runtime::new(table, carrier, ScreenFace::new(app, terminal));
-        let result = runtime.run(events, &Timeline::starting_at(base_ms));
-        (result, runtime)
-    };
-    runtime.finish_speech(FINAL_SPEECH);
-    result.map_err(|e| TuiError(e.to_string()))
+    // The guard restores the terminal on every way out, an error here included.
+    let up = ScreenUp { _private: () };
+    drop(ratatui::try_init().map_err(terminal_error)?);
+    // A paste arrives as one event, not one key per character.
+    ratatui::crossterm::execute!(std::io::stdout(), EnableBracketedPaste)
+        .map_err(terminal_error)?;
+    let terminal = Terminal::new(FrameBackend::new(std::io::stdout())).map_err(terminal_error)?;
+    Ok((ScreenFace::new(app, terminal), up))
 }
 
-/// Leaves raw mode and the alternate screen when dropped.
-struct Restore;
+/// The terminal in raw mode on the alternate screen: left when dropped.
+#[derive(Debug)]
+pub struct ScreenUp {
+    _private: (),
+}
 
-impl Drop for Restore {
+impl Drop for ScreenUp {
     fn drop(&mut self) {
         // Nothing useful to do if restoring fails; the shell's `reset` still works.
         let _ = ratatui::crossterm::execute!(std::io::stdout(), DisableBracketedPaste);
@@ -141,7 +128,7 @@ impl Drop for Restore {
 }
 
 /// Reads terminal events on their own thread, each stamped as it arrives.
-fn spawn_terminal_reader(inbox: Inbox<Event>) {
+pub fn spawn_terminal_reader(inbox: Inbox<Event>) {
     std::thread::spawn(move || {
         loop {
             match event::read() {

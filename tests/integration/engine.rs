@@ -650,7 +650,7 @@ fn an_illegal_best_move_fails() {
     let (mut engine, events) = start(path, None, SHORT);
     engine.request_move(&start_pos(), FAST).unwrap();
     let error = failure(&events, Duration::from_secs(2));
-    assert_eq!(error, EngineError::IllegalMove("e2e5".into()));
+    assert_eq!(error, EngineError::IllegalMove("e2e5".parse().unwrap()));
     assert_eq!(error.to_string(), "the engine chose an illegal move: e2e5");
     // A hint is checked the same way.
     let dir = TempDir::new().unwrap();
@@ -661,7 +661,7 @@ fn an_illegal_best_move_fails() {
         .unwrap();
     assert_eq!(
         failure(&events, Duration::from_secs(2)),
-        EngineError::IllegalMove("e7e5".into())
+        EngineError::IllegalMove("e7e5".parse().unwrap())
     );
 }
 

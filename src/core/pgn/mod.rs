@@ -25,7 +25,7 @@
 //! - `error`: what went wrong and where;
 //! - `write`: games to export-style PGN.
 
-mod compact;
+mod comments;
 mod error;
 mod lexer;
 mod move_word;
@@ -33,9 +33,9 @@ mod notes;
 mod read;
 mod write;
 
-pub use compact::{Comments, LineNotes};
+pub use comments::Comments;
 pub use error::{PgnError, Place, Problem};
-pub use notes::{Line, MoveNotes, NagMeaning, nag_meaning, spoken_comments};
+pub use notes::{Line, LineNotes, MoveNotes, NagMeaning, nag_meaning, spoken_comments};
 pub use read::{MainLineObserver, read_games, read_games_observed};
 pub use write::{MoveNote, write_pgn, write_pgn_annotated};
 

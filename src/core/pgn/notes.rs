@@ -1,9 +1,11 @@
 //! What a PGN says besides the main line: NAGs, comments and variations, and what review reads
 //! out of them (the clock, the engine's evaluation, the words of a comment, what a NAG means).
 
+use std::fmt;
+
 use shakmaty::{Color, Move};
 
-use super::compact::{Comments, LineNotes};
+use super::comments::Comments;
 
 /// What a PGN says about one move besides the move itself.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -275,6 +277,149 @@ pub fn nag_meaning(nag: u8) -> Option<NagMeaning> {
     })
 }
 
+// A game of a million moves without a comment costs nothing in its line's notes beyond its
+// moves: they are kept only for the moves that have some.
+/// The notes of a line's moves (`notes[i]` belongs to move `i`), kept only for the moves that
+/// have some: a move without comment, NAG or variation costs nothing here.
+#[derive(Clone, Default)]
+pub struct LineNotes {
+    /// How many moves the line has.
+    moves: usize,
+    /// The notes of the moves that have some, by move index, in order.
+    kept: Vec<(u32, MoveNotes)>,
+}
+
+/// The notes of a move that has none.
+static NO_NOTES: MoveNotes = MoveNotes::new();
+
+impl LineNotes {
+    /// No notes for a line of `moves` moves.
+    pub fn empty(moves: usize) -> Self {
+        Self {
+            moves,
+            kept: Vec::new(),
+        }
+    }
+
+    /// One more move, with no notes yet.
+    pub fn push_move(&mut self) {
+        self.moves += 1;
+    }
+
+    /// How many moves the notes cover (the line's moves).
+    pub fn len(&self) -> usize {
+        self.moves
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.moves == 0
+    }
+
+    /// The notes of move `index`, `None` past the line's end.
+    pub fn get(&self, index: usize) -> Option<&MoveNotes> {
+        if index >= self.moves {
+            return None;
+        }
+        let key = u32::try_from(index).ok()?;
+        Some(match self.kept.binary_search_by_key(&key, |(at, _)| *at) {
+            Ok(found) => &self.kept[found].1,
+            Err(_) => &NO_NOTES,
+        })
+    }
+
+    /// The notes of move `index`, to add to; `None` past the line's end.
+    pub fn get_mut(&mut self, index: usize) -> Option<&mut MoveNotes> {
+        if index >= self.moves {
+            return None;
+        }
+        let key = u32::try_from(index).ok()?;
+        let found = match self.kept.binary_search_by_key(&key, |(at, _)| *at) {
+            Ok(found) => found,
+            Err(place) => {
+                self.kept.insert(place, (key, MoveNotes::default()));
+                place
+            }
+        };
+        Some(&mut self.kept[found].1)
+    }
+
+    /// The notes of the last move, to add to.
+    pub fn last_mut(&mut self) -> Option<&mut MoveNotes> {
+        self.moves
+            .checked_sub(1)
+            .and_then(|last| self.get_mut(last))
+    }
+
+    /// Every move's notes, in order (those of a move without notes are empty).
+    pub fn iter(&self) -> impl Iterator<Item = &MoveNotes> + '_ {
+        let mut kept = self.kept.iter().peekable();
+        (0..self.moves).map(
+            move |index| match kept.next_if(|(at, _)| *at as usize == index) {
+                Some((_, notes)) => notes,
+                None => &NO_NOTES,
+            },
+        )
+    }
+
+    /// Every move's notes, to add to (a note is kept for each move from now on).
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut MoveNotes> + '_ {
+        let moves = u32::try_from(self.moves).unwrap_or(u32::MAX);
+        let mut all = Vec::with_capacity(self.moves);
+        let mut kept = std::mem::take(&mut self.kept).into_iter().peekable();
+        for index in 0..moves {
+            let notes = kept
+                .next_if(|(at, _)| *at == index)
+                .map_or_else(MoveNotes::default, |(_, notes)| notes);
+            all.push((index, notes));
+        }
+        self.kept = all;
+        self.kept.iter_mut().map(|(_, notes)| notes)
+    }
+
+    /// Gives back unused room, and forgets the moves whose notes stayed empty.
+    pub fn shrink_to_fit(&mut self) {
+        self.kept.retain(|(_, notes)| !notes.is_empty());
+        self.kept.shrink_to_fit();
+    }
+}
+
+impl std::ops::Index<usize> for LineNotes {
+    type Output = MoveNotes;
+
+    fn index(&self, index: usize) -> &MoveNotes {
+        match self.get(index) {
+            Some(notes) => notes,
+            None => panic!(
+                "move {index} has no notes: the line has {} moves",
+                self.moves
+            ),
+        }
+    }
+}
+
+impl PartialEq for LineNotes {
+    fn eq(&self, other: &Self) -> bool {
+        self.moves == other.moves && self.iter().eq(other.iter())
+    }
+}
+
+impl Eq for LineNotes {}
+
+impl fmt::Debug for LineNotes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a LineNotes {
+    type Item = &'a MoveNotes;
+    type IntoIter = Box<dyn Iterator<Item = &'a MoveNotes> + 'a>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        Box::new(self.iter())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -376,5 +521,32 @@ mod tests {
         for unknown in [0, 8, 11, 20, 147, 255] {
             assert_eq!(nag_meaning(unknown), None, "{unknown}");
         }
+    }
+
+    #[test]
+    fn notes_are_kept_only_for_moves_that_have_some() {
+        let mut notes = LineNotes::empty(3);
+        assert_eq!(notes.len(), 3);
+        assert!(notes[1].is_empty());
+        assert!(notes.get(3).is_none());
+        notes.get_mut(1).unwrap().nags.push(1);
+        notes.push_move();
+        notes.last_mut().unwrap().comments.push("last");
+        assert_eq!(notes.kept.len(), 2);
+        let nags: Vec<_> = notes.iter().map(|n| n.nags.clone()).collect();
+        assert_eq!(nags, [vec![], vec![1], vec![], vec![]]);
+        assert_eq!(notes[3].comments, ["last"]);
+        for note in notes.iter_mut() {
+            note.nags.push(7);
+        }
+        assert_eq!(notes[0].nags, [7]);
+        assert_eq!(notes[1].nags, [1, 7]);
+        let mut same = LineNotes::empty(4);
+        same.get_mut(0).unwrap().nags.push(7);
+        same.get_mut(1).unwrap().nags.extend([1, 7]);
+        same.get_mut(2).unwrap().nags.push(7);
+        same.get_mut(3).unwrap().nags.push(7);
+        same.get_mut(3).unwrap().comments.push("last");
+        assert_eq!(notes, same);
     }
 }

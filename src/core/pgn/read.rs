@@ -20,11 +20,12 @@
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
-use super::compact::{Comments, LineNotes};
+use super::comments::Comments;
 use super::error::{PgnError, Place, Problem, shorten, shorten_to};
 use super::lexer::{Lexer, Token, decode_text};
 use super::move_word::{MoveWord, read_move_word, to_move, uci_to_move};
 use super::notes::Line;
+use super::notes::LineNotes;
 use super::{PgnGame, UciNotice};
 use crate::core::game::{GameError, position_from_fen};
 

@@ -53,7 +53,7 @@ pub use online_chat::{
 pub use online_presence::{ClaimChance, Presence};
 pub use online_seat::{
     BySide, OnlineGame, OnlineRequest, OnlineSeat, OnlineTrouble, ServerClock, ServerEvent,
-    ServerState, ServerStatus, Waiting,
+    ServerMove, ServerState, ServerStatus, Waiting,
 };
 pub use review_seat::ReviewSeat;
 pub use storage::{JournalRepair, Storage, WriteProblem};

@@ -5,11 +5,12 @@
 //! with one sentence. The server's own commands (chat, abort, takeback, claim) are in
 //! `online_commands`.
 
+use shakmaty::uci::UciMove;
 use shakmaty::{Color, Position};
 
 use super::TableEffect;
 use super::online_seat::{
-    MovesChange, OnlineGame, OnlineTrouble, ServerEvent, ServerState, ServerStatus,
+    MovesChange, OnlineGame, OnlineTrouble, ServerEvent, ServerMove, ServerState, ServerStatus,
 };
 use super::{OnlineRequest, OnlineSeat, Table, answer, notice};
 use crate::core::clock::TimeControl;
@@ -191,7 +192,7 @@ impl Table {
         }
         match self.session.read_typed_move(line) {
             Ok(mv) => {
-                let uci = mv.to_uci(self.session.game().castling_mode()).to_string();
+                let uci = mv.to_uci(self.session.game().castling_mode());
                 match self
                     .online
                     .as_mut()
@@ -227,7 +228,7 @@ impl Table {
             Some(side) if game.turn() != side => Some(strings.not_your_move),
             Some(_) if !game.position().is_legal(mv) => None,
             Some(_) => {
-                let uci = mv.to_uci(game.castling_mode()).to_string();
+                let uci = mv.to_uci(game.castling_mode());
                 match self
                     .online
                     .as_mut()
@@ -294,7 +295,7 @@ impl Table {
                 let reason = reason.unwrap_or_else(|| strings.unreachable.to_owned());
                 let text = match &request {
                     OnlineRequest::Move { uci, .. } => {
-                        let said = self.said_uci(uci).unwrap_or_else(|| uci.clone());
+                        let said = self.said_uci(*uci).unwrap_or_else(|| uci.to_string());
                         strings
                             .move_refused
                             .replace("{move}", &said)
@@ -365,10 +366,9 @@ impl Table {
     }
 
     /// A move in UCI as the player hears it, if it is a move of the position.
-    fn said_uci(&self, uci: &str) -> Option<String> {
-        let parsed = uci.parse::<shakmaty::uci::UciMove>().ok()?;
+    fn said_uci(&self, uci: UciMove) -> Option<String> {
         let position = self.session.game().position();
-        let mv = parsed.to_move(position).ok()?;
+        let mv = uci.to_move(position).ok()?;
         Some(crate::core::phrasing::announce(
             position,
             mv,
@@ -377,17 +377,50 @@ impl Table {
         ))
     }
 
+    /// Plays the server's moves the table has not played yet, each announced once; the first
+    /// that is no move of the position is named, and the rest wait for the next state.
+    fn play_server_moves(&mut self, at_ms: u64, moves: &[ServerMove], out: &mut Vec<TableEffect>) {
+        for server_move in moves {
+            let played = match server_move {
+                ServerMove::Uci(uci) => uci
+                    .to_move(self.session.game().position())
+                    .ok()
+                    .map(|mv| (*uci, mv)),
+                ServerMove::Unreadable(_) => None,
+            };
+            let Some((uci, mv)) = played else {
+                out.push(notice(
+                    self.online_strings()
+                        .server_error
+                        .replace("{reason}", &format!("unreadable move {server_move}")),
+                ));
+                break;
+            };
+            self.session_step(at_ms, Input::Move(mv), out);
+            // The board the player made it on shows it already.
+            let made_on = self
+                .online
+                .as_mut()
+                .and_then(|seat| seat.played_on_board(uci));
+            if let Some(index) = made_on
+                && let Some(board) = self.boards.get_mut(index)
+            {
+                board.played_here(self.session.game().history().len());
+            }
+        }
+    }
+
     /// Plays the moves of `state` the table has not played yet (each announced once), says a new
     /// draw offer and the server's end.
     fn follow_server(&mut self, at_ms: u64, state: &ServerState, out: &mut Vec<TableEffect>) {
         let known = self.session.game().history().len();
         let mode = self.session.game().castling_mode();
-        let played: Vec<String> = self
+        let played: Vec<ServerMove> = self
             .session
             .game()
             .moves()
             .iter()
-            .map(|mv| mv.to_uci(mode).to_string())
+            .map(|mv| ServerMove::Uci(mv.to_uci(mode)))
             .collect();
         let reported = state.moves.len();
         let (change, differ) = if reported >= known && state.moves[..known] == played[..] {
@@ -417,31 +450,7 @@ impl Table {
             }
         }
         if change == MovesChange::Grew {
-            for uci in &state.moves[known..] {
-                let Some(mv) = uci
-                    .parse::<shakmaty::uci::UciMove>()
-                    .ok()
-                    .and_then(|parsed| parsed.to_move(self.session.game().position()).ok())
-                else {
-                    out.push(notice(
-                        self.online_strings()
-                            .server_error
-                            .replace("{reason}", &format!("unreadable move {uci}")),
-                    ));
-                    break;
-                };
-                self.session_step(at_ms, Input::Move(mv), out);
-                // The board the player made it on shows it already.
-                let made_on = self
-                    .online
-                    .as_mut()
-                    .and_then(|seat| seat.played_on_board(uci));
-                if let Some(index) = made_on
-                    && let Some(board) = self.boards.get_mut(index)
-                {
-                    board.played_here(self.session.game().history().len());
-                }
-            }
+            self.play_server_moves(at_ms, &state.moves[known..], out);
         }
         let turn = self.session.game().turn();
         let Some(seat) = self.online.as_mut() else {

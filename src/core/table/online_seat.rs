@@ -20,6 +20,7 @@
 //!   server does not.
 
 use shakmaty::Color;
+use shakmaty::uci::UciMove;
 
 use super::online_chat::{ChatLine, ChatLog, ChatText};
 use super::online_presence::{ClaimChance, OpponentPresence, Presence, PresenceNews};
@@ -32,7 +33,7 @@ pub enum OnlineRequest {
     /// Play this move (UCI, standard castling notation) for the player.
     Move {
         game: String,
-        uci: String,
+        uci: UciMove,
     },
     /// Offer a draw, or accept the opponent's offer (the same request on Lichess).
     OfferDraw {
@@ -105,8 +106,8 @@ impl ServerStatus {
 /// One report of the game's state: the whole move list and both clocks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ServerState {
-    /// Every move from the start, UCI.
-    pub moves: Vec<String>,
+    /// Every move from the start, each read once where the server's report is read.
+    pub moves: Vec<ServerMove>,
     pub white_ms: u64,
     pub black_ms: u64,
     pub status: ServerStatus,
@@ -115,6 +116,31 @@ pub struct ServerState {
     pub draw_offers: BySide,
     /// Who asks to take back their last move.
     pub takebacks: BySide,
+}
+
+/// A move in the server's list: read as UCI, or the text that could not be (made one plain
+/// line), kept to be named when the table reaches it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ServerMove {
+    Uci(UciMove),
+    Unreadable(String),
+}
+
+impl ServerMove {
+    /// Reads one move of the server's list (already one plain line).
+    pub fn read(text: &str) -> Self {
+        text.parse()
+            .map_or_else(|_| Self::Unreadable(text.to_owned()), Self::Uci)
+    }
+}
+
+impl std::fmt::Display for ServerMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Uci(uci) => uci.fmt(f),
+            Self::Unreadable(text) => f.write_str(text),
+        }
+    }
 }
 
 /// Which sides have something standing (a draw offer, a takeback request).
@@ -253,7 +279,7 @@ pub enum MovesChange {
 pub struct OnlineSeat {
     game: Option<OnlineGame>,
     /// The player's move sent and not yet reported back.
-    pending: Option<String>,
+    pending: Option<UciMove>,
     /// The board (its index at the table) the pending move was made on, if not typed: it shows
     /// the move already.
     pending_board: Option<usize>,
@@ -291,8 +317,8 @@ impl OnlineSeat {
         self.game.as_ref()
     }
 
-    pub fn pending(&self) -> Option<&str> {
-        self.pending.as_deref()
+    pub fn pending(&self) -> Option<&UciMove> {
+        self.pending.as_ref()
     }
 
     pub fn clock(&self) -> Option<&ServerClock> {
@@ -410,12 +436,16 @@ impl OnlineSeat {
 
     /// Sends the player's move, typed or made on `board`: the request, or `None` while another
     /// is on its way.
-    pub(super) fn send_move(&mut self, uci: String, board: Option<usize>) -> Option<OnlineRequest> {
+    pub(super) fn send_move(
+        &mut self,
+        uci: UciMove,
+        board: Option<usize>,
+    ) -> Option<OnlineRequest> {
         if self.pending.is_some() {
             return None;
         }
         let game = self.game.as_ref()?.id.clone();
-        self.pending = Some(uci.clone());
+        self.pending = Some(uci);
         self.pending_board = board;
         Some(OnlineRequest::Move { game, uci })
     }
@@ -424,7 +454,7 @@ impl OnlineSeat {
     /// to be guided back.
     pub(super) fn refused(&mut self, request: &OnlineRequest) -> Option<usize> {
         if let OnlineRequest::Move { uci, .. } = request
-            && self.pending.as_ref() == Some(uci)
+            && self.pending == Some(*uci)
         {
             self.pending = None;
             return self.pending_board.take();
@@ -434,8 +464,8 @@ impl OnlineSeat {
 
     /// The server played `uci`: when it is the pending move made on a board, that board (which
     /// shows it already).
-    pub(super) fn played_on_board(&mut self, uci: &str) -> Option<usize> {
-        if self.pending.as_deref() == Some(uci) {
+    pub(super) fn played_on_board(&mut self, uci: UciMove) -> Option<usize> {
+        if self.pending == Some(uci) {
             self.pending_board.take()
         } else {
             None

@@ -37,7 +37,7 @@ fn requests(effects: &[TableEffect]) -> Vec<OnlineRequest> {
 
 fn state(moves: &str, status: ServerStatus) -> ServerState {
     ServerState {
-        moves: moves.split_whitespace().map(str::to_owned).collect(),
+        moves: moves.split_whitespace().map(ServerMove::read).collect(),
         white_ms: 300_000,
         black_ms: 290_000,
         status,
@@ -84,7 +84,7 @@ fn a_typed_move_is_sent_and_played_only_when_the_server_reports_it() {
         requests(&effects),
         [OnlineRequest::Move {
             game: "g1".to_owned(),
-            uci: "e2e4".to_owned()
+            uci: "e2e4".parse().unwrap()
         }]
     );
     assert!(table.session().game().history().is_empty());
@@ -112,7 +112,7 @@ fn a_move_made_on_the_screens_board_is_sent_like_a_typed_one() {
         requests(&effects),
         [OnlineRequest::Move {
             game: "g1".to_owned(),
-            uci: "e2e4".to_owned()
+            uci: "e2e4".parse().unwrap()
         }]
     );
     let effects = table.handle(
@@ -167,7 +167,7 @@ fn a_move_typed_on_the_opponents_turn_waits_for_the_players_turn() {
         requests(&effects),
         [OnlineRequest::Move {
             game: "g1".to_owned(),
-            uci: "g1f3".to_owned()
+            uci: "g1f3".parse().unwrap()
         }]
     );
 }
@@ -288,7 +288,7 @@ fn a_declined_draw_offer_is_said_to_the_player_who_made_it() {
     let effects = table.handle(30, TableInput::Server(ServerEvent::State(offered.clone())));
     assert!(said(&effects).is_empty(), "{effects:?}");
     table.handle(40, TableInput::Line("Nf3".to_owned()));
-    offered.moves.push("g1f3".to_owned());
+    offered.moves.push(ServerMove::read("g1f3"));
     table.handle(50, TableInput::Server(ServerEvent::State(offered)));
     // Black moves past the offer: declined.
     let effects = table.handle(
@@ -345,7 +345,7 @@ fn a_move_on_the_pegs_is_sent_played_when_reported_and_the_reply_is_guided() {
         requests(&effects),
         [OnlineRequest::Move {
             game: "g1".to_owned(),
-            uci: "e2e4".to_owned()
+            uci: "e2e4".parse().unwrap()
         }]
     );
     assert!(said(&effects).is_empty(), "{effects:?}");
@@ -372,7 +372,7 @@ fn a_move_on_the_pegs_is_sent_played_when_reported_and_the_reply_is_guided() {
         requests(&effects),
         [OnlineRequest::Move {
             game: "g1".to_owned(),
-            uci: "g1f3".to_owned()
+            uci: "g1f3".parse().unwrap()
         }]
     );
 }
@@ -573,7 +573,7 @@ fn a_takeback_asked_by_the_player_and_granted_takes_the_move_back() {
         requests(&effects),
         [OnlineRequest::Move {
             game: "g1".to_owned(),
-            uci: "b1c3".to_owned()
+            uci: "b1c3".parse().unwrap()
         }]
     );
 }

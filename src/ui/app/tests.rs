@@ -406,7 +406,7 @@ fn decisions_are_journaled_before_they_are_said() {
     assert_eq!(
         journaled_records(&path),
         [Record::Move {
-            uci: "e2e4".to_owned(),
+            uci: "e2e4".parse().unwrap(),
             at_ms: 100
         }]
     );
@@ -416,12 +416,12 @@ fn decisions_are_journaled_before_they_are_said() {
         journaled_records(&path),
         [
             Record::Move {
-                uci: "e2e4".to_owned(),
+                uci: "e2e4".parse().unwrap(),
                 at_ms: 100
             },
             Record::Press { at_ms: 200 },
             Record::Move {
-                uci: "e7e5".to_owned(),
+                uci: "e7e5".parse().unwrap(),
                 at_ms: 200
             },
         ]

@@ -12,6 +12,7 @@ use crate::core::game::Game;
 use crate::core::session::{Session, SessionConfig};
 use crate::core::table::TableSetup;
 use crate::core::voice::Voice;
+use crate::runtime::{Carrier, Runtime, Timeline};
 use crate::ui::clock_face::clock_face;
 use crate::ui::testing::TestScreen;
 

@@ -1,0 +1,131 @@
+//! The one composition root: every mode (a game, a game on a server, a review, and the analysis
+//! a finished game opens) is wired here the same way, for either face. A mode brings its
+//! session, its journal and how its devices are seated; the root builds the inbox, the carrier,
+//! the table and the runtime, puts the face in front, runs the table and lets speech finish.
+
+use std::sync::mpsc;
+
+use crate::core::session::Session;
+use crate::core::table::{Storage, WriteProblem};
+use crate::core::table::{Table, TableSetup};
+use crate::journal::Journal;
+use crate::runtime::{Carrier, Inbox, Runtime, Timeline};
+use crate::speech::SpeechService;
+
+use super::CliError;
+use super::line_face::{LineFace, Tty, spawn_line_reader};
+use super::output::Output;
+use super::speech_setup;
+
+/// The screen's speech and view, for a game or a review.
+pub(super) struct ScreenSetup {
+    pub(super) speech: Option<SpeechService>,
+    /// Why there is no speech, said on the screen.
+    pub(super) problem: Option<String>,
+    pub(super) view: crate::ui::ViewOptions,
+}
+
+/// What a mode brings to its table.
+pub(super) struct TableParts {
+    pub(super) session: Session,
+    /// The game's journal (`None`: nothing is written, as online and in a review).
+    pub(super) journal: Option<Journal>,
+    /// Short sounds for check, capture, low time …
+    pub(super) earcons: bool,
+    /// Why the resumed game's journal cannot be written, said as the table opens.
+    pub(super) not_saving: Option<WriteProblem>,
+    /// The instant the game's time continues from (0 for a new game).
+    pub(super) base_ms: u64,
+}
+
+/// The face that shows the table, with the speech that goes with it.
+pub(super) enum FaceChoice {
+    /// Line mode: plain lines on `out`, typed lines read from standard input.
+    Line {
+        out: Output,
+        /// Every utterance wrapped at this many cells (a braille display's).
+        width: Option<usize>,
+        speech: Option<SpeechService>,
+    },
+    /// The full screen.
+    Screen(ScreenSetup),
+}
+
+/// How a mode seats its devices (boards, engine, server link, analyst, braille display): their
+/// events go to `inbox`, their links to `carrier`.
+pub(super) trait Devices {
+    fn seat<I: Send + 'static>(
+        self,
+        inbox: &Inbox<I>,
+        carrier: &mut Carrier,
+        session: &Session,
+    ) -> Result<TableSetup, CliError>;
+}
+
+/// A table whose setup is known without devices (a review).
+impl Devices for TableSetup {
+    fn seat<I: Send + 'static>(
+        self,
+        _inbox: &Inbox<I>,
+        _carrier: &mut Carrier,
+        _session: &Session,
+    ) -> Result<TableSetup, CliError> {
+        Ok(self)
+    }
+}
+
+/// Wires the table for `face` and runs it until the player leaves. The game's time starts once
+/// every device is ready.
+pub(super) fn run_table(
+    parts: TableParts,
+    face: FaceChoice,
+    devices: impl Devices,
+) -> Result<(), CliError> {
+    let timeline = Timeline::starting_at(parts.base_ms);
+    match face {
+        FaceChoice::Line { out, width, speech } => {
+            let (sender, receiver) = mpsc::channel();
+            let inbox = Inbox::new(sender);
+            let (table, carrier) = wire(parts, speech, &inbox, devices)?;
+            let face = LineFace::new(out, Tty::detect()).with_width(width);
+            let mut runtime = Runtime::new(table, carrier, face);
+            spawn_line_reader(inbox);
+            let played = runtime.run(&receiver, &timeline);
+            runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
+            played.map_err(CliError::failed)
+        }
+        FaceChoice::Screen(ScreenSetup {
+            speech,
+            problem,
+            view,
+        }) => {
+            let (sender, receiver) = mpsc::channel();
+            let inbox = Inbox::new(sender);
+            let (table, carrier) = wire(parts, speech, &inbox, devices)?;
+            let (face, screen_up) =
+                crate::ui::open_screen(&table, view, problem).map_err(CliError::failed)?;
+            crate::ui::spawn_terminal_reader(inbox.clone());
+            let mut runtime = Runtime::new(table, carrier, face);
+            let played = runtime.run(&receiver, &timeline);
+            // The terminal is given back first; speech may then finish what it is saying.
+            drop(screen_up);
+            runtime.finish_speech(crate::ui::FINAL_SPEECH);
+            played.map_err(|error| CliError::failed(crate::ui::TuiError(error.to_string())))
+        }
+    }
+}
+
+/// The carrier (journal, speech, earcons) and the table with its devices seated.
+fn wire<I: Send + 'static>(
+    parts: TableParts,
+    speech: Option<SpeechService>,
+    inbox: &Inbox<I>,
+    devices: impl Devices,
+) -> Result<(Table, Carrier), CliError> {
+    let mut carrier = Carrier::new(parts.journal, speech, parts.earcons);
+    if let Some(problem) = parts.not_saving {
+        carrier.tell_at_start(Storage::Failing(problem));
+    }
+    let setup = devices.seat(inbox, &mut carrier, &parts.session)?;
+    Ok((Table::new(parts.session, setup), carrier))
+}

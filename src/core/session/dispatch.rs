@@ -1,0 +1,245 @@
+//! A typed line or a command, sent where it goes: a move read and played, a question answered,
+//! a refusal said.
+
+use shakmaty::{Color, Position};
+
+use super::people::score_sheet_part;
+use super::{
+    Argument, Command, Effect, Session, TableRole, answer_effect, clock_utterance, command_of, say,
+};
+use crate::core::clock_speech::ClockSpeech;
+use crate::core::control_words::control_in_words;
+use crate::core::notation::{ReadError, read_move};
+use crate::core::queries::{self, QueryError};
+use crate::core::speech_queue::{Earcon, Priority};
+use crate::core::strings::UiLanguage;
+use crate::core::text::{fold, fold_words};
+use crate::core::voice::Voice;
+
+impl Session {
+    pub(super) fn line(&mut self, at_ms: u64, line: &str) -> Vec<Effect> {
+        let trimmed = line.trim();
+        if trimmed.is_empty() {
+            // Enter on an empty line presses the clock after a move, or starts a waiting one.
+            return self.press_or_start(at_ms);
+        }
+        // The command word is matched folded; its argument is passed as typed, because case
+        // matters in a move (`claim Bxc4` is the bishop, `claim bxc4` the pawn).
+        let (first, argument) = trimmed
+            .split_once(char::is_whitespace)
+            .unwrap_or((trimmed, ""));
+        let command = fold_words(first).first().and_then(|word| command_of(word));
+        match command {
+            Some(command) => {
+                self.command(at_ms, command, &Argument::Text(argument.trim().to_owned()))
+            }
+            // The assistant completes every move with the press (D.2.10): a move typed before
+            // it is a repetition heard, never the next move.
+            None if self.config.role == TableRole::Assistant && self.awaiting_press.is_some() => {
+                self.repetition(trimmed)
+                    .or_else(|| self.mismatch_before_press(trimmed))
+                    .unwrap_or_else(|| {
+                        match read_move(self.game.position(), trimmed, &self.reading_refs()) {
+                            Ok(_) => Vec::new(),
+                            Err(error) => self.refuse(&error),
+                        }
+                    })
+            }
+            None => match read_move(self.game.position(), trimmed, &self.reading_refs()) {
+                Ok(m) => self.play(at_ms, m),
+                Err(error) => self
+                    .repetition(trimmed)
+                    .unwrap_or_else(|| self.refuse(&error)),
+            },
+        }
+    }
+
+    pub(super) fn reading_refs(&self) -> Vec<&Voice> {
+        self.reading_voices.iter().collect()
+    }
+
+    pub(super) fn refuse(&self, error: &ReadError) -> Vec<Effect> {
+        let text = if self.game.is_over() {
+            self.strings.game_is_over.to_owned()
+        } else {
+            error.describe(self.game.position(), &self.voice)
+        };
+        vec![
+            Effect::Cue(Earcon::IllegalMove),
+            Effect::Refused(text.clone()),
+            say(text, Priority::Move),
+        ]
+    }
+
+    pub(super) fn command(
+        &mut self,
+        at_ms: u64,
+        command: Command,
+        typed: &Argument,
+    ) -> Vec<Effect> {
+        let text = typed.text();
+        let argument = text.as_str();
+        if let Some(refusal) = self.not_here(command) {
+            return vec![answer_effect(refusal)];
+        }
+        // A square from the screen's cursor is taken as it is; a typed one is read.
+        let square = |voice: &Voice| match typed {
+            Argument::Square(square) => Ok(*square),
+            _ => queries::parse_square(voice, argument),
+        };
+        let pos = self.game.position();
+        let voice = &self.voice;
+        let style = self.config.style;
+        let answer = |result: Result<String, QueryError>| {
+            let text = result.unwrap_or_else(|error| error.message(voice));
+            say(text, Priority::Answer)
+        };
+        match command {
+            Command::Help => vec![answer_effect(self.help(argument))],
+            Command::Time => self.time_reading(at_ms),
+            Command::Last => vec![answer_effect(queries::last_move(&self.game, voice, style))],
+            Command::Moves => {
+                let sheet = queries::score_sheet(&self.game, voice, style);
+                match score_sheet_part(&sheet, argument) {
+                    Some(lines) if lines.is_empty() => {
+                        vec![answer_effect(self.strings.no_moves_yet)]
+                    }
+                    Some(lines) => lines
+                        .iter()
+                        .map(|line| say(line.clone(), Priority::Answer))
+                        .collect(),
+                    None => vec![answer_effect(self.strings.moves_usage)],
+                }
+            }
+            Command::Board if is_compact(argument) => queries::board_compact(pos)
+                .into_iter()
+                .map(|line| say(line, Priority::Answer))
+                .collect(),
+            Command::Board => vec![answer_effect(queries::board(pos, voice))],
+            Command::Turn => vec![answer_effect(match self.game.ending() {
+                // "Weiß am Zug" is no answer once the game has ended (resigned, flagged, dead).
+                Some(ending) => self.ending_text(ending),
+                None => queries::turn(pos, voice),
+            })],
+            Command::Where => vec![answer(
+                queries::parse_piece_query(voice, argument)
+                    .map(|q| queries::where_is(pos, voice, q)),
+            )],
+            Command::Square => vec![answer(
+                square(voice).map(|sq| queries::square(pos, voice, sq)),
+            )],
+            Command::Rank => vec![answer(
+                queries::parse_rank(voice, argument).map(|r| queries::rank(pos, voice, r)),
+            )],
+            Command::File => vec![answer(
+                queries::parse_file(voice, argument).map(|f| queries::file(pos, voice, f)),
+            )],
+            Command::Diagonal => vec![answer(
+                square(voice).map(|sq| queries::diagonal(pos, voice, sq)),
+            )],
+            Command::Attackers => vec![answer(
+                square(voice).map(|sq| queries::attackers(pos, voice, sq)),
+            )],
+            Command::Legal => vec![answer(
+                square(voice).map(|sq| queries::legal(pos, voice, sq)),
+            )],
+            Command::Material => vec![answer_effect(queries::material(pos, voice))],
+            Command::Pawns => vec![answer_effect(queries::pawn_structure(pos, voice))],
+            Command::Opening => vec![answer_effect(self.opening_name())],
+            Command::Undo => self.undo(at_ms),
+            Command::Draw => self.draw(at_ms),
+            Command::Resign => self.resign(at_ms, argument),
+            Command::Takeback => self.take_back_move(at_ms),
+            Command::Start | Command::Resume => self.start_command(at_ms),
+            Command::Stop => self.stop_command(at_ms),
+            Command::Add => self.add_command(at_ms, argument),
+            Command::Penalty => self.penalty_command(at_ms, argument),
+            Command::Reset => vec![
+                Effect::ResetBoards,
+                answer_effect(self.strings.boards_reset),
+            ],
+            Command::Flag => self.flag_command(at_ms, argument),
+            Command::Touched => vec![answer(square(voice).map(|sq| {
+                self.strings
+                    .touched
+                    .replace("{what}", &queries::square(pos, voice, sq))
+            }))],
+            Command::Claim => self.claim(at_ms, argument),
+            Command::Press => self.heard_press(at_ms),
+            Command::Repeat => vec![Effect::RepeatLast],
+            Command::Hint => vec![Effect::AskForHint],
+            Command::Adjourn => self.adjourn(at_ms, argument),
+            Command::Review => vec![Effect::StartReview],
+            Command::Analyse => vec![Effect::StartAnalysis],
+            // Refused above offline; online, the table sends them to the server.
+            Command::Chat | Command::Abort => Vec::new(),
+            Command::Names => self.names_command(at_ms, argument),
+            Command::Quit => vec![Effect::Quit],
+        }
+    }
+
+    /// Why `command` is not given at this table, if it is not: an online command offline, or a
+    /// command of another role.
+    pub(super) fn not_here(&self, command: Command) -> Option<String> {
+        let word = command.word(self.language);
+        if command.online_only() && !self.online {
+            return Some(self.strings.online_only.replace("{command}", word));
+        }
+        (!self.config.role.offers(command)).then(|| {
+            self.strings
+                .not_offered
+                .replace("{command}", word)
+                .replace("{role}", self.role_name(self.config.role))
+        })
+    }
+
+    /// Both clocks and completed moves (D.2.10.4), or the move counts when there is no clock.
+    pub(super) fn time_reading(&self, at_ms: u64) -> Vec<Effect> {
+        let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
+        if let (Some(clock), Some(announcer)) = (&self.clock, &self.announcer) {
+            let mut effects: Vec<Effect> = announcer
+                .reading(clock, at_ms)
+                .iter()
+                .map(|a| {
+                    let mut utterance = clock_utterance(&speech, a);
+                    utterance.priority = Priority::Answer;
+                    Effect::Say(utterance)
+                })
+                .collect();
+            // A sandglass reading alone would puzzle: the waiting side's time grows.
+            if clock.control().is_sandglass() {
+                let words = control_in_words(clock.control(), &self.voice, self.strings);
+                effects.push(answer_effect(words));
+            }
+            return effects;
+        }
+        let plies = self.game.history().len() as u64;
+        let (white_moves, black_moves) = match self.game.start().turn() {
+            Color::White => (plies.div_ceil(2), plies / 2),
+            Color::Black => (plies / 2, plies.div_ceil(2)),
+        };
+        let text = format!(
+            "{} {}; {} {}. {}",
+            speech.side(Color::White),
+            speech.moves(white_moves),
+            speech.side(Color::Black),
+            speech.moves(black_moves),
+            if self.config.time_control_unknown {
+                self.strings.unknown_control
+            } else {
+                self.strings.no_clock
+            }
+        );
+        vec![answer_effect(text)]
+    }
+}
+
+/// Whether a command's argument asks for the compact form (`board compact`, `brett kompakt`),
+/// in any of the UI languages: the word is short and a braille reader may type either.
+fn is_compact(argument: &str) -> bool {
+    fold_words(argument).first().is_some_and(|word| {
+        UiLanguage::all()
+            .iter()
+            .any(|language| fold(language.strings().compact_word) == *word)
+    })
+}

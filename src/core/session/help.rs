@@ -1,0 +1,93 @@
+//! What the table says when asked what it offers (`help`, `help more`) and which opening the
+//! game has reached.
+
+use shakmaty::Move;
+
+use super::{Command, Session, capitalized};
+use crate::core::strings::UiLanguage;
+use crate::core::text::{fold, fold_words};
+
+impl Session {
+    /// The opening the game has reached (its last named position), or that none is named.
+    pub(super) fn opening_name(&self) -> String {
+        let moves: Vec<Move> = self.game.history().iter().map(|played| played.mv).collect();
+        let named = crate::core::openings::book()
+            .ok()
+            .and_then(|book| book.name_game(self.game.start(), &moves));
+        match named {
+            Some(named) => self
+                .strings
+                .opening_english
+                .replace("{eco}", named.opening.eco)
+                .replace("{name}", named.opening.name),
+            None => self.strings.no_opening.to_owned(),
+        }
+    }
+
+    /// Help in a few words: the commands used most, in the UI language; `help more` lists
+    /// every command this role offers now.
+    pub(super) fn help(&self, argument: &str) -> String {
+        let available = |command: &Command| {
+            if self.online {
+                // The server's game: its own commands, none of the clock's or the arbiter's.
+                return command.used_online();
+            }
+            !command.online_only()
+                && self.config.role.offers(*command)
+                && (self.clock.is_some()
+                    || !matches!(
+                        command,
+                        Command::Press
+                            | Command::Start
+                            | Command::Stop
+                            | Command::Resume
+                            | Command::Add
+                            | Command::Flag
+                    ))
+                && (self.awaiting_press.is_some() || *command != Command::Undo)
+                // Going over the game and its analysis come once it has ended.
+                && (self.game.is_over() || !matches!(command, Command::Review | Command::Analyse))
+        };
+        let word = |command: Command| command.word(self.language);
+        // `help more` as the README writes it, in any UI language (`hilfe mehr`, `aide plus`).
+        let asks_more = fold_words(argument).first().is_some_and(|word| {
+            UiLanguage::all()
+                .iter()
+                .any(|language| fold(language.strings().more_word) == *word)
+        });
+        if asks_more {
+            let all: Vec<&str> = Command::all().filter(available).map(word).collect();
+            return self
+                .strings
+                .help_more
+                .replace("{commands}", &all.join(", "));
+        }
+        let mut most = if self.game.is_over() {
+            // After the game, what comes after it first.
+            vec![
+                Command::Review,
+                Command::Analyse,
+                Command::Moves,
+                Command::Board,
+            ]
+        } else {
+            vec![
+                Command::Time,
+                Command::Moves,
+                Command::Board,
+                Command::Where,
+            ]
+        };
+        most.extend(
+            [Command::Legal, Command::Repeat]
+                .into_iter()
+                .filter(|c| available(c)),
+        );
+        let names: Vec<&str> = most.into_iter().map(word).collect();
+        let more = format!("{} {}", word(Command::Help), self.strings.more_word);
+        self.strings
+            .help
+            .replace("{commands}", &names.join(", "))
+            .replace("{more}", &capitalized(&more))
+    }
+}

@@ -1,0 +1,227 @@
+//! The session's vocabulary: how it is set up, what happens at the table ([`Input`]), what it
+//! wants done ([`Effect`]) and the journal's lines ([`Record`]).
+
+use shakmaty::uci::UciMove;
+use shakmaty::{Color, Move};
+
+use super::names::{NameField, Names};
+use crate::core::clock::TimeControl;
+use crate::core::clock_speech::ClockSpeechConfig;
+use crate::core::command::{Command, TableRole};
+use crate::core::game::{EndReason, GameResult};
+use crate::core::phrasing::Style;
+use crate::core::speech_queue::{Earcon, Utterance};
+use crate::core::strings::UiLanguage;
+
+/// How the session is set up.
+#[derive(Debug, Clone)]
+pub struct SessionConfig {
+    pub style: Style,
+    pub time_control: Option<TimeControl>,
+    /// Without a clock: whether that is because the control is unknown (PGN's `?`), which the
+    /// `time` command says, rather than a game without a clock (PGN's `-`).
+    pub time_control_unknown: bool,
+    /// Complete each move at once (home practice) instead of waiting for the clock press.
+    pub auto_press: bool,
+    pub clock_speech: ClockSpeechConfig,
+    /// The language of the app's own words; `None` follows the voice.
+    pub ui_language: Option<UiLanguage>,
+    /// Who is at the keyboard: each role offers its own commands.
+    pub role: TableRole,
+    /// The blind player's side, when known (`--blind`): "you" in the greeting, who resigns;
+    /// with the player role, a move entered for the opponent is complete at once (the opponent
+    /// pressed their clock before it was relayed).
+    pub blind: Option<Color>,
+    /// Say whose clock runs after each press, for those who hear no click (line mode, text
+    /// speech).
+    pub press_words: bool,
+    /// The names for the record (`--white`, `--event` …): recorded as the table opens.
+    pub names: Names,
+}
+
+impl Default for SessionConfig {
+    fn default() -> Self {
+        Self {
+            style: Style::Short,
+            time_control: None,
+            time_control_unknown: false,
+            auto_press: false,
+            clock_speech: ClockSpeechConfig::default(),
+            ui_language: None,
+            role: TableRole::Player,
+            blind: None,
+            press_words: false,
+            names: Names::default(),
+        }
+    }
+}
+
+/// Something that happened at the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    /// A typed line: a move in any notation or voice, or a command.
+    Line(String),
+    /// A move from a sensor board or an engine, already known to be a move of the position.
+    Move(Move),
+    /// The clock was pressed (a key, the board's clock button): heard, a click or a word.
+    Press,
+    /// The move just made is complete without a press to hear: the engine's own, or one the
+    /// next typed move implies.
+    Complete,
+    /// A command from a key, a board button or a menu: typed, never text to read again.
+    Command(Command, Argument),
+    /// The timer the adapter set for [`Session::next_wake`](super::Session::next_wake) went off.
+    Wake,
+}
+
+/// What a command is about, when it is about something.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Argument {
+    None,
+    /// A square (the screen's focused square).
+    Square(shakmaty::Square),
+    /// Words typed after the command (`where black rook`, `claim Nf3`).
+    Text(String),
+}
+
+impl Argument {
+    /// The argument as the player would have typed it.
+    pub(super) fn text(&self) -> String {
+        match self {
+            Argument::None => String::new(),
+            Argument::Square(square) => square.to_string(),
+            Argument::Text(text) => text.clone(),
+        }
+    }
+}
+
+/// What the session wants done.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Effect {
+    Say(Utterance),
+    /// Play a short sound at once (check, capture, illegal move, low time, flag).
+    Cue(Earcon),
+    /// Append to the game's journal before anything is said about it.
+    Record(Record),
+    /// Say the last utterance again (the speech queue remembers it).
+    RepeatLast,
+    /// The player asked to leave.
+    Quit,
+    /// The player asked what the engine would play: ask it, then call [`Session::hint`](super::Session::hint).
+    AskForHint,
+    /// Stale speech (a long answer) stops at once: the player has moved on.
+    BargeIn,
+    /// The arbiter corrects the sensor boards to the game (D.2.9): each is guided back.
+    ResetBoards,
+    /// The player asked to go over the game: the table opens its review once the game has
+    /// ended.
+    StartReview,
+    /// The player asked for the finished game's analysis: the table's analysis seat asks an
+    /// engine about every position.
+    StartAnalysis,
+    /// Write the game's record (PGN) beside its journal; `announce`: say where, once written.
+    SaveGame {
+        announce: bool,
+    },
+    /// A notice about a device, shown and not spoken (a dropped board line).
+    Notice(String),
+    /// A refusal (illegal move, nothing to undo …), said in the same step: the screen keeps it
+    /// on its status line until a move is played.
+    Refused(String),
+}
+
+/// A journal line: enough to rebuild the session exactly after a crash.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Record {
+    /// A move as played, in UCI (the journal's own notation: `e2e4`, `e7e8q`, `e1h1` in
+    /// Chess960), read once where the journal is read.
+    Move {
+        uci: UciMove,
+        at_ms: u64,
+    },
+    Press {
+        at_ms: u64,
+    },
+    TakeBack {
+        at_ms: u64,
+    },
+    DrawOffer {
+        by: Color,
+        at_ms: u64,
+    },
+    TimeAdded {
+        to: Color,
+        ms: u64,
+        at_ms: u64,
+    },
+    /// The move sealed at an adjournment (Guidelines I): kept, not said, until the resumption.
+    Sealed {
+        uci: UciMove,
+        at_ms: u64,
+    },
+    /// The program stopped (quit, end of input): the running clock counted until then.
+    Stopped {
+        at_ms: u64,
+    },
+    /// The clock was started (by the arbiter, the players, or the first move).
+    ClockStarted {
+        at_ms: u64,
+    },
+    /// The arbiter stopped the clock.
+    ClockStopped {
+        at_ms: u64,
+    },
+    /// The stopped clock was started again.
+    ClockResumed {
+        at_ms: u64,
+    },
+    End {
+        result: GameResult,
+        reason: EndReason,
+        at_ms: u64,
+    },
+    /// A name on the game's record (a player, the event, the site, the round).
+    Name {
+        field: NameField,
+        value: String,
+        at_ms: u64,
+    },
+    /// An engine plays `side` (at `level`; `path` the program given, `None` the default), so a
+    /// resumed game gets it back.
+    Engine {
+        side: Color,
+        level: Option<u8>,
+        path: Option<String>,
+        at_ms: u64,
+    },
+}
+
+impl Record {
+    /// The instant it happened.
+    pub fn at_ms(&self) -> u64 {
+        match self {
+            Record::Move { at_ms, .. }
+            | Record::Press { at_ms }
+            | Record::TakeBack { at_ms }
+            | Record::DrawOffer { at_ms, .. }
+            | Record::TimeAdded { at_ms, .. }
+            | Record::Sealed { at_ms, .. }
+            | Record::Stopped { at_ms }
+            | Record::ClockStarted { at_ms }
+            | Record::ClockStopped { at_ms }
+            | Record::ClockResumed { at_ms }
+            | Record::End { at_ms, .. }
+            | Record::Name { at_ms, .. }
+            | Record::Engine { at_ms, .. } => *at_ms,
+        }
+    }
+}
+
+/// The engine that plays a side, as recorded: a resumed game starts it again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EnginePlayer {
+    pub side: Color,
+    pub level: Option<u8>,
+    /// The program given (`--engine PATH`); `None`: the default.
+    pub path: Option<String>,
+}
