@@ -197,6 +197,8 @@ no-opening = noch keine benannte Eröffnung
 # The opening reached: its ECO code and its name, which the book has in English only (said as such
 # where the interface is in another language).
 opening-english = { $eco }, englischer Name „{ $name }“
+# An opening's English $name alone (the review names each new one), said as English.
+opening-named = englischer Name „{ $name }“
 # Analysis marks.
 mark-inaccuracy = Ungenauigkeit
 mark-mistake = Fehler
@@ -561,7 +563,15 @@ review-header = { $white } gegen { $black }, { $result }, { $plies } Halbzüge; 
 # Said after the header when the game opens with a comment.
 review-game-comment = die Partie hat einen Kommentar: sagen Sie kommentar
 review-at-start = Anfangsstellung
-review-at-end = Ende der Partie
+review-at-end =
+    { $result ->
+        [white] Ende der Partie: Weiß hat gewonnen
+        [black] Ende der Partie: Schwarz hat gewonnen
+        [draw] Ende der Partie: remis
+       *[none] Ende der Partie
+    }
+# A step back: $move (the move stepped back over) is no longer on the board.
+review-stepped-back = zurück vor { $move }
 review-variation-end = Ende der Variante; raus geht zurück
 # A line that is neither a review word nor a question of the table; also the help.
 review-usage = beim Nachspielen: Enter oder vor, zurück, gehe 12, gehe 12 schwarz, anfang, schluss, variante, raus, kommentar, oder eine Frage wie brett

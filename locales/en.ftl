@@ -189,6 +189,8 @@ no-opening = no named opening yet
 # The opening reached: its ECO code and its name, which the book has in English only (said as such
 # where the interface is in another language).
 opening-english = { $eco } { $name }
+# An opening's English $name alone (the review names each new one), said as English.
+opening-named = { $name }
 # Analysis marks.
 mark-inaccuracy = inaccuracy
 mark-mistake = mistake
@@ -549,7 +551,15 @@ review-header = { $white } against { $black }, { $result }, { $plies } half-move
 # Said after the header when the game opens with a comment.
 review-game-comment = the game has a comment: say comment
 review-at-start = start position
-review-at-end = end of the game
+review-at-end =
+    { $result ->
+        [white] end of the game: White won
+        [black] end of the game: Black won
+        [draw] end of the game: drawn
+       *[none] end of the game
+    }
+# A step back: $move (the move stepped back over) is no longer on the board.
+review-stepped-back = back before { $move }
 review-variation-end = end of the variation; out goes back
 # A line that is neither a review word nor a question of the table; also the help.
 review-usage = in a review: Enter or next, back, go 12, go 12 black, start, end, variation, out, comment, or a question like board

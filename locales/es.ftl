@@ -203,6 +203,8 @@ no-opening = aún ninguna apertura con nombre
 # The opening reached: its ECO code and its name, which the book has in English only (said as such
 # where the interface is in another language).
 opening-english = { $eco }, nombre en inglés «{ $name }»
+# An opening's English $name alone (the review names each new one), said as English.
+opening-named = nombre inglés «{ $name }»
 # Analysis marks.
 mark-inaccuracy = imprecisión
 mark-mistake = error
@@ -583,7 +585,15 @@ review-header = { $white } contra { $black }, { $result }, { $plies } medias jug
 # Said after the header when the game opens with a comment.
 review-game-comment = la partida tiene un comentario: comment lo lee
 review-at-start = posición inicial
-review-at-end = fin de la partida
+review-at-end =
+    { $result ->
+        [white] fin de la partida: ganaron las Blancas
+        [black] fin de la partida: ganaron las Negras
+        [draw] fin de la partida: tablas
+       *[none] fin de la partida
+    }
+# A step back: $move (the move stepped back over) is no longer on the board.
+review-stepped-back = atrás, antes de { $move }
 review-variation-end = fin de la variante; out vuelve atrás
 # A line that is neither a review word nor a question of the table; also the help.
 review-usage = al repasar: Intro o next, back, go 12, go 12 black, start, end, variation, out, comment, o una pregunta como board

@@ -199,6 +199,8 @@ no-opening = pas encore d'ouverture nommée
 # The opening reached: its ECO code and its name, which the book has in English only (said as such
 # where the interface is in another language).
 opening-english = { $eco }, nom anglais « { $name } »
+# An opening's English $name alone (the review names each new one), said as English.
+opening-named = nom anglais « { $name } »
 # Analysis marks.
 mark-inaccuracy = imprécision
 mark-mistake = erreur
@@ -579,7 +581,15 @@ review-header = { $white } contre { $black }, { $result }, { $plies } demi-coups
 # Said after the header when the game opens with a comment.
 review-game-comment = la partie a un commentaire : dites commentaire
 review-at-start = position initiale
-review-at-end = fin de la partie
+review-at-end =
+    { $result ->
+        [white] fin de la partie: les Blancs ont gagné
+        [black] fin de la partie: les Noirs ont gagné
+        [draw] fin de la partie: nulle
+       *[none] fin de la partie
+    }
+# A step back: $move (the move stepped back over) is no longer on the board.
+review-stepped-back = retour avant { $move }
 review-variation-end = fin de la variante ; sortir y revient
 # A line that is neither a review word nor a question of the table; also the help.
 review-usage = en revue : Entrée ou suivant, retour, aller 12, aller 12 noirs, début, fin, variante, sortir, commentaire, ou une question comme échiquier

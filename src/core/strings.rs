@@ -240,6 +240,8 @@ catalogue_words! {
         no_opening: text,
         /// The opening reached: `{eco}` and its English `{name}`, said as English.
         opening_english: text,
+        /// An opening's English `{name}` alone (the review names each new one), said as English.
+        opening_named: text,
         /// Analysis marks.
         mark_inaccuracy: text,
         mark_mistake: text,

@@ -205,14 +205,14 @@ fn a_game_is_gone_over_on_the_full_screen() {
     tmux.keys(&["PageUp"]);
     said_in_time(
         &said,
-        "taken back: move two, White: Knight Charlie three",
+        "back before move two, White: Knight Charlie three",
         1,
     );
     tmux.type_text("end");
     tmux.keys(&["Enter"]);
     said_in_time(
         &said,
-        "move two, Black: Queen Hotel four checkmate; end of the game",
+        "move two, Black: Queen Hotel four checkmate; end of the game: Black won",
         1,
     );
     // (A jump says where it lands; stepping forward names an opening reached.)

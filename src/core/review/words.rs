@@ -93,7 +93,11 @@ catalogue_words! {
         /// Said after the header when the game opens with a comment.
         game_comment: text,
         at_start: text,
+        /// The end of the game reached; its `{result}` chooses the words (`white`, `black`,
+        /// `draw`, or `none` for a game without a result), formatted when said.
         at_end: text,
+        /// A step back: `{move}` (the move stepped back over) is no longer on the board.
+        stepped_back: text,
         variation_end: text,
         /// A line that is neither a review word nor a question of the table; also the help.
         usage: text,

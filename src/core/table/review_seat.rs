@@ -215,7 +215,7 @@ impl ReviewSeat {
         match moved {
             Moved::Forward => self.position_said_naming(self.newly_named_opening()),
             Moved::Jumped => self.position_said(),
-            Moved::Back(undone) => self.shown.strings().taken_back.replace(
+            Moved::Back(undone) => strings.stepped_back.replace(
                 "{move}",
                 &self
                     .review
@@ -248,7 +248,12 @@ impl ReviewSeat {
         if before.is_some_and(|before| before.name == named.name) {
             return None;
         }
-        Some(named.name.to_owned())
+        Some(
+            self.shown
+                .strings()
+                .opening_named
+                .replace("{name}", named.name),
+        )
     }
 
     /// Where the cursor is: the move just played with its marks, the start, or the end.
@@ -268,9 +273,23 @@ impl ReviewSeat {
             said.push_str(&opening);
         }
         if self.review.at_end() {
-            return format!("{said}; {}", strings.at_end);
+            return format!("{said}; {}", self.end_said());
         }
         said
+    }
+
+    /// The end of the game, with its result in words.
+    fn end_said(&self) -> String {
+        let result = match self.review.game_reviewed().result.as_str() {
+            "1-0" => "white",
+            "0-1" => "black",
+            "1/2-1/2" => "draw",
+            _ => "none",
+        };
+        crate::core::catalogue::Catalogue::of(self.language).format(
+            "review-at-end",
+            &[("result", crate::core::catalogue::Arg::Text(result))],
+        )
     }
 
     /// The move just played, its marks (`?`, `??` …) and cues for a comment and variations.
@@ -403,7 +422,7 @@ impl ReviewSeat {
             Stop::AtStart => strings.at_start.to_owned(),
             Stop::AtEnd {
                 in_variation: false,
-            } => strings.at_end.to_owned(),
+            } => self.end_said(),
             Stop::AtEnd { in_variation: true } => strings.variation_end.to_owned(),
             Stop::NoVariation { count: 0 } => strings.no_variation.to_owned(),
             Stop::NoVariation { count } => strings

@@ -105,7 +105,7 @@ fn a_review_says_each_move_with_its_marks_variations_and_comments() {
     assert_eq!(
         line(&mut t, ""),
         [
-            "move two, Black: Queen Hotel four checkmate; Barnes Opening: Fool's Mate; end of the game"
+            "move two, Black: Queen Hotel four checkmate; Barnes Opening: Fool's Mate; end of the game: Black won"
         ]
     );
     assert_eq!(line(&mut t, "where white king"), ["White: King Echo one"]);
@@ -179,7 +179,7 @@ fn a_game_ended_at_the_table_is_reviewed_there() {
     );
     assert_eq!(
         line(&mut t, "end"),
-        ["move two, Black: Queen Hotel four checkmate; end of the game"]
+        ["move two, Black: Queen Hotel four checkmate; end of the game: Black won"]
     );
     assert_eq!(t.game_session().game().history().len(), 4);
 }
