@@ -374,6 +374,23 @@ impl Devices for PlayDevices<'_> {
     }
 }
 
+/// The braille display through BRLTTY, when asked for (`--braille` or the settings file), with
+/// the player's side at the bottom of its board view.
+pub(super) fn open_braille<I: Send + 'static>(
+    args: &PlayArgs,
+    settings: &settings::Settings,
+    inbox: &Inbox<I>,
+    carrier: &mut Carrier,
+) {
+    if settings.braille {
+        let bottom = args.color.and_then(SideChoice::side).or(settings.blind);
+        carrier.set_braille(crate::braille_display::BrailleDevice::new(
+            Box::new(crate::braille_display::start(inbox.braille_sink())),
+            bottom.unwrap_or(Color::White),
+        ));
+    }
+}
+
 /// Speech and view for the full screen: the screen reader's layout when asked for (flag, then
 /// file) or when one runs, and then no speech of our own unless named. Speech never goes to
 /// stdout here: `text` means the log on screen (or `--speech-log FILE`).
@@ -464,13 +481,7 @@ fn open_devices<I: Send + 'static>(
         carrier.set_broadcast(broadcast);
     }
     open_boards(args, inbox, carrier, &mut setup)?;
-    if settings.braille {
-        let bottom = args.color.and_then(SideChoice::side).or(settings.blind);
-        carrier.set_braille(crate::braille_display::BrailleDevice::new(
-            Box::new(crate::braille_display::start(inbox.braille_sink())),
-            bottom.unwrap_or(Color::White),
-        ));
-    }
+    open_braille(args, settings, inbox, carrier);
     carrier.set_analyst(analyst_starter(args, inbox));
     // A resumed engine game gets its engine back: the one its journal records, unless another
     // is named.
