@@ -754,3 +754,20 @@ hearing-recogniser-missing = Das Zuhören ist aus: die Spracherkennung ist nicht
 hearing-voice-unheard = Das Zuhören ist aus: die Stimme { $voice } hat keine Aussprache-Liste; spielen Sie mit der Tastatur.
 # The recogniser failed on its own.
 hearing-recogniser-failed = Das Zuhören ist aus: die Spracherkennung ist ausgefallen; spielen Sie mit der Tastatur.
+
+## games: the list of saved games (annabella games)
+
+games-none = keine gespeicherten Partien in { $folder }
+games-kept-in = aufbewahrt in { $folder }
+games-unreadable = nicht lesbar: { $problem }
+games-not-resumable = nicht fortsetzbar: { $problem }
+games-half-moves =
+    { $count ->
+        [one] { $n } Halbzug
+       *[other] { $n } Halbzüge
+    }
+games-adjourned = vertagt (ein abgegebener Zug)
+games-unfinished = nicht beendet
+games-misfit = ab Eintrag { $record } passt das Protokoll nicht zur Partie
+games-torn = Zeile { $line } wurde beim Schreiben abgeschnitten: beim Fortsetzen weggelassen
+games-damaged = Zeile { $line } ist nicht lesbar („{ $text }“): beim Fortsetzen weggelassen

@@ -742,3 +742,20 @@ hearing-recogniser-missing = Listening is off: the speech recogniser is not inst
 hearing-voice-unheard = Listening is off: the voice { $voice } has no pronunciation list; play by keyboard.
 # The recogniser failed on its own.
 hearing-recogniser-failed = Listening is off: the speech recogniser failed; play by keyboard.
+
+## games: the list of saved games (annabella games)
+
+games-none = no saved games in { $folder }
+games-kept-in = kept in { $folder }
+games-unreadable = cannot be read: { $problem }
+games-not-resumable = cannot be resumed: { $problem }
+games-half-moves =
+    { $count ->
+        [one] { $n } half-move
+       *[other] { $n } half-moves
+    }
+games-adjourned = adjourned (a sealed move)
+games-unfinished = unfinished
+games-misfit = record { $record } on does not fit the game
+games-torn = line { $line } was cut short while being written: cut off on resume
+games-damaged = line { $line } cannot be read ("{ $text }"): cut off on resume

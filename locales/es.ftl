@@ -782,3 +782,20 @@ hearing-recogniser-missing = La escucha está desactivada: el reconocedor de voz
 hearing-voice-unheard = La escucha está desactivada: la voz { $voice } no tiene lista de pronunciación; jugar con el teclado.
 # The recogniser failed on its own.
 hearing-recogniser-failed = La escucha está desactivada: el reconocedor de voz falló; jugar con el teclado.
+
+## games: the list of saved games (annabella games)
+
+games-none = no hay partidas guardadas en { $folder }
+games-kept-in = guardada en { $folder }
+games-unreadable = no se puede leer: { $problem }
+games-not-resumable = no se puede reanudar: { $problem }
+games-half-moves =
+    { $count ->
+        [one] { $n } media jugada
+       *[other] { $n } medias jugadas
+    }
+games-adjourned = aplazada (una jugada secreta)
+games-unfinished = sin terminar
+games-misfit = desde el registro { $record }, el diario no corresponde a la partida
+games-torn = la línea { $line } quedó cortada al escribirse: se omite al reanudar
+games-damaged = la línea { $line } no se puede leer («{ $text }»): se omite al reanudar

@@ -772,3 +772,20 @@ hearing-recogniser-missing = L'écoute est coupée : la reconnaissance vocale n'
 hearing-voice-unheard = L'écoute est coupée : la voix { $voice } n'a pas de liste de prononciations ; jouez au clavier.
 # The recogniser failed on its own.
 hearing-recogniser-failed = L'écoute est coupée : la reconnaissance vocale a échoué ; jouez au clavier.
+
+## games: the list of saved games (annabella games)
+
+games-none = aucune partie enregistrée dans { $folder }
+games-kept-in = gardée dans { $folder }
+games-unreadable = illisible : { $problem }
+games-not-resumable = impossible à reprendre : { $problem }
+games-half-moves =
+    { $count ->
+        [one] { $n } demi-coup
+       *[other] { $n } demi-coups
+    }
+games-adjourned = ajournée (un coup sous enveloppe)
+games-unfinished = inachevée
+games-misfit = à partir de l'entrée { $record }, le journal ne correspond pas à la partie
+games-torn = la ligne { $line } a été coupée pendant son écriture : ignorée à la reprise
+games-damaged = la ligne { $line } est illisible (« { $text } ») : ignorée à la reprise

@@ -32,6 +32,7 @@ mod table_root;
 mod voice_arg;
 
 pub use announce::announce_games;
+pub use games::GAMES_KEYS;
 pub use speech_setup::SPEECH_KEYS;
 pub use voice_arg::load_voice;
 

@@ -81,6 +81,16 @@ pub enum DamageKind {
     Unreadable(String),
 }
 
+impl Damage {
+    /// The unreadable line's text as it may be shown: at most 40 characters, plain.
+    pub fn shown_text(&self) -> Option<String> {
+        match &self.kind {
+            DamageKind::Torn => None,
+            DamageKind::Unreadable(text) => Some(shorten(text)),
+        }
+    }
+}
+
 impl fmt::Display for Damage {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.kind {

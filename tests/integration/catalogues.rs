@@ -55,6 +55,7 @@ fn the_catalogue_holds_no_message_the_program_does_not_read() {
         NAG_KEYS.map(str::to_owned).to_vec(),
         annabella::core::command::catalogue_keys(),
         annabella::cli::SPEECH_KEYS.map(str::to_owned).to_vec(),
+        annabella::cli::GAMES_KEYS.map(str::to_owned).to_vec(),
     ]
     .concat();
     let unread: Vec<&String> = Catalogue::of(UiLanguage::ENGLISH)

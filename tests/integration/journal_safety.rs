@@ -158,7 +158,11 @@ fn a_fifo_named_like_a_journal_blocks_nothing() {
             .success()
     );
     let started = Instant::now();
-    let run = annabella_with_env(&["games"], b"", &[("XDG_DATA_HOME", data.path())]);
+    let run = annabella_with_env(
+        &["games", "--lang", "en"],
+        b"",
+        &[("XDG_DATA_HOME", data.path())],
+    );
     assert_eq!(run.status, 0, "{}", run.stderr);
     assert!(
         run.stdout

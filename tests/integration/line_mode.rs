@@ -202,7 +202,11 @@ fn saved_games() -> tempfile::TempDir {
 #[test]
 fn games_lists_every_saved_game_and_what_became_of_it() {
     let data = saved_games();
-    let run = annabella_with_env(&["games"], b"", &[("XDG_DATA_HOME", data.path())]);
+    let run = annabella_with_env(
+        &["games", "--lang", "en"],
+        b"",
+        &[("XDG_DATA_HOME", data.path())],
+    );
     assert_eq!(run.status, 0, "{}", run.stderr);
     let lines: Vec<&str> = run.stdout.lines().collect();
     assert_eq!(lines.len(), 4, "{lines:?}");
@@ -220,6 +224,15 @@ fn games_lists_every_saved_game_and_what_became_of_it() {
         "{lines:?}"
     );
     assert!(lines[3].contains("cannot be read"), "{lines:?}");
+    // Without --lang, the list speaks the table's language: the default voice's German.
+    let german = annabella_with_env(&["games"], b"", &[("XDG_DATA_HOME", data.path())]);
+    assert!(
+        german
+            .stdout
+            .contains("3 Halbzüge, nicht beendet (Zeile 9 wurde beim Schreiben abgeschnitten"),
+        "{}",
+        german.stdout
+    );
 }
 
 #[test]

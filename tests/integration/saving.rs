@@ -521,7 +521,7 @@ fn a_game_that_never_began_leaves_nothing_behind() {
         let (status, _, stderr) = places.run(&["play", "--plain", "--time", "300"], input);
         assert_eq!(status, 0, "{stderr}");
     }
-    let (status, stdout, _) = places.run(&["games"], "");
+    let (status, stdout, _) = places.run(&["games", "--lang", "en"], "");
     assert_eq!(status, 0);
     assert_eq!(
         stdout.trim_end(),

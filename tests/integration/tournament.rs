@@ -156,11 +156,12 @@ fn the_names_are_on_every_record() {
     ] {
         assert!(pgn.contains(tag), "{tag} missing: {pgn}");
     }
+    // The list is in the table's language (the FIDE voice's German here).
     let games = crate::common::annabella_with_env(&["games"], b"", &env);
     assert!(
         games
             .stdout
-            .contains("Anna Meier - Bruno Kurz, 1 half-move, 0-1 resignation"),
+            .contains("Anna Meier - Bruno Kurz, 1 Halbzug, 0-1 Aufgabe"),
         "{}",
         games.stdout
     );
