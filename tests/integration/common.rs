@@ -107,6 +107,8 @@ pub fn is_greeting(line: &str) -> bool {
         "Game resumed",
         "Nouvelle partie",
         "Partie reprise",
+        "Partida nueva",
+        "Partida reanudada",
     ]
     .iter()
     .any(|start| line.starts_with(start))

@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use crate::common::annabella_with_env;
+use crate::common::{annabella_with_env, start_playing};
 
 const VOICES: [&str; 4] = ["fide", "en", "fr", "es"];
 
@@ -158,6 +158,71 @@ fn every_line_is_in_one_language_in_every_interface_language_with_every_voice() 
         }
     }
     assert!(lines_checked > 600, "only {lines_checked} lines");
+    assert!(
+        mixed.is_empty(),
+        "{} mixed lines:\n{}",
+        mixed.len(),
+        mixed.join("\n")
+    );
+}
+
+/// The words of other languages' catalogues that a line in language `index` with `voice` may
+/// not hold.
+fn foreign_words(catalogues: &[BTreeSet<String>], index: usize, voice: &str) -> BTreeSet<String> {
+    let allowed: BTreeSet<String> = catalogues[index]
+        .iter()
+        .chain(&voice_words(voice))
+        .cloned()
+        .collect();
+    catalogues
+        .iter()
+        .enumerate()
+        .filter(|(other, _)| *other != index)
+        .flat_map(|(_, words)| words)
+        .filter(|w| !allowed.contains(*w))
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn a_flag_falling_is_said_in_one_language() {
+    let catalogues: Vec<BTreeSet<String>> = LANGUAGES.iter().map(|t| catalogue_words(t)).collect();
+    let mut mixed = Vec::new();
+    for (index, tag) in LANGUAGES.into_iter().enumerate() {
+        // The voice of another language, and the FIDE voice (German).
+        for voice in ["fide", "en"] {
+            let foreign = foreign_words(&catalogues, index, voice);
+            let data = tempfile::tempdir().unwrap();
+            let args = [
+                "--speech", "text", "--lang", tag, "--voice", voice, "--time", "1", "--role",
+                "practice",
+            ];
+            let mut playing = start_playing(&args, data.path());
+            let mut lines = vec![playing.greeting.clone()];
+            playing.type_line("e4");
+            // Black's second runs out: the flag and the result are said, then the game saved.
+            loop {
+                let line = playing.next_line();
+                let saved = line.contains("annabella/games");
+                lines.push(line);
+                if saved {
+                    break;
+                }
+            }
+            playing.finish();
+            assert!(lines.len() >= 4, "{tag}/{voice}: {lines:?}");
+            for line in lines {
+                let line = line.split(" /").next().unwrap_or(&line).to_owned();
+                let strangers: Vec<String> = tokens(&line)
+                    .into_iter()
+                    .filter(|w| foreign.contains(w))
+                    .collect();
+                if !strangers.is_empty() {
+                    mixed.push(format!("{tag}/{voice}: {line:?} has {strangers:?}"));
+                }
+            }
+        }
+    }
     assert!(
         mixed.is_empty(),
         "{} mixed lines:\n{}",
