@@ -747,8 +747,9 @@ mod tests {
     }
 
     const LIMIT: Duration = Duration::from_millis(300);
-    /// How much later than its limit a call may return (thread scheduling on a busy machine).
-    const SLACK: Duration = Duration::from_millis(250);
+    /// How much later than its limit a call may return (thread scheduling on a machine running
+    /// the whole suite on two cores); far below "never", which is what these tests catch.
+    const SLACK: Duration = Duration::from_millis(1000);
 
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
     enum Script {
@@ -972,11 +973,12 @@ mod tests {
         assert!(h.engine.set_rate(1.5).is_err());
         assert!(h.engine.set_volume(0.5).is_err());
         assert!(h.engine.speak("Matt", Listener::Public).is_err());
-        assert!(started.elapsed() < Duration::from_millis(50));
+        // At once: none of these waits the limit again (a busy machine may still be slow).
+        assert!(started.elapsed() < LIMIT);
         // Dropping the engine does not wait for the hung worker.
         let started = Instant::now();
         drop(h.engine);
-        assert!(started.elapsed() < Duration::from_millis(50));
+        assert!(started.elapsed() < LIMIT);
     }
 
     #[test]
