@@ -248,6 +248,7 @@ fn describe_pattern(
 }
 
 /// Piece letters of one language, upper case.
+#[derive(Debug, Clone, Copy)]
 struct Letters {
     king: char,
     queen: char,
@@ -256,6 +257,7 @@ struct Letters {
     knight: char,
 }
 
+/// The letters SAN is written with everywhere (FIDE Appendix C.2 in English).
 const ENGLISH: Letters = Letters {
     king: 'K',
     queen: 'Q',
@@ -263,29 +265,33 @@ const ENGLISH: Letters = Letters {
     bishop: 'B',
     knight: 'N',
 };
-const GERMAN: Letters = Letters {
-    king: 'K',
-    queen: 'D',
-    rook: 'T',
-    bishop: 'L',
-    knight: 'S',
-};
-const FRENCH: Letters = Letters {
-    king: 'R',
-    queen: 'D',
-    rook: 'T',
-    bishop: 'F',
-    knight: 'C',
-};
-const ALL_LETTERS: [&Letters; 3] = [&ENGLISH, &GERMAN, &FRENCH];
 
 impl Letters {
-    fn for_language(language: &str) -> &'static Letters {
-        match language.get(..2).map(str::to_ascii_lowercase).as_deref() {
-            Some("de") => &GERMAN,
-            Some("fr") => &FRENCH,
-            _ => &ENGLISH,
+    /// The letters of an interface language, from its catalogue (`piece-letters`), so that a
+    /// language brought by a file is typed in its own letters (Spanish `Af4`); a letter that is
+    /// not one upper-case character is never matched.
+    fn of(language: super::language::UiLanguage) -> Letters {
+        let letters = super::strings::Strings::of(language).piece_letters;
+        let letter = |text: &str| {
+            let mut chars = text.chars().flat_map(char::to_uppercase);
+            match (chars.next(), chars.next()) {
+                (Some(c), None) if c.is_alphabetic() => c,
+                _ => '\0',
+            }
+        };
+        Letters {
+            king: letter(letters.king),
+            queen: letter(letters.queen),
+            rook: letter(letters.rook),
+            bishop: letter(letters.bishop),
+            knight: letter(letters.knight),
         }
+    }
+
+    /// The letters of the language a voice speaks, English's for a language the run does not
+    /// know.
+    fn for_language(language: &str) -> Letters {
+        super::language::UiLanguage::known(language).map_or(ENGLISH, Letters::of)
     }
 
     fn role(&self, upper: char) -> Option<Role> {
@@ -310,10 +316,10 @@ pub fn read_move(pos: &Chess, input: &str, voices: &[&Voice]) -> Result<Move, Re
     }
     let own_letters = voices
         .first()
-        .map_or(&ENGLISH, |v| Letters::for_language(v.language()));
+        .map_or(ENGLISH, |v| Letters::for_language(v.language()));
     let mut exact = Vec::new();
     let mut loose = Vec::new();
-    algebraic_readings(trimmed, own_letters, &mut exact, &mut loose);
+    algebraic_readings(trimmed, &own_letters, &mut exact, &mut loose);
     for voice in voices {
         if let Some(pattern) = word_reading(trimmed, voice) {
             exact.push(pattern);
@@ -443,7 +449,10 @@ fn algebraic_readings(
     }
     // Loose readings: any case, any language.
     let upper = first.to_ascii_uppercase();
-    for letters in ALL_LETTERS {
+    for letters in super::language::UiLanguage::all()
+        .into_iter()
+        .map(Letters::of)
+    {
         if let Some(role) = letters.role(upper)
             && let Some(pattern) = squares_reading(rest, Some(role), en_passant)
         {

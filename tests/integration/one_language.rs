@@ -230,3 +230,26 @@ fn a_flag_falling_is_said_in_one_language() {
         mixed.join("\n")
     );
 }
+
+#[test]
+fn a_language_brought_by_files_is_typed_in_its_own_piece_letters() {
+    // Spanish SAN: C for the knight (caballo), A for the bishop (alfil); its catalogue names
+    // them, no Rust does.
+    let lines = run(
+        &[
+            "play", "--plain", "--speech", "text", "--voice", "es", "--role", "practice",
+        ],
+        "e4\ne5\nCf3\nCc6\nAb5\n",
+    );
+    assert_eq!(
+        lines[1..6],
+        [
+            "Peón Eva cuatro",
+            "Peón Eva cinco",
+            "Caballo Félix tres",
+            "Caballo César seis",
+            "Alfil Bella cinco"
+        ],
+        "{lines:?}"
+    );
+}
