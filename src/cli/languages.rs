@@ -20,7 +20,9 @@ pub fn install() -> Vec<String> {
         let mut paths: Vec<_> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
         paths.sort();
         for path in paths {
-            if let Some(tag) = language_tag(&path) {
+            // The built-in languages' files (the source tree's own) are compiled in already.
+            let built_in = |tag: &str| UiLanguage::BUILT_IN.iter().any(|l| l.tag() == tag);
+            if let Some(tag) = language_tag(&path).filter(|tag| !built_in(tag)) {
                 match read_catalogue(&path) {
                     Ok(catalogue) => found.push(InstalledLanguage {
                         tag,
