@@ -7,13 +7,13 @@ use std::path::Path;
 
 use crate::bounded_read::{limits, read_file};
 use crate::core::catalogue::Catalogue;
-use crate::core::language::{InstalledLanguage, UiLanguage};
+use crate::core::language::{InstalledLanguage, MOST_BROUGHT, UiLanguage};
 
 /// Finds and installs the languages brought by files; returns what to tell about them.
 pub fn install() -> Vec<String> {
     let mut notices = Vec::new();
     let mut found = Vec::new();
-    for root in crate::paths::locale_roots() {
+    'roots: for root in crate::paths::locale_roots() {
         let Ok(entries) = std::fs::read_dir(&root) else {
             continue;
         };
@@ -23,6 +23,14 @@ pub fn install() -> Vec<String> {
             // The built-in languages' files (the source tree's own) are compiled in already.
             let built_in = |tag: &str| UiLanguage::BUILT_IN.iter().any(|l| l.tag() == tag);
             if let Some(tag) = language_tag(&path).filter(|tag| !built_in(tag)) {
+                // Bounded: a folder of thousands of catalogues is not read whole.
+                if found.len() == MOST_BROUGHT {
+                    notices.push(format!(
+                        "catalogues: only the first {MOST_BROUGHT} languages found are used; {} and the rest are not read",
+                        path.display()
+                    ));
+                    break 'roots;
+                }
                 match read_catalogue(&path) {
                     Ok(catalogue) => found.push(InstalledLanguage {
                         tag,

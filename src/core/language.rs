@@ -34,6 +34,9 @@ static INSTALLED: OnceLock<Vec<InstalledLanguage>> = OnceLock::new();
 /// The most languages a run knows (the handle is one byte).
 const MAX_LANGUAGES: usize = 64;
 
+/// The most languages files may bring to a run.
+pub const MOST_BROUGHT: usize = MAX_LANGUAGES - BUILT_IN_TAGS.len();
+
 /// Why languages could not be installed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum InstallError {
