@@ -212,15 +212,8 @@ impl Devices for OnlineDevices<'_> {
         session: &Session,
     ) -> Result<TableSetup, CliError> {
         let setup = seat_devices(self.args, inbox, carrier, self.url, self.token, self.mode)?;
-        // The braille display follows an online game as it follows one at the table.
-        super::play::open_braille(self.args, self.settings, inbox, carrier);
-        super::hear_at_table::start_if_asked(
-            self.args.listening(),
-            self.settings,
-            session,
-            inbox,
-            carrier,
-        )?;
+        // The braille display and listening follow an online game as they follow one at the table.
+        super::play::open_player_aids(self.args, self.settings, session, inbox, carrier)?;
         Ok(setup)
     }
 }

@@ -363,25 +363,21 @@ impl Devices for PlayDevices<'_> {
             self.repaired,
             recorded,
         )?;
-        super::hear_at_table::start_if_asked(
-            self.args.listening(),
-            self.settings,
-            session,
-            inbox,
-            carrier,
-        )?;
+        open_player_aids(self.args, self.settings, session, inbox, carrier)?;
         Ok(setup)
     }
 }
 
-/// The braille display through BRLTTY, when asked for (`--braille` or the settings file), with
-/// the player's side at the bottom of its board view.
-pub(super) fn open_braille<I: Send + 'static>(
+/// What the blind player brings to any table, offline or online: the braille display through
+/// BRLTTY (`--braille` or the settings file, the player's side at the bottom of its board view)
+/// and listening for spoken moves (`--listen`, `--push-to-talk`, `--listen-file`).
+pub(super) fn open_player_aids<I: Send + 'static>(
     args: &PlayArgs,
     settings: &settings::Settings,
+    session: &Session,
     inbox: &Inbox<I>,
     carrier: &mut Carrier,
-) {
+) -> Result<(), CliError> {
     if settings.braille {
         let bottom = args.color.and_then(SideChoice::side).or(settings.blind);
         carrier.set_braille(crate::braille_display::BrailleDevice::new(
@@ -389,6 +385,7 @@ pub(super) fn open_braille<I: Send + 'static>(
             bottom.unwrap_or(Color::White),
         ));
     }
+    super::hear_at_table::start_if_asked(args.listening(), settings, session, inbox, carrier)
 }
 
 /// Speech and view for the full screen: the screen reader's layout when asked for (flag, then
@@ -481,7 +478,6 @@ fn open_devices<I: Send + 'static>(
         carrier.set_broadcast(broadcast);
     }
     open_boards(args, inbox, carrier, &mut setup)?;
-    open_braille(args, settings, inbox, carrier);
     carrier.set_analyst(analyst_starter(args, inbox));
     // A resumed engine game gets its engine back: the one its journal records, unless another
     // is named.

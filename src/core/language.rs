@@ -106,11 +106,6 @@ impl UiLanguage {
         usize::from(self.0)
     }
 
-    /// Whether the language is compiled in.
-    pub fn is_built_in(self) -> bool {
-        self.index() < BUILT_IN_TAGS.len()
-    }
-
     /// The language's tag (`en`, `fr`, `de`, or an installed one's): its catalogue is
     /// `locales/<tag>.ftl`.
     pub fn tag(self) -> &'static str {

@@ -126,18 +126,7 @@ fn every_line_is_in_one_language_in_every_interface_language_with_every_voice() 
     for (index, tag) in LANGUAGES.into_iter().enumerate() {
         for voice in VOICES {
             // The catalogue holds the language's command words too.
-            let allowed: BTreeSet<String> = catalogues[index]
-                .iter()
-                .chain(&voice_words(voice))
-                .cloned()
-                .collect();
-            let foreign: BTreeSet<&String> = catalogues
-                .iter()
-                .enumerate()
-                .filter(|(other, _)| *other != index)
-                .flat_map(|(_, words)| words)
-                .filter(|w| !allowed.contains(*w))
-                .collect();
+            let foreign = foreign_words(&catalogues, index, voice);
             let play = [
                 "play", "--plain", "--speech", "text", "--lang", tag, "--voice", voice, "--time",
                 "300+2", "--role", "practice",
@@ -147,10 +136,7 @@ fn every_line_is_in_one_language_in_every_interface_language_with_every_voice() 
             ];
             for line in run(&play, GAME).into_iter().chain(run(&review, REVIEW)) {
                 lines_checked += 1;
-                let strangers: Vec<String> = tokens(&line)
-                    .into_iter()
-                    .filter(|w| foreign.contains(w))
-                    .collect();
+                let strangers = strangers(&line, &foreign);
                 if !strangers.is_empty() {
                     mixed.push(format!("{tag}/{voice}: {line:?} has {strangers:?}"));
                 }
@@ -164,6 +150,14 @@ fn every_line_is_in_one_language_in_every_interface_language_with_every_voice() 
         mixed.len(),
         mixed.join("\n")
     );
+}
+
+/// The words of `line` that belong to another language.
+fn strangers(line: &str, foreign: &BTreeSet<String>) -> Vec<String> {
+    tokens(line)
+        .into_iter()
+        .filter(|w| foreign.contains(w))
+        .collect()
 }
 
 /// The words of other languages' catalogues that a line in language `index` with `voice` may
@@ -213,10 +207,7 @@ fn a_flag_falling_is_said_in_one_language() {
             assert!(lines.len() >= 4, "{tag}/{voice}: {lines:?}");
             for line in lines {
                 let line = line.split(" /").next().unwrap_or(&line).to_owned();
-                let strangers: Vec<String> = tokens(&line)
-                    .into_iter()
-                    .filter(|w| foreign.contains(w))
-                    .collect();
+                let strangers = strangers(&line, &foreign);
                 if !strangers.is_empty() {
                     mixed.push(format!("{tag}/{voice}: {line:?} has {strangers:?}"));
                 }
