@@ -437,7 +437,7 @@ table-penalised = { $side } bestraft für einen regelwidrigen Zug
 # A claim with nothing to claim: why (no threefold repetition, no fifty moves).
 table-nothing-to-claim = nichts zu beanspruchen: die Stellung kam nicht dreimal vor und die letzten fünfzig Züge hatten einen Bauernzug oder ein Schlagen
 # A move before the press that ends the game only after it (D.2.8 correction possible).
-table-press-to-end = die Uhr drücken schließt den Zug ab
+table-press-to-end = die Partie endet mit dem Druck auf die Uhr: Enter oder { $press } schließt den Zug ab, { $undo } berichtigt ihn
 
 ## online
 

@@ -429,7 +429,7 @@ table-penalised = { $side } penalised for an illegal move
 # A claim with nothing to claim: why (no threefold repetition, no fifty moves).
 table-nothing-to-claim = nothing to claim: the position has not appeared three times and the last fifty moves had a pawn move or a capture
 # A move before the press that ends the game only after it (D.2.8 correction possible).
-table-press-to-end = press the clock to complete the move
+table-press-to-end = the game ends when the clock is pressed: Enter or { $press } completes the move, { $undo } corrects it
 
 ## online
 

@@ -443,7 +443,7 @@ table-penalised = las { $side } reciben una penalización por jugada ilegal
 # A claim with nothing to claim: why (no threefold repetition, no fifty moves).
 table-nothing-to-claim = nada que reclamar: la posición no se ha repetido tres veces y en las últimas cincuenta jugadas hubo una jugada de peón o una captura
 # A move before the press that ends the game only after it (D.2.8 correction possible).
-table-press-to-end = pulsar el reloj para completar la jugada
+table-press-to-end = la partida termina al pulsar el reloj: Intro o { $press } completa la jugada, { $undo } la corrige
 
 ## online
 

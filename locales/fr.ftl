@@ -439,7 +439,7 @@ table-penalised = { $side } pénalisés pour un coup illégal
 # A claim with nothing to claim: why (no threefold repetition, no fifty moves).
 table-nothing-to-claim = rien à réclamer : la position n'est pas apparue trois fois et les cinquante derniers coups comptent un coup de pion ou une prise
 # A move before the press that ends the game only after it (D.2.8 correction possible).
-table-press-to-end = appuyez sur la pendule pour valider le coup
+table-press-to-end = la partie finit quand la pendule est enclenchée : Entrée ou { $press } achève le coup, { $undo } le corrige
 
 ## online
 

@@ -88,6 +88,71 @@ fn the_opponents_relayed_move_is_complete_at_once_the_blind_players_waits() {
     assert_eq!(lines.last().unwrap(), "zurückgenommen: Springer Felix drei");
 }
 
+/// D.2.8: the blind player's slip into a dead-position underpromotion (e8=N for e8=Q) does not
+/// end the game before their press, so `undo` corrects it; the same slip kept and pressed ends
+/// the game at the press; cut off before the press, the resumed game still waits for it. Without
+/// the blind player's side known, the ending move ends the game at once as before.
+#[test]
+fn a_slip_into_a_dead_position_is_corrected_before_the_press() {
+    const FEN: &str = "7k/4P3/8/8/8/8/8/4K3 w - - 0 1";
+    let waits = "the game ends when the clock is pressed: Enter or press completes the move, undo corrects it";
+    let args = [
+        "--voice", "en", "--time", "300+2", "--blind", "white", "--fen", FEN,
+    ];
+
+    let data = tempfile::tempdir().unwrap();
+    let (status, lines, stderr) = play(&args, "e8=N\nKg7\nundo\ne8=Q\n\n", data.path());
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(
+        lines[..5],
+        [
+            "Pawn Echo eight promotes to Knight",
+            waits,
+            waits,
+            "taken back: Pawn Echo eight promotes to Knight",
+            "Pawn Echo eight promotes to Queen check",
+        ],
+        "{lines:?}"
+    );
+    assert!(!lines.iter().any(|line| line.contains("Draw")), "{lines:?}");
+    let (_, pgn) = saved_pgn(data.path());
+    assert!(
+        pgn.contains("1. e8=Q+ ") && pgn.trim_end().ends_with('*'),
+        "{pgn}"
+    );
+
+    let data = tempfile::tempdir().unwrap();
+    let (_, lines, _) = play(&args, "e8=N\n\n", data.path());
+    assert_eq!(lines[1], waits, "{lines:?}");
+    assert_eq!(lines[2], "Dead position. Draw.", "{lines:?}");
+    let (_, pgn) = saved_pgn(data.path());
+    assert!(pgn.contains("[Result \"1/2-1/2\"]"), "{pgn}");
+
+    let data = tempfile::tempdir().unwrap();
+    let (_, lines, _) = play(&args, "e8=N\n", data.path());
+    assert_eq!(lines, ["Pawn Echo eight promotes to Knight", waits]);
+    let mut resumed = args.to_vec();
+    resumed.push("--resume");
+    resumed.retain(|arg| *arg != "--fen" && *arg != FEN);
+    let (status, lines, stderr) = play(&resumed, "undo\nmoves\n", data.path());
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(
+        lines,
+        [
+            waits,
+            "taken back: Pawn Echo eight promotes to Knight",
+            "no moves yet"
+        ]
+    );
+
+    let data = tempfile::tempdir().unwrap();
+    let (_, lines, _) = play(&["--voice", "en", "--fen", FEN], "e8=N\n", data.path());
+    assert_eq!(
+        lines[..2],
+        ["Pawn Echo eight promotes to Knight", "Dead position. Draw."]
+    );
+}
+
 /// The saved record (PGN) of the only game in `data`.
 fn saved_pgn(data: &std::path::Path) -> (std::path::PathBuf, String) {
     let path = std::fs::read_dir(data.join("annabella/games"))

@@ -59,7 +59,9 @@ impl Session {
     }
 
     pub(super) fn refuse(&self, error: &ReadError) -> Vec<Effect> {
-        let text = if self.game.is_over() {
+        let text = if self.end_awaits_press {
+            self.press_to_end()
+        } else if self.game.is_over() {
             self.strings.game_is_over.to_owned()
         } else {
             error.describe(self.game.position(), &self.voice)

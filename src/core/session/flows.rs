@@ -22,6 +22,7 @@ impl Session {
         match self.game.take_back() {
             Ok(played) => {
                 self.awaiting_press = None;
+                self.end_awaits_press = false;
                 let mut replay = before_undo;
                 // Phrase the move taken back in the position it was played from.
                 let _ = replay.take_back();

@@ -70,6 +70,9 @@ pub struct Session {
     sealed: Option<shakmaty::uci::UciMove>,
     /// The game's end is in the journal (recorded now or replayed from it).
     end_recorded: bool,
+    /// The blind player's own move ended the game before their press: the end is recorded and
+    /// said at the press, and `undo` can still correct a slip (D.2.8).
+    end_awaits_press: bool,
     /// The language of the app's own words (and of the command words help names).
     language: UiLanguage,
     /// Inputs handled so far: a confirmation counts only as the very next input.
@@ -113,6 +116,7 @@ impl Session {
             clock,
             announcer,
             awaiting_press: None,
+            end_awaits_press: false,
             draw_offer: None,
             illegal_completed: [0, 0],
             clock_log: Vec::new(),
@@ -129,6 +133,12 @@ impl Session {
     }
 
     /// The game is played on a server (its table handles the server's own commands).
+    /// Whether the game is over for the table: ended, and not waiting for the press that
+    /// completes the blind player's last move (D.2.8).
+    pub fn is_over(&self) -> bool {
+        self.game.is_over() && !self.end_awaits_press
+    }
+
     pub fn play_online(&mut self) {
         self.online = true;
     }
@@ -148,10 +158,34 @@ impl Session {
         if let Some(ending) = self.game.ending()
             && !self.end_recorded
         {
-            self.awaiting_press = None;
-            effects.extend(self.ended(ending, at_ms));
+            // A journal cut after the blind player's ending move, before its press: the move
+            // can still be corrected (D.2.8).
+            if self
+                .awaiting_press
+                .is_some_and(|mover| self.end_follows_press(mover))
+            {
+                self.end_awaits_press = true;
+                effects.push(say(self.press_to_end(), Priority::Move));
+            } else {
+                self.awaiting_press = None;
+                effects.extend(self.ended(ending, at_ms));
+            }
         }
         effects
+    }
+
+    /// Whether a move of `mover` that ends the game waits for its press before the end: the
+    /// blind player's own move, their side known and each move completed by a press, so a slip
+    /// in it can still be corrected (D.2.8). Every other ending move ends the game at once.
+    fn end_follows_press(&self, mover: Color) -> bool {
+        self.config.blind == Some(mover) && !self.config.auto_press && !self.online
+    }
+
+    fn press_to_end(&self) -> String {
+        TableWords::of(self.language)
+            .press_to_end
+            .replace("{press}", Command::Press.word(self.language))
+            .replace("{undo}", Command::Undo.word(self.language))
     }
 
     /// The names given in the set-up that differ from the record's, recorded.
@@ -322,6 +356,9 @@ impl Session {
 
     /// Plays a legal move for the side to move and announces it.
     fn play(&mut self, at_ms: u64, m: Move) -> Vec<Effect> {
+        if self.end_awaits_press {
+            return vec![say(self.press_to_end(), Priority::Move)];
+        }
         if let Some(ending) = self.game.ending() {
             return vec![say(self.ending_text(ending), Priority::Move)];
         }
@@ -357,7 +394,10 @@ impl Session {
         }
         effects.push(say(text, Priority::Move));
         self.awaiting_press = Some(mover);
-        if let Some(ending) = self.game.ending() {
+        if self.game.is_over() && self.end_follows_press(mover) {
+            self.end_awaits_press = true;
+            effects.push(say(self.press_to_end(), Priority::Move));
+        } else if let Some(ending) = self.game.ending() {
             // The move ended the game (6.2.1.1): the clock stops, no press needed.
             self.awaiting_press = None;
             self.log_clock(mover, at_ms);
@@ -431,6 +471,13 @@ impl Session {
         }
         let announcements = self.press(at_ms);
         let mut effects = vec![Effect::Record(Record::Press { at_ms })];
+        if std::mem::take(&mut self.end_awaits_press)
+            && let Some(ending) = self.game.ending()
+        {
+            // The press completed the blind player's ending move: now the game ends.
+            effects.extend(self.ended(ending, at_ms));
+            return effects;
+        }
         let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
         effects.extend(
             announcements

@@ -432,6 +432,11 @@ impl Session {
             None => s.no_clock.to_owned(),
         });
         match self.game.ending() {
+            // The blind player's ending move waits for its press: said right after the greeting.
+            Some(_)
+                if self
+                    .awaiting_press
+                    .is_some_and(|mover| self.end_follows_press(mover)) => {}
             Some(ending) => parts.push(self.ending_text(ending)),
             None => parts.push(queries::turn(self.game.position(), &self.voice)),
         }

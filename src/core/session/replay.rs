@@ -65,6 +65,7 @@ impl Session {
                 } => {
                     self.advance(*at_ms);
                     self.end_recorded = true;
+                    self.awaiting_press = None;
                     self.replay_end(*result, *reason)
                 }
                 Record::Name { field, value, .. } => {
@@ -105,7 +106,7 @@ impl Session {
         }
         self.draw_offer = self.draw_offer.filter(|by| *by == mover);
         self.awaiting_press = Some(mover);
-        if self.game.is_over() {
+        if self.game.is_over() && !self.end_follows_press(mover) {
             self.awaiting_press = None;
             self.log_clock(mover, at_ms);
         } else if self.config.auto_press {

@@ -34,7 +34,9 @@ catalogue_words! {
         penalised: text,
         /// A claim with nothing to claim: why (no threefold repetition, no fifty moves).
         nothing_to_claim: text,
-        /// A move before the press that ends the game only after it (D.2.8 correction possible).
+        /// The blind player's move ended the game before their press: the end waits for the
+        /// press so a slip can still be corrected (D.2.8); `{press}` and `{undo}` are the
+        /// command words.
         press_to_end: text,
     }
 }

@@ -42,8 +42,7 @@ impl Table {
 
     /// The player asks to go over the game: once it has ended, its review opens.
     pub(super) fn start_review(&mut self, at_ms: u64, out: &mut Vec<TableEffect>) {
-        let game = self.session.game();
-        if !game.is_over() {
+        if !self.session.is_over() {
             let language = self.session.language();
             out.push(answer(ReviewStrings::of(language).not_over));
             return;
@@ -104,8 +103,7 @@ impl Table {
             }
             return;
         }
-        let game = self.session.game();
-        if !game.is_over() {
+        if !self.session.is_over() {
             // Going over a file, nothing was played here: the file is analysed on its own.
             let text = if self.review.is_some() {
                 ReviewStrings::of(self.session.language()).analyse_file
@@ -115,7 +113,7 @@ impl Table {
             out.push(answer(text));
             return;
         }
-        let mut seat = AnalysisSeat::new(game);
+        let mut seat = AnalysisSeat::new(self.session.game());
         out.push(answer(
             strings
                 .analysis_started

@@ -573,7 +573,7 @@ impl Table {
                 self.line(at_ms, line, out);
             }
         }
-        if !self.end_seen && self.session.game().is_over() {
+        if !self.end_seen && self.session.is_over() {
             self.end_seen = true;
             out.push(TableEffect::SaveGame { announce: true });
         }
