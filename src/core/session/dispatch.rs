@@ -5,7 +5,8 @@ use shakmaty::{Color, Position};
 
 use super::people::score_sheet_part;
 use super::{
-    Argument, Command, Effect, Session, TableRole, answer_effect, clock_utterance, command_of, say,
+    Argument, Command, Effect, EndState, Session, TableRole, answer_effect, clock_utterance,
+    command_of, say,
 };
 use crate::core::clock_speech::ClockSpeech;
 use crate::core::control_words::control_in_words;
@@ -59,7 +60,7 @@ impl Session {
     }
 
     pub(super) fn refuse(&self, error: &ReadError) -> Vec<Effect> {
-        let text = if self.end_awaits_press {
+        let text = if self.end == EndState::AwaitsPress {
             self.press_to_end()
         } else if self.game.is_over() {
             self.strings.game_is_over.to_owned()

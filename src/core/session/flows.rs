@@ -4,7 +4,7 @@
 use shakmaty::Color;
 
 use super::{
-    BLITZ_PENALTY_MS, Effect, PENALTY_MS, Record, Session, TableWords, answer_effect, say,
+    BLITZ_PENALTY_MS, Effect, EndState, PENALTY_MS, Record, Session, TableWords, answer_effect, say,
 };
 use crate::core::clock::Category;
 use crate::core::clock_speech::ClockSpeech;
@@ -22,7 +22,7 @@ impl Session {
         match self.game.take_back() {
             Ok(played) => {
                 self.awaiting_press = None;
-                self.end_awaits_press = false;
+                self.end = EndState::Open;
                 let mut replay = before_undo;
                 // Phrase the move taken back in the position it was played from.
                 let _ = replay.take_back();
@@ -186,7 +186,7 @@ impl Session {
         if let Some(clock) = self.clock.as_mut() {
             let _ = clock.stop(at_ms);
         }
-        self.end_recorded = true;
+        self.end = EndState::Recorded;
         vec![
             Effect::Record(Record::End {
                 result: ending.result,

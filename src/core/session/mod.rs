@@ -68,11 +68,8 @@ pub struct Session {
     clock_log: Vec<u64>,
     /// A sealed move waiting for the resumption (Guidelines I.9).
     sealed: Option<shakmaty::uci::UciMove>,
-    /// The game's end is in the journal (recorded now or replayed from it).
-    end_recorded: bool,
-    /// The blind player's own move ended the game before their press: the end is recorded and
-    /// said at the press, and `undo` can still correct a slip (D.2.8).
-    end_awaits_press: bool,
+    /// Where the game's end stands: in the journal, or waiting for the press.
+    end: EndState,
     /// The language of the app's own words (and of the command words help names).
     language: UiLanguage,
     /// Inputs handled so far: a confirmation counts only as the very next input.
@@ -87,6 +84,18 @@ pub struct Session {
     names: Names,
     /// The engine that plays, as the journal has it (side, level, program).
     engine: Option<EnginePlayer>,
+}
+
+/// Where the game's end stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum EndState {
+    /// Not ended, or ended and not yet in the journal.
+    Open,
+    /// The blind player's own move ended the game before their press: the end is recorded and
+    /// said at the press, and `undo` can still correct a slip (D.2.8).
+    AwaitsPress,
+    /// The end is in the journal (recorded now or replayed from it).
+    Recorded,
 }
 
 impl Session {
@@ -116,12 +125,11 @@ impl Session {
             clock,
             announcer,
             awaiting_press: None,
-            end_awaits_press: false,
             draw_offer: None,
             illegal_completed: [0, 0],
             clock_log: Vec::new(),
             sealed: None,
-            end_recorded: false,
+            end: EndState::Open,
             language,
             inputs: 0,
             resign_pending: None,
@@ -136,7 +144,7 @@ impl Session {
     /// Whether the game is over for the table: ended, and not waiting for the press that
     /// completes the blind player's last move (D.2.8).
     pub fn is_over(&self) -> bool {
-        self.game.is_over() && !self.end_awaits_press
+        self.game.is_over() && self.end != EndState::AwaitsPress
     }
 
     pub fn play_online(&mut self) {
@@ -145,7 +153,7 @@ impl Session {
 
     /// Whether the game's end is in its record (said, journaled, or replayed from the journal).
     pub fn end_recorded(&self) -> bool {
-        self.end_recorded
+        self.end == EndState::Recorded
     }
 
     /// What to do as the session opens (after [`Session::replay`] for a resumed game): a game
@@ -156,7 +164,7 @@ impl Session {
     pub fn opening_effects(&mut self, at_ms: u64) -> Vec<Effect> {
         let mut effects = self.record_given_names(at_ms);
         if let Some(ending) = self.game.ending()
-            && !self.end_recorded
+            && self.end != EndState::Recorded
         {
             // A journal cut after the blind player's ending move, before its press: the move
             // can still be corrected (D.2.8).
@@ -164,7 +172,7 @@ impl Session {
                 .awaiting_press
                 .is_some_and(|mover| self.end_follows_press(mover))
             {
-                self.end_awaits_press = true;
+                self.end = EndState::AwaitsPress;
                 effects.push(say(self.press_to_end(), Priority::Move));
             } else {
                 self.awaiting_press = None;
@@ -356,7 +364,7 @@ impl Session {
 
     /// Plays a legal move for the side to move and announces it.
     fn play(&mut self, at_ms: u64, m: Move) -> Vec<Effect> {
-        if self.end_awaits_press {
+        if self.end == EndState::AwaitsPress {
             return vec![say(self.press_to_end(), Priority::Move)];
         }
         if let Some(ending) = self.game.ending() {
@@ -395,7 +403,7 @@ impl Session {
         effects.push(say(text, Priority::Move));
         self.awaiting_press = Some(mover);
         if self.game.is_over() && self.end_follows_press(mover) {
-            self.end_awaits_press = true;
+            self.end = EndState::AwaitsPress;
             effects.push(say(self.press_to_end(), Priority::Move));
         } else if let Some(ending) = self.game.ending() {
             // The move ended the game (6.2.1.1): the clock stops, no press needed.
@@ -471,7 +479,7 @@ impl Session {
         }
         let announcements = self.press(at_ms);
         let mut effects = vec![Effect::Record(Record::Press { at_ms })];
-        if std::mem::take(&mut self.end_awaits_press)
+        if self.end == EndState::AwaitsPress
             && let Some(ending) = self.game.ending()
         {
             // The press completed the blind player's ending move: now the game ends.
@@ -552,7 +560,7 @@ impl Session {
 
     /// The game ended as reported from elsewhere (a server): recorded and said once.
     pub fn end_as_reported(&mut self, ending: Ending, at_ms: u64) -> Vec<Effect> {
-        if self.end_recorded {
+        if self.end == EndState::Recorded {
             return Vec::new();
         }
         let ending = self.game.end_as_reported(ending);

@@ -3,7 +3,7 @@
 
 use shakmaty::uci::UciMove;
 
-use super::{EnginePlayer, Record, Session};
+use super::{EndState, EnginePlayer, Record, Session};
 use crate::core::game::{EndReason, Ending, GameResult};
 
 impl Session {
@@ -64,7 +64,7 @@ impl Session {
                     at_ms,
                 } => {
                     self.advance(*at_ms);
-                    self.end_recorded = true;
+                    self.end = EndState::Recorded;
                     self.awaiting_press = None;
                     self.replay_end(*result, *reason)
                 }
