@@ -36,9 +36,9 @@ fn fast(options: LinkOptions) -> LinkOptions {
     }
 }
 
-type Heard = Arc<Mutex<Vec<String>>>;
+pub(crate) type Heard = Arc<Mutex<Vec<String>>>;
 
-fn sim(kind: SimKind, dir: &Path) -> (VirtualBoard, Heard) {
+pub(crate) fn sim(kind: SimKind, dir: &Path) -> (VirtualBoard, Heard) {
     let heard: Heard = Arc::default();
     let log = Arc::clone(&heard);
     let board = VirtualBoard::new(
@@ -82,7 +82,7 @@ fn until(rx: &Receiver<Stamped>, what: &str, hit: impl Fn(&BoardEvent) -> bool) 
 }
 
 /// Waits until the board has heard (and answered) a request containing `what`.
-fn wait_for(heard: &Heard, what: &str) {
+pub(crate) fn wait_for(heard: &Heard, what: &str) {
     wait_until(&format!("the board to hear {what}"), WAIT, || {
         heard.lock().unwrap().iter().any(|l| l.contains(what))
     });

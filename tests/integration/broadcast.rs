@@ -10,13 +10,13 @@ use std::process::Command;
 use crate::common::{require_tool, start_playing};
 
 /// A port nobody listens on now (the system's choice, released at once).
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     listener.local_addr().unwrap().port()
 }
 
 /// python-chess, installed with pip when missing (as scripts/bench-compare.sh does).
-fn require_python_chess() {
+pub(crate) fn require_python_chess() {
     let has = || {
         Command::new("python3")
             .args(["-c", "import chess.pgn"])
@@ -35,10 +35,10 @@ fn require_python_chess() {
 }
 
 /// A response's status line, headers (lower-case names) and body, from `curl -i`.
-struct Answer {
-    status: u16,
+pub(crate) struct Answer {
+    pub(crate) status: u16,
     headers: Vec<(String, String)>,
-    body: String,
+    pub(crate) body: String,
 }
 
 impl Answer {
@@ -50,7 +50,7 @@ impl Answer {
     }
 }
 
-fn curl(args: &[&str]) -> Answer {
+pub(crate) fn curl(args: &[&str]) -> Answer {
     let output = Command::new(require_tool("curl", &[]))
         .args(["--silent", "--show-error", "--include", "--max-time", "5"])
         .args(args)
@@ -81,7 +81,7 @@ fn curl(args: &[&str]) -> Answer {
 }
 
 /// What python-chess reads in `pgn`: "SAN clock" for each move, then the result.
-fn python_chess_reads(pgn: &str) -> Vec<String> {
+pub(crate) fn python_chess_reads(pgn: &str) -> Vec<String> {
     let script = "import sys, chess.pgn\n\
                   game = chess.pgn.read_game(sys.stdin)\n\
                   assert not game.errors, game.errors\n\

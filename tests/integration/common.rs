@@ -156,6 +156,16 @@ impl Playing {
         }
     }
 
+    /// Closes the input (end of the game) and waits: the exit status and every line said after
+    /// those already read.
+    pub fn finish_with_lines(mut self) -> (std::process::ExitStatus, Vec<String>) {
+        drop(self.stdin.take());
+        let status = self.child.wait().expect("wait for annabella");
+        // The reader thread ends at the output's end, which the program's exit closed.
+        let rest = self.lines.iter().collect();
+        (status, rest)
+    }
+
     /// Closes the input (end of the game) and waits: the exit status.
     pub fn finish(mut self) -> std::process::ExitStatus {
         drop(self.stdin.take());

@@ -50,5 +50,6 @@ mod status;
 mod table_engine;
 mod tmux;
 mod tournament;
+mod tournament_game;
 mod tts_engine;
 mod tui_tmux;

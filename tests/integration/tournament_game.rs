@@ -1,0 +1,197 @@
+//! A tournament game scripted end to end through the real binary (issue 25): names given by the
+//! arbiter, the blind player's peg board and the sighted player's e-board (the virtual boards of
+//! `board-sim` on real pseudo-terminal pairs), each player replaying the other's moves on their
+//! own board, presses on the peg board's clock button, and a poller reading the live PGN.
+
+use std::time::Duration;
+
+use shakmaty::Square;
+
+use crate::board_live::{sim, wait_for};
+use crate::broadcast::{curl, free_port, python_chess_reads, require_python_chess};
+use crate::common::{Playing, start_playing, wait_until};
+use annabella::board::sim::SimKind;
+
+/// Lines said until one equals `wanted`; every line is kept in `said`.
+#[track_caller]
+fn said_until(playing: &Playing, said: &mut Vec<String>, wanted: &str) {
+    loop {
+        let line = playing.next_line();
+        let done = line == wanted;
+        said.push(line);
+        if done {
+            return;
+        }
+    }
+}
+
+/// The arbiter's names for the record.
+const NAMES: [&str; 10] = [
+    "--white",
+    "Anna Blind",
+    "--black",
+    "Sam Sighted",
+    "--event",
+    "Club Open",
+    "--site",
+    "Vienna",
+    "--round",
+    "3",
+];
+
+#[test]
+fn a_tournament_game_with_two_boards_names_and_a_broadcast() {
+    require_python_chess();
+    let dir = tempfile::tempdir().unwrap();
+    let peg_dir = dir.path().join("peg");
+    let dgt_dir = dir.path().join("dgt");
+    std::fs::create_dir_all(&peg_dir).unwrap();
+    std::fs::create_dir_all(&dgt_dir).unwrap();
+    let (mut pegs, pegs_heard) = sim(SimKind::Peg, &peg_dir);
+    let (mut eboard, eboard_heard) = sim(SimKind::Dgt, &dgt_dir);
+    let peg_arg = format!("peg:{}", pegs.link().display());
+    let dgt_arg = format!("dgt:{}", eboard.link().display());
+    let addr = format!("127.0.0.1:{}", free_port());
+    let url = format!("http://{addr}/game.pgn");
+    let mut args = vec!["--voice", "en", "--speech", "text", "--time", "300+2"];
+    args.extend([
+        "--blind", "white", "--board", &peg_arg, "--eboard", &dgt_arg,
+    ]);
+    args.extend(["--broadcast", &addr]);
+    args.extend(NAMES);
+    let playing = start_playing(&args, dir.path());
+    let mut said = vec![playing.greeting.clone()];
+    wait_for(&pegs_heard, "SNAP?");
+    wait_for(&eboard_heard, "< 0x42");
+    // Scholar's mate: White (blind, pegs) moves and presses; Black (sighted, e-board) answers.
+    let game: [(Square, Square, &str); 7] = [
+        (Square::E2, Square::E4, "Pawn Echo four"),
+        (Square::E7, Square::E5, "Pawn Echo five"),
+        (Square::F1, Square::C4, "Bishop Charlie four"),
+        (Square::B8, Square::C6, "Knight Charlie six"),
+        (Square::D1, Square::H5, "Queen Hotel five"),
+        (Square::G8, Square::F6, "Knight Foxtrot six"),
+        (
+            Square::H5,
+            Square::F7,
+            "Queen takes Foxtrot seven checkmate",
+        ),
+    ];
+    for (ply, (from, to, words)) in game.iter().enumerate() {
+        let white = ply % 2 == 0;
+        let (mover, replayer) = if white {
+            (&mut pegs, &mut eboard)
+        } else {
+            (&mut eboard, &mut pegs)
+        };
+        mover.up(*from).unwrap();
+        if ply == 6 {
+            mover.up(*to).unwrap();
+        }
+        mover.down(*to, None).unwrap();
+        said_until(&playing, &mut said, words);
+        replayer.up(*from).unwrap();
+        if ply == 6 {
+            replayer.up(*to).unwrap();
+        }
+        replayer.down(*to, None).unwrap();
+        if white {
+            pegs.button("clock").unwrap();
+        }
+        let moves = ply + 1;
+        wait_until(
+            "the broadcast to hold the move",
+            Duration::from_secs(10),
+            || {
+                let answer = curl(&[&url]);
+                answer.status == 200 && python_chess_reads(&answer.body).len() == moves + 1
+            },
+        );
+    }
+    said_until(&playing, &mut said, "Checkmate. White wins.");
+    // The poller sees the result too.
+    wait_until(
+        "the broadcast to hold the result",
+        Duration::from_secs(10),
+        || {
+            let reads = python_chess_reads(&curl(&[&url]).body);
+            reads.last().is_some_and(|last| last == "result 1-0")
+        },
+    );
+    let (status, rest) = playing.finish_with_lines();
+    said.extend(rest);
+    assert!(status.success(), "{said:#?}");
+
+    check_said(&said, &game.map(|(_, _, words)| words));
+    check_records(dir.path());
+}
+
+/// What the table said: the names, every press, and no guidance without its board.
+#[track_caller]
+fn check_said(said: &[String], moves: &[&str]) {
+    // The greeting names the event and both players.
+    assert!(
+        said[0].contains("Club Open, Vienna, round 3; White Anna Blind, Black Sam Sighted"),
+        "{said:#?}"
+    );
+    // Every press is said: the blind player's three presses on the peg board before the mate
+    // each say whose clock runs, and the press after the mate ends the game.
+    let presses = said.iter().filter(|l| *l == "Black's clock runs").count();
+    assert_eq!(presses, 3, "{said:#?}");
+    // No unnamed guidance: every line that is not a move, a press, the end or the saved file
+    // names the board it is about.
+    let waits = "the game ends when the clock is pressed: Enter or press completes the move, \
+                 undo corrects it";
+    for line in &said[1..] {
+        let known = moves.contains(&line.as_str())
+            || line == "Black's clock runs"
+            || line == waits
+            || line == "Checkmate. White wins."
+            || line.starts_with("the game is saved in ");
+        assert!(
+            known || line.starts_with("Peg board: ") || line.starts_with("E-board: "),
+            "an unnamed line: {line:?} in {said:#?}"
+        );
+    }
+    // The blind player replaying each of the sighted player's moves is told it is done.
+    let done = said.iter().filter(|l| *l == "Peg board: done").count();
+    assert_eq!(done, 3, "{said:#?}");
+}
+
+/// The PGN and the BRF score sheet the game left in `data`.
+#[track_caller]
+fn check_records(data: &std::path::Path) {
+    // The PGN and the BRF score sheet carry the names and the result.
+    let games = data.join("annabella/games");
+    let pgn_path = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| path.extension().is_some_and(|ext| ext == "pgn"))
+        .expect("the saved game");
+    let pgn = std::fs::read_to_string(&pgn_path).unwrap();
+    for tag in [
+        "[Event \"Club Open\"]",
+        "[Site \"Vienna\"]",
+        "[Round \"3\"]",
+        "[White \"Anna Blind\"]",
+        "[Black \"Sam Sighted\"]",
+        "[Result \"1-0\"]",
+        "[TimeControl \"300+2\"]",
+        "[Termination \"normal\"]",
+    ] {
+        assert!(pgn.contains(tag), "{tag} missing in {pgn}");
+    }
+    assert!(pgn.trim_end().ends_with("1-0"), "{pgn}");
+    let brf = crate::common::annabella(&["export", "--brf", pgn_path.to_str().unwrap()], b"");
+    assert!(
+        brf.stdout
+            .starts_with("WHITE ANNA BLIND\nBLACK SAM SIGHTED\n"),
+        "{}",
+        brf.stdout
+    );
+    assert!(
+        brf.stdout.contains("\nRESULT WHITE WINS\n"),
+        "{}",
+        brf.stdout
+    );
+}
