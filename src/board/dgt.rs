@@ -5,12 +5,8 @@
 //! whole board again. Only [`DgtCommand`]s are ever written: the boot-loader and EEPROM
 //! commands (`0x4E`, `0x51`–`0x54`) cannot be expressed.
 
-use std::io;
-use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver};
-
-use super::serial::{Connector, Decoded, Link, LinkOptions, Protocol, Sink};
-use super::{BoardEvent, Stamped};
+use super::BoardEvent;
+use super::serial::{Decoded, LinkOptions, Protocol, SerialBoard};
 use crate::core::boards::dgt::{DgtCommand, DgtDecoder, command_bytes};
 
 /// The DGT protocol over a link.
@@ -29,6 +25,10 @@ impl DgtProtocol {
 }
 
 impl Protocol for DgtProtocol {
+    fn options() -> LinkOptions {
+        LinkOptions::DGT
+    }
+
     fn greeting(&self) -> Vec<u8> {
         command_bytes(&Self::GREETING)
     }
@@ -51,72 +51,29 @@ impl Protocol for DgtProtocol {
     }
 }
 
-/// The DGT board on a serial port.
-#[derive(Debug)]
-pub struct DgtLink {
-    link: Link,
-    path: PathBuf,
-}
+/// The DGT board on a serial port (`--eboard dgt:PATH`).
+pub type DgtLink = SerialBoard<DgtProtocol>;
 
 impl DgtLink {
-    /// Opens the board at `path`; events arrive on the receiver.
-    pub fn open(path: &Path) -> io::Result<(DgtLink, Receiver<Stamped>)> {
-        let (sender, receiver) = mpsc::channel();
-        let link = Self::open_with(
-            path,
-            LinkOptions::DGT,
-            Box::new(move |e| sender.send(e).is_ok()),
-        )?;
-        Ok((link, receiver))
-    }
-
-    /// Opens the board with other options, sending events to `sink`.
-    pub fn open_with(path: &Path, options: LinkOptions, sink: Sink) -> io::Result<DgtLink> {
-        let link = Link::open(path, DgtProtocol::default(), options, sink)?;
-        Ok(DgtLink {
-            link,
-            path: path.to_path_buf(),
-        })
-    }
-
-    /// Starts a link on any connector (tests use a fake port).
-    pub fn with_connector(
-        connector: impl Connector,
-        options: LinkOptions,
-        sink: Sink,
-    ) -> io::Result<DgtLink> {
-        let link = Link::with_connector(connector, DgtProtocol::default(), options, sink)?;
-        Ok(DgtLink {
-            link,
-            path: PathBuf::new(),
-        })
-    }
-
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-
     /// Asks for the whole board.
     pub fn request_board(&self) {
-        self.link.send(command_bytes(&[DgtCommand::SendBoard]));
+        self.send(command_bytes(&[DgtCommand::SendBoard]));
     }
 
     /// Sends a command (only harmless ones exist).
-    pub fn send(&self, command: DgtCommand) {
-        self.link.send(vec![command.byte()]);
-    }
-
-    pub fn close(self) {
-        self.link.close();
+    pub fn command(&self, command: DgtCommand) {
+        self.send(vec![command.byte()]);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::serial::LinkOptions;
     use crate::board::serial::tests::{Chunk, FakeBoard};
     use crate::core::boards::dgt::{DgtBoard, DgtMessage, is_forbidden};
     use shakmaty::{Chess, Position};
+    use std::sync::mpsc;
     use std::time::Duration;
 
     #[test]
@@ -152,7 +109,7 @@ mod tests {
         port.send(Chunk::Bytes(dump.encode())).unwrap();
         assert_eq!(next(), BoardEvent::Dgt(dump));
         link.request_board();
-        link.send(DgtCommand::Version);
+        link.command(DgtCommand::Version);
         port.send(Chunk::Bytes(
             DgtMessage::Version { major: 1, minor: 0 }.encode(),
         ))

@@ -4,10 +4,10 @@
 //! - [`serial`]: a link that owns a port on its own thread, decodes what arrives, reconnects
 //!   when the port disappears and comes back (a USB cable pulled out and plugged in again), and
 //!   delivers timestamped [`Stamped`] events on a channel (or to any sink).
-//! - [`PegLink`] (peg board, contract section 4) and [`DgtLink`] (the DGT e-board): the two
-//!   protocols over that link. After every (re)connection the peg link sends `HELLO?` and
-//!   `SNAP?`, the DGT link asks for the whole board and for updates; both ask again whenever a
-//!   line or message was dropped.
+//! - [`PegLink`] (peg board, contract section 4) and [`DgtLink`] (the DGT e-board): one
+//!   [`serial::SerialBoard`] for each of the two protocols over that link. After every
+//!   (re)connection the peg link sends `HELLO?` and `SNAP?`, the DGT link asks for the whole
+//!   board and for updates; both ask again whenever a line or message was dropped.
 //! - [`sim`]: a virtual peg or DGT board on a pseudo-terminal, for trying the board features
 //!   with no hardware (`annabella board-sim`) and for the live tests.
 //!

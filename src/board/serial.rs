@@ -142,6 +142,10 @@ pub enum Decoded {
 
 /// A wire protocol spoken over a link.
 pub trait Protocol: Send + 'static {
+    /// The link's options for this kind of board (speed, timings).
+    fn options() -> LinkOptions
+    where
+        Self: Sized;
     /// Bytes to send after every (re)connection.
     fn greeting(&self) -> Vec<u8>;
     /// Bytes to send when the host is unsure (a dropped line).
@@ -159,6 +163,10 @@ pub struct PegProtocol {
 }
 
 impl Protocol for PegProtocol {
+    fn options() -> LinkOptions {
+        LinkOptions::PEG
+    }
+
     fn greeting(&self) -> Vec<u8> {
         let mut bytes = HostCommand::Hello.to_wire_with_checksum().into_bytes();
         bytes.extend(HostCommand::Snap.to_wire_with_checksum().into_bytes());
@@ -579,34 +587,34 @@ fn write_all(port: &mut Box<dyn Port>, bytes: &[u8]) -> io::Result<()> {
     port.flush()
 }
 
-/// The peg board on a serial port (`--board peg:PATH`).
+/// A sensor board on a serial port, speaking protocol `P`: the peg board ([`PegLink`]) or the
+/// DGT e-board ([`super::DgtLink`]). Each adds the requests its protocol can make.
 #[derive(Debug)]
-pub struct PegLink {
+pub struct SerialBoard<P> {
     link: Link,
     path: PathBuf,
+    protocol: std::marker::PhantomData<fn() -> P>,
 }
 
-impl PegLink {
-    /// Opens the board at `path` and starts reading it; events arrive on the receiver. A path
-    /// that cannot be opened now is an error (a typo should not wait forever).
-    pub fn open(path: &Path) -> io::Result<(PegLink, Receiver<Stamped>)> {
+impl<P: Protocol + Default> SerialBoard<P> {
+    /// Opens the board at `path` with its protocol's options and starts reading it; events
+    /// arrive on the receiver. A path that cannot be opened now is an error (a typo should not
+    /// wait forever).
+    pub fn open(path: &Path) -> io::Result<(Self, Receiver<Stamped>)> {
         let (sender, receiver) = mpsc::channel();
-        let link = Self::open_with(
+        let board = Self::open_with(
             path,
-            LinkOptions::PEG,
+            P::options(),
             Box::new(move |e| sender.send(e).is_ok()),
         )?;
-        Ok((link, receiver))
+        Ok((board, receiver))
     }
 
     /// Opens the board with other options, sending events to `sink` (e.g. wrapped into the
     /// caller's own channel message).
-    pub fn open_with(path: &Path, options: LinkOptions, sink: Sink) -> io::Result<PegLink> {
-        let link = Link::open(path, PegProtocol::default(), options, sink)?;
-        Ok(PegLink {
-            link,
-            path: path.to_path_buf(),
-        })
+    pub fn open_with(path: &Path, options: LinkOptions, sink: Sink) -> io::Result<Self> {
+        let link = Link::open(path, P::default(), options, sink)?;
+        Ok(Self::on(link, path.to_path_buf()))
     }
 
     /// Starts a link on any connector (tests use a fake port).
@@ -614,33 +622,46 @@ impl PegLink {
         connector: impl Connector,
         options: LinkOptions,
         sink: Sink,
-    ) -> io::Result<PegLink> {
-        let link = Link::with_connector(connector, PegProtocol::default(), options, sink)?;
-        Ok(PegLink {
+    ) -> io::Result<Self> {
+        let link = Link::with_connector(connector, P::default(), options, sink)?;
+        Ok(Self::on(link, PathBuf::new()))
+    }
+
+    fn on(link: Link, path: PathBuf) -> Self {
+        SerialBoard {
             link,
-            path: PathBuf::new(),
-        })
+            path,
+            protocol: std::marker::PhantomData,
+        }
     }
 
     pub fn path(&self) -> &Path {
         &self.path
     }
 
-    /// Asks the board for a snapshot (the host is unsure of what it followed).
-    pub fn request_snapshot(&self) {
-        self.link
-            .send(HostCommand::Snap.to_wire_with_checksum().into_bytes());
-    }
-
-    /// Asks the board to say who it is.
-    pub fn request_hello(&self) {
-        self.link
-            .send(HostCommand::Hello.to_wire_with_checksum().into_bytes());
+    /// Sends bytes the protocol allows (each board's own requests below and in `dgt`).
+    pub(super) fn send(&self, bytes: Vec<u8>) {
+        self.link.send(bytes);
     }
 
     /// Stops reading and closes the port.
     pub fn close(self) {
         self.link.close();
+    }
+}
+
+/// The peg board on a serial port (`--board peg:PATH`).
+pub type PegLink = SerialBoard<PegProtocol>;
+
+impl PegLink {
+    /// Asks the board for a snapshot (the host is unsure of what it followed).
+    pub fn request_snapshot(&self) {
+        self.send(HostCommand::Snap.to_wire_with_checksum().into_bytes());
+    }
+
+    /// Asks the board to say who it is.
+    pub fn request_hello(&self) {
+        self.send(HostCommand::Hello.to_wire_with_checksum().into_bytes());
     }
 }
 
