@@ -22,6 +22,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement};
 use shakmaty::Role;
 
+use super::game::role_name;
 use super::language::UiLanguage;
 
 /// The built-in catalogues, in the order of [`UiLanguage::BUILT_IN`].
@@ -240,18 +241,6 @@ impl ByRole {
             Role::Queen => self.queen,
             Role::King => self.king,
         }
-    }
-}
-
-/// The name a catalogue's `$role` selector uses for a kind of piece.
-pub fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
     }
 }
 

@@ -37,7 +37,10 @@ use std::fmt;
 
 pub use shakmaty::Color;
 
+mod face;
 mod time_control;
+
+pub use face::{TENTHS_FROM_MS, clock_face};
 
 pub use time_control::{
     ACCEPTED_FORMS, Bonus, Category, MAX_SECONDS, ParseErrorKind, Period, TimeControl,

@@ -708,7 +708,8 @@ fn king_region(from: Square, forbidden: Bitboard) -> Bitboard {
     }
 }
 
-/// The piece names used in messages.
+/// A kind of piece's English name: in messages, and the name a catalogue's `$role` selector
+/// uses.
 pub fn role_name(role: Role) -> &'static str {
     match role {
         Role::Pawn => "pawn",

@@ -347,10 +347,10 @@ impl App {
             0 => step,
             part => part,
         };
-        let wait = if left <= super::clock_face::TENTHS_FROM_MS {
+        let wait = if left <= crate::core::clock::TENTHS_FROM_MS {
             next_change(100)
         } else {
-            next_change(1000).min(left - super::clock_face::TENTHS_FROM_MS)
+            next_change(1000).min(left - crate::core::clock::TENTHS_FROM_MS)
         };
         Some(at_ms + wait)
     }

@@ -9,7 +9,6 @@
 //! - [`tui`]: the terminal, the event loop (generic over ratatui's `Backend`), the entry point.
 
 pub mod app;
-pub mod clock_face;
 pub mod frame_backend;
 pub mod keys;
 pub mod reader_view;

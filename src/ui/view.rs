@@ -33,8 +33,8 @@ use crate::core::clock_speech::{ClockSpeech, SecondsStyle};
 use crate::core::strings::ByRole;
 
 use super::app::{Focus, Screen, ViewOptions};
-use super::clock_face::clock_face;
 use super::keys::{self, Action};
+use crate::core::clock::clock_face;
 
 mod compact;
 mod fit;

@@ -6,6 +6,7 @@ use shakmaty::{Color, File, Move, Piece, Position, Rank, Square};
 use super::dots::{MARK, cell, cells};
 use super::words::BrailleWords;
 use super::{Cell, View};
+use crate::core::clock::clock_face;
 use crate::core::session::Session;
 
 /// What the views are drawn from.
@@ -121,25 +122,9 @@ fn clocks(look: &Look) -> Vec<String> {
                 Color::White => &names.white,
                 Color::Black => &names.black,
             };
-            format!("{name} {}", clock_text(clock.remaining(side, look.at_ms)))
+            format!("{name} {}", clock_face(clock.remaining(side, look.at_ms)))
         })
         .collect()
-}
-
-/// A clock's time as digits (`1:30:00`, `4:59`, `0:09.3` under ten seconds), rounded up, so
-/// `0:00` shows only when the time is gone.
-pub fn clock_text(ms: u64) -> String {
-    if ms < 10_000 {
-        let tenths = ms.div_ceil(100);
-        return format!("0:{:02}.{}", tenths / 10, tenths % 10);
-    }
-    let seconds = ms.div_ceil(1000);
-    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
-    if hours > 0 {
-        format!("{hours}:{minutes:02}:{seconds:02}")
-    } else {
-        format!("{minutes}:{seconds:02}")
-    }
 }
 
 /// One move pair a line in SAN (`1. e4 e5`), from the game's first move number.
@@ -165,19 +150,4 @@ fn score_sheet(look: &Look) -> Vec<String> {
         number += 1;
     }
     lines
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn clock_text_is_rounded_up_with_tenths_under_ten_seconds() {
-        assert_eq!(clock_text(300_000), "5:00");
-        assert_eq!(clock_text(299_001), "5:00");
-        assert_eq!(clock_text(298_999), "4:59");
-        assert_eq!(clock_text(5_400_000), "1:30:00");
-        assert_eq!(clock_text(9_301), "0:09.4");
-        assert_eq!(clock_text(0), "0:00.0");
-    }
 }

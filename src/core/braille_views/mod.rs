@@ -25,7 +25,6 @@ use crate::core::session::{Argument, Session};
 use crate::core::square_move::move_between;
 use crate::core::table::TableInput;
 
-pub use lines::clock_text;
 pub use words::BrailleWords;
 
 /// A display's size in cells.

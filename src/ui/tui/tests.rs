@@ -8,12 +8,12 @@ use ratatui::layout::Position;
 
 use super::*;
 use crate::core::clock::TimeControl;
+use crate::core::clock::clock_face;
 use crate::core::game::Game;
 use crate::core::session::{Session, SessionConfig};
 use crate::core::table::TableSetup;
 use crate::core::voice::Voice;
 use crate::runtime::{Carrier, Runtime, Timeline};
-use crate::ui::clock_face::clock_face;
 use crate::ui::testing::TestScreen;
 
 fn session(time: Option<&str>) -> Session {

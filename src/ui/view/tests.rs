@@ -209,20 +209,6 @@ fn a_tiny_terminal_draws_what_fits_without_panicking() {
 }
 
 #[test]
-fn clock_faces_round_up_and_show_tenths_at_the_end() {
-    assert_eq!(clock_face(5_400_000), "1:30:00");
-    assert_eq!(clock_face(300_000), "5:00");
-    assert_eq!(clock_face(299_001), "5:00");
-    assert_eq!(clock_face(299_000), "4:59");
-    assert_eq!(clock_face(10_000), "0:10");
-    assert_eq!(clock_face(9_901), "0:10");
-    assert_eq!(clock_face(9_900), "0:09.9");
-    assert_eq!(clock_face(301), "0:00.4");
-    assert_eq!(clock_face(1), "0:00.1");
-    assert_eq!(clock_face(0), "0:00.0");
-}
-
-#[test]
 fn the_score_sheet_speaks_the_players_letters() {
     let de = &crate::core::strings::UiLanguage::GERMAN
         .strings()
