@@ -50,6 +50,8 @@ pub struct Settings {
     pub braille: bool,
     /// Hear spoken moves through the microphone.
     pub listen: bool,
+    /// Listen only when asked (`push_to_talk = true`; `--push-to-talk` is added by the caller).
+    pub push_to_talk: bool,
     /// The names for the game's record.
     pub names: crate::core::session::Names,
 }
@@ -292,6 +294,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         width: width.map(usize::from),
         braille: flags.braille || config.braille.unwrap_or(false),
         listen: flags.listen || config.listen.unwrap_or(false),
+        push_to_talk: config.push_to_talk.unwrap_or(false),
     })
 }
 

@@ -31,6 +31,8 @@ catalogue_words! {
         voice_unheard: text,
         /// The recogniser failed on its own.
         recogniser_failed: text,
+        /// Push-to-talk asked (a key, the board's button) while nothing listens.
+        not_listening: text,
     }
 }
 

@@ -349,3 +349,44 @@ fn the_start_of_the_next_utterance_stops_a_long_answer() {
         assert!(board < time, "{entries:?}");
     }
 }
+
+/// The peg board's talk button (`BTN talk`, annabella's extension of the protocol) reaches the
+/// table over the serial line as the push-to-talk request: with nothing listening it is answered
+/// in one sentence, and the game goes on on the pegs.
+#[test]
+fn the_peg_boards_talk_button_is_the_push_to_talk_request() {
+    use annabella::board::sim::{SimKind, VirtualBoard};
+    use shakmaty::Square;
+    use std::sync::{Arc, Mutex};
+    let dir = tempfile::tempdir().unwrap();
+    let heard = Arc::new(Mutex::new(Vec::<String>::new()));
+    let log = Arc::clone(&heard);
+    let mut board = VirtualBoard::new(
+        SimKind::Peg,
+        &dir.path().join("pegs"),
+        Arc::new(move |line: &str| log.lock().unwrap().push(line.to_owned())),
+    )
+    .unwrap();
+    let board_arg = format!("peg:{}", board.link().display());
+    let playing = start_playing(&["--board", &board_arg], dir.path());
+    super::common::wait_until(
+        "the board to be asked SNAP?",
+        Duration::from_secs(10),
+        || {
+            heard
+                .lock()
+                .unwrap()
+                .iter()
+                .any(|line| line.contains("SNAP?"))
+        },
+    );
+    board.button("talk").unwrap();
+    assert_eq!(
+        playing.next_line(),
+        "Das Zuhören ist aus: starten Sie annabella mit --listen oder --push-to-talk, um Ihre Züge zu sagen."
+    );
+    board.up(Square::E2).unwrap();
+    board.down(Square::E4, None).unwrap();
+    playing.wait_for("Bauer Eva vier");
+    assert!(playing.finish().success());
+}

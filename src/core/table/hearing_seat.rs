@@ -113,8 +113,11 @@ impl Table {
                 if self.hearing.listening
                     && TALK_WORDS.contains(&fold_words(&line).join(" ").as_str()) =>
             {
-                // The player is about to speak: what is being said stops.
-                out.extend([TableEffect::BargeIn, TableEffect::ListenNow]);
+                self.talk(out);
+                None
+            }
+            TableInput::Talk => {
+                self.talk(out);
                 None
             }
             TableInput::Line(line) if self.hearing.question.is_some() => {
@@ -130,6 +133,18 @@ impl Table {
                 Some(input)
             }
             input => Some(input),
+        }
+    }
+
+    /// Push-to-talk (typed, a key, the board's button): the player is about to speak, so what
+    /// is being said stops and the listener hears the next utterance.
+    pub(super) fn talk(&self, out: &mut Vec<TableEffect>) {
+        if self.hearing.listening {
+            out.extend([TableEffect::BargeIn, TableEffect::ListenNow]);
+        } else {
+            out.push(answer(
+                HearingWords::of(self.session.language()).not_listening,
+            ));
         }
     }
 
