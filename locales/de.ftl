@@ -777,3 +777,6 @@ games-damaged = Zeile { $line } ist nicht lesbar („{ $text }“): beim Fortset
 hearing-not-listening = Das Zuhören ist aus: starten Sie annabella mit --listen oder --push-to-talk, um Ihre Züge zu sagen.
 # The screen's push-to-talk key, in the key help.
 screen-do-talk = einen Zug sagen (Sprechtaste)
+# The word said for yes to a move read back, and for no (listened for in this language).
+hearing-yes-word = ja
+hearing-no-word = nein

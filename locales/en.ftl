@@ -765,3 +765,6 @@ games-damaged = line { $line } cannot be read ("{ $text }"): cut off on resume
 hearing-not-listening = Listening is off: start annabella with --listen or --push-to-talk to say your moves.
 # The screen's push-to-talk key, in the key help.
 screen-do-talk = speak a move (push-to-talk)
+# The word said for yes to a move read back, and for no (listened for in this language).
+hearing-yes-word = yes
+hearing-no-word = no

@@ -795,3 +795,6 @@ games-damaged = la ligne { $line } est illisible (« { $text } ») : ignorée à
 hearing-not-listening = L'écoute est coupée : lancez annabella avec --listen ou --push-to-talk pour dire vos coups.
 # The screen's push-to-talk key, in the key help.
 screen-do-talk = dire un coup (appuyer pour parler)
+# The word said for yes to a move read back, and for no (listened for in this language).
+hearing-yes-word = oui
+hearing-no-word = non
