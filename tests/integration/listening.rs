@@ -421,6 +421,15 @@ fn spanish_is_heard_from_its_files_alone_with_si_for_yes() {
         ),
         say_in("es", dir.path(), "si", "sí", (120, 50), false),
         say_in("es", dir.path(), "tiempo", "tiempo", (160, 50), true),
+        // Read back again, and answered by typing "sí".
+        say_in(
+            "es",
+            dir.path(),
+            "e5",
+            "Peón Eva siete Eva cinco",
+            (160, 50),
+            false,
+        ),
     ];
     let data = tempfile::tempdir().unwrap();
     let files = list(&files);
@@ -451,7 +460,17 @@ fn spanish_is_heard_from_its_files_alone_with_si_for_yes() {
         time.starts_with("Blancas ") && time.contains("Negras "),
         "tiempo is answered like the typed command: {time}"
     );
-    playing.type_line("e5");
-    playing.wait_for("Peón Eva cinco");
+    let mut line = playing.next_line();
+    while line != "¿Se dijo Peón Eva cinco? Responder sí o no." {
+        // The time's second line: how long this move has taken.
+        assert!(line.contains("segundos"), "{line}");
+        line = playing.next_line();
+    }
+    playing.type_line("sí");
+    assert_eq!(
+        playing.next_line(),
+        "Peón Eva cinco",
+        "played on \"sí\" typed"
+    );
     assert!(playing.finish().success());
 }

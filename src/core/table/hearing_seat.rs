@@ -86,12 +86,14 @@ const NO_WORDS: [&str; 5] = ["nein", "no", "n", "non", "esc"];
 /// The typed push-to-talk command: the listener hears the next utterance.
 const TALK_WORDS: [&str; 3] = ["talk", "sprechen", "parler"];
 
-/// A typed answer: `Some(true)` for yes (or an empty line: Enter), `Some(false)` for no.
-fn typed_answer(line: &str) -> Option<bool> {
+/// A typed answer: `Some(true)` for yes (or an empty line: Enter), `Some(false)` for no; the
+/// interface language's own words (`words`: Spanish's "sí") count too.
+fn typed_answer(line: &str, words: &HearingWords) -> Option<bool> {
     let folded = fold_words(line).join(" ");
-    if folded.is_empty() || YES_WORDS.contains(&folded.as_str()) {
+    let said = |word: &str| fold_words(word).join(" ") == folded;
+    if folded.is_empty() || YES_WORDS.contains(&folded.as_str()) || said(words.yes_word) {
         Some(true)
-    } else if NO_WORDS.contains(&folded.as_str()) {
+    } else if NO_WORDS.contains(&folded.as_str()) || said(words.no_word) {
         Some(false)
     } else {
         None
@@ -121,7 +123,8 @@ impl Table {
                 None
             }
             TableInput::Line(line) if self.hearing.question.is_some() => {
-                if let Some(yes) = typed_answer(&line) {
+                let words = HearingWords::of(self.session.language());
+                if let Some(yes) = typed_answer(&line, words) {
                     self.answered(yes, out)
                 } else {
                     self.hearing.question = None;
