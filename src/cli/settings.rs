@@ -383,6 +383,22 @@ mod tests {
     }
 
     #[test]
+    fn push_to_talk_is_read_from_the_settings_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "push_to_talk = true\n").unwrap();
+        let flags = Overrides {
+            config: Some(path.clone()),
+            ..Overrides::default()
+        };
+        let settings = resolve(&flags, true).unwrap();
+        assert!(settings.push_to_talk);
+        assert!(!settings.listen);
+        std::fs::write(&path, "listen = true\n").unwrap();
+        assert!(!resolve(&flags, true).unwrap().push_to_talk);
+    }
+
+    #[test]
     fn a_token_in_a_file_others_may_read_is_read_all_the_same() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("config.toml");
