@@ -733,7 +733,7 @@ speech-reason-other = die Sprachausgabe ist fehlgeschlagen
 # Said once when listening starts.
 hearing-listening = Ich höre zu: sagen Sie Ihren Zug, oder tippen Sie ihn.
 # Said once when listening starts with push-to-talk.
-hearing-listening-on-talk = Ich höre zu, wenn Sie sprechen tippen: sagen Sie dann Ihren Zug.
+hearing-listening-on-talk = Ich höre zu, wenn Sie sprechen tippen, Alt-S oder die Sprechtaste des Bretts drücken: sagen Sie dann Ihren Zug.
 # A move heard but not surely: `$move` read back, and the answer awaited.
 hearing-confirm-question = Meinten Sie { $move }? Sagen Sie ja oder nein.
 # The move to confirm was dropped ("no", or the position changed meanwhile).
@@ -771,3 +771,12 @@ games-unfinished = nicht beendet
 games-misfit = ab Eintrag { $record } passt das Protokoll nicht zur Partie
 games-torn = Zeile { $line } wurde beim Schreiben abgeschnitten: beim Fortsetzen weggelassen
 games-damaged = Zeile { $line } ist nicht lesbar („{ $text }“): beim Fortsetzen weggelassen
+
+# listening
+# Push-to-talk asked (a key, the board's talk button) while nothing listens.
+hearing-not-listening = Das Zuhören ist aus: starten Sie annabella mit --listen oder --push-to-talk, um Ihre Züge zu sagen.
+# The screen's push-to-talk key, in the key help.
+screen-do-talk = einen Zug sagen (Sprechtaste)
+# The word said for yes to a move read back, and for no (listened for in this language).
+hearing-yes-word = ja
+hearing-no-word = nein

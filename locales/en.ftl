@@ -721,7 +721,7 @@ speech-reason-other = speech failed
 # Said once when listening starts.
 hearing-listening = Listening: say your move, or type it.
 # Said once when listening starts with push-to-talk.
-hearing-listening-on-talk = Listening when you type talk: then say your move.
+hearing-listening-on-talk = Listening when you type talk, press Alt-S or the board's talk button: then say your move.
 # A move heard but not surely: `$move` read back, and the answer awaited.
 hearing-confirm-question = Did you say { $move }? Say yes or no.
 # The move to confirm was dropped ("no", or the position changed meanwhile).
@@ -759,3 +759,12 @@ games-unfinished = unfinished
 games-misfit = record { $record } on does not fit the game
 games-torn = line { $line } was cut short while being written: cut off on resume
 games-damaged = line { $line } cannot be read ("{ $text }"): cut off on resume
+
+# listening
+# Push-to-talk asked (a key, the board's talk button) while nothing listens.
+hearing-not-listening = Listening is off: start annabella with --listen or --push-to-talk to say your moves.
+# The screen's push-to-talk key, in the key help.
+screen-do-talk = speak a move (push-to-talk)
+# The word said for yes to a move read back, and for no (listened for in this language).
+hearing-yes-word = yes
+hearing-no-word = no

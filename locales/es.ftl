@@ -761,9 +761,9 @@ speech-reason-other = la voz falló
 # Said once when listening starts.
 hearing-listening = Escuchando: decir la jugada, o escribirla.
 # Said once when listening starts with push-to-talk.
-hearing-listening-on-talk = Se escucha tras escribir talk: después, decir la jugada.
+hearing-listening-on-talk = Se escucha tras escribir talk, pulsar Alt-S o el botón de hablar del tablero: después, decir la jugada.
 # A move heard but not surely: `$move` read back, and the answer awaited.
-hearing-confirm-question = ¿Se dijo { $move }? Responder yes o no.
+hearing-confirm-question = ¿Se dijo { $move }? Responder sí o no.
 # The move to confirm was dropped ("no", or the position changed meanwhile).
 hearing-confirm-dropped = Descartada; decir de nuevo la jugada.
 # "Yes" or "no" heard with no question asked.
@@ -799,3 +799,12 @@ games-unfinished = sin terminar
 games-misfit = desde el registro { $record }, el diario no corresponde a la partida
 games-torn = la línea { $line } quedó cortada al escribirse: se omite al reanudar
 games-damaged = la línea { $line } no se puede leer («{ $text }»): se omite al reanudar
+
+# listening
+# Push-to-talk asked (a key, the board's talk button) while nothing listens.
+hearing-not-listening = La escucha está apagada: iniciar annabella con --listen o --push-to-talk para decir las jugadas.
+# The screen's push-to-talk key, in the key help.
+screen-do-talk = decir una jugada (pulsar para hablar)
+# The word said for yes to a move read back, and for no (listened for in this language).
+hearing-yes-word = sí
+hearing-no-word = no

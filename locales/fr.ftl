@@ -751,7 +751,7 @@ speech-reason-other = la parole a échoué
 # Said once when listening starts.
 hearing-listening = J'écoute : dites votre coup, ou tapez-le.
 # Said once when listening starts with push-to-talk.
-hearing-listening-on-talk = J'écoute quand vous tapez parler : dites alors votre coup.
+hearing-listening-on-talk = J'écoute quand vous tapez parler, appuyez sur Alt-S ou sur le bouton parler de l'échiquier : dites alors votre coup.
 # A move heard but not surely: `$move` read back, and the answer awaited.
 hearing-confirm-question = Vouliez-vous dire { $move } ? Dites oui ou non.
 # The move to confirm was dropped ("no", or the position changed meanwhile).
@@ -789,3 +789,12 @@ games-unfinished = inachevée
 games-misfit = à partir de l'entrée { $record }, le journal ne correspond pas à la partie
 games-torn = la ligne { $line } a été coupée pendant son écriture : ignorée à la reprise
 games-damaged = la ligne { $line } est illisible (« { $text } ») : ignorée à la reprise
+
+# listening
+# Push-to-talk asked (a key, the board's talk button) while nothing listens.
+hearing-not-listening = L'écoute est coupée : lancez annabella avec --listen ou --push-to-talk pour dire vos coups.
+# The screen's push-to-talk key, in the key help.
+screen-do-talk = dire un coup (appuyer pour parler)
+# The word said for yes to a move read back, and for no (listened for in this language).
+hearing-yes-word = oui
+hearing-no-word = non

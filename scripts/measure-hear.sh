@@ -3,12 +3,13 @@
 # form in the fide, en and fr voices, spoken by espeak-ng (several voices, rates and pitches,
 # padding, a noise floor, mono and stereo at several rates), heard by the release binary; prints
 # the table per voice and form. Usage: scripts/measure-hear.sh [PER_FORM (default 40)] [SEED]
+# ANNABELLA_HEAR_VOICES="es" measures other voices (es: the pack and pronunciations from files).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/system-packages.sh test
 export ANNABELLA_HEAR_PER_FORM="${1:-40}"
 export ANNABELLA_HEAR_SEED="${2:-2026}"
-export ANNABELLA_HEAR_VOICES="fide en fr"
+export ANNABELLA_HEAR_VOICES="${ANNABELLA_HEAR_VOICES:-fide en fr}"
 # The test asserts the fide and en figures only when the fr voice is left out; here the table is
 # what matters, so its verdict is reported, not fatal.
 cargo test --release --locked --test integration hear::spoken_moves_in_every_form_are_heard \

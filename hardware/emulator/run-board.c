@@ -1,5 +1,5 @@
 /* run-board: the peg board's firmware image, unchanged, on simavr, with its hardware modelled:
- * the 74HC165 chain, 64 reed switches that bounce, seven buttons, and the UART bridged to
+ * the 74HC165 chain, 64 reed switches that bounce, eight buttons, and the UART bridged to
  * stdout or to a pseudo-terminal.
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -8,7 +8,7 @@
  * A script has one event a line (times in emulated milliseconds from power-up):
  *   <ms> up <square>            a peg leaves its hole
  *   <ms> down <square>          a peg is seated
- *   <ms> button <name>          a button (clock repeat time q r b n) pressed for 100 ms
+ *   <ms> button <name>          a button (clock repeat time q r b n talk) pressed for 100 ms
  *   <ms> bounce <square> <n>    from then on, that square's switch chatters n times (every
  *                               ~1 ms, back and forth) on each change before settling
  *   <ms> end                    the run ends
@@ -24,7 +24,7 @@
  *
  * Wiring modelled (hardware/README.md): PL on PB0, CP on PB1, chip 0's QH on PB2; chip k reads
  * rank k+1, inputs A … H files a … h, chip 7's serial input tied high; a seated peg pulls its
- * input low. Buttons to ground: clock PD2, repeat PD3, time PD4, q PD5, r PD6, b PD7, n PC0.
+ * input low. Buttons to ground: clock PD2, repeat PD3, time PD4, q PD5, r PD6, b PD7, n PC0, talk PC1.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -60,8 +60,8 @@ static uint8_t hole_contact[64]; /* 1 = closed: a peg seated, the input pulled l
 static uint8_t bounces[64];      /* chatter count on each change, by square */
 static avr_irq_t *data_irq;
 
-static const char *const button_names[7] = {"clock", "repeat", "time", "q", "r", "b", "n"};
-static avr_irq_t *button_irq[7];
+static const char *const button_names[8] = {"clock", "repeat", "time", "q", "r", "b", "n", "talk"};
+static avr_irq_t *button_irq[8];
 
 /* --- the 74HC165 chain ------------------------------------------------------------------- */
 
@@ -305,7 +305,7 @@ static int parse_event(const char *text, int line, int relative, uint64_t now_ms
     if (!strcmp(e->verb, "bounce"))
         return n == 4 && parse_square(e->arg) >= 0 && e->count >= 0 && e->count <= 100 ? 0 : -1;
     if (!strcmp(e->verb, "button")) {
-        for (int b = 0; b < 7; b++)
+        for (int b = 0; b < 8; b++)
             if (n == 3 && !strcmp(e->arg, button_names[b]))
                 return 0;
     }
@@ -327,7 +327,7 @@ static void apply_event(const struct event *e)
     else if (!strcmp(e->verb, "down"))
         switch_hole(cycle, parse_square(e->arg), 1);
     else
-        for (int b = 0; b < 7; b++)
+        for (int b = 0; b < 8; b++)
             if (!strcmp(e->arg, button_names[b]))
                 press_button(cycle, b);
 }
@@ -578,7 +578,8 @@ int main(int argc, char **argv)
     for (int b = 0; b < 6; b++)
         button_irq[b] = avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ('D'), 2 + b);
     button_irq[6] = avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ('C'), 0);
-    for (int b = 0; b < 7; b++)
+    button_irq[7] = avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ('C'), 1);
+    for (int b = 0; b < 8; b++)
         avr_raise_irq(button_irq[b], 1);
 
     /* The start position is seated: ranks 1, 2, 7 and 8. */

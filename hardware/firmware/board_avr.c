@@ -7,6 +7,7 @@
  *   PB1 [D9]  74HC165 CP (clock), output
  *   PB2 [D10] 74HC165 QH of chip 0 (serial data in), input
  *   PD2..PD7 [D2..D7] buttons clock, repeat, time, q, r, b; PC0 [A0] button n;
+ *             PC1 [A1] button talk (push-to-talk, optional);
  *             to ground when pressed, internal pull-ups
  *   PD0/PD1 [D0/D1] USART0 RX/TX, 115200 8N1 (the Uno's USB serial bridge)
  */
@@ -22,7 +23,7 @@
 #define CP_BIT PB1
 #define QH_BIT PB2
 #define BUTTONS_D 0xFC /* PD2..PD7 */
-#define BUTTON_N_C 0x01 /* PC0 */
+#define BUTTONS_C 0x03 /* PC0 n, PC1 talk */
 
 /* EEPROM: a mark byte, then the serial number and its NUL. */
 #define EE_MARK ((uint8_t *)0)
@@ -105,9 +106,9 @@ static void scan_chain(uint8_t chain[8])
 
 static uint8_t read_buttons(void)
 {
-    /* Pressed = pulled low. Bits 0-5 from PD2..PD7, bit 6 from PC0. */
+    /* Pressed = pulled low. Bits 0-5 from PD2..PD7, bits 6-7 from PC0..PC1. */
     uint8_t d = (uint8_t)(~PIND & BUTTONS_D) >> 2;
-    uint8_t c = (~PINC & BUTTON_N_C) ? 0x40 : 0;
+    uint8_t c = (uint8_t)((~PINC & BUTTONS_C) << 6);
     return d | c;
 }
 
@@ -150,8 +151,8 @@ static void setup(void)
     PORTB = _BV(PL_BIT);
     DDRD &= (uint8_t)~BUTTONS_D;
     PORTD |= BUTTONS_D;
-    DDRC &= (uint8_t)~BUTTON_N_C;
-    PORTC |= BUTTON_N_C;
+    DDRC &= (uint8_t)~BUTTONS_C;
+    PORTC |= BUTTONS_C;
 
     /* Timer 1, CTC, 16 MHz / 64 / 250 = 1 kHz. */
     TCCR1A = 0;

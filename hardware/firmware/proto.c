@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-const char *const button_names[BUTTONS] = {"clock", "repeat", "time", "q", "r", "b", "n"};
+const char *const button_names[BUTTONS] = {"clock", "repeat", "time", "q", "r", "b", "n", "talk"};
 
 static const char hex[] = "0123456789ABCDEF";
 

@@ -23,8 +23,9 @@
 /* A line the board sends, with checksum and '\n', fits in this many bytes (HELLO is longest). */
 #define OUT_LINE 48
 
-#define BUTTONS 7
-extern const char *const button_names[BUTTONS]; /* clock repeat time q r b n */
+#define BUTTONS 8
+/* clock repeat time q r b n, and talk (push-to-talk: annabella's extension of the protocol) */
+extern const char *const button_names[BUTTONS];
 
 /* THE one table: chain bit (0 = first bit shifted out after the latch) to square (0 = a1 …
  * 63 = h8, seen from White). See holes.c and hardware/README.md for the wiring it describes. */

@@ -67,6 +67,8 @@ static void test_checksums_and_lines(void)
     CHECK_STR(out, "BTN q *09\n");
     fmt_button(out, 0);
     CHECK_STR(out, "BTN clock *10\n");
+    fmt_button(out, 7);
+    CHECK_STR(out, "BTN talk *6A\n");
     fmt_up(out, 51);
     CHECK_STR(out, "UP d7 *76\n");
     strcpy(out, "UP e4");

@@ -8,7 +8,7 @@
 //! | `up e2` | `UP e2` | field update: e2 empty (the piece goes to the hand) |
 //! | `down e4 [P]` | `DOWN e4` | field update: e4 holds the last piece lifted (or `P`, FEN letter) |
 //! | `snap` | a `SNAP` line | a board dump |
-//! | `btn q` | `BTN q` (`clock`, `repeat`, `time`, `q`, `r`, `b`, `n`) | — |
+//! | `btn q` | `BTN q` (`clock`, `repeat`, `time`, `q`, `r`, `b`, `n`; `talk`, an extension) | — |
 //! | `garbage` | a line with a wrong checksum | stray bytes |
 //! | `send TEXT` | the line as written | — |
 //! | `unplug` | the pty is closed (the cable pulled) | same |
@@ -318,7 +318,9 @@ impl VirtualBoard {
         })?;
         if !matches!(
             event,
-            PegEvent::Button(Button::Clock | Button::Repeat | Button::Time | Button::Promote(_))
+            PegEvent::Button(
+                Button::Clock | Button::Repeat | Button::Time | Button::Talk | Button::Promote(_)
+            )
         ) {
             return Err(SimError::NoSuchButton(name.to_owned()));
         }

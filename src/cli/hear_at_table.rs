@@ -49,7 +49,11 @@ pub(super) fn start_if_asked<I: Send + 'static>(
     inbox: &Inbox<I>,
     carrier: &mut Carrier,
 ) -> Result<(), CliError> {
-    if let Some(source) = sound_source(settings.listen || listen, push_to_talk, files)? {
+    if let Some(source) = sound_source(
+        settings.listen || listen,
+        settings.push_to_talk || push_to_talk,
+        files,
+    )? {
         start(source, &settings.voice_spec, session, inbox, carrier);
     }
     Ok(())

@@ -50,6 +50,8 @@ pub struct Settings {
     pub braille: bool,
     /// Hear spoken moves through the microphone.
     pub listen: bool,
+    /// Listen only when asked (`push_to_talk = true`; `--push-to-talk` is added by the caller).
+    pub push_to_talk: bool,
     /// The names for the game's record.
     pub names: crate::core::session::Names,
 }
@@ -292,6 +294,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         width: width.map(usize::from),
         braille: flags.braille || config.braille.unwrap_or(false),
         listen: flags.listen || config.listen.unwrap_or(false),
+        push_to_talk: config.push_to_talk.unwrap_or(false),
     })
 }
 
@@ -377,6 +380,22 @@ mod tests {
             error.contains("rate") || error.contains("line 1"),
             "{error}"
         );
+    }
+
+    #[test]
+    fn push_to_talk_is_read_from_the_settings_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "push_to_talk = true\n").unwrap();
+        let flags = Overrides {
+            config: Some(path.clone()),
+            ..Overrides::default()
+        };
+        let settings = resolve(&flags, true).unwrap();
+        assert!(settings.push_to_talk);
+        assert!(!settings.listen);
+        std::fs::write(&path, "listen = true\n").unwrap();
+        assert!(!resolve(&flags, true).unwrap().push_to_talk);
     }
 
     #[test]

@@ -16,6 +16,7 @@
 //! width = 40              # line mode: wrap every utterance at 40 cells (a braille display)
 //! braille = true          # write to the braille display through BRLTTY (both faces)
 //! listen = true           # hear spoken moves through the microphone (`--listen`)
+//! push_to_talk = true     # listen only after `talk`, Alt-S or the board's talk button
 //!
 //! [screen]                # the full-screen table
 //! large = false
@@ -102,6 +103,8 @@ pub struct Config {
     pub braille: Option<bool>,
     /// Hear spoken moves through the microphone (`--listen`).
     pub listen: Option<bool>,
+    /// Listen only when asked, one utterance each time (`--push-to-talk`).
+    pub push_to_talk: Option<bool>,
     pub clock: ClockSpeechConfig,
     pub screen: ScreenConfig,
     /// The personal token for online play (Lichess, scope `board:play`); `LICHESS_TOKEN` wins.

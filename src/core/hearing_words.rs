@@ -31,6 +31,12 @@ catalogue_words! {
         voice_unheard: text,
         /// The recogniser failed on its own.
         recogniser_failed: text,
+        /// Push-to-talk asked (a key, the board's button) while nothing listens.
+        not_listening: text,
+        /// The word said for yes to a question read back, and for no: listened for in the
+        /// voice's language (a language brought by files brings them too).
+        yes_word: text,
+        no_word: text,
     }
 }
 

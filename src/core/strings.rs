@@ -447,6 +447,8 @@ catalogue_words! {
         do_cancel_input: text,
         do_quit: text,
         do_quit_now: text,
+        /// Push-to-talk: the listener hears the next utterance.
+        do_talk: text,
         /// The window cannot hold even the compact layout: `{size}` (width×height) is needed.
         too_small: text,
     }

@@ -9,6 +9,7 @@
 use shakmaty::san::San;
 use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
 
+use crate::core::hearing_words::HearingWords;
 use crate::core::session::Command;
 use crate::core::strings::UiLanguage;
 use crate::core::text::fold_words;
@@ -229,12 +230,9 @@ fn command_phrases(
     pronunciations: &Pronunciations,
 ) -> Vec<(Vec<String>, SpokenCommand)> {
     let language = UiLanguage::of(voice);
-    let (yes, no) = match language {
-        UiLanguage::GERMAN => ("ja", "nein"),
-        UiLanguage::FRENCH => ("oui", "non"),
-        // The recogniser's pronunciations are English's for any other language.
-        _ => ("yes", "no"),
-    };
+    // The language's own words, from its catalogue: Spanish's "sí" from locales/es.ftl.
+    let words = HearingWords::of(language);
+    let (yes, no) = (words.yes_word, words.no_word);
     TABLE_COMMANDS
         .into_iter()
         .map(|command| (command.word(language), SpokenCommand::Table(command)))

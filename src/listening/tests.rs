@@ -223,8 +223,59 @@ fn typing_talk_asks_the_listener_only_while_it_listens() {
     );
     assert_eq!(
         self::said(&said),
-        ["Ich höre zu, wenn Sie sprechen tippen: sagen Sie dann Ihren Zug."]
+        [
+            "Ich höre zu, wenn Sie sprechen tippen, Alt-S oder die Sprechtaste des Bretts drücken: sagen Sie dann Ihren Zug."
+        ]
     );
     let asked = table.handle(300, TableInput::Line("sprechen".to_owned()));
     assert_eq!(asked, [TableEffect::BargeIn, TableEffect::ListenNow]);
+}
+
+#[test]
+fn the_talk_key_and_the_peg_boards_talk_button_ask_the_listener() {
+    use crate::core::boards::peg::{Button, PegEvent};
+    use crate::core::table::{BoardEvent, BoardKind};
+    let session = Session::new(SessionConfig::default(), Voice::fide(), Game::new(), 0);
+    let mut table = Table::new(
+        session,
+        TableSetup {
+            boards: vec![BoardKind::Peg],
+            ..TableSetup::default()
+        },
+    );
+    table.start(0);
+    let button = || {
+        TableInput::Board(
+            BoardKind::Peg,
+            BoardEvent::Peg(PegEvent::Button(Button::Talk)),
+        )
+    };
+    // Nothing listens yet: the key is answered in a sentence, not dropped in silence.
+    let off = table.handle(100, TableInput::Talk);
+    assert!(!off.contains(&TableEffect::ListenNow), "{off:?}");
+    assert_eq!(
+        said(&off),
+        [
+            "Das Zuhören ist aus: starten Sie annabella mit --listen oder --push-to-talk, um Ihre Züge zu sagen."
+        ]
+    );
+    assert!(
+        !table
+            .handle(150, button())
+            .contains(&TableEffect::ListenNow)
+    );
+    table.handle(
+        200,
+        TableInput::Heard(Heard::Listening { push_to_talk: true }),
+    );
+    assert_eq!(
+        table.handle(300, TableInput::Talk),
+        [TableEffect::BargeIn, TableEffect::ListenNow]
+    );
+    let pressed = table.handle(400, button());
+    assert!(pressed.contains(&TableEffect::ListenNow), "{pressed:?}");
+    assert!(
+        said(&pressed).is_empty(),
+        "the button is not read as repeat: {pressed:?}"
+    );
 }

@@ -451,6 +451,7 @@ impl App {
             Action::Cancel => self.cancel(table),
             Action::Quit => self.ask_to_quit(words, Action::Quit, table.review().is_some()),
             Action::QuitNow => vec![Request::Table(TableInput::Quit)],
+            Action::Talk => vec![Request::Table(TableInput::Talk)],
         }
     }
 

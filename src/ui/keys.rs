@@ -44,6 +44,8 @@ pub enum Action {
     Quit,
     /// Leave at once (Ctrl-C).
     QuitNow,
+    /// Push-to-talk: the listener hears the next utterance.
+    Talk,
 }
 
 /// Where a binding works.
@@ -160,6 +162,8 @@ pub const KEYS: &[Binding] = &[
         Action::Flip,
         &[plain(KeyCode::F(9)), alt('f')],
     ),
+    // Alt-S (speak): F10 and F11 are often the terminal's own (menu, full screen).
+    bind(Scope::Everywhere, Action::Talk, &[alt('s')]),
     bind(
         Scope::Everywhere,
         Action::ReviewForward,
@@ -292,6 +296,7 @@ pub fn describe(binding: &Binding, words: &ScreenWords) -> &'static str {
         (Action::Cancel, _) => words.do_cancel_board,
         (Action::Quit, _) => words.do_quit,
         (Action::QuitNow, _) => words.do_quit_now,
+        (Action::Talk, _) => words.do_talk,
     }
 }
 
@@ -356,6 +361,9 @@ mod tests {
         }
         let ctrl_u = key(KeyCode::Char('u'), KeyModifiers::CONTROL);
         assert_eq!(lookup(ctrl_u, Scope::Input).unwrap().action, Action::Cancel);
+        let alt_s = key(KeyCode::Char('s'), KeyModifiers::ALT);
+        assert_eq!(lookup(alt_s, Scope::Board).unwrap().action, Action::Talk);
+        assert_eq!(lookup(alt_s, Scope::Input).unwrap().action, Action::Talk);
         let ctrl_c = key(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert_eq!(
             lookup(ctrl_c, Scope::Input).unwrap().action,
@@ -383,6 +391,7 @@ mod tests {
         assert!(board.contains(&"Space: press the clock".to_owned()));
         assert!(board.contains(&"Tab: board or input line".to_owned()));
         assert!(board.contains(&"Esc: cancel, or leave".to_owned()));
+        assert!(board.contains(&"Alt-S: speak a move (push-to-talk)".to_owned()));
         assert!(!board.iter().any(|e| e.contains("play the move")));
         let input = help_entries(Scope::Input, &UiLanguage::ENGLISH.strings().screen);
         assert!(input.contains(&"Enter: play the move or command".to_owned()));

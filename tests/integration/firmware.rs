@@ -408,3 +408,12 @@ fn snap_and_hello_requests_are_answered_over_the_pty() {
     let mut rest = String::new();
     let _ = port.read_to_string(&mut rest);
 }
+
+/// The optional talk button on PC1 (annabella's push-to-talk extension of the protocol) is
+/// debounced and reported like the others.
+#[test]
+fn the_talk_button_on_pc1_is_reported_as_btn_talk() {
+    let lines = run_script("500 button talk\n900 button n\n1500 end\n", &[]);
+    let buttons: Vec<&str> = lines.lines().filter(|l| l.starts_with("BTN ")).collect();
+    assert_eq!(buttons, ["BTN talk *6A", "BTN n *16"], "{lines}");
+}

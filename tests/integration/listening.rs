@@ -49,13 +49,25 @@ fn run(command: &mut Command) {
 /// `text` said by espeak-ng's German voice at `rate` words a minute and `pitch`, 16 kHz mono;
 /// `padded`: with 0.4 s of silence around it and a faint noise floor, as a microphone gives it.
 fn say(dir: &Path, name: &str, text: &str, rate: u32, pitch: u32, padded: bool) -> PathBuf {
+    say_in("de", dir, name, text, (rate, pitch), padded)
+}
+
+/// [`say`] in espeak-ng's voice `espeak`.
+fn say_in(
+    espeak: &str,
+    dir: &Path,
+    name: &str,
+    text: &str,
+    (rate, pitch): (u32, u32),
+    padded: bool,
+) -> PathBuf {
     require_tools(&["espeak-ng", "sox", "soxi"]);
     let raw = dir.join(format!("{name}.raw.wav"));
     let wav = dir.join(format!("{name}.wav"));
     run(Command::new("espeak-ng")
         .args([
             "-v",
-            "de",
+            espeak,
             "-s",
             &rate.to_string(),
             "-p",
@@ -348,4 +360,117 @@ fn the_start_of_the_next_utterance_stops_a_long_answer() {
         );
         assert!(board < time, "{entries:?}");
     }
+}
+
+/// The peg board's talk button (`BTN talk`, annabella's extension of the protocol) reaches the
+/// table over the serial line as the push-to-talk request: with nothing listening it is answered
+/// in one sentence, and the game goes on on the pegs.
+#[test]
+fn the_peg_boards_talk_button_is_the_push_to_talk_request() {
+    use annabella::board::sim::{SimKind, VirtualBoard};
+    use shakmaty::Square;
+    use std::sync::{Arc, Mutex};
+    let dir = tempfile::tempdir().unwrap();
+    let heard = Arc::new(Mutex::new(Vec::<String>::new()));
+    let log = Arc::clone(&heard);
+    let mut board = VirtualBoard::new(
+        SimKind::Peg,
+        &dir.path().join("pegs"),
+        Arc::new(move |line: &str| log.lock().unwrap().push(line.to_owned())),
+    )
+    .unwrap();
+    let board_arg = format!("peg:{}", board.link().display());
+    let playing = start_playing(&["--board", &board_arg], dir.path());
+    super::common::wait_until(
+        "the board to be asked SNAP?",
+        Duration::from_secs(10),
+        || {
+            heard
+                .lock()
+                .unwrap()
+                .iter()
+                .any(|line| line.contains("SNAP?"))
+        },
+    );
+    board.button("talk").unwrap();
+    assert_eq!(
+        playing.next_line(),
+        "Das Zuhören ist aus: starten Sie annabella mit --listen oder --push-to-talk, um Ihre Züge zu sagen."
+    );
+    board.up(Square::E2).unwrap();
+    board.down(Square::E4, None).unwrap();
+    playing.wait_for("Bauer Eva vier");
+    assert!(playing.finish().success());
+}
+
+/// A language brought by files alone: the Spanish pack (voices/es.toml), its pronunciations
+/// (voices/es/listen.dict) and its catalogue's yes and no (locales/es.ftl). A pawn move said
+/// plainly is read back, "sí" plays it, and "tiempo" is answered like `tiempo` typed.
+#[test]
+fn spanish_is_heard_from_its_files_alone_with_si_for_yes() {
+    require_model();
+    let dir = tempfile::tempdir().unwrap();
+    let files = [
+        say_in(
+            "es",
+            dir.path(),
+            "e4",
+            "Peón Eva dos Eva cuatro",
+            (160, 50),
+            true,
+        ),
+        say_in("es", dir.path(), "si", "sí", (120, 50), false),
+        say_in("es", dir.path(), "tiempo", "tiempo", (160, 50), true),
+        // Read back again, and answered by typing "sí".
+        say_in(
+            "es",
+            dir.path(),
+            "e5",
+            "Peón Eva siete Eva cinco",
+            (160, 50),
+            false,
+        ),
+    ];
+    let data = tempfile::tempdir().unwrap();
+    let files = list(&files);
+    let pack = Path::new(env!("CARGO_MANIFEST_DIR")).join("voices/es.toml");
+    let mut playing = start_playing(
+        &[
+            "--voice",
+            pack.to_str().unwrap(),
+            "--time",
+            "300",
+            "--auto-press",
+            "--listen-file",
+            &files,
+        ],
+        data.path(),
+    );
+    assert_eq!(
+        playing.next_line(),
+        "Escuchando: decir la jugada, o escribirla."
+    );
+    assert_eq!(
+        playing.next_line(),
+        "¿Se dijo Peón Eva cuatro? Responder sí o no."
+    );
+    assert_eq!(playing.next_line(), "Peón Eva cuatro", "played on \"sí\"");
+    let time = playing.next_line();
+    assert!(
+        time.starts_with("Blancas ") && time.contains("Negras "),
+        "tiempo is answered like the typed command: {time}"
+    );
+    let mut line = playing.next_line();
+    while line != "¿Se dijo Peón Eva cinco? Responder sí o no." {
+        // The time's second line: how long this move has taken.
+        assert!(line.contains("segundos"), "{line}");
+        line = playing.next_line();
+    }
+    playing.type_line("sí");
+    assert_eq!(
+        playing.next_line(),
+        "Peón Eva cinco",
+        "played on \"sí\" typed"
+    );
+    assert!(playing.finish().success());
 }

@@ -932,3 +932,7 @@ fn online_on_the_full_screen() {
     tmux.keys(&["C-q"]);
     tmux.keys(&["C-q"]);
 }
+
+/// Spoken moves online, with this file's server, players and one-game lock.
+#[path = "online_listening.rs"]
+mod listening;

@@ -1,8 +1,9 @@
 //! The peg board's line codec (contract section 4): pure, no I/O, never a panic on any bytes.
 //!
 //! Board to host: `HELLO <model> <firmware> <serial>`, `SNAP <16 hex digits>`, `UP <square>`,
-//! `DOWN <square>`, `BTN clock|repeat|time|q|r|b|n`. Host to board: `SNAP?`, `HELLO?`. Any line
-//! may end with ` *HH`, the XOR of every byte before ` *` as two hex digits.
+//! `DOWN <square>`, `BTN clock|repeat|time|q|r|b|n`, and annabella's extension `BTN talk` (a
+//! push-to-talk button). Host to board: `SNAP?`, `HELLO?`. Any line may end with ` *HH`, the XOR
+//! of every byte before ` *` as two hex digits.
 //!
 //! Decisions (see `hardware/PROTOCOL.md`):
 //! - The checksum's hex digits must be **upper-case**, as the contract says. A lower-case
@@ -35,6 +36,9 @@ pub enum Button {
     Time,
     /// A promotion key: `q`, `r`, `b` or `n` (the piece the pawn becomes).
     Promote(Role),
+    /// Push-to-talk (`talk`, an extension of the protocol): the listener hears the next
+    /// utterance. A board without it simply never sends it.
+    Talk,
 }
 
 impl Button {
@@ -44,6 +48,7 @@ impl Button {
             Self::Clock => "clock",
             Self::Repeat => "repeat",
             Self::Time => "time",
+            Self::Talk => "talk",
             Self::Promote(Role::Rook) => "r",
             Self::Promote(Role::Bishop) => "b",
             Self::Promote(Role::Knight) => "n",
@@ -56,6 +61,7 @@ impl Button {
         Some(match name {
             "clock" => Self::Clock,
             "repeat" => Self::Repeat,
+            "talk" => Self::Talk,
             "time" => Self::Time,
             "q" => Self::Promote(Role::Queen),
             "r" => Self::Promote(Role::Rook),
@@ -474,6 +480,9 @@ mod tests {
             parse_line(b"BTN clock"),
             Ok(PegEvent::Button(Button::Clock))
         );
+        // The push-to-talk extension.
+        assert_eq!(parse_line(b"BTN talk"), Ok(PegEvent::Button(Button::Talk)));
+        assert_eq!(PegEvent::Button(Button::Talk).to_line(), "BTN talk");
         assert_eq!(
             parse_line(b"HELLO peg64 1.2.0 SN0042"),
             Ok(PegEvent::Hello {

@@ -86,12 +86,14 @@ const NO_WORDS: [&str; 5] = ["nein", "no", "n", "non", "esc"];
 /// The typed push-to-talk command: the listener hears the next utterance.
 const TALK_WORDS: [&str; 3] = ["talk", "sprechen", "parler"];
 
-/// A typed answer: `Some(true)` for yes (or an empty line: Enter), `Some(false)` for no.
-fn typed_answer(line: &str) -> Option<bool> {
+/// A typed answer: `Some(true)` for yes (or an empty line: Enter), `Some(false)` for no; the
+/// interface language's own words (`words`: Spanish's "sí") count too.
+fn typed_answer(line: &str, words: &HearingWords) -> Option<bool> {
     let folded = fold_words(line).join(" ");
-    if folded.is_empty() || YES_WORDS.contains(&folded.as_str()) {
+    let said = |word: &str| fold_words(word).join(" ") == folded;
+    if folded.is_empty() || YES_WORDS.contains(&folded.as_str()) || said(words.yes_word) {
         Some(true)
-    } else if NO_WORDS.contains(&folded.as_str()) {
+    } else if NO_WORDS.contains(&folded.as_str()) || said(words.no_word) {
         Some(false)
     } else {
         None
@@ -113,12 +115,16 @@ impl Table {
                 if self.hearing.listening
                     && TALK_WORDS.contains(&fold_words(&line).join(" ").as_str()) =>
             {
-                // The player is about to speak: what is being said stops.
-                out.extend([TableEffect::BargeIn, TableEffect::ListenNow]);
+                self.talk(out);
+                None
+            }
+            TableInput::Talk => {
+                self.talk(out);
                 None
             }
             TableInput::Line(line) if self.hearing.question.is_some() => {
-                if let Some(yes) = typed_answer(&line) {
+                let words = HearingWords::of(self.session.language());
+                if let Some(yes) = typed_answer(&line, words) {
                     self.answered(yes, out)
                 } else {
                     self.hearing.question = None;
@@ -130,6 +136,18 @@ impl Table {
                 Some(input)
             }
             input => Some(input),
+        }
+    }
+
+    /// Push-to-talk (typed, a key, the board's button): the player is about to speak, so what
+    /// is being said stops and the listener hears the next utterance.
+    pub(super) fn talk(&self, out: &mut Vec<TableEffect>) {
+        if self.hearing.listening {
+            out.extend([TableEffect::BargeIn, TableEffect::ListenNow]);
+        } else {
+            out.push(answer(
+                HearingWords::of(self.session.language()).not_listening,
+            ));
         }
     }
 

@@ -79,6 +79,8 @@ pub enum TableInput {
     Server(ServerEvent),
     /// What the listener heard (a spoken move, command or answer), decided.
     Heard(Heard),
+    /// Push-to-talk: the player asks to be heard now (`talk`, a key, the peg board's button).
+    Talk,
     /// The game's record was written to this file.
     Saved(String),
     /// Saving the game has failed, or works again.
@@ -393,7 +395,7 @@ impl Table {
                 );
             }
             TableInput::Wake => self.tick(at_ms, &mut out),
-            TableInput::Heard(_) => {} // decided at the door
+            TableInput::Heard(_) | TableInput::Talk => {} // decided at the door
         }
         self.settle(at_ms, &mut out);
         // A repeat remembers what it said again: the same answer.
@@ -753,6 +755,7 @@ impl Table {
     ) {
         for action in actions {
             match action {
+                BoardAction::Command(Button::Talk) => self.talk(out),
                 BoardAction::Play(mv) if self.online.is_some() => {
                     self.online_made_move(at_ms, Some(index), mv, out);
                 }
