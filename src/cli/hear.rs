@@ -8,6 +8,8 @@ use shakmaty::{Chess, Move};
 
 use super::{CliError, InputSource, Output, load_voice};
 use crate::core::game::position_from_fen;
+use crate::core::message::{Message, escaped};
+use crate::core::pgn::FenProblem;
 use crate::core::voice::Voice;
 use crate::listen::{
     Hearing, Listener, PhraseBook, Pronunciations, SphinxListener, Thresholds, hear, read_wav,
@@ -19,6 +21,8 @@ const WAV_LIMIT: u64 = 64 * 1024 * 1024;
 
 #[derive(Debug, clap::Args)]
 pub struct HearArgs {
+    #[command(flatten)]
+    pub(super) lang: super::interface_language::LangArg,
     /// The voice whose words are spoken: fide (default), en, fr, or a voice pack's .toml (its
     /// pronunciations beside it, in NAME/listen.dict).
     #[arg(long, value_name = "V", default_value = "fide")]
@@ -38,7 +42,14 @@ pub fn run(args: &HearArgs, out: &mut Output) -> Result<(), CliError> {
     let position = match &args.fen {
         Some(fen) => {
             position_from_fen(fen, None)
-                .map_err(|e| CliError::new(format!("--fen: {e}")))?
+                .map_err(|_| {
+                    CliError::said(
+                        Message::new("option-bad-fen")
+                            .text("option", "--fen")
+                            .text("fen", escaped(fen))
+                            .said("why", FenProblem::of(fen).message()),
+                    )
+                })?
                 .0
         }
         None => Chess::default(),
@@ -46,7 +57,14 @@ pub fn run(args: &HearArgs, out: &mut Output) -> Result<(), CliError> {
     let book = PhraseBook::new(&position, &voice, &pronunciations).map_err(CliError::failed)?;
     let source = InputSource::from_arg(Some(&args.wav));
     let bytes = source.read_all(WAV_LIMIT)?;
-    let utterance = read_wav(&bytes, &source.name()).map_err(CliError::failed)?;
+    let utterance = read_wav(&bytes, &source.name()).map_err(|e| {
+        tracing::info!("hear: {e}");
+        CliError::said(
+            Message::new("hear-bad-wav")
+                .text("file", source.name())
+                .text("detail", e.to_string()),
+        )
+    })?;
     let mut listener = SphinxListener::new().map_err(CliError::failed)?;
     let hearing = hear(
         &mut listener as &mut dyn Listener,
@@ -77,23 +95,23 @@ pub(super) fn pronunciations_of(spec: &str, voice: &Voice) -> Result<Pronunciati
     let pack = Path::new(spec);
     let expected = pack.with_extension("").join("listen.dict");
     let missing = || {
-        CliError::new(format!(
-            "voice {}: no pronunciation list for listening (expected {})",
-            voice.name(),
-            expected.display()
-        ))
+        CliError::said(
+            Message::new("hear-no-pronunciations")
+                .text("voice", voice.name())
+                .text("file", expected.display().to_string()),
+        )
     };
     if !expected.is_file() {
         return Err(missing());
     }
     let bytes = crate::bounded_read::read_file(&expected, crate::bounded_read::limits::SETTINGS)
-        .map_err(CliError::failed)?;
+        .map_err(CliError::of)?;
     let text = String::from_utf8(bytes).map_err(|e| {
-        CliError::new(format!(
-            "{}: not UTF-8 text (byte {})",
-            expected.display(),
-            e.utf8_error().valid_up_to()
-        ))
+        CliError::said(
+            Message::new("file-not-utf8")
+                .text("file", expected.display().to_string())
+                .number("byte", e.utf8_error().valid_up_to()),
+        )
     })?;
     Pronunciations::parse(&text, &expected.display().to_string()).map_err(CliError::failed)
 }

@@ -50,7 +50,7 @@ pub struct PlayArgs {
     /// Language of every sentence: en, fr, de, or one brought by a catalogue file (default: the
     /// settings file's `ui_language`, else the voice's). Moves and squares keep the voice's words.
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
-    lang: Option<crate::core::language::UiLanguage>,
+    pub(super) lang: Option<crate::core::language::UiLanguage>,
     /// short: like SAN; long: always the from-square and the captured piece.
     #[arg(long)]
     style: Option<Style>,

@@ -38,7 +38,7 @@ pub struct ReviewArgs {
     voice: Option<String>,
     /// Language of every sentence: en, fr or de (default: the settings file's, else the voice's).
     #[arg(long, value_name = "LANG", value_parser = super::play::parse_lang)]
-    lang: Option<crate::core::language::UiLanguage>,
+    pub(super) lang: Option<crate::core::language::UiLanguage>,
     /// short or long announcements.
     #[arg(long)]
     style: Option<Style>,

@@ -13,6 +13,7 @@ use crate::core::voice::Voice;
 use super::CliError;
 use super::voice_arg::load_voice;
 use crate::bounded_read::{ReadError, limits, read_file};
+use crate::core::message::{Message, Said};
 
 /// Everything `play` needs to know, resolved: flag, else config file, else default.
 #[derive(Debug)]
@@ -87,21 +88,25 @@ pub fn default_config_path() -> Option<PathBuf> {
 fn read_config(path: &Path, must_exist: bool) -> Result<Option<Config>, CliError> {
     let text = match read_file(path, limits::SETTINGS) {
         Ok(bytes) => String::from_utf8(bytes).map_err(|e| {
-            CliError::new(format!(
-                "settings {}: not UTF-8 text (byte {})",
-                path.display(),
-                e.utf8_error().valid_up_to()
-            ))
+            CliError::said(
+                Message::new("settings-not-utf8")
+                    .text("file", path.display().to_string())
+                    .number("byte", e.utf8_error().valid_up_to()),
+            )
         })?,
         Err(ReadError::Io { error, .. })
             if error.kind() == std::io::ErrorKind::NotFound && !must_exist =>
         {
             return Ok(None);
         }
-        Err(e) => return Err(CliError::new(format!("settings {e}"))),
+        Err(e) => {
+            return Err(CliError::said(
+                Message::new("settings-unreadable").said("problem", e.message()),
+            ));
+        }
     };
     let config = Config::from_toml(&text, &path.display().to_string())
-        .map_err(|e| CliError::new(without_secrets(&e.to_string())))?;
+        .map_err(|e| CliError::of(e.hiding(without_secrets)))?;
     if config.lichess_token.is_some() {
         warn_if_readable_by_others(path);
     }

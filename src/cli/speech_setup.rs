@@ -178,16 +178,15 @@ fn greeted(mut engine: TtsEngine) -> Result<TtsEngine, SpeechError> {
 pub fn load_clips(spec: &str, voice: &Voice) -> Result<ClipVoice, CliError> {
     let dir = if builtin_names().any(|name| name.eq_ignore_ascii_case(spec)) {
         builtin_clips_dir(voice.name()).ok_or_else(|| {
-            CliError::new(format!(
-                "voice {}: its recorded clips are not installed (voices/{}/clips)",
-                voice.name(),
-                voice.name()
-            ))
+            CliError::said(
+                crate::core::message::Message::new("clips-not-installed")
+                    .text("voice", voice.name()),
+            )
         })?
     } else {
         clips_dir_of_pack(Path::new(spec))
     };
-    ClipVoice::load_for(&dir, voice).map_err(CliError::failed)
+    ClipVoice::load_for(&dir, voice).map_err(|e| super::speak::clip_problem(&e))
 }
 
 /// One sentence for the person in the interface language (`reason`, `other` filled with each

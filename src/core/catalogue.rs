@@ -380,7 +380,14 @@ mod tests {
     }
 
     /// Variables a language may use beside English's: the table fills both.
-    const ALTERNATIVE_VARIABLES: &[(&str, &[&str])] = &[("none-of", &["piece", "pieces"])];
+    /// English says the system's or a library's own words (`$detail`, `$reason`), which other
+    /// languages leave out for what the program knows (`$file`, `$kind`).
+    const ALTERNATIVE_VARIABLES: &[(&str, &[&str])] = &[
+        ("none-of", &["piece", "pieces"]),
+        ("clips-problem", &["file"]),
+        ("hear-bad-wav", &["file"]),
+        ("io-reason", &["kind"]),
+    ];
 
     #[test]
     fn every_key_is_in_every_catalogue_and_uses_only_variables_the_program_gives() {

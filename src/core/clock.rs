@@ -40,7 +40,7 @@ pub use shakmaty::Color;
 mod time_control;
 
 pub use time_control::{
-    ACCEPTED_FORMS, Bonus, Category, MAX_SECONDS, ParseErrorKind, Period, TimeControl,
+    ACCEPTED_FORMS, Bonus, Category, Expected, MAX_SECONDS, ParseErrorKind, Period, TimeControl,
     TimeControlError, TimeControlTag,
 };
 

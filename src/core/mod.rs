@@ -15,6 +15,7 @@ pub mod game;
 pub mod hearing_words;
 pub mod interface_voice;
 pub mod language;
+pub mod message;
 pub mod notation;
 pub mod online_strings;
 pub mod openings;
