@@ -58,13 +58,17 @@ pub fn run(args: &GamesArgs, out: &mut Output) -> Result<(), CliError> {
                 Some(players) => format!("{players}, {}", describe(&replayed, &words)),
                 None => describe(&replayed, &words),
             },
-            Err(problem) => words.say(
-                "games-unreadable",
-                &[(
-                    "problem",
-                    &problem.problem.message().in_catalogue(words.catalogue),
-                )],
-            ),
+            Err(problem) => {
+                // "cannot be read" is said once: the reading's own problem is its detail.
+                let detail = match &problem.problem {
+                    journal::Problem::Read(why) => why.clone(),
+                    other => other.message(),
+                };
+                words.say(
+                    "games-unreadable",
+                    &[("problem", &detail.in_catalogue(words.catalogue))],
+                )
+            }
         };
         // A game rescued to the temporary folder says where it is.
         let place = match path.parent() {
