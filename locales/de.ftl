@@ -933,7 +933,7 @@ tc-no-starting-time = keine Anfangszeit: Weiß würde sofort auf Zeit verlieren
 # A file given to `$option` (`--speech-config`) that cannot be used: `$problem`.
 option-file-problem = { $option }: { $problem }
 # A TOML file that cannot be read: `$file`, `$line`; `$detail` is the TOML reader's own words, in
-# English (other languages leave it out: it is in the log).
+# English (other languages leave it out).
 toml-problem-at-line = { $file }: Zeile { $line }: unlesbare oder unbekannte Einstellung
 toml-problem = { $file }: unlesbare oder unbekannte Einstellung
 
@@ -1006,7 +1006,7 @@ clips-not-installed = Stimme { $voice }: ihre Aufnahmen sind nicht installiert (
 ### hear, and positions given as FEN
 # A FEN given to `$option` that cannot be used: `$fen`, and why (`$why`: a fen-… message).
 option-bad-fen = { $option }: ungültige FEN „{ $fen }“: { $why }
-# `$file` is not a WAV hear can read; `$detail` in English only (it is in the log).
+# `$file` is not a WAV hear can read; `$detail` in English only.
 hear-bad-wav = { $file } ist keine lesbare WAV-Datei (16-Bit-PCM, mono oder stereo, 8000 bis 48000 Hz)
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = Stimme { $voice }: keine Aussprecheliste zum Zuhören (erwartet: { $file })
@@ -1079,3 +1079,96 @@ settings-out-of-range = { $value } liegt nicht zwischen { $from } und { $to }
 settings-not-utf8 = Einstellungen { $file }: kein UTF-8-Text (Byte { $byte })
 # `$problem`: a file-problem message.
 settings-unreadable = Einstellungen: { $problem }
+
+## openings: an opening named in the interface language. The data set names openings in English,
+## "Family: Variation"; `opening-family-<slug>` translates a family (the slug: the English family
+## name in lower-case ASCII words joined by "-"; see locales/README.md). The variation is said as
+## the English tail. A family without a message here is said by its ECO code and English name
+## (opening-english, opening-named above).
+# An opening with its ECO code (`$eco`), its family translated (`$family`), and the English
+# `$variation` said as such.
+opening-said = { $eco } { $family }
+opening-said-variation = { $eco } { $family }, Variante (englischer Name) „{ $variation }“
+# A family translated with its first variation (`$family`), and the rest of the English name.
+opening-said-more = { $eco } { $family }, Variante (englischer Name) „{ $variation }“
+opening-said-named-more = { $family }, Variante (englischer Name) „{ $variation }“
+# The same without the ECO code (the review names each new opening).
+opening-said-named = { $family }
+opening-said-named-variation = { $family }, Variante (englischer Name) „{ $variation }“
+
+### families (English: the data set's name itself)
+opening-family-alekhine-defense = Aljechin-Verteidigung
+opening-family-benko-gambit = Wolga-Gambit
+opening-family-benko-gambit-accepted = Angenommenes Wolga-Gambit
+opening-family-benko-gambit-declined = Abgelehntes Wolga-Gambit
+opening-family-benoni-defense = Benoni-Verteidigung
+opening-family-bird-opening = Bird-Eröffnung
+opening-family-bishop-s-opening = Läuferspiel
+opening-family-blackmar-diemer-gambit = Blackmar-Diemer-Gambit
+opening-family-bogo-indian-defense = Bogoljubow-Indische Verteidigung
+opening-family-caro-kann-defense = Caro-Kann-Verteidigung
+opening-family-caro-kann-defense-advance-variation = Caro-Kann-Verteidigung, Vorstoßvariante
+opening-family-catalan-opening = Katalanische Eröffnung
+opening-family-center-game = Mittelgambit
+opening-family-danish-gambit = Nordisches Gambit
+opening-family-danish-gambit-accepted = Angenommenes Nordisches Gambit
+opening-family-dutch-defense = Holländische Verteidigung
+opening-family-elephant-gambit = Elefantengambit
+opening-family-english-opening = Englische Eröffnung
+opening-family-englund-gambit = Englund-Gambit
+opening-family-four-knights-game = Vierspringerspiel
+opening-family-french-defense = Französische Verteidigung
+opening-family-french-defense-advance-variation = Französische Verteidigung, Vorstoßvariante
+opening-family-french-defense-winawer-variation = Französische Verteidigung, Winawer-Variante
+opening-family-grob-opening = Grob-Eröffnung
+opening-family-grunfeld-defense = Grünfeld-Indische Verteidigung
+opening-family-hungarian-opening = Ungarische Eröffnung
+opening-family-indian-defense = Indische Verteidigung
+opening-family-italian-game = Italienische Partie
+opening-family-italian-game-evans-gambit = Evans-Gambit
+opening-family-italian-game-giuoco-piano = Giuoco piano
+opening-family-italian-game-two-knights-defense = Zweispringerspiel im Nachzuge
+opening-family-king-s-gambit = Königsgambit
+opening-family-king-s-gambit-accepted = Angenommenes Königsgambit
+opening-family-king-s-gambit-declined = Abgelehntes Königsgambit
+opening-family-king-s-indian-attack = Königsindischer Angriff
+opening-family-king-s-indian-defense = Königsindische Verteidigung
+opening-family-king-s-pawn-game = Königsbauernspiel
+opening-family-latvian-gambit = Lettisches Gambit
+opening-family-latvian-gambit-accepted = Angenommenes Lettisches Gambit
+opening-family-london-system = London-System
+opening-family-modern-defense = Moderne Verteidigung
+opening-family-neo-grunfeld-defense = Neugrünfeld-Verteidigung
+opening-family-nimzo-indian-defense = Nimzowitsch-Indische Verteidigung
+opening-family-nimzo-larsen-attack = Nimzowitsch-Larsen-Angriff
+opening-family-nimzowitsch-defense = Nimzowitsch-Verteidigung
+opening-family-old-indian-defense = Altindische Verteidigung
+opening-family-owen-defense = Owen-Verteidigung
+opening-family-petrov-s-defense = Russische Verteidigung
+opening-family-philidor-defense = Philidor-Verteidigung
+opening-family-pirc-defense = Pirc-Verteidigung
+opening-family-polish-opening = Polnische Eröffnung
+opening-family-ponziani-opening = Ponziani-Eröffnung
+opening-family-queen-s-gambit = Damengambit
+opening-family-queen-s-gambit-accepted = Angenommenes Damengambit
+opening-family-queen-s-gambit-declined = Abgelehntes Damengambit
+opening-family-queen-s-indian-defense = Damenindische Verteidigung
+opening-family-queen-s-pawn-game = Damenbauernspiel
+opening-family-reti-opening = Réti-Eröffnung
+opening-family-richter-veresov-attack = Richter-Weressow-Angriff
+opening-family-ruy-lopez = Spanische Partie
+opening-family-ruy-lopez-berlin-defense = Spanische Partie, Berliner Verteidigung
+opening-family-ruy-lopez-morphy-defense = Spanische Partie, Morphy-Verteidigung
+opening-family-scandinavian-defense = Skandinavische Verteidigung
+opening-family-scotch-game = Schottische Partie
+opening-family-semi-slav-defense = Halbslawische Verteidigung
+opening-family-sicilian-defense = Sizilianische Verteidigung
+opening-family-sicilian-defense-dragon-variation = Sizilianische Verteidigung, Drachenvariante
+opening-family-sicilian-defense-najdorf-variation = Sizilianische Verteidigung, Najdorf-Variante
+opening-family-slav-defense = Slawische Verteidigung
+opening-family-tarrasch-defense = Tarrasch-Verteidigung
+opening-family-three-knights-opening = Dreispringerspiel
+opening-family-torre-attack = Torre-Angriff
+opening-family-trompowsky-attack = Trompowsky-Angriff
+opening-family-vienna-game = Wiener Partie
+opening-family-zukertort-opening = Zukertort-Eröffnung

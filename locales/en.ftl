@@ -892,7 +892,7 @@ tc-no-starting-time = no starting time: White would lose on time at once
 # A file given to `$option` (`--speech-config`) that cannot be used: `$problem`.
 option-file-problem = { $option } { $problem }
 # A TOML file that cannot be read: `$file`, `$line`; `$detail` is the TOML reader's own words, in
-# English (other languages leave it out: it is in the log).
+# English (other languages leave it out).
 toml-problem-at-line = { $file }: line { $line }: { $detail }
 toml-problem = { $file }: { $detail }
 
@@ -965,7 +965,7 @@ clips-not-installed = voice { $voice }: its recorded clips are not installed (vo
 ### hear, and positions given as FEN
 # A FEN given to `$option` that cannot be used: `$fen`, and why (`$why`: a fen-… message).
 option-bad-fen = { $option }: invalid FEN "{ $fen }": { $why }
-# `$file` is not a WAV hear can read; `$detail` in English only (it is in the log).
+# `$file` is not a WAV hear can read; `$detail` in English only.
 hear-bad-wav = { $detail }
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = voice { $voice }: no pronunciation list for listening (expected { $file })
@@ -1029,3 +1029,96 @@ settings-out-of-range = { $value } is outside { $from } to { $to }
 settings-not-utf8 = settings { $file }: not UTF-8 text (byte { $byte })
 # `$problem`: a file-problem message.
 settings-unreadable = settings { $problem }
+
+## openings: an opening named in the interface language. The data set names openings in English,
+## "Family: Variation"; `opening-family-<slug>` translates a family (the slug: the English family
+## name in lower-case ASCII words joined by "-"; see locales/README.md). The variation is said as
+## the English tail. A family without a message here is said by its ECO code and English name
+## (opening-english, opening-named above).
+# An opening with its ECO code (`$eco`), its family translated (`$family`), and the English
+# `$variation` said as such.
+opening-said = { $eco } { $family }
+opening-said-variation = { $eco } { $family }: { $variation }
+# A family translated with its first variation (`$family`), and the rest of the English name.
+opening-said-more = { $eco } { $family }, { $variation }
+opening-said-named-more = { $family }, { $variation }
+# The same without the ECO code (the review names each new opening).
+opening-said-named = { $family }
+opening-said-named-variation = { $family }: { $variation }
+
+### families (English: the data set's name itself)
+opening-family-alekhine-defense = Alekhine Defense
+opening-family-benko-gambit = Benko Gambit
+opening-family-benko-gambit-accepted = Benko Gambit Accepted
+opening-family-benko-gambit-declined = Benko Gambit Declined
+opening-family-benoni-defense = Benoni Defense
+opening-family-bird-opening = Bird Opening
+opening-family-bishop-s-opening = Bishop's Opening
+opening-family-blackmar-diemer-gambit = Blackmar-Diemer Gambit
+opening-family-bogo-indian-defense = Bogo-Indian Defense
+opening-family-caro-kann-defense = Caro-Kann Defense
+opening-family-caro-kann-defense-advance-variation = Caro-Kann Defense: Advance Variation
+opening-family-catalan-opening = Catalan Opening
+opening-family-center-game = Center Game
+opening-family-danish-gambit = Danish Gambit
+opening-family-danish-gambit-accepted = Danish Gambit Accepted
+opening-family-dutch-defense = Dutch Defense
+opening-family-elephant-gambit = Elephant Gambit
+opening-family-english-opening = English Opening
+opening-family-englund-gambit = Englund Gambit
+opening-family-four-knights-game = Four Knights Game
+opening-family-french-defense = French Defense
+opening-family-french-defense-advance-variation = French Defense: Advance Variation
+opening-family-french-defense-winawer-variation = French Defense: Winawer Variation
+opening-family-grob-opening = Grob Opening
+opening-family-grunfeld-defense = Grünfeld Defense
+opening-family-hungarian-opening = Hungarian Opening
+opening-family-indian-defense = Indian Defense
+opening-family-italian-game = Italian Game
+opening-family-italian-game-evans-gambit = Italian Game: Evans Gambit
+opening-family-italian-game-giuoco-piano = Italian Game: Giuoco Piano
+opening-family-italian-game-two-knights-defense = Italian Game: Two Knights Defense
+opening-family-king-s-gambit = King's Gambit
+opening-family-king-s-gambit-accepted = King's Gambit Accepted
+opening-family-king-s-gambit-declined = King's Gambit Declined
+opening-family-king-s-indian-attack = King's Indian Attack
+opening-family-king-s-indian-defense = King's Indian Defense
+opening-family-king-s-pawn-game = King's Pawn Game
+opening-family-latvian-gambit = Latvian Gambit
+opening-family-latvian-gambit-accepted = Latvian Gambit Accepted
+opening-family-london-system = London System
+opening-family-modern-defense = Modern Defense
+opening-family-neo-grunfeld-defense = Neo-Grünfeld Defense
+opening-family-nimzo-indian-defense = Nimzo-Indian Defense
+opening-family-nimzo-larsen-attack = Nimzo-Larsen Attack
+opening-family-nimzowitsch-defense = Nimzowitsch Defense
+opening-family-old-indian-defense = Old Indian Defense
+opening-family-owen-defense = Owen Defense
+opening-family-petrov-s-defense = Petrov's Defense
+opening-family-philidor-defense = Philidor Defense
+opening-family-pirc-defense = Pirc Defense
+opening-family-polish-opening = Polish Opening
+opening-family-ponziani-opening = Ponziani Opening
+opening-family-queen-s-gambit = Queen's Gambit
+opening-family-queen-s-gambit-accepted = Queen's Gambit Accepted
+opening-family-queen-s-gambit-declined = Queen's Gambit Declined
+opening-family-queen-s-indian-defense = Queen's Indian Defense
+opening-family-queen-s-pawn-game = Queen's Pawn Game
+opening-family-reti-opening = Réti Opening
+opening-family-richter-veresov-attack = Richter-Veresov Attack
+opening-family-ruy-lopez = Ruy Lopez
+opening-family-ruy-lopez-berlin-defense = Ruy Lopez: Berlin Defense
+opening-family-ruy-lopez-morphy-defense = Ruy Lopez: Morphy Defense
+opening-family-scandinavian-defense = Scandinavian Defense
+opening-family-scotch-game = Scotch Game
+opening-family-semi-slav-defense = Semi-Slav Defense
+opening-family-sicilian-defense = Sicilian Defense
+opening-family-sicilian-defense-dragon-variation = Sicilian Defense: Dragon Variation
+opening-family-sicilian-defense-najdorf-variation = Sicilian Defense: Najdorf Variation
+opening-family-slav-defense = Slav Defense
+opening-family-tarrasch-defense = Tarrasch Defense
+opening-family-three-knights-opening = Three Knights Opening
+opening-family-torre-attack = Torre Attack
+opening-family-trompowsky-attack = Trompowsky Attack
+opening-family-vienna-game = Vienna Game
+opening-family-zukertort-opening = Zukertort Opening

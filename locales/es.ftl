@@ -961,7 +961,7 @@ tc-no-starting-time = sin tiempo inicial: las blancas perderían por tiempo al i
 # A file given to `$option` (`--speech-config`) that cannot be used: `$problem`.
 option-file-problem = { $option }: { $problem }
 # A TOML file that cannot be read: `$file`, `$line`; `$detail` is the TOML reader's own words, in
-# English (other languages leave it out: it is in the log).
+# English (other languages leave it out).
 toml-problem-at-line = { $file }: línea { $line }: ajuste ilegible o desconocido
 toml-problem = { $file }: ajuste ilegible o desconocido
 
@@ -1034,7 +1034,7 @@ clips-not-installed = voz { $voice }: sus grabaciones no están instaladas (voic
 ### hear, and positions given as FEN
 # A FEN given to `$option` that cannot be used: `$fen`, and why (`$why`: a fen-… message).
 option-bad-fen = { $option }: FEN no válida «{ $fen }»: { $why }
-# `$file` is not a WAV hear can read; `$detail` in English only (it is in the log).
+# `$file` is not a WAV hear can read; `$detail` in English only.
 hear-bad-wav = { $file } no es un archivo WAV legible (PCM de 16 bits, mono o estéreo, de 8000 a 48000 Hz)
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = voz { $voice }: no hay lista de pronunciaciones para escuchar (se esperaba { $file })
@@ -1107,3 +1107,96 @@ settings-out-of-range = { $value } no está entre { $from } y { $to }
 settings-not-utf8 = ajustes { $file }: no es texto UTF-8 (byte { $byte })
 # `$problem`: a file-problem message.
 settings-unreadable = ajustes: { $problem }
+
+## openings: an opening named in the interface language. The data set names openings in English,
+## "Family: Variation"; `opening-family-<slug>` translates a family (the slug: the English family
+## name in lower-case ASCII words joined by "-"; see locales/README.md). The variation is said as
+## the English tail. A family without a message here is said by its ECO code and English name
+## (opening-english, opening-named above).
+# An opening with its ECO code (`$eco`), its family translated (`$family`), and the English
+# `$variation` said as such.
+opening-said = { $eco } { $family }
+opening-said-variation = { $eco } { $family }, variante (nombre inglés) «{ $variation }»
+# A family translated with its first variation (`$family`), and the rest of the English name.
+opening-said-more = { $eco } { $family }, variante (nombre inglés) «{ $variation }»
+opening-said-named-more = { $family }, variante (nombre inglés) «{ $variation }»
+# The same without the ECO code (the review names each new opening).
+opening-said-named = { $family }
+opening-said-named-variation = { $family }, variante (nombre inglés) «{ $variation }»
+
+### families (English: the data set's name itself)
+opening-family-alekhine-defense = Defensa Alekhine
+opening-family-benko-gambit = Gambito Benko
+opening-family-benko-gambit-accepted = Gambito Benko aceptado
+opening-family-benko-gambit-declined = Gambito Benko rehusado
+opening-family-benoni-defense = Defensa Benoni
+opening-family-bird-opening = Apertura Bird
+opening-family-bishop-s-opening = Apertura de alfil
+opening-family-blackmar-diemer-gambit = Gambito Blackmar-Diemer
+opening-family-bogo-indian-defense = Defensa bogoindia
+opening-family-caro-kann-defense = Defensa Caro-Kann
+opening-family-caro-kann-defense-advance-variation = Defensa Caro-Kann, variante del avance
+opening-family-catalan-opening = Apertura catalana
+opening-family-center-game = Apertura del centro
+opening-family-danish-gambit = Gambito danés
+opening-family-danish-gambit-accepted = Gambito danés aceptado
+opening-family-dutch-defense = Defensa holandesa
+opening-family-elephant-gambit = Gambito del elefante
+opening-family-english-opening = Apertura inglesa
+opening-family-englund-gambit = Gambito Englund
+opening-family-four-knights-game = Apertura de los cuatro caballos
+opening-family-french-defense = Defensa francesa
+opening-family-french-defense-advance-variation = Defensa francesa, variante del avance
+opening-family-french-defense-winawer-variation = Defensa francesa, variante Winawer
+opening-family-grob-opening = Apertura Grob
+opening-family-grunfeld-defense = Defensa Grünfeld
+opening-family-hungarian-opening = Apertura húngara
+opening-family-indian-defense = Defensa india
+opening-family-italian-game = Apertura italiana
+opening-family-italian-game-evans-gambit = Gambito Evans
+opening-family-italian-game-giuoco-piano = Giuoco piano
+opening-family-italian-game-two-knights-defense = Defensa de los dos caballos
+opening-family-king-s-gambit = Gambito de rey
+opening-family-king-s-gambit-accepted = Gambito de rey aceptado
+opening-family-king-s-gambit-declined = Gambito de rey rehusado
+opening-family-king-s-indian-attack = Ataque indio de rey
+opening-family-king-s-indian-defense = Defensa india de rey
+opening-family-king-s-pawn-game = Apertura de peón de rey
+opening-family-latvian-gambit = Gambito letón
+opening-family-latvian-gambit-accepted = Gambito letón aceptado
+opening-family-london-system = Sistema Londres
+opening-family-modern-defense = Defensa moderna
+opening-family-neo-grunfeld-defense = Defensa neogrünfeld
+opening-family-nimzo-indian-defense = Defensa nimzoindia
+opening-family-nimzo-larsen-attack = Ataque Nimzo-Larsen
+opening-family-nimzowitsch-defense = Defensa Nimzowitsch
+opening-family-old-indian-defense = Defensa india antigua
+opening-family-owen-defense = Defensa Owen
+opening-family-petrov-s-defense = Defensa Petrov
+opening-family-philidor-defense = Defensa Philidor
+opening-family-pirc-defense = Defensa Pirc
+opening-family-polish-opening = Apertura polaca
+opening-family-ponziani-opening = Apertura Ponziani
+opening-family-queen-s-gambit = Gambito de dama
+opening-family-queen-s-gambit-accepted = Gambito de dama aceptado
+opening-family-queen-s-gambit-declined = Gambito de dama rehusado
+opening-family-queen-s-indian-defense = Defensa india de dama
+opening-family-queen-s-pawn-game = Apertura de peón de dama
+opening-family-reti-opening = Apertura Réti
+opening-family-richter-veresov-attack = Ataque Richter-Veresov
+opening-family-ruy-lopez = Apertura española
+opening-family-ruy-lopez-berlin-defense = Apertura española, defensa berlinesa
+opening-family-ruy-lopez-morphy-defense = Apertura española, defensa Morphy
+opening-family-scandinavian-defense = Defensa escandinava
+opening-family-scotch-game = Apertura escocesa
+opening-family-semi-slav-defense = Defensa semieslava
+opening-family-sicilian-defense = Defensa siciliana
+opening-family-sicilian-defense-dragon-variation = Defensa siciliana, variante del dragón
+opening-family-sicilian-defense-najdorf-variation = Defensa siciliana, variante Najdorf
+opening-family-slav-defense = Defensa eslava
+opening-family-tarrasch-defense = Defensa Tarrasch
+opening-family-three-knights-opening = Apertura de los tres caballos
+opening-family-torre-attack = Ataque Torre
+opening-family-trompowsky-attack = Ataque Trompowsky
+opening-family-vienna-game = Apertura vienesa
+opening-family-zukertort-opening = Apertura Zukertort

@@ -951,7 +951,7 @@ tc-no-starting-time = pas de temps de départ : les Blancs perdraient au temps a
 # A file given to `$option` (`--speech-config`) that cannot be used: `$problem`.
 option-file-problem = { $option } : { $problem }
 # A TOML file that cannot be read: `$file`, `$line`; `$detail` is the TOML reader's own words, in
-# English (other languages leave it out: it is in the log).
+# English (other languages leave it out).
 toml-problem-at-line = { $file } : ligne { $line } : réglage illisible ou inconnu
 toml-problem = { $file } : réglage illisible ou inconnu
 
@@ -1024,7 +1024,7 @@ clips-not-installed = voix { $voice } : ses enregistrements ne sont pas install�
 ### hear, and positions given as FEN
 # A FEN given to `$option` that cannot be used: `$fen`, and why (`$why`: a fen-… message).
 option-bad-fen = { $option } : FEN invalide « { $fen } » : { $why }
-# `$file` is not a WAV hear can read; `$detail` in English only (it is in the log).
+# `$file` is not a WAV hear can read; `$detail` in English only.
 hear-bad-wav = { $file } n’est pas un fichier WAV lisible (PCM 16 bits, mono ou stéréo, de 8 000 à 48 000 Hz)
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = voix { $voice } : pas de liste de prononciations pour l’écoute ({ $file } attendu)
@@ -1097,3 +1097,96 @@ settings-out-of-range = { $value } n’est pas entre { $from } et { $to }
 settings-not-utf8 = réglages { $file } : pas du texte UTF-8 (octet { $byte })
 # `$problem`: a file-problem message.
 settings-unreadable = réglages : { $problem }
+
+## openings: an opening named in the interface language. The data set names openings in English,
+## "Family: Variation"; `opening-family-<slug>` translates a family (the slug: the English family
+## name in lower-case ASCII words joined by "-"; see locales/README.md). The variation is said as
+## the English tail. A family without a message here is said by its ECO code and English name
+## (opening-english, opening-named above).
+# An opening with its ECO code (`$eco`), its family translated (`$family`), and the English
+# `$variation` said as such.
+opening-said = { $eco } { $family }
+opening-said-variation = { $eco } { $family }, variante (nom anglais) « { $variation } »
+# A family translated with its first variation (`$family`), and the rest of the English name.
+opening-said-more = { $eco } { $family }, variante (nom anglais) « { $variation } »
+opening-said-named-more = { $family }, variante (nom anglais) « { $variation } »
+# The same without the ECO code (the review names each new opening).
+opening-said-named = { $family }
+opening-said-named-variation = { $family }, variante (nom anglais) « { $variation } »
+
+### families (English: the data set's name itself)
+opening-family-alekhine-defense = Défense Alekhine
+opening-family-benko-gambit = Gambit Benko
+opening-family-benko-gambit-accepted = Gambit Benko accepté
+opening-family-benko-gambit-declined = Gambit Benko refusé
+opening-family-benoni-defense = Défense Benoni
+opening-family-bird-opening = Début Bird
+opening-family-bishop-s-opening = Partie du fou
+opening-family-blackmar-diemer-gambit = Gambit Blackmar-Diemer
+opening-family-bogo-indian-defense = Défense bogo-indienne
+opening-family-caro-kann-defense = Défense Caro-Kann
+opening-family-caro-kann-defense-advance-variation = Défense Caro-Kann, variante d’avance
+opening-family-catalan-opening = Ouverture catalane
+opening-family-center-game = Partie du centre
+opening-family-danish-gambit = Gambit danois
+opening-family-danish-gambit-accepted = Gambit danois accepté
+opening-family-dutch-defense = Défense hollandaise
+opening-family-elephant-gambit = Gambit de l’éléphant
+opening-family-english-opening = Début anglais
+opening-family-englund-gambit = Gambit Englund
+opening-family-four-knights-game = Partie des quatre cavaliers
+opening-family-french-defense = Défense française
+opening-family-french-defense-advance-variation = Défense française, variante d’avance
+opening-family-french-defense-winawer-variation = Défense française, variante Winawer
+opening-family-grob-opening = Début Grob
+opening-family-grunfeld-defense = Défense Grünfeld
+opening-family-hungarian-opening = Début hongrois
+opening-family-indian-defense = Défense indienne
+opening-family-italian-game = Partie italienne
+opening-family-italian-game-evans-gambit = Gambit Evans
+opening-family-italian-game-giuoco-piano = Giuoco piano
+opening-family-italian-game-two-knights-defense = Défense des deux cavaliers
+opening-family-king-s-gambit = Gambit du roi
+opening-family-king-s-gambit-accepted = Gambit du roi accepté
+opening-family-king-s-gambit-declined = Gambit du roi refusé
+opening-family-king-s-indian-attack = Attaque est-indienne
+opening-family-king-s-indian-defense = Défense est-indienne
+opening-family-king-s-pawn-game = Partie du pion roi
+opening-family-latvian-gambit = Gambit letton
+opening-family-latvian-gambit-accepted = Gambit letton accepté
+opening-family-london-system = Système de Londres
+opening-family-modern-defense = Défense moderne
+opening-family-neo-grunfeld-defense = Défense néo-Grünfeld
+opening-family-nimzo-indian-defense = Défense nimzo-indienne
+opening-family-nimzo-larsen-attack = Attaque Nimzo-Larsen
+opening-family-nimzowitsch-defense = Défense Nimzowitsch
+opening-family-old-indian-defense = Défense vieille-indienne
+opening-family-owen-defense = Défense Owen
+opening-family-petrov-s-defense = Défense russe
+opening-family-philidor-defense = Défense Philidor
+opening-family-pirc-defense = Défense Pirc
+opening-family-polish-opening = Début polonais
+opening-family-ponziani-opening = Partie Ponziani
+opening-family-queen-s-gambit = Gambit dame
+opening-family-queen-s-gambit-accepted = Gambit dame accepté
+opening-family-queen-s-gambit-declined = Gambit dame refusé
+opening-family-queen-s-indian-defense = Défense ouest-indienne
+opening-family-queen-s-pawn-game = Partie du pion dame
+opening-family-reti-opening = Début Réti
+opening-family-richter-veresov-attack = Attaque Richter-Veresov
+opening-family-ruy-lopez = Partie espagnole
+opening-family-ruy-lopez-berlin-defense = Partie espagnole, défense berlinoise
+opening-family-ruy-lopez-morphy-defense = Partie espagnole, défense Morphy
+opening-family-scandinavian-defense = Défense scandinave
+opening-family-scotch-game = Partie écossaise
+opening-family-semi-slav-defense = Défense semi-slave
+opening-family-sicilian-defense = Défense sicilienne
+opening-family-sicilian-defense-dragon-variation = Défense sicilienne, variante du dragon
+opening-family-sicilian-defense-najdorf-variation = Défense sicilienne, variante Najdorf
+opening-family-slav-defense = Défense slave
+opening-family-tarrasch-defense = Défense Tarrasch
+opening-family-three-knights-opening = Partie des trois cavaliers
+opening-family-torre-attack = Attaque Torre
+opening-family-trompowsky-attack = Attaque Trompowsky
+opening-family-vienna-game = Partie viennoise
+opening-family-zukertort-opening = Début Zukertort

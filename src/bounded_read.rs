@@ -129,7 +129,7 @@ pub fn io_problem(error: &io::Error) -> Message {
         io::ErrorKind::IsADirectory => Message::new("file-is-folder"),
         io::ErrorKind::InvalidData => Message::new("file-not-text"),
         _ => {
-            tracing::info!("the system says: {error}");
+            tracing::warn!("the system says: {error}");
             Message::new("file-cannot-be-read-because").text("reason", strip_os_code(error))
         }
     }

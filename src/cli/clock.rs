@@ -95,8 +95,6 @@ impl Speaking {
                     .text("file", path.display().to_string())
                     .number("line", line.unwrap_or(0))
                     .text("detail", e.message().trim().replace('\n', " "));
-                    // The parser's own words are English: the log keeps them for every language.
-                    tracing::info!("--speech-config {}: {e}", path.display());
                     CliError::said(
                         Message::new("option-file-problem")
                             .text("option", "--speech-config")

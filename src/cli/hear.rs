@@ -58,7 +58,6 @@ pub fn run(args: &HearArgs, out: &mut Output) -> Result<(), CliError> {
     let source = InputSource::from_arg(Some(&args.wav));
     let bytes = source.read_all(WAV_LIMIT)?;
     let utterance = read_wav(&bytes, &source.name()).map_err(|e| {
-        tracing::info!("hear: {e}");
         CliError::said(
             Message::new("hear-bad-wav")
                 .text("file", source.name())

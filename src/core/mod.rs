@@ -18,6 +18,7 @@ pub mod language;
 pub mod message;
 pub mod notation;
 pub mod online_strings;
+pub mod opening_names;
 pub mod openings;
 pub mod pgn;
 pub mod phrasing;

@@ -37,7 +37,7 @@ fn keys_read() -> Vec<String> {
 
 /// The families of messages that errors and notices name by key where they are made
 /// (`Message::new("pgn-illegal-move")`, or a key a `match` chooses).
-const MESSAGE_PREFIXES: [&str; 24] = [
+const MESSAGE_PREFIXES: [&str; 23] = [
     "file-",
     "list-",
     "pgn-",
@@ -60,8 +60,7 @@ const MESSAGE_PREFIXES: [&str; 24] = [
     "games-nowhere",
     "journal-",
     "settings-",
-    "opening-family-",
-    "opening-said-",
+    "opening-said",
 ];
 
 /// Every string literal of the program's source that names such a message.
@@ -77,6 +76,7 @@ fn message_keys_in_source() -> BTreeSet<String> {
                 let text = std::fs::read_to_string(&path).unwrap();
                 for literal in text.split('"').skip(1).step_by(2) {
                     let key_like = literal.contains('-')
+                        && !literal.ends_with('-')
                         && literal
                             .chars()
                             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
@@ -135,7 +135,8 @@ fn every_key_the_program_reads_is_in_every_catalogue() {
 
 #[test]
 fn the_catalogue_holds_no_message_the_program_does_not_read() {
-    let read = keys_read();
+    // The opening families a catalogue may translate (any of the data set's) are read too.
+    let read = [keys_read(), annabella::core::opening_names::family_keys()].concat();
     let unread: Vec<&String> = Catalogue::of(UiLanguage::ENGLISH)
         .keys()
         .iter()
