@@ -1008,6 +1008,13 @@ clips-not-installed = Stimme { $voice }: ihre Aufnahmen sind nicht installiert (
 option-bad-fen = { $option }: ungültige FEN „{ $fen }“: { $why }
 # `$file` is not a WAV hear can read; `$detail` in English only.
 hear-bad-wav = { $file } ist keine lesbare WAV-Datei (16-Bit-PCM, mono oder stereo, 8000 bis 48000 Hz)
+# A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
+hear-bad-pronunciation = Aussprecheliste { $file }: Zeile { $line } ist falsch
+# A word `$word` of the voice `$voice` has no pronunciation.
+hear-missing-pronunciation = Stimme { $voice }: das Wort „{ $word }“ hat keine Aussprache in ihrer listen.dict
+# The recogniser's model `$file` is missing: `$packages` names the Debian packages.
+hear-model-missing = das englische Modell der Spracherkennung fehlt ({ $file }): bitte die Debian-Pakete { $packages } installieren
+hear-recogniser-failed = die Spracherkennung ist fehlgeschlagen
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = Stimme { $voice }: keine Aussprecheliste zum Zuhören (erwartet: { $file })
 # A file `$file` that is not UTF-8 text from byte `$byte` on.

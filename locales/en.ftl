@@ -967,6 +967,13 @@ clips-not-installed = voice { $voice }: its recorded clips are not installed (vo
 option-bad-fen = { $option }: invalid FEN "{ $fen }": { $why }
 # `$file` is not a WAV hear can read; `$detail` in English only.
 hear-bad-wav = { $detail }
+# A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
+hear-bad-pronunciation = { $detail }
+# A word `$word` of the voice `$voice` has no pronunciation.
+hear-missing-pronunciation = { $detail }
+# The recogniser's model `$file` is missing: `$packages` names the Debian packages.
+hear-model-missing = { $detail }
+hear-recogniser-failed = { $detail }
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = voice { $voice }: no pronunciation list for listening (expected { $file })
 # A file `$file` that is not UTF-8 text from byte `$byte` on.

@@ -1036,6 +1036,13 @@ clips-not-installed = voz { $voice }: sus grabaciones no están instaladas (voic
 option-bad-fen = { $option }: FEN no válida «{ $fen }»: { $why }
 # `$file` is not a WAV hear can read; `$detail` in English only.
 hear-bad-wav = { $file } no es un archivo WAV legible (PCM de 16 bits, mono o estéreo, de 8000 a 48000 Hz)
+# A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
+hear-bad-pronunciation = lista de pronunciaciones { $file }: la línea { $line } es incorrecta
+# A word `$word` of the voice `$voice` has no pronunciation.
+hear-missing-pronunciation = voz { $voice }: la palabra «{ $word }» no tiene pronunciación en su listen.dict
+# The recogniser's model `$file` is missing: `$packages` names the Debian packages.
+hear-model-missing = falta el modelo inglés del reconocimiento de voz ({ $file }): instale los paquetes Debian { $packages }
+hear-recogniser-failed = el reconocimiento de voz ha fallado
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = voz { $voice }: no hay lista de pronunciaciones para escuchar (se esperaba { $file })
 # A file `$file` that is not UTF-8 text from byte `$byte` on.

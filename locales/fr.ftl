@@ -1026,6 +1026,13 @@ clips-not-installed = voix { $voice } : ses enregistrements ne sont pas install�
 option-bad-fen = { $option } : FEN invalide « { $fen } » : { $why }
 # `$file` is not a WAV hear can read; `$detail` in English only.
 hear-bad-wav = { $file } n’est pas un fichier WAV lisible (PCM 16 bits, mono ou stéréo, de 8 000 à 48 000 Hz)
+# A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
+hear-bad-pronunciation = liste de prononciations { $file } : la ligne { $line } est fausse
+# A word `$word` of the voice `$voice` has no pronunciation.
+hear-missing-pronunciation = voix { $voice } : le mot « { $word } » n’a pas de prononciation dans son listen.dict
+# The recogniser's model `$file` is missing: `$packages` names the Debian packages.
+hear-model-missing = le modèle anglais de la reconnaissance vocale manque ({ $file }) : installez les paquets Debian { $packages }
+hear-recogniser-failed = la reconnaissance vocale a échoué
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = voix { $voice } : pas de liste de prononciations pour l’écoute ({ $file } attendu)
 # A file `$file` that is not UTF-8 text from byte `$byte` on.

@@ -12,7 +12,8 @@ use crate::core::message::{Message, escaped};
 use crate::core::pgn::FenProblem;
 use crate::core::voice::Voice;
 use crate::listen::{
-    Hearing, Listener, PhraseBook, Pronunciations, SphinxListener, Thresholds, hear, read_wav,
+    Hearing, ListenError, Listener, PhraseBook, Pronunciations, SphinxListener, Thresholds, hear,
+    read_wav,
 };
 
 /// The largest WAV read: five minutes of 48 kHz stereo; what lies past
@@ -54,24 +55,19 @@ pub fn run(args: &HearArgs, out: &mut Output) -> Result<(), CliError> {
         }
         None => Chess::default(),
     };
-    let book = PhraseBook::new(&position, &voice, &pronunciations).map_err(CliError::failed)?;
+    let book =
+        PhraseBook::new(&position, &voice, &pronunciations).map_err(|e| listen_failed(&e))?;
     let source = InputSource::from_arg(Some(&args.wav));
     let bytes = source.read_all(WAV_LIMIT)?;
-    let utterance = read_wav(&bytes, &source.name()).map_err(|e| {
-        CliError::said(
-            Message::new("hear-bad-wav")
-                .text("file", source.name())
-                .text("detail", e.to_string()),
-        )
-    })?;
-    let mut listener = SphinxListener::new().map_err(CliError::failed)?;
+    let utterance = read_wav(&bytes, &source.name()).map_err(|e| listen_failed(&e))?;
+    let mut listener = SphinxListener::new().map_err(|e| listen_failed(&e))?;
     let hearing = hear(
         &mut listener as &mut dyn Listener,
         &book,
         &utterance,
         Thresholds::default(),
     )
-    .map_err(CliError::failed)?;
+    .map_err(|e| listen_failed(&e))?;
     out.line(&hearing_line(&position, hearing))
 }
 
@@ -83,6 +79,38 @@ pub fn hearing_line(position: &Chess, hearing: Hearing) -> String {
         Hearing::Confirm(m) => format!("confirm {}", san(m)),
         Hearing::Command(_) | Hearing::Again => "again".to_owned(),
     }
+}
+
+/// What listening could not do, said in the interface language; the recogniser's and the WAV
+/// reader's own words are the English message's detail.
+fn listen_failed(error: &ListenError) -> CliError {
+    let detail = error.to_string();
+    let message = match error {
+        ListenError::BadPronunciation { source, line, .. } => {
+            Message::new("hear-bad-pronunciation")
+                .text("file", source.clone())
+                .number("line", *line)
+        }
+        ListenError::MissingPronunciation { voice, word } => {
+            Message::new("hear-missing-pronunciation")
+                .text("voice", voice.clone())
+                .text("word", escaped(word))
+        }
+        ListenError::NoPronunciations { voice, expected } => Message::new("hear-no-pronunciations")
+            .text("voice", voice.clone())
+            .text("file", expected.display().to_string()),
+        ListenError::NotWav { source, .. } => {
+            Message::new("hear-bad-wav").text("file", source.clone())
+        }
+        ListenError::ModelMissing { path } => Message::new("hear-model-missing")
+            .text("file", path.display().to_string())
+            .text("packages", crate::listen::MODEL_PACKAGES),
+        ListenError::Recogniser { .. } | ListenError::TemporaryFile(_) => {
+            tracing::warn!("hear: {error}");
+            Message::new("hear-recogniser-failed")
+        }
+    };
+    CliError::said(message.text("detail", detail))
 }
 
 /// The pronunciations of the voice named by `spec`: built in, or `NAME/listen.dict` beside a
@@ -112,5 +140,5 @@ pub(super) fn pronunciations_of(spec: &str, voice: &Voice) -> Result<Pronunciati
                 .number("byte", e.utf8_error().valid_up_to()),
         )
     })?;
-    Pronunciations::parse(&text, &expected.display().to_string()).map_err(CliError::failed)
+    Pronunciations::parse(&text, &expected.display().to_string()).map_err(|e| listen_failed(&e))
 }

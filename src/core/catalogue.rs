@@ -387,6 +387,9 @@ mod tests {
         ("clips-problem", &["file"]),
         ("hear-bad-wav", &["file"]),
         ("io-reason", &["kind"]),
+        ("hear-bad-pronunciation", &["file", "line"]),
+        ("hear-missing-pronunciation", &["voice", "word"]),
+        ("hear-model-missing", &["file", "packages"]),
     ];
 
     #[test]
