@@ -120,6 +120,13 @@ impl CliError {
         }
     }
 
+    /// The error as a message (its English text as it is, where it has none).
+    pub fn message(&self) -> Message {
+        self.said
+            .clone()
+            .unwrap_or_else(|| Message::english(self.message.clone()))
+    }
+
     /// What the error says in `catalogue`'s language (English where it has no message).
     pub fn describe(&self, catalogue: &Catalogue) -> String {
         self.said
@@ -340,7 +347,12 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => return usage_error(&error),
     };
-    interface_language::fix(cli.command.lang_flag());
+    let config = match &cli.command {
+        Command::Play(args) => args.config.as_deref(),
+        Command::Review(args) => args.config.as_deref(),
+        _ => None,
+    };
+    interface_language::fix(cli.command.lang_flag(), config);
     let result = run(cli);
     // A speech server started for this run ends with it.
     crate::speech::stop_spawned_servers();

@@ -47,7 +47,7 @@ pub struct ReviewArgs {
     speech: Option<SpeechChoice>,
     /// Settings file (default: `$XDG_CONFIG_HOME/annabella/config.toml`).
     #[arg(long, value_name = "FILE")]
-    config: Option<PathBuf>,
+    pub(super) config: Option<PathBuf>,
     /// Which game of the file (1 is the first; numbered as messages number them).
     #[arg(long, default_value_t = 1, value_name = "N")]
     game: usize,

@@ -8,27 +8,17 @@ use crate::speech::{
     ClipEngine, ClipOutputConfig, ClipVoice, Listener, SpeechEngine, TtsEngine, write_wav,
 };
 
-use super::speech_setup::load_clips;
+use super::speech_setup::{clip_problem, load_clips};
 use super::voice_arg::load_voice;
 use super::{CliError, Output};
 use crate::core::message::{Message, escaped};
-use crate::speech::{ClipError, MissingWord};
+use crate::speech::MissingWord;
 
 /// A failure of the sound card or the speech server: one sentence for the person; the library's
 /// own words (English, an ALSA error is nine lines) only in English, and in the log.
 fn said_with_detail(key: &'static str, error: &dyn std::fmt::Display) -> CliError {
     tracing::warn!("speak: {error}");
     CliError::said(Message::new(key).text("detail", error.to_string()))
-}
-
-/// A clip that cannot be used or written.
-pub(super) fn clip_problem(error: &ClipError) -> CliError {
-    tracing::warn!("clips: {error}");
-    CliError::said(
-        Message::new("clips-problem")
-            .text("file", error.file.display().to_string())
-            .text("detail", error.to_string()),
-    )
 }
 
 /// The sample rate of `--wav` files: the rate the clips are recorded at.

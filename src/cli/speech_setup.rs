@@ -186,7 +186,7 @@ pub fn load_clips(spec: &str, voice: &Voice) -> Result<ClipVoice, CliError> {
     } else {
         clips_dir_of_pack(Path::new(spec))
     };
-    ClipVoice::load_for(&dir, voice).map_err(|e| super::speak::clip_problem(&e))
+    ClipVoice::load_for(&dir, voice).map_err(|e| clip_problem(&e))
 }
 
 /// One sentence for the person in the interface language (`reason`, `other` filled with each
@@ -339,4 +339,14 @@ impl SpeechEngine for LazyEngine {
             .as_mut()
             .map_or(Ok(()), |e| e.set_volume(volume))
     }
+}
+
+/// A clip that cannot be used or written.
+pub(super) fn clip_problem(error: &crate::speech::ClipError) -> CliError {
+    tracing::warn!("clips: {error}");
+    CliError::said(
+        crate::core::message::Message::new("clips-problem")
+            .text("file", error.file.display().to_string())
+            .text("detail", error.to_string()),
+    )
 }

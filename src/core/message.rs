@@ -49,6 +49,12 @@ impl Message {
         }
     }
 
+    /// Words that exist only in English (a sentence of a part of the program that has no
+    /// message yet): said as they are, in every language.
+    pub fn english(text: impl Into<String>) -> Self {
+        Self::new("list-item").text("item", text)
+    }
+
     /// With words from outside (shown as they are).
     #[must_use]
     pub fn text(mut self, name: &'static str, text: impl Into<String>) -> Self {
