@@ -1086,6 +1086,12 @@ settings-out-of-range = { $value } liegt nicht zwischen { $from } und { $to }
 settings-not-utf8 = Einstellungen { $file }: kein UTF-8-Text (Byte { $byte })
 # `$problem`: a file-problem message.
 settings-unreadable = Einstellungen: { $problem }
+# A value of the settings file that cannot be used: `$file`, `$key`, `$value`, and why.
+settings-value = Einstellungen { $file }: { $key } = „{ $value }“: { $problem }
+# A number outside its range: give one from `$from` to `$to`.
+settings-give-range = bitte { $from } bis { $to } angeben
+# An option given a value it cannot take: `$option`, `$value`, and why.
+option-bad = { $option } { $value }: { $problem }
 
 ## openings: an opening named in the interface language. The data set names openings in English,
 ## "Family: Variation"; `opening-family-<slug>` translates a family (the slug: the English family

@@ -1036,6 +1036,12 @@ settings-out-of-range = { $value } is outside { $from } to { $to }
 settings-not-utf8 = settings { $file }: not UTF-8 text (byte { $byte })
 # `$problem`: a file-problem message.
 settings-unreadable = settings { $problem }
+# A value of the settings file that cannot be used: `$file`, `$key`, `$value`, and why.
+settings-value = settings { $file }: { $key } = "{ $value }": { $problem }
+# A number outside its range: give one from `$from` to `$to`.
+settings-give-range = give { $from } to { $to }
+# An option given a value it cannot take: `$option`, `$value`, and why.
+option-bad = { $option } { $value }: { $problem }
 
 ## openings: an opening named in the interface language. The data set names openings in English,
 ## "Family: Variation"; `opening-family-<slug>` translates a family (the slug: the English family

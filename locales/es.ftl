@@ -1114,6 +1114,12 @@ settings-out-of-range = { $value } no está entre { $from } y { $to }
 settings-not-utf8 = ajustes { $file }: no es texto UTF-8 (byte { $byte })
 # `$problem`: a file-problem message.
 settings-unreadable = ajustes: { $problem }
+# A value of the settings file that cannot be used: `$file`, `$key`, `$value`, and why.
+settings-value = ajustes { $file }: { $key } = «{ $value }»: { $problem }
+# A number outside its range: give one from `$from` to `$to`.
+settings-give-range = indique de { $from } a { $to }
+# An option given a value it cannot take: `$option`, `$value`, and why.
+option-bad = { $option } { $value }: { $problem }
 
 ## openings: an opening named in the interface language. The data set names openings in English,
 ## "Family: Variation"; `opening-family-<slug>` translates a family (the slug: the English family

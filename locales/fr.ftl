@@ -1104,6 +1104,12 @@ settings-out-of-range = { $value } n’est pas entre { $from } et { $to }
 settings-not-utf8 = réglages { $file } : pas du texte UTF-8 (octet { $byte })
 # `$problem`: a file-problem message.
 settings-unreadable = réglages : { $problem }
+# A value of the settings file that cannot be used: `$file`, `$key`, `$value`, and why.
+settings-value = réglages { $file } : { $key } = « { $value } » : { $problem }
+# A number outside its range: give one from `$from` to `$to`.
+settings-give-range = donnez de { $from } à { $to }
+# An option given a value it cannot take: `$option`, `$value`, and why.
+option-bad = { $option } { $value } : { $problem }
 
 ## openings: an opening named in the interface language. The data set names openings in English,
 ## "Family: Variation"; `opening-family-<slug>` translates a family (the slug: the English family
