@@ -1031,9 +1031,9 @@ openings-data-broken = die eingebauten Eröffnungsdaten sind beschädigt (ein Fe
 ### analyse
 # `$file` has no readable game number `$game`.
 analyse-no-game = { $file }: es gibt keine lesbare Partie { $game }
-# The engine failed: `$detail` is its own words, in English only (it is in the log).
-analyse-engine-failed = die Analyse-Engine konnte nicht starten oder hat aufgehört
-analyse-engine-silent = die Engine hat in zehn Minuten nicht geantwortet
+# The engine `$engine` failed: `$detail` is its own words, in English only (it is in the log).
+analyse-engine-failed = die Analyse-Engine { $engine } konnte nicht starten oder hat aufgehört
+analyse-engine-silent = die Engine { $engine } hat in zehn Minuten nicht geantwortet
 # `$file` cannot be written; `$reason` is the system's words, in English only.
 file-cannot-be-written = { $file } kann nicht geschrieben werden
 

@@ -990,7 +990,7 @@ openings-data-broken = { $detail }
 ### analyse
 # `$file` has no readable game number `$game`.
 analyse-no-game = { $file }: there is no readable game { $game }
-# The engine failed: `$detail` is its own words, in English only (it is in the log).
+# The engine `$engine` failed: `$detail` is its own words, in English only (it is in the log).
 analyse-engine-failed = { $detail }
 analyse-engine-silent = the engine gave no answer in ten minutes
 # `$file` cannot be written; `$reason` is the system's words, in English only.

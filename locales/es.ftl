@@ -1059,9 +1059,9 @@ openings-data-broken = los datos de aperturas integrados están dañados (un fal
 ### analyse
 # `$file` has no readable game number `$game`.
 analyse-no-game = { $file }: no hay ninguna partida { $game } legible
-# The engine failed: `$detail` is its own words, in English only (it is in the log).
-analyse-engine-failed = el motor de análisis no pudo arrancar o se detuvo
-analyse-engine-silent = el motor no respondió en diez minutos
+# The engine `$engine` failed: `$detail` is its own words, in English only (it is in the log).
+analyse-engine-failed = el motor de análisis { $engine } no pudo arrancar o se detuvo
+analyse-engine-silent = el motor { $engine } no respondió en diez minutos
 # `$file` cannot be written; `$reason` is the system's words, in English only.
 file-cannot-be-written = no se puede escribir { $file }
 

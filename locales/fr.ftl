@@ -1049,9 +1049,9 @@ openings-data-broken = les données d’ouvertures intégrées au programme sont
 ### analyse
 # `$file` has no readable game number `$game`.
 analyse-no-game = { $file } : il n’y a pas de partie { $game } lisible
-# The engine failed: `$detail` is its own words, in English only (it is in the log).
-analyse-engine-failed = le moteur d’analyse n’a pas pu démarrer ou s’est arrêté
-analyse-engine-silent = le moteur n’a pas répondu en dix minutes
+# The engine `$engine` failed: `$detail` is its own words, in English only (it is in the log).
+analyse-engine-failed = le moteur d’analyse { $engine } n’a pas pu démarrer ou s’est arrêté
+analyse-engine-silent = le moteur { $engine } n’a pas répondu en dix minutes
 # `$file` cannot be written; `$reason` is the system's words, in English only.
 file-cannot-be-written = { $file } ne peut pas être écrit
 

@@ -137,8 +137,13 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
         threads: Some(threads),
         ..EngineOptions::default()
     };
-    let mut engine =
-        UciEngine::start(args.engine.clone(), &options, events).map_err(engine_failed)?;
+    // The engine as the person named it, for messages.
+    let engine_name = args
+        .engine
+        .as_ref()
+        .map_or_else(|| "stockfish".to_owned(), |path| path.display().to_string());
+    let mut engine = UciEngine::start(args.engine.clone(), &options, events)
+        .map_err(|e| engine_failed(&engine_name, e))?;
 
     let positions = game.moves.len() + 1;
     let mut evals = Vec::with_capacity(positions);
@@ -149,7 +154,7 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
     for index in 0..positions {
         let (eval, best) = match Eval::of_finished(&position) {
             Some(over) => (over, None),
-            None => evaluate(&mut engine, &answers, &game, index, think)?,
+            None => evaluate(&mut engine, &engine_name, &answers, &game, index, think)?,
         };
         evals.push(eval);
         bests.push(best);
@@ -187,16 +192,17 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
 /// Asks the engine about the position after `index` moves and waits for its answer.
 fn evaluate(
     engine: &mut UciEngine,
+    engine_name: &str,
     answers: &mpsc::Receiver<EngineEvent>,
     game: &PgnGame,
     index: usize,
     think: ThinkTime,
 ) -> Result<(Eval, Option<shakmaty::Move>), CliError> {
     let search = SearchPosition::new(game.start.clone(), game.castling_mode, &game.moves[..index])
-        .map_err(engine_failed)?;
+        .map_err(|e| engine_failed(engine_name, e))?;
     let id = engine
         .request_evaluation(&search, think)
-        .map_err(engine_failed)?;
+        .map_err(|e| engine_failed(engine_name, e))?;
     loop {
         // The engine's own limit (the search's time plus its margin) ends every wait.
         match answers.recv_timeout(Duration::from_mins(10)) {
@@ -214,9 +220,13 @@ fn evaluate(
                     .unwrap_or(Eval::Centipawns(0));
                 return Ok((eval, Some(best)));
             }
-            Ok(EngineEvent::Failed(error)) => return Err(engine_failed(error)),
+            Ok(EngineEvent::Failed(error)) => return Err(engine_failed(engine_name, error)),
             Ok(_) => {}
-            Err(_) => return Err(CliError::said(Message::new("analyse-engine-silent"))),
+            Err(_) => {
+                return Err(CliError::said(
+                    Message::new("analyse-engine-silent").text("engine", engine_name),
+                ));
+            }
         }
     }
 }
@@ -250,9 +260,13 @@ fn write_annotated(
 
 /// The engine failed (would not start, stopped, answered nonsense): one sentence, the engine's
 /// own words in English only, and in the log.
-fn engine_failed(error: impl std::fmt::Display) -> CliError {
-    tracing::warn!("engine: {error}");
-    CliError::said(Message::new("analyse-engine-failed").text("detail", error.to_string()))
+fn engine_failed(engine: &str, error: impl std::fmt::Display) -> CliError {
+    tracing::warn!("engine {engine}: {error}");
+    CliError::said(
+        Message::new("analyse-engine-failed")
+            .text("engine", engine)
+            .text("detail", error.to_string()),
+    )
 }
 
 /// The game with what the engine said of it so far.

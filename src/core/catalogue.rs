@@ -387,6 +387,8 @@ mod tests {
         ("clips-problem", &["file"]),
         ("hear-bad-wav", &["file"]),
         ("io-reason", &["kind"]),
+        ("analyse-engine-failed", &["engine"]),
+        ("analyse-engine-silent", &["engine"]),
         ("hear-bad-pronunciation", &["file", "line"]),
         ("hear-missing-pronunciation", &["voice", "word"]),
         ("hear-model-missing", &["file", "packages"]),
