@@ -24,6 +24,33 @@ fn broken_packs(dir: &Path) -> [String; 2] {
     [seven, junk].map(|p| p.to_str().unwrap().to_owned())
 }
 
+/// A saved games folder under `dir` holding a file that is no journal and a FIFO.
+fn unreadable_games(dir: &Path) {
+    let games = dir.join("annabella/games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(games.join("x.journal"), "hello\n").unwrap();
+    let fifo = games.join("y.journal");
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+}
+
+/// `games` lists what it cannot read among the games (one line each), and exits 0.
+fn games_listed(tag: &str, dir: &Path) -> Vec<String> {
+    let listed = annabella_with_env(
+        &["games", "--lang", tag],
+        b"",
+        &[("XDG_DATA_HOME", dir), ("XDG_CONFIG_HOME", dir)],
+    );
+    assert_eq!(listed.status, 0, "{}", listed.stderr);
+    assert_eq!(listed.stdout.lines().count(), 2, "{}", listed.stdout);
+    listed.stdout.lines().map(str::to_owned).collect()
+}
+
 /// Runs one failing command in `tag`; its stderr lines, the folder's path taken out.
 fn errors(args: &[&str], input: &str, dir: &Path) -> Vec<String> {
     let run = annabella_with_env(
@@ -50,19 +77,11 @@ fn every_error_is_in_one_language_in_every_interface_language() {
         let pgn = d.join("g.pgn");
         std::fs::write(&pgn, BAD_GAMES).unwrap();
         let pgn = pgn.to_str().unwrap();
+        let good = d.join("good.pgn");
+        std::fs::write(&good, "1. e4 e5 *\n").unwrap();
+        let good = good.to_str().unwrap().to_owned();
         let [seven, junk] = broken_packs(d);
-        // A saved games folder holding a file that is no journal and a FIFO.
-        let games = d.join("annabella/games");
-        std::fs::create_dir_all(&games).unwrap();
-        std::fs::write(games.join("x.journal"), "hello\n").unwrap();
-        let fifo = games.join("y.journal");
-        assert!(
-            std::process::Command::new("mkfifo")
-                .arg(&fifo)
-                .status()
-                .unwrap()
-                .success()
-        );
+        unreadable_games(d);
         let settings = d.join("s.toml");
         std::fs::write(&settings, "rate = 3.0\n").unwrap();
         let settings = settings.to_str().unwrap();
@@ -95,6 +114,19 @@ fn every_error_is_in_one_language_in_every_interface_language() {
             (vec!["analyse", "--lang", tag, d.to_str().unwrap()], ""),
             (
                 vec![
+                    "analyse",
+                    "--lang",
+                    tag,
+                    "--engine",
+                    "/nonexistent/engine",
+                    &good,
+                ],
+                "",
+            ),
+            (vec!["status", "--lang", tag, pgn], ""),
+            (vec!["openings", "--lang", tag, pgn], ""),
+            (
+                vec![
                     "speak", "--lang", tag, "--engine", "clips", "--wav", "o.wav", "Bauer", "Zebra",
                 ],
                 "",
@@ -114,15 +146,7 @@ fn every_error_is_in_one_language_in_every_interface_language() {
             assert!(!said.is_empty(), "{tag}: {args:?} said nothing");
             lines.extend(said);
         }
-        // `games` lists what it cannot read among the games, and exits 0.
-        let listed = annabella_with_env(
-            &["games", "--lang", tag],
-            b"",
-            &[("XDG_DATA_HOME", d), ("XDG_CONFIG_HOME", d)],
-        );
-        assert_eq!(listed.status, 0, "{}", listed.stderr);
-        assert_eq!(listed.stdout.lines().count(), 2, "{}", listed.stdout);
-        lines.extend(listed.stdout.lines().map(str::to_owned));
+        lines.extend(games_listed(tag, d));
         let foreign = foreign_words(&catalogues, index, "fide");
         for line in lines {
             lines_checked += 1;
@@ -132,7 +156,7 @@ fn every_error_is_in_one_language_in_every_interface_language() {
             }
         }
     }
-    assert!(lines_checked > 60, "only {lines_checked} lines");
+    assert!(lines_checked > 120, "only {lines_checked} lines");
     assert!(
         mixed.is_empty(),
         "{} mixed lines:\n{}",
