@@ -780,3 +780,417 @@ screen-do-talk = einen Zug sagen (Sprechtaste)
 # The word said for yes to a move read back, and for no (listened for in this language).
 hearing-yes-word = ja
 hearing-no-word = nein
+
+## errors: the messages of every subcommand, said to the person in the interface language.
+## `$file` is a file's name as given, `$token` text from the file (shown inside the quotes the
+## message gives it), `$problem`/`$why`/`$detail` another message of this block.
+
+### files
+# A file that cannot be read: `$file` and `$problem` (one of the file-… messages below).
+file-problem = { $file } { $problem }
+file-is-folder = ist ein Ordner, keine Datei
+file-is-fifo = ist eine benannte Pipe (FIFO), keine Datei
+file-is-device = ist ein Gerät, keine Datei
+file-is-socket = ist ein Socket, keine Datei
+file-is-special = ist keine gewöhnliche Datei
+# `$size`: file-size-mb or file-size-kb.
+file-too-large = ist größer als { $size }
+file-size-mb = { $n } MB
+file-size-kb = { $n } KB
+file-not-found = wurde nicht gefunden
+file-not-allowed = kann nicht gelesen werden (Zugriff verweigert)
+file-not-text = ist kein Text
+# `$reason` is the system's own words, in English: a language other than English leaves it out
+# (it is in the log).
+file-cannot-be-read-because = kann nicht gelesen werden
+
+### lists
+# One item of a list of moves (`$item`), and a list ending in "or" (`$first`: the list so far).
+list-item = { $item }
+list-or = { $first } oder { $last }
+
+### games that cannot be read (announce, status, openings, export, analyse)
+# A game that cannot be read, skipped: `$file`, and `$problem` (pgn-error…).
+pgn-game-skipped = { $file }: { $problem }
+# A game a command skips though it could be read: game `$game`, and why (`$problem`).
+game-skipped = Partie { $game }: { $problem }
+# Where: game `$game`, line `$line` (in the tags).
+pgn-error = Partie { $game }, Zeile { $line }: { $problem }
+# Where: also move `$move`, `$side` to play (`white`, `black`).
+pgn-error-at-move =
+    Partie { $game }, Zeile { $line }, Zug { $move } ({ $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }): { $problem }
+pgn-binary = Binärdaten, kein PGN-Text: „{ $token }“
+pgn-malformed-tag = fehlerhafte Kopfzeile „{ $token }“
+# `$why`: one of the fen-… messages.
+pgn-invalid-fen = ungültige FEN-Kopfzeile „{ $token }“: { $why }
+pgn-variant = die Variante „{ $token }“ ist kein normales Schach, übersprungen
+pgn-unexpected-token = unerwartetes „{ $token }“: weder Zug noch Zugnummer, Kommentar oder Ergebnis
+pgn-illegal-uci = regelwidriger Zug „{ $token }“ (UCI): diesen Zug gibt es hier nicht
+pgn-null-move = der Nullzug „{ $token }“ ist kein Schachzug
+pgn-drop = das Einsetzen „{ $token }“ ist kein Schachzug
+# `$why`: one of the pgn-why-… messages.
+pgn-illegal-move = regelwidriger Zug „{ $token }“: { $why }
+pgn-not-en-passant = „{ $token }“ kennzeichnet einen En-passant-Schlag, der Zug ist aber keiner
+pgn-unclosed-comment = der Kommentar „{ $token }“ wird nie geschlossen
+pgn-unclosed-variation = eine Variante „{ $token }“ wird nie geschlossen
+pgn-unopened-variation = „{ $token }“ schließt keine Variante
+# Why a move is illegal.
+pgn-why-checkmate = die Partie ist schon durch Matt beendet
+pgn-why-stalemate = die Partie ist schon durch Patt beendet
+# `$moves`: the moves it could be (a list-or).
+pgn-why-ambiguous = mehrdeutig, es kann { $moves } sein
+# No `$role` (pawn, knight, bishop, rook, queen, king) reaches `$square`.
+pgn-why-no-piece =
+    { $role ->
+        [rook] kein Turm
+        [queen] keine Dame
+        [knight] kein Springer
+        [bishop] kein Läufer
+        [king] kein König
+       *[pawn] kein Bauer
+    } kann nach { $square } ziehen
+# The same, `$side` being in check.
+pgn-why-no-piece-in-check =
+    { $role ->
+        [rook] kein Turm
+        [queen] keine Dame
+        [knight] kein Springer
+        [bishop] kein Läufer
+        [king] kein König
+       *[pawn] kein Bauer
+    } kann nach { $square } ziehen ({ $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } steht im Schach)
+# `$moves`: the legal moves to that square (a list-or).
+pgn-why-others-reach = diesen Zug gibt es hier nicht; regelgerecht ist { $moves }
+# `$side` cannot castle on the `$castling` side (`king`, `queen`).
+pgn-why-cannot-castle =
+    { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } kann nicht { $castling ->
+        [king] kurz
+       *[queen] lang
+    } rochieren
+pgn-why-cannot-castle-in-check =
+    { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } kann nicht { $castling ->
+        [king] kurz
+       *[queen] lang
+    } rochieren (im Schach)
+pgn-why-not-legal = kein regelgerechter Zug
+# A position given as FEN that cannot be read or played.
+fen-unreadable = keine FEN
+fen-board = der Brettteil ist nicht lesbar
+fen-turn = die Seite am Zug ist nicht lesbar
+fen-castling = der Rochadeteil ist nicht lesbar
+fen-en-passant = das En-passant-Feld ist nicht lesbar
+fen-halfmove-clock = der Halbzugzähler ist nicht lesbar
+fen-fullmoves = die Zugnummer ist nicht lesbar
+fen-empty-board = das Brett ist leer
+fen-missing-king = ein König fehlt
+fen-too-many-kings = zu viele Könige
+fen-pawns-on-back-rank = ein Bauer steht auf der ersten oder letzten Reihe
+fen-opposite-check = die Seite, die nicht am Zug ist, steht im Schach
+fen-impossible-check = kein Spiel kann zu diesem Schach führen
+fen-too-much-material = mehr Figuren, als eine Partie haben kann
+fen-illegal-position = keine Partie kann diese Stellung erreichen
+# Moves written in UCI, said once per input: `$file`, game `$game`, line `$line`, the `$token`
+# and the move `$san` it is read as.
+pgn-uci-notice = { $file }: Partie { $game }, Zeile { $line }: „{ $token }“ ist ein in UCI geschriebener Zug, gelesen als { $san }; solche Züge in dieser Datei werden ebenso gelesen
+
+### standard input and output
+stdin-endless-device = die Standardeingabe ist ein Gerät ohne Ende: bitte eine Datei oder eine Pipe angeben
+# `$reason`: the system's words, in English (other languages leave it out).
+stdout-cannot-write = die Standardausgabe kann nicht geschrieben werden
+
+### time controls (clock --control, play --time, the settings file's time)
+# `$spec` is the SPEC given, `$forms` examples of SPECs, `$char` the character at `$position`.
+tc-not-a-control = „{ $spec }“ ist keine Bedenkzeit („{ $char }“ an Zeichen { $position }): bitte Sekunden angeben, etwa { $forms }
+tc-no-clock = „-“ bedeutet eine Partie ohne Uhr (PGN), keine Bedenkzeit: bitte Sekunden angeben, etwa { $forms }
+tc-unknown = „?“ bedeutet eine unbekannte Bedenkzeit (PGN), keine Bedenkzeit: bitte Sekunden angeben, etwa { $forms }
+# A SPEC refused: `$spec`, and why (`$problem`).
+tc-bad = falsche Bedenkzeit „{ $spec }“: { $problem }
+# `$problem` at character `$position`.
+tc-at = { $problem } (Zeichen { $position })
+tc-empty = leere Bedenkzeit
+# Expected `$what` (a tc-what-… message), found `$char`.
+tc-expected = erwartet: { $what }, gefunden: „{ $char }“
+tc-expected-end = erwartet: { $what }, gefunden: das Ende
+tc-what-moves-or-seconds = eine Zahl von Zügen oder Sekunden
+tc-what-seconds = eine Zahl von Sekunden
+tc-what-seconds-after-bonus = eine Zahl von Sekunden nach dem Bonuszeichen
+tc-what-seconds-after-sandglass = eine Zahl von Sekunden nach dem Sanduhrzeichen
+tc-what-decimals = Nachkommastellen nach dem Punkt
+tc-unexpected = unerwartetes „{ $char }“
+tc-too-many-decimals = „{ $token }“ hat mehr als drei Nachkommastellen
+tc-fractional-moves = „{ $token }“ Züge: eine Zugzahl ist ganz
+tc-sandglass-alone = unerwartetes „{ $char }“: eine Sanduhr *N steht allein (ohne Inkrement, Verzögerung oder Perioden)
+tc-zero-moves = eine Periode braucht mindestens einen Zug
+# `$max`: the largest number of seconds.
+tc-too-large = Zahl zu groß (höchstens { $max })
+tc-missing-move-count = nur die letzte Periode darf ohne Zugzahl sein
+tc-no-starting-time = keine Anfangszeit: Weiß würde sofort auf Zeit verlieren
+
+### files given to an option, TOML files
+# A file given to `$option` (`--speech-config`) that cannot be used: `$problem`.
+option-file-problem = { $option }: { $problem }
+# A TOML file that cannot be read: `$file`, `$line`; `$detail` is the TOML reader's own words, in
+# English (other languages leave it out).
+toml-problem-at-line = { $file }: Zeile { $line }: unlesbare oder unbekannte Einstellung
+toml-problem = { $file }: unlesbare oder unbekannte Einstellung
+
+### clock scripts (annabella clock --script)
+# A script line that cannot be run: `$file`, `$line`, and what (`$problem`).
+clock-script-error = { $file }, Zeile { $line }: { $problem }
+clock-script-not-utf8 = kein gültiges UTF-8
+# `$found`: what the line holds instead.
+clock-script-not-an-event = erwartet: „<Sekunden> <Ereignis>“, gefunden: „{ $found }“
+clock-script-bad-time = falsche Zeit „{ $found }“ (erwartet: Sekunden mit höchstens 3 Nachkommastellen)
+clock-script-not-a-side = nach add wird white oder black erwartet, gefunden: „{ $found }“
+clock-script-no-side = nach add wird white oder black erwartet
+clock-script-no-seconds = die hinzuzufügenden Sekunden fehlen
+clock-script-bad-seconds = falsche hinzuzufügende Sekunden „{ $found }“ (höchstens 3 Nachkommastellen)
+clock-script-unknown-event = unbekanntes Ereignis „{ $found }“
+# `$event`: the event word it follows (start, press, add …).
+clock-script-unexpected = unerwartetes „{ $found }“ nach { $event }
+# `$time` and `$previous` in seconds (12.500).
+clock-script-time-back = die Zeit { $time } liegt vor der des vorigen Ereignisses, { $previous }
+
+### voice packs (--voice path/to/pack.toml)
+# A voice pack that cannot be used: `$file`, where (`$place`: a key such as board.files, or
+# pack-line-column) and what (`$problem`).
+pack-error = Stimmpaket { $file }: { $place }: { $problem }
+pack-line-column = Zeile { $line }, Spalte { $column }
+# Not TOML, or a key unknown or missing: `$detail` is the TOML reader's words, in English (other
+# languages leave it out).
+pack-not-a-pack = kein Stimmpaket (TOML unlesbar, oder ein Schlüssel unbekannt oder fehlend)
+pack-empty = ist leer (ein Wort wird gebraucht)
+# A list of `$found` words where another count is needed.
+pack-needs-eight = braucht 8 Wörter, gefunden: { $found }
+pack-needs-numbers = braucht die 100 Zahlen 0 bis 99, gefunden: { $found }
+pack-needs-hundreds = braucht 9 Wörter (100 bis 900), gefunden: { $found }
+# `$word` as written in the pack.
+pack-reads-as-square = „{ $word }“ liest sich als das Feld { $square }
+pack-other-file-or-rank = „{ $word }“ ist der Name einer anderen Linie oder Reihe
+pack-command-word = „{ $word }“ ist ein Befehlswort
+# `$other`: the word of `$key` it holds.
+pack-holds-other = „{ $word }“ enthält „{ $other }“, das Wort von { $key }
+pack-no-number-slot = braucht {"{"}n{"}"} (oder {"{"}nf{"}"}) an der Stelle der Zahl
+pack-not-a-number-key = der Schlüssel muss eine Zahl von 0 bis 99 sein
+# `$slot`: the slot it needs (`{side}`, `{time}`, `{moves}`).
+pack-no-slot = braucht { $slot } an seiner Stelle
+pack-same-as = „{ $word }“ ist auch { $key }: das Zuglesen könnte sie nicht unterscheiden
+pack-square-fragment = „{ $word }“ liest sich als Buchstabe oder Ziffer eines Feldes; bitte ein längeres Wort wählen
+pack-alias-target = „{ $word }“ ist kein Zugwort dieser Stimme
+pack-alias-taken = „{ $word }“ ist schon { $key }
+# A `--voice` that is neither built in nor a file: `$voice`; `$voices` lists the built-in ones.
+voice-unknown = unbekannte Stimme „{ $voice }“: eingebaut sind { $voices }; ein Stimmpaket ist der Pfad einer .toml-Datei
+# `$problem`: a file-problem message.
+voice-pack-unreadable = Stimmpaket: { $problem }
+# `$byte`: where the first byte that is not UTF-8 is.
+voice-pack-not-utf8 = Stimmpaket { $file }: kein UTF-8-Text (Byte { $byte })
+
+### speak, and the recorded words
+speak-wav-needs-clips = --wav braucht --engine clips
+# The voice `$voice` has no recording of `$word` (the file `$clip`.wav is missing).
+speak-missing-word = Stimme { $voice }: keine Aufnahme des Wortes „{ $word }“ (kein { $clip }.wav)
+# The sound card, the speech server: `$detail` is the library's own words, in English (other
+# languages leave it out: it is in the log).
+speak-no-sound-card = keine Soundkarte konnte geöffnet werden
+speak-no-tts = die Sprachausgabe antwortet nicht
+speak-failed = die Sprachausgabe ist fehlgeschlagen
+# `$engine`: the speech engine's name.
+speak-too-long = { $engine }: die Wörter wurden nicht rechtzeitig gesagt
+# A recording (or its folder) `$file` that cannot be used; `$detail` in English only.
+clips-problem = die Aufnahme { $file } ist nicht verwendbar
+clips-not-installed = Stimme { $voice }: ihre Aufnahmen sind nicht installiert (voices/{ $voice }/clips)
+
+### hear, and positions given as FEN
+# A FEN given to `$option` that cannot be used: `$fen`, and why (`$why`: a fen-… message).
+option-bad-fen = { $option }: ungültige FEN „{ $fen }“: { $why }
+# `$file` is not a WAV hear can read; `$detail` in English only.
+hear-bad-wav = { $file } ist keine lesbare WAV-Datei (16-Bit-PCM, mono oder stereo, 8000 bis 48000 Hz)
+# A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
+hear-bad-pronunciation = Aussprecheliste { $file }: Zeile { $line } ist falsch
+# A word `$word` of the voice `$voice` has no pronunciation.
+hear-missing-pronunciation = Stimme { $voice }: das Wort „{ $word }“ hat keine Aussprache in ihrer listen.dict
+# The recogniser's model `$file` is missing: `$packages` names the Debian packages.
+hear-model-missing = das englische Modell der Spracherkennung fehlt ({ $file }): bitte die Debian-Pakete { $packages } installieren
+hear-recogniser-failed = die Spracherkennung ist fehlgeschlagen
+# The voice `$voice` has no pronunciation list `$file`.
+hear-no-pronunciations = Stimme { $voice }: keine Aussprecheliste zum Zuhören (erwartet: { $file })
+# A file `$file` that is not UTF-8 text from byte `$byte` on.
+file-not-utf8 = { $file }: kein UTF-8-Text (Byte { $byte })
+
+### export, openings
+# A game of `$file` that cannot be read (`$problem`: a pgn-error message).
+pgn-in-file = { $file }: { $problem }
+# `$option` given `$value`, outside `$from` to `$to`.
+option-out-of-range = { $option } { $value }: muss zwischen { $from } und { $to } liegen
+# The opening data built into the program is broken (a bug): `$detail` in English only.
+openings-data-broken = die eingebauten Eröffnungsdaten sind beschädigt (ein Fehler im Programm, Einzelheiten im Protokoll)
+
+### analyse
+# `$file` has no readable game number `$game`.
+analyse-no-game = { $file }: es gibt keine lesbare Partie { $game }
+# The engine `$engine` failed: `$detail` is its own words, in English only (it is in the log).
+analyse-engine-failed = die Analyse-Engine { $engine } konnte nicht starten oder hat aufgehört
+analyse-engine-silent = die Engine { $engine } hat in zehn Minuten nicht geantwortet
+# `$file` cannot be written; `$reason` is the system's words, in English only.
+file-cannot-be-written = { $file } kann nicht geschrieben werden
+
+### saved games (games, play --resume, review ID)
+# Why the system refused: English says `$reason` (the system's words); other languages choose by
+# `$kind`.
+io-reason =
+    { $kind ->
+        [not-found] nicht gefunden
+        [permission-denied] Zugriff verweigert
+        [already-exists] existiert schon
+        [storage-full] Speicher voll
+        [read-only] nur lesbarer Datenträger
+        [is-a-folder] ist ein Ordner
+       *[other] Systemfehler
+    }
+games-nowhere = weder HOME noch XDG_DATA_HOME: es gibt keinen Ort für gespeicherte Partien
+# A saved game's journal `$file`, and its `$problem`.
+journal-error = Protokoll { $file }: { $problem }
+journal-in-use = diese Partie ist in einem anderen annabella geöffnet
+# `$why`: a file-… or io-reason message.
+journal-read = nicht lesbar: { $why }
+journal-create = kann nicht angelegt werden: { $why }
+journal-write = kann nicht geschrieben werden: { $why }
+journal-list = kann nicht aufgelistet werden: { $why }
+# `$id`: the name given.
+journal-not-found = keine gespeicherte Partie heißt „{ $id }“ (siehe `annabella games`)
+journal-ambiguous = „{ $id }“ passt auf { $count } Partien: bitte mehr vom Namen angeben
+journal-finished = diese Partie ist beendet
+journal-not-open = nicht geöffnet
+journal-not-a-journal = kein annabella-Protokoll (Zeile 1)
+# Written in journal format `$version`; this program reads format `$readable`.
+journal-newer-format = von einem neueren annabella geschrieben (Protokollformat { $version }; diese Version liest Format { $readable }): bitte annabella aktualisieren, um sie fortzusetzen
+journal-bad-start = Zeile 2: die Startzeile fehlt oder ist unlesbar
+# `$why`: a fen-… message, journal-chess960-number or journal-other.
+journal-start-position = ihre Anfangsstellung ist unlesbar: { $why }
+journal-chess960-number = keine Chess960-Anfangsstellung Nummer { $number } (0 bis 959)
+# Anything else: `$detail` in English only.
+journal-other = unmögliche Stellung
+
+### the settings file
+# A settings file `$file` that cannot be used: where (`$place`: a key such as rate, or
+# pack-line-column) and what (`$problem`).
+settings-error = Einstellungen { $file }: { $place }: { $problem }
+# Not TOML, or a key unknown or of the wrong kind: `$detail` is the TOML reader's words, in English
+# (other languages leave it out).
+settings-not-settings = unlesbare, unbekannte oder falsch angegebene Einstellung
+# `$value` outside `$from` to `$to`.
+settings-out-of-range = { $value } liegt nicht zwischen { $from } und { $to }
+settings-not-utf8 = Einstellungen { $file }: kein UTF-8-Text (Byte { $byte })
+# `$problem`: a file-problem message.
+settings-unreadable = Einstellungen: { $problem }
+# A value of the settings file that cannot be used: `$file`, `$key`, `$value`, and why.
+settings-value = Einstellungen { $file }: { $key } = „{ $value }“: { $problem }
+# A number outside its range: give one from `$from` to `$to`.
+settings-give-range = bitte { $from } bis { $to } angeben
+# An option given a value it cannot take: `$option`, `$value`, and why.
+option-bad = { $option } { $value }: { $problem }
+
+## openings: an opening named in the interface language. The data set names openings in English,
+## "Family: Variation"; `opening-family-<slug>` translates a family (the slug: the English family
+## name in lower-case ASCII words joined by "-"; see locales/README.md). The variation is said as
+## the English tail. A family without a message here is said by its ECO code and English name
+## (opening-english, opening-named above).
+# An opening with its ECO code (`$eco`), its family translated (`$family`), and the English
+# `$variation` said as such.
+opening-said = { $eco } { $family }
+opening-said-variation = { $eco } { $family }, Variante (englischer Name) „{ $variation }“
+# A family translated with its first variation (`$family`), and the rest of the English name.
+opening-said-more = { $eco } { $family }, Variante (englischer Name) „{ $variation }“
+opening-said-named-more = { $family }, Variante (englischer Name) „{ $variation }“
+# The same without the ECO code (the review names each new opening).
+opening-said-named = { $family }
+opening-said-named-variation = { $family }, Variante (englischer Name) „{ $variation }“
+
+### families (English: the data set's name itself)
+opening-family-alekhine-defense = Aljechin-Verteidigung
+opening-family-benko-gambit = Wolga-Gambit
+opening-family-benko-gambit-accepted = Angenommenes Wolga-Gambit
+opening-family-benko-gambit-declined = Abgelehntes Wolga-Gambit
+opening-family-benoni-defense = Benoni-Verteidigung
+opening-family-bird-opening = Bird-Eröffnung
+opening-family-bishop-s-opening = Läuferspiel
+opening-family-blackmar-diemer-gambit = Blackmar-Diemer-Gambit
+opening-family-bogo-indian-defense = Bogoljubow-Indische Verteidigung
+opening-family-caro-kann-defense = Caro-Kann-Verteidigung
+opening-family-caro-kann-defense-advance-variation = Caro-Kann-Verteidigung, Vorstoßvariante
+opening-family-catalan-opening = Katalanische Eröffnung
+opening-family-center-game = Mittelgambit
+opening-family-danish-gambit = Nordisches Gambit
+opening-family-danish-gambit-accepted = Angenommenes Nordisches Gambit
+opening-family-dutch-defense = Holländische Verteidigung
+opening-family-elephant-gambit = Elefantengambit
+opening-family-english-opening = Englische Eröffnung
+opening-family-englund-gambit = Englund-Gambit
+opening-family-four-knights-game = Vierspringerspiel
+opening-family-french-defense = Französische Verteidigung
+opening-family-french-defense-advance-variation = Französische Verteidigung, Vorstoßvariante
+opening-family-french-defense-winawer-variation = Französische Verteidigung, Winawer-Variante
+opening-family-grob-opening = Grob-Eröffnung
+opening-family-grunfeld-defense = Grünfeld-Indische Verteidigung
+opening-family-hungarian-opening = Ungarische Eröffnung
+opening-family-indian-defense = Indische Verteidigung
+opening-family-italian-game = Italienische Partie
+opening-family-italian-game-evans-gambit = Evans-Gambit
+opening-family-italian-game-giuoco-piano = Giuoco piano
+opening-family-italian-game-two-knights-defense = Zweispringerspiel im Nachzuge
+opening-family-king-s-gambit = Königsgambit
+opening-family-king-s-gambit-accepted = Angenommenes Königsgambit
+opening-family-king-s-gambit-declined = Abgelehntes Königsgambit
+opening-family-king-s-indian-attack = Königsindischer Angriff
+opening-family-king-s-indian-defense = Königsindische Verteidigung
+opening-family-king-s-pawn-game = Königsbauernspiel
+opening-family-latvian-gambit = Lettisches Gambit
+opening-family-latvian-gambit-accepted = Angenommenes Lettisches Gambit
+opening-family-london-system = London-System
+opening-family-modern-defense = Moderne Verteidigung
+opening-family-neo-grunfeld-defense = Neugrünfeld-Verteidigung
+opening-family-nimzo-indian-defense = Nimzowitsch-Indische Verteidigung
+opening-family-nimzo-larsen-attack = Nimzowitsch-Larsen-Angriff
+opening-family-nimzowitsch-defense = Nimzowitsch-Verteidigung
+opening-family-old-indian-defense = Altindische Verteidigung
+opening-family-owen-defense = Owen-Verteidigung
+opening-family-petrov-s-defense = Russische Verteidigung
+opening-family-philidor-defense = Philidor-Verteidigung
+opening-family-pirc-defense = Pirc-Verteidigung
+opening-family-polish-opening = Polnische Eröffnung
+opening-family-ponziani-opening = Ponziani-Eröffnung
+opening-family-queen-s-gambit = Damengambit
+opening-family-queen-s-gambit-accepted = Angenommenes Damengambit
+opening-family-queen-s-gambit-declined = Abgelehntes Damengambit
+opening-family-queen-s-indian-defense = Damenindische Verteidigung
+opening-family-queen-s-pawn-game = Damenbauernspiel
+opening-family-reti-opening = Réti-Eröffnung
+opening-family-richter-veresov-attack = Richter-Weressow-Angriff
+opening-family-ruy-lopez = Spanische Partie
+opening-family-ruy-lopez-berlin-defense = Spanische Partie, Berliner Verteidigung
+opening-family-ruy-lopez-morphy-defense = Spanische Partie, Morphy-Verteidigung
+opening-family-scandinavian-defense = Skandinavische Verteidigung
+opening-family-scotch-game = Schottische Partie
+opening-family-semi-slav-defense = Halbslawische Verteidigung
+opening-family-sicilian-defense = Sizilianische Verteidigung
+opening-family-sicilian-defense-dragon-variation = Sizilianische Verteidigung, Drachenvariante
+opening-family-sicilian-defense-najdorf-variation = Sizilianische Verteidigung, Najdorf-Variante
+opening-family-slav-defense = Slawische Verteidigung
+opening-family-tarrasch-defense = Tarrasch-Verteidigung
+opening-family-three-knights-opening = Dreispringerspiel
+opening-family-torre-attack = Torre-Angriff
+opening-family-trompowsky-attack = Trompowsky-Angriff
+opening-family-vienna-game = Wiener Partie
+opening-family-zukertort-opening = Zukertort-Eröffnung

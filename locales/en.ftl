@@ -768,3 +768,379 @@ screen-do-talk = speak a move (push-to-talk)
 # The word said for yes to a move read back, and for no (listened for in this language).
 hearing-yes-word = yes
 hearing-no-word = no
+
+## errors: the messages of every subcommand, said to the person in the interface language.
+## `$file` is a file's name as given, `$token` text from the file (shown inside the quotes the
+## message gives it), `$problem`/`$why`/`$detail` another message of this block.
+
+### files
+# A file that cannot be read: `$file` and `$problem` (one of the file-… messages below).
+file-problem = { $file } { $problem }
+file-is-folder = is a folder, not a file
+file-is-fifo = is a FIFO (named pipe), not a file
+file-is-device = is a device, not a file
+file-is-socket = is a socket, not a file
+file-is-special = is not a regular file
+# `$size`: file-size-mb or file-size-kb.
+file-too-large = is larger than { $size }
+file-size-mb = { $n } MB
+file-size-kb = { $n } KB
+file-not-found = cannot be found
+file-not-allowed = cannot be read (permission denied)
+file-not-text = is not text
+# `$reason` is the system's own words, in English: a language other than English leaves it out
+# (it is in the log).
+file-cannot-be-read-because = cannot be read ({ $reason })
+
+### lists
+# One item of a list of moves (`$item`), and a list ending in "or" (`$first`: the list so far).
+list-item = { $item }
+list-or = { $first } or { $last }
+
+### games that cannot be read (announce, status, openings, export, analyse)
+# A game that cannot be read, skipped: `$file`, and `$problem` (pgn-error…).
+pgn-game-skipped = { $file }: { $problem }
+# A game a command skips though it could be read: game `$game`, and why (`$problem`).
+game-skipped = game { $game }: { $problem }
+# Where: game `$game`, line `$line` (in the tags).
+pgn-error = game { $game }, line { $line }: { $problem }
+# Where: also move `$move`, `$side` to play (`white`, `black`).
+pgn-error-at-move = game { $game }, line { $line }, move { $move } ({ $side }): { $problem }
+pgn-binary = binary data, not PGN text: "{ $token }"
+pgn-malformed-tag = malformed tag "{ $token }"
+# `$why`: one of the fen-… messages.
+pgn-invalid-fen = invalid FEN tag "{ $token }": { $why }
+pgn-variant = variant "{ $token }" is not standard chess, skipped
+pgn-unexpected-token = unexpected token "{ $token }": not a move, move number, comment or result
+pgn-illegal-uci = illegal move "{ $token }" (UCI): no such move here
+pgn-null-move = null move "{ $token }" is not a chess move
+pgn-drop = drop "{ $token }" is not a chess move
+# `$why`: one of the pgn-why-… messages.
+pgn-illegal-move = illegal move "{ $token }": { $why }
+pgn-not-en-passant = "{ $token }" marks an en passant capture, but the move is not one
+pgn-unclosed-comment = comment "{ $token }" is never closed
+pgn-unclosed-variation = a variation "{ $token }" is never closed
+pgn-unopened-variation = "{ $token }" closes no variation
+# Why a move is illegal.
+pgn-why-checkmate = the game is already over by checkmate
+pgn-why-stalemate = the game is already over by stalemate
+# `$moves`: the moves it could be (a list-or).
+pgn-why-ambiguous = ambiguous, it could be { $moves }
+# No `$role` (pawn, knight, bishop, rook, queen, king) reaches `$square`.
+pgn-why-no-piece = no { $role } can move to { $square }
+# The same, `$side` being in check.
+pgn-why-no-piece-in-check = no { $role } can move to { $square } ({ $side } is in check)
+# `$moves`: the legal moves to that square (a list-or).
+pgn-why-others-reach = no such move here; legal is { $moves }
+# `$side` cannot castle on the `$castling` side (`king`, `queen`).
+pgn-why-cannot-castle =
+    { $side } cannot castle { $castling ->
+        [king] king side
+       *[queen] queen side
+    }
+pgn-why-cannot-castle-in-check =
+    { $side } cannot castle { $castling ->
+        [king] king side
+       *[queen] queen side
+    } ({ $side } is in check)
+pgn-why-not-legal = not a legal move
+# A position given as FEN that cannot be read or played.
+fen-unreadable = not a FEN
+fen-board = the board part cannot be read
+fen-turn = the side to move cannot be read
+fen-castling = the castling part cannot be read
+fen-en-passant = the en passant square cannot be read
+fen-halfmove-clock = the half-move clock cannot be read
+fen-fullmoves = the move number cannot be read
+fen-empty-board = the board is empty
+fen-missing-king = a king is missing
+fen-too-many-kings = too many kings
+fen-pawns-on-back-rank = a pawn stands on the first or last rank
+fen-opposite-check = the side not to move is in check
+fen-impossible-check = no game can reach this check
+fen-too-much-material = more pieces than a game can have
+fen-illegal-position = not a position a game can reach
+# Moves written in UCI, said once per input: `$file`, game `$game`, line `$line`, the `$token`
+# and the move `$san` it is read as.
+pgn-uci-notice = { $file }: game { $game }, line { $line }: "{ $token }" is a move written in UCI, read as { $san }; such moves in this file are read the same way
+
+### standard input and output
+stdin-endless-device = standard input is a device that does not end: give a file or a pipe
+# `$reason`: the system's words, in English (other languages leave it out).
+stdout-cannot-write = cannot write standard output: { $reason }
+
+### time controls (clock --control, play --time, the settings file's time)
+# `$spec` is the SPEC given, `$forms` examples of SPECs, `$char` the character at `$position`.
+tc-not-a-control = "{ $spec }" is not a time control ('{ $char }' at character { $position }): use seconds like { $forms }
+tc-no-clock = "-" means a game without a clock (PGN), not a time control: use seconds like { $forms }
+tc-unknown = "?" means an unknown time control (PGN), not a time control: use seconds like { $forms }
+# A SPEC refused: `$spec`, and why (`$problem`).
+tc-bad = bad time control "{ $spec }": { $problem }
+# `$problem` at character `$position`.
+tc-at = { $problem } (character { $position })
+tc-empty = empty time control
+# Expected `$what` (a tc-what-… message), found `$char`.
+tc-expected = expected { $what }, found '{ $char }'
+tc-expected-end = expected { $what }, found the end
+tc-what-moves-or-seconds = a number of moves or seconds
+tc-what-seconds = a number of seconds
+tc-what-seconds-after-bonus = a number of seconds after the bonus sign
+tc-what-seconds-after-sandglass = a number of seconds after the sandglass sign
+tc-what-decimals = decimals after the point
+tc-unexpected = unexpected '{ $char }'
+tc-too-many-decimals = '{ $token }' has more than three decimals
+tc-fractional-moves = '{ $token }' moves: a move count is a whole number
+tc-sandglass-alone = unexpected '{ $char }': a sandglass *N stands alone (no increment, delay or periods)
+tc-zero-moves = a period needs at least one move
+# `$max`: the largest number of seconds.
+tc-too-large = number too large (at most { $max })
+tc-missing-move-count = only the last period may lack a move count
+tc-no-starting-time = no starting time: White would lose on time at once
+
+### files given to an option, TOML files
+# A file given to `$option` (`--speech-config`) that cannot be used: `$problem`.
+option-file-problem = { $option } { $problem }
+# A TOML file that cannot be read: `$file`, `$line`; `$detail` is the TOML reader's own words, in
+# English (other languages leave it out).
+toml-problem-at-line = { $file }: line { $line }: { $detail }
+toml-problem = { $file }: { $detail }
+
+### clock scripts (annabella clock --script)
+# A script line that cannot be run: `$file`, `$line`, and what (`$problem`).
+clock-script-error = { $file } line { $line }: { $problem }
+clock-script-not-utf8 = not valid UTF-8
+# `$found`: what the line holds instead.
+clock-script-not-an-event = expected '<seconds> <event>', found '{ $found }'
+clock-script-bad-time = bad time '{ $found }' (expected seconds with at most 3 decimals)
+clock-script-not-a-side = expected white or black after add, found '{ $found }'
+clock-script-no-side = expected white or black after add
+clock-script-no-seconds = expected the seconds to add
+clock-script-bad-seconds = bad seconds to add '{ $found }' (expected seconds with at most 3 decimals)
+clock-script-unknown-event = unknown event '{ $found }'
+# `$event`: the event word it follows (start, press, add …).
+clock-script-unexpected = unexpected '{ $found }' after { $event }
+# `$time` and `$previous` in seconds (12.500).
+clock-script-time-back = time { $time } is before the previous event's { $previous }
+
+### voice packs (--voice path/to/pack.toml)
+# A voice pack that cannot be used: `$file`, where (`$place`: a key such as board.files, or
+# pack-line-column) and what (`$problem`).
+pack-error = voice pack { $file }: { $place }: { $problem }
+pack-line-column = line { $line }, column { $column }
+# Not TOML, or a key unknown or missing: `$detail` is the TOML reader's words, in English (other
+# languages leave it out).
+pack-not-a-pack = { $detail }
+pack-empty = is empty (a word is needed)
+# A list of `$found` words where another count is needed.
+pack-needs-eight = needs 8 words, found { $found }
+pack-needs-numbers = needs the 100 numbers 0 to 99, found { $found }
+pack-needs-hundreds = needs 9 words (100 to 900), found { $found }
+# `$word` as written in the pack.
+pack-reads-as-square = "{ $word }" reads as the square { $square }
+pack-other-file-or-rank = "{ $word }" is the name of another file or rank
+pack-command-word = "{ $word }" is a command word
+# `$other`: the word of `$key` it holds.
+pack-holds-other = "{ $word }" holds "{ $other }", the word of { $key }
+pack-no-number-slot = needs {"{"}n{"}"} (or {"{"}nf{"}"}) where the number goes
+pack-not-a-number-key = the key must be a number from 0 to 99
+# `$slot`: the slot it needs (`{side}`, `{time}`, `{moves}`).
+pack-no-slot = needs { $slot } where it goes
+pack-same-as = "{ $word }" is also { $key }: the move reader could not tell them apart
+pack-square-fragment = "{ $word }" reads as a square letter or digit; choose a longer word
+pack-alias-target = "{ $word }" is not a move word of this voice
+pack-alias-taken = "{ $word }" is already { $key }
+# A `--voice` that is neither built in nor a file: `$voice`; `$voices` lists the built-in ones.
+voice-unknown = unknown voice "{ $voice }": the built-in voices are { $voices }; a voice pack is a path to a .toml file
+# `$problem`: a file-problem message.
+voice-pack-unreadable = voice pack { $problem }
+# `$byte`: where the first byte that is not UTF-8 is.
+voice-pack-not-utf8 = voice pack { $file }: not UTF-8 text (byte { $byte })
+
+### speak, and the recorded words
+speak-wav-needs-clips = --wav needs --engine clips
+# The voice `$voice` has no recording of `$word` (the file `$clip`.wav is missing).
+speak-missing-word = voice { $voice }: the clip voice has no recording for the word "{ $word }" (no { $clip }.wav)
+# The sound card, the speech server: `$detail` is the library's own words, in English (other
+# languages leave it out: it is in the log).
+speak-no-sound-card = sound card: { $detail }
+speak-no-tts = text-to-speech: { $detail }
+speak-failed = speech failed: { $detail }
+# `$engine`: the speech engine's name.
+speak-too-long = { $engine }: the words were not finished in time
+# A recording (or its folder) `$file` that cannot be used; `$detail` in English only.
+clips-problem = { $detail }
+clips-not-installed = voice { $voice }: its recorded clips are not installed (voices/{ $voice }/clips)
+
+### hear, and positions given as FEN
+# A FEN given to `$option` that cannot be used: `$fen`, and why (`$why`: a fen-… message).
+option-bad-fen = { $option }: invalid FEN "{ $fen }": { $why }
+# `$file` is not a WAV hear can read; `$detail` in English only.
+hear-bad-wav = { $detail }
+# A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
+hear-bad-pronunciation = { $detail }
+# A word `$word` of the voice `$voice` has no pronunciation.
+hear-missing-pronunciation = { $detail }
+# The recogniser's model `$file` is missing: `$packages` names the Debian packages.
+hear-model-missing = { $detail }
+hear-recogniser-failed = { $detail }
+# The voice `$voice` has no pronunciation list `$file`.
+hear-no-pronunciations = voice { $voice }: no pronunciation list for listening (expected { $file })
+# A file `$file` that is not UTF-8 text from byte `$byte` on.
+file-not-utf8 = { $file }: not UTF-8 text (byte { $byte })
+
+### export, openings
+# A game of `$file` that cannot be read (`$problem`: a pgn-error message).
+pgn-in-file = { $file }: { $problem }
+# `$option` given `$value`, outside `$from` to `$to`.
+option-out-of-range = { $option } { $value }: must be from { $from } to { $to }
+# The opening data built into the program is broken (a bug): `$detail` in English only.
+openings-data-broken = { $detail }
+
+### analyse
+# `$file` has no readable game number `$game`.
+analyse-no-game = { $file }: there is no readable game { $game }
+# The engine `$engine` failed: `$detail` is its own words, in English only (it is in the log).
+analyse-engine-failed = { $detail }
+analyse-engine-silent = the engine gave no answer in ten minutes
+# `$file` cannot be written; `$reason` is the system's words, in English only.
+file-cannot-be-written = { $file } cannot be written: { $reason }
+
+### saved games (games, play --resume, review ID)
+# Why the system refused: English says `$reason` (the system's words); other languages choose by
+# `$kind`.
+io-reason = { $reason }
+games-nowhere = no HOME or XDG_DATA_HOME: there is nowhere games are saved
+# A saved game's journal `$file`, and its `$problem`.
+journal-error = journal { $file }: { $problem }
+journal-in-use = this game is open in another annabella
+# `$why`: a file-… or io-reason message.
+journal-read = cannot be read: { $why }
+journal-create = cannot be created: { $why }
+journal-write = cannot be written: { $why }
+journal-list = cannot be listed: { $why }
+# `$id`: the name given.
+journal-not-found = no saved game is called "{ $id }" (see `annabella games`)
+journal-ambiguous = "{ $id }" names { $count } games: give more of the name
+journal-finished = that game is finished
+journal-not-open = not open
+journal-not-a-journal = not an annabella journal (line 1)
+# Written in journal format `$version`; this program reads format `$readable`.
+journal-newer-format = written by a newer annabella (journal format { $version }; this version reads format { $readable }): update annabella to continue it
+journal-bad-start = line 2: the start line is missing or unreadable
+# `$why`: a fen-… message, journal-chess960-number or journal-other.
+journal-start-position = its start position cannot be read: { $why }
+journal-chess960-number = no Chess960 start position number { $number } (0 to 959)
+# Anything else: `$detail` in English only.
+journal-other = { $detail }
+
+### the settings file
+# A settings file `$file` that cannot be used: where (`$place`: a key such as rate, or
+# pack-line-column) and what (`$problem`).
+settings-error = settings { $file }: { $place }: { $problem }
+# Not TOML, or a key unknown or of the wrong kind: `$detail` is the TOML reader's words, in English
+# (other languages leave it out).
+settings-not-settings = { $detail }
+# `$value` outside `$from` to `$to`.
+settings-out-of-range = { $value } is outside { $from } to { $to }
+settings-not-utf8 = settings { $file }: not UTF-8 text (byte { $byte })
+# `$problem`: a file-problem message.
+settings-unreadable = settings { $problem }
+# A value of the settings file that cannot be used: `$file`, `$key`, `$value`, and why.
+settings-value = settings { $file }: { $key } = "{ $value }": { $problem }
+# A number outside its range: give one from `$from` to `$to`.
+settings-give-range = give { $from } to { $to }
+# An option given a value it cannot take: `$option`, `$value`, and why.
+option-bad = { $option } { $value }: { $problem }
+
+## openings: an opening named in the interface language. The data set names openings in English,
+## "Family: Variation"; `opening-family-<slug>` translates a family (the slug: the English family
+## name in lower-case ASCII words joined by "-"; see locales/README.md). The variation is said as
+## the English tail. A family without a message here is said by its ECO code and English name
+## (opening-english, opening-named above).
+# An opening with its ECO code (`$eco`), its family translated (`$family`), and the English
+# `$variation` said as such.
+opening-said = { $eco } { $family }
+opening-said-variation = { $eco } { $family }: { $variation }
+# A family translated with its first variation (`$family`), and the rest of the English name.
+opening-said-more = { $eco } { $family }, { $variation }
+opening-said-named-more = { $family }, { $variation }
+# The same without the ECO code (the review names each new opening).
+opening-said-named = { $family }
+opening-said-named-variation = { $family }: { $variation }
+
+### families (English: the data set's name itself)
+opening-family-alekhine-defense = Alekhine Defense
+opening-family-benko-gambit = Benko Gambit
+opening-family-benko-gambit-accepted = Benko Gambit Accepted
+opening-family-benko-gambit-declined = Benko Gambit Declined
+opening-family-benoni-defense = Benoni Defense
+opening-family-bird-opening = Bird Opening
+opening-family-bishop-s-opening = Bishop's Opening
+opening-family-blackmar-diemer-gambit = Blackmar-Diemer Gambit
+opening-family-bogo-indian-defense = Bogo-Indian Defense
+opening-family-caro-kann-defense = Caro-Kann Defense
+opening-family-caro-kann-defense-advance-variation = Caro-Kann Defense: Advance Variation
+opening-family-catalan-opening = Catalan Opening
+opening-family-center-game = Center Game
+opening-family-danish-gambit = Danish Gambit
+opening-family-danish-gambit-accepted = Danish Gambit Accepted
+opening-family-dutch-defense = Dutch Defense
+opening-family-elephant-gambit = Elephant Gambit
+opening-family-english-opening = English Opening
+opening-family-englund-gambit = Englund Gambit
+opening-family-four-knights-game = Four Knights Game
+opening-family-french-defense = French Defense
+opening-family-french-defense-advance-variation = French Defense: Advance Variation
+opening-family-french-defense-winawer-variation = French Defense: Winawer Variation
+opening-family-grob-opening = Grob Opening
+opening-family-grunfeld-defense = Grünfeld Defense
+opening-family-hungarian-opening = Hungarian Opening
+opening-family-indian-defense = Indian Defense
+opening-family-italian-game = Italian Game
+opening-family-italian-game-evans-gambit = Italian Game: Evans Gambit
+opening-family-italian-game-giuoco-piano = Italian Game: Giuoco Piano
+opening-family-italian-game-two-knights-defense = Italian Game: Two Knights Defense
+opening-family-king-s-gambit = King's Gambit
+opening-family-king-s-gambit-accepted = King's Gambit Accepted
+opening-family-king-s-gambit-declined = King's Gambit Declined
+opening-family-king-s-indian-attack = King's Indian Attack
+opening-family-king-s-indian-defense = King's Indian Defense
+opening-family-king-s-pawn-game = King's Pawn Game
+opening-family-latvian-gambit = Latvian Gambit
+opening-family-latvian-gambit-accepted = Latvian Gambit Accepted
+opening-family-london-system = London System
+opening-family-modern-defense = Modern Defense
+opening-family-neo-grunfeld-defense = Neo-Grünfeld Defense
+opening-family-nimzo-indian-defense = Nimzo-Indian Defense
+opening-family-nimzo-larsen-attack = Nimzo-Larsen Attack
+opening-family-nimzowitsch-defense = Nimzowitsch Defense
+opening-family-old-indian-defense = Old Indian Defense
+opening-family-owen-defense = Owen Defense
+opening-family-petrov-s-defense = Petrov's Defense
+opening-family-philidor-defense = Philidor Defense
+opening-family-pirc-defense = Pirc Defense
+opening-family-polish-opening = Polish Opening
+opening-family-ponziani-opening = Ponziani Opening
+opening-family-queen-s-gambit = Queen's Gambit
+opening-family-queen-s-gambit-accepted = Queen's Gambit Accepted
+opening-family-queen-s-gambit-declined = Queen's Gambit Declined
+opening-family-queen-s-indian-defense = Queen's Indian Defense
+opening-family-queen-s-pawn-game = Queen's Pawn Game
+opening-family-reti-opening = Réti Opening
+opening-family-richter-veresov-attack = Richter-Veresov Attack
+opening-family-ruy-lopez = Ruy Lopez
+opening-family-ruy-lopez-berlin-defense = Ruy Lopez: Berlin Defense
+opening-family-ruy-lopez-morphy-defense = Ruy Lopez: Morphy Defense
+opening-family-scandinavian-defense = Scandinavian Defense
+opening-family-scotch-game = Scotch Game
+opening-family-semi-slav-defense = Semi-Slav Defense
+opening-family-sicilian-defense = Sicilian Defense
+opening-family-sicilian-defense-dragon-variation = Sicilian Defense: Dragon Variation
+opening-family-sicilian-defense-najdorf-variation = Sicilian Defense: Najdorf Variation
+opening-family-slav-defense = Slav Defense
+opening-family-tarrasch-defense = Tarrasch Defense
+opening-family-three-knights-opening = Three Knights Opening
+opening-family-torre-attack = Torre Attack
+opening-family-trompowsky-attack = Trompowsky Attack
+opening-family-vienna-game = Vienna Game
+opening-family-zukertort-opening = Zukertort Opening

@@ -808,3 +808,417 @@ screen-do-talk = decir una jugada (pulsar para hablar)
 # The word said for yes to a move read back, and for no (listened for in this language).
 hearing-yes-word = sí
 hearing-no-word = no
+
+## errors: the messages of every subcommand, said to the person in the interface language.
+## `$file` is a file's name as given, `$token` text from the file (shown inside the quotes the
+## message gives it), `$problem`/`$why`/`$detail` another message of this block.
+
+### files
+# A file that cannot be read: `$file` and `$problem` (one of the file-… messages below).
+file-problem = { $file } { $problem }
+file-is-folder = es una carpeta, no un archivo
+file-is-fifo = es una tubería con nombre (FIFO), no un archivo
+file-is-device = es un dispositivo, no un archivo
+file-is-socket = es un socket, no un archivo
+file-is-special = no es un archivo normal
+# `$size`: file-size-mb or file-size-kb.
+file-too-large = ocupa más de { $size }
+file-size-mb = { $n } MB
+file-size-kb = { $n } KB
+file-not-found = no se encuentra
+file-not-allowed = no se puede leer (permiso denegado)
+file-not-text = no es texto
+# `$reason` is the system's own words, in English: a language other than English leaves it out
+# (it is in the log).
+file-cannot-be-read-because = no se puede leer
+
+### lists
+# One item of a list of moves (`$item`), and a list ending in "or" (`$first`: the list so far).
+list-item = { $item }
+list-or = { $first } o { $last }
+
+### games that cannot be read (announce, status, openings, export, analyse)
+# A game that cannot be read, skipped: `$file`, and `$problem` (pgn-error…).
+pgn-game-skipped = { $file }: { $problem }
+# A game a command skips though it could be read: game `$game`, and why (`$problem`).
+game-skipped = partida { $game }: { $problem }
+# Where: game `$game`, line `$line` (in the tags).
+pgn-error = partida { $game }, línea { $line }: { $problem }
+# Where: also move `$move`, `$side` to play (`white`, `black`).
+pgn-error-at-move =
+    partida { $game }, línea { $line }, jugada { $move } ({ $side ->
+        [white] blancas
+       *[black] negras
+    }): { $problem }
+pgn-binary = datos binarios, no texto PGN: «{ $token }»
+pgn-malformed-tag = etiqueta mal formada «{ $token }»
+# `$why`: one of the fen-… messages.
+pgn-invalid-fen = etiqueta FEN no válida «{ $token }»: { $why }
+pgn-variant = la variante «{ $token }» no es ajedrez clásico, se omite
+pgn-unexpected-token = «{ $token }» inesperado: no es una jugada, un número de jugada, un comentario ni un resultado
+pgn-illegal-uci = jugada ilegal «{ $token }» (UCI): esa jugada no existe aquí
+pgn-null-move = la jugada nula «{ $token }» no es una jugada de ajedrez
+pgn-drop = la colocación «{ $token }» no es una jugada de ajedrez
+# `$why`: one of the pgn-why-… messages.
+pgn-illegal-move = jugada ilegal «{ $token }»: { $why }
+pgn-not-en-passant = «{ $token }» indica una captura al paso, pero la jugada no lo es
+pgn-unclosed-comment = el comentario «{ $token }» nunca se cierra
+pgn-unclosed-variation = una variante «{ $token }» nunca se cierra
+pgn-unopened-variation = «{ $token }» no cierra ninguna variante
+# Why a move is illegal.
+pgn-why-checkmate = la partida ya terminó por jaque mate
+pgn-why-stalemate = la partida ya terminó por ahogado
+# `$moves`: the moves it could be (a list-or).
+pgn-why-ambiguous = ambigua, puede ser { $moves }
+# No `$role` (pawn, knight, bishop, rook, queen, king) reaches `$square`.
+pgn-why-no-piece =
+    { $role ->
+        [rook] ninguna torre
+        [queen] ninguna dama
+        [knight] ningún caballo
+        [bishop] ningún alfil
+        [king] ningún rey
+       *[pawn] ningún peón
+    } puede ir a { $square }
+# The same, `$side` being in check.
+pgn-why-no-piece-in-check =
+    { $role ->
+        [rook] ninguna torre
+        [queen] ninguna dama
+        [knight] ningún caballo
+        [bishop] ningún alfil
+        [king] ningún rey
+       *[pawn] ningún peón
+    } puede ir a { $square } (las { $side ->
+        [white] blancas
+       *[black] negras
+    } están en jaque)
+# `$moves`: the legal moves to that square (a list-or).
+pgn-why-others-reach = esa jugada no existe aquí; es legal { $moves }
+# `$side` cannot castle on the `$castling` side (`king`, `queen`).
+pgn-why-cannot-castle =
+    las { $side ->
+        [white] blancas
+       *[black] negras
+    } no pueden enrocar { $castling ->
+        [king] corto
+       *[queen] largo
+    }
+pgn-why-cannot-castle-in-check =
+    las { $side ->
+        [white] blancas
+       *[black] negras
+    } no pueden enrocar { $castling ->
+        [king] corto
+       *[queen] largo
+    } (están en jaque)
+pgn-why-not-legal = no es una jugada legal
+# A position given as FEN that cannot be read or played.
+fen-unreadable = no es una FEN
+fen-board = la parte del tablero no se puede leer
+fen-turn = el bando que juega no se puede leer
+fen-castling = la parte de enroques no se puede leer
+fen-en-passant = la casilla al paso no se puede leer
+fen-halfmove-clock = el contador de medias jugadas no se puede leer
+fen-fullmoves = el número de jugada no se puede leer
+fen-empty-board = el tablero está vacío
+fen-missing-king = falta un rey
+fen-too-many-kings = demasiados reyes
+fen-pawns-on-back-rank = hay un peón en la primera o la última fila
+fen-opposite-check = el bando que no juega está en jaque
+fen-impossible-check = ninguna partida puede llegar a este jaque
+fen-too-much-material = más piezas de las que puede tener una partida
+fen-illegal-position = ninguna partida puede llegar a esta posición
+# Moves written in UCI, said once per input: `$file`, game `$game`, line `$line`, the `$token`
+# and the move `$san` it is read as.
+pgn-uci-notice = { $file }: partida { $game }, línea { $line }: «{ $token }» es una jugada escrita en UCI, leída como { $san }; las jugadas así en este archivo se leen igual
+
+### standard input and output
+stdin-endless-device = la entrada estándar es un dispositivo sin fin: indique un archivo o una tubería
+# `$reason`: the system's words, in English (other languages leave it out).
+stdout-cannot-write = no se puede escribir la salida estándar
+
+### time controls (clock --control, play --time, the settings file's time)
+# `$spec` is the SPEC given, `$forms` examples of SPECs, `$char` the character at `$position`.
+tc-not-a-control = «{ $spec }» no es un control de tiempo («{ $char }» en el carácter { $position }): indique segundos, como { $forms }
+tc-no-clock = «-» significa una partida sin reloj (PGN), no un control de tiempo: indique segundos, como { $forms }
+tc-unknown = «?» significa un control de tiempo desconocido (PGN), no un control de tiempo: indique segundos, como { $forms }
+# A SPEC refused: `$spec`, and why (`$problem`).
+tc-bad = control de tiempo «{ $spec }» incorrecto: { $problem }
+# `$problem` at character `$position`.
+tc-at = { $problem } (carácter { $position })
+tc-empty = control de tiempo vacío
+# Expected `$what` (a tc-what-… message), found `$char`.
+tc-expected = se esperaba { $what }, se encontró «{ $char }»
+tc-expected-end = se esperaba { $what }, se encontró el final
+tc-what-moves-or-seconds = un número de jugadas o de segundos
+tc-what-seconds = un número de segundos
+tc-what-seconds-after-bonus = un número de segundos tras el signo del incremento
+tc-what-seconds-after-sandglass = un número de segundos tras el signo del reloj de arena
+tc-what-decimals = decimales tras el punto
+tc-unexpected = «{ $char }» inesperado
+tc-too-many-decimals = «{ $token }» tiene más de tres decimales
+tc-fractional-moves = «{ $token }» jugadas: un número de jugadas es entero
+tc-sandglass-alone = «{ $char }» inesperado: un reloj de arena *N va solo (sin incremento, demora ni periodos)
+tc-zero-moves = un periodo necesita al menos una jugada
+# `$max`: the largest number of seconds.
+tc-too-large = número demasiado grande (como mucho { $max })
+tc-missing-move-count = solo el último periodo puede no tener número de jugadas
+tc-no-starting-time = sin tiempo inicial: las blancas perderían por tiempo al instante
+
+### files given to an option, TOML files
+# A file given to `$option` (`--speech-config`) that cannot be used: `$problem`.
+option-file-problem = { $option }: { $problem }
+# A TOML file that cannot be read: `$file`, `$line`; `$detail` is the TOML reader's own words, in
+# English (other languages leave it out).
+toml-problem-at-line = { $file }: línea { $line }: ajuste ilegible o desconocido
+toml-problem = { $file }: ajuste ilegible o desconocido
+
+### clock scripts (annabella clock --script)
+# A script line that cannot be run: `$file`, `$line`, and what (`$problem`).
+clock-script-error = { $file }, línea { $line }: { $problem }
+clock-script-not-utf8 = no es UTF-8 válido
+# `$found`: what the line holds instead.
+clock-script-not-an-event = se esperaba «<segundos> <evento>», se encontró «{ $found }»
+clock-script-bad-time = tiempo «{ $found }» incorrecto (se esperaban segundos con 3 decimales como mucho)
+clock-script-not-a-side = tras add se espera white o black, se encontró «{ $found }»
+clock-script-no-side = tras add se espera white o black
+clock-script-no-seconds = faltan los segundos que añadir
+clock-script-bad-seconds = segundos que añadir «{ $found }» incorrectos (3 decimales como mucho)
+clock-script-unknown-event = evento desconocido «{ $found }»
+# `$event`: the event word it follows (start, press, add …).
+clock-script-unexpected = «{ $found }» inesperado tras { $event }
+# `$time` and `$previous` in seconds (12.500).
+clock-script-time-back = el tiempo { $time } es anterior al del evento previo, { $previous }
+
+### voice packs (--voice path/to/pack.toml)
+# A voice pack that cannot be used: `$file`, where (`$place`: a key such as board.files, or
+# pack-line-column) and what (`$problem`).
+pack-error = paquete de voz { $file }: { $place }: { $problem }
+pack-line-column = línea { $line }, columna { $column }
+# Not TOML, or a key unknown or missing: `$detail` is the TOML reader's words, in English (other
+# languages leave it out).
+pack-not-a-pack = no es un paquete de voz (TOML ilegible, o clave desconocida o ausente)
+pack-empty = está vacío (hace falta una palabra)
+# A list of `$found` words where another count is needed.
+pack-needs-eight = necesita 8 palabras, tiene { $found }
+pack-needs-numbers = necesita los 100 números del 0 al 99, tiene { $found }
+pack-needs-hundreds = necesita 9 palabras (100 a 900), tiene { $found }
+# `$word` as written in the pack.
+pack-reads-as-square = «{ $word }» se lee como la casilla { $square }
+pack-other-file-or-rank = «{ $word }» es el nombre de otra columna o fila
+pack-command-word = «{ $word }» es una palabra de orden
+# `$other`: the word of `$key` it holds.
+pack-holds-other = «{ $word }» contiene «{ $other }», la palabra de { $key }
+pack-no-number-slot = necesita {"{"}n{"}"} (o {"{"}nf{"}"}) donde va el número
+pack-not-a-number-key = la clave debe ser un número del 0 al 99
+# `$slot`: the slot it needs (`{side}`, `{time}`, `{moves}`).
+pack-no-slot = necesita { $slot } donde va
+pack-same-as = «{ $word }» es también { $key }: la lectura de jugadas no podría distinguirlas
+pack-square-fragment = «{ $word }» se lee como letra o cifra de casilla; elija una palabra más larga
+pack-alias-target = «{ $word }» no es una palabra de jugada de esta voz
+pack-alias-taken = «{ $word }» ya es { $key }
+# A `--voice` that is neither built in nor a file: `$voice`; `$voices` lists the built-in ones.
+voice-unknown = voz desconocida «{ $voice }»: las voces integradas son { $voices }; un paquete de voz es la ruta de un archivo .toml
+# `$problem`: a file-problem message.
+voice-pack-unreadable = paquete de voz: { $problem }
+# `$byte`: where the first byte that is not UTF-8 is.
+voice-pack-not-utf8 = paquete de voz { $file }: no es texto UTF-8 (byte { $byte })
+
+### speak, and the recorded words
+speak-wav-needs-clips = --wav necesita --engine clips
+# The voice `$voice` has no recording of `$word` (the file `$clip`.wav is missing).
+speak-missing-word = voz { $voice }: no hay grabación de la palabra «{ $word }» (falta { $clip }.wav)
+# The sound card, the speech server: `$detail` is the library's own words, in English (other
+# languages leave it out: it is in the log).
+speak-no-sound-card = no se pudo abrir ninguna tarjeta de sonido
+speak-no-tts = la síntesis de voz no responde
+speak-failed = la voz ha fallado
+# `$engine`: the speech engine's name.
+speak-too-long = { $engine }: las palabras no se dijeron a tiempo
+# A recording (or its folder) `$file` that cannot be used; `$detail` in English only.
+clips-problem = la grabación { $file } no se puede usar
+clips-not-installed = voz { $voice }: sus grabaciones no están instaladas (voices/{ $voice }/clips)
+
+### hear, and positions given as FEN
+# A FEN given to `$option` that cannot be used: `$fen`, and why (`$why`: a fen-… message).
+option-bad-fen = { $option }: FEN no válida «{ $fen }»: { $why }
+# `$file` is not a WAV hear can read; `$detail` in English only.
+hear-bad-wav = { $file } no es un archivo WAV legible (PCM de 16 bits, mono o estéreo, de 8000 a 48000 Hz)
+# A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
+hear-bad-pronunciation = lista de pronunciaciones { $file }: la línea { $line } es incorrecta
+# A word `$word` of the voice `$voice` has no pronunciation.
+hear-missing-pronunciation = voz { $voice }: la palabra «{ $word }» no tiene pronunciación en su listen.dict
+# The recogniser's model `$file` is missing: `$packages` names the Debian packages.
+hear-model-missing = falta el modelo inglés del reconocimiento de voz ({ $file }): instale los paquetes Debian { $packages }
+hear-recogniser-failed = el reconocimiento de voz ha fallado
+# The voice `$voice` has no pronunciation list `$file`.
+hear-no-pronunciations = voz { $voice }: no hay lista de pronunciaciones para escuchar (se esperaba { $file })
+# A file `$file` that is not UTF-8 text from byte `$byte` on.
+file-not-utf8 = { $file }: no es texto UTF-8 (byte { $byte })
+
+### export, openings
+# A game of `$file` that cannot be read (`$problem`: a pgn-error message).
+pgn-in-file = { $file }: { $problem }
+# `$option` given `$value`, outside `$from` to `$to`.
+option-out-of-range = { $option } { $value }: debe estar entre { $from } y { $to }
+# The opening data built into the program is broken (a bug): `$detail` in English only.
+openings-data-broken = los datos de aperturas integrados están dañados (un fallo del programa, con detalles en el registro)
+
+### analyse
+# `$file` has no readable game number `$game`.
+analyse-no-game = { $file }: no hay ninguna partida { $game } legible
+# The engine `$engine` failed: `$detail` is its own words, in English only (it is in the log).
+analyse-engine-failed = el motor de análisis { $engine } no pudo arrancar o se detuvo
+analyse-engine-silent = el motor { $engine } no respondió en diez minutos
+# `$file` cannot be written; `$reason` is the system's words, in English only.
+file-cannot-be-written = no se puede escribir { $file }
+
+### saved games (games, play --resume, review ID)
+# Why the system refused: English says `$reason` (the system's words); other languages choose by
+# `$kind`.
+io-reason =
+    { $kind ->
+        [not-found] no se encuentra
+        [permission-denied] permiso denegado
+        [already-exists] ya existe
+        [storage-full] disco lleno
+        [read-only] disco de solo lectura
+        [is-a-folder] es una carpeta
+       *[other] error del sistema
+    }
+games-nowhere = ni HOME ni XDG_DATA_HOME: no hay dónde guardar las partidas
+# A saved game's journal `$file`, and its `$problem`.
+journal-error = registro { $file }: { $problem }
+journal-in-use = esta partida está abierta en otro annabella
+# `$why`: a file-… or io-reason message.
+journal-read = no se puede leer: { $why }
+journal-create = no se puede crear: { $why }
+journal-write = no se puede escribir: { $why }
+journal-list = no se puede listar: { $why }
+# `$id`: the name given.
+journal-not-found = ninguna partida guardada se llama «{ $id }» (vea `annabella games`)
+journal-ambiguous = «{ $id }» designa { $count } partidas: indique más del nombre
+journal-finished = esa partida ha terminado
+journal-not-open = no está abierto
+journal-not-a-journal = no es un registro de annabella (línea 1)
+# Written in journal format `$version`; this program reads format `$readable`.
+journal-newer-format = escrito por un annabella más reciente (formato de registro { $version }; esta versión lee el formato { $readable }): actualice annabella para continuarla
+journal-bad-start = línea 2: la línea de inicio falta o es ilegible
+# `$why`: a fen-… message, journal-chess960-number or journal-other.
+journal-start-position = su posición inicial es ilegible: { $why }
+journal-chess960-number = no hay posición inicial Chess960 número { $number } (0 a 959)
+# Anything else: `$detail` in English only.
+journal-other = posición imposible
+
+### the settings file
+# A settings file `$file` that cannot be used: where (`$place`: a key such as rate, or
+# pack-line-column) and what (`$problem`).
+settings-error = ajustes { $file }: { $place }: { $problem }
+# Not TOML, or a key unknown or of the wrong kind: `$detail` is the TOML reader's words, in English
+# (other languages leave it out).
+settings-not-settings = ajuste ilegible, desconocido o de un tipo incorrecto
+# `$value` outside `$from` to `$to`.
+settings-out-of-range = { $value } no está entre { $from } y { $to }
+settings-not-utf8 = ajustes { $file }: no es texto UTF-8 (byte { $byte })
+# `$problem`: a file-problem message.
+settings-unreadable = ajustes: { $problem }
+# A value of the settings file that cannot be used: `$file`, `$key`, `$value`, and why.
+settings-value = ajustes { $file }: { $key } = «{ $value }»: { $problem }
+# A number outside its range: give one from `$from` to `$to`.
+settings-give-range = indique de { $from } a { $to }
+# An option given a value it cannot take: `$option`, `$value`, and why.
+option-bad = { $option } { $value }: { $problem }
+
+## openings: an opening named in the interface language. The data set names openings in English,
+## "Family: Variation"; `opening-family-<slug>` translates a family (the slug: the English family
+## name in lower-case ASCII words joined by "-"; see locales/README.md). The variation is said as
+## the English tail. A family without a message here is said by its ECO code and English name
+## (opening-english, opening-named above).
+# An opening with its ECO code (`$eco`), its family translated (`$family`), and the English
+# `$variation` said as such.
+opening-said = { $eco } { $family }
+opening-said-variation = { $eco } { $family }, variante (nombre inglés) «{ $variation }»
+# A family translated with its first variation (`$family`), and the rest of the English name.
+opening-said-more = { $eco } { $family }, variante (nombre inglés) «{ $variation }»
+opening-said-named-more = { $family }, variante (nombre inglés) «{ $variation }»
+# The same without the ECO code (the review names each new opening).
+opening-said-named = { $family }
+opening-said-named-variation = { $family }, variante (nombre inglés) «{ $variation }»
+
+### families (English: the data set's name itself)
+opening-family-alekhine-defense = Defensa Alekhine
+opening-family-benko-gambit = Gambito Benko
+opening-family-benko-gambit-accepted = Gambito Benko aceptado
+opening-family-benko-gambit-declined = Gambito Benko rehusado
+opening-family-benoni-defense = Defensa Benoni
+opening-family-bird-opening = Apertura Bird
+opening-family-bishop-s-opening = Apertura de alfil
+opening-family-blackmar-diemer-gambit = Gambito Blackmar-Diemer
+opening-family-bogo-indian-defense = Defensa bogoindia
+opening-family-caro-kann-defense = Defensa Caro-Kann
+opening-family-caro-kann-defense-advance-variation = Defensa Caro-Kann, variante del avance
+opening-family-catalan-opening = Apertura catalana
+opening-family-center-game = Apertura del centro
+opening-family-danish-gambit = Gambito danés
+opening-family-danish-gambit-accepted = Gambito danés aceptado
+opening-family-dutch-defense = Defensa holandesa
+opening-family-elephant-gambit = Gambito del elefante
+opening-family-english-opening = Apertura inglesa
+opening-family-englund-gambit = Gambito Englund
+opening-family-four-knights-game = Apertura de los cuatro caballos
+opening-family-french-defense = Defensa francesa
+opening-family-french-defense-advance-variation = Defensa francesa, variante del avance
+opening-family-french-defense-winawer-variation = Defensa francesa, variante Winawer
+opening-family-grob-opening = Apertura Grob
+opening-family-grunfeld-defense = Defensa Grünfeld
+opening-family-hungarian-opening = Apertura húngara
+opening-family-indian-defense = Defensa india
+opening-family-italian-game = Apertura italiana
+opening-family-italian-game-evans-gambit = Gambito Evans
+opening-family-italian-game-giuoco-piano = Giuoco piano
+opening-family-italian-game-two-knights-defense = Defensa de los dos caballos
+opening-family-king-s-gambit = Gambito de rey
+opening-family-king-s-gambit-accepted = Gambito de rey aceptado
+opening-family-king-s-gambit-declined = Gambito de rey rehusado
+opening-family-king-s-indian-attack = Ataque indio de rey
+opening-family-king-s-indian-defense = Defensa india de rey
+opening-family-king-s-pawn-game = Apertura de peón de rey
+opening-family-latvian-gambit = Gambito letón
+opening-family-latvian-gambit-accepted = Gambito letón aceptado
+opening-family-london-system = Sistema Londres
+opening-family-modern-defense = Defensa moderna
+opening-family-neo-grunfeld-defense = Defensa neogrünfeld
+opening-family-nimzo-indian-defense = Defensa nimzoindia
+opening-family-nimzo-larsen-attack = Ataque Nimzo-Larsen
+opening-family-nimzowitsch-defense = Defensa Nimzowitsch
+opening-family-old-indian-defense = Defensa india antigua
+opening-family-owen-defense = Defensa Owen
+opening-family-petrov-s-defense = Defensa Petrov
+opening-family-philidor-defense = Defensa Philidor
+opening-family-pirc-defense = Defensa Pirc
+opening-family-polish-opening = Apertura polaca
+opening-family-ponziani-opening = Apertura Ponziani
+opening-family-queen-s-gambit = Gambito de dama
+opening-family-queen-s-gambit-accepted = Gambito de dama aceptado
+opening-family-queen-s-gambit-declined = Gambito de dama rehusado
+opening-family-queen-s-indian-defense = Defensa india de dama
+opening-family-queen-s-pawn-game = Apertura de peón de dama
+opening-family-reti-opening = Apertura Réti
+opening-family-richter-veresov-attack = Ataque Richter-Veresov
+opening-family-ruy-lopez = Apertura española
+opening-family-ruy-lopez-berlin-defense = Apertura española, defensa berlinesa
+opening-family-ruy-lopez-morphy-defense = Apertura española, defensa Morphy
+opening-family-scandinavian-defense = Defensa escandinava
+opening-family-scotch-game = Apertura escocesa
+opening-family-semi-slav-defense = Defensa semieslava
+opening-family-sicilian-defense = Defensa siciliana
+opening-family-sicilian-defense-dragon-variation = Defensa siciliana, variante del dragón
+opening-family-sicilian-defense-najdorf-variation = Defensa siciliana, variante Najdorf
+opening-family-slav-defense = Defensa eslava
+opening-family-tarrasch-defense = Defensa Tarrasch
+opening-family-three-knights-opening = Apertura de los tres caballos
+opening-family-torre-attack = Ataque Torre
+opening-family-trompowsky-attack = Ataque Trompowsky
+opening-family-vienna-game = Apertura vienesa
+opening-family-zukertort-opening = Apertura Zukertort

@@ -798,3 +798,417 @@ screen-do-talk = dire un coup (appuyer pour parler)
 # The word said for yes to a move read back, and for no (listened for in this language).
 hearing-yes-word = oui
 hearing-no-word = non
+
+## errors: the messages of every subcommand, said to the person in the interface language.
+## `$file` is a file's name as given, `$token` text from the file (shown inside the quotes the
+## message gives it), `$problem`/`$why`/`$detail` another message of this block.
+
+### files
+# A file that cannot be read: `$file` and `$problem` (one of the file-… messages below).
+file-problem = { $file } { $problem }
+file-is-folder = est un dossier, pas un fichier
+file-is-fifo = est un tube nommé (FIFO), pas un fichier
+file-is-device = est un périphérique, pas un fichier
+file-is-socket = est une socket, pas un fichier
+file-is-special = n’est pas un fichier ordinaire
+# `$size`: file-size-mb or file-size-kb.
+file-too-large = dépasse { $size }
+file-size-mb = { $n } Mo
+file-size-kb = { $n } Ko
+file-not-found = est introuvable
+file-not-allowed = ne peut pas être lu (accès refusé)
+file-not-text = n’est pas du texte
+# `$reason` is the system's own words, in English: a language other than English leaves it out
+# (it is in the log).
+file-cannot-be-read-because = ne peut pas être lu
+
+### lists
+# One item of a list of moves (`$item`), and a list ending in "or" (`$first`: the list so far).
+list-item = { $item }
+list-or = { $first } ou { $last }
+
+### games that cannot be read (announce, status, openings, export, analyse)
+# A game that cannot be read, skipped: `$file`, and `$problem` (pgn-error…).
+pgn-game-skipped = { $file } : { $problem }
+# A game a command skips though it could be read: game `$game`, and why (`$problem`).
+game-skipped = partie { $game } : { $problem }
+# Where: game `$game`, line `$line` (in the tags).
+pgn-error = partie { $game }, ligne { $line } : { $problem }
+# Where: also move `$move`, `$side` to play (`white`, `black`).
+pgn-error-at-move =
+    partie { $game }, ligne { $line }, coup { $move } ({ $side ->
+        [white] Blancs
+       *[black] Noirs
+    }) : { $problem }
+pgn-binary = données binaires, pas du texte PGN : « { $token } »
+pgn-malformed-tag = balise mal formée « { $token } »
+# `$why`: one of the fen-… messages.
+pgn-invalid-fen = balise FEN invalide « { $token } » : { $why }
+pgn-variant = la variante « { $token } » n’est pas le jeu d’échecs classique, partie ignorée
+pgn-unexpected-token = « { $token } » inattendu : ni un coup, ni un numéro de coup, ni un commentaire, ni un résultat
+pgn-illegal-uci = coup illégal « { $token } » (UCI) : ce coup n’existe pas ici
+pgn-null-move = le coup nul « { $token } » n’est pas un coup d’échecs
+pgn-drop = le parachutage « { $token } » n’est pas un coup d’échecs
+# `$why`: one of the pgn-why-… messages.
+pgn-illegal-move = coup illégal « { $token } » : { $why }
+pgn-not-en-passant = « { $token } » annonce une prise en passant, mais le coup n’en est pas une
+pgn-unclosed-comment = le commentaire « { $token } » n’est jamais fermé
+pgn-unclosed-variation = une variante « { $token } » n’est jamais fermée
+pgn-unopened-variation = « { $token } » ne ferme aucune variante
+# Why a move is illegal.
+pgn-why-checkmate = la partie est déjà finie par mat
+pgn-why-stalemate = la partie est déjà finie par pat
+# `$moves`: the moves it could be (a list-or).
+pgn-why-ambiguous = ambigu, ce peut être { $moves }
+# No `$role` (pawn, knight, bishop, rook, queen, king) reaches `$square`.
+pgn-why-no-piece =
+    { $role ->
+        [rook] aucune tour
+        [queen] aucune dame
+        [knight] aucun cavalier
+        [bishop] aucun fou
+        [king] aucun roi
+       *[pawn] aucun pion
+    } ne peut aller en { $square }
+# The same, `$side` being in check.
+pgn-why-no-piece-in-check =
+    { $role ->
+        [rook] aucune tour
+        [queen] aucune dame
+        [knight] aucun cavalier
+        [bishop] aucun fou
+        [king] aucun roi
+       *[pawn] aucun pion
+    } ne peut aller en { $square } (les { $side ->
+        [white] Blancs
+       *[black] Noirs
+    } sont en échec)
+# `$moves`: the legal moves to that square (a list-or).
+pgn-why-others-reach = ce coup n’existe pas ici ; est légal { $moves }
+# `$side` cannot castle on the `$castling` side (`king`, `queen`).
+pgn-why-cannot-castle =
+    les { $side ->
+        [white] Blancs
+       *[black] Noirs
+    } ne peuvent pas roquer { $castling ->
+        [king] côté roi
+       *[queen] côté dame
+    }
+pgn-why-cannot-castle-in-check =
+    les { $side ->
+        [white] Blancs
+       *[black] Noirs
+    } ne peuvent pas roquer { $castling ->
+        [king] côté roi
+       *[queen] côté dame
+    } (ils sont en échec)
+pgn-why-not-legal = ce n’est pas un coup légal
+# A position given as FEN that cannot be read or played.
+fen-unreadable = ce n’est pas une FEN
+fen-board = la partie échiquier est illisible
+fen-turn = le camp au trait est illisible
+fen-castling = la partie roques est illisible
+fen-en-passant = la case en passant est illisible
+fen-halfmove-clock = le compteur de demi-coups est illisible
+fen-fullmoves = le numéro de coup est illisible
+fen-empty-board = l’échiquier est vide
+fen-missing-king = il manque un roi
+fen-too-many-kings = trop de rois
+fen-pawns-on-back-rank = un pion est sur la première ou la dernière rangée
+fen-opposite-check = le camp qui n’a pas le trait est en échec
+fen-impossible-check = aucune partie ne peut mener à cet échec
+fen-too-much-material = plus de pièces qu’une partie ne peut en avoir
+fen-illegal-position = aucune partie ne peut atteindre cette position
+# Moves written in UCI, said once per input: `$file`, game `$game`, line `$line`, the `$token`
+# and the move `$san` it is read as.
+pgn-uci-notice = { $file } : partie { $game }, ligne { $line } : « { $token } » est un coup écrit en UCI, lu comme { $san } ; les coups de ce genre dans ce fichier sont lus de même
+
+### standard input and output
+stdin-endless-device = l’entrée standard est un périphérique sans fin : donnez un fichier ou un tube
+# `$reason`: the system's words, in English (other languages leave it out).
+stdout-cannot-write = la sortie standard ne peut pas être écrite
+
+### time controls (clock --control, play --time, the settings file's time)
+# `$spec` is the SPEC given, `$forms` examples of SPECs, `$char` the character at `$position`.
+tc-not-a-control = « { $spec } » n’est pas une cadence (« { $char } » au caractère { $position }) : donnez des secondes, comme { $forms }
+tc-no-clock = « - » veut dire une partie sans pendule (PGN), pas une cadence : donnez des secondes, comme { $forms }
+tc-unknown = « ? » veut dire une cadence inconnue (PGN), pas une cadence : donnez des secondes, comme { $forms }
+# A SPEC refused: `$spec`, and why (`$problem`).
+tc-bad = cadence « { $spec } » incorrecte : { $problem }
+# `$problem` at character `$position`.
+tc-at = { $problem } (caractère { $position })
+tc-empty = cadence vide
+# Expected `$what` (a tc-what-… message), found `$char`.
+tc-expected = il faut { $what }, trouvé « { $char } »
+tc-expected-end = il faut { $what }, trouvé la fin
+tc-what-moves-or-seconds = un nombre de coups ou de secondes
+tc-what-seconds = un nombre de secondes
+tc-what-seconds-after-bonus = un nombre de secondes après le signe du bonus
+tc-what-seconds-after-sandglass = un nombre de secondes après le signe du sablier
+tc-what-decimals = des décimales après le point
+tc-unexpected = « { $char } » inattendu
+tc-too-many-decimals = « { $token } » a plus de trois décimales
+tc-fractional-moves = « { $token } » coups : un nombre de coups est entier
+tc-sandglass-alone = « { $char } » inattendu : un sablier *N est seul (sans incrément, délai ni périodes)
+tc-zero-moves = une période compte au moins un coup
+# `$max`: the largest number of seconds.
+tc-too-large = nombre trop grand (au plus { $max })
+tc-missing-move-count = seule la dernière période peut se passer d’un nombre de coups
+tc-no-starting-time = pas de temps de départ : les Blancs perdraient au temps aussitôt
+
+### files given to an option, TOML files
+# A file given to `$option` (`--speech-config`) that cannot be used: `$problem`.
+option-file-problem = { $option } : { $problem }
+# A TOML file that cannot be read: `$file`, `$line`; `$detail` is the TOML reader's own words, in
+# English (other languages leave it out).
+toml-problem-at-line = { $file } : ligne { $line } : réglage illisible ou inconnu
+toml-problem = { $file } : réglage illisible ou inconnu
+
+### clock scripts (annabella clock --script)
+# A script line that cannot be run: `$file`, `$line`, and what (`$problem`).
+clock-script-error = { $file }, ligne { $line } : { $problem }
+clock-script-not-utf8 = ce n’est pas de l’UTF-8 valable
+# `$found`: what the line holds instead.
+clock-script-not-an-event = il faut « <secondes> <événement> », trouvé « { $found } »
+clock-script-bad-time = temps « { $found } » incorrect (il faut des secondes avec au plus 3 décimales)
+clock-script-not-a-side = il faut white ou black après add, trouvé « { $found } »
+clock-script-no-side = il faut white ou black après add
+clock-script-no-seconds = il faut les secondes à ajouter
+clock-script-bad-seconds = secondes à ajouter « { $found } » incorrectes (il faut au plus 3 décimales)
+clock-script-unknown-event = événement inconnu « { $found } »
+# `$event`: the event word it follows (start, press, add …).
+clock-script-unexpected = « { $found } » inattendu après { $event }
+# `$time` and `$previous` in seconds (12.500).
+clock-script-time-back = le temps { $time } précède celui de l’événement d’avant, { $previous }
+
+### voice packs (--voice path/to/pack.toml)
+# A voice pack that cannot be used: `$file`, where (`$place`: a key such as board.files, or
+# pack-line-column) and what (`$problem`).
+pack-error = paquet de voix { $file } : { $place } : { $problem }
+pack-line-column = ligne { $line }, colonne { $column }
+# Not TOML, or a key unknown or missing: `$detail` is the TOML reader's words, in English (other
+# languages leave it out).
+pack-not-a-pack = ce n’est pas un paquet de voix (TOML illisible, ou clé inconnue ou manquante)
+pack-empty = est vide (il faut un mot)
+# A list of `$found` words where another count is needed.
+pack-needs-eight = il faut 8 mots, trouvé { $found }
+pack-needs-numbers = il faut les 100 nombres de 0 à 99, trouvé { $found }
+pack-needs-hundreds = il faut 9 mots (100 à 900), trouvé { $found }
+# `$word` as written in the pack.
+pack-reads-as-square = « { $word } » se lit comme la case { $square }
+pack-other-file-or-rank = « { $word } » est le nom d’une autre colonne ou rangée
+pack-command-word = « { $word } » est un mot de commande
+# `$other`: the word of `$key` it holds.
+pack-holds-other = « { $word } » contient « { $other } », le mot de { $key }
+pack-no-number-slot = il faut {"{"}n{"}"} (ou {"{"}nf{"}"}) là où va le nombre
+pack-not-a-number-key = la clé doit être un nombre de 0 à 99
+# `$slot`: the slot it needs (`{side}`, `{time}`, `{moves}`).
+pack-no-slot = il faut { $slot } là où il va
+pack-same-as = « { $word } » est aussi { $key } : la lecture des coups ne saurait les distinguer
+pack-square-fragment = « { $word } » se lit comme une lettre ou un chiffre de case ; choisissez un mot plus long
+pack-alias-target = « { $word } » n’est pas un mot de coup de cette voix
+pack-alias-taken = « { $word } » est déjà { $key }
+# A `--voice` that is neither built in nor a file: `$voice`; `$voices` lists the built-in ones.
+voice-unknown = voix inconnue « { $voice } » : les voix intégrées sont { $voices } ; un paquet de voix est le chemin d’un fichier .toml
+# `$problem`: a file-problem message.
+voice-pack-unreadable = paquet de voix : { $problem }
+# `$byte`: where the first byte that is not UTF-8 is.
+voice-pack-not-utf8 = paquet de voix { $file } : pas du texte UTF-8 (octet { $byte })
+
+### speak, and the recorded words
+speak-wav-needs-clips = --wav demande --engine clips
+# The voice `$voice` has no recording of `$word` (the file `$clip`.wav is missing).
+speak-missing-word = voix { $voice } : aucun enregistrement du mot « { $word } » (pas de { $clip }.wav)
+# The sound card, the speech server: `$detail` is the library's own words, in English (other
+# languages leave it out: it is in the log).
+speak-no-sound-card = aucune carte son n’a pu être ouverte
+speak-no-tts = la synthèse vocale ne répond pas
+speak-failed = la parole a échoué
+# `$engine`: the speech engine's name.
+speak-too-long = { $engine } : les mots n’ont pas été dits à temps
+# A recording (or its folder) `$file` that cannot be used; `$detail` in English only.
+clips-problem = l’enregistrement { $file } ne peut pas servir
+clips-not-installed = voix { $voice } : ses enregistrements ne sont pas installés (voices/{ $voice }/clips)
+
+### hear, and positions given as FEN
+# A FEN given to `$option` that cannot be used: `$fen`, and why (`$why`: a fen-… message).
+option-bad-fen = { $option } : FEN invalide « { $fen } » : { $why }
+# `$file` is not a WAV hear can read; `$detail` in English only.
+hear-bad-wav = { $file } n’est pas un fichier WAV lisible (PCM 16 bits, mono ou stéréo, de 8 000 à 48 000 Hz)
+# A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
+hear-bad-pronunciation = liste de prononciations { $file } : la ligne { $line } est fausse
+# A word `$word` of the voice `$voice` has no pronunciation.
+hear-missing-pronunciation = voix { $voice } : le mot « { $word } » n’a pas de prononciation dans son listen.dict
+# The recogniser's model `$file` is missing: `$packages` names the Debian packages.
+hear-model-missing = le modèle anglais de la reconnaissance vocale manque ({ $file }) : installez les paquets Debian { $packages }
+hear-recogniser-failed = la reconnaissance vocale a échoué
+# The voice `$voice` has no pronunciation list `$file`.
+hear-no-pronunciations = voix { $voice } : pas de liste de prononciations pour l’écoute ({ $file } attendu)
+# A file `$file` that is not UTF-8 text from byte `$byte` on.
+file-not-utf8 = { $file } : pas du texte UTF-8 (octet { $byte })
+
+### export, openings
+# A game of `$file` that cannot be read (`$problem`: a pgn-error message).
+pgn-in-file = { $file } : { $problem }
+# `$option` given `$value`, outside `$from` to `$to`.
+option-out-of-range = { $option } { $value } : doit aller de { $from } à { $to }
+# The opening data built into the program is broken (a bug): `$detail` in English only.
+openings-data-broken = les données d’ouvertures intégrées au programme sont abîmées (un bogue, détaillé dans le journal)
+
+### analyse
+# `$file` has no readable game number `$game`.
+analyse-no-game = { $file } : il n’y a pas de partie { $game } lisible
+# The engine `$engine` failed: `$detail` is its own words, in English only (it is in the log).
+analyse-engine-failed = le moteur d’analyse { $engine } n’a pas pu démarrer ou s’est arrêté
+analyse-engine-silent = le moteur { $engine } n’a pas répondu en dix minutes
+# `$file` cannot be written; `$reason` is the system's words, in English only.
+file-cannot-be-written = { $file } ne peut pas être écrit
+
+### saved games (games, play --resume, review ID)
+# Why the system refused: English says `$reason` (the system's words); other languages choose by
+# `$kind`.
+io-reason =
+    { $kind ->
+        [not-found] introuvable
+        [permission-denied] accès refusé
+        [already-exists] existe déjà
+        [storage-full] disque plein
+        [read-only] disque en lecture seule
+        [is-a-folder] c’est un dossier
+       *[other] erreur du système
+    }
+games-nowhere = ni HOME ni XDG_DATA_HOME : il n’y a nulle part où les parties sont gardées
+# A saved game's journal `$file`, and its `$problem`.
+journal-error = journal { $file } : { $problem }
+journal-in-use = cette partie est ouverte dans un autre annabella
+# `$why`: a file-… or io-reason message.
+journal-read = illisible : { $why }
+journal-create = ne peut pas être créé : { $why }
+journal-write = ne peut pas être écrit : { $why }
+journal-list = ne peut pas être listé : { $why }
+# `$id`: the name given.
+journal-not-found = aucune partie gardée ne s’appelle « { $id } » (voir `annabella games`)
+journal-ambiguous = « { $id } » désigne { $count } parties : donnez davantage du nom
+journal-finished = cette partie est finie
+journal-not-open = pas ouvert
+journal-not-a-journal = ce n’est pas un journal d’annabella (ligne 1)
+# Written in journal format `$version`; this program reads format `$readable`.
+journal-newer-format = écrit par un annabella plus récent (format de journal { $version } ; cette version lit le format { $readable }) : mettez annabella à jour pour la continuer
+journal-bad-start = ligne 2 : la ligne de départ manque ou est illisible
+# `$why`: a fen-… message, journal-chess960-number or journal-other.
+journal-start-position = sa position de départ est illisible : { $why }
+journal-chess960-number = pas de position de départ Chess960 numéro { $number } (0 à 959)
+# Anything else: `$detail` in English only.
+journal-other = position impossible
+
+### the settings file
+# A settings file `$file` that cannot be used: where (`$place`: a key such as rate, or
+# pack-line-column) and what (`$problem`).
+settings-error = réglages { $file } : { $place } : { $problem }
+# Not TOML, or a key unknown or of the wrong kind: `$detail` is the TOML reader's words, in English
+# (other languages leave it out).
+settings-not-settings = réglage illisible, inconnu ou d’une mauvaise sorte
+# `$value` outside `$from` to `$to`.
+settings-out-of-range = { $value } n’est pas entre { $from } et { $to }
+settings-not-utf8 = réglages { $file } : pas du texte UTF-8 (octet { $byte })
+# `$problem`: a file-problem message.
+settings-unreadable = réglages : { $problem }
+# A value of the settings file that cannot be used: `$file`, `$key`, `$value`, and why.
+settings-value = réglages { $file } : { $key } = « { $value } » : { $problem }
+# A number outside its range: give one from `$from` to `$to`.
+settings-give-range = donnez de { $from } à { $to }
+# An option given a value it cannot take: `$option`, `$value`, and why.
+option-bad = { $option } { $value } : { $problem }
+
+## openings: an opening named in the interface language. The data set names openings in English,
+## "Family: Variation"; `opening-family-<slug>` translates a family (the slug: the English family
+## name in lower-case ASCII words joined by "-"; see locales/README.md). The variation is said as
+## the English tail. A family without a message here is said by its ECO code and English name
+## (opening-english, opening-named above).
+# An opening with its ECO code (`$eco`), its family translated (`$family`), and the English
+# `$variation` said as such.
+opening-said = { $eco } { $family }
+opening-said-variation = { $eco } { $family }, variante (nom anglais) « { $variation } »
+# A family translated with its first variation (`$family`), and the rest of the English name.
+opening-said-more = { $eco } { $family }, variante (nom anglais) « { $variation } »
+opening-said-named-more = { $family }, variante (nom anglais) « { $variation } »
+# The same without the ECO code (the review names each new opening).
+opening-said-named = { $family }
+opening-said-named-variation = { $family }, variante (nom anglais) « { $variation } »
+
+### families (English: the data set's name itself)
+opening-family-alekhine-defense = Défense Alekhine
+opening-family-benko-gambit = Gambit Benko
+opening-family-benko-gambit-accepted = Gambit Benko accepté
+opening-family-benko-gambit-declined = Gambit Benko refusé
+opening-family-benoni-defense = Défense Benoni
+opening-family-bird-opening = Début Bird
+opening-family-bishop-s-opening = Partie du fou
+opening-family-blackmar-diemer-gambit = Gambit Blackmar-Diemer
+opening-family-bogo-indian-defense = Défense bogo-indienne
+opening-family-caro-kann-defense = Défense Caro-Kann
+opening-family-caro-kann-defense-advance-variation = Défense Caro-Kann, variante d’avance
+opening-family-catalan-opening = Ouverture catalane
+opening-family-center-game = Partie du centre
+opening-family-danish-gambit = Gambit danois
+opening-family-danish-gambit-accepted = Gambit danois accepté
+opening-family-dutch-defense = Défense hollandaise
+opening-family-elephant-gambit = Gambit de l’éléphant
+opening-family-english-opening = Début anglais
+opening-family-englund-gambit = Gambit Englund
+opening-family-four-knights-game = Partie des quatre cavaliers
+opening-family-french-defense = Défense française
+opening-family-french-defense-advance-variation = Défense française, variante d’avance
+opening-family-french-defense-winawer-variation = Défense française, variante Winawer
+opening-family-grob-opening = Début Grob
+opening-family-grunfeld-defense = Défense Grünfeld
+opening-family-hungarian-opening = Début hongrois
+opening-family-indian-defense = Défense indienne
+opening-family-italian-game = Partie italienne
+opening-family-italian-game-evans-gambit = Gambit Evans
+opening-family-italian-game-giuoco-piano = Giuoco piano
+opening-family-italian-game-two-knights-defense = Défense des deux cavaliers
+opening-family-king-s-gambit = Gambit du roi
+opening-family-king-s-gambit-accepted = Gambit du roi accepté
+opening-family-king-s-gambit-declined = Gambit du roi refusé
+opening-family-king-s-indian-attack = Attaque est-indienne
+opening-family-king-s-indian-defense = Défense est-indienne
+opening-family-king-s-pawn-game = Partie du pion roi
+opening-family-latvian-gambit = Gambit letton
+opening-family-latvian-gambit-accepted = Gambit letton accepté
+opening-family-london-system = Système de Londres
+opening-family-modern-defense = Défense moderne
+opening-family-neo-grunfeld-defense = Défense néo-Grünfeld
+opening-family-nimzo-indian-defense = Défense nimzo-indienne
+opening-family-nimzo-larsen-attack = Attaque Nimzo-Larsen
+opening-family-nimzowitsch-defense = Défense Nimzowitsch
+opening-family-old-indian-defense = Défense vieille-indienne
+opening-family-owen-defense = Défense Owen
+opening-family-petrov-s-defense = Défense russe
+opening-family-philidor-defense = Défense Philidor
+opening-family-pirc-defense = Défense Pirc
+opening-family-polish-opening = Début polonais
+opening-family-ponziani-opening = Partie Ponziani
+opening-family-queen-s-gambit = Gambit dame
+opening-family-queen-s-gambit-accepted = Gambit dame accepté
+opening-family-queen-s-gambit-declined = Gambit dame refusé
+opening-family-queen-s-indian-defense = Défense ouest-indienne
+opening-family-queen-s-pawn-game = Partie du pion dame
+opening-family-reti-opening = Début Réti
+opening-family-richter-veresov-attack = Attaque Richter-Veresov
+opening-family-ruy-lopez = Partie espagnole
+opening-family-ruy-lopez-berlin-defense = Partie espagnole, défense berlinoise
+opening-family-ruy-lopez-morphy-defense = Partie espagnole, défense Morphy
+opening-family-scandinavian-defense = Défense scandinave
+opening-family-scotch-game = Partie écossaise
+opening-family-semi-slav-defense = Défense semi-slave
+opening-family-sicilian-defense = Défense sicilienne
+opening-family-sicilian-defense-dragon-variation = Défense sicilienne, variante du dragon
+opening-family-sicilian-defense-najdorf-variation = Défense sicilienne, variante Najdorf
+opening-family-slav-defense = Défense slave
+opening-family-tarrasch-defense = Défense Tarrasch
+opening-family-three-knights-opening = Partie des trois cavaliers
+opening-family-torre-attack = Attaque Torre
+opening-family-trompowsky-attack = Attaque Trompowsky
+opening-family-vienna-game = Partie viennoise
+opening-family-zukertort-opening = Début Zukertort

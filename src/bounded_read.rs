@@ -11,6 +11,8 @@ use std::fs::File;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
+use crate::core::message::{Message, Said};
+
 /// How large each kind of file may be. Generous for real files, small enough that a mistake
 /// (a device, a disk image given by accident) is refused in well under a second.
 pub mod limits {
@@ -30,12 +32,40 @@ pub mod limits {
 #[derive(Debug)]
 pub enum ReadError {
     /// The path is a FIFO, a device, a socket or a folder: not a file to read whole.
-    NotAFile { path: PathBuf, kind: &'static str },
+    NotAFile { path: PathBuf, kind: FileKind },
     /// The file is larger than `limit` bytes.
     TooLarge { path: PathBuf, limit: u64 },
     /// The system refused (missing, not allowed, …).
     Io { path: PathBuf, error: io::Error },
 }
+
+/// What a path is when it is not a regular file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    Folder,
+    Fifo,
+    Device,
+    Socket,
+    Other,
+}
+
+/// The catalogue keys of the messages about files that cannot be read.
+pub const READ_KEYS: [&str; 14] = [
+    "io-reason",
+    "file-problem",
+    "file-is-folder",
+    "file-is-fifo",
+    "file-is-device",
+    "file-is-socket",
+    "file-is-special",
+    "file-too-large",
+    "file-size-mb",
+    "file-size-kb",
+    "file-not-found",
+    "file-not-allowed",
+    "file-not-text",
+    "file-cannot-be-read-because",
+];
 
 impl ReadError {
     pub fn path(&self) -> &Path {
@@ -48,17 +78,38 @@ impl ReadError {
 
     /// The problem without the path, for messages that put the path first themselves.
     pub fn problem(&self) -> String {
+        self.problem_message().in_english()
+    }
+
+    /// The problem without the path, as a message of the catalogues.
+    pub fn problem_message(&self) -> Message {
         match self {
-            Self::NotAFile { kind, .. } => format!("is {kind}, not a file"),
-            Self::TooLarge { limit, .. } => format!("is larger than {}", human_size(*limit)),
-            Self::Io { error, .. } => plain_io_error(error),
+            Self::NotAFile { kind, .. } => Message::new(match kind {
+                FileKind::Folder => "file-is-folder",
+                FileKind::Fifo => "file-is-fifo",
+                FileKind::Device => "file-is-device",
+                FileKind::Socket => "file-is-socket",
+                FileKind::Other => "file-is-special",
+            }),
+            Self::TooLarge { limit, .. } => {
+                Message::new("file-too-large").said("size", human_size(*limit))
+            }
+            Self::Io { error, .. } => io_problem(error),
         }
+    }
+}
+
+impl Said for ReadError {
+    fn message(&self) -> Message {
+        Message::new("file-problem")
+            .text("file", self.path().display().to_string())
+            .said("problem", self.problem_message())
     }
 }
 
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.path().display(), self.problem())
+        f.write_str(&self.in_english())
     }
 }
 
@@ -66,13 +117,40 @@ impl std::error::Error for ReadError {}
 
 /// An I/O error in plain words ("cannot be found", not "No such file or directory (os error 2)").
 pub fn plain_io_error(error: &io::Error) -> String {
+    io_problem(error).in_english()
+}
+
+/// An I/O error as a message of the catalogues. The system's own words (English whatever the
+/// language) are given only where no plainer sentence says it, and are written to the log.
+pub fn io_problem(error: &io::Error) -> Message {
     match error.kind() {
-        io::ErrorKind::NotFound => "cannot be found".to_owned(),
-        io::ErrorKind::PermissionDenied => "cannot be read (permission denied)".to_owned(),
-        io::ErrorKind::IsADirectory => "is a folder, not a file".to_owned(),
-        io::ErrorKind::InvalidData => "is not text".to_owned(),
-        _ => format!("cannot be read ({})", strip_os_code(error)),
+        io::ErrorKind::NotFound => Message::new("file-not-found"),
+        io::ErrorKind::PermissionDenied => Message::new("file-not-allowed"),
+        io::ErrorKind::IsADirectory => Message::new("file-is-folder"),
+        io::ErrorKind::InvalidData => Message::new("file-not-text"),
+        _ => {
+            tracing::warn!("the system says: {error}");
+            Message::new("file-cannot-be-read-because").text("reason", strip_os_code(error))
+        }
     }
+}
+
+/// Why the system refused, as a message: English says the system's own words, other languages
+/// choose by its kind (`$kind`: not-found, permission-denied, already-exists, storage-full,
+/// read-only, is-a-folder, other).
+pub fn io_reason(error: &io::Error) -> Message {
+    let kind = match error.kind() {
+        io::ErrorKind::NotFound => "not-found",
+        io::ErrorKind::PermissionDenied => "permission-denied",
+        io::ErrorKind::AlreadyExists => "already-exists",
+        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => "storage-full",
+        io::ErrorKind::ReadOnlyFilesystem => "read-only",
+        io::ErrorKind::IsADirectory => "is-a-folder",
+        _ => "other",
+    };
+    Message::new("io-reason")
+        .text("reason", strip_os_code(error))
+        .text("kind", kind)
 }
 
 /// The system's message without its "(os error N)" tail.
@@ -84,38 +162,38 @@ pub fn strip_os_code(error: &io::Error) -> String {
     }
 }
 
-fn human_size(bytes: u64) -> String {
+fn human_size(bytes: u64) -> Message {
     const MB: u64 = 1024 * 1024;
     if bytes >= MB {
-        format!("{} MB", bytes / MB)
+        Message::new("file-size-mb").count("n", bytes / MB)
     } else {
-        format!("{} KB", bytes.div_ceil(1024))
+        Message::new("file-size-kb").count("n", bytes.div_ceil(1024))
     }
 }
 
 /// What a path is when it is not a regular file, checked without opening it.
-fn special_kind(path: &Path) -> Result<Option<&'static str>, io::Error> {
+fn special_kind(path: &Path) -> Result<Option<FileKind>, io::Error> {
     let file_type = std::fs::metadata(path)?.file_type();
     if file_type.is_file() {
         return Ok(None);
     }
     if file_type.is_dir() {
-        return Ok(Some("a folder"));
+        return Ok(Some(FileKind::Folder));
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if file_type.is_fifo() {
-            return Ok(Some("a FIFO (named pipe)"));
+            return Ok(Some(FileKind::Fifo));
         }
         if file_type.is_char_device() || file_type.is_block_device() {
-            return Ok(Some("a device"));
+            return Ok(Some(FileKind::Device));
         }
         if file_type.is_socket() {
-            return Ok(Some("a socket"));
+            return Ok(Some(FileKind::Socket));
         }
     }
-    Ok(Some("not a regular file"))
+    Ok(Some(FileKind::Other))
 }
 
 /// Checks that `path` is a regular file without opening it (so a FIFO never blocks).

@@ -15,6 +15,7 @@ use super::many_games::{Handled, for_each_game};
 use super::voice_arg::load_voice;
 use super::{CliError, InputSource, Output};
 use crate::core::analysis::{Eval, GameEvals};
+use crate::core::message::Message;
 use crate::core::pgn::{PgnGame, write_pgn_annotated};
 use crate::core::strings::UiLanguage;
 use crate::engine::{
@@ -47,7 +48,7 @@ pub struct AnalyseArgs {
     /// Language of the summary and the progress: en, fr, de, or one brought by a catalogue file
     /// (default: the voice's).
     #[arg(long, value_name = "LANG", value_parser = super::play::parse_lang)]
-    lang: Option<crate::core::language::UiLanguage>,
+    pub(super) lang: Option<crate::core::language::UiLanguage>,
     /// The PGN file.
     file: PathBuf,
 }
@@ -85,7 +86,12 @@ impl WritePace {
 }
 
 pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
-    let voice = match args.lang {
+    // The language of the summary: `--lang`, else the settings file's `ui_language`, else the
+    // voice's.
+    let voice = match args
+        .lang
+        .or_else(super::interface_language::from_settings_file)
+    {
         Some(language) => {
             crate::core::interface_voice::for_interface(load_voice(&args.voice)?, language)
         }
@@ -103,11 +109,11 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
         Ok(Handled::Written)
     })?;
     let game = chosen.ok_or_else(|| {
-        CliError::new(format!(
-            "{}: there is no readable game {}",
-            source.name(),
-            args.game
-        ))
+        CliError::said(
+            Message::new("analyse-no-game")
+                .text("file", source.name())
+                .number("game", args.game),
+        )
     })?;
     let output = args
         .output
@@ -131,8 +137,13 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
         threads: Some(threads),
         ..EngineOptions::default()
     };
-    let mut engine =
-        UciEngine::start(args.engine.clone(), &options, events).map_err(CliError::failed)?;
+    // The engine as the person named it, for messages.
+    let engine_name = args
+        .engine
+        .as_ref()
+        .map_or_else(|| "stockfish".to_owned(), |path| path.display().to_string());
+    let mut engine = UciEngine::start(args.engine.clone(), &options, events)
+        .map_err(|e| engine_failed(&engine_name, e))?;
 
     let positions = game.moves.len() + 1;
     let mut evals = Vec::with_capacity(positions);
@@ -143,7 +154,7 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
     for index in 0..positions {
         let (eval, best) = match Eval::of_finished(&position) {
             Some(over) => (over, None),
-            None => evaluate(&mut engine, &answers, &game, index, think)?,
+            None => evaluate(&mut engine, &engine_name, &answers, &game, index, think)?,
         };
         evals.push(eval);
         bests.push(best);
@@ -181,16 +192,17 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
 /// Asks the engine about the position after `index` moves and waits for its answer.
 fn evaluate(
     engine: &mut UciEngine,
+    engine_name: &str,
     answers: &mpsc::Receiver<EngineEvent>,
     game: &PgnGame,
     index: usize,
     think: ThinkTime,
 ) -> Result<(Eval, Option<shakmaty::Move>), CliError> {
     let search = SearchPosition::new(game.start.clone(), game.castling_mode, &game.moves[..index])
-        .map_err(CliError::failed)?;
+        .map_err(|e| engine_failed(engine_name, e))?;
     let id = engine
         .request_evaluation(&search, think)
-        .map_err(CliError::failed)?;
+        .map_err(|e| engine_failed(engine_name, e))?;
     loop {
         // The engine's own limit (the search's time plus its margin) ends every wait.
         match answers.recv_timeout(Duration::from_mins(10)) {
@@ -208,9 +220,13 @@ fn evaluate(
                     .unwrap_or(Eval::Centipawns(0));
                 return Ok((eval, Some(best)));
             }
-            Ok(EngineEvent::Failed(error)) => return Err(CliError::failed(error)),
+            Ok(EngineEvent::Failed(error)) => return Err(engine_failed(engine_name, error)),
             Ok(_) => {}
-            Err(_) => return Err(CliError::new("the engine gave no answer in ten minutes")),
+            Err(_) => {
+                return Err(CliError::said(
+                    Message::new("analyse-engine-silent").text("engine", engine_name),
+                ));
+            }
         }
     }
 }
@@ -234,12 +250,23 @@ fn write_annotated(
         result,
     );
     crate::journal::write_atomically(output, text.as_bytes()).map_err(|e| {
-        CliError::new(format!(
-            "{} cannot be written: {}",
-            output.display(),
-            crate::bounded_read::strip_os_code(&e)
-        ))
+        CliError::said(
+            Message::new("file-cannot-be-written")
+                .text("file", output.display().to_string())
+                .text("reason", crate::bounded_read::strip_os_code(&e)),
+        )
     })
+}
+
+/// The engine failed (would not start, stopped, answered nonsense): one sentence, the engine's
+/// own words in English only, and in the log.
+fn engine_failed(engine: &str, error: impl std::fmt::Display) -> CliError {
+    tracing::warn!("engine {engine}: {error}");
+    CliError::said(
+        Message::new("analyse-engine-failed")
+            .text("engine", engine)
+            .text("detail", error.to_string()),
+    )
 }
 
 /// The game with what the engine said of it so far.

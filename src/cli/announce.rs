@@ -13,6 +13,8 @@ use super::{CliError, InputSource, Output};
 
 #[derive(Debug, clap::Args)]
 pub struct AnnounceArgs {
+    #[command(flatten)]
+    pub(super) lang: super::interface_language::LangArg,
     /// Voice: fide (FIDE Appendix D, German; the default), en, fr, or a path to a voice pack.
     #[arg(long, default_value = "fide")]
     voice: String,

@@ -26,9 +26,12 @@ use crate::core::clock_speech::{
 use crate::core::voice::Voice;
 
 use super::{CliError, InputSource, Output, load_voice};
+use crate::core::message::{Message, Said, escaped};
 
 #[derive(Debug, clap::Args)]
 pub struct ClockArgs {
+    #[command(flatten)]
+    pub(super) lang: super::interface_language::LangArg,
     /// Time control, e.g. `40/5400+30:1800+30`, `900+10`, `300d5`, `120b2`, `*180` (sandglass),
     /// `10+0.05` (seconds take up to three decimals).
     #[arg(long, value_name = "SPEC")]
@@ -71,20 +74,32 @@ impl Speaking {
         let config: ClockSpeechConfig = match &args.speech_config {
             None => ClockSpeechConfig::default(),
             Some(path) => {
-                let name = path.display();
                 let text =
                     crate::bounded_read::read_text(path, crate::bounded_read::limits::SETTINGS)
-                        .map_err(|e| CliError::new(format!("--speech-config {e}")))?;
+                        .map_err(|e| {
+                            CliError::said(
+                                Message::new("option-file-problem")
+                                    .text("option", "--speech-config")
+                                    .said("problem", e.message()),
+                            )
+                        })?;
                 toml::from_str(&text).map_err(|e| {
                     // Where: the line of the offending key or value, counted from the error's span.
                     let line = e
                         .span()
                         .map(|span| text[..span.start.min(text.len())].matches('\n').count() + 1);
-                    let place = line.map_or_else(String::new, |line| format!(" line {line}:"));
-                    CliError::new(format!(
-                        "--speech-config {name}:{place} {}",
-                        e.message().trim().replace('\n', " ")
-                    ))
+                    let problem = Message::new(match line {
+                        Some(_) => "toml-problem-at-line",
+                        None => "toml-problem",
+                    })
+                    .text("file", path.display().to_string())
+                    .number("line", line.unwrap_or(0))
+                    .text("detail", e.message().trim().replace('\n', " "));
+                    CliError::said(
+                        Message::new("option-file-problem")
+                            .text("option", "--speech-config")
+                            .said("problem", problem),
+                    )
                 })?
             }
         };
@@ -119,7 +134,7 @@ pub fn run(args: &ClockArgs, out: &mut Output) -> Result<(), CliError> {
     let control: TimeControl = args
         .control
         .parse()
-        .map_err(CliError::failed::<crate::core::clock::TimeControlError>)?;
+        .map_err(CliError::of::<crate::core::clock::TimeControlError>)?;
     let input = InputSource::from_arg(args.script.as_ref());
     let bytes = input.read_all(crate::bounded_read::limits::SCRIPT)?;
     run_script(args, control, &input.name(), &bytes, out)
@@ -143,17 +158,22 @@ pub fn run_script(
     let mut last_ms = 0;
     for (index, raw) in bytes.split(|&b| b == b'\n').enumerate() {
         let number = index + 1;
-        let at = |message: String| CliError::new(format!("{script_name} line {number}: {message}"));
-        let line = std::str::from_utf8(raw).map_err(|_| at("not valid UTF-8".to_owned()))?;
-        let Some((at_ms, event)) = parse_line(line).map_err(|e| at(e.to_string()))? else {
+        let at = |problem: ScriptLineError| {
+            CliError::of(ScriptError {
+                script: script_name.to_owned(),
+                line: number,
+                problem,
+            })
+        };
+        let line = std::str::from_utf8(raw).map_err(|_| at(ScriptLineError::NotUtf8))?;
+        let Some((at_ms, event)) = parse_line(line).map_err(at)? else {
             continue;
         };
         if at_ms < last_ms {
-            return Err(at(format!(
-                "time {} is before the previous event's {}",
-                seconds(at_ms),
-                seconds(last_ms)
-            )));
+            return Err(at(ScriptLineError::BeforePrevious {
+                at: seconds(at_ms),
+                previous: seconds(last_ms),
+            }));
         }
         last_ms = at_ms;
         apply(&mut clock, at_ms, event, out, speaking.as_mut())?;
@@ -304,37 +324,79 @@ fn parse_line(line: &str) -> Result<Option<(u64, Event)>, ScriptLineError> {
 /// A script line that could not be read: the word that did not fit, handed back.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum ScriptLineError {
+    NotUtf8,
     NotAnEvent(String),
     BadTime(String),
     NotASide(Option<String>),
     NoSecondsToAdd,
     BadSecondsToAdd(String),
     UnknownEvent(String),
-    Unexpected { extra: String, after: String },
+    Unexpected {
+        extra: String,
+        after: String,
+    },
+    /// The line's time is before the previous event's (both as printed, `12.500`).
+    BeforePrevious {
+        at: String,
+        previous: String,
+    },
 }
 
-impl fmt::Display for ScriptLineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// A script that cannot be run: its name, the line, and what was wrong there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct ScriptError {
+    script: String,
+    line: usize,
+    problem: ScriptLineError,
+}
+
+impl ScriptLineError {
+    fn message(&self) -> Message {
         match self {
-            Self::NotAnEvent(line) => write!(f, "expected '<seconds> <event>', found '{line}'"),
-            Self::BadTime(time) => write!(
-                f,
-                "bad time '{time}' (expected seconds with at most 3 decimals)"
-            ),
-            Self::NotASide(Some(other)) => {
-                write!(f, "expected white or black after add, found '{other}'")
+            Self::NotUtf8 => Message::new("clock-script-not-utf8"),
+            Self::NotAnEvent(line) => {
+                Message::new("clock-script-not-an-event").text("found", escaped(line))
             }
-            Self::NotASide(None) => f.write_str("expected white or black after add"),
-            Self::NoSecondsToAdd => f.write_str("expected the seconds to add"),
-            Self::BadSecondsToAdd(amount) => write!(
-                f,
-                "bad seconds to add '{amount}' (expected seconds with at most 3 decimals)"
-            ),
-            Self::UnknownEvent(other) => write!(f, "unknown event '{other}'"),
-            Self::Unexpected { extra, after } => write!(f, "unexpected '{extra}' after {after}"),
+            Self::BadTime(time) => {
+                Message::new("clock-script-bad-time").text("found", escaped(time))
+            }
+            Self::NotASide(Some(other)) => {
+                Message::new("clock-script-not-a-side").text("found", escaped(other))
+            }
+            Self::NotASide(None) => Message::new("clock-script-no-side"),
+            Self::NoSecondsToAdd => Message::new("clock-script-no-seconds"),
+            Self::BadSecondsToAdd(amount) => {
+                Message::new("clock-script-bad-seconds").text("found", escaped(amount))
+            }
+            Self::UnknownEvent(other) => {
+                Message::new("clock-script-unknown-event").text("found", escaped(other))
+            }
+            Self::Unexpected { extra, after } => Message::new("clock-script-unexpected")
+                .text("found", escaped(extra))
+                .text("event", after.clone()),
+            Self::BeforePrevious { at, previous } => Message::new("clock-script-time-back")
+                .text("time", at.clone())
+                .text("previous", previous.clone()),
         }
     }
 }
+
+impl Said for ScriptError {
+    fn message(&self) -> Message {
+        Message::new("clock-script-error")
+            .text("file", self.script.clone())
+            .number("line", self.line)
+            .said("problem", self.problem.message())
+    }
+}
+
+impl fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.in_english())
+    }
+}
+
+impl std::error::Error for ScriptError {}
 
 /// `SECONDS[.d{1,3}]` as exact milliseconds; `None` for anything else or an overflow.
 fn parse_millis(text: &str) -> Option<u64> {

@@ -6,10 +6,13 @@ use std::path::PathBuf;
 
 use super::{CliError, InputSource, Output};
 use crate::core::brf::{PAGE_BREAK, PageSize, brf_game};
+use crate::core::message::{Message, Said};
 use crate::core::pgn::read_games;
 
 #[derive(Debug, clap::Args)]
 pub struct ExportArgs {
+    #[command(flatten)]
+    pub(super) lang: super::interface_language::LangArg,
     /// Braille Ready File: North American ASCII braille, pages separated by form feeds.
     #[arg(long, required = true)]
     brf: bool,
@@ -25,13 +28,19 @@ pub struct ExportArgs {
 }
 
 pub fn run(args: &ExportArgs, out: &mut Output) -> Result<(), CliError> {
-    let size = PageSize::new(args.width, args.height).map_err(CliError::failed)?;
+    let size = PageSize::new(args.width, args.height).map_err(CliError::of)?;
     let source = InputSource::from_arg(Some(&args.file));
     let bytes = source.read_all(crate::bounded_read::limits::PGN)?;
     let mut first = true;
     // A game is written only once it has been read whole: an error leaves the games before it.
     for game in read_games(&bytes) {
-        let game = game.map_err(|e| CliError::new(format!("{}: {e}", source.name())))?;
+        let game = game.map_err(|e| {
+            CliError::said(
+                Message::new("pgn-in-file")
+                    .text("file", source.name())
+                    .said("problem", e.message()),
+            )
+        })?;
         let mut text = brf_game(&game, size);
         if !first {
             text.insert(0, PAGE_BREAK);

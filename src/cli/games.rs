@@ -12,7 +12,7 @@ pub struct GamesArgs {
     /// Language of the list: en, fr, de, or one brought by a catalogue file (default: the
     /// settings file's, else its voice's).
     #[arg(long, value_name = "LANG", value_parser = super::play::parse_lang)]
-    lang: Option<UiLanguage>,
+    pub(super) lang: Option<UiLanguage>,
 }
 
 /// The catalogue keys of the list's words.
@@ -43,11 +43,10 @@ pub fn run(args: &GamesArgs, out: &mut Output) -> Result<(), CliError> {
         catalogue: Catalogue::of(language),
         language,
     };
-    let dir = journal::games_dir().ok_or_else(|| {
-        CliError::new("no HOME or XDG_DATA_HOME: there is nowhere games are saved")
-    })?;
+    let dir = journal::games_dir()
+        .ok_or_else(|| CliError::said(crate::core::message::Message::new("games-nowhere")))?;
     // Games rescued to the temporary folder (their own could not be written) are listed too.
-    let games = journal::list(&journal::saved_game_dirs(&dir)).map_err(CliError::failed)?;
+    let games = journal::list(&journal::saved_game_dirs(&dir)).map_err(CliError::of)?;
     if games.is_empty() {
         return out.line(&words.say("games-none", &[("folder", &dir.display().to_string())]));
     }
@@ -59,10 +58,17 @@ pub fn run(args: &GamesArgs, out: &mut Output) -> Result<(), CliError> {
                 Some(players) => format!("{players}, {}", describe(&replayed, &words)),
                 None => describe(&replayed, &words),
             },
-            Err(problem) => words.say(
-                "games-unreadable",
-                &[("problem", &problem.problem.to_string())],
-            ),
+            Err(problem) => {
+                // "cannot be read" is said once: the reading's own problem is its detail.
+                let detail = match &problem.problem {
+                    journal::Problem::Read(why) => why.clone(),
+                    other => other.message(),
+                };
+                words.say(
+                    "games-unreadable",
+                    &[("problem", &detail.in_catalogue(words.catalogue))],
+                )
+            }
         };
         // A game rescued to the temporary folder says where it is.
         let place = match path.parent() {
@@ -99,7 +105,10 @@ fn describe(replayed: &Replayed, words: &Words) -> String {
     let recovery = match journal::check(replayed) {
         Ok(recovery) => recovery,
         Err(problem) => {
-            return words.say("games-not-resumable", &[("problem", &problem.to_string())]);
+            return words.say(
+                "games-not-resumable",
+                &[("problem", &problem.message().in_catalogue(words.catalogue))],
+            );
         }
     };
     let plies = words.catalogue.format(

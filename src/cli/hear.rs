@@ -8,9 +8,12 @@ use shakmaty::{Chess, Move};
 
 use super::{CliError, InputSource, Output, load_voice};
 use crate::core::game::position_from_fen;
+use crate::core::message::{Message, escaped};
+use crate::core::pgn::FenProblem;
 use crate::core::voice::Voice;
 use crate::listen::{
-    Hearing, Listener, PhraseBook, Pronunciations, SphinxListener, Thresholds, hear, read_wav,
+    Hearing, ListenError, Listener, PhraseBook, Pronunciations, SphinxListener, Thresholds, hear,
+    read_wav,
 };
 
 /// The largest WAV read: five minutes of 48 kHz stereo; what lies past
@@ -19,6 +22,8 @@ const WAV_LIMIT: u64 = 64 * 1024 * 1024;
 
 #[derive(Debug, clap::Args)]
 pub struct HearArgs {
+    #[command(flatten)]
+    pub(super) lang: super::interface_language::LangArg,
     /// The voice whose words are spoken: fide (default), en, fr, or a voice pack's .toml (its
     /// pronunciations beside it, in NAME/listen.dict).
     #[arg(long, value_name = "V", default_value = "fide")]
@@ -38,23 +43,31 @@ pub fn run(args: &HearArgs, out: &mut Output) -> Result<(), CliError> {
     let position = match &args.fen {
         Some(fen) => {
             position_from_fen(fen, None)
-                .map_err(|e| CliError::new(format!("--fen: {e}")))?
+                .map_err(|_| {
+                    CliError::said(
+                        Message::new("option-bad-fen")
+                            .text("option", "--fen")
+                            .text("fen", escaped(fen))
+                            .said("why", FenProblem::of(fen).message()),
+                    )
+                })?
                 .0
         }
         None => Chess::default(),
     };
-    let book = PhraseBook::new(&position, &voice, &pronunciations).map_err(CliError::failed)?;
+    let book =
+        PhraseBook::new(&position, &voice, &pronunciations).map_err(|e| listen_failed(&e))?;
     let source = InputSource::from_arg(Some(&args.wav));
     let bytes = source.read_all(WAV_LIMIT)?;
-    let utterance = read_wav(&bytes, &source.name()).map_err(CliError::failed)?;
-    let mut listener = SphinxListener::new().map_err(CliError::failed)?;
+    let utterance = read_wav(&bytes, &source.name()).map_err(|e| listen_failed(&e))?;
+    let mut listener = SphinxListener::new().map_err(|e| listen_failed(&e))?;
     let hearing = hear(
         &mut listener as &mut dyn Listener,
         &book,
         &utterance,
         Thresholds::default(),
     )
-    .map_err(CliError::failed)?;
+    .map_err(|e| listen_failed(&e))?;
     out.line(&hearing_line(&position, hearing))
 }
 
@@ -68,6 +81,38 @@ pub fn hearing_line(position: &Chess, hearing: Hearing) -> String {
     }
 }
 
+/// What listening could not do, said in the interface language; the recogniser's and the WAV
+/// reader's own words are the English message's detail.
+fn listen_failed(error: &ListenError) -> CliError {
+    let detail = error.to_string();
+    let message = match error {
+        ListenError::BadPronunciation { source, line, .. } => {
+            Message::new("hear-bad-pronunciation")
+                .text("file", source.clone())
+                .number("line", *line)
+        }
+        ListenError::MissingPronunciation { voice, word } => {
+            Message::new("hear-missing-pronunciation")
+                .text("voice", voice.clone())
+                .text("word", escaped(word))
+        }
+        ListenError::NoPronunciations { voice, expected } => Message::new("hear-no-pronunciations")
+            .text("voice", voice.clone())
+            .text("file", expected.display().to_string()),
+        ListenError::NotWav { source, .. } => {
+            Message::new("hear-bad-wav").text("file", source.clone())
+        }
+        ListenError::ModelMissing { path } => Message::new("hear-model-missing")
+            .text("file", path.display().to_string())
+            .text("packages", crate::listen::MODEL_PACKAGES),
+        ListenError::Recogniser { .. } | ListenError::TemporaryFile(_) => {
+            tracing::warn!("hear: {error}");
+            Message::new("hear-recogniser-failed")
+        }
+    };
+    CliError::said(message.text("detail", detail))
+}
+
 /// The pronunciations of the voice named by `spec`: built in, or `NAME/listen.dict` beside a
 /// voice pack `NAME.toml`.
 pub(super) fn pronunciations_of(spec: &str, voice: &Voice) -> Result<Pronunciations, CliError> {
@@ -77,23 +122,23 @@ pub(super) fn pronunciations_of(spec: &str, voice: &Voice) -> Result<Pronunciati
     let pack = Path::new(spec);
     let expected = pack.with_extension("").join("listen.dict");
     let missing = || {
-        CliError::new(format!(
-            "voice {}: no pronunciation list for listening (expected {})",
-            voice.name(),
-            expected.display()
-        ))
+        CliError::said(
+            Message::new("hear-no-pronunciations")
+                .text("voice", voice.name())
+                .text("file", expected.display().to_string()),
+        )
     };
     if !expected.is_file() {
         return Err(missing());
     }
     let bytes = crate::bounded_read::read_file(&expected, crate::bounded_read::limits::SETTINGS)
-        .map_err(CliError::failed)?;
+        .map_err(CliError::of)?;
     let text = String::from_utf8(bytes).map_err(|e| {
-        CliError::new(format!(
-            "{}: not UTF-8 text (byte {})",
-            expected.display(),
-            e.utf8_error().valid_up_to()
-        ))
+        CliError::said(
+            Message::new("file-not-utf8")
+                .text("file", expected.display().to_string())
+                .number("byte", e.utf8_error().valid_up_to()),
+        )
     })?;
-    Pronunciations::parse(&text, &expected.display().to_string()).map_err(CliError::failed)
+    Pronunciations::parse(&text, &expected.display().to_string()).map_err(|e| listen_failed(&e))
 }

@@ -7,6 +7,7 @@
 //! the first game that has one: not an error, the game is read and the exit status stays 0.
 
 use super::{CliError, Output};
+use crate::core::message::{Message, Said, escaped};
 use crate::core::pgn::{MainLineObserver, PgnGame, UciNotice, read_games_observed};
 
 /// What the command did with a game it was handed.
@@ -22,7 +23,7 @@ pub enum Handled {
             reason = "no command skips a game it could read since status follows the reader's replay"
         )
     )]
-    Skipped(String),
+    Skipped(Message),
 }
 
 /// How many games an input held, and how many of them were skipped.
@@ -79,7 +80,7 @@ pub fn for_each_game_observed<O: MainLineObserver>(
         // file's, not a bug: said, not logged (a messy database would fill the log, a write per
         // game).
         out.flush()?;
-        super::tell(line);
+        super::tell(line.in_catalogue(super::interface_language::catalogue()));
         Ok(())
     })
 }
@@ -90,7 +91,7 @@ fn for_each_game_reporting<O: MainLineObserver>(
     out: &mut Output,
     observer: impl FnMut() -> O,
     mut on_game: impl FnMut(&PgnGame, O, &mut Output) -> Result<Handled, CliError>,
-    mut report: impl FnMut(&mut Output, &str) -> Result<(), CliError>,
+    mut report: impl FnMut(&mut Output, &Message) -> Result<(), CliError>,
 ) -> Result<GamesRead, CliError> {
     let mut read = GamesRead {
         source_name: source_name.to_owned(),
@@ -108,16 +109,21 @@ fn for_each_game_reporting<O: MainLineObserver>(
             report(out, &uci_notice(source_name, game.number, uci))?;
         }
         let skipped = match game {
-            Err(error) => Some(format!("{source_name}: {error}")),
+            Err(error) => Some(error.message()),
             Ok((game, observer)) => match on_game(&game, observer, out)? {
                 Handled::Written => None,
-                Handled::Skipped(why) => {
-                    Some(format!("{source_name}: game {}: {why}", game.number))
-                }
+                Handled::Skipped(why) => Some(
+                    Message::new("game-skipped")
+                        .number("game", game.number)
+                        .said("problem", why),
+                ),
             },
         };
-        if let Some(line) = skipped {
+        if let Some(problem) = skipped {
             read.skipped += 1;
+            let line = Message::new("pgn-game-skipped")
+                .text("file", source_name)
+                .said("problem", problem);
             report(out, &line)?;
         }
         if out.is_closed() {
@@ -128,12 +134,13 @@ fn for_each_game_reporting<O: MainLineObserver>(
 }
 
 /// The one line said for an input with moves written in UCI.
-fn uci_notice(source_name: &str, game: usize, uci: &UciNotice) -> String {
-    format!(
-        "{source_name}: game {game}, line {}: {:?} is a move written in UCI, read as {}; \
-         such moves in this file are read the same way",
-        uci.line, uci.token, uci.san
-    )
+fn uci_notice(source_name: &str, game: usize, uci: &UciNotice) -> Message {
+    Message::new("pgn-uci-notice")
+        .text("file", source_name)
+        .number("game", game)
+        .number("line", uci.line)
+        .text("token", escaped(&uci.token))
+        .text("san", uci.san.clone())
 }
 
 #[cfg(test)]
@@ -152,13 +159,15 @@ mod tests {
             || (),
             |game, (), out| {
                 if Some(game.number) == skip {
-                    return Ok(Handled::Skipped("not wanted".to_owned()));
+                    return Ok(Handled::Skipped(
+                        Message::new("list-item").text("item", "not wanted"),
+                    ));
                 }
                 out.line(&format!("game {}", game.number))?;
                 Ok(Handled::Written)
             },
             |_, line| {
-                reports.push(line.to_owned());
+                reports.push(line.in_english());
                 Ok(())
             },
         )

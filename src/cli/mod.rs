@@ -13,6 +13,7 @@ mod export;
 mod games;
 mod hear;
 mod hear_at_table;
+mod interface_language;
 mod languages;
 pub mod line_face;
 mod man;
@@ -44,6 +45,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::core::catalogue::Catalogue;
+use crate::core::message::{Message, Said};
+
 pub use clock::{ClockArgs, SecondsArg, run_script as run_clock_script};
 pub use output::Output;
 // For the benchmark of `status` and `openings` against the replay floor (benches/replay.rs).
@@ -54,7 +58,10 @@ pub use status::{FinalPosition, status_line};
 /// is already on stderr.
 #[derive(Debug, Clone)]
 pub struct CliError {
+    /// What the error says in English (its `Display`, and the log).
     message: String,
+    /// The same as a message of the catalogues, when it has one: shown in the interface language.
+    said: Option<Message>,
     /// The typed error that failed, when there is one: kept for a caller that asks what failed
     /// ([`CliError::failure`]); its text is `message`.
     failure: Option<std::sync::Arc<dyn std::error::Error + Send + Sync>>,
@@ -86,15 +93,52 @@ impl CliError {
     pub fn new(message: impl Into<String>) -> Self {
         Self {
             message: message.into(),
+            said: None,
             failure: None,
             already_reported: false,
         }
+    }
+
+    /// The command failed as `message` says (shown in the interface language).
+    pub fn said(message: Message) -> Self {
+        Self {
+            message: message.in_english(),
+            said: Some(message),
+            failure: None,
+            already_reported: false,
+        }
+    }
+
+    /// The command failed with `error`, which says itself in every language; kept as it is.
+    pub fn of<E: Said + std::error::Error + Send + Sync + 'static>(error: E) -> Self {
+        let message = error.message();
+        Self {
+            message: message.in_english(),
+            said: Some(message),
+            failure: Some(std::sync::Arc::new(error)),
+            already_reported: false,
+        }
+    }
+
+    /// The error as a message (its English text as it is, where it has none).
+    pub fn message(&self) -> Message {
+        self.said
+            .clone()
+            .unwrap_or_else(|| Message::english(self.message.clone()))
+    }
+
+    /// What the error says in `catalogue`'s language (English where it has no message).
+    pub fn describe(&self, catalogue: &Catalogue) -> String {
+        self.said
+            .as_ref()
+            .map_or_else(|| self.message.clone(), |said| said.in_catalogue(catalogue))
     }
 
     /// The command failed with `error`: said as the error says itself, and kept as it is.
     pub fn failed<E: std::error::Error + Send + Sync + 'static>(error: E) -> Self {
         Self {
             message: error.to_string(),
+            said: None,
             failure: Some(std::sync::Arc::new(error)),
             already_reported: false,
         }
@@ -110,6 +154,7 @@ impl CliError {
     pub fn already_reported(summary: impl Into<String>) -> Self {
         Self {
             message: summary.into(),
+            said: None,
             failure: None,
             already_reported: true,
         }
@@ -171,6 +216,30 @@ pub enum Command {
     Hear(hear::HearArgs),
 }
 
+impl Command {
+    /// The interface language the command was given with `--lang`, if it has the option.
+    fn lang_flag(&self) -> Option<crate::core::language::UiLanguage> {
+        match self {
+            Command::Announce(args) => args.lang.lang,
+            Command::Status(args) => args.lang.lang,
+            Command::Openings(args) => args.lang.lang,
+            Command::Export(args) => args.lang.lang,
+            Command::Clock(args) => args.lang.lang,
+            Command::Speak(args) => args.lang.lang,
+            Command::Hear(args) => args.lang.lang,
+            Command::Play(args) => args.lang,
+            Command::Review(args) => args.lang,
+            Command::Analyse(args) => args.lang,
+            Command::Games(args) => args.lang,
+            Command::Demo(_)
+            | Command::BoardReplay(_)
+            | Command::BoardSim(_)
+            | Command::Man(_)
+            | Command::Completions(_) => None,
+        }
+    }
+}
+
 /// Where a command reads its input from: a file path, or `-` for standard input.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum InputSource {
@@ -199,14 +268,14 @@ impl InputSource {
                 let cap = if device { DEVICE_CAP } else { limit };
                 read_limited(std::io::stdin().lock(), Path::new("standard input"), cap).map_err(
                     |e| match e {
-                        ReadError::TooLarge { .. } if device => CliError::new(
-                            "standard input is a device that does not end: give a file or a pipe",
-                        ),
-                        e => CliError::failed(e),
+                        ReadError::TooLarge { .. } if device => {
+                            CliError::said(Message::new("stdin-endless-device"))
+                        }
+                        e => CliError::of(e),
                     },
                 )
             }
-            Self::File(path) => read_file(path, limit).map_err(CliError::failed),
+            Self::File(path) => read_file(path, limit).map_err(CliError::of),
         }
     }
 
@@ -278,6 +347,12 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => return usage_error(&error),
     };
+    let config = match &cli.command {
+        Command::Play(args) => args.config.as_deref(),
+        Command::Review(args) => args.config.as_deref(),
+        _ => None,
+    };
+    interface_language::fix(cli.command.lang_flag(), config);
     let result = run(cli);
     // A speech server started for this run ends with it.
     crate::speech::stop_spawned_servers();
@@ -285,7 +360,7 @@ pub fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if error.is_already_reported() => ExitCode::from(2),
         Err(error) => {
-            fail(&error);
+            fail(error.describe(interface_language::catalogue()));
             ExitCode::from(2)
         }
     }

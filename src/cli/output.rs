@@ -3,6 +3,7 @@
 use std::io::{self, BufWriter, Write};
 
 use super::CliError;
+use crate::core::message::Message;
 
 /// Lines written by a command. A broken pipe stops output quietly; other write errors are reported.
 pub struct Output {
@@ -71,7 +72,10 @@ impl Output {
                 self.closed = true;
                 Ok(())
             }
-            Err(e) => Err(CliError::new(format!("cannot write standard output: {e}"))),
+            Err(e) => Err(CliError::said(
+                Message::new("stdout-cannot-write")
+                    .text("reason", crate::bounded_read::strip_os_code(&e)),
+            )),
         }
     }
 }

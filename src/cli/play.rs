@@ -50,7 +50,7 @@ pub struct PlayArgs {
     /// Language of every sentence: en, fr, de, or one brought by a catalogue file (default: the
     /// settings file's `ui_language`, else the voice's). Moves and squares keep the voice's words.
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
-    lang: Option<crate::core::language::UiLanguage>,
+    pub(super) lang: Option<crate::core::language::UiLanguage>,
     /// short: like SAN; long: always the from-square and the captured piece.
     #[arg(long)]
     style: Option<Style>,
@@ -81,7 +81,7 @@ pub struct PlayArgs {
     no_earcons: bool,
     /// Settings file (default: `$XDG_CONFIG_HOME/annabella/config.toml`).
     #[arg(long, value_name = "FILE")]
-    config: Option<PathBuf>,
+    pub(super) config: Option<PathBuf>,
     /// Play against a UCI engine (default: Stockfish); it takes the side you do not.
     #[arg(long, value_name = "PATH", num_args = 0..=1, default_missing_value = "")]
     pub(super) engine: Option<String>,
@@ -186,19 +186,8 @@ fn parse_engine_time(text: &str) -> Result<u64, String> {
     }
 }
 
-/// `--lang`: an interface language the program has a catalogue for.
-pub(super) fn parse_lang(text: &str) -> Result<crate::core::language::UiLanguage, String> {
-    use crate::core::language::UiLanguage;
-    UiLanguage::known(text)
-        .filter(|language| language.tag().eq_ignore_ascii_case(text.trim()))
-        .ok_or_else(|| {
-            let tags: Vec<&str> = UiLanguage::all().iter().map(|l| l.tag()).collect();
-            format!(
-                "\"{text}\" is not a language of annabella: {}",
-                tags.join(", ")
-            )
-        })
-}
+// `--lang` is read where the run's language is fixed.
+pub(super) use super::interface_language::parse_lang;
 pub(super) fn parse_width(text: &str) -> Result<u16, String> {
     let widths = settings::WIDTHS;
     text.trim()

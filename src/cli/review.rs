@@ -38,7 +38,7 @@ pub struct ReviewArgs {
     voice: Option<String>,
     /// Language of every sentence: en, fr or de (default: the settings file's, else the voice's).
     #[arg(long, value_name = "LANG", value_parser = super::play::parse_lang)]
-    lang: Option<crate::core::language::UiLanguage>,
+    pub(super) lang: Option<crate::core::language::UiLanguage>,
     /// short or long announcements.
     #[arg(long)]
     style: Option<Style>,
@@ -47,7 +47,7 @@ pub struct ReviewArgs {
     speech: Option<SpeechChoice>,
     /// Settings file (default: `$XDG_CONFIG_HOME/annabella/config.toml`).
     #[arg(long, value_name = "FILE")]
-    config: Option<PathBuf>,
+    pub(super) config: Option<PathBuf>,
     /// Which game of the file (1 is the first; numbered as messages number them).
     #[arg(long, default_value_t = 1, value_name = "N")]
     game: usize,

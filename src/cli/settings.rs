@@ -13,6 +13,7 @@ use crate::core::voice::Voice;
 use super::CliError;
 use super::voice_arg::load_voice;
 use crate::bounded_read::{ReadError, limits, read_file};
+use crate::core::message::{Message, Said};
 
 /// Everything `play` needs to know, resolved: flag, else config file, else default.
 #[derive(Debug)]
@@ -89,21 +90,25 @@ pub fn default_config_path() -> Option<PathBuf> {
 fn read_config(path: &Path, must_exist: bool) -> Result<Option<Config>, CliError> {
     let text = match read_file(path, limits::SETTINGS) {
         Ok(bytes) => String::from_utf8(bytes).map_err(|e| {
-            CliError::new(format!(
-                "settings {}: not UTF-8 text (byte {})",
-                path.display(),
-                e.utf8_error().valid_up_to()
-            ))
+            CliError::said(
+                Message::new("settings-not-utf8")
+                    .text("file", path.display().to_string())
+                    .number("byte", e.utf8_error().valid_up_to()),
+            )
         })?,
         Err(ReadError::Io { error, .. })
             if error.kind() == std::io::ErrorKind::NotFound && !must_exist =>
         {
             return Ok(None);
         }
-        Err(e) => return Err(CliError::new(format!("settings {e}"))),
+        Err(e) => {
+            return Err(CliError::said(
+                Message::new("settings-unreadable").said("problem", e.message()),
+            ));
+        }
     };
     let config = Config::from_toml(&text, &path.display().to_string())
-        .map_err(|e| CliError::new(without_secrets(&e.to_string())))?;
+        .map_err(|e| CliError::of(e.hiding(without_secrets)))?;
     if config.lichess_token.is_some() {
         warn_if_readable_by_others(path);
     }
@@ -192,11 +197,17 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
     let config = config.unwrap_or_default();
     // A value from the settings file that is wrong names the file and the key, not an option
     // the player never typed.
-    let from_file = |key: &str, value: &str, problem: String| {
+    let from_file = |key: &str, value: &str, problem: Message| {
         let file = config_path
             .as_ref()
             .map_or_else(String::new, |p| p.display().to_string());
-        CliError::new(format!("settings {file}: {key} = \"{value}\": {problem}"))
+        CliError::said(
+            Message::new("settings-value")
+                .text("file", file)
+                .text("key", key.to_owned())
+                .text("value", value.to_owned())
+                .said("problem", problem),
+        )
     };
     let voice_spec = flags
         .voice
@@ -206,7 +217,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
     let voice = match (load_voice(&voice_spec), &flags.voice) {
         (Ok(voice), _) => voice,
         (Err(error), Some(_)) => return Err(error),
-        (Err(error), None) => return Err(from_file("voice", &voice_spec, error.to_string())),
+        (Err(error), None) => return Err(from_file("voice", &voice_spec, error.message())),
     };
     let time_spec = flags
         .time
@@ -220,9 +231,14 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         None => None,
         Some((_, Ok(tag))) => Some(tag),
         Some((spec, Err(e))) if flags.time.is_some() => {
-            return Err(CliError::new(format!("--time {spec}: {e}")));
+            return Err(CliError::said(
+                Message::new("option-bad")
+                    .text("option", "--time")
+                    .text("value", spec.to_owned())
+                    .said("problem", e.message()),
+            ));
         }
-        Some((spec, Err(e))) => return Err(from_file("time", spec, e.to_string())),
+        Some((spec, Err(e))) => return Err(from_file("time", spec, e.message())),
     };
     let time_control = time_tag.as_ref().and_then(TimeControlTag::control).cloned();
     let time_control_unknown = time_tag == Some(TimeControlTag::Unknown);
@@ -251,7 +267,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         (Some(role), _) => role,
         (None, Some(text)) => text
             .parse::<TableRole>()
-            .map_err(|problem| from_file("role", text, problem.to_string()))?,
+            .map_err(|problem| from_file("role", text, Message::english(problem.to_string())))?,
         (None, None) => TableRole::Player,
     };
     let speech_named = flags.speech.or(config.speech);
@@ -305,7 +321,7 @@ fn within<T: PartialOrd + Copy + std::fmt::Display + std::fmt::Debug>(
     file: Option<T>,
     range: &std::ops::RangeInclusive<T>,
     key: &str,
-    from_file: &impl Fn(&str, &str, String) -> CliError,
+    from_file: &impl Fn(&str, &str, Message) -> CliError,
 ) -> Result<Option<T>, CliError> {
     let Some(value) = flag.or(file) else {
         return Ok(None);
@@ -313,9 +329,16 @@ fn within<T: PartialOrd + Copy + std::fmt::Display + std::fmt::Debug>(
     if range.contains(&value) {
         return Ok(Some(value));
     }
-    let problem = format!("give {:?} to {:?}", range.start(), range.end());
+    let problem = Message::new("settings-give-range")
+        .text("from", format!("{:?}", range.start()))
+        .text("to", format!("{:?}", range.end()));
     Err(match flag {
-        Some(_) => CliError::new(format!("--{key} {value}: {problem}")),
+        Some(_) => CliError::said(
+            Message::new("option-bad")
+                .text("option", format!("--{key}"))
+                .text("value", value.to_string())
+                .said("problem", problem),
+        ),
         None => from_file(key, &value.to_string(), problem),
     })
 }
@@ -329,7 +352,7 @@ pub const WIDTHS: std::ops::RangeInclusive<u16> = 8..=400;
 fn resolve_names(
     flags: &[(crate::core::session::NameField, String)],
     file: &crate::core::config::NamesConfig,
-    from_file: &dyn Fn(&str, &str, String) -> CliError,
+    from_file: &dyn Fn(&str, &str, Message) -> CliError,
 ) -> Result<crate::core::session::Names, CliError> {
     use crate::core::session::{NameField, Names, checked_name};
     let mut names = Names::default();
@@ -345,8 +368,13 @@ fn resolve_names(
         let checked = match (flag, from_files) {
             (Some((_, value)), _) => checked_name(value)
                 .map_err(|e| CliError::new(format!("--{} \"{value}\": {e}", field.key())))?,
-            (None, Some(value)) => checked_name(value)
-                .map_err(|e| from_file(&format!("names.{}", field.key()), value, e.to_string()))?,
+            (None, Some(value)) => checked_name(value).map_err(|e| {
+                from_file(
+                    &format!("names.{}", field.key()),
+                    value,
+                    Message::english(e.to_string()),
+                )
+            })?,
             (None, None) => continue,
         };
         names.set(field, checked);

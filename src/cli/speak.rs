@@ -8,9 +8,18 @@ use crate::speech::{
     ClipEngine, ClipOutputConfig, ClipVoice, Listener, SpeechEngine, TtsEngine, write_wav,
 };
 
-use super::speech_setup::load_clips;
+use super::speech_setup::{clip_problem, load_clips};
 use super::voice_arg::load_voice;
 use super::{CliError, Output};
+use crate::core::message::{Message, escaped};
+use crate::speech::MissingWord;
+
+/// A failure of the sound card or the speech server: one sentence for the person; the library's
+/// own words (English, an ALSA error is nine lines) only in English, and in the log.
+fn said_with_detail(key: &'static str, error: &dyn std::fmt::Display) -> CliError {
+    tracing::warn!("speak: {error}");
+    CliError::said(Message::new(key).text("detail", error.to_string()))
+}
 
 /// The sample rate of `--wav` files: the rate the clips are recorded at.
 const WAV_RATE: u32 = 16_000;
@@ -30,6 +39,8 @@ pub enum EngineChoice {
 
 #[derive(Debug, clap::Args)]
 pub struct SpeakArgs {
+    #[command(flatten)]
+    pub(super) lang: super::interface_language::LangArg,
     /// Voice: fide (the default), en, fr, or a path to a voice pack (its clips are in the
     /// folder of the same name: voices/mine.toml → voices/mine/clips).
     #[arg(long, default_value = "fide")]
@@ -49,22 +60,26 @@ pub fn run(args: &SpeakArgs, out: &mut Output) -> Result<(), CliError> {
     let voice = load_voice(&args.voice)?;
     let text = args.words.join(" ");
     if args.wav.is_some() && args.engine != EngineChoice::Clips {
-        return Err(CliError::new("--wav needs --engine clips"));
+        return Err(CliError::said(Message::new("speak-wav-needs-clips")));
     }
     match args.engine {
         EngineChoice::Text => out.line(&text),
         EngineChoice::Tts => speak_tts(&voice, &text),
         EngineChoice::Clips => {
             let clips = load_clips(&args.voice, &voice)?;
-            clips
-                .check(&text)
-                .map_err(|e| CliError::new(format!("voice {}: {e}", voice.name())))?;
+            let missing = |e: MissingWord| {
+                CliError::said(
+                    Message::new("speak-missing-word")
+                        .text("voice", voice.name())
+                        .text("word", escaped(&e.word))
+                        .text("clip", e.name),
+                )
+            };
+            clips.check(&text).map_err(missing)?;
             match &args.wav {
                 Some(path) => {
-                    let samples = clips
-                        .render(&text, WAV_RATE)
-                        .map_err(|e| CliError::new(format!("voice {}: {e}", voice.name())))?;
-                    write_wav(path, &samples, WAV_RATE).map_err(CliError::failed)
+                    let samples = clips.render(&text, WAV_RATE).map_err(missing)?;
+                    write_wav(path, &samples, WAV_RATE).map_err(|e| clip_problem(&e))
                 }
                 None => speak_clips(clips, &text),
             }
@@ -74,13 +89,13 @@ pub fn run(args: &SpeakArgs, out: &mut Output) -> Result<(), CliError> {
 
 fn speak_clips(clips: ClipVoice, text: &str) -> Result<(), CliError> {
     let mut engine = ClipEngine::open(clips, &ClipOutputConfig::default())
-        .map_err(|e| CliError::new(format!("sound card: {e}")))?;
+        .map_err(|e| said_with_detail("speak-no-sound-card", &e))?;
     say_and_wait(&mut engine, text)
 }
 
 fn speak_tts(voice: &Voice, text: &str) -> Result<(), CliError> {
     let mut engine = TtsEngine::connect(voice.language(), TtsEngine::AUTO_LIMIT)
-        .map_err(|e| CliError::new(format!("text-to-speech: {e}")))?;
+        .map_err(|e| said_with_detail("speak-no-tts", &e))?;
     say_and_wait(&mut engine, text)
 }
 
@@ -88,14 +103,14 @@ fn say_and_wait(engine: &mut dyn SpeechEngine, text: &str) -> Result<(), CliErro
     let name = engine.name();
     engine
         .speak(text, Listener::Public)
-        .map_err(|e| CliError::new(format!("{name}: {e}")))?;
+        .map_err(|e| said_with_detail("speak-failed", &e))?;
     let deadline = Instant::now() + SPEAK_LIMIT;
     while engine.is_speaking() {
         if Instant::now() > deadline {
             let _ = engine.stop();
-            return Err(CliError::new(format!(
-                "{name}: the words were not finished in time"
-            )));
+            return Err(CliError::said(
+                Message::new("speak-too-long").text("engine", name),
+            ));
         }
         std::thread::sleep(Duration::from_millis(10));
     }

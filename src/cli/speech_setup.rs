@@ -178,16 +178,15 @@ fn greeted(mut engine: TtsEngine) -> Result<TtsEngine, SpeechError> {
 pub fn load_clips(spec: &str, voice: &Voice) -> Result<ClipVoice, CliError> {
     let dir = if builtin_names().any(|name| name.eq_ignore_ascii_case(spec)) {
         builtin_clips_dir(voice.name()).ok_or_else(|| {
-            CliError::new(format!(
-                "voice {}: its recorded clips are not installed (voices/{}/clips)",
-                voice.name(),
-                voice.name()
-            ))
+            CliError::said(
+                crate::core::message::Message::new("clips-not-installed")
+                    .text("voice", voice.name()),
+            )
         })?
     } else {
         clips_dir_of_pack(Path::new(spec))
     };
-    ClipVoice::load_for(&dir, voice).map_err(CliError::failed)
+    ClipVoice::load_for(&dir, voice).map_err(|e| clip_problem(&e))
 }
 
 /// One sentence for the person in the interface language (`reason`, `other` filled with each
@@ -340,4 +339,14 @@ impl SpeechEngine for LazyEngine {
             .as_mut()
             .map_or(Ok(()), |e| e.set_volume(volume))
     }
+}
+
+/// A clip that cannot be used or written.
+pub(super) fn clip_problem(error: &crate::speech::ClipError) -> CliError {
+    tracing::warn!("clips: {error}");
+    CliError::said(
+        crate::core::message::Message::new("clips-problem")
+            .text("file", error.file.display().to_string())
+            .text("detail", error.to_string()),
+    )
 }

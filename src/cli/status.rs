@@ -12,6 +12,8 @@ use crate::core::pgn::MainLineObserver;
 
 #[derive(Debug, clap::Args)]
 pub struct StatusArgs {
+    #[command(flatten)]
+    pub(super) lang: super::interface_language::LangArg,
     /// Answer "this player's time has just run out here" (FIDE Article 6.9).
     #[arg(long, value_enum, value_name = "COLOR")]
     pub flag: Option<FlagColor>,

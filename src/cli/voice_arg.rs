@@ -5,6 +5,7 @@ use std::path::Path;
 use crate::core::voice::{Voice, builtin_names};
 
 use super::CliError;
+use crate::core::message::{Message, Said, escaped};
 
 /// The pack `voices/NAME.toml` in the first of the data folders that holds it.
 fn installed_pack(name: &str) -> Option<std::path::PathBuf> {
@@ -35,19 +36,22 @@ pub fn load_voice(spec: &str) -> Result<Voice, CliError> {
     let path = installed.as_deref().unwrap_or(path);
     if !looks_like_path && !path.exists() {
         let names: Vec<&str> = builtin_names().collect();
-        return Err(CliError::new(format!(
-            "unknown voice \"{spec}\": the built-in voices are {}; a voice pack is a path to a .toml file",
-            names.join(", ")
-        )));
+        return Err(CliError::said(
+            Message::new("voice-unknown")
+                .text("voice", escaped(spec))
+                .text("voices", names.join(", ")),
+        ));
     }
     let bytes = crate::bounded_read::read_file(path, crate::bounded_read::limits::SETTINGS)
-        .map_err(|e| CliError::new(format!("voice pack {e}")))?;
+        .map_err(|e| {
+            CliError::said(Message::new("voice-pack-unreadable").said("problem", e.message()))
+        })?;
     let text = String::from_utf8(bytes).map_err(|e| {
-        CliError::new(format!(
-            "voice pack {}: not UTF-8 text (byte {})",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        ))
+        CliError::said(
+            Message::new("voice-pack-not-utf8")
+                .text("file", path.display().to_string())
+                .number("byte", e.utf8_error().valid_up_to()),
+        )
     })?;
-    Voice::from_toml(&text, &path.display().to_string()).map_err(CliError::failed)
+    Voice::from_toml(&text, &path.display().to_string()).map_err(CliError::of)
 }

@@ -27,6 +27,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Position};
 
 use super::braille::{BLACK_MOVE_SIGN, move_cells, move_number_cells, text_cells};
+use super::message::{Message, Said};
 use super::pgn::PgnGame;
 
 /// The line widths accepted, in cells (braille displays have 12 to 80; embossers up to 100).
@@ -54,18 +55,23 @@ pub enum PageSizeError {
     Height(usize),
 }
 
-impl fmt::Display for PageSizeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Said for PageSizeError {
+    fn message(&self) -> Message {
         let (option, value, range) = match *self {
             Self::Width(value) => ("--width", value, WIDTHS),
             Self::Height(value) => ("--height", value, HEIGHTS),
         };
-        write!(
-            f,
-            "{option} {value}: must be from {} to {}",
-            range.start(),
-            range.end()
-        )
+        Message::new("option-out-of-range")
+            .text("option", option)
+            .text("value", value.to_string())
+            .text("from", range.start().to_string())
+            .text("to", range.end().to_string())
+    }
+}
+
+impl fmt::Display for PageSizeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.in_english())
     }
 }
 

@@ -369,7 +369,19 @@ mod tests {
     }
 
     /// Variables a language may use beside English's: the table fills both.
-    const ALTERNATIVE_VARIABLES: &[(&str, &[&str])] = &[("none-of", &["piece", "pieces"])];
+    /// English says the system's or a library's own words (`$detail`, `$reason`), which other
+    /// languages leave out for what the program knows (`$file`, `$kind`).
+    const ALTERNATIVE_VARIABLES: &[(&str, &[&str])] = &[
+        ("none-of", &["piece", "pieces"]),
+        ("clips-problem", &["file"]),
+        ("hear-bad-wav", &["file"]),
+        ("io-reason", &["kind"]),
+        ("analyse-engine-failed", &["engine"]),
+        ("analyse-engine-silent", &["engine"]),
+        ("hear-bad-pronunciation", &["file", "line"]),
+        ("hear-missing-pronunciation", &["voice", "word"]),
+        ("hear-model-missing", &["file", "packages"]),
+    ];
 
     #[test]
     fn every_key_is_in_every_catalogue_and_uses_only_variables_the_program_gives() {

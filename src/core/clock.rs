@@ -43,7 +43,7 @@ mod time_control;
 pub use face::{TENTHS_FROM_MS, clock_face};
 
 pub use time_control::{
-    ACCEPTED_FORMS, Bonus, Category, MAX_SECONDS, ParseErrorKind, Period, TimeControl,
+    ACCEPTED_FORMS, Bonus, Category, Expected, MAX_SECONDS, ParseErrorKind, Period, TimeControl,
     TimeControlError, TimeControlTag,
 };
 

@@ -39,9 +39,10 @@ use shakmaty::Color;
 
 use super::clock::TimeControlTag;
 use super::clock_speech::ClockSpeechConfig;
+use super::message::{Message, Said};
 use super::phrasing::Style;
 use super::strings::UiLanguage;
-use super::text::line_column;
+use super::text::{line_and_column, line_column};
 
 /// Which speech engine speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
@@ -243,16 +244,65 @@ impl LanguageSetting {
 pub struct ConfigError {
     pub source: String,
     pub location: String,
-    pub problem: String,
+    /// The line and column, when the file is not TOML or not the settings' shape.
+    pub position: Option<(usize, usize)>,
+    pub problem: Box<ConfigProblem>,
+}
+
+/// What is wrong in a settings file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConfigProblem {
+    /// Not TOML, or a key unknown or of the wrong kind: the TOML reader's own words, English.
+    NotSettings(String),
+    /// A number outside its range: the value as written, and the range.
+    OutOfRange {
+        value: String,
+        from: &'static str,
+        to: &'static str,
+    },
+    TimeControl(super::clock::TimeControlError),
+}
+
+impl ConfigError {
+    /// The same error with `hide` applied to the text from the file it quotes (a token written
+    /// by mistake is never repeated).
+    #[must_use]
+    pub fn hiding(mut self, hide: impl Fn(&str) -> String) -> Self {
+        if let ConfigProblem::NotSettings(detail) = self.problem.as_mut() {
+            *detail = hide(detail);
+        }
+        self
+    }
+}
+
+impl Said for ConfigError {
+    fn message(&self) -> Message {
+        let place = match self.position {
+            Some((line, column)) => Message::new("pack-line-column")
+                .number("line", line)
+                .number("column", column),
+            None => Message::new("list-item").text("item", self.location.clone()),
+        };
+        let problem = match self.problem.as_ref() {
+            ConfigProblem::NotSettings(detail) => {
+                Message::new("settings-not-settings").text("detail", detail.clone())
+            }
+            ConfigProblem::OutOfRange { value, from, to } => Message::new("settings-out-of-range")
+                .text("value", value.clone())
+                .text("from", *from)
+                .text("to", *to),
+            ConfigProblem::TimeControl(error) => error.message(),
+        };
+        Message::new("settings-error")
+            .text("file", self.source.clone())
+            .said("place", place)
+            .said("problem", problem)
+    }
 }
 
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "settings {}: {}: {}",
-            self.source, self.location, self.problem
-        )
+        f.write_str(&self.in_english())
     }
 }
 
@@ -261,39 +311,52 @@ impl std::error::Error for ConfigError {}
 impl Config {
     /// Parses and checks a settings file; `source` names it in errors.
     pub fn from_toml(text: &str, source: &str) -> Result<Config, ConfigError> {
-        let error = |location: String, problem: String| ConfigError {
+        let error = |location: &str, problem: ConfigProblem| ConfigError {
             source: source.to_owned(),
-            location,
-            problem,
+            location: location.to_owned(),
+            position: None,
+            problem: Box::new(problem),
         };
-        let config: Config = toml::from_str(text).map_err(|e| {
-            let location = e.span().map_or_else(
+        let config: Config = toml::from_str(text).map_err(|e| ConfigError {
+            source: source.to_owned(),
+            location: e.span().map_or_else(
                 || "document".to_owned(),
                 |span| line_column(text, span.start),
-            );
-            error(location, e.message().trim().replace('\n', " "))
+            ),
+            position: e.span().map(|span| line_and_column(text, span.start)),
+            problem: Box::new(ConfigProblem::NotSettings(
+                e.message().trim().replace('\n', " "),
+            )),
         })?;
         if let Some(rate) = config.rate
             && !(0.5..=2.0).contains(&rate)
         {
             return Err(error(
-                "rate".into(),
-                format!("{rate} is outside 0.5 to 2.0"),
+                "rate",
+                ConfigProblem::OutOfRange {
+                    value: rate.to_string(),
+                    from: "0.5",
+                    to: "2.0",
+                },
             ));
         }
         if let Some(volume) = config.volume
             && !(0.0..=1.0).contains(&volume)
         {
             return Err(error(
-                "volume".into(),
-                format!("{volume} is outside 0.0 to 1.0"),
+                "volume",
+                ConfigProblem::OutOfRange {
+                    value: volume.to_string(),
+                    from: "0.0",
+                    to: "1.0",
+                },
             ));
         }
         if let Some(time) = &config.time
             && time != "none"
         {
             time.parse::<TimeControlTag>()
-                .map_err(|e| error("time".into(), e.to_string()))?;
+                .map_err(|e| error("time", ConfigProblem::TimeControl(e)))?;
         }
         Ok(config)
     }
@@ -372,11 +435,11 @@ seconds = "tenths"
     fn a_broken_file_names_the_place_and_the_problem() {
         let e = Config::from_toml("voice = \"en\"\nspeach = \"tts\"\n", "c.toml").unwrap_err();
         assert_eq!(e.location, "line 2, column 1");
-        assert!(e.problem.contains("speach"), "{e}");
+        assert!(e.to_string().contains("speach"), "{e}");
         assert!(e.to_string().starts_with("settings c.toml: line 2"), "{e}");
 
         let e = Config::from_toml("style = \"medium\"\n", "c.toml").unwrap_err();
-        assert!(e.problem.contains("medium"), "{e}");
+        assert!(e.to_string().contains("medium"), "{e}");
 
         let e = Config::from_toml("rate = 3.0\n", "c.toml").unwrap_err();
         assert_eq!(e.location, "rate");

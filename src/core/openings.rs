@@ -156,6 +156,15 @@ pub fn book() -> Result<&'static OpeningBook, &'static BookError> {
     BOOK.as_ref()
 }
 
+/// Every name of the data set, in its order (rows that are not three columns left out).
+pub fn data_set_names() -> impl Iterator<Item = &'static str> {
+    FILES.iter().flat_map(|(_, text)| {
+        text.lines()
+            .skip(1)
+            .filter_map(|row| row.split('\t').nth(1))
+    })
+}
+
 impl OpeningBook {
     /// Indexes the embedded data set anew ([`book`] does it once and keeps it).
     pub fn embedded() -> Result<Self, BookError> {

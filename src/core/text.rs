@@ -36,10 +36,16 @@ pub fn fold_words(text: &str) -> Vec<String> {
 
 /// `line L, column C` (1-based) of a byte offset in `text`, for messages about files.
 pub fn line_column(text: &str, offset: usize) -> String {
+    let (line, column) = line_and_column(text, offset);
+    format!("line {line}, column {column}")
+}
+
+/// The line and column (1-based) of a byte offset in `text`.
+pub fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
     let before = text.get(..offset.min(text.len())).unwrap_or(text);
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    format!("line {line}, column {column}")
+    (line, column)
 }
 
 fn push_without_accent(c: char, out: &mut String) {

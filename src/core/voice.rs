@@ -13,7 +13,8 @@ use std::sync::LazyLock;
 use serde::Deserialize;
 use shakmaty::{CastlingSide, File, Rank, Role};
 
-use super::text::{fold, fold_words, line_column};
+use super::message::{Message, Said, escaped};
+use super::text::{fold, fold_words, line_and_column, line_column};
 
 /// The built-in voices, by name, with their TOML text.
 const BUILTIN: [(&str, &str); 3] = [
@@ -42,16 +43,131 @@ pub struct VoiceError {
     pub source: String,
     /// The key (`board.files`) or position (`line 3, column 9`) of the problem.
     pub location: String,
-    pub problem: String,
+    /// The line and column, when the file is not TOML or not a pack's shape.
+    pub position: Option<(usize, usize)>,
+    pub problem: Box<PackProblem>,
+}
+
+/// What is wrong in a voice pack (the words it holds handed back, as written or folded).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PackProblem {
+    /// Not TOML, or not a pack's shape (an unknown or missing key): the TOML reader's own words,
+    /// English.
+    NotAPack(String),
+    /// A word is needed.
+    Empty,
+    /// A list of the wrong length: how many it needs, and how many it has.
+    WrongCount {
+        needs: WordCount,
+        found: usize,
+    },
+    ReadsAsSquare {
+        word: String,
+        square: String,
+    },
+    OtherFileOrRank {
+        word: String,
+    },
+    CommandWord {
+        word: String,
+    },
+    /// Holds the word of another key.
+    HoldsOther {
+        word: String,
+        other: String,
+        key: String,
+    },
+    /// A clock phrase with no `{n}`/`{nf}`.
+    NoNumberSlot,
+    /// A key of `numbers.feminine` that is no number from 0 to 99.
+    NotANumberKey,
+    /// A phrase with no `slot` (`{side}`).
+    NoSlot {
+        slot: &'static str,
+    },
+    /// The same word as another key's.
+    SameAs {
+        word: String,
+        key: String,
+    },
+    /// A word the move reader would take for a square letter or digit.
+    SquareFragment {
+        word: String,
+    },
+    /// An alias for a word the voice does not have.
+    AliasTarget {
+        target: String,
+    },
+    /// An alias already given to `other`.
+    AliasTaken {
+        alias: String,
+        other: String,
+    },
+}
+
+/// How many words a list of a voice pack needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WordCount {
+    Eight,
+    Numbers,
+    Hundreds,
+}
+
+impl PackProblem {
+    pub fn message(&self) -> Message {
+        let quoted = |key, name, word: &str| Message::new(key).text(name, escaped(word));
+        match self {
+            Self::NotAPack(detail) => {
+                Message::new("pack-not-a-pack").text("detail", detail.clone())
+            }
+            Self::Empty => Message::new("pack-empty"),
+            Self::WrongCount { needs, found } => Message::new(match needs {
+                WordCount::Eight => "pack-needs-eight",
+                WordCount::Numbers => "pack-needs-numbers",
+                WordCount::Hundreds => "pack-needs-hundreds",
+            })
+            .number("found", *found),
+            Self::ReadsAsSquare { word, square } => {
+                quoted("pack-reads-as-square", "word", word).text("square", square.clone())
+            }
+            Self::OtherFileOrRank { word } => quoted("pack-other-file-or-rank", "word", word),
+            Self::CommandWord { word } => quoted("pack-command-word", "word", word),
+            Self::HoldsOther { word, other, key } => quoted("pack-holds-other", "word", word)
+                .text("other", escaped(other))
+                .text("key", key.clone()),
+            Self::NoNumberSlot => Message::new("pack-no-number-slot"),
+            Self::NotANumberKey => Message::new("pack-not-a-number-key"),
+            Self::NoSlot { slot } => Message::new("pack-no-slot").text("slot", *slot),
+            Self::SameAs { word, key } => {
+                quoted("pack-same-as", "word", word).text("key", key.clone())
+            }
+            Self::SquareFragment { word } => quoted("pack-square-fragment", "word", word),
+            Self::AliasTarget { target } => quoted("pack-alias-target", "word", target),
+            Self::AliasTaken { alias, other } => {
+                quoted("pack-alias-taken", "word", alias).text("key", other.clone())
+            }
+        }
+    }
+}
+
+impl Said for VoiceError {
+    fn message(&self) -> Message {
+        let place = match self.position {
+            Some((line, column)) => Message::new("pack-line-column")
+                .number("line", line)
+                .number("column", column),
+            None => Message::new("list-item").text("item", self.location.clone()),
+        };
+        Message::new("pack-error")
+            .text("file", self.source.clone())
+            .said("place", place)
+            .said("problem", self.problem.message())
+    }
 }
 
 impl fmt::Display for VoiceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "voice pack {}: {}: {}",
-            self.source, self.location, self.problem
-        )
+        f.write_str(&self.in_english())
     }
 }
 
@@ -267,14 +383,15 @@ impl Voice {
     /// Parses and validates a pack; `source` names it in errors (usually the file path).
     pub fn from_toml(text: &str, source: &str) -> Result<Voice, VoiceError> {
         let pack: PackFile = toml::from_str(text).map_err(|e| {
-            let location = match e.span() {
-                Some(span) => line_column(text, span.start),
-                None => "document".to_owned(),
-            };
+            let position = e.span().map(|span| line_and_column(text, span.start));
             VoiceError {
                 source: source.to_owned(),
-                location,
-                problem: e.message().trim().replace('\n', " "),
+                location: e.span().map_or_else(
+                    || "document".to_owned(),
+                    |span| line_column(text, span.start),
+                ),
+                position,
+                problem: Box::new(PackProblem::NotAPack(e.message().trim().replace('\n', " "))),
             }
         })?;
         Validator { source }.build(&pack)
@@ -461,18 +578,19 @@ struct Validator<'a> {
 }
 
 impl Validator<'_> {
-    fn error(&self, location: &str, problem: impl Into<String>) -> VoiceError {
+    fn error(&self, location: &str, problem: PackProblem) -> VoiceError {
         VoiceError {
             source: self.source.to_owned(),
             location: location.to_owned(),
-            problem: problem.into(),
+            position: None,
+            problem: Box::new(problem),
         }
     }
 
     /// A word or phrase that must contain at least one letter or digit.
     fn phrase(&self, key: &str, value: &str) -> Result<String, VoiceError> {
         if fold(value).is_empty() {
-            return Err(self.error(key, "is empty (a word is needed)"));
+            return Err(self.error(key, PackProblem::Empty));
         }
         Ok(value.trim().to_owned())
     }
@@ -483,10 +601,16 @@ impl Validator<'_> {
         key: &str,
         values: &[String],
         count: usize,
-        what: &str,
+        needs: WordCount,
     ) -> Result<Vec<String>, VoiceError> {
         if values.len() != count {
-            return Err(self.error(key, format!("needs {what}, found {}", values.len())));
+            return Err(self.error(
+                key,
+                PackProblem::WrongCount {
+                    needs,
+                    found: values.len(),
+                },
+            ));
         }
         values
             .iter()
@@ -496,10 +620,16 @@ impl Validator<'_> {
     }
 
     fn eight(&self, key: &str, values: &[String]) -> Result<[String; 8], VoiceError> {
-        let words = self.list(key, values, 8, "8 words")?;
-        words
-            .try_into()
-            .map_err(|_: Vec<String>| self.error(key, "needs 8 words"))
+        let words = self.list(key, values, 8, WordCount::Eight)?;
+        words.try_into().map_err(|words: Vec<String>| {
+            self.error(
+                key,
+                PackProblem::WrongCount {
+                    needs: WordCount::Eight,
+                    found: words.len(),
+                },
+            )
+        })
     }
 
     /// File and rank words must read one way only: never as a square (`e4`), never as another
@@ -524,11 +654,10 @@ impl Validator<'_> {
             if let [file @ b'a'..=b'h', rank @ b'1'..=b'8'] = bytes {
                 return Err(self.error(
                     key,
-                    format!(
-                        "\"{joined}\" reads as the square {}{}",
-                        char::from(*file),
-                        char::from(*rank)
-                    ),
+                    PackProblem::ReadsAsSquare {
+                        word: joined.clone(),
+                        square: format!("{}{}", char::from(*file), char::from(*rank)),
+                    },
                 ));
             }
             let own = if index < 8 {
@@ -539,13 +668,10 @@ impl Validator<'_> {
             if let [single @ (b'a'..=b'h' | b'1'..=b'8')] = bytes
                 && char::from(*single) != own
             {
-                return Err(self.error(
-                    key,
-                    format!("\"{joined}\" is the name of another file or rank"),
-                ));
+                return Err(self.error(key, PackProblem::OtherFileOrRank { word: joined }));
             }
             if folded.len() == 1 && super::command::command_of(&folded[0]).is_some() {
-                return Err(self.error(key, format!("\"{joined}\" is a command word")));
+                return Err(self.error(key, PackProblem::CommandWord { word: joined }));
             }
             for (other_key, other) in &words {
                 if other_key != key
@@ -556,10 +682,11 @@ impl Validator<'_> {
                 {
                     return Err(self.error(
                         key,
-                        format!(
-                            "\"{joined}\" holds \"{}\", the word of {other_key}",
-                            other.join(" ")
-                        ),
+                        PackProblem::HoldsOther {
+                            word: joined,
+                            other: other.join(" "),
+                            key: other_key.clone(),
+                        },
                     ));
                 }
             }
@@ -570,7 +697,7 @@ impl Validator<'_> {
     fn template(&self, key: &str, value: &str, needs_number: bool) -> Result<String, VoiceError> {
         let value = self.phrase(key, value)?;
         if needs_number && !value.contains("{n}") && !value.contains("{nf}") {
-            return Err(self.error(key, "needs {n} (or {nf}) where the number goes"));
+            return Err(self.error(key, PackProblem::NoNumberSlot));
         }
         Ok(value)
     }
@@ -664,25 +791,21 @@ impl Validator<'_> {
 
     /// Checks the number words: 0 to 99, the hundreds, and the feminine forms by number.
     fn numbers(&self, numbers: &PackNumbers) -> Result<NumberWords, VoiceError> {
-        let words = self.list(
-            "numbers.words",
-            &numbers.words,
-            100,
-            "the 100 numbers 0 to 99",
-        )?;
+        let words = self.list("numbers.words", &numbers.words, 100, WordCount::Numbers)?;
         let hundreds = self.list(
             "numbers.hundreds",
             &numbers.hundreds,
             9,
-            "9 words (100 to 900)",
+            WordCount::Hundreds,
         )?;
         let mut feminine = BTreeMap::new();
         for (key, word) in &numbers.feminine {
             let location = format!("numbers.feminine.{key}");
-            let n: u32 =
-                key.parse().ok().filter(|n| *n < 100).ok_or_else(|| {
-                    self.error(&location, "the key must be a number from 0 to 99")
-                })?;
+            let n: u32 = key
+                .parse()
+                .ok()
+                .filter(|n| *n < 100)
+                .ok_or_else(|| self.error(&location, PackProblem::NotANumberKey))?;
             feminine.insert(n, self.phrase(&location, word)?);
         }
         Ok(NumberWords {
@@ -720,10 +843,10 @@ impl Validator<'_> {
     }
 
     /// A phrase that must say where `slot` (e.g. `{side}`) goes.
-    fn slot(&self, key: &str, value: &str, slot: &str) -> Result<String, VoiceError> {
+    fn slot(&self, key: &str, value: &str, slot: &'static str) -> Result<String, VoiceError> {
         let value = self.phrase(key, value)?;
         if !value.contains(slot) {
-            return Err(self.error(key, format!("needs {slot} where it goes")));
+            return Err(self.error(key, PackProblem::NoSlot { slot }));
         }
         Ok(value)
     }
@@ -790,16 +913,14 @@ impl Validator<'_> {
             if let Some(other) = seen.get(&folded) {
                 return Err(self.error(
                     key,
-                    format!(
-                        "\"{word}\" is also {other}: the move reader could not tell them apart"
-                    ),
+                    PackProblem::SameAs {
+                        word: word.clone(),
+                        key: other.clone(),
+                    },
                 ));
             }
             if is_square_fragment(&folded) {
-                return Err(self.error(
-                    key,
-                    format!("\"{word}\" reads as a square letter or digit; choose a longer word"),
-                ));
+                return Err(self.error(key, PackProblem::SquareFragment { word: word.clone() }));
             }
             seen.insert(folded, key.clone());
             vocabulary.push((fold_words(word), *term));
@@ -808,7 +929,7 @@ impl Validator<'_> {
             let location = format!("aliases.\"{alias}\"");
             let folded_alias = fold(alias);
             if folded_alias.is_empty() {
-                return Err(self.error(&location, "is empty"));
+                return Err(self.error(&location, PackProblem::Empty));
             }
             let Some(term) = entries
                 .iter()
@@ -817,11 +938,19 @@ impl Validator<'_> {
             else {
                 return Err(self.error(
                     &location,
-                    format!("\"{target}\" is not a move word of this voice"),
+                    PackProblem::AliasTarget {
+                        target: target.clone(),
+                    },
                 ));
             };
             if let Some(other) = seen.get(&folded_alias) {
-                return Err(self.error(&location, format!("\"{alias}\" is already {other}")));
+                return Err(self.error(
+                    &location,
+                    PackProblem::AliasTaken {
+                        alias: alias.clone(),
+                        other: other.clone(),
+                    },
+                ));
             }
             seen.insert(folded_alias, location);
             vocabulary.push((fold_words(alias), term));
@@ -942,30 +1071,30 @@ mod tests {
     fn board_words_that_could_mean_two_things_are_refused_by_key() {
         let e = broken("\"Eva\"", "\"e4\"");
         assert_eq!(e.location, "board.files[4]");
-        assert!(e.problem.contains("reads as the square e4"), "{e}");
+        assert!(e.to_string().contains("reads as the square e4"), "{e}");
         let e = broken("\"Anna\"", "\"b\"");
         assert_eq!(e.location, "board.files[0]");
-        assert!(e.problem.contains("another file or rank"), "{e}");
+        assert!(e.to_string().contains("another file or rank"), "{e}");
         let e = broken("\"Eva\"", "\"Eva Anna\"");
         assert_eq!(e.location, "board.files[4]");
         assert!(
-            e.problem
+            e.to_string()
                 .contains("holds \"anna\", the word of board.files[0]"),
             "{e}"
         );
         let e = broken("\"Hector\"", "\"time\"");
         assert_eq!(e.location, "board.files[7]");
-        assert!(e.problem.contains("is a command word"), "{e}");
+        assert!(e.to_string().contains("is a command word"), "{e}");
         let e = broken("\"eins\"", "\"zwei\"");
         assert_eq!(e.location, "board.ranks[0]");
-        assert!(e.problem.contains("holds \"zwei\""), "{e}");
+        assert!(e.to_string().contains("holds \"zwei\""), "{e}");
     }
 
     #[test]
     fn invalid_packs_name_key_and_problem() {
         let e = broken("\"Gustav\", ", "");
         assert_eq!(e.location, "board.files");
-        assert!(e.problem.contains("8 words"), "{e}");
+        assert!(e.to_string().contains("8 words"), "{e}");
 
         let e = broken("rook = \"Turm\"", "rook = \"Dame\"");
         assert_eq!(e.location, "pieces.queen");
@@ -989,23 +1118,23 @@ mod tests {
             "flag = \"Zeit abgelaufen\"",
         );
         assert_eq!(e.location, "clock.flag");
-        assert!(e.problem.contains("{side}"), "{e}");
+        assert!(e.to_string().contains("{side}"), "{e}");
 
         let e = broken("zero = \"null Sekunden\"\n", "");
-        assert!(e.problem.contains("zero"), "{e}");
+        assert!(e.to_string().contains("zero"), "{e}");
 
         let e = broken("\"Koenig\" = \"König\"", "\"Koenig\" = \"Kaiser\"");
         assert!(e.location.starts_with("aliases."), "{e}");
 
         let e = broken("[pieces]", "[pieces]\nemperor = \"Kaiser\"");
         assert!(e.location.starts_with("line "), "{e}");
-        assert!(e.problem.contains("emperor"), "{e}");
+        assert!(e.to_string().contains("emperor"), "{e}");
 
         let e = broken(
             "[pieces_plural]\n",
             "[pieces_plural]\nemperor = \"Kaiser\"\n",
         );
-        assert!(e.problem.contains("emperor"), "{e}");
+        assert!(e.to_string().contains("emperor"), "{e}");
 
         let e = broken("rook = \"Türme\"", "rook = \" \"");
         assert_eq!(e.location, "pieces_plural.rook");

@@ -6,6 +6,7 @@ use std::fmt;
 use shakmaty::{CastlingMode, Color};
 
 use crate::core::game::{EndReason, GameResult};
+use crate::core::message::Message;
 use crate::core::session::{NameField, Record, checked_name};
 
 /// The format this program writes and reads. A journal of a later format is named as such,
@@ -51,17 +52,21 @@ pub enum HeaderProblem {
     BadStart,
 }
 
+impl HeaderProblem {
+    pub fn message(&self) -> Message {
+        match self {
+            Self::NotAJournal => Message::new("journal-not-a-journal"),
+            Self::NewerFormat(version) => Message::new("journal-newer-format")
+                .count("version", u64::from(*version))
+                .count("readable", u64::from(FORMAT_VERSION)),
+            Self::BadStart => Message::new("journal-bad-start"),
+        }
+    }
+}
+
 impl fmt::Display for HeaderProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::NotAJournal => f.write_str("not an annabella journal (line 1)"),
-            Self::NewerFormat(version) => write!(
-                f,
-                "written by a newer annabella (journal format {version}; this version reads \
-                 format {FORMAT_VERSION}): update annabella to continue it"
-            ),
-            Self::BadStart => f.write_str("line 2: the start line is missing or unreadable"),
-        }
+        f.write_str(&self.message().in_english())
     }
 }
 

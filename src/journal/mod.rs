@@ -29,6 +29,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::bounded_read::{limits, read_file};
+use crate::core::message::{Message, Said, escaped};
 use crate::core::session::Record;
 
 pub use format::{
@@ -76,10 +77,11 @@ pub enum Problem {
     /// Another annabella is playing this game.
     InUse,
     Header(HeaderProblem),
-    Read(String),
-    Create(String),
-    Write(String),
-    List(String),
+    /// Why, as a message (a file problem, or the system's reason).
+    Read(Message),
+    Create(Message),
+    Write(Message),
+    List(Message),
     NotFound(String),
     Ambiguous {
         id: String,
@@ -88,26 +90,47 @@ pub enum Problem {
     Finished,
 }
 
+/// The catalogue keys of the journal's problems.
+pub const PROBLEM_KEYS: [&str; 16] = [
+    "journal-error",
+    "journal-in-use",
+    "journal-read",
+    "journal-create",
+    "journal-write",
+    "journal-list",
+    "journal-not-found",
+    "journal-ambiguous",
+    "journal-finished",
+    "journal-not-open",
+    "journal-not-a-journal",
+    "journal-newer-format",
+    "journal-bad-start",
+    "journal-start-position",
+    "journal-chess960-number",
+    "journal-other",
+];
+
+impl Problem {
+    pub fn message(&self) -> Message {
+        match self {
+            Self::InUse => Message::new("journal-in-use"),
+            Self::Header(problem) => problem.message(),
+            Self::Read(why) => Message::new("journal-read").said("why", why.clone()),
+            Self::Create(why) => Message::new("journal-create").said("why", why.clone()),
+            Self::Write(why) => Message::new("journal-write").said("why", why.clone()),
+            Self::List(why) => Message::new("journal-list").said("why", why.clone()),
+            Self::NotFound(id) => Message::new("journal-not-found").text("id", escaped(id)),
+            Self::Ambiguous { id, count } => Message::new("journal-ambiguous")
+                .text("id", escaped(id))
+                .number("count", *count),
+            Self::Finished => Message::new("journal-finished"),
+        }
+    }
+}
+
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::InUse => f.write_str("this game is open in another annabella"),
-            Self::Header(problem) => problem.fmt(f),
-            Self::Read(why) => write!(f, "cannot be read: {why}"),
-            Self::Create(why) => write!(f, "cannot be created: {why}"),
-            Self::Write(why) => write!(f, "cannot be written: {why}"),
-            Self::List(why) => write!(f, "cannot be listed: {why}"),
-            Self::NotFound(id) => {
-                write!(
-                    f,
-                    "no saved game is called \"{id}\" (see `annabella games`)"
-                )
-            }
-            Self::Ambiguous { id, count } => {
-                write!(f, "\"{id}\" names {count} games: give more of the name")
-            }
-            Self::Finished => f.write_str("that game is finished"),
-        }
+        f.write_str(&self.message().in_english())
     }
 }
 
@@ -127,9 +150,17 @@ impl JournalError {
     }
 }
 
+impl Said for JournalError {
+    fn message(&self) -> Message {
+        Message::new("journal-error")
+            .text("file", self.path.display().to_string())
+            .said("problem", self.problem.message())
+    }
+}
+
 impl fmt::Display for JournalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "journal {}: {}", self.path.display(), self.problem)
+        f.write_str(&self.in_english())
     }
 }
 
@@ -143,7 +174,7 @@ pub fn games_dir() -> Option<PathBuf> {
 /// Reads a journal without taking its lock (to list or choose games).
 pub fn read(path: &Path) -> Result<Replayed, JournalError> {
     let bytes = read_file(path, limits::JOURNAL)
-        .map_err(|e| JournalError::new(path, Problem::Read(e.problem())))?;
+        .map_err(|e| JournalError::new(path, Problem::Read(e.problem_message())))?;
     let parsed = format::parse(&bytes).map_err(|e| JournalError::new(path, Problem::Header(e)))?;
     Ok(Replayed::from_parsed(path, parsed))
 }
@@ -160,7 +191,7 @@ fn journal_paths(dirs: &[PathBuf]) -> Result<Vec<PathBuf>, JournalError> {
             Err(e) => {
                 return Err(JournalError::new(
                     dir,
-                    Problem::List(crate::bounded_read::strip_os_code(&e)),
+                    Problem::List(crate::bounded_read::io_reason(&e)),
                 ));
             }
         };

@@ -3,6 +3,8 @@
 
 use crate::core::clock::TimeControl;
 use crate::core::game::{Ending, Game, GameError};
+use crate::core::message::Message;
+use crate::core::pgn::FenProblem;
 use crate::core::session::{Record, Session, SessionConfig};
 use crate::core::voice::Voice;
 
@@ -28,13 +30,26 @@ pub enum RecoveryError {
     StartPosition(GameError),
 }
 
-impl std::fmt::Display for RecoveryError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl RecoveryError {
+    pub fn message(&self) -> Message {
         match self {
             RecoveryError::StartPosition(error) => {
-                write!(f, "its start position cannot be read: {error}")
+                let why = match error {
+                    GameError::InvalidFen { fen, .. } => FenProblem::of(fen).message(),
+                    GameError::InvalidChess960Number(n) => {
+                        Message::new("journal-chess960-number").count("number", u64::from(*n))
+                    }
+                    other => Message::new("journal-other").text("detail", other.to_string()),
+                };
+                Message::new("journal-start-position").said("why", why)
             }
         }
+    }
+}
+
+impl std::fmt::Display for RecoveryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().in_english())
     }
 }
 

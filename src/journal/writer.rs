@@ -7,6 +7,7 @@ use std::io::{self, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 use crate::bounded_read::{limits, read_limited};
+use crate::core::message::Message;
 use crate::core::session::Record;
 use crate::core::table::WriteProblem;
 
@@ -113,7 +114,7 @@ impl Journal {
     /// continued in memory: writing is failing from the start ([`Journal::take_untold`]).
     pub fn open(path: &Path) -> Result<(Journal, Parsed), JournalError> {
         crate::bounded_read::check_regular(path)
-            .map_err(|e| JournalError::new(path, Problem::Read(e.problem())))?;
+            .map_err(|e| JournalError::new(path, Problem::Read(e.problem_message())))?;
         let (mut file, untold) = match OpenOptions::new().read(true).write(true).open(path) {
             Ok(file) => (file, None),
             Err(error) if write_problem(&error) == WriteProblem::NotAllowed => {
@@ -125,7 +126,7 @@ impl Journal {
         };
         lock(&file, path)?;
         let text = read_limited(&mut file, path, limits::JOURNAL)
-            .map_err(|e| JournalError::new(path, Problem::Read(e.problem())))?;
+            .map_err(|e| JournalError::new(path, Problem::Read(e.problem_message())))?;
         let parsed = parse(&text).map_err(|e| JournalError::new(path, Problem::Header(e)))?;
         let begun = parsed.records.iter().any(begins_the_game);
         let failing = untold.is_some();
@@ -187,10 +188,9 @@ impl Journal {
         write_atomically(&copy, &self.text)
             .map_err(|e| JournalError::new(&copy, Problem::Write(plain(&e))))?;
         self.text.truncate(keep);
-        let file = self
-            .file
-            .as_mut()
-            .ok_or_else(|| JournalError::new(&self.path, Problem::Write("not open".into())))?;
+        let file = self.file.as_mut().ok_or_else(|| {
+            JournalError::new(&self.path, Problem::Write(Message::new("journal-not-open")))
+        })?;
         file.set_len(keep as u64)
             .and_then(|()| file.seek(SeekFrom::End(0)).map(drop))
             .and_then(|()| file.sync_all())
@@ -399,8 +399,8 @@ pub fn write_problem(error: &io::Error) -> WriteProblem {
     }
 }
 
-fn plain(error: &io::Error) -> String {
-    crate::bounded_read::strip_os_code(error)
+fn plain(error: &io::Error) -> Message {
+    crate::bounded_read::io_reason(error)
 }
 
 /// The 1-based number of the line starting at byte `offset`.

@@ -31,6 +31,7 @@ mod listening;
 mod log_file;
 mod man_pages;
 mod one_language;
+mod one_language_errors;
 mod online;
 mod online_hiccups;
 mod openings;

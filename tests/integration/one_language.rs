@@ -13,7 +13,7 @@ const VOICES: [&str; 4] = ["fide", "en", "fr", "es"];
 
 /// The built-in languages, and Spanish, brought by its file alone (`locales/es.ftl`, found in
 /// the source tree like a catalogue installed in a data folder).
-const LANGUAGES: [&str; 4] = ["en", "fr", "de", "es"];
+pub(crate) const LANGUAGES: [&str; 4] = ["en", "fr", "de", "es"];
 
 /// A played game with every query, refusals, a claim, a draw offer, a takeback and a
 /// resignation, in English command words (understood in every language).
@@ -26,7 +26,7 @@ const REVIEW: &str =
     "\nnext\nnext\nback\nvariation\nout\ncomment\neval\nend\nstart\ngo 3\nxyz\ne4\n";
 
 /// The words of a catalogue's messages (placeables, comments and keys left out), folded.
-fn catalogue_words(tag: &str) -> BTreeSet<String> {
+pub(crate) fn catalogue_words(tag: &str) -> BTreeSet<String> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("locales/{tag}.ftl"));
     let text = std::fs::read_to_string(&path).unwrap();
     let mut words = BTreeSet::new();
@@ -78,7 +78,7 @@ fn collect_strings(value: &toml::Value, out: &mut Vec<String>) {
 }
 
 /// Letters-only words of three letters or more, lower case; quoted text left out.
-fn tokens(text: &str) -> Vec<String> {
+pub(crate) fn tokens(text: &str) -> Vec<String> {
     let mut unquoted = String::new();
     let mut quoted = false;
     for c in text.chars() {
@@ -153,7 +153,7 @@ fn every_line_is_in_one_language_in_every_interface_language_with_every_voice() 
 }
 
 /// The words of `line` that belong to another language.
-fn strangers(line: &str, foreign: &BTreeSet<String>) -> Vec<String> {
+pub(crate) fn strangers(line: &str, foreign: &BTreeSet<String>) -> Vec<String> {
     tokens(line)
         .into_iter()
         .filter(|w| foreign.contains(w))
@@ -162,7 +162,11 @@ fn strangers(line: &str, foreign: &BTreeSet<String>) -> Vec<String> {
 
 /// The words of other languages' catalogues that a line in language `index` with `voice` may
 /// not hold.
-fn foreign_words(catalogues: &[BTreeSet<String>], index: usize, voice: &str) -> BTreeSet<String> {
+pub(crate) fn foreign_words(
+    catalogues: &[BTreeSet<String>],
+    index: usize,
+    voice: &str,
+) -> BTreeSet<String> {
     let allowed: BTreeSet<String> = catalogues[index]
         .iter()
         .chain(&voice_words(voice))

@@ -731,9 +731,13 @@ fn the_opening_is_named_at_the_table() {
     for (at, line) in [(2, "e4"), (3, "e5"), (4, "Nf3"), (5, "Nc6"), (6, "Bb5")] {
         table.type_at(at, line);
     }
-    // The book names openings in English: said as such in a German sentence.
+    // The book names openings in English; the German catalogue translates the family.
+    assert_eq!(table.type_at(7, "eröffnung"), ["C60 Spanische Partie"]);
+    // A family no catalogue translates is said by its English name, as such.
+    let mut table = Table::plain();
+    table.type_at(1, "Nh3");
     assert_eq!(
-        table.type_at(7, "eröffnung"),
-        ["C60, englischer Name „Ruy Lopez“"]
+        table.type_at(2, "eröffnung"),
+        ["A00, englischer Name „Amar Opening“"]
     );
 }

@@ -4,6 +4,8 @@ use std::fmt;
 use std::num::NonZeroU32;
 use std::str::FromStr;
 
+use crate::core::message::{Message, Said, escaped};
+
 /// Largest number of seconds a control may name: keeps every sum of periods, increments and
 /// arbiter additions far below `u64::MAX` milliseconds (136 years a period is plenty).
 pub const MAX_SECONDS: u64 = u32::MAX as u64;
@@ -306,12 +308,22 @@ pub struct TimeControlError {
     pub kind: ParseErrorKind,
 }
 
+/// What the SPEC needed where it stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    MovesOrSeconds,
+    Seconds,
+    SecondsAfterBonus,
+    SecondsAfterSandglass,
+    Decimals,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ParseErrorKind {
     Empty,
     /// Expected digits (what they were for), found this (or the end).
     ExpectedNumber {
-        what: &'static str,
+        what: Expected,
         found: Option<char>,
     },
     Unexpected(char),
@@ -351,78 +363,85 @@ fn in_spec_alphabet(c: char) -> bool {
     c.is_ascii_digit() || matches!(c, '.' | '/' | ':' | '+' | 'd' | 'b' | '*')
 }
 
-impl fmt::Display for TimeControlError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let spec = &self.spec;
-        let at = |f: &mut fmt::Formatter<'_>| {
-            if self.position > 0 {
-                write!(f, " (character {})", self.position)?;
-            }
-            Ok(())
+impl Said for TimeControlError {
+    fn message(&self) -> Message {
+        let spec = escaped(&self.spec);
+        let whole = |key| {
+            Message::new(key)
+                .text("spec", spec.clone())
+                .text("forms", ACCEPTED_FORMS)
         };
-        match &self.kind {
+        let problem = match &self.kind {
             ParseErrorKind::NotATimeControl(c) => {
-                return write!(
-                    f,
-                    "\"{spec}\" is not a time control ('{c}' at character {}): use seconds like \
-                     {ACCEPTED_FORMS}",
-                    self.position
-                );
+                return whole("tc-not-a-control")
+                    .text("char", c.to_string())
+                    .number("position", self.position);
             }
-            ParseErrorKind::NoClock => {
-                return write!(
-                    f,
-                    "\"-\" means a game without a clock (PGN), not a time control: use seconds \
-                     like {ACCEPTED_FORMS}"
-                );
+            ParseErrorKind::NoClock => return whole("tc-no-clock"),
+            ParseErrorKind::Unknown => return whole("tc-unknown"),
+            ParseErrorKind::Empty => Message::new("tc-empty"),
+            ParseErrorKind::ExpectedNumber { what, found } => {
+                let expected = Message::new(match found {
+                    Some(_) => "tc-expected",
+                    None => "tc-expected-end",
+                })
+                .said("what", what.message());
+                match found {
+                    Some(c) => expected.text("char", c.to_string()),
+                    None => expected,
+                }
             }
-            ParseErrorKind::Unknown => {
-                return write!(
-                    f,
-                    "\"?\" means an unknown time control (PGN), not a time control: use seconds \
-                     like {ACCEPTED_FORMS}"
-                );
+            ParseErrorKind::Unexpected(c) => {
+                Message::new("tc-unexpected").text("char", c.to_string())
             }
-            _ => {}
-        }
-        if !spec.is_empty() {
-            write!(f, "bad time control \"{spec}\": ")?;
-        }
-        match &self.kind {
-            ParseErrorKind::Empty => f.write_str("empty time control")?,
-            ParseErrorKind::ExpectedNumber {
-                what,
-                found: Some(c),
-            } => {
-                write!(f, "expected {what}, found '{c}'")?;
-            }
-            ParseErrorKind::ExpectedNumber { what, found: None } => {
-                write!(f, "expected {what}, found the end")?;
-            }
-            ParseErrorKind::Unexpected(c) => write!(f, "unexpected '{c}'")?,
             ParseErrorKind::TooManyDecimals(token) => {
-                write!(f, "'{token}' has more than three decimals")?;
+                Message::new("tc-too-many-decimals").text("token", escaped(token))
             }
             ParseErrorKind::FractionalMoves(token) => {
-                write!(f, "'{token}' moves: a move count is a whole number")?;
+                Message::new("tc-fractional-moves").text("token", escaped(token))
             }
-            ParseErrorKind::SandglassAlone(c) => write!(
-                f,
-                "unexpected '{c}': a sandglass *N stands alone (no increment, delay or periods)"
-            )?,
-            ParseErrorKind::ZeroMoves => f.write_str("a period needs at least one move")?,
-            ParseErrorKind::TooLarge => write!(f, "number too large (at most {MAX_SECONDS})")?,
-            ParseErrorKind::MissingMoveCount => {
-                f.write_str("only the last period may lack a move count")?;
+            ParseErrorKind::SandglassAlone(c) => {
+                Message::new("tc-sandglass-alone").text("char", c.to_string())
             }
-            ParseErrorKind::NoStartingTime => {
-                f.write_str("no starting time: White would lose on time at once")?;
+            ParseErrorKind::ZeroMoves => Message::new("tc-zero-moves"),
+            ParseErrorKind::TooLarge => {
+                Message::new("tc-too-large").text("max", MAX_SECONDS.to_string())
             }
-            ParseErrorKind::NotATimeControl(_)
-            | ParseErrorKind::NoClock
-            | ParseErrorKind::Unknown => {}
+            ParseErrorKind::MissingMoveCount => Message::new("tc-missing-move-count"),
+            ParseErrorKind::NoStartingTime => Message::new("tc-no-starting-time"),
+        };
+        let placed = if self.position > 0 {
+            Message::new("tc-at")
+                .said("problem", problem)
+                .number("position", self.position)
+        } else {
+            problem
+        };
+        if self.spec.is_empty() {
+            placed
+        } else {
+            Message::new("tc-bad")
+                .text("spec", spec)
+                .said("problem", placed)
         }
-        at(f)
+    }
+}
+
+impl Expected {
+    fn message(self) -> Message {
+        Message::new(match self {
+            Self::MovesOrSeconds => "tc-what-moves-or-seconds",
+            Self::Seconds => "tc-what-seconds",
+            Self::SecondsAfterBonus => "tc-what-seconds-after-bonus",
+            Self::SecondsAfterSandglass => "tc-what-seconds-after-sandglass",
+            Self::Decimals => "tc-what-decimals",
+        })
+    }
+}
+
+impl fmt::Display for TimeControlError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.in_english())
     }
 }
 
@@ -460,7 +479,7 @@ fn parse(spec: &str) -> Result<TimeControl, TimeControlError> {
     };
     if let Some(&(_, '*')) = parser.chars.peek() {
         parser.chars.next();
-        let (ms, _) = parser.seconds("a number of seconds after the sandglass sign")?;
+        let (ms, _) = parser.seconds(Expected::SecondsAfterSandglass)?;
         if let Some((i, c)) = parser.next() {
             return Err(TimeControlError::at(
                 char_position(spec, i),
@@ -552,7 +571,7 @@ impl SpecParser<'_> {
     }
 
     /// `DIGITS["." 1-3 DIGITS]`, as exact milliseconds no larger than [`MAX_SECONDS`] seconds.
-    fn seconds_read(&mut self, what: &'static str) -> Result<Read, TimeControlError> {
+    fn seconds_read(&mut self, what: Expected) -> Result<Read, TimeControlError> {
         let position = self.position();
         let start = self.chars.peek().map_or(self.spec.len(), |&(i, _)| i);
         let Some((whole, _)) = self.digits(position)? else {
@@ -580,7 +599,7 @@ impl SpecParser<'_> {
                     return Err(TimeControlError::at(
                         decimals_at,
                         ParseErrorKind::ExpectedNumber {
-                            what: "decimals after the point",
+                            what: Expected::Decimals,
                             found,
                         },
                     ));
@@ -604,14 +623,14 @@ impl SpecParser<'_> {
         })
     }
 
-    fn seconds(&mut self, what: &'static str) -> Result<(u64, usize), TimeControlError> {
+    fn seconds(&mut self, what: Expected) -> Result<(u64, usize), TimeControlError> {
         let read = self.seconds_read(what)?;
         Ok((read.ms, read.position))
     }
 
     fn period(&mut self) -> Result<Period, TimeControlError> {
         let start = self.chars.peek().map_or(self.spec.len(), |&(i, _)| i);
-        let first = self.seconds_read("a number of moves or seconds")?;
+        let first = self.seconds_read(Expected::MovesOrSeconds)?;
         let (moves, base_ms) = if let Some(&(slash, '/')) = self.chars.peek() {
             if first.fractional {
                 let token = self.spec.get(start..slash).unwrap_or_default().to_owned();
@@ -628,14 +647,14 @@ impl SpecParser<'_> {
                     first.position,
                     ParseErrorKind::ZeroMoves,
                 ))?;
-            (Some(count), self.seconds("a number of seconds")?.0)
+            (Some(count), self.seconds(Expected::Seconds)?.0)
         } else {
             (None, first.ms)
         };
         let bonus = match self.chars.peek() {
             Some(&(_, c @ ('+' | 'd' | 'b'))) => {
                 self.chars.next();
-                let (ms, _) = self.seconds("a number of seconds after the bonus sign")?;
+                let (ms, _) = self.seconds(Expected::SecondsAfterBonus)?;
                 match c {
                     '+' => Bonus::Increment(ms),
                     'd' => Bonus::Delay(ms),
@@ -714,21 +733,12 @@ mod tests {
             (e.position, e.kind)
         };
         let number = |what, found| K::ExpectedNumber { what, found };
-        assert_eq!(at(""), (1, number("a number of moves or seconds", None)));
-        assert_eq!(
-            at(":300"),
-            (1, number("a number of moves or seconds", Some(':')))
-        );
-        assert_eq!(
-            at("40/300:"),
-            (8, number("a number of moves or seconds", None))
-        );
+        assert_eq!(at(""), (1, number(Expected::MovesOrSeconds, None)));
+        assert_eq!(at(":300"), (1, number(Expected::MovesOrSeconds, Some(':'))));
+        assert_eq!(at("40/300:"), (8, number(Expected::MovesOrSeconds, None)));
         assert_eq!(at("-5"), (1, K::NotATimeControl('-')));
-        assert_eq!(at("40/"), (4, number("a number of seconds", None)));
-        assert_eq!(
-            at("300+"),
-            (5, number("a number of seconds after the bonus sign", None))
-        );
+        assert_eq!(at("40/"), (4, number(Expected::Seconds, None)));
+        assert_eq!(at("300+"), (5, number(Expected::SecondsAfterBonus, None)));
         assert_eq!(at("300 +5"), (4, K::NotATimeControl(' ')));
         assert_eq!(at(" 300"), (1, K::NotATimeControl(' ')));
         assert_eq!(at("300+5x"), (6, K::NotATimeControl('x')));
@@ -806,7 +816,7 @@ mod tests {
             (
                 4,
                 K::ExpectedNumber {
-                    what: "decimals after the point",
+                    what: Expected::Decimals,
                     found: None
                 }
             )
@@ -816,7 +826,7 @@ mod tests {
             (
                 4,
                 K::ExpectedNumber {
-                    what: "decimals after the point",
+                    what: Expected::Decimals,
                     found: Some('+')
                 }
             )
@@ -864,7 +874,7 @@ mod tests {
             (
                 2,
                 K::ExpectedNumber {
-                    what: "a number of seconds after the sandglass sign",
+                    what: Expected::SecondsAfterSandglass,
                     found: None
                 }
             )

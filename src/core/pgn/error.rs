@@ -2,7 +2,9 @@
 
 use std::fmt;
 
-use shakmaty::Color;
+use shakmaty::{CastlingSide, Color, Role, Square};
+
+use crate::core::message::{Message, Said, escaped};
 
 /// Where in its game the reader was when it gave up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,7 +24,7 @@ pub enum Problem {
     /// A line starting with `[` that is not `[Name "value"]`.
     MalformedTag,
     /// The `FEN` tag is not a legal position; why.
-    InvalidFen(String),
+    InvalidFen(FenProblem),
     /// The `Variant` tag names a game other than chess or Chess960.
     Variant,
     /// Neither a move, a move number, a comment, a NAG, a variation bracket nor a result.
@@ -34,7 +36,7 @@ pub enum Problem {
     /// `N@f3`: a piece dropped, as in Crazyhouse.
     Drop,
     /// A SAN move that no legal move matches; why.
-    IllegalMove(String),
+    IllegalMove(WhyIllegal),
     /// `e.p.` after a move that is not an en passant capture.
     NotEnPassant,
     /// A `{` comment that is never closed, or not before the next game's tags.
@@ -43,6 +45,172 @@ pub enum Problem {
     UnclosedVariation,
     /// A `)` with no variation open.
     UnopenedVariation,
+}
+
+/// Why a FEN cannot be read, or is no legal position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FenProblem {
+    /// A part of the FEN cannot be read.
+    Syntax(shakmaty::fen::ParseFenError),
+    /// The position it describes cannot arise in a game: the first reason found.
+    Position(PositionProblem),
+}
+
+/// Why a position cannot arise in a game (shakmaty's reasons, first found).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PositionProblem {
+    EmptyBoard,
+    MissingKing,
+    TooManyKings,
+    PawnsOnBackRank,
+    OppositeCheck,
+    ImpossibleCheck,
+    TooMuchMaterial,
+    Other,
+}
+
+impl PositionProblem {
+    /// The first reason of shakmaty's that is one of ours.
+    pub fn of(kinds: shakmaty::PositionErrorKinds) -> Self {
+        use shakmaty::PositionErrorKinds as K;
+        [
+            (K::EMPTY_BOARD, Self::EmptyBoard),
+            (K::MISSING_KING, Self::MissingKing),
+            (K::TOO_MANY_KINGS, Self::TooManyKings),
+            (K::PAWNS_ON_BACKRANK, Self::PawnsOnBackRank),
+            (K::OPPOSITE_CHECK, Self::OppositeCheck),
+            (K::IMPOSSIBLE_CHECK, Self::ImpossibleCheck),
+            (K::TOO_MUCH_MATERIAL, Self::TooMuchMaterial),
+        ]
+        .into_iter()
+        .find_map(|(kind, problem)| kinds.contains(kind).then_some(problem))
+        .unwrap_or(Self::Other)
+    }
+}
+
+impl FenProblem {
+    /// Why `fen`, refused by [`crate::core::game::position_from_fen`], is refused: read again,
+    /// the refusal typed.
+    pub fn of(fen: &str) -> Self {
+        use shakmaty::FromSetup;
+        match shakmaty::fen::Fen::from_ascii(fen.trim().as_bytes()) {
+            Err(syntax) => Self::Syntax(syntax),
+            Ok(parsed) => {
+                let setup = parsed.into_setup();
+                let mode = shakmaty::CastlingMode::detect(&setup);
+                match shakmaty::Chess::from_setup(setup, mode)
+                    .or_else(shakmaty::PositionError::ignore_invalid_castling_rights)
+                    .or_else(shakmaty::PositionError::ignore_invalid_ep_square)
+                {
+                    Err(error) => Self::Position(PositionProblem::of(error.kinds())),
+                    Ok(_) => Self::Position(PositionProblem::Other),
+                }
+            }
+        }
+    }
+
+    pub fn message(&self) -> Message {
+        use shakmaty::fen::ParseFenError as P;
+        Message::new(match self {
+            Self::Syntax(P::InvalidBoard) => "fen-board",
+            Self::Syntax(P::InvalidTurn) => "fen-turn",
+            Self::Syntax(P::InvalidCastling) => "fen-castling",
+            Self::Syntax(P::InvalidEpSquare) => "fen-en-passant",
+            Self::Syntax(P::InvalidHalfmoveClock) => "fen-halfmove-clock",
+            Self::Syntax(P::InvalidFullmoves) => "fen-fullmoves",
+            Self::Syntax(_) => "fen-unreadable",
+            Self::Position(PositionProblem::EmptyBoard) => "fen-empty-board",
+            Self::Position(PositionProblem::MissingKing) => "fen-missing-king",
+            Self::Position(PositionProblem::TooManyKings) => "fen-too-many-kings",
+            Self::Position(PositionProblem::PawnsOnBackRank) => "fen-pawns-on-back-rank",
+            Self::Position(PositionProblem::OppositeCheck) => "fen-opposite-check",
+            Self::Position(PositionProblem::ImpossibleCheck) => "fen-impossible-check",
+            Self::Position(PositionProblem::TooMuchMaterial) => "fen-too-much-material",
+            Self::Position(PositionProblem::Other) => "fen-illegal-position",
+        })
+    }
+}
+
+/// Why a SAN move matches no legal move where it stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WhyIllegal {
+    Checkmate,
+    Stalemate,
+    /// Several moves fit: these (SAN).
+    Ambiguous(Vec<String>),
+    /// No piece of that kind reaches the square; the side to move, if it is in check.
+    NoPieceReaches {
+        role: Role,
+        to: Square,
+        in_check: Option<Color>,
+    },
+    /// Not this move, but these reach the square (SAN).
+    OthersReach(Vec<String>),
+    /// The side to move cannot castle on that side; the side, if it is in check.
+    CannotCastle {
+        side: Color,
+        castling: CastlingSide,
+        in_check: Option<Color>,
+    },
+    NotLegal,
+}
+
+impl WhyIllegal {
+    pub fn message(&self) -> Message {
+        match self {
+            Self::Checkmate => Message::new("pgn-why-checkmate"),
+            Self::Stalemate => Message::new("pgn-why-stalemate"),
+            Self::Ambiguous(moves) => {
+                Message::new("pgn-why-ambiguous").said("moves", alternatives(moves))
+            }
+            Self::NoPieceReaches { role, to, in_check } => Message::new(match in_check {
+                None => "pgn-why-no-piece",
+                Some(_) => "pgn-why-no-piece-in-check",
+            })
+            .text("role", crate::core::catalogue::role_name(*role))
+            .text("square", to.to_string())
+            .text("side", in_check.map_or("", side_name)),
+            Self::OthersReach(moves) => {
+                Message::new("pgn-why-others-reach").said("moves", alternatives(moves))
+            }
+            Self::CannotCastle {
+                side,
+                castling,
+                in_check,
+            } => Message::new(match in_check {
+                None => "pgn-why-cannot-castle",
+                Some(_) => "pgn-why-cannot-castle-in-check",
+            })
+            .text("side", side_name(*side))
+            .text(
+                "castling",
+                match castling {
+                    CastlingSide::KingSide => "king",
+                    CastlingSide::QueenSide => "queen",
+                },
+            ),
+            Self::NotLegal => Message::new("pgn-why-not-legal"),
+        }
+    }
+}
+
+/// `white` or `black`, the catalogues' selector values for a side.
+pub fn side_name(side: Color) -> &'static str {
+    match side {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// "a or b or c", each joined by the language's word for "or".
+pub fn alternatives(items: &[String]) -> Message {
+    let mut items = items.iter();
+    let first = Message::new("list-item").text("item", items.next().cloned().unwrap_or_default());
+    items.fold(first, |list, next| {
+        Message::new("list-or")
+            .said("first", list)
+            .text("last", next.clone())
+    })
 }
 
 /// Why a game could not be read: one line naming the game, the line, the move (when the error
@@ -86,38 +254,42 @@ impl PgnError {
     }
 }
 
+impl Said for PgnError {
+    fn message(&self) -> Message {
+        let token = escaped(&self.token);
+        let problem = match &self.problem {
+            Problem::Binary => Message::new("pgn-binary"),
+            Problem::MalformedTag => Message::new("pgn-malformed-tag"),
+            Problem::InvalidFen(why) => Message::new("pgn-invalid-fen").said("why", why.message()),
+            Problem::Variant => Message::new("pgn-variant"),
+            Problem::UnexpectedToken => Message::new("pgn-unexpected-token"),
+            Problem::IllegalUci => Message::new("pgn-illegal-uci"),
+            Problem::NullMove => Message::new("pgn-null-move"),
+            Problem::Drop => Message::new("pgn-drop"),
+            Problem::IllegalMove(why) => {
+                Message::new("pgn-illegal-move").said("why", why.message())
+            }
+            Problem::NotEnPassant => Message::new("pgn-not-en-passant"),
+            Problem::UnclosedComment => Message::new("pgn-unclosed-comment"),
+            Problem::UnclosedVariation => Message::new("pgn-unclosed-variation"),
+            Problem::UnopenedVariation => Message::new("pgn-unopened-variation"),
+        }
+        .text("token", token);
+        let at = match self.place {
+            Place::Tags => Message::new("pgn-error"),
+            Place::Move { move_number, side } => Message::new("pgn-error-at-move")
+                .count("move", u64::from(move_number))
+                .text("side", side_name(side)),
+        };
+        at.number("game", self.game)
+            .number("line", self.line)
+            .said("problem", problem)
+    }
+}
+
 impl fmt::Display for PgnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "game {}, line {}", self.game, self.line)?;
-        if let Place::Move { move_number, side } = self.place {
-            write!(f, ", move {move_number} ({side})")?;
-        }
-        let token = &self.token;
-        match &self.problem {
-            Problem::Binary => write!(f, ": binary data, not PGN text: {token:?}"),
-            Problem::MalformedTag => write!(f, ": malformed tag {token:?}"),
-            Problem::InvalidFen(why) => write!(f, ": invalid FEN tag {token:?}: {why}"),
-            Problem::Variant => write!(f, ": variant {token:?} is not standard chess, skipped"),
-            Problem::UnexpectedToken => write!(
-                f,
-                ": unexpected token {token:?}: not a move, move number, comment or result"
-            ),
-            Problem::IllegalUci => {
-                write!(f, ": illegal move {token:?} (UCI): no such move here")
-            }
-            Problem::NullMove => write!(f, ": null move {token:?} is not a chess move"),
-            Problem::Drop => write!(f, ": drop {token:?} is not a chess move"),
-            Problem::IllegalMove(why) => write!(f, ": illegal move {token:?}: {why}"),
-            Problem::NotEnPassant => write!(
-                f,
-                ": {token:?} marks an en passant capture, but the move is not one"
-            ),
-            Problem::UnclosedComment => write!(f, ": comment {token:?} is never closed"),
-            Problem::UnclosedVariation => {
-                write!(f, ": a variation {token:?} is never closed")
-            }
-            Problem::UnopenedVariation => write!(f, ": {token:?} closes no variation"),
-        }
+        f.write_str(&self.in_english())
     }
 }
 

@@ -34,7 +34,9 @@ mod read;
 mod write;
 
 pub use comments::Comments;
-pub use error::{PgnError, Place, Problem};
+pub use error::{
+    FenProblem, PgnError, Place, PositionProblem, Problem, WhyIllegal, alternatives, side_name,
+};
 pub use notes::{Line, LineNotes, MoveNotes, NagMeaning, nag_meaning, spoken_comments};
 pub use read::{MainLineObserver, read_games, read_games_observed};
 pub use write::{MoveNote, write_pgn, write_pgn_annotated};

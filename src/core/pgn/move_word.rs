@@ -10,8 +10,7 @@ use shakmaty::san::{San, SanError};
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingSide, Chess, Move, Position};
 
-use super::error::Problem;
-use crate::core::game::role_name;
+use super::error::{Problem, WhyIllegal};
 
 /// What a movetext word that is not a number or a result says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -161,49 +160,38 @@ pub(super) fn to_move(pos: &Chess, san: San) -> Result<Move, Problem> {
     Err(Problem::IllegalMove(why_illegal(pos, san, error)))
 }
 
-fn why_illegal(pos: &Chess, san: San, error: SanError) -> String {
+fn why_illegal(pos: &Chess, san: San, error: SanError) -> WhyIllegal {
     if pos.is_checkmate() {
-        return "the game is already over by checkmate".to_owned();
+        return WhyIllegal::Checkmate;
     }
     if pos.is_stalemate() {
-        return "the game is already over by stalemate".to_owned();
+        return WhyIllegal::Stalemate;
     }
-    let check = if pos.is_check() {
-        format!(" ({} is in check)", pos.turn())
-    } else {
-        String::new()
-    };
-    let sans = |moves: &[Move]| -> String {
+    let in_check = pos.is_check().then(|| pos.turn());
+    let sans = |moves: &[Move]| -> Vec<String> {
         moves
             .iter()
             .map(|&m| San::from_move(pos, m).to_string())
-            .collect::<Vec<_>>()
-            .join(" or ")
+            .collect()
     };
     match (error, san) {
         (SanError::AmbiguousSan, San::Normal { role, to, .. }) => {
-            format!(
-                "ambiguous, it could be {}",
-                sans(&pos.san_candidates(role, to))
-            )
+            WhyIllegal::Ambiguous(sans(&pos.san_candidates(role, to)))
         }
         (_, San::Normal { role, to, .. }) => {
             let candidates = pos.san_candidates(role, to);
             if candidates.is_empty() {
-                format!("no {} can move to {to}{check}", role_name(role))
+                WhyIllegal::NoPieceReaches { role, to, in_check }
             } else {
-                format!("no such move here; legal is {}", sans(&candidates))
+                WhyIllegal::OthersReach(sans(&candidates))
             }
         }
-        (_, San::Castle(side)) => format!(
-            "{} cannot castle {}{check}",
-            pos.turn(),
-            match side {
-                CastlingSide::KingSide => "king side",
-                CastlingSide::QueenSide => "queen side",
-            }
-        ),
-        _ => "not a legal move".to_owned(),
+        (_, San::Castle(castling)) => WhyIllegal::CannotCastle {
+            side: pos.turn(),
+            castling,
+            in_check,
+        },
+        _ => WhyIllegal::NotLegal,
     }
 }
 

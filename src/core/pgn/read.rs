@@ -21,13 +21,13 @@ use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
 use super::comments::Comments;
-use super::error::{PgnError, Place, Problem, shorten, shorten_to};
+use super::error::{FenProblem, PgnError, Place, Problem, shorten, shorten_to};
 use super::lexer::{Lexer, Token, decode_text};
 use super::move_word::{MoveWord, read_move_word, to_move, uci_to_move};
 use super::notes::Line;
 use super::notes::LineNotes;
 use super::{PgnGame, UciNotice};
-use crate::core::game::{GameError, position_from_fen};
+use crate::core::game::position_from_fen;
 
 /// Follows a game's main line as the reader plays it, position by position.
 pub trait MainLineObserver {
@@ -232,12 +232,12 @@ impl<F> GameReader<'_, F> {
         };
         let wanted = chess960.then_some(CastlingMode::Chess960);
         match find("FEN") {
-            Some(fen) => position_from_fen(fen, wanted).map_err(|e| {
-                let why = match e {
-                    GameError::InvalidFen { problem, .. } => problem,
-                    other => other.to_string(),
-                };
-                fail(start_tags.fen, Problem::InvalidFen(why), fen)
+            Some(fen) => position_from_fen(fen, wanted).map_err(|_| {
+                fail(
+                    start_tags.fen,
+                    Problem::InvalidFen(FenProblem::of(fen)),
+                    fen,
+                )
             }),
             None => Ok((Chess::default(), wanted.unwrap_or(CastlingMode::Standard))),
         }

@@ -15,11 +15,11 @@ impl Session {
             .ok()
             .and_then(|book| book.name_game(self.game.start(), &moves));
         match named {
-            Some(named) => self
-                .strings
-                .opening_english
-                .replace("{eco}", named.opening.eco)
-                .replace("{name}", named.opening.name),
+            Some(named) => crate::core::opening_names::said(
+                &named.opening,
+                crate::core::catalogue::Catalogue::of(self.language),
+                crate::core::opening_names::Naming::WithEco,
+            ),
             None => self.strings.no_opening.to_owned(),
         }
     }

@@ -248,12 +248,11 @@ impl ReviewSeat {
         if before.is_some_and(|before| before.name == named.name) {
             return None;
         }
-        Some(
-            self.shown
-                .strings()
-                .opening_named
-                .replace("{name}", named.name),
-        )
+        Some(crate::core::opening_names::said(
+            &named,
+            crate::core::catalogue::Catalogue::of(self.language),
+            crate::core::opening_names::Naming::NameAlone,
+        ))
     }
 
     /// Where the cursor is: the move just played with its marks, the start, or the end.
