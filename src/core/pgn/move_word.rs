@@ -11,6 +11,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{CastlingSide, Chess, Move, Position};
 
 use super::error::Problem;
+use super::resolve::common_move;
 use crate::core::game::role_name;
 
 /// What a movetext word that is not a number or a result says.
@@ -67,6 +68,10 @@ pub(super) fn read_move_word(word: &[u8]) -> Result<MoveWord, Problem> {
 /// `word` without its check marks (`+`, `#`, `++`) and en passant mark (`e.p.`, `e.p`, `ep`),
 /// and whether it had the latter. Announcements find check and mate from the position.
 fn strip_marks(word: &[u8]) -> (&[u8], bool) {
+    // Most moves end in their square or promotion: nothing to strip.
+    if !matches!(word.last(), Some(b'+' | b'#' | b'.' | b'p')) {
+        return (word, false);
+    }
     let mut body = word;
     let mut en_passant = false;
     loop {
@@ -130,6 +135,9 @@ pub(super) fn uci_to_move(pos: &Chess, uci: UciMove) -> Result<Move, Problem> {
 /// The legal move `san` stands for, or why there is none. The capture mark is not required to
 /// match (as in most PGN readers): `Nf3` for a knight capture on f3 is still understood.
 pub(super) fn to_move(pos: &Chess, san: San) -> Result<Move, Problem> {
+    if let Some(m) = common_move(pos, san) {
+        return Ok(m);
+    }
     let error = match san.to_move(pos) {
         Ok(m) => return Ok(m),
         Err(e) => e,
