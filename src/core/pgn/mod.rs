@@ -26,6 +26,7 @@
 //! - `error`: what went wrong and where;
 //! - `write`: games to export-style PGN.
 
+mod clock_comment;
 mod comments;
 mod error;
 mod lexer;

@@ -635,8 +635,8 @@ impl Lines {
         let text = decode_text(raw.trim_ascii());
         // Latin-1 and UTF-8 have blanks beyond ASCII too.
         let text = text.trim();
-        match line.line.notes.last_mut() {
-            Some(notes) => notes.comments.push(text),
+        match line.line.notes.len().checked_sub(1) {
+            Some(last) => line.line.notes.push_comment(last, text),
             None => line.line.comments_before.push(text),
         }
     }

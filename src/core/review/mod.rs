@@ -61,9 +61,7 @@ impl ReviewGame {
         let moves = game.moves();
         let mut notes = LineNotes::empty(moves.len());
         for (index, &ms) in clock_ms.unwrap_or_default().iter().enumerate() {
-            if let Some(notes) = notes.get_mut(index) {
-                notes.comments.push(&clock_comment(ms));
-            }
+            notes.push_comment(index, &clock_comment(ms));
         }
         Self {
             start: game.start().clone(),
@@ -333,8 +331,9 @@ impl Review {
         let mut clocks = [None, None];
         let mut turn = self.game.start.turn();
         for (line, played) in self.lines() {
-            for notes in line.notes.iter().take(played) {
-                if let Some(ms) = notes.clock_ms() {
+            // Read without making each move's notes (a clock held as a number stays one).
+            for index in 0..played {
+                if let Some(ms) = line.notes.clock_ms(index) {
                     clocks[usize::from(turn == Color::Black)] = Some(ms);
                 }
                 turn = !turn;
