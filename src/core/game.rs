@@ -238,6 +238,69 @@ impl RepetitionKey {
     }
 }
 
+/// One position in this many before a game's moves is kept once they are no longer recent.
+const BEFORE_CHECKPOINT_EVERY: usize = 32;
+
+/// The positions before a game's moves, for taking moves back, in memory a small part of the
+/// game's (a game gone over in review may have millions of moves): the last ones whole, and of
+/// the older ones one in [`BEFORE_CHECKPOINT_EVERY`]. Taking back past the recent ones plays the
+/// moves from the checkpoint before again, at most that many, once for that many moves; the
+/// recent ones being up to twice that many, a move played and taken back at one place never
+/// plays one again.
+#[derive(Debug, Clone, Default)]
+struct PositionsBefore {
+    /// The positions before the moves whose index is a multiple of [`BEFORE_CHECKPOINT_EVERY`]:
+    /// one for each such index below [`PositionsBefore::len`].
+    checkpoints: Vec<Chess>,
+    /// The positions before the moves from index `recent_from` on: at least one when the game
+    /// has a move, at most twice [`BEFORE_CHECKPOINT_EVERY`].
+    recent: Vec<Chess>,
+    /// A multiple of [`BEFORE_CHECKPOINT_EVERY`].
+    recent_from: usize,
+}
+
+impl PositionsBefore {
+    fn len(&self) -> usize {
+        self.recent_from + self.recent.len()
+    }
+
+    /// The position before one more move.
+    fn push(&mut self, position: Chess) {
+        if self.len().is_multiple_of(BEFORE_CHECKPOINT_EVERY) {
+            self.checkpoints.push(position.clone());
+        }
+        self.recent.push(position);
+        if self.recent.len() > 2 * BEFORE_CHECKPOINT_EVERY {
+            self.recent.drain(..BEFORE_CHECKPOINT_EVERY);
+            self.recent_from += BEFORE_CHECKPOINT_EVERY;
+        }
+    }
+
+    /// The position before the last move, forgotten; `history` holds the moves before that one
+    /// (those the recent positions are made again from when none is left).
+    fn pop(&mut self, history: &[PlayedMove]) -> Option<Chess> {
+        let position = self.recent.pop()?;
+        if self.len().is_multiple_of(BEFORE_CHECKPOINT_EVERY) {
+            self.checkpoints.pop();
+        }
+        if self.recent.is_empty() && self.recent_from > 0 {
+            let from = self.recent_from - BEFORE_CHECKPOINT_EVERY;
+            if let Some(checkpoint) = self.checkpoints.get(from / BEFORE_CHECKPOINT_EVERY) {
+                let mut next = checkpoint.clone();
+                for played in history.get(from..self.recent_from - 1).unwrap_or_default() {
+                    let mut after = next.clone();
+                    after.play_unchecked(played.mv);
+                    self.recent.push(next);
+                    next = after;
+                }
+                self.recent.push(next);
+                self.recent_from = from;
+            }
+        }
+        Some(position)
+    }
+}
+
 /// A game from its start position to now.
 #[derive(Debug, Clone)]
 pub struct Game {
@@ -249,9 +312,9 @@ pub struct Game {
     /// or a capture can never appear again, so counting over the whole game counts what Article
     /// 9.2.2 counts, and a repetition is counted in one look-up whatever the game's length.
     seen: HashMap<RepetitionKey, u32>,
-    /// `before[i]` is the position before `history[i]`: a move is taken back (a slip, a review
+    /// The position before each move of `history`: a move is taken back (a slip, a review
     /// stepping back) without replaying the game from its start.
-    before: Vec<Chess>,
+    before: PositionsBefore,
     ending: Option<Ending>,
 }
 
@@ -277,7 +340,7 @@ impl Game {
             position,
             history: Vec::new(),
             seen,
-            before: Vec::new(),
+            before: PositionsBefore::default(),
             ending: None,
         };
         game.ending = game.automatic_ending();
@@ -366,7 +429,7 @@ impl Game {
                 self.seen.remove(&key);
             }
         }
-        if let Some(before) = self.before.pop() {
+        if let Some(before) = self.before.pop(&self.history) {
             self.position = before;
         }
         self.ending = self.automatic_ending();
@@ -1138,6 +1201,35 @@ mod tests {
         game.take_back().unwrap();
         assert_eq!(game.fen(), start_fen);
         assert_eq!(game.repetition_count(), 1);
+        assert_eq!(game.take_back().unwrap_err(), GameError::NothingToTakeBack);
+    }
+
+    #[test]
+    fn a_long_game_is_taken_back_to_its_start_through_every_position() {
+        let cycle = [
+            "g1f3", "g8f6", "f3g1", "f6g8", "b1c3", "b8c6", "c3b1", "c6b8",
+        ];
+        let mut game = Game::new();
+        let mut fens = Vec::new();
+        for index in 0..1000 {
+            fens.push(game.fen());
+            let m = uci(&game, cycle[index % cycle.len()]);
+            game.replay(m).unwrap();
+        }
+        // Played and taken back at one place, then all the way back.
+        for _ in 0..100 {
+            let taken = game.take_back().unwrap();
+            game.replay(taken.mv).unwrap();
+        }
+        assert!(game.before.recent.len() <= 2 * BEFORE_CHECKPOINT_EVERY);
+        assert_eq!(
+            game.before.checkpoints.len(),
+            1000 / BEFORE_CHECKPOINT_EVERY + 1
+        );
+        for fen in fens.iter().rev() {
+            game.take_back().unwrap();
+            assert_eq!(&game.fen(), fen);
+        }
         assert_eq!(game.take_back().unwrap_err(), GameError::NothingToTakeBack);
     }
 

@@ -167,7 +167,7 @@ impl WhyIllegal {
                 None => "pgn-why-no-piece",
                 Some(_) => "pgn-why-no-piece-in-check",
             })
-            .text("role", crate::core::catalogue::role_name(*role))
+            .text("role", crate::core::game::role_name(*role))
             .text("square", to.to_string())
             .text("side", in_check.map_or("", side_name)),
             Self::OthersReach(moves) => {

@@ -137,18 +137,27 @@ impl<'a> Lexer<'a> {
 
     /// Skips whitespace, byte-order marks, DOS end-of-file bytes and `%` escape lines.
     pub(super) fn skip_blank(&mut self) {
-        while let Some(b) = self.peek() {
-            if is_blank(b) {
-                self.pos += 1;
-            } else if b == b'%' && self.at_line_start(self.pos) {
-                self.skip_to_line_end();
-            } else if b == BYTE_ORDER_MARK[0] && self.input[self.pos..].starts_with(BYTE_ORDER_MARK)
-            {
-                self.pos += BYTE_ORDER_MARK.len();
-            } else {
-                break;
+        loop {
+            let rest = self.input.get(self.pos..).unwrap_or_default();
+            self.pos += rest
+                .iter()
+                .position(|&b| !is_blank(b))
+                .unwrap_or(rest.len());
+            match self.peek() {
+                Some(b'%') if self.at_line_start(self.pos) => self.skip_to_line_end(),
+                Some(b) if b == BYTE_ORDER_MARK[0] && self.at_mark() => {
+                    self.pos += BYTE_ORDER_MARK.len();
+                }
+                _ => return,
             }
         }
+    }
+
+    /// Whether a byte-order mark is at the lexer's position.
+    fn at_mark(&self) -> bool {
+        self.input
+            .get(self.pos..)
+            .is_some_and(|rest| rest.starts_with(BYTE_ORDER_MARK))
     }
 
     /// Whether the whitespace just before `offset` holds an empty line.
@@ -295,10 +304,13 @@ impl<'a> Lexer<'a> {
             }
             _ => {
                 // A stray `]`, `}` or `"` is a word of its own, so every token moves on.
-                self.pos += 1;
-                while self.peek().is_some_and(|c| !ends_word(c)) {
-                    self.pos += 1;
-                }
+                let rest = &self.input[start + 1..];
+                self.pos = start
+                    + 1
+                    + rest
+                        .iter()
+                        .position(|&c| ends_word(c))
+                        .unwrap_or(rest.len());
                 Token::Word(&self.input[start..self.pos])
             }
         };

@@ -20,17 +20,20 @@
 //!
 //! - `lexer`: bytes to tokens and tag lines;
 //! - `move_word`: a movetext word to a move;
+//! - `resolve`: SAN to its legal move without generating every move, for the common moves;
 //! - `read`: tokens to games (main line and variations), and on past a bad one;
 //! - `notes`: the comments, NAGs and variations of a move, and what review reads in them;
 //! - `error`: what went wrong and where;
 //! - `write`: games to export-style PGN.
 
+mod clock_comment;
 mod comments;
 mod error;
 mod lexer;
 mod move_word;
 mod notes;
 mod read;
+mod resolve;
 mod write;
 
 pub use comments::Comments;

@@ -11,6 +11,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{CastlingSide, Chess, Move, Position};
 
 use super::error::{Problem, WhyIllegal};
+use super::resolve::common_move;
 
 /// What a movetext word that is not a number or a result says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,6 +67,10 @@ pub(super) fn read_move_word(word: &[u8]) -> Result<MoveWord, Problem> {
 /// `word` without its check marks (`+`, `#`, `++`) and en passant mark (`e.p.`, `e.p`, `ep`),
 /// and whether it had the latter. Announcements find check and mate from the position.
 fn strip_marks(word: &[u8]) -> (&[u8], bool) {
+    // Most moves end in their square or promotion: nothing to strip.
+    if !matches!(word.last(), Some(b'+' | b'#' | b'.' | b'p')) {
+        return (word, false);
+    }
     let mut body = word;
     let mut en_passant = false;
     loop {
@@ -129,6 +134,9 @@ pub(super) fn uci_to_move(pos: &Chess, uci: UciMove) -> Result<Move, Problem> {
 /// The legal move `san` stands for, or why there is none. The capture mark is not required to
 /// match (as in most PGN readers): `Nf3` for a knight capture on f3 is still understood.
 pub(super) fn to_move(pos: &Chess, san: San) -> Result<Move, Problem> {
+    if let Some(m) = common_move(pos, san) {
+        return Ok(m);
+    }
     let error = match san.to_move(pos) {
         Ok(m) => return Ok(m),
         Err(e) => e,

@@ -2,9 +2,11 @@
 //! out of them (the clock, the engine's evaluation, the words of a comment, what a NAG means).
 
 use std::fmt;
+use std::sync::OnceLock;
 
 use shakmaty::{Color, Move};
 
+use super::clock_comment::ClockComment;
 use super::comments::Comments;
 
 /// What a PGN says about one move besides the move itself.
@@ -280,13 +282,39 @@ pub fn nag_meaning(nag: u8) -> Option<NagMeaning> {
 // A game of a million moves without a comment costs nothing in its line's notes beyond its
 // moves: they are kept only for the moves that have some.
 /// The notes of a line's moves (`notes[i]` belongs to move `i`), kept only for the moves that
-/// have some: a move without comment, NAG or variation costs nothing here.
+/// have some: a move without comment, NAG or variation costs nothing here, and one whose only
+/// note is a clock comment as servers write them costs a few bytes.
 #[derive(Clone, Default)]
 pub struct LineNotes {
     /// How many moves the line has.
     moves: usize,
-    /// The notes of the moves that have some, by move index, in order.
+    /// The notes of the moves that have some, by move index, in order (none of `clocks`).
     kept: Vec<(u32, MoveNotes)>,
+    /// The moves whose only note is one clock comment that [`ClockComment`] holds, by move
+    /// index, in order (none of `kept`).
+    clocks: Vec<ClockNote>,
+}
+
+/// A move whose only note is a clock comment: the comment as a number, and its notes made only
+/// when asked for (review asks for the moves it goes to, not for all).
+#[derive(Clone)]
+struct ClockNote {
+    at: u32,
+    clock: ClockComment,
+    notes: OnceLock<Box<MoveNotes>>,
+}
+
+impl ClockNote {
+    fn notes(&self) -> &MoveNotes {
+        self.notes.get_or_init(|| Box::new(clock_only(self.clock)))
+    }
+}
+
+/// The notes of a move with `clock` as its only comment.
+fn clock_only(clock: ClockComment) -> MoveNotes {
+    let mut notes = MoveNotes::new();
+    notes.comments.push(&clock.text());
+    notes
 }
 
 /// The notes of a move that has none.
@@ -298,6 +326,7 @@ impl LineNotes {
         Self {
             moves,
             kept: Vec::new(),
+            clocks: Vec::new(),
         }
     }
 
@@ -321,10 +350,50 @@ impl LineNotes {
             return None;
         }
         let key = u32::try_from(index).ok()?;
-        Some(match self.kept.binary_search_by_key(&key, |(at, _)| *at) {
-            Ok(found) => &self.kept[found].1,
-            Err(_) => &NO_NOTES,
+        if let Ok(found) = self.kept.binary_search_by_key(&key, |(at, _)| *at) {
+            return Some(&self.kept[found].1);
+        }
+        Some(match self.clock_at(key) {
+            Some(found) => self.clocks[found].notes(),
+            None => &NO_NOTES,
         })
+    }
+
+    /// Where move `key`'s clock note is in `clocks`.
+    fn clock_at(&self, key: u32) -> Option<usize> {
+        self.clocks.binary_search_by_key(&key, |note| note.at).ok()
+    }
+
+    /// The clock after move `index` (see [`MoveNotes::clock_ms`]), without making its notes.
+    pub fn clock_ms(&self, index: usize) -> Option<u64> {
+        let key = u32::try_from(index).ok()?;
+        match self.clock_at(key) {
+            Some(found) => Some(self.clocks[found].clock.ms()),
+            None => self.get(index).and_then(MoveNotes::clock_ms),
+        }
+    }
+
+    /// Adds `comment` after move `index`'s other comments (an empty one is not kept).
+    pub fn push_comment(&mut self, index: usize, comment: &str) {
+        let Ok(key) = u32::try_from(index) else {
+            return;
+        };
+        let has_notes = self.clocks.last().is_some_and(|note| note.at >= key)
+            || self.kept.binary_search_by_key(&key, |(at, _)| *at).is_ok();
+        if index < self.moves
+            && !has_notes
+            && let Some(clock) = ClockComment::parse(comment)
+        {
+            self.clocks.push(ClockNote {
+                at: key,
+                clock,
+                notes: OnceLock::new(),
+            });
+            return;
+        }
+        if let Some(notes) = self.get_mut(index) {
+            notes.comments.push(comment);
+        }
     }
 
     /// The notes of move `index`, to add to; `None` past the line's end.
@@ -336,7 +405,12 @@ impl LineNotes {
         let found = match self.kept.binary_search_by_key(&key, |(at, _)| *at) {
             Ok(found) => found,
             Err(place) => {
-                self.kept.insert(place, (key, MoveNotes::default()));
+                // A clock note becomes notes that can hold more (in the reader, always the last).
+                let notes = self
+                    .clock_at(key)
+                    .map(|found| self.clocks.remove(found))
+                    .map_or_else(MoveNotes::default, |note| clock_only(note.clock));
+                self.kept.insert(place, (key, notes));
                 place
             }
         };
@@ -353,12 +427,16 @@ impl LineNotes {
     /// Every move's notes, in order (those of a move without notes are empty).
     pub fn iter(&self) -> impl Iterator<Item = &MoveNotes> + '_ {
         let mut kept = self.kept.iter().peekable();
-        (0..self.moves).map(
-            move |index| match kept.next_if(|(at, _)| *at as usize == index) {
-                Some((_, notes)) => notes,
+        let mut clocks = self.clocks.iter().peekable();
+        (0..self.moves).map(move |index| {
+            if let Some((_, notes)) = kept.next_if(|(at, _)| *at as usize == index) {
+                return notes;
+            }
+            match clocks.next_if(|note| note.at as usize == index) {
+                Some(note) => note.notes(),
                 None => &NO_NOTES,
-            },
-        )
+            }
+        })
     }
 
     /// Every move's notes, to add to (a note is kept for each move from now on).
@@ -366,10 +444,14 @@ impl LineNotes {
         let moves = u32::try_from(self.moves).unwrap_or(u32::MAX);
         let mut all = Vec::with_capacity(self.moves);
         let mut kept = std::mem::take(&mut self.kept).into_iter().peekable();
+        let mut clocks = std::mem::take(&mut self.clocks).into_iter().peekable();
         for index in 0..moves {
-            let notes = kept
-                .next_if(|(at, _)| *at == index)
-                .map_or_else(MoveNotes::default, |(_, notes)| notes);
+            let notes = match kept.next_if(|(at, _)| *at == index) {
+                Some((_, notes)) => notes,
+                None => clocks
+                    .next_if(|note| note.at == index)
+                    .map_or_else(MoveNotes::default, |note| clock_only(note.clock)),
+            };
             all.push((index, notes));
         }
         self.kept = all;
@@ -380,6 +462,7 @@ impl LineNotes {
     pub fn shrink_to_fit(&mut self) {
         self.kept.retain(|(_, notes)| !notes.is_empty());
         self.kept.shrink_to_fit();
+        self.clocks.shrink_to_fit();
     }
 }
 
@@ -548,5 +631,47 @@ mod tests {
         same.get_mut(3).unwrap().nags.push(7);
         same.get_mut(3).unwrap().comments.push("last");
         assert_eq!(notes, same);
+    }
+
+    #[test]
+    fn clock_comments_are_held_as_numbers_and_read_back_as_written() {
+        let mut notes = LineNotes::empty(4);
+        notes.push_comment(0, "[%clk 0:03:00]");
+        notes.push_comment(1, "[%clk 0:02:59.5]");
+        notes.push_comment(2, "[%clk 00:02:58]");
+        notes.push_comment(3, "[%clk 0:02:57]");
+        assert_eq!(
+            notes.clocks.len(),
+            3,
+            "the one written otherwise stays text"
+        );
+        assert_eq!(notes.clock_ms(1), Some(179_500));
+        assert_eq!(notes[1].comments, ["[%clk 0:02:59.5]"]);
+        assert_eq!(notes[2].clock_ms(), Some(178_000));
+        // More notes after a clock: the clock stays the first comment.
+        notes.get_mut(3).unwrap().nags.push(2);
+        notes.push_comment(0, "then");
+        assert_eq!(notes[0].comments, ["[%clk 0:03:00]", "then"]);
+        assert_eq!(notes[3].comments, ["[%clk 0:02:57]"]);
+        assert_eq!(notes[3].nags, [2]);
+        assert_eq!(notes.clocks.len(), 1);
+        let comments: Vec<Vec<String>> = notes
+            .iter()
+            .map(|n| n.comments.iter().map(str::to_owned).collect())
+            .collect();
+        assert_eq!(
+            comments,
+            [
+                vec!["[%clk 0:03:00]", "then"],
+                vec!["[%clk 0:02:59.5]"],
+                vec!["[%clk 00:02:58]"],
+                vec!["[%clk 0:02:57]"],
+            ]
+        );
+        for note in notes.iter_mut() {
+            note.nags.push(7);
+        }
+        assert!(notes.clocks.is_empty());
+        assert_eq!(notes[1].comments, ["[%clk 0:02:59.5]"]);
     }
 }

@@ -135,6 +135,11 @@ enum Word<'a> {
 }
 
 fn classify(word: &[u8]) -> Word<'_> {
+    // Most words are moves, and every move starts with a letter, which no result or move number
+    // does: they are told at their first byte.
+    if word.first().is_some_and(u8::is_ascii_alphabetic) {
+        return Word::Move(word);
+    }
     match word {
         b"1-0" => return Word::Result("1-0"),
         b"0-1" => return Word::Result("0-1"),
@@ -352,18 +357,17 @@ impl<F> GameReader<'_, F> {
             self.move_failure(number, at, position, problem, shorten(word), rest)
         };
         let main = &mut lines.main;
-        if is_binary(word) {
-            let token = shorten_to(word, 20);
-            return Err(self.move_failure(
-                number,
-                at,
-                &main.position,
-                Problem::Binary,
-                token,
-                Rest::Binary,
-            ));
-        }
-        let move_word = read_move_word(word).map_err(|problem| fail(problem, &main.position))?;
+        // A word holding a control byte is never read as a move, so it is looked for only in a
+        // word that is not one (every move is spared a second pass over its bytes).
+        let move_word = read_move_word(word).map_err(|problem| {
+            if is_binary(word) {
+                let token = shorten_to(word, 20);
+                let position = &main.position;
+                self.move_failure(number, at, position, Problem::Binary, token, Rest::Binary)
+            } else {
+                fail(problem, &main.position)
+            }
+        })?;
         if depth > 0 {
             let first_uci = lines.uci.is_none();
             if let Some(variation) = lines.current()
@@ -631,8 +635,8 @@ impl Lines {
         let text = decode_text(raw.trim_ascii());
         // Latin-1 and UTF-8 have blanks beyond ASCII too.
         let text = text.trim();
-        match line.line.notes.last_mut() {
-            Some(notes) => notes.comments.push(text),
+        match line.line.notes.len().checked_sub(1) {
+            Some(last) => line.line.notes.push_comment(last, text),
             None => line.line.comments_before.push(text),
         }
     }

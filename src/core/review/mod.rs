@@ -3,14 +3,17 @@
 //! back, jumps, and goes into and out of variations. Pure: it says where it went; the table's
 //! review seat ([`crate::core::table`]) says it in words.
 //!
-//! A step costs the same at move 10 and at move 10 000: the position before every move on the
-//! path is kept (with the last opening named up to it), so a step back takes it, and the move
-//! just played is said from it. Only a jump plays the game from its start.
+//! A step costs the same at move 10 and at move 10 000: the position before each move on the
+//! path is at hand (with the last opening named up to it; see [`trail`], which keeps one in 32
+//! of the older ones), so a step back takes it, and the move just played is said from it. Only a
+//! jump plays the game from its start.
 
+mod trail;
 mod words;
 
 use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 
+use self::trail::{Step, Trail};
 use super::game::Game;
 use super::openings::{Opening, book};
 use super::pgn::{Comments, Line, LineNotes, MoveNote, PgnGame};
@@ -58,9 +61,7 @@ impl ReviewGame {
         let moves = game.moves();
         let mut notes = LineNotes::empty(moves.len());
         for (index, &ms) in clock_ms.unwrap_or_default().iter().enumerate() {
-            if let Some(notes) = notes.get_mut(index) {
-                notes.comments.push(&clock_comment(ms));
-            }
+            notes.push_comment(index, &clock_comment(ms));
         }
         Self {
             start: game.start().clone(),
@@ -153,14 +154,6 @@ pub struct MoveAt {
     index: usize,
 }
 
-/// A move on the path from the start to the cursor: the position it was played from.
-#[derive(Debug, Clone)]
-struct Step {
-    before: Chess,
-    /// The last opening named at or before `before` on the path.
-    opening: Option<Opening>,
-}
-
 /// A game's tree and a cursor on it.
 #[derive(Debug, Clone)]
 pub struct Review {
@@ -172,7 +165,7 @@ pub struct Review {
     /// The position at the cursor.
     position: Chess,
     /// Every move from the start to the cursor, through the variations entered.
-    steps: Vec<Step>,
+    steps: Trail,
 }
 
 impl Review {
@@ -183,25 +176,20 @@ impl Review {
             path: Vec::new(),
             ply: 0,
             position,
-            steps: Vec::new(),
+            steps: Trail::default(),
         }
     }
 
     /// Plays `m` at the cursor, keeping the position it was played from.
     fn advance(&mut self, m: Move) {
-        let opening = book()
-            .ok()
-            .filter(|_| self.game.start == Chess::default())
-            .and_then(|book| book.name_of(&self.position))
-            .or_else(|| self.steps.last().and_then(|step| step.opening));
-        let before = self.position.clone();
-        self.position.play_unchecked(m);
-        self.steps.push(Step { before, opening });
+        advance(&self.game, &mut self.position, &mut self.steps, m);
     }
 
-    /// Takes back the last move of the path.
+    /// Takes back the last move of the path; `path` and `ply` already say where the cursor goes.
     fn retreat(&mut self) {
-        if let Some(step) = self.steps.pop() {
+        let (game, path, ply) = (&self.game, &self.path, self.ply);
+        let moves = |from, to| path_moves(game, path, ply, from, to);
+        if let Some(step) = self.steps.pop(moves, |position| named(game, position)) {
             self.position = step.before;
         }
     }
@@ -258,14 +246,7 @@ impl Review {
     /// The lines from the main line to the current one, each with the moves played on it
     /// before the next branch (the current line: up to the cursor).
     fn lines(&self) -> Vec<(&Line, usize)> {
-        let mut lines = Vec::with_capacity(self.path.len() + 1);
-        let mut line = &self.game.main;
-        for branch in &self.path {
-            lines.push((line, branch.at));
-            line = &line.notes[branch.at].variations[branch.variation];
-        }
-        lines.push((line, self.ply));
-        lines
+        path_lines(&self.game, &self.path, self.ply)
     }
 
     fn line(&self) -> &Line {
@@ -294,12 +275,15 @@ impl Review {
         game
     }
 
-    /// The path played again from the start (after a jump).
+    /// The path played again from the start (after a jump), without a list of its moves (a
+    /// game may hold millions).
     fn replay(&mut self) {
         self.position = self.game.start.clone();
         self.steps.clear();
-        for m in self.moves_played() {
-            self.advance(m);
+        for (line, played) in path_lines(&self.game, &self.path, self.ply) {
+            for &m in &line.moves[..played] {
+                advance(&self.game, &mut self.position, &mut self.steps, m);
+            }
         }
     }
 
@@ -347,8 +331,9 @@ impl Review {
         let mut clocks = [None, None];
         let mut turn = self.game.start.turn();
         for (line, played) in self.lines() {
-            for notes in line.notes.iter().take(played) {
-                if let Some(ms) = notes.clock_ms() {
+            // Read without making each move's notes (a clock held as a number stays one).
+            for index in 0..played {
+                if let Some(ms) = line.notes.clock_ms(index) {
                     clocks[usize::from(turn == Color::Black)] = Some(ms);
                 }
                 turn = !turn;
@@ -411,11 +396,13 @@ impl Review {
 
     /// Out of the variation, just after the move it replaces on the line it branched from.
     pub fn out_of_variation(&mut self) -> Result<Moved, Stop> {
-        let played = self.ply;
-        let branch = self.path.pop().ok_or(Stop::OnMainLine)?;
-        for _ in 0..played {
+        let branch = *self.path.last().ok_or(Stop::OnMainLine)?;
+        // Back to the variation's start first, the path still through it.
+        while self.ply > 0 {
+            self.ply -= 1;
             self.retreat();
         }
+        self.path.pop();
         self.ply = branch.at + 1;
         if let Some(&m) = self.line().moves.get(branch.at) {
             self.advance(m);
@@ -515,6 +502,49 @@ impl Review {
         self.last_move()
             .map(|at| self.said_at(at, voice, style, numbered))
     }
+}
+
+/// The lines from the main line through `path`, each with the moves played on it before the
+/// next branch (the last: `ply`).
+fn path_lines<'a>(game: &'a ReviewGame, path: &[Branch], ply: usize) -> Vec<(&'a Line, usize)> {
+    let mut lines = Vec::with_capacity(path.len() + 1);
+    let mut line = &game.main;
+    for branch in path {
+        lines.push((line, branch.at));
+        line = &line.notes[branch.at].variations[branch.variation];
+    }
+    lines.push((line, ply));
+    lines
+}
+
+/// The moves of the path of indexes `from` to `to` (not included).
+fn path_moves(game: &ReviewGame, path: &[Branch], ply: usize, from: usize, to: usize) -> Vec<Move> {
+    let mut moves = Vec::with_capacity(to.saturating_sub(from));
+    let mut first = 0;
+    for (line, played) in path_lines(game, path, ply) {
+        let on_line = from.max(first)..to.min(first + played);
+        if !on_line.is_empty() {
+            moves.extend_from_slice(&line.moves[on_line.start - first..on_line.end - first]);
+        }
+        first += played;
+    }
+    moves
+}
+
+/// The opening `position` is named, in a game from the standard start.
+fn named(game: &ReviewGame, position: &Chess) -> Option<Opening> {
+    book()
+        .ok()
+        .filter(|_| game.start == Chess::default())
+        .and_then(|book| book.name_of(position))
+}
+
+/// Plays `m` at `position`, keeping the position it was played from in `steps`.
+fn advance(game: &ReviewGame, position: &mut Chess, steps: &mut Trail, m: Move) {
+    let opening = named(game, position).or_else(|| steps.last().and_then(|step| step.opening));
+    let before = position.clone();
+    position.play_unchecked(m);
+    steps.push(Step { before, opening });
 }
 
 /// Move `m` played in `before`, as announced, after its number and side when `numbered` holds

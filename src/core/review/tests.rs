@@ -1,6 +1,6 @@
 //! The cursor on a game's tree: steps, jumps, variations, clock readings.
 
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
 use super::*;
 use crate::core::pgn::read_games;
@@ -122,4 +122,89 @@ fn a_game_played_at_the_table_keeps_its_clock_readings() {
     assert_eq!(reviewed.main.notes[1].clock_ms(), Some(3_601_000));
     assert_eq!(reviewed.white, "Anna");
     assert_eq!(reviewed.result, "*");
+}
+
+/// A game of `plies` half-moves of knights going out and back, with a variation of `inside`
+/// half-moves replacing its move `at` (also knights, the other way round).
+fn long_game(plies: usize, at: usize, inside: usize) -> String {
+    let main = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    let other = ["Nc3", "Nc6", "Nb1", "Nb8"];
+    let mut text = String::new();
+    for index in 0..plies {
+        text.push_str(main[index % 4]);
+        text.push(' ');
+        if index == at {
+            text.push('(');
+            for inner in 0..inside {
+                // The variation replaces move `at`: it starts with the other side's knight when
+                // `at` is Black's.
+                text.push_str(other[(inner + at % 2) % 4]);
+                text.push(' ');
+            }
+            text.push_str(") ");
+        }
+    }
+    text.push('*');
+    text
+}
+
+/// The positions before each move of `moves` from the standard start.
+fn positions_before(moves: &[Move]) -> Vec<Chess> {
+    let mut position = Chess::default();
+    moves
+        .iter()
+        .map(|&m| {
+            let before = position.clone();
+            position.play_unchecked(m);
+            before
+        })
+        .collect()
+}
+
+#[test]
+fn a_long_game_stepped_back_from_its_end_gives_every_position_and_opening() {
+    let mut r = reviewed(&long_game(1000, 700, 100));
+    let main = r.game_reviewed().main.moves.clone();
+    let befores = positions_before(&main);
+    r.to_end();
+    assert_eq!(r.path_len(), 1000);
+    let mut openings = Vec::new();
+    for index in (0..1000).rev() {
+        assert_eq!(r.position_before_last().as_ref(), Some(&befores[index]));
+        openings.push(r.opening_before_last());
+        assert!(matches!(r.back(), Ok(Moved::Back(_))));
+        assert_eq!(r.position(), &befores[index], "after taking back {index}");
+    }
+    assert!(r.at_start());
+    // The same openings as stepping forward from the start.
+    openings.reverse();
+    for (index, opening) in openings.into_iter().enumerate() {
+        r.forward().unwrap();
+        assert_eq!(r.opening_before_last(), opening, "move {index}");
+    }
+}
+
+#[test]
+fn a_long_variation_entered_deep_in_a_game_is_left_where_it_was_entered() {
+    let mut r = reviewed(&long_game(1000, 700, 100));
+    r.to_ply(701);
+    let before_variation = r.position_before_last();
+    r.into_variation(1).unwrap();
+    for _ in 1..100 {
+        r.forward().unwrap();
+    }
+    assert_eq!(r.path_len(), 800);
+    // Half-way back, then out: on the main line just after the move the variation replaces.
+    for _ in 0..50 {
+        r.back().unwrap();
+    }
+    r.out_of_variation().unwrap();
+    assert_eq!(r.path_len(), 701);
+    assert_eq!(r.position_before_last(), before_variation);
+    let main = r.game_reviewed().main.moves.clone();
+    let befores = positions_before(&main);
+    for index in (0..701).rev() {
+        r.back().unwrap();
+        assert_eq!(r.position(), &befores[index], "after taking back {index}");
+    }
 }
