@@ -352,9 +352,9 @@ impl BrailleViews {
                     ask(square)
                 }
                 None => {
-                    // Not a move: the table refuses it in its own words, as if typed.
+                    // Not a move: the table refuses it in its own words.
                     self.selected = None;
-                    Intent::Table(TableInput::Line(format!("{from}{square}")))
+                    Intent::Table(TableInput::Squares { from, to: square })
                 }
             },
             None => {

@@ -123,7 +123,10 @@ fn a_square_twice_drops_the_selection_and_a_wrong_target_goes_to_the_table_to_be
     press(&mut views, &session, &[BrailleKey::LineUp; 3]);
     assert_eq!(
         views.key(BrailleKey::Route(8), &session, 0),
-        Some(Intent::Table(TableInput::Line("g1g4".to_owned())))
+        Some(Intent::Table(TableInput::Squares {
+            from: Square::G1,
+            to: Square::G4
+        }))
     );
     // Routing keys outside the board view, or past a line's end, do nothing.
     views.key(BrailleKey::Home, &session, 0);

@@ -4,12 +4,12 @@
 use shakmaty::{Color, Position};
 
 use super::{
-    Effect, Priority, Record, Session, TableRole, TableWords, answer_effect, capitalized, say,
+    Effect, Priority, Record, Session, TableRole, TableWords, TypedMove, answer_effect,
+    capitalized, say,
 };
 use crate::core::clock::Phase;
 use crate::core::clock_speech::ClockSpeech;
 use crate::core::control_words::control_in_words;
-use crate::core::notation::read_move;
 use crate::core::phrasing::announce;
 use crate::core::queries;
 use crate::core::speech_queue::Earcon;
@@ -278,12 +278,12 @@ impl Session {
     /// move of the side to move but is one of the player who just moved is that repetition: the
     /// same move is confirmed in a word, another one is said at once, before the clock is
     /// pressed. `None` when the line is not a repetition.
-    pub(super) fn repetition(&self, line: &str) -> Option<Vec<Effect>> {
+    pub(super) fn repetition(&self, typed: &TypedMove) -> Option<Vec<Effect>> {
         self.awaiting_press?;
         let played = self.game.history().last()?.mv;
         let mut before = self.game.clone();
         before.take_back().ok()?;
-        let heard = read_move(before.position(), line, &self.reading_refs()).ok()?;
+        let heard = typed.read(before.position(), &self.reading_refs()).ok()?;
         let said = |m| announce(before.position(), m, &self.voice, self.config.style);
         if heard == played {
             return Some(vec![answer_effect(
@@ -306,9 +306,11 @@ impl Session {
     /// the move just made waits for its press: a repetition misheard (`Bauer Cesar vier` after
     /// `c5`), said as a mismatch, with how to complete the move played. `None` when the line is
     /// no move at all.
-    pub(super) fn mismatch_before_press(&self, line: &str) -> Option<Vec<Effect>> {
+    pub(super) fn mismatch_before_press(&self, typed: &TypedMove) -> Option<Vec<Effect>> {
         self.awaiting_press?;
-        let heard = read_move(self.game.position(), line, &self.reading_refs()).ok()?;
+        let heard = typed
+            .read(self.game.position(), &self.reading_refs())
+            .ok()?;
         let played = self.game.history().last()?.mv;
         let mut before = self.game.clone();
         before.take_back().ok()?;
