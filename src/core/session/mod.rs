@@ -99,7 +99,8 @@ impl Session {
                 .into_iter()
                 .filter(|v| v.name() != voice.name()),
         );
-        let language = config.ui_language.unwrap_or_else(|| UiLanguage::of(&voice));
+        // One place holds the interface language: the voice (`--lang` gives it its sentences).
+        let language = UiLanguage::of(&voice);
         let strings = language.strings();
         // The clock waits for the arbiter (or the players, or the first move) to start it.
         let clock = config.time_control.clone().map(Clock::new);

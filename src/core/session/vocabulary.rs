@@ -13,7 +13,6 @@ use crate::core::notation::{ReadError, read_move, read_squares};
 use crate::core::phrasing::Style;
 use crate::core::queries::{PieceQuery, QueryError};
 use crate::core::speech_queue::{Earcon, Utterance};
-use crate::core::strings::UiLanguage;
 use crate::core::voice::Voice;
 
 /// How the session is set up.
@@ -27,8 +26,6 @@ pub struct SessionConfig {
     /// Complete each move at once (home practice) instead of waiting for the clock press.
     pub auto_press: bool,
     pub clock_speech: ClockSpeechConfig,
-    /// The language of the app's own words; `None` follows the voice.
-    pub ui_language: Option<UiLanguage>,
     /// Who is at the keyboard: each role offers its own commands.
     pub role: TableRole,
     /// The blind player's side, when known (`--blind`): "you" in the greeting, who resigns;
@@ -50,7 +47,6 @@ impl Default for SessionConfig {
             time_control_unknown: false,
             auto_press: false,
             clock_speech: ClockSpeechConfig::default(),
-            ui_language: None,
             role: TableRole::Player,
             blind: None,
             press_words: false,
