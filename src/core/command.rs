@@ -3,9 +3,9 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::{LazyLock, OnceLock};
+use std::sync::LazyLock;
 
-use crate::core::catalogue::Catalogue;
+use crate::core::catalogue::{Catalogue, PerLanguage};
 use crate::core::language::UiLanguage;
 use crate::core::text::{fold, fold_words};
 
@@ -349,18 +349,14 @@ pub fn command_in(line: &str) -> Option<(Command, &str)> {
 
 /// The command words of `language`, in [`WORDS`] order, read from its catalogue once.
 fn words_of(language: UiLanguage) -> &'static [&'static str] {
-    static LOADED: OnceLock<Vec<OnceLock<Vec<&'static str>>>> = OnceLock::new();
-    let all = LOADED.get_or_init(|| (0..UiLanguage::count()).map(|_| OnceLock::new()).collect());
-    match all.get(language.index()) {
-        Some(slot) => slot.get_or_init(|| {
-            let catalogue = Catalogue::of(language);
-            WORDS
-                .iter()
-                .map(|w| catalogue.template(&format!("command-{}", w.key)))
-                .collect()
-        }),
-        None => &[],
-    }
+    static LOADED: PerLanguage<Vec<&'static str>> = PerLanguage::new();
+    LOADED.get(language, |language| {
+        let catalogue = Catalogue::of(language);
+        WORDS
+            .iter()
+            .map(|w| catalogue.template(&format!("command-{}", w.key)))
+            .collect()
+    })
 }
 
 /// The catalogue keys of the command words.
