@@ -117,3 +117,38 @@ fn each_mode_refuses_what_it_does_not_declare() {
         assert_ne!(Mode::Playing.offer(command), Offer::Mode, "{command:?}");
     }
 }
+
+#[test]
+fn online_a_key_command_keeps_its_typed_argument_and_answers_as_the_typed_line() {
+    let online = || {
+        let session = Session::new(
+            SessionConfig::default(),
+            Voice::builtin("en").unwrap(),
+            Game::new(),
+            0,
+        );
+        Table::new(
+            session,
+            super::super::TableSetup {
+                online: true,
+                ..super::super::TableSetup::default()
+            },
+        )
+    };
+    let mut keyed = online();
+    let mut typed = online();
+    let by_key = keyed.handle(
+        10,
+        TableInput::Command(Command::Legal, Argument::Square(Square::G1)),
+    );
+    let by_line = typed.handle(10, TableInput::Line("legal g1".to_owned()));
+    assert!(!said(&by_key).is_empty());
+    assert_eq!(said(&by_key), said(&by_line));
+    // What a server game has no use for is refused by the online mode's declaration.
+    let undo = said(&keyed.handle(20, TableInput::Command(Command::Undo, Argument::None)));
+    assert_eq!(
+        undo,
+        said(&typed.handle(20, TableInput::Line("undo".to_owned())))
+    );
+    assert_eq!(undo.len(), 1);
+}
