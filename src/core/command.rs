@@ -244,10 +244,11 @@ impl Command {
             File => ArgumentKind::File,
             Rank => ArgumentKind::Rank,
             Where => ArgumentKind::Piece,
-            // Read by the command itself: a part of the score sheet, `compact`, `more`, a side
-            // and seconds, a move claimed, a message, a name.
-            Help | Moves | Board | Resign | Add | Penalty | Flag | Claim | Adjourn | Names
-            | Chat => ArgumentKind::Text,
+            Resign | Penalty | Flag => ArgumentKind::Side,
+            Add => ArgumentKind::SideAndTime,
+            // Read by the command itself: a part of the score sheet, `compact`, `more`, a move
+            // claimed, a sealed move, a name, a message.
+            Help | Moves | Board | Claim | Adjourn | Names | Chat => ArgumentKind::Text,
             _ => ArgumentKind::None,
         }
     }
@@ -266,6 +267,10 @@ pub enum ArgumentKind {
     Rank,
     /// A kind of piece, perhaps with its side (`where black rook`).
     Piece,
+    /// A side (`penalty white`, `flag Schwarz`, `resign noirs`), if one is named.
+    Side,
+    /// A side and the time to add to its clock (`add white 120`, `add noirs 1:30`).
+    SideAndTime,
     /// Words the command reads itself, as typed (case matters in `claim Bxc4`).
     Text,
 }

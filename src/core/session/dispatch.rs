@@ -3,7 +3,7 @@
 
 use shakmaty::{Color, Position};
 
-use super::people::score_sheet_part;
+use super::people::{score_sheet_part, seconds_to_ms, side_named};
 use super::{
     Argument, Command, Effect, LineReading, Session, TableRole, TypedMove, answer_effect,
     clock_utterance, say,
@@ -44,6 +44,16 @@ pub fn read_argument(kind: ArgumentKind, text: &str, voice: &Voice) -> Argument 
         ArgumentKind::File => typed(queries::parse_file(voice, text).map(Argument::File)),
         ArgumentKind::Rank => typed(queries::parse_rank(voice, text).map(Argument::Rank)),
         ArgumentKind::Piece => typed(queries::parse_piece_query(voice, text).map(Argument::Piece)),
+        ArgumentKind::Side => side_named(voice, text).map_or(Argument::None, Argument::Side),
+        ArgumentKind::SideAndTime => {
+            let amount = text.split_whitespace().nth(1).unwrap_or("");
+            Argument::Time {
+                side: side_named(voice, text),
+                ms: seconds_to_ms(amount)
+                    .filter(|ms| (1..=86_400_000).contains(ms))
+                    .ok_or_else(|| amount.to_owned()),
+            }
+        }
         ArgumentKind::Text => Argument::Text(text.to_owned()),
     }
 }
@@ -158,17 +168,17 @@ impl Session {
             Command::Opening => vec![answer_effect(self.opening_name())],
             Command::Undo => self.undo(at_ms),
             Command::Draw => self.draw(at_ms),
-            Command::Resign => self.resign(at_ms, argument),
+            Command::Resign => self.resign(at_ms, typed),
             Command::Takeback => self.take_back_move(at_ms),
             Command::Start | Command::Resume => self.start_command(at_ms),
             Command::Stop => self.stop_command(at_ms),
-            Command::Add => self.add_command(at_ms, argument),
-            Command::Penalty => self.penalty_command(at_ms, argument),
+            Command::Add => self.add_command(at_ms, typed),
+            Command::Penalty => self.penalty_command(at_ms, typed),
             Command::Reset => vec![
                 Effect::ResetBoards,
                 answer_effect(self.strings.boards_reset),
             ],
-            Command::Flag => self.flag_command(at_ms, argument),
+            Command::Flag => self.flag_command(at_ms, typed),
             Command::Touched => vec![answer(square.map(|sq| {
                 self.strings
                     .touched

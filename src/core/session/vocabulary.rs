@@ -91,6 +91,14 @@ pub enum Argument {
     Piece(PieceQuery),
     /// A square, file, rank or piece that could not be read: what was typed, handed back.
     Unread(QueryError),
+    /// A side named (`penalty white`, `flag Schwarz`, `resign noirs`).
+    Side(Color),
+    /// The arbiter's `add`: the side named, if one is, and the time to add in milliseconds (a
+    /// second to a day), or the words that are no such time, handed back.
+    Time {
+        side: Option<Color>,
+        ms: Result<u64, String>,
+    },
     /// Words typed after the command, read by the command itself (`claim Nf3`, `add white 120`).
     Text(String),
 }
@@ -101,6 +109,15 @@ impl Argument {
         match self {
             Argument::Text(text) => text,
             _ => "",
+        }
+    }
+
+    /// The side named, if any.
+    pub(super) fn side(&self) -> Option<Color> {
+        match self {
+            Argument::Side(side) => Some(*side),
+            Argument::Time { side, .. } => *side,
+            _ => None,
         }
     }
 

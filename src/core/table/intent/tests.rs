@@ -152,3 +152,40 @@ fn online_a_key_command_keeps_its_typed_argument_and_answers_as_the_typed_line()
     );
     assert_eq!(undo.len(), 1);
 }
+
+#[test]
+fn a_side_and_seconds_are_read_at_the_door() {
+    use shakmaty::Color;
+    let table = table();
+    assert_eq!(
+        line(&table, "add white 1:30"),
+        Some(Intent::Command(
+            Command::Add,
+            Argument::Time {
+                side: Some(Color::White),
+                ms: Ok(90_000)
+            }
+        ))
+    );
+    assert_eq!(
+        line(&table, "add Schwarz zehn"),
+        Some(Intent::Command(
+            Command::Add,
+            Argument::Time {
+                side: Some(Color::Black),
+                ms: Err("zehn".to_owned())
+            }
+        ))
+    );
+    assert_eq!(
+        line(&table, "penalty noirs"),
+        Some(Intent::Command(
+            Command::Penalty,
+            Argument::Side(Color::Black)
+        ))
+    );
+    assert_eq!(
+        line(&table, "resign"),
+        Some(Intent::Command(Command::Resign, Argument::None))
+    );
+}
