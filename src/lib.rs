@@ -11,8 +11,10 @@
 //!   (`game`, `notation`, `pgn`, `openings`), the clock and what it says (`clock`,
 //!   `clock_speech`), the words (`voice`, `phrasing`, `strings`), the sensor boards (`boards`),
 //!   the session (rules, clock and roles) and the table that seats the devices around it
-//!   (`table`, whose `TableEffect` is what the carrier performs), and what comes after a game
-//!   (`review`, `analysis`, `brf`);
+//!   (`table`, whose `TableEffect` is what the carrier performs; at its door every input a
+//!   person gives is read once into a typed `Intent`, received by the one mode active —
+//!   playing, online or reviewing — each declaring the commands it offers), and what comes
+//!   after a game (`review`, `analysis`, `brf`);
 //! - [`runtime`]: the inbox, the loop and the carrier;
 //! - [`speech`]: speech engines (text-to-speech, recorded clips, text lines) behind one trait,
 //!   driven by one speech thread, with typed errors;

@@ -4,7 +4,7 @@
 use shakmaty::Color;
 
 use super::{BrailleDisplay, BrailleEvent};
-use crate::core::braille_views::{BrailleViews, BrailleWords, Intent};
+use crate::core::braille_views::{BrailleViews, BrailleWords, KeyAction};
 use crate::core::table::{Table, TableInput};
 
 /// What the display asks of the runtime.
@@ -97,8 +97,8 @@ impl BrailleDevice {
                 )]
             }
             (BrailleEvent::Key(key), Link::Shown(views)) => match views.key(key, session, at_ms) {
-                Some(Intent::Table(input)) => vec![BrailleRequest::Table(input)],
-                Some(Intent::Cancelled) => vec![BrailleRequest::Say(
+                Some(KeyAction::Table(input)) => vec![BrailleRequest::Table(input)],
+                Some(KeyAction::Cancelled) => vec![BrailleRequest::Say(
                     session.strings().screen.selection_cancelled.to_owned(),
                 )],
                 None => Vec::new(),

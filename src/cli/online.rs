@@ -153,7 +153,6 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         time_control_unknown: false,
         auto_press: true,
         clock_speech: settings.clock_speech.clone(),
-        ui_language: settings.ui_language,
         role: crate::core::session::TableRole::Player,
         blind: None,
         // The server keeps the clock (no press) and the players' names.

@@ -598,7 +598,6 @@ fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, C
         time_control_unknown: settings.time_control_unknown,
         auto_press: settings.auto_press,
         clock_speech: settings.clock_speech.clone(),
-        ui_language: settings.ui_language,
         role: settings.role,
         blind: settings.blind,
         // Where no click is heard (line mode, text speech), whose clock runs is said.

@@ -146,7 +146,6 @@ pub fn run(args: &ReviewArgs, out: Output) -> Result<(), CliError> {
     };
     let config = SessionConfig {
         style: settings.style,
-        ui_language: settings.ui_language,
         ..SessionConfig::default()
     };
     let start = Game::from_position(game.start.clone(), game.castling_mode);

@@ -58,17 +58,45 @@ impl std::fmt::Debug for Catalogue {
     }
 }
 
-impl Catalogue {
-    /// The catalogue of `language`, read on first use.
-    pub fn of(language: UiLanguage) -> &'static Catalogue {
-        static LOADED: OnceLock<Vec<OnceLock<Catalogue>>> = OnceLock::new();
-        let all =
-            LOADED.get_or_init(|| (0..UiLanguage::count()).map(|_| OnceLock::new()).collect());
+/// One value for each language of the run, made on first use and kept for the run: a
+/// catalogue, the sentences of a words struct, the command words.
+#[derive(Debug)]
+pub struct PerLanguage<T> {
+    slots: OnceLock<Vec<OnceLock<T>>>,
+}
+
+impl<T> PerLanguage<T> {
+    pub const fn new() -> Self {
+        Self {
+            slots: OnceLock::new(),
+        }
+    }
+
+    /// The value of `language` (English's for a language the run does not know), made by
+    /// `make` the first time it is asked for.
+    pub fn get(&self, language: UiLanguage, make: impl FnOnce(UiLanguage) -> T) -> &T {
+        let all = self
+            .slots
+            .get_or_init(|| (0..UiLanguage::count()).map(|_| OnceLock::new()).collect());
         let (language, slot) = match all.get(language.index()) {
             Some(slot) => (language, slot),
             None => (UiLanguage::ENGLISH, &all[0]),
         };
-        slot.get_or_init(|| {
+        slot.get_or_init(|| make(language))
+    }
+}
+
+impl<T> Default for PerLanguage<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Catalogue {
+    /// The catalogue of `language`, read on first use.
+    pub fn of(language: UiLanguage) -> &'static Catalogue {
+        static LOADED: PerLanguage<Catalogue> = PerLanguage::new();
+        LOADED.get(language, |language| {
             let text = match (BUILT_IN.get(language.index()), language.brought()) {
                 (Some(text), _) => text,
                 (None, Some(brought)) => brought.catalogue.as_str(),
@@ -307,18 +335,11 @@ macro_rules! catalogue_words {
         impl $name {
             /// The sentences of `language`, read from its catalogue once per run.
             pub fn of(language: $crate::core::language::UiLanguage) -> &'static $name {
-                static LOADED: std::sync::OnceLock<Vec<std::sync::OnceLock<$name>>> =
-                    std::sync::OnceLock::new();
-                let all = LOADED.get_or_init(|| {
-                    (0..$crate::core::language::UiLanguage::count())
-                        .map(|_| std::sync::OnceLock::new())
-                        .collect()
-                });
-                let (language, slot) = match all.get(language.index()) {
-                    Some(slot) => (language, slot),
-                    None => ($crate::core::language::UiLanguage::ENGLISH, &all[0]),
-                };
-                slot.get_or_init(|| $name::load($crate::core::catalogue::Catalogue::of(language)))
+                static LOADED: $crate::core::catalogue::PerLanguage<$name> =
+                    $crate::core::catalogue::PerLanguage::new();
+                LOADED.get(language, |language| {
+                    $name::load($crate::core::catalogue::Catalogue::of(language))
+                })
             }
 
             /// The sentences read from `catalogue`.

@@ -3,9 +3,9 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::{LazyLock, OnceLock};
+use std::sync::LazyLock;
 
-use crate::core::catalogue::Catalogue;
+use crate::core::catalogue::{Catalogue, PerLanguage};
 use crate::core::language::UiLanguage;
 use crate::core::text::{fold, fold_words};
 
@@ -225,53 +225,143 @@ impl Command {
 
     /// Only a game on a server has a use for it (its chat, aborting there).
     pub fn online_only(self) -> bool {
-        matches!(self, Command::Chat | Command::Abort)
+        Mode::Playing.offer(self) == Offer::No
     }
 
-    /// Whether an online game has a use for it: the server keeps the game and its clock (no
-    /// press, no arbiter's clock, no undo, no adjournment) and forbids an engine's help.
+    /// Whether an online game has a use for it (see [`Mode::Online`]).
     pub fn used_online(self) -> bool {
-        !matches!(
-            self,
-            Command::Undo
-                | Command::Press
-                | Command::Start
-                | Command::Stop
-                | Command::Resume
-                | Command::Add
-                | Command::Penalty
-                | Command::Reset
-                | Command::Flag
-                | Command::Touched
-                | Command::Adjourn
-                | Command::Hint
-                | Command::Names
-        )
+        Mode::Online.offer(self) != Offer::No
+    }
+
+    /// What the command is about, read at the table's door from the words typed after it.
+    pub fn argument(self) -> ArgumentKind {
+        use Command::{
+            Add, Adjourn, Attackers, Board, Chat, Claim, Diagonal, File, Flag, Help, Legal, Moves,
+            Names, Penalty, Rank, Resign, Square, Touched, Where,
+        };
+        match self {
+            Square | Diagonal | Attackers | Legal | Touched => ArgumentKind::Square,
+            File => ArgumentKind::File,
+            Rank => ArgumentKind::Rank,
+            Where => ArgumentKind::Piece,
+            Resign | Penalty | Flag => ArgumentKind::Side,
+            Add => ArgumentKind::SideAndTime,
+            // Read by the command itself: a part of the score sheet, `compact`, `more`, a move
+            // claimed, a sealed move, a name, a message.
+            Help | Moves | Board | Claim | Adjourn | Names | Chat => ArgumentKind::Text,
+            _ => ArgumentKind::None,
+        }
+    }
+}
+
+/// What a command's argument is, so the door reads it once into its type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArgumentKind {
+    /// Nothing: words after the command are not read.
+    None,
+    /// A square (`square e4`, `legal Eva vier`).
+    Square,
+    /// A file (`file a`, `file Anna`).
+    File,
+    /// A rank (`rank 4`, `rank vier`).
+    Rank,
+    /// A kind of piece, perhaps with its side (`where black rook`).
+    Piece,
+    /// A side (`penalty white`, `flag Schwarz`, `resign noirs`), if one is named.
+    Side,
+    /// A side and the time to add to its clock (`add white 120`, `add noirs 1:30`).
+    SideAndTime,
+    /// Words the command reads itself, as typed (case matters in `claim Bxc4`).
+    Text,
+}
+
+/// Who receives what the player asks: one mode at a time, each declaring the commands it offers,
+/// so help, the "not here" refusals and the routing come from the same declaration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// A game played at this table (with its clock, boards, engine and roles).
+    Playing,
+    /// A game played on a server: the server keeps the game and its clock (no press, no
+    /// arbiter's clock, no undo, no adjournment) and forbids an engine's help.
+    Online,
+    /// A game gone over move by move (after the game, or `annabella review`): nothing is played;
+    /// the table's questions are answered on the position reviewed.
+    Reviewing,
+}
+
+/// What a mode does with a command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Offer {
+    /// Not offered in this mode: refused in one sentence that says so.
+    No,
+    /// Answered by the game's rules, clock and questions (the session; in a review, the session
+    /// that shows the position reviewed).
+    Game,
+    /// Answered by the mode itself (the server's commands, the review's own answers).
+    Mode,
+}
+
+impl Mode {
+    /// What this mode does with `command`.
+    pub fn offer(self, command: Command) -> Offer {
+        use Command::{
+            Abort, Add, Adjourn, Analyse, Attackers, Board, Chat, Claim, Diagonal, Draw, File,
+            Flag, Help, Hint, Last, Legal, Material, Moves, Names, Opening, Pawns, Penalty, Press,
+            Quit, Rank, Repeat, Reset, Resign, Resume, Review, Square, Start, Stop, Takeback, Time,
+            Touched, Turn, Undo, Where,
+        };
+        match self {
+            Mode::Playing => match command {
+                Chat | Abort => Offer::No,
+                _ => Offer::Game,
+            },
+            Mode::Online => match command {
+                Undo | Press | Start | Stop | Resume | Add | Penalty | Reset | Flag | Touched
+                | Adjourn | Hint | Names => Offer::No,
+                // The server's commands, and its clock.
+                Time | Chat | Draw | Resign | Abort | Takeback | Claim => Offer::Mode,
+                _ => Offer::Game,
+            },
+            Mode::Reviewing => match command {
+                Last | Moves | Board | Turn | Where | Square | Rank | File | Diagonal
+                | Attackers | Legal | Material | Pawns | Opening | Repeat => Offer::Game,
+                // After an online game, its chat is read and written while it is gone over.
+                Help | Time | Quit | Review | Analyse | Chat => Offer::Mode,
+                _ => Offer::No,
+            },
+        }
     }
 }
 
 /// Whether a typed line is a command (`undo`, `time` …) rather than a move.
 pub fn is_command(line: &str) -> bool {
-    let first = line.split_whitespace().next().unwrap_or("");
-    fold_words(first)
+    command_in(line).is_some()
+}
+
+/// The command a typed line gives, if its first word names one (matched folded, in any language
+/// of the run), with the words after it as typed: case matters in a move (`claim Bxc4` is the
+/// bishop, `claim bxc4` the pawn).
+pub fn command_in(line: &str) -> Option<(Command, &str)> {
+    let trimmed = line.trim();
+    let (first, rest) = trimmed
+        .split_once(char::is_whitespace)
+        .unwrap_or((trimmed, ""));
+    let command = fold_words(first)
         .first()
-        .is_some_and(|word| command_of(word).is_some())
+        .and_then(|word| command_of(word))?;
+    Some((command, rest.trim()))
 }
 
 /// The command words of `language`, in [`WORDS`] order, read from its catalogue once.
 fn words_of(language: UiLanguage) -> &'static [&'static str] {
-    static LOADED: OnceLock<Vec<OnceLock<Vec<&'static str>>>> = OnceLock::new();
-    let all = LOADED.get_or_init(|| (0..UiLanguage::count()).map(|_| OnceLock::new()).collect());
-    match all.get(language.index()) {
-        Some(slot) => slot.get_or_init(|| {
-            let catalogue = Catalogue::of(language);
-            WORDS
-                .iter()
-                .map(|w| catalogue.template(&format!("command-{}", w.key)))
-                .collect()
-        }),
-        None => &[],
-    }
+    static LOADED: PerLanguage<Vec<&'static str>> = PerLanguage::new();
+    LOADED.get(language, |language| {
+        let catalogue = Catalogue::of(language);
+        WORDS
+            .iter()
+            .map(|w| catalogue.template(&format!("command-{}", w.key)))
+            .collect()
+    })
 }
 
 /// The catalogue keys of the command words.

@@ -330,8 +330,31 @@ pub fn read_move(pos: &Chess, input: &str, voices: &[&Voice]) -> Result<Move, Re
             input: trimmed.to_owned(),
         });
     }
+    matching_move(pos, trimmed, &exact, &loose)
+}
+
+/// Reads a move from one square to another (the screen's board, a braille display's routing
+/// keys) as the same squares typed in UCI are read: the move, or why there is none.
+pub fn read_squares(pos: &Chess, from: Square, to: Square) -> Result<Move, ReadError> {
+    let pattern = Pattern {
+        from_file: Some(from.file()),
+        from_rank: Some(from.rank()),
+        to: Some(to),
+        ..Pattern::default()
+    };
+    matching_move(pos, &format!("{from}{to}"), &[pattern], &[])
+}
+
+/// The one legal move the readings mean (the exact tier first), or why there is none; `input`
+/// is what the player gave, for the refusal.
+fn matching_move(
+    pos: &Chess,
+    trimmed: &str,
+    exact: &[Pattern],
+    loose: &[Pattern],
+) -> Result<Move, ReadError> {
     let legal = pos.legal_moves();
-    for tier in [&exact, &loose] {
+    for tier in [exact, loose] {
         let mut found: Vec<Move> = Vec::new();
         for m in &legal {
             if tier.iter().any(|p| p.matches(*m)) && !found.contains(m) {

@@ -515,9 +515,9 @@ impl App {
                 } else if own_piece_here {
                     self.pick_up(here, session)
                 } else {
-                    // Not a move: the table refuses it in its own words, as if typed.
+                    // Not a move: the table refuses it in its own words.
                     self.selected = None;
-                    vec![Request::Table(TableInput::Line(format!("{from}{here}")))]
+                    vec![Request::Table(TableInput::Squares { from, to: here })]
                 }
             }
             None if own_piece_here && !session.game().is_over() => self.pick_up(here, session),

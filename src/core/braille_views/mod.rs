@@ -132,7 +132,7 @@ pub struct Cell {
 
 /// What a key asks of the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Intent {
+pub enum KeyAction {
     /// For the table: a square's question, a move.
     Table(TableInput),
     /// The selection was dropped (the same square twice).
@@ -236,7 +236,7 @@ impl BrailleViews {
     }
 
     /// A key pressed: the views move, or the table is asked something.
-    pub fn key(&mut self, key: BrailleKey, session: &Session, at_ms: u64) -> Option<Intent> {
+    pub fn key(&mut self, key: BrailleKey, session: &Session, at_ms: u64) -> Option<KeyAction> {
         let count = self.lines(self.view, session, at_ms).len();
         match key {
             BrailleKey::PanRight => self.pan_right(session, at_ms),
@@ -321,7 +321,7 @@ impl BrailleViews {
             .square
     }
 
-    fn route(&mut self, cell: u16, session: &Session, at_ms: u64) -> Option<Intent> {
+    fn route(&mut self, cell: u16, session: &Session, at_ms: u64) -> Option<KeyAction> {
         let square = self.square_at(cell, session, at_ms)?;
         let game = session.game();
         let position = game.position();
@@ -331,7 +331,7 @@ impl BrailleViews {
                 .piece_at(square)
                 .is_some_and(|piece| piece.color == position.turn());
         let ask = |square| {
-            Intent::Table(TableInput::Command(
+            KeyAction::Table(TableInput::Command(
                 Command::Square,
                 Argument::Square(square),
             ))
@@ -339,21 +339,21 @@ impl BrailleViews {
         Some(match self.selected {
             Some(from) if from == square => {
                 self.selected = None;
-                Intent::Cancelled
+                KeyAction::Cancelled
             }
             Some(from) => match move_between(position, from, square) {
                 Some(mv) => {
                     self.selected = None;
-                    Intent::Table(TableInput::Move(mv))
+                    KeyAction::Table(TableInput::Move(mv))
                 }
                 None if own => {
                     self.selected = Some(square);
                     ask(square)
                 }
                 None => {
-                    // Not a move: the table refuses it in its own words, as if typed.
+                    // Not a move: the table refuses it in its own words.
                     self.selected = None;
-                    Intent::Table(TableInput::Line(format!("{from}{square}")))
+                    KeyAction::Table(TableInput::Squares { from, to: square })
                 }
             },
             None => {

@@ -80,7 +80,7 @@ fn two_routing_keys_make_a_move_and_the_first_asks_what_stands_there() {
     assert_eq!(views.square_at(0, &session, 0), None);
     assert_eq!(
         views.key(BrailleKey::Route(8), &session, 0),
-        Some(Intent::Table(TableInput::Command(
+        Some(KeyAction::Table(TableInput::Command(
             Command::Square,
             Argument::Square(Square::G8)
         )))
@@ -90,7 +90,7 @@ fn two_routing_keys_make_a_move_and_the_first_asks_what_stands_there() {
     views.key(BrailleKey::LineUp, &session, 0);
     assert_eq!(views.frame(&session, 0), line("  abcdefgh g8", &[], 40));
     press(&mut views, &session, &[BrailleKey::LineDown; 3]);
-    let Some(Intent::Table(TableInput::Move(mv))) = views.key(BrailleKey::Route(7), &session, 0)
+    let Some(KeyAction::Table(TableInput::Move(mv))) = views.key(BrailleKey::Route(7), &session, 0)
     else {
         panic!("f6 after g8 is a move");
     };
@@ -109,7 +109,7 @@ fn a_square_twice_drops_the_selection_and_a_wrong_target_goes_to_the_table_to_be
     assert_eq!(views.selected(), Some(Square::G1));
     assert_eq!(
         views.key(BrailleKey::Route(8), &session, 0),
-        Some(Intent::Cancelled)
+        Some(KeyAction::Cancelled)
     );
     assert_eq!(views.selected(), None);
     // A black piece is read, not selected, when White is to move.
@@ -123,7 +123,10 @@ fn a_square_twice_drops_the_selection_and_a_wrong_target_goes_to_the_table_to_be
     press(&mut views, &session, &[BrailleKey::LineUp; 3]);
     assert_eq!(
         views.key(BrailleKey::Route(8), &session, 0),
-        Some(Intent::Table(TableInput::Line("g1g4".to_owned())))
+        Some(KeyAction::Table(TableInput::Squares {
+            from: Square::G1,
+            to: Square::G4
+        }))
     );
     // Routing keys outside the board view, or past a line's end, do nothing.
     views.key(BrailleKey::Home, &session, 0);

@@ -3,55 +3,92 @@
 
 use shakmaty::{Color, Position};
 
-use super::people::score_sheet_part;
+use super::people::{score_sheet_part, seconds_to_ms, side_named};
 use super::{
-    Argument, Command, Effect, EndState, Session, TableRole, answer_effect, clock_utterance,
-    command_of, say,
+    Argument, Command, Effect, EndState, LineReading, Session, TableRole, TypedMove,
+    answer_effect, clock_utterance, say,
 };
 use crate::core::clock_speech::ClockSpeech;
+use crate::core::command::{ArgumentKind, Mode, Offer, command_in};
 use crate::core::control_words::control_in_words;
-use crate::core::notation::{ReadError, read_move};
+use crate::core::notation::ReadError;
 use crate::core::queries::{self, QueryError};
 use crate::core::speech_queue::{Earcon, Priority};
 use crate::core::strings::UiLanguage;
 use crate::core::text::{fold, fold_words};
 use crate::core::voice::Voice;
 
-impl Session {
-    pub(super) fn line(&mut self, at_ms: u64, line: &str) -> Vec<Effect> {
-        let trimmed = line.trim();
-        if trimmed.is_empty() {
-            // Enter on an empty line presses the clock after a move, or starts a waiting one.
-            return self.press_or_start(at_ms);
+/// Reads a typed line once, the way the table's door reads it: an empty line is the press (or
+/// the start of a waiting clock), a first word that names a command (in any language of the run)
+/// is that command with its argument read into its type, and anything else is a move attempt,
+/// read against the position where it is played.
+pub fn read_line(line: &str, voice: &Voice) -> LineReading {
+    let trimmed = line.trim();
+    if trimmed.is_empty() {
+        return LineReading::Enter;
+    }
+    match command_in(trimmed) {
+        Some((command, argument)) => {
+            LineReading::Command(command, read_argument(command.argument(), argument, voice))
         }
-        // The command word is matched folded; its argument is passed as typed, because case
-        // matters in a move (`claim Bxc4` is the bishop, `claim bxc4` the pawn).
-        let (first, argument) = trimmed
-            .split_once(char::is_whitespace)
-            .unwrap_or((trimmed, ""));
-        let command = fold_words(first).first().and_then(|word| command_of(word));
-        match command {
-            Some(command) => {
-                self.command(at_ms, command, &Argument::Text(argument.trim().to_owned()))
+        None => LineReading::Move(TypedMove::Text(trimmed.to_owned())),
+    }
+}
+
+/// The words after a command, read into what the command is about.
+pub fn read_argument(kind: ArgumentKind, text: &str, voice: &Voice) -> Argument {
+    let typed = |result: Result<Argument, QueryError>| result.unwrap_or_else(Argument::Unread);
+    match kind {
+        ArgumentKind::None => Argument::None,
+        ArgumentKind::Square => typed(queries::parse_square(voice, text).map(Argument::Square)),
+        ArgumentKind::File => typed(queries::parse_file(voice, text).map(Argument::File)),
+        ArgumentKind::Rank => typed(queries::parse_rank(voice, text).map(Argument::Rank)),
+        ArgumentKind::Piece => typed(queries::parse_piece_query(voice, text).map(Argument::Piece)),
+        ArgumentKind::Side => side_named(voice, text).map_or(Argument::None, Argument::Side),
+        ArgumentKind::SideAndTime => {
+            let amount = text.split_whitespace().nth(1).unwrap_or("");
+            Argument::Time {
+                side: side_named(voice, text),
+                ms: seconds_to_ms(amount)
+                    .filter(|ms| (1..=86_400_000).contains(ms))
+                    .ok_or_else(|| amount.to_owned()),
             }
-            // The assistant completes every move with the press (D.2.10): a move typed before
-            // it is a repetition heard, never the next move.
-            None if self.config.role == TableRole::Assistant && self.awaiting_press.is_some() => {
-                self.repetition(trimmed)
-                    .or_else(|| self.mismatch_before_press(trimmed))
-                    .unwrap_or_else(|| {
-                        match read_move(self.game.position(), trimmed, &self.reading_refs()) {
-                            Ok(_) => Vec::new(),
-                            Err(error) => self.refuse(&error),
-                        }
-                    })
-            }
-            None => match read_move(self.game.position(), trimmed, &self.reading_refs()) {
-                Ok(m) => self.play(at_ms, m),
-                Err(error) => self
-                    .repetition(trimmed)
-                    .unwrap_or_else(|| self.refuse(&error)),
-            },
+        }
+        ArgumentKind::Text => Argument::Text(text.to_owned()),
+    }
+}
+
+impl Session {
+    /// A typed line given to the session on its own: read as the door reads it.
+    pub(super) fn line(&mut self, at_ms: u64, line: &str) -> Vec<Effect> {
+        match read_line(line, &self.voice) {
+            LineReading::Enter => self.press_or_start(at_ms),
+            LineReading::Command(command, argument) => self.command(at_ms, command, &argument),
+            LineReading::Move(typed) => self.typed_move(at_ms, &typed),
+        }
+    }
+
+    /// A move as the player gave it, read against the position: played, heard as a repetition,
+    /// or refused.
+    pub(super) fn typed_move(&mut self, at_ms: u64, typed: &TypedMove) -> Vec<Effect> {
+        // The assistant completes every move with the press (D.2.10): a move typed before it is
+        // a repetition heard, never the next move.
+        if self.config.role == TableRole::Assistant && self.awaiting_press.is_some() {
+            return self
+                .repetition(typed)
+                .or_else(|| self.mismatch_before_press(typed))
+                .unwrap_or_else(
+                    || match typed.read(self.game.position(), &self.reading_refs()) {
+                        Ok(_) => Vec::new(),
+                        Err(error) => self.refuse(&error),
+                    },
+                );
+        }
+        match typed.read(self.game.position(), &self.reading_refs()) {
+            Ok(m) => self.play(at_ms, m),
+            Err(error) => self
+                .repetition(typed)
+                .unwrap_or_else(|| self.refuse(&error)),
         }
     }
 
@@ -80,16 +117,13 @@ impl Session {
         command: Command,
         typed: &Argument,
     ) -> Vec<Effect> {
-        let text = typed.text();
-        let argument = text.as_str();
+        let argument = typed.text();
         if let Some(refusal) = self.not_here(command) {
             return vec![answer_effect(refusal)];
         }
-        // A square from the screen's cursor is taken as it is; a typed one is read.
-        let square = |voice: &Voice| match typed {
-            Argument::Square(square) => Ok(*square),
-            _ => queries::parse_square(voice, argument),
-        };
+        // The door read the argument into its type; one it could not read is said as such.
+        let (square, file, rank, piece) =
+            (typed.square(), typed.file(), typed.rank(), typed.piece());
         let pos = self.game.position();
         let voice = &self.voice;
         let style = self.config.style;
@@ -124,45 +158,30 @@ impl Session {
                 Some(ending) => self.ending_text(ending),
                 None => queries::turn(pos, voice),
             })],
-            Command::Where => vec![answer(
-                queries::parse_piece_query(voice, argument)
-                    .map(|q| queries::where_is(pos, voice, q)),
-            )],
-            Command::Square => vec![answer(
-                square(voice).map(|sq| queries::square(pos, voice, sq)),
-            )],
-            Command::Rank => vec![answer(
-                queries::parse_rank(voice, argument).map(|r| queries::rank(pos, voice, r)),
-            )],
-            Command::File => vec![answer(
-                queries::parse_file(voice, argument).map(|f| queries::file(pos, voice, f)),
-            )],
-            Command::Diagonal => vec![answer(
-                square(voice).map(|sq| queries::diagonal(pos, voice, sq)),
-            )],
-            Command::Attackers => vec![answer(
-                square(voice).map(|sq| queries::attackers(pos, voice, sq)),
-            )],
-            Command::Legal => vec![answer(
-                square(voice).map(|sq| queries::legal(pos, voice, sq)),
-            )],
+            Command::Where => vec![answer(piece.map(|q| queries::where_is(pos, voice, q)))],
+            Command::Square => vec![answer(square.map(|sq| queries::square(pos, voice, sq)))],
+            Command::Rank => vec![answer(rank.map(|r| queries::rank(pos, voice, r)))],
+            Command::File => vec![answer(file.map(|f| queries::file(pos, voice, f)))],
+            Command::Diagonal => vec![answer(square.map(|sq| queries::diagonal(pos, voice, sq)))],
+            Command::Attackers => vec![answer(square.map(|sq| queries::attackers(pos, voice, sq)))],
+            Command::Legal => vec![answer(square.map(|sq| queries::legal(pos, voice, sq)))],
             Command::Material => vec![answer_effect(queries::material(pos, voice))],
             Command::Pawns => vec![answer_effect(queries::pawn_structure(pos, voice))],
             Command::Opening => vec![answer_effect(self.opening_name())],
             Command::Undo => self.undo(at_ms),
             Command::Draw => self.draw(at_ms),
-            Command::Resign => self.resign(at_ms, argument),
+            Command::Resign => self.resign(at_ms, typed),
             Command::Takeback => self.take_back_move(at_ms),
             Command::Start | Command::Resume => self.start_command(at_ms),
             Command::Stop => self.stop_command(at_ms),
-            Command::Add => self.add_command(at_ms, argument),
-            Command::Penalty => self.penalty_command(at_ms, argument),
+            Command::Add => self.add_command(at_ms, typed),
+            Command::Penalty => self.penalty_command(at_ms, typed),
             Command::Reset => vec![
                 Effect::ResetBoards,
                 answer_effect(self.strings.boards_reset),
             ],
-            Command::Flag => self.flag_command(at_ms, argument),
-            Command::Touched => vec![answer(square(voice).map(|sq| {
+            Command::Flag => self.flag_command(at_ms, typed),
+            Command::Touched => vec![answer(square.map(|sq| {
                 self.strings
                     .touched
                     .replace("{what}", &queries::square(pos, voice, sq))
@@ -185,7 +204,8 @@ impl Session {
     /// command of another role.
     pub(super) fn not_here(&self, command: Command) -> Option<String> {
         let word = command.word(self.language);
-        if command.online_only() && !self.online {
+        // Online, the table's online mode refuses what a server game has no use for.
+        if self.mode().offer(command) == Offer::No && !self.online {
             return Some(self.strings.online_only.replace("{command}", word));
         }
         (!self.config.role.offers(command)).then(|| {
@@ -194,6 +214,15 @@ impl Session {
                 .replace("{command}", word)
                 .replace("{role}", self.role_name(self.config.role))
         })
+    }
+
+    /// The mode the session's game is played in: at this table, or on a server.
+    pub(super) fn mode(&self) -> Mode {
+        if self.online {
+            Mode::Online
+        } else {
+            Mode::Playing
+        }
     }
 
     /// Both clocks and completed moves (D.2.10.4), or the move counts when there is no clock.

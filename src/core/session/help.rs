@@ -3,7 +3,7 @@
 
 use shakmaty::Move;
 
-use super::{Command, Session, capitalized};
+use super::{Command, Mode, Offer, Session, capitalized};
 use crate::core::strings::UiLanguage;
 use crate::core::text::{fold, fold_words};
 
@@ -27,13 +27,17 @@ impl Session {
     /// Help in a few words: the commands used most, in the UI language; `help more` lists
     /// every command this role offers now.
     pub(super) fn help(&self, argument: &str) -> String {
+        // What the mode declares it offers (a server's game: its own commands, none of the
+        // clock's or the arbiter's); at this table, what this role offers now.
+        let mode = self.mode();
         let available = |command: &Command| {
-            if self.online {
-                // The server's game: its own commands, none of the clock's or the arbiter's.
-                return command.used_online();
+            if mode.offer(*command) == Offer::No {
+                return false;
             }
-            !command.online_only()
-                && self.config.role.offers(*command)
+            if mode == Mode::Online {
+                return true;
+            }
+            self.config.role.offers(*command)
                 && (self.clock.is_some()
                     || !matches!(
                         command,

@@ -22,9 +22,12 @@ mod replay;
 mod vocabulary;
 mod words;
 
-pub use super::command::{Command, TableRole, command_of, is_command};
+pub use super::command::{Command, Mode, Offer, TableRole, command_in, command_of, is_command};
+pub use dispatch::{read_argument, read_line};
 pub use names::{NAME_MAX_CHARS, NameError, NameField, Names, checked_name};
-pub use vocabulary::{Argument, Effect, EnginePlayer, Input, Record, SessionConfig};
+pub use vocabulary::{
+    Argument, Effect, EnginePlayer, Input, LineReading, Record, SessionConfig, TypedMove,
+};
 pub use words::TableWords;
 
 use super::clock::{Clock, Flag};
@@ -32,7 +35,6 @@ use super::clock_speech::{
     Announcement, Announcer, Audience, ClockSpeech, ClockSpeechConfig, Said,
 };
 use super::game::{EndReason, Ending, Game};
-use super::notation::read_move;
 use super::phrasing::announce;
 use super::queries;
 use super::speech_queue::{Earcon, Listener, Priority, Utterance};
@@ -109,7 +111,8 @@ impl Session {
                 .into_iter()
                 .filter(|v| v.name() != voice.name()),
         );
-        let language = config.ui_language.unwrap_or_else(|| UiLanguage::of(&voice));
+        // One place holds the interface language: the voice (`--lang` gives it its sentences).
+        let language = UiLanguage::of(&voice);
         let strings = language.strings();
         // The clock waits for the arbiter (or the players, or the first move) to start it.
         let clock = config.time_control.clone().map(Clock::new);
@@ -300,6 +303,7 @@ impl Session {
             Input::Complete => effects.extend(self.press_command(at_ms)),
             Input::Move(m) => effects.extend(self.play(at_ms, m)),
             Input::Line(line) => effects.extend(self.line(at_ms, &line)),
+            Input::Typed(typed) => effects.extend(self.typed_move(at_ms, &typed)),
             Input::Command(command, argument) => {
                 effects.extend(self.command(at_ms, command, &argument));
             }
@@ -550,11 +554,12 @@ impl Session {
 
     /// Reads a typed move of the side to move without playing it: the move, or the refusal
     /// to say (the same words as a refused move played here).
-    pub fn read_typed_move(&self, line: &str) -> Result<Move, Vec<Effect>> {
+    pub fn read_typed_move(&self, typed: &TypedMove) -> Result<Move, Vec<Effect>> {
         if self.game.is_over() {
             return Err(vec![answer_effect(self.strings.game_is_over)]);
         }
-        read_move(self.game.position(), line.trim(), &self.reading_refs())
+        typed
+            .read(self.game.position(), &self.reading_refs())
             .map_err(|error| self.refuse(&error))
     }
 

@@ -4,16 +4,17 @@
 use shakmaty::{Color, Position};
 
 use super::{
-    Effect, Priority, Record, Session, TableRole, TableWords, answer_effect, capitalized, say,
+    Argument, Effect, Priority, Record, Session, TableRole, TableWords, TypedMove, answer_effect,
+    capitalized, say,
 };
 use crate::core::clock::Phase;
 use crate::core::clock_speech::ClockSpeech;
 use crate::core::control_words::control_in_words;
-use crate::core::notation::read_move;
 use crate::core::phrasing::announce;
 use crate::core::queries;
 use crate::core::speech_queue::Earcon;
 use crate::core::text::{fold, fold_words};
+use crate::core::voice::Voice;
 
 impl Session {
     pub(super) fn role_name(&self, role: TableRole) -> &'static str {
@@ -129,27 +130,6 @@ impl Session {
         ]
     }
 
-    /// The side a command names (`white`, `Schwarz`, `noirs` …), in any voice.
-    fn side_named(&self, text: &str) -> Option<Color> {
-        let words = fold_words(text);
-        let first = words.first()?;
-        let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
-        for color in [Color::White, Color::Black] {
-            let mut names = vec![fold(speech.side(color))];
-            names.extend(
-                match color {
-                    Color::White => ["white", "w", "weiss", "blanc", "blancs"],
-                    Color::Black => ["black", "b", "schwarz", "noir", "noirs"],
-                }
-                .map(str::to_owned),
-            );
-            if names.iter().any(|name| name == first) {
-                return Some(color);
-            }
-        }
-        None
-    }
-
     fn which_side(&self) -> Effect {
         let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
         answer_effect(
@@ -161,18 +141,24 @@ impl Session {
     }
 
     /// The arbiter's `add white 120`: seconds to a side's clock.
-    pub(super) fn add_command(&mut self, at_ms: u64, argument: &str) -> Vec<Effect> {
+    pub(super) fn add_command(&mut self, at_ms: u64, argument: &Argument) -> Vec<Effect> {
         if self.clock.is_none() {
             return vec![answer_effect(self.strings.no_clock)];
         }
-        let Some(side) = self.side_named(argument) else {
+        let Argument::Time {
+            side: Some(side),
+            ms,
+        } = argument
+        else {
             return vec![self.which_side()];
         };
-        let amount = argument.split_whitespace().nth(1).unwrap_or("");
-        let Some(ms) = seconds_to_ms(amount).filter(|ms| (1..=86_400_000).contains(ms)) else {
-            return vec![answer_effect(
-                self.strings.not_seconds.replace("{input}", amount),
-            )];
+        let (side, ms) = match ms {
+            Ok(ms) => (*side, *ms),
+            Err(amount) => {
+                return vec![answer_effect(
+                    self.strings.not_seconds.replace("{input}", amount),
+                )];
+            }
         };
         self.add_time(side, ms, at_ms);
         let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
@@ -193,8 +179,8 @@ impl Session {
     }
 
     /// The arbiter's `penalty black`: Black completed an illegal move (7.5.5).
-    pub(super) fn penalty_command(&mut self, at_ms: u64, argument: &str) -> Vec<Effect> {
-        match self.side_named(argument) {
+    pub(super) fn penalty_command(&mut self, at_ms: u64, argument: &Argument) -> Vec<Effect> {
+        match argument.side() {
             Some(side) => {
                 // The penalised side first, then what the opponent receives (or the loss).
                 let named = TableWords::of(self.language)
@@ -210,15 +196,15 @@ impl Session {
 
     /// `flag black`: the flag is claimed for the other player (D.2.10.5). The clock knows when a
     /// flag fell, and the game ended then; otherwise the time left is said.
-    pub(super) fn flag_command(&mut self, at_ms: u64, argument: &str) -> Vec<Effect> {
+    pub(super) fn flag_command(&mut self, at_ms: u64, argument: &Argument) -> Vec<Effect> {
         if let Some(ending) = self.game.ending() {
             return vec![answer_effect(self.ending_text(ending))];
         }
         let Some(clock) = &self.clock else {
             return vec![answer_effect(self.strings.no_clock)];
         };
-        let side = self
-            .side_named(argument)
+        let side = argument
+            .side()
             .unwrap_or_else(|| clock.turn().unwrap_or(self.game.turn()));
         let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
         vec![answer_effect(
@@ -231,8 +217,9 @@ impl Session {
 
     /// Who resigns when `resign` names no side: the blind player when known, else the player
     /// whose clock runs (who has just moved and not pressed, or who is to move).
-    fn resigning_side(&self, argument: &str) -> Color {
-        self.side_named(argument)
+    fn resigning_side(&self, argument: &Argument) -> Color {
+        argument
+            .side()
             .or(self.config.blind)
             .or(self.awaiting_press)
             .unwrap_or_else(|| self.game.turn())
@@ -240,7 +227,7 @@ impl Session {
 
     /// `resign [side]`: asks first, names the side; the same side confirmed by the very next
     /// input resigns, and the result says who resigned.
-    pub(super) fn resign(&mut self, at_ms: u64, argument: &str) -> Vec<Effect> {
+    pub(super) fn resign(&mut self, at_ms: u64, argument: &Argument) -> Vec<Effect> {
         if self.game.is_over() {
             return vec![answer_effect(self.strings.game_is_over)];
         }
@@ -278,12 +265,12 @@ impl Session {
     /// move of the side to move but is one of the player who just moved is that repetition: the
     /// same move is confirmed in a word, another one is said at once, before the clock is
     /// pressed. `None` when the line is not a repetition.
-    pub(super) fn repetition(&self, line: &str) -> Option<Vec<Effect>> {
+    pub(super) fn repetition(&self, typed: &TypedMove) -> Option<Vec<Effect>> {
         self.awaiting_press?;
         let played = self.game.history().last()?.mv;
         let mut before = self.game.clone();
         before.take_back().ok()?;
-        let heard = read_move(before.position(), line, &self.reading_refs()).ok()?;
+        let heard = typed.read(before.position(), &self.reading_refs()).ok()?;
         let said = |m| announce(before.position(), m, &self.voice, self.config.style);
         if heard == played {
             return Some(vec![answer_effect(
@@ -306,9 +293,11 @@ impl Session {
     /// the move just made waits for its press: a repetition misheard (`Bauer Cesar vier` after
     /// `c5`), said as a mismatch, with how to complete the move played. `None` when the line is
     /// no move at all.
-    pub(super) fn mismatch_before_press(&self, line: &str) -> Option<Vec<Effect>> {
+    pub(super) fn mismatch_before_press(&self, typed: &TypedMove) -> Option<Vec<Effect>> {
         self.awaiting_press?;
-        let heard = read_move(self.game.position(), line, &self.reading_refs()).ok()?;
+        let heard = typed
+            .read(self.game.position(), &self.reading_refs())
+            .ok()?;
         let played = self.game.history().last()?.mv;
         let mut before = self.game.clone();
         before.take_back().ok()?;
@@ -450,8 +439,34 @@ impl Session {
     }
 }
 
+/// The side a command names (`white`, `Schwarz`, `noirs` …), in the voice's words or any
+/// language's.
+pub(super) fn side_named(voice: &Voice, text: &str) -> Option<Color> {
+    let words = fold_words(text);
+    let first = words.first()?;
+    let clock_words = voice.clock_words();
+    for color in [Color::White, Color::Black] {
+        let own = match color {
+            Color::White => &clock_words.white,
+            Color::Black => &clock_words.black,
+        };
+        let mut names = vec![fold(own)];
+        names.extend(
+            match color {
+                Color::White => ["white", "w", "weiss", "blanc", "blancs"],
+                Color::Black => ["black", "b", "schwarz", "noir", "noirs"],
+            }
+            .map(str::to_owned),
+        );
+        if names.iter().any(|name| name == first) {
+            return Some(color);
+        }
+    }
+    None
+}
+
 /// `120`, `1.5` or `0,25` seconds in milliseconds (at most three decimals), exactly.
-fn seconds_to_ms(text: &str) -> Option<u64> {
+pub(super) fn seconds_to_ms(text: &str) -> Option<u64> {
     // Minutes and seconds (1:30) or hours too (1:00:00), as a clock shows them; the seconds
     // part below sixty where minutes come before it.
     let parts: Vec<&str> = text.split(':').collect();

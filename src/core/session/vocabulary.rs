@@ -2,16 +2,18 @@
 //! wants done ([`Effect`]) and the journal's lines ([`Record`]).
 
 use shakmaty::uci::UciMove;
-use shakmaty::{Color, Move};
+use shakmaty::{Chess, Color, File, Move, Rank, Square};
 
 use super::names::{NameField, Names};
 use crate::core::clock::TimeControl;
 use crate::core::clock_speech::ClockSpeechConfig;
 use crate::core::command::{Command, TableRole};
 use crate::core::game::{EndReason, GameResult};
+use crate::core::notation::{ReadError, read_move, read_squares};
 use crate::core::phrasing::Style;
+use crate::core::queries::{PieceQuery, QueryError};
 use crate::core::speech_queue::{Earcon, Utterance};
-use crate::core::strings::UiLanguage;
+use crate::core::voice::Voice;
 
 /// How the session is set up.
 #[derive(Debug, Clone)]
@@ -24,8 +26,6 @@ pub struct SessionConfig {
     /// Complete each move at once (home practice) instead of waiting for the clock press.
     pub auto_press: bool,
     pub clock_speech: ClockSpeechConfig,
-    /// The language of the app's own words; `None` follows the voice.
-    pub ui_language: Option<UiLanguage>,
     /// Who is at the keyboard: each role offers its own commands.
     pub role: TableRole,
     /// The blind player's side, when known (`--blind`): "you" in the greeting, who resigns;
@@ -47,7 +47,6 @@ impl Default for SessionConfig {
             time_control_unknown: false,
             auto_press: false,
             clock_speech: ClockSpeechConfig::default(),
-            ui_language: None,
             role: TableRole::Player,
             blind: None,
             press_words: false,
@@ -59,8 +58,13 @@ impl Default for SessionConfig {
 /// Something that happened at the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Input {
-    /// A typed line: a move in any notation or voice, or a command.
+    /// A typed line, for a session used on its own (a test, a benchmark): read here by
+    /// [`read_line`](super::read_line), the reading the table's door does, into one of the
+    /// inputs below.
     Line(String),
+    /// A move as the player gave it (typed, or from one square to another), read against the
+    /// position: played, or refused in words.
+    Typed(TypedMove),
     /// A move from a sensor board or an engine, already known to be a move of the position.
     Move(Move),
     /// The clock was pressed (a key, the board's clock button): heard, a click or a word.
@@ -74,23 +78,127 @@ pub enum Input {
     Wake,
 }
 
-/// What a command is about, when it is about something.
+/// What a command is about, when it is about something: read once, at the door, into its type
+/// (the command declares which, [`Command::argument`](crate::core::command::Command::argument)).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Argument {
     None,
-    /// A square (the screen's focused square).
-    Square(shakmaty::Square),
-    /// Words typed after the command (`where black rook`, `claim Nf3`).
+    /// A square (typed, or the screen's focused square).
+    Square(Square),
+    File(File),
+    Rank(Rank),
+    /// A kind of piece, perhaps with its side (`where black rook`).
+    Piece(PieceQuery),
+    /// A square, file, rank or piece that could not be read: what was typed, handed back.
+    Unread(QueryError),
+    /// A side named (`penalty white`, `flag Schwarz`, `resign noirs`).
+    Side(Color),
+    /// The arbiter's `add`: the side named, if one is, and the time to add in milliseconds (a
+    /// second to a day), or the words that are no such time, handed back.
+    Time {
+        side: Option<Color>,
+        ms: Result<u64, String>,
+    },
+    /// Words typed after the command, read by the command itself (`claim Nf3`, `add white 120`).
     Text(String),
 }
 
 impl Argument {
-    /// The argument as the player would have typed it.
-    pub(super) fn text(&self) -> String {
+    /// The words a command reads itself; none for a typed argument.
+    pub fn text(&self) -> &str {
         match self {
-            Argument::None => String::new(),
-            Argument::Square(square) => square.to_string(),
-            Argument::Text(text) => text.clone(),
+            Argument::Text(text) => text,
+            _ => "",
+        }
+    }
+
+    /// The side named, if any.
+    pub(super) fn side(&self) -> Option<Color> {
+        match self {
+            Argument::Side(side) => Some(*side),
+            Argument::Time { side, .. } => *side,
+            _ => None,
+        }
+    }
+
+    pub(super) fn square(&self) -> Result<Square, QueryError> {
+        self.typed(QueryError::MissingSquare, |argument| match argument {
+            Argument::Square(square) => Some(*square),
+            _ => None,
+        })
+    }
+
+    pub(super) fn file(&self) -> Result<File, QueryError> {
+        self.typed(QueryError::MissingFile, |argument| match argument {
+            Argument::File(file) => Some(*file),
+            _ => None,
+        })
+    }
+
+    pub(super) fn rank(&self) -> Result<Rank, QueryError> {
+        self.typed(QueryError::MissingRank, |argument| match argument {
+            Argument::Rank(rank) => Some(*rank),
+            _ => None,
+        })
+    }
+
+    pub(super) fn piece(&self) -> Result<PieceQuery, QueryError> {
+        self.typed(QueryError::MissingPiece, |argument| match argument {
+            Argument::Piece(piece) => Some(*piece),
+            _ => None,
+        })
+    }
+
+    /// The argument of the type `pick` takes; one that could not be read says why, and one of
+    /// another type (or none) is missing.
+    fn typed<T>(
+        &self,
+        missing: QueryError,
+        pick: impl Fn(&Argument) -> Option<T>,
+    ) -> Result<T, QueryError> {
+        match self {
+            Argument::Unread(error) => Err(error.clone()),
+            argument => pick(argument).ok_or(missing),
+        }
+    }
+}
+
+/// A typed line, read once ([`read_line`](super::read_line)).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LineReading {
+    /// An empty line: Enter.
+    Enter,
+    /// A command, its argument read into its type.
+    Command(Command, Argument),
+    /// Anything else: a move attempt.
+    Move(TypedMove),
+}
+
+/// A move as the player gave it, not yet read against the position: it is a move attempt (the
+/// door has told it from a command), and only the position can say which move it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TypedMove {
+    /// Typed or dictated: SAN in any language's letters, UCI, a voice's words.
+    Text(String),
+    /// From one square to another (the screen's board, a braille display's routing keys) where
+    /// no legal move goes: refused in the same words as the same squares typed.
+    Squares { from: Square, to: Square },
+}
+
+impl TypedMove {
+    /// The move it is in `pos`, read with `voices`' words, or why none is.
+    pub fn read(&self, pos: &Chess, voices: &[&Voice]) -> Result<Move, ReadError> {
+        match self {
+            TypedMove::Text(text) => read_move(pos, text, voices),
+            TypedMove::Squares { from, to } => read_squares(pos, *from, *to),
+        }
+    }
+
+    /// As the player would have typed it (`Sf3`, `e2e5`).
+    pub fn text(&self) -> String {
+        match self {
+            TypedMove::Text(text) => text.clone(),
+            TypedMove::Squares { from, to } => format!("{from}{to}"),
         }
     }
 }

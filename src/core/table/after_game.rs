@@ -1,45 +1,13 @@
 //! What the table offers once a game has ended: going over it (the review seat takes every
-//! line and key, and the faces show the position reviewed) and having an engine judge every
+//! intent, and the faces show the position reviewed) and having an engine judge every
 //! move (the analysis seat asks, the summary is said, the notes saved and read by the review).
 
 use shakmaty::{Color, Move};
 
-use crate::core::session::Effect;
-
-use super::{
-    AnalysisSeat, AnalysisStep, ReviewSeat, Table, TableEffect, TableInput, Ticket, answer, notice,
-};
-use crate::core::review::{ReviewGame, ReviewStrings, ReviewWord};
+use super::{AnalysisSeat, AnalysisStep, ReviewSeat, Table, TableEffect, Ticket, answer, notice};
+use crate::core::review::{ReviewGame, ReviewStrings};
 
 impl Table {
-    /// A line or key while the table goes over a game. (A sensor board keeps following the
-    /// game played: a move made on it after the end is refused and guided back as ever.)
-    pub(super) fn review_input(
-        &mut self,
-        at_ms: u64,
-        input: TableInput,
-        out: &mut Vec<TableEffect>,
-    ) {
-        let Some(seat) = self.review.as_mut() else {
-            return;
-        };
-        let effects = match input {
-            TableInput::Line(line) => seat.line(&line),
-            TableInput::Command(command, argument) => seat.command(command, &argument),
-            TableInput::Move(_) => seat.refuse_move(),
-            TableInput::Review(word) => seat.word(word),
-            // Enter on the screen's empty input line: the next move.
-            TableInput::Press => seat.word(ReviewWord::Forward),
-            TableInput::Quit => vec![Effect::Quit],
-            // Only the inputs above are routed here.
-            _ => Vec::new(),
-        };
-        if !effects.is_empty() {
-            out.push(TableEffect::BargeIn);
-        }
-        self.session_effects(at_ms, effects, out);
-    }
-
     /// The player asks to go over the game: once it has ended, its review opens.
     pub(super) fn start_review(&mut self, at_ms: u64, out: &mut Vec<TableEffect>) {
         if !self.session.is_over() {

@@ -1,6 +1,6 @@
 //! The table's ear: what the listener heard, decided at the table's door.
 //!
-//! A heard move becomes the same typed move the screen's board gives ([`TableInput::Move`]), so
+//! A heard move becomes the same intent as a move chosen on the screen's board ([`Intent::Move`]), so
 //! it is checked, played, pressed and announced exactly as one typed; a heard command becomes the
 //! typed command. A move heard but not surely is read back in the voice's words and waits for
 //! "ja"/"yes"/"oui" (spoken, typed, or an empty line: Enter) or "nein"/"no"/"non"; anything else
@@ -10,7 +10,7 @@
 
 use shakmaty::Move;
 
-use super::{Table, TableEffect, TableInput, answer, notice};
+use super::{Intent, Table, TableEffect, answer, notice};
 use crate::core::command::Command;
 use crate::core::hearing_words::HearingWords;
 use crate::core::phrasing::announce;
@@ -78,6 +78,17 @@ impl HearingSeat {
     pub fn question(&self) -> Option<Move> {
         self.question.map(|q| q.mv)
     }
+
+    /// What a typed line means to the ear, if anything: push-to-talk while listening, an answer
+    /// while a question waits (`words`: the interface language's own yes and no).
+    pub(super) fn reads(&self, line: &str, words: &HearingWords) -> Option<Intent> {
+        let folded = fold_words(line).join(" ");
+        if self.listening && TALK_WORDS.contains(&folded.as_str()) {
+            return Some(Intent::Talk);
+        }
+        self.question?;
+        typed_answer(&folded, words).map(Intent::Answer)
+    }
 }
 
 /// The typed answers to a question, in every interface language.
@@ -86,14 +97,13 @@ const NO_WORDS: [&str; 5] = ["nein", "no", "n", "non", "esc"];
 /// The typed push-to-talk command: the listener hears the next utterance.
 const TALK_WORDS: [&str; 3] = ["talk", "sprechen", "parler"];
 
-/// A typed answer: `Some(true)` for yes (or an empty line: Enter), `Some(false)` for no; the
-/// interface language's own words (`words`: Spanish's "sí") count too.
-fn typed_answer(line: &str, words: &HearingWords) -> Option<bool> {
-    let folded = fold_words(line).join(" ");
+/// A typed answer (folded): `Some(true)` for yes (or an empty line: Enter), `Some(false)` for
+/// no; the interface language's own words (`words`: Spanish's "sí") count too.
+fn typed_answer(folded: &str, words: &HearingWords) -> Option<bool> {
     let said = |word: &str| fold_words(word).join(" ") == folded;
-    if folded.is_empty() || YES_WORDS.contains(&folded.as_str()) || said(words.yes_word) {
+    if folded.is_empty() || YES_WORDS.contains(&folded) || said(words.yes_word) {
         Some(true)
-    } else if NO_WORDS.contains(&folded.as_str()) || said(words.no_word) {
+    } else if NO_WORDS.contains(&folded) || said(words.no_word) {
         Some(false)
     } else {
         None
@@ -101,41 +111,25 @@ fn typed_answer(line: &str, words: &HearingWords) -> Option<bool> {
 }
 
 impl Table {
-    /// The table's door for hearing: a heard event is decided here (`None`: answered), and a
-    /// typed answer to a question waiting is taken. What the table handles as usual is handed
-    /// back, a heard move or command as its typed input.
-    pub(super) fn hearing_door(
+    /// What the ear does with an intent read at the door (`None`: taken): push-to-talk starts
+    /// listening, an answer answers the question waiting, and anything else the player does
+    /// but the press drops the question.
+    pub(super) fn hearing_takes(
         &mut self,
-        input: TableInput,
+        intent: Intent,
         out: &mut Vec<TableEffect>,
-    ) -> Option<TableInput> {
-        match input {
-            TableInput::Heard(heard) => self.heard(heard, out),
-            TableInput::Line(line)
-                if self.hearing.listening
-                    && TALK_WORDS.contains(&fold_words(&line).join(" ").as_str()) =>
-            {
+    ) -> Option<Intent> {
+        match intent {
+            Intent::Talk => {
                 self.talk(out);
                 None
             }
-            TableInput::Talk => {
-                self.talk(out);
-                None
-            }
-            TableInput::Line(line) if self.hearing.question.is_some() => {
-                let words = HearingWords::of(self.session.language());
-                if let Some(yes) = typed_answer(&line, words) {
-                    self.answered(yes, out)
-                } else {
-                    self.hearing.question = None;
-                    Some(TableInput::Line(line))
-                }
-            }
-            input @ (TableInput::Command(..) | TableInput::Move(_) | TableInput::Review(_)) => {
+            Intent::Answer(yes) => self.answered(yes, out),
+            Intent::Press => Some(intent),
+            other => {
                 self.hearing.question = None;
-                Some(input)
+                Some(other)
             }
-            input => Some(input),
         }
     }
 
@@ -151,7 +145,9 @@ impl Table {
         }
     }
 
-    fn heard(&mut self, heard: Heard, out: &mut Vec<TableEffect>) -> Option<TableInput> {
+    /// What the listener heard, decided here; a move or a command heard is handed back as its
+    /// intent.
+    pub(super) fn heard(&mut self, heard: Heard, out: &mut Vec<TableEffect>) -> Option<Intent> {
         let words = HearingWords::of(self.session.language());
         match heard {
             Heard::Listening { push_to_talk } => {
@@ -165,7 +161,7 @@ impl Table {
             Heard::SpeechStarted => out.push(TableEffect::BargeIn),
             Heard::Move(mv) => {
                 self.hearing.question = None;
-                return Some(TableInput::Move(mv));
+                return Some(Intent::Move(mv));
             }
             Heard::Confirm(mv) => {
                 out.push(TableEffect::BargeIn);
@@ -183,7 +179,7 @@ impl Table {
             Heard::Yes => return self.answered(true, out),
             Heard::No => return self.answered(false, out),
             // A question waits through a command ("zeit", then "ja").
-            Heard::Command(command) => return Some(TableInput::Command(command, Argument::None)),
+            Heard::Command(command) => return Some(Intent::Command(command, Argument::None)),
             Heard::Again => out.push(answer(words.again)),
             Heard::TooLong => out.push(answer(words.too_long)),
             Heard::Stopped(trouble) => {
@@ -195,14 +191,14 @@ impl Table {
     }
 
     /// The answer to the question waiting (or to none).
-    fn answered(&mut self, yes: bool, out: &mut Vec<TableEffect>) -> Option<TableInput> {
+    fn answered(&mut self, yes: bool, out: &mut Vec<TableEffect>) -> Option<Intent> {
         let words = HearingWords::of(self.session.language());
         let Some(question) = self.hearing.question.take() else {
             out.push(answer(words.nothing_to_confirm));
             return None;
         };
         if yes && question.plies == self.session.game().history().len() {
-            return Some(TableInput::Move(question.mv));
+            return Some(Intent::Move(question.mv));
         }
         out.push(answer(words.confirm_dropped));
         None

@@ -20,6 +20,7 @@ mod effect;
 mod engine_seat;
 mod engine_trouble;
 mod hearing_seat;
+mod intent;
 mod online;
 mod online_chat;
 mod online_commands;
@@ -34,7 +35,8 @@ use shakmaty::{Move, Position};
 
 use super::boards::peg::Button;
 use super::boards::table_logic::{BoardAction, Grace, SayKind};
-use super::session::{Argument, Command, Effect, Input, Record, Session, is_command};
+use super::command::Mode;
+use super::session::{Argument, Command, Effect, Input, Record, Session, TypedMove};
 use super::speech_queue::{Listener, Priority, Utterance};
 
 pub use analysis_seat::{ANALYSIS_DEPTH, AnalysisSeat, AnalysisStep};
@@ -47,6 +49,7 @@ pub use engine_seat::{
 };
 pub use engine_trouble::EngineTrouble;
 pub use hearing_seat::{Heard, HearingSeat, HearingTrouble};
+pub use intent::Intent;
 pub use online_chat::{
     CHAT_KEPT, CHAT_MAX_CHARS, ChatAuthor, ChatLine, ChatLog, ChatText, ChatTextError,
 };
@@ -61,12 +64,19 @@ pub use storage::{JournalRepair, Storage, WriteProblem};
 /// Something that happened at the table, from any device or face.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TableInput {
-    /// A typed line: a move in any notation or voice, or a command.
+    /// A typed line: a move in any notation or voice, or a command; read once, at the table's
+    /// door, into an [`Intent`].
     Line(String),
     /// A typed command (a key, a menu).
     Command(Command, Argument),
-    /// A move chosen on the screen's board.
+    /// A move chosen on the screen's board (or with a braille display's routing keys).
     Move(Move),
+    /// From one square to another on the screen's board (or with routing keys) where no legal
+    /// move goes: refused in the same words as the same squares typed.
+    Squares {
+        from: shakmaty::Square,
+        to: shakmaty::Square,
+    },
     /// The clock was pressed (a key).
     Press,
     /// A step in a game gone over (a key); after the game's end it opens the review.
@@ -131,8 +141,9 @@ pub struct Table {
     repaired: Option<JournalRepair>,
     /// Recorded at the start: the engine asked for.
     engine_player: Option<super::session::EnginePlayer>,
-    /// Lines typed while the engine thinks: moves for the position after its reply.
-    held: VecDeque<String>,
+    /// Moves typed while the engine thinks (online: before the player's turn), for the position
+    /// after its reply.
+    held: VecDeque<TypedMove>,
     hearing: HearingSeat,
     lifecycle: Lifecycle,
     /// What the last step that said anything said, for `repeat`.
@@ -232,9 +243,9 @@ impl Table {
         matches!(self.lifecycle, Lifecycle::Leaving | Lifecycle::Closed)
     }
 
-    /// Lines kept for the position after the engine's reply.
-    pub fn held(&self) -> impl Iterator<Item = &str> {
-        self.held.iter().map(String::as_str)
+    /// Moves kept for the position after the engine's reply, as typed.
+    pub fn held(&self) -> impl Iterator<Item = String> {
+        self.held.iter().map(TypedMove::text)
     }
 
     /// When the table must be woken even if nothing happens: a clock announcement or flag (the
@@ -312,72 +323,45 @@ impl Table {
         // The clock first: announcements due and a flag that fell come before the input.
         self.session_step(at_ms, Input::Wake, &mut out);
         self.online_clock(at_ms, &mut out);
-        let Some(input) = self.hearing_door(input, &mut out) else {
-            self.settle(at_ms, &mut out);
-            self.remember_said(&out);
-            return out;
+        // A person's input is read once into its intent; the mode active receives it.
+        // A review says whether it stops what is being said.
+        let barges_in = (intent::barges_in(&input) || matches!(input, TableInput::Heard(_)))
+            && self.mode() != Mode::Reviewing;
+        let intent = match input {
+            TableInput::Heard(heard) => self.heard(heard, &mut out),
+            TableInput::Board(..)
+            | TableInput::Engine(_)
+            | TableInput::Server(_)
+            | TableInput::Saved(_)
+            | TableInput::Storage(_)
+            | TableInput::InputClosed
+            | TableInput::Wake => {
+                self.device_input(at_ms, input, &mut out);
+                None
+            }
+            person => self
+                .read(person)
+                .and_then(|intent| self.hearing_takes(intent, &mut out)),
         };
+        if let Some(intent) = intent {
+            // What is being said stops: the player has moved on.
+            if barges_in {
+                out.push(TableEffect::BargeIn);
+            }
+            self.intent(at_ms, intent, &mut out);
+        }
+        self.settle(at_ms, &mut out);
+        // A repeat remembers what it said again: the same answer.
+        self.remember_said(&out);
+        out
+    }
+
+    /// What a device reported (a board, the engine, the server, the carrier, the clock).
+    fn device_input(&mut self, at_ms: u64, input: TableInput, out: &mut Vec<TableEffect>) {
         match input {
-            // After an online game, its chat is read and written while the game is gone over.
-            TableInput::Line(line) if self.review.is_some() && self.online_chat_line(&line) => {
-                out.push(TableEffect::BargeIn);
-                self.online_line(at_ms, &line, &mut out);
-            }
-            TableInput::Line(_)
-            | TableInput::Command(..)
-            | TableInput::Move(_)
-            | TableInput::Press
-            | TableInput::Review(_)
-            | TableInput::Quit
-                if self.review.is_some() =>
-            {
-                self.review_input(at_ms, input, &mut out);
-            }
-            TableInput::Review(word) => {
-                out.push(TableEffect::BargeIn);
-                self.start_review(at_ms, &mut out);
-                if self.review.is_some() && word != super::review::ReviewWord::Forward {
-                    self.review_input(at_ms, TableInput::Review(word), &mut out);
-                }
-            }
-            TableInput::Line(line) if self.online.is_some() => {
-                out.push(TableEffect::BargeIn);
-                self.online_line(at_ms, &line, &mut out);
-            }
-            TableInput::Line(line) => {
-                out.push(TableEffect::BargeIn);
-                self.line(at_ms, line, &mut out);
-            }
-            TableInput::Command(command, argument) if self.online.is_some() => {
-                out.push(TableEffect::BargeIn);
-                let line = format!(
-                    "{} {}",
-                    command.word(self.session.language()),
-                    argument_text(&argument)
-                );
-                self.online_command(at_ms, command, &line, &mut out);
-            }
-            TableInput::Command(command, argument) => {
-                out.push(TableEffect::BargeIn);
-                self.session_step(at_ms, Input::Command(command, argument), &mut out);
-            }
-            // Online, a move made on the screen's board is sent like a typed one.
-            TableInput::Move(mv) if self.online.is_some() => {
-                out.push(TableEffect::BargeIn);
-                self.online_made_move(at_ms, None, mv, &mut out);
-            }
-            TableInput::Move(mv) => {
-                out.push(TableEffect::BargeIn);
-                if self.engine.as_ref().is_some_and(EngineSeat::thinking) {
-                    out.push(answer(self.session.strings().engine_thinking));
-                } else {
-                    self.session_step(at_ms, Input::Move(mv), &mut out);
-                }
-            }
-            TableInput::Press => self.session_step(at_ms, Input::Press, &mut out),
-            TableInput::Board(kind, event) => self.board_event(at_ms, kind, &event, &mut out),
-            TableInput::Engine(answer) => self.engine_answer(at_ms, answer, &mut out),
-            TableInput::Server(event) => self.server_event(at_ms, event, &mut out),
+            TableInput::Board(kind, event) => self.board_event(at_ms, kind, &event, out),
+            TableInput::Engine(answer) => self.engine_answer(at_ms, answer, out),
+            TableInput::Server(event) => self.server_event(at_ms, event, out),
             TableInput::Saved(path) => out.push(notice(
                 self.session.strings().game_saved.replace("{path}", &path),
             )),
@@ -387,20 +371,18 @@ impl Table {
                     self.lifecycle = Lifecycle::InputEnded;
                 }
             }
-            TableInput::Quit => {
-                self.session_step(
-                    at_ms,
-                    Input::Command(Command::Quit, Argument::None),
-                    &mut out,
-                );
-            }
-            TableInput::Wake => self.tick(at_ms, &mut out),
-            TableInput::Heard(_) | TableInput::Talk => {} // decided at the door
+            TableInput::Wake => self.tick(at_ms, out),
+            // A person's input is read at the door, what the listener heard decided there.
+            TableInput::Line(_)
+            | TableInput::Command(..)
+            | TableInput::Move(_)
+            | TableInput::Squares { .. }
+            | TableInput::Press
+            | TableInput::Review(_)
+            | TableInput::Quit
+            | TableInput::Talk
+            | TableInput::Heard(_) => {}
         }
-        self.settle(at_ms, &mut out);
-        // A repeat remembers what it said again: the same answer.
-        self.remember_said(&out);
-        out
     }
 
     /// What the player hears about saving.
@@ -418,23 +400,6 @@ impl Table {
                 strings.not_saving.replace("{why}", &why)
             }
         }
-    }
-
-    /// A typed line. A move typed while the engine is to move is kept for the position after
-    /// its reply (a move typed before pressing implies the press); commands are answered now.
-    fn line(&mut self, at_ms: u64, line: String, out: &mut Vec<TableEffect>) {
-        let is_move = !line.trim().is_empty() && !is_command(&line);
-        if is_move && let Some(engine) = &self.engine {
-            if engine.waits_for_press(&self.session) {
-                self.session_step(at_ms, Input::Complete, out);
-                self.follow_engine(at_ms, out);
-            }
-            if self.engine.as_ref().is_some_and(EngineSeat::thinking) {
-                self.held.push_back(line);
-                return;
-            }
-        }
-        self.session_step(at_ms, Input::Line(line), out);
     }
 
     /// Hands an input to the session and takes care of what it asks of the table.
@@ -566,13 +531,13 @@ impl Table {
             if self.wants_to_quit() || engine_thinking || self.online_waits() {
                 break;
             }
-            let Some(line) = self.held.pop_front() else {
+            let Some(typed) = self.held.pop_front() else {
                 break;
             };
             if self.online.is_some() {
-                self.online_line(at_ms, &line, out);
+                self.online_attempt(at_ms, typed, out);
             } else {
-                self.line(at_ms, line, out);
+                self.attempt(at_ms, typed, out);
             }
         }
         if !self.end_seen && self.session.is_over() {
@@ -762,7 +727,7 @@ impl Table {
                 // The server keeps the clock: nothing to press.
                 BoardAction::Press if self.online.is_some() => {}
                 BoardAction::Command(Button::Time) if self.online.is_some() => {
-                    self.online_command(at_ms, Command::Time, "", out);
+                    self.online_command(at_ms, Command::Time, &Argument::None, out);
                 }
                 BoardAction::Play(mv) => {
                     let before = self.session.game().history().len();
@@ -859,15 +824,6 @@ impl Lifecycle {
             Lifecycle::Closed => Lifecycle::Closed,
             _ => Lifecycle::Leaving,
         }
-    }
-}
-
-/// A command's argument as typed.
-fn argument_text(argument: &Argument) -> String {
-    match argument {
-        Argument::None => String::new(),
-        Argument::Square(square) => square.to_string(),
-        Argument::Text(text) => text.clone(),
     }
 }
 

@@ -12,51 +12,54 @@ use super::TableEffect;
 use super::online_seat::{
     MovesChange, OnlineGame, OnlineTrouble, ServerEvent, ServerMove, ServerState, ServerStatus,
 };
-use super::{OnlineRequest, OnlineSeat, Table, answer, notice};
+use super::{Intent, OnlineRequest, OnlineSeat, Table, answer, notice};
 use crate::core::clock::TimeControl;
+use crate::core::command::{Mode, Offer};
 use crate::core::control_words::control_in_words;
 use crate::core::game::{EndReason, Ending, GameResult};
 use crate::core::online_strings::OnlineStrings;
 use crate::core::queries;
-use crate::core::session::{Argument, Command, Input, command_of};
-use crate::core::text::fold_words;
+use crate::core::session::{Argument, Command, Input, TypedMove};
 
 impl Table {
     pub(super) fn online_strings(&self) -> &'static OnlineStrings {
         OnlineStrings::of(self.session.language())
     }
 
-    /// A typed line at an online table.
-    pub(super) fn online_line(&mut self, at_ms: u64, line: &str, out: &mut Vec<TableEffect>) {
+    /// What the player means at an online table: moves and the server's commands are sent,
+    /// the rest asked of the session as offline.
+    pub(super) fn online_intent(&mut self, at_ms: u64, intent: Intent, out: &mut Vec<TableEffect>) {
         let Some(seat) = self.online.as_mut() else {
             return;
         };
         seat.input();
-        let first = line
-            .split_whitespace()
-            .next()
-            .and_then(|word| fold_words(word).into_iter().next())
-            .and_then(|word| command_of(&word));
-        match first {
-            Some(command) => self.online_command(at_ms, command, line, out),
-            // Enter alone presses nothing online.
-            None if line.trim().is_empty() => {}
-            // A move typed before the player's turn (the game not started, the opponent to
-            // move, the last move not yet back from the server) is kept for that turn.
-            None if self.online_waits() => self.held.push_back(line.to_owned()),
-            None => self.online_move(at_ms, line, out),
+        match intent {
+            Intent::Command(command, argument) => {
+                self.online_command(at_ms, command, &argument, out);
+            }
+            Intent::Attempt(typed) => self.online_attempt(at_ms, typed, out),
+            // Online, a move made on the screen's board is sent like a typed one.
+            Intent::Move(mv) => self.online_made_move(at_ms, None, mv, out),
+            Intent::Review(word) => self.review_asked(at_ms, word, out),
+            // The server keeps the clock: Enter presses nothing online. The ear's own intents
+            // are taken at the door.
+            Intent::Press | Intent::Answer(_) | Intent::Talk => {}
         }
     }
 
-    /// Whether `line` is a `chat` at an online table.
-    pub(super) fn online_chat_line(&self, line: &str) -> bool {
-        self.online.is_some()
-            && line
-                .split_whitespace()
-                .next()
-                .and_then(|word| fold_words(word).into_iter().next())
-                .and_then(|word| command_of(&word))
-                == Some(Command::Chat)
+    /// A move attempt. One made before the player's turn (the game not started, the opponent to
+    /// move, the last move not yet back from the server) is kept for that turn.
+    pub(super) fn online_attempt(
+        &mut self,
+        at_ms: u64,
+        typed: TypedMove,
+        out: &mut Vec<TableEffect>,
+    ) {
+        if self.online_waits() {
+            self.held.push_back(typed);
+        } else {
+            self.online_move(at_ms, &typed, out);
+        }
     }
 
     /// Whether a move typed now must wait for the player's turn.
@@ -72,13 +75,37 @@ impl Table {
         }
     }
 
-    /// A command at an online table: the server's commands are sent, the rest asked of the
-    /// session as offline.
+    /// A command at an online table, as [`Mode::Online`] declares it: the server's commands
+    /// are sent, the rest asked of the session as offline, and what a server game has no use
+    /// for is refused in one sentence.
     pub(super) fn online_command(
         &mut self,
         at_ms: u64,
         command: Command,
-        line: &str,
+        argument: &Argument,
+        out: &mut Vec<TableEffect>,
+    ) {
+        let strings = self.online_strings();
+        match Mode::Online.offer(command) {
+            Offer::No if command == Command::Hint => out.push(notice(strings.hints_off)),
+            Offer::No => out.push(answer(
+                strings
+                    .not_online
+                    .replace("{command}", command.word(self.session.language())),
+            )),
+            Offer::Game => {
+                self.session_step(at_ms, Input::Command(command, argument.clone()), out);
+            }
+            Offer::Mode => self.server_command(at_ms, command, argument, out),
+        }
+    }
+
+    /// One of the server's commands, or its clock.
+    fn server_command(
+        &mut self,
+        at_ms: u64,
+        command: Command,
+        argument: &Argument,
         out: &mut Vec<TableEffect>,
     ) {
         let strings = self.online_strings();
@@ -86,20 +113,11 @@ impl Table {
             .online
             .as_ref()
             .is_some_and(|seat| seat.game().is_some());
-        let argument = line
-            .trim()
-            .split_once(char::is_whitespace)
-            .map_or("", |(_, rest)| rest.trim());
-        let to_server = matches!(
-            command,
-            Command::Draw | Command::Resign | Command::Abort | Command::Takeback | Command::Claim
-        );
         match command {
             Command::Time => out.push(answer(self.server_time(at_ms))),
-            Command::Hint => out.push(notice(strings.hints_off)),
-            Command::Chat => self.online_chat(argument, out),
-            _ if to_server && !started => out.push(answer(strings.not_started)),
-            _ if to_server && self.online_over() => {
+            Command::Chat => self.online_chat(argument.text(), out),
+            _ if !started => out.push(answer(strings.not_started)),
+            _ if self.online_over() => {
                 out.push(answer(self.session.strings().game_is_over));
             }
             Command::Draw => {
@@ -120,18 +138,8 @@ impl Table {
             Command::Abort => self.online_abort(out),
             Command::Takeback => self.online_takeback(out),
             Command::Claim => self.online_claim(at_ms, out),
-            _ if !command.used_online() => out.push(answer(
-                strings
-                    .not_online
-                    .replace("{command}", command.word(self.session.language())),
-            )),
-            _ => {
-                self.session_step(
-                    at_ms,
-                    Input::Command(command, Argument::Text(argument.to_owned())),
-                    out,
-                );
-            }
+            // The mode offers no other command of its own.
+            _ => {}
         }
     }
 
@@ -172,7 +180,7 @@ impl Table {
     }
 
     /// A typed move: sent for the player's side, played when the server reports it.
-    fn online_move(&mut self, at_ms: u64, line: &str, out: &mut Vec<TableEffect>) {
+    fn online_move(&mut self, at_ms: u64, typed: &TypedMove, out: &mut Vec<TableEffect>) {
         let strings = self.online_strings();
         let Some(side) = self
             .online
@@ -190,7 +198,7 @@ impl Table {
             out.push(answer(strings.not_your_move));
             return;
         }
-        match self.session.read_typed_move(line) {
+        match self.session.read_typed_move(typed) {
             Ok(mv) => {
                 let uci = mv.to_uci(self.session.game().castling_mode());
                 match self

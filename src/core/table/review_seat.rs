@@ -15,7 +15,6 @@ use crate::core::review::{
 use crate::core::session::{Argument, Command, Effect, Input, Session, SessionConfig};
 use crate::core::speech_queue::{Listener, Priority, Utterance};
 use crate::core::strings::UiLanguage;
-use crate::core::text::fold_words;
 use crate::core::voice::Voice;
 
 /// A game under review and the session that shows its position.
@@ -95,46 +94,38 @@ impl ReviewSeat {
         out
     }
 
-    /// A typed line.
-    pub fn line(&mut self, line: &str) -> Vec<Effect> {
-        if let Some(word) = ReviewWord::of(line) {
-            return self.word(word);
-        }
-        let first = fold_words(line).into_iter().next().unwrap_or_default();
-        match crate::core::session::command_of(&first) {
-            // The session reads the question's words as it reads them in a game.
-            Some(command) if is_question(command) => self.ask(Input::Line(line.to_owned())),
-            Some(command) => self.command(command, &Argument::None),
-            None => vec![answer(self.strings().usage)],
-        }
-    }
-
-    /// A command (typed, or a key on the screen).
-    pub fn command(&mut self, command: Command, argument: &Argument) -> Vec<Effect> {
+    /// A command the review answers itself (the table's questions are [`Self::ask`]ed); what
+    /// [`Mode::Reviewing`](crate::core::command::Mode::Reviewing) does not offer plays nothing.
+    pub fn command(&mut self, command: Command) -> Vec<Effect> {
         match command {
-            Command::Help => vec![answer(self.strings().usage)],
+            Command::Help => self.usage(),
             Command::Time => vec![answer(self.clock_reading())],
             Command::Quit => vec![Effect::Quit],
             Command::Review => vec![answer(self.position_said())],
             // The table decides: a game ended at the table is analysed, a file is not.
             Command::Analyse => vec![Effect::StartAnalysis],
-            command if is_question(command) => self.ask(Input::Command(command, argument.clone())),
-            _ => vec![answer(self.strings().nothing_played)],
+            _ => self.nothing_played(),
         }
     }
 
     /// A question of the table, answered on the position reviewed (only what is said: nothing
     /// there is recorded or played).
-    fn ask(&mut self, input: Input) -> Vec<Effect> {
+    pub fn ask(&mut self, command: Command, argument: Argument) -> Vec<Effect> {
         self.shown
-            .handle(0, input)
+            .handle(0, Input::Command(command, argument))
             .into_iter()
             .filter(|effect| matches!(effect, Effect::Say(_) | Effect::RepeatLast))
             .collect()
     }
 
-    /// A move typed or made on the screen's board: nothing is played.
-    pub fn refuse_move(&self) -> Vec<Effect> {
+    /// How to go over the game: what a line that is no step, command or question gets.
+    pub fn usage(&self) -> Vec<Effect> {
+        vec![answer(self.strings().usage)]
+    }
+
+    /// A move (typed, or made on the screen's board) or a command of the game: nothing is
+    /// played.
+    pub fn nothing_played(&self) -> Vec<Effect> {
         vec![answer(self.strings().nothing_played)]
     }
 
@@ -430,28 +421,6 @@ impl ReviewSeat {
             Stop::OnMainLine => strings.on_main_line.to_owned(),
         }
     }
-}
-
-/// The questions a review answers on the position reviewed.
-fn is_question(command: Command) -> bool {
-    matches!(
-        command,
-        Command::Last
-            | Command::Moves
-            | Command::Board
-            | Command::Turn
-            | Command::Where
-            | Command::Square
-            | Command::Rank
-            | Command::File
-            | Command::Diagonal
-            | Command::Attackers
-            | Command::Legal
-            | Command::Material
-            | Command::Pawns
-            | Command::Opening
-            | Command::Repeat
-    )
 }
 
 fn answer(text: impl Into<String>) -> Effect {

@@ -3,6 +3,7 @@
 
 use shakmaty::uci::UciMove;
 
+use super::super::TableInput;
 use super::super::tests::said;
 use super::*;
 use crate::core::game::Game;

@@ -1,0 +1,195 @@
+//! The table's door: every input a person gives — a typed line, a key, the screen's board, a
+//! braille display's routing keys, a board's button, what the listener heard — becomes one typed
+//! [`Intent`] here, read once, and goes to the one mode active ([`Mode`]: playing, online,
+//! reviewing). Each mode declares the commands it offers ([`Mode::offer`]): its routing, its
+//! refusals and `help` come from that declaration.
+
+use shakmaty::Move;
+
+use super::{EngineSeat, Table, TableEffect, TableInput, answer};
+use crate::core::command::{Mode, Offer};
+use crate::core::hearing_words::HearingWords;
+use crate::core::review::ReviewWord;
+use crate::core::session::{
+    Argument, Command, Input, LineReading, TypedMove, command_in, read_line,
+};
+
+/// What a person at the table means, read once at the door.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Intent {
+    /// Enter on an empty line, or the press key: the clock pressed (a waiting clock started; in
+    /// a review, the next move).
+    Press,
+    /// A command, its argument read into its type.
+    Command(Command, Argument),
+    /// A legal move chosen (the screen's board, routing keys, heard surely, confirmed).
+    Move(Move),
+    /// A move as the player gave it, read against the position where it is played.
+    Attempt(TypedMove),
+    /// A step in a game gone over.
+    Review(ReviewWord),
+    /// Yes or no to the question waiting (a move heard not surely).
+    Answer(bool),
+    /// Push-to-talk: the listener hears the next utterance.
+    Talk,
+}
+
+impl Table {
+    /// The mode that receives each intent now.
+    pub fn mode(&self) -> Mode {
+        if self.review.is_some() {
+            Mode::Reviewing
+        } else if self.online.is_some() {
+            Mode::Online
+        } else {
+            Mode::Playing
+        }
+    }
+
+    /// A person's input read into its intent, once (`None` for a device's report).
+    pub(super) fn read(&self, input: TableInput) -> Option<Intent> {
+        Some(match input {
+            TableInput::Line(line) => self.read_line(&line),
+            TableInput::Command(command, argument) => Intent::Command(command, argument),
+            TableInput::Move(mv) => Intent::Move(mv),
+            TableInput::Squares { from, to } => Intent::Attempt(TypedMove::Squares { from, to }),
+            TableInput::Press => Intent::Press,
+            TableInput::Review(word) => Intent::Review(word),
+            TableInput::Talk => Intent::Talk,
+            TableInput::Quit => Intent::Command(Command::Quit, Argument::None),
+            _ => return None,
+        })
+    }
+
+    /// A typed line, read in the words of what the table is doing: push-to-talk while listening,
+    /// an answer while a question waits, a review's step while a game is gone over, else a
+    /// command or a move attempt.
+    fn read_line(&self, line: &str) -> Intent {
+        if let Some(intent) = self
+            .hearing
+            .reads(line, HearingWords::of(self.session.language()))
+        {
+            return intent;
+        }
+        // After an online game, its chat is written while the game is gone over.
+        if self.review.is_some()
+            && !command_in(line).is_some_and(|(command, _)| command == Command::Chat)
+            && let Some(word) = ReviewWord::of(line)
+        {
+            return Intent::Review(word);
+        }
+        match read_line(line, self.session().voice()) {
+            LineReading::Enter => Intent::Press,
+            LineReading::Command(command, argument) => Intent::Command(command, argument),
+            LineReading::Move(typed) => Intent::Attempt(typed),
+        }
+    }
+
+    /// Sends an intent to the mode active.
+    pub(super) fn intent(&mut self, at_ms: u64, intent: Intent, out: &mut Vec<TableEffect>) {
+        match self.mode() {
+            Mode::Playing => self.playing(at_ms, intent, out),
+            Mode::Online => self.online_intent(at_ms, intent, out),
+            Mode::Reviewing => self.reviewing(at_ms, intent, out),
+        }
+    }
+
+    /// Playing at this table: the session answers every command (and refuses, by the same
+    /// declaration, what only a server game offers).
+    fn playing(&mut self, at_ms: u64, intent: Intent, out: &mut Vec<TableEffect>) {
+        match intent {
+            Intent::Press => self.session_step(at_ms, Input::Press, out),
+            Intent::Command(command, argument) => {
+                self.session_step(at_ms, Input::Command(command, argument), out);
+            }
+            Intent::Attempt(typed) => self.attempt(at_ms, typed, out),
+            Intent::Move(mv) => {
+                if self.engine.as_ref().is_some_and(EngineSeat::thinking) {
+                    out.push(answer(self.session.strings().engine_thinking));
+                } else {
+                    self.session_step(at_ms, Input::Move(mv), out);
+                }
+            }
+            Intent::Review(word) => self.review_asked(at_ms, word, out),
+            // Taken at the door.
+            Intent::Answer(_) | Intent::Talk => {}
+        }
+    }
+
+    /// A move attempt. One made while the engine is to move is kept for the position after its
+    /// reply (a move typed before pressing implies the press).
+    pub(super) fn attempt(&mut self, at_ms: u64, typed: TypedMove, out: &mut Vec<TableEffect>) {
+        if let Some(engine) = &self.engine {
+            if engine.waits_for_press(&self.session) {
+                self.session_step(at_ms, Input::Complete, out);
+                self.follow_engine(at_ms, out);
+            }
+            if self.engine.as_ref().is_some_and(EngineSeat::thinking) {
+                self.held.push_back(typed);
+                return;
+            }
+        }
+        self.session_step(at_ms, Input::Typed(typed), out);
+    }
+
+    /// A review's step asked for while playing: once the game has ended, its review opens there.
+    pub(super) fn review_asked(
+        &mut self,
+        at_ms: u64,
+        word: ReviewWord,
+        out: &mut Vec<TableEffect>,
+    ) {
+        self.start_review(at_ms, out);
+        if self.review.is_some() && word != ReviewWord::Forward {
+            self.reviewing(at_ms, Intent::Review(word), out);
+        }
+    }
+
+    /// Going over a game: steps, the review's own answers, and the table's questions asked of
+    /// the position reviewed; nothing is played. (A sensor board keeps following the game
+    /// played: a move made on it after the end is refused and guided back as ever.)
+    pub(super) fn reviewing(&mut self, at_ms: u64, intent: Intent, out: &mut Vec<TableEffect>) {
+        if let Intent::Command(Command::Chat, _) = &intent
+            && self.online.is_some()
+        {
+            out.push(TableEffect::BargeIn);
+            return self.online_intent(at_ms, intent, out);
+        }
+        let Some(seat) = self.review.as_mut() else {
+            return;
+        };
+        let effects = match intent {
+            // Enter: the next move.
+            Intent::Press => seat.word(ReviewWord::Forward),
+            Intent::Review(word) => seat.word(word),
+            Intent::Move(_) => seat.nothing_played(),
+            Intent::Attempt(_) => seat.usage(),
+            Intent::Command(command, argument) => match Mode::Reviewing.offer(command) {
+                Offer::Game => seat.ask(command, argument),
+                Offer::Mode => seat.command(command),
+                Offer::No => seat.nothing_played(),
+            },
+            Intent::Answer(_) | Intent::Talk => Vec::new(),
+        };
+        if !effects.is_empty() {
+            out.push(TableEffect::BargeIn);
+        }
+        self.session_effects(at_ms, effects, out);
+    }
+}
+
+/// Whether an input is a person's that stops what is being said (the press key and leaving do
+/// not: the announcement of the move just made goes on).
+pub(super) fn barges_in(input: &TableInput) -> bool {
+    matches!(
+        input,
+        TableInput::Line(_)
+            | TableInput::Command(..)
+            | TableInput::Move(_)
+            | TableInput::Squares { .. }
+            | TableInput::Review(_)
+    )
+}
+
+#[cfg(test)]
+mod tests;
