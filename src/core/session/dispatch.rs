@@ -5,8 +5,8 @@ use shakmaty::{Color, Position};
 
 use super::people::{score_sheet_part, seconds_to_ms, side_named};
 use super::{
-    Argument, Command, Effect, EndState, LineReading, Session, TableRole, TypedMove,
-    answer_effect, clock_utterance, say,
+    Argument, Command, Effect, EndState, LineReading, Session, TableRole, TypedMove, answer_effect,
+    clock_utterance, say,
 };
 use crate::core::clock_speech::ClockSpeech;
 use crate::core::command::{ArgumentKind, Mode, Offer, command_in};

@@ -720,14 +720,8 @@ impl Table {
     ) {
         for action in actions {
             match action {
-                BoardAction::Command(Button::Talk) => self.talk(out),
                 BoardAction::Play(mv) if self.online.is_some() => {
                     self.online_made_move(at_ms, Some(index), mv, out);
-                }
-                // The server keeps the clock: nothing to press.
-                BoardAction::Press if self.online.is_some() => {}
-                BoardAction::Command(Button::Time) if self.online.is_some() => {
-                    self.online_command(at_ms, Command::Time, &Argument::None, out);
                 }
                 BoardAction::Play(mv) => {
                     let before = self.session.game().history().len();
@@ -742,13 +736,17 @@ impl Table {
                         self.board_actions(at_ms, index, more, out);
                     }
                 }
-                BoardAction::Press => self.session_step(at_ms, Input::Press, out),
+                BoardAction::Press => self.board_button(at_ms, Intent::Press, out),
                 BoardAction::Command(button) => {
-                    let command = match button {
-                        Button::Time => Command::Time,
-                        _ => Command::Repeat,
+                    let intent = match button {
+                        Button::Clock => Intent::Press,
+                        Button::Time => Intent::Command(Command::Time, Argument::None),
+                        Button::Repeat => Intent::Command(Command::Repeat, Argument::None),
+                        Button::Talk => Intent::Talk,
+                        // A promotion key with no promotion asked for: nothing to do.
+                        Button::Promote(_) => continue,
                     };
-                    self.session_step(at_ms, Input::Command(command, Argument::None), out);
+                    self.board_button(at_ms, intent, out);
                 }
                 BoardAction::RequestSnapshot => {
                     out.push(TableEffect::Board(
@@ -765,6 +763,14 @@ impl Table {
                 | BoardAction::Resolved => {}
                 BoardAction::Say { kind, text } => out.push(self.board_said(index, kind, text)),
             }
+        }
+    }
+
+    /// A board's button, a person's input like a key: it goes through the door to the mode
+    /// active (online, the server keeps the clock, so the clock button presses nothing there).
+    fn board_button(&mut self, at_ms: u64, intent: Intent, out: &mut Vec<TableEffect>) {
+        if let Some(intent) = self.hearing_takes(intent, out) {
+            self.intent(at_ms, intent, out);
         }
     }
 

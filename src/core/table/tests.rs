@@ -1,6 +1,6 @@
 //! Tests of the pure table: whole games fed as timed inputs, effects asserted.
 
-use shakmaty::{Board, Color, Move, Position, Square, uci::UciMove};
+use shakmaty::{Board, Color, Move, Position, Role, Square, uci::UciMove};
 
 use super::*;
 use crate::core::boards::dgt::{DgtBoard, DgtMessage, DgtSquare};
@@ -777,4 +777,21 @@ fn the_flag_says_who_lost_once() {
         "{effects:?}"
     );
     assert!(table.session().game().is_over());
+}
+
+/// The peg board's buttons go through the door like keys: `time` and `repeat` answer as typed,
+/// and a promotion key pressed with no promotion asked for says nothing (it repeated the last
+/// answer before).
+#[test]
+fn the_peg_boards_buttons_are_answered_as_the_typed_commands() {
+    let mut table = two_boards();
+    table.handle(1_000, TableInput::Line("e4".into()));
+    let typed = said(&table.handle(1_500, TableInput::Line("time".into())));
+    assert!(!typed.is_empty());
+    let button = said(&table.handle(1_600, peg(PegEvent::Button(Button::Time))));
+    assert_eq!(button, typed);
+    let again = said(&table.handle(1_700, peg(PegEvent::Button(Button::Repeat))));
+    assert_eq!(again, typed);
+    let key = said(&table.handle(1_800, peg(PegEvent::Button(Button::Promote(Role::Queen)))));
+    assert!(key.is_empty(), "{key:?}");
 }
