@@ -7,14 +7,16 @@
 //! naming the file, the key and the problem.
 
 use std::collections::BTreeMap;
-use std::fmt;
 use std::sync::LazyLock;
 
 use serde::Deserialize;
 use shakmaty::{CastlingSide, File, Rank, Role};
 
-use super::message::{Message, Said, escaped};
 use super::text::{fold, fold_words, line_and_column, line_column};
+
+mod problem;
+
+pub use problem::{PackProblem, VoiceError, WordCount};
 
 /// The built-in voices, by name, with their TOML text.
 const BUILTIN: [(&str, &str); 3] = [
@@ -35,143 +37,6 @@ fn builtin_packs() -> &'static [Result<Voice, VoiceError>; 3] {
         LazyLock::new(|| BUILTIN.map(|(name, text)| Voice::from_toml(text, name)));
     &PACKS
 }
-
-/// What went wrong loading a voice pack: where (file, key or line) and what.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct VoiceError {
-    /// The file (or built-in name) the pack came from.
-    pub source: String,
-    /// The key (`board.files`) or position (`line 3, column 9`) of the problem.
-    pub location: String,
-    /// The line and column, when the file is not TOML or not a pack's shape.
-    pub position: Option<(usize, usize)>,
-    pub problem: Box<PackProblem>,
-}
-
-/// What is wrong in a voice pack (the words it holds handed back, as written or folded).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PackProblem {
-    /// Not TOML, or not a pack's shape (an unknown or missing key): the TOML reader's own words,
-    /// English.
-    NotAPack(String),
-    /// A word is needed.
-    Empty,
-    /// A list of the wrong length: how many it needs, and how many it has.
-    WrongCount {
-        needs: WordCount,
-        found: usize,
-    },
-    ReadsAsSquare {
-        word: String,
-        square: String,
-    },
-    OtherFileOrRank {
-        word: String,
-    },
-    CommandWord {
-        word: String,
-    },
-    /// Holds the word of another key.
-    HoldsOther {
-        word: String,
-        other: String,
-        key: String,
-    },
-    /// A clock phrase with no `{n}`/`{nf}`.
-    NoNumberSlot,
-    /// A key of `numbers.feminine` that is no number from 0 to 99.
-    NotANumberKey,
-    /// A phrase with no `slot` (`{side}`).
-    NoSlot {
-        slot: &'static str,
-    },
-    /// The same word as another key's.
-    SameAs {
-        word: String,
-        key: String,
-    },
-    /// A word the move reader would take for a square letter or digit.
-    SquareFragment {
-        word: String,
-    },
-    /// An alias for a word the voice does not have.
-    AliasTarget {
-        target: String,
-    },
-    /// An alias already given to `other`.
-    AliasTaken {
-        alias: String,
-        other: String,
-    },
-}
-
-/// How many words a list of a voice pack needs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WordCount {
-    Eight,
-    Numbers,
-    Hundreds,
-}
-
-impl PackProblem {
-    pub fn message(&self) -> Message {
-        let quoted = |key, name, word: &str| Message::new(key).text(name, escaped(word));
-        match self {
-            Self::NotAPack(detail) => {
-                Message::new("pack-not-a-pack").text("detail", detail.clone())
-            }
-            Self::Empty => Message::new("pack-empty"),
-            Self::WrongCount { needs, found } => Message::new(match needs {
-                WordCount::Eight => "pack-needs-eight",
-                WordCount::Numbers => "pack-needs-numbers",
-                WordCount::Hundreds => "pack-needs-hundreds",
-            })
-            .number("found", *found),
-            Self::ReadsAsSquare { word, square } => {
-                quoted("pack-reads-as-square", "word", word).text("square", square.clone())
-            }
-            Self::OtherFileOrRank { word } => quoted("pack-other-file-or-rank", "word", word),
-            Self::CommandWord { word } => quoted("pack-command-word", "word", word),
-            Self::HoldsOther { word, other, key } => quoted("pack-holds-other", "word", word)
-                .text("other", escaped(other))
-                .text("key", key.clone()),
-            Self::NoNumberSlot => Message::new("pack-no-number-slot"),
-            Self::NotANumberKey => Message::new("pack-not-a-number-key"),
-            Self::NoSlot { slot } => Message::new("pack-no-slot").text("slot", *slot),
-            Self::SameAs { word, key } => {
-                quoted("pack-same-as", "word", word).text("key", key.clone())
-            }
-            Self::SquareFragment { word } => quoted("pack-square-fragment", "word", word),
-            Self::AliasTarget { target } => quoted("pack-alias-target", "word", target),
-            Self::AliasTaken { alias, other } => {
-                quoted("pack-alias-taken", "word", alias).text("key", other.clone())
-            }
-        }
-    }
-}
-
-impl Said for VoiceError {
-    fn message(&self) -> Message {
-        let place = match self.position {
-            Some((line, column)) => Message::new("pack-line-column")
-                .number("line", line)
-                .number("column", column),
-            None => Message::new("list-item").text("item", self.location.clone()),
-        };
-        Message::new("pack-error")
-            .text("file", self.source.clone())
-            .said("place", place)
-            .said("problem", self.problem.message())
-    }
-}
-
-impl fmt::Display for VoiceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.in_english())
-    }
-}
-
-impl std::error::Error for VoiceError {}
 
 /// How much a style says about a move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
