@@ -3,9 +3,10 @@
 //! run, before anything is said. A file that cannot be read, or lines of it that are not Fluent,
 //! are told on stderr and the rest goes on.
 
-use std::path::Path;
+use std::fmt;
+use std::path::{Path, PathBuf};
 
-use crate::bounded_read::{limits, read_file};
+use crate::bounded_read::{ReadError, limits, read_file};
 use crate::core::catalogue::Catalogue;
 use crate::core::language::{InstalledLanguage, MOST_BROUGHT, UiLanguage};
 
@@ -37,7 +38,7 @@ pub fn install() -> Vec<String> {
                         catalogue,
                         origin: path.display().to_string(),
                     }),
-                    Err(problem) => notices.push(problem),
+                    Err(problem) => notices.push(problem.to_string()),
                 }
             }
         }
@@ -71,14 +72,32 @@ fn language_tag(path: &Path) -> Option<String> {
         .then(|| stem.to_ascii_lowercase())
 }
 
-fn read_catalogue(path: &Path) -> Result<String, String> {
-    let bytes = read_file(path, limits::SETTINGS).map_err(|e| format!("catalogue {e}"))?;
-    String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "catalogue {}: not UTF-8 text (byte {})",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        )
+/// Why a catalogue file was not read (told on stderr before any language is chosen, so in
+/// English).
+#[derive(Debug)]
+enum UnreadCatalogue {
+    Unreadable(ReadError),
+    NotText { path: PathBuf, valid_up_to: usize },
+}
+
+impl fmt::Display for UnreadCatalogue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Unreadable(error) => write!(f, "catalogue {error}"),
+            Self::NotText { path, valid_up_to } => write!(
+                f,
+                "catalogue {}: not UTF-8 text (byte {valid_up_to})",
+                path.display()
+            ),
+        }
+    }
+}
+
+fn read_catalogue(path: &Path) -> Result<String, UnreadCatalogue> {
+    let bytes = read_file(path, limits::SETTINGS).map_err(UnreadCatalogue::Unreadable)?;
+    String::from_utf8(bytes).map_err(|e| UnreadCatalogue::NotText {
+        path: path.to_owned(),
+        valid_up_to: e.utf8_error().valid_up_to(),
     })
 }
 

@@ -63,7 +63,7 @@ fn keep(
     let stream = match open_stream(sounds, &gone) {
         Ok(stream) => stream,
         Err(problem) => {
-            let _ = ready.send(Err(MicrophoneTrouble::NoDevice(problem)));
+            let _ = ready.send(Err(problem));
             return;
         }
     };
@@ -81,14 +81,18 @@ fn keep(
     }
 }
 
-fn open_stream(sounds: &SyncSender<Sound>, gone: &Arc<AtomicBool>) -> Result<cpal::Stream, String> {
+fn open_stream(
+    sounds: &SyncSender<Sound>,
+    gone: &Arc<AtomicBool>,
+) -> Result<cpal::Stream, MicrophoneTrouble> {
+    let trouble = MicrophoneTrouble::NoDevice;
     let host = cpal::default_host();
     let device = host
         .default_input_device()
-        .ok_or_else(|| "there is no capture device".to_owned())?;
+        .ok_or_else(|| trouble("there is no capture device".to_owned()))?;
     let supported = device
         .default_input_config()
-        .map_err(|e| format!("the capture device offers no format: {e}"))?;
+        .map_err(|e| trouble(format!("the capture device offers no format: {e}")))?;
     let format = supported.sample_format();
     let config = supported.config();
     let stream = match format {
@@ -98,11 +102,13 @@ fn open_stream(sounds: &SyncSender<Sound>, gone: &Arc<AtomicBool>) -> Result<cpa
         SampleFormat::U16 => build::<u16>(&device, &config, sounds, gone),
         SampleFormat::U8 => build::<u8>(&device, &config, sounds, gone),
         SampleFormat::I8 => build::<i8>(&device, &config, sounds, gone),
-        other => Err(format!("the capture format {other} is not supported")),
+        other => Err(trouble(format!(
+            "the capture format {other} is not supported"
+        ))),
     }?;
     stream
         .play()
-        .map_err(|e| format!("the capture device would not start: {e}"))?;
+        .map_err(|e| trouble(format!("the capture device would not start: {e}")))?;
     Ok(stream)
 }
 
@@ -111,7 +117,7 @@ fn build<T>(
     config: &StreamConfig,
     sounds: &SyncSender<Sound>,
     gone: &Arc<AtomicBool>,
-) -> Result<cpal::Stream, String>
+) -> Result<cpal::Stream, MicrophoneTrouble>
 where
     T: SizedSample,
     i16: FromSample<T>,
@@ -151,5 +157,5 @@ where
             },
             Some(OPEN_LIMIT),
         )
-        .map_err(|e| format!("cannot capture: {e}"))
+        .map_err(|e| MicrophoneTrouble::NoDevice(format!("cannot capture: {e}")))
 }

@@ -5,8 +5,8 @@ use shakmaty::{Color, Position};
 
 use super::people::{score_sheet_part, seconds_to_ms, side_named};
 use super::{
-    Argument, Command, Effect, EndState, LineReading, Session, TableRole, TypedMove, answer_effect,
-    clock_utterance, say,
+    Argument, Command, Effect, EndState, LineReading, NotATime, Session, TableRole, TypedMove,
+    answer_effect, clock_utterance, say,
 };
 use crate::core::clock_speech::ClockSpeech;
 use crate::core::command::{ArgumentKind, Mode, Offer, command_in};
@@ -51,7 +51,7 @@ pub fn read_argument(kind: ArgumentKind, text: &str, voice: &Voice) -> Argument 
                 side: side_named(voice, text),
                 ms: seconds_to_ms(amount)
                     .filter(|ms| (1..=86_400_000).contains(ms))
-                    .ok_or_else(|| amount.to_owned()),
+                    .ok_or_else(|| NotATime(amount.to_owned())),
             }
         }
         ArgumentKind::Text => Argument::Text(text.to_owned()),

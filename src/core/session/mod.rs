@@ -26,7 +26,7 @@ pub use super::command::{Command, Mode, Offer, TableRole, command_in, command_of
 pub use dispatch::{read_argument, read_line};
 pub use names::{NAME_MAX_CHARS, NameError, NameField, Names, checked_name};
 pub use vocabulary::{
-    Argument, Effect, EnginePlayer, Input, LineReading, Record, SessionConfig, TypedMove,
+    Argument, Effect, EnginePlayer, Input, LineReading, NotATime, Record, SessionConfig, TypedMove,
 };
 pub use words::TableWords;
 

@@ -4,8 +4,8 @@
 use shakmaty::{Color, Position};
 
 use super::{
-    Argument, Effect, Priority, Record, Session, TableRole, TableWords, TypedMove, answer_effect,
-    capitalized, say,
+    Argument, Effect, NotATime, Priority, Record, Session, TableRole, TableWords, TypedMove,
+    answer_effect, capitalized, say,
 };
 use crate::core::clock::Phase;
 use crate::core::clock_speech::ClockSpeech;
@@ -154,7 +154,7 @@ impl Session {
         };
         let (side, ms) = match ms {
             Ok(ms) => (*side, *ms),
-            Err(amount) => {
+            Err(NotATime(amount)) => {
                 return vec![answer_effect(
                     self.strings.not_seconds.replace("{input}", amount),
                 )];

@@ -97,11 +97,16 @@ pub enum Argument {
     /// second to a day), or the words that are no such time, handed back.
     Time {
         side: Option<Color>,
-        ms: Result<u64, String>,
+        ms: Result<u64, NotATime>,
     },
     /// Words typed after the command, read by the command itself (`claim Nf3`, `add white 120`).
     Text(String),
 }
+
+/// Words typed where a time to add was asked (a second to a day, `120` or `2:00`), handed
+/// back as typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotATime(pub String);
 
 impl Argument {
     /// The words a command reads itself; none for a typed argument.

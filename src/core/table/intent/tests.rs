@@ -9,7 +9,7 @@ use super::*;
 use crate::core::command::TableRole;
 use crate::core::game::Game;
 use crate::core::queries::QueryError;
-use crate::core::session::{Session, SessionConfig};
+use crate::core::session::{NotATime, Session, SessionConfig};
 use crate::core::voice::Voice;
 
 fn table() -> Table {
@@ -173,7 +173,7 @@ fn a_side_and_seconds_are_read_at_the_door() {
             Command::Add,
             Argument::Time {
                 side: Some(Color::Black),
-                ms: Err("zehn".to_owned())
+                ms: Err(NotATime("zehn".to_owned()))
             }
         ))
     );
