@@ -74,7 +74,7 @@ impl MoveNotes {
     /// The comments as words to say: every `[%…]` command removed, whitespace collapsed, and
     /// the comments left empty dropped.
     pub fn spoken_comments(&self) -> Vec<String> {
-        spoken_comments(&self.comments)
+        spoken_comments(&self.comments).collect()
     }
 
     /// The values (trimmed) of the commands called `name` in the comments, in order.
@@ -88,13 +88,13 @@ impl MoveNotes {
 }
 
 /// Comments as words to say: every `[%…]` command removed, whitespace collapsed, and the
-/// comments left empty dropped.
-pub fn spoken_comments(comments: &Comments) -> Vec<String> {
+/// comments left empty dropped. Made one at a time, so asking whether there is one, or taking
+/// the first few, costs no more than that (a move may carry a million comments).
+pub fn spoken_comments(comments: &Comments) -> impl Iterator<Item = String> + '_ {
     comments
         .iter()
         .map(spoken)
         .filter(|words| !words.is_empty())
-        .collect()
 }
 
 /// One `[%name value]` command inside a comment.

@@ -17,6 +17,9 @@ use crate::core::speech_queue::{Listener, Priority, Utterance};
 use crate::core::strings::UiLanguage;
 use crate::core::voice::Voice;
 
+/// The most marks and comments of one move said at once: a file may hold a million.
+const MOST_NOTES_SAID: usize = 24;
+
 /// A game under review and the session that shows its position.
 #[derive(Debug)]
 pub struct ReviewSeat {
@@ -88,7 +91,7 @@ impl ReviewSeat {
                 .replace("{result}", &game.result)
                 .replace("{plies}", &self.review.len().to_string()),
         )];
-        if !spoken(self.review.line_comments()).is_empty() {
+        if spoken(self.review.line_comments()).next().is_some() {
             out.push(answer(strings.game_comment));
         }
         out
@@ -320,7 +323,7 @@ impl ReviewSeat {
             }
             None => {}
         }
-        if !spoken(&notes.comments).is_empty() || notes.nags.iter().any(|&n| !judges_move(n)) {
+        if spoken(&notes.comments).next().is_some() || notes.nags.iter().any(|&n| !judges_move(n)) {
             said.push_str("; ");
             said.push_str(strings.has_comment);
         }
@@ -361,21 +364,24 @@ impl ReviewSeat {
     /// The NAGs and comments of the move just played (at the start of a line: the line's
     /// comments).
     fn comment_said(&self) -> String {
-        let mut parts: Vec<String> = Vec::new();
-        match self.review.last_notes() {
-            Some(notes) => {
-                parts.extend(
-                    notes
-                        .nags
-                        .iter()
-                        .filter_map(|&nag| nag_word(nag, self.language)),
-                );
-                parts.extend(spoken(&notes.comments));
-            }
-            None => parts.extend(spoken(self.review.line_comments())),
-        }
+        let parts: Vec<String> = match self.review.last_notes() {
+            Some(notes) => notes
+                .nags
+                .iter()
+                .filter_map(|&nag| nag_word(nag, self.language))
+                .chain(spoken(&notes.comments))
+                .take(MOST_NOTES_SAID + 1)
+                .collect(),
+            None => spoken(self.review.line_comments())
+                .take(MOST_NOTES_SAID + 1)
+                .collect(),
+        };
         if parts.is_empty() {
             return self.strings().no_comment.to_owned();
+        }
+        if parts.len() > MOST_NOTES_SAID {
+            // A storm of notes on one move: the first ones are said, and that there are more.
+            return format!("{}. …", parts[..MOST_NOTES_SAID].join(". "));
         }
         parts.join(". ")
     }

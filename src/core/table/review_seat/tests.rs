@@ -303,3 +303,32 @@ fn a_game_that_goes_on_past_an_automatic_ending_is_shown_to_its_end() {
     seat.word(crate::core::review::ReviewWord::Back);
     assert_shows_the_cursor(&seat, "back");
 }
+
+/// A move with a storm of comments: `comment` says the first ones and that there are more, not
+/// a million sentences.
+#[test]
+fn a_storm_of_comments_is_said_in_part() {
+    let comments: Vec<String> = (1..=100).map(|n| format!("{{ note {n} }}")).collect();
+    let pgn = format!("1. e4 {} *\n", comments.join(" "));
+    let game = read_games(pgn.as_bytes()).next().unwrap().unwrap();
+    let reviewed = ReviewGame::from_pgn(&game);
+    let start = Game::from_position(reviewed.start.clone(), reviewed.castling_mode);
+    let session = Session::new(
+        SessionConfig::default(),
+        Voice::builtin("en").unwrap(),
+        start,
+        0,
+    );
+    let mut t = Table::new(
+        session,
+        TableSetup {
+            review: Some(reviewed),
+            ..TableSetup::default()
+        },
+    );
+    t.start(0);
+    line(&mut t, "");
+    let said = line(&mut t, "comment");
+    let expected: Vec<String> = (1..=24).map(|n| format!("note {n}")).collect();
+    assert_eq!(said, [format!("{}. …", expected.join(". "))]);
+}
