@@ -1144,3 +1144,38 @@ opening-family-torre-attack = Torre Attack
 opening-family-trompowsky-attack = Trompowsky Attack
 opening-family-vienna-game = Vienna Game
 opening-family-zukertort-opening = Zukertort Opening
+
+## cli: the errors of play, online, review and the other commands' flags.
+# A flag's value and what is wrong with it: `--time 5+: …`.
+cli-flag-problem = { $flag } { $value }: { $problem }
+# A flag as a whole and what is wrong: `--resume: …`.
+cli-flag-says = { $flag }: { $problem }
+# A file (or a server's address) and what is wrong with it.
+cli-file-problem = { $file }: { $problem }
+# `$why`: an io-reason message.
+cli-board-not-opened = cannot be opened: { $why }
+cli-chess960-range = no Chess960 start position has this number (give 0 to 959)
+# `$file`: the game's record.
+cli-resume-finished = that game is finished (its record is { $file })
+cli-resume-none = no unfinished game in { $folder }
+# `$why`: a journal-error message.
+cli-resume-newest-only = the newest saved game cannot be continued: { $why }; no other unfinished game was found
+cli-resume-newest-or-older = the newest saved game cannot be continued: { $why }; to continue the older game { $id } instead, give its name: annabella play --resume { $id }
+cli-online-clock = give the clock as LIMIT+INC in seconds, e.g. 300+3
+cli-online-how = say how to find the game: --accept, --challenge USER or --seek LIMIT+INC
+cli-online-user = not a Lichess user name (2 to 30 letters, digits, _ or -)
+# `$variable`: the environment variable's name.
+cli-online-token = a personal token with the scope board:play is needed: set { $variable } or lichess_token in the settings file (see README.md)
+cli-online-no-engine = no engine in a game against a person (Lichess's fair-play rules forbid an engine's help)
+cli-online-server-keeps = the server keeps the game: no --resume, --fen or --chess960
+cli-review-stdin = review reads the game from a file: standard input is for the commands
+cli-review-no-game = { $file }: there is no readable game { $number } ({ $count } in the file)
+cli-folder-not-made = the folder { $folder } cannot be created: { $why }
+cli-no-pty = no pseudo-terminal can be opened: { $why }
+cli-stdin-line = standard input, line { $line }: { $why }
+cli-man-folder = the man pages cannot be written in { $folder }: { $why }
+cli-man-no-command = no command "{ $name }" (see annabella --help)
+cli-man-page = the man page cannot be made: { $why }
+cli-pace-range = give 0 to 60 seconds
+cli-demo-missing = the demonstration game is missing
+cli-demo-broken = the demonstration game is broken: { $problem }

@@ -30,8 +30,13 @@ pub struct BoardReplayArgs {
 pub fn run(args: &BoardReplayArgs, out: &mut Output) -> Result<(), CliError> {
     let mut board = match &args.fen {
         Some(fen) => {
-            let (position, mode) =
-                position_from_fen(fen, None).map_err(|e| CliError::new(format!("--fen: {e}")))?;
+            let (position, mode) = position_from_fen(fen, None).map_err(|_| {
+                super::flag_problem(
+                    "--fen",
+                    fen,
+                    crate::core::pgn::FenProblem::of(fen).message(),
+                )
+            })?;
             PegBoard::new(position, mode)
         }
         None => PegBoard::new(Chess::default(), shakmaty::CastlingMode::Standard),

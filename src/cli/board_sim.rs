@@ -9,6 +9,8 @@
 //! is reported on stderr and the simulator goes on. Runs the script, then standard input, until
 //! its end (or Ctrl-C).
 
+use crate::bounded_read::io_reason;
+use crate::core::message::{Message, Said};
 use std::io::BufRead;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -34,8 +36,15 @@ pub fn run(args: &BoardSimArgs, out: &mut Output) -> Result<(), CliError> {
     let kind = if args.dgt { SimKind::Dgt } else { SimKind::Peg };
     let script = match &args.script {
         Some(path) => Some(
-            crate::bounded_read::read_text(path, crate::bounded_read::limits::SCRIPT)
-                .map_err(|e| CliError::new(format!("--script {e}")))?,
+            crate::bounded_read::read_text(path, crate::bounded_read::limits::SCRIPT).map_err(
+                |e| {
+                    CliError::said(
+                        Message::new("cli-flag-says")
+                            .text("flag", "--script")
+                            .said("problem", e.message()),
+                    )
+                },
+            )?,
         ),
         None => None,
     };
@@ -47,8 +56,13 @@ pub fn run(args: &BoardSimArgs, out: &mut Output) -> Result<(), CliError> {
             .filter(|p| p.is_dir())
             .unwrap_or_else(std::env::temp_dir);
         let dir = base.join(format!("annabella-board-sim-{}", std::process::id()));
-        std::fs::create_dir_all(&dir)
-            .map_err(|e| CliError::new(format!("cannot create {}: {e}", dir.display())))?;
+        std::fs::create_dir_all(&dir).map_err(|e| {
+            CliError::said(
+                Message::new("cli-folder-not-made")
+                    .text("folder", dir.display().to_string())
+                    .said("why", io_reason(&e)),
+            )
+        })?;
         (dir.join(kind.name()), Some(dir))
     };
     // Requests from the program are printed from the simulator's thread, as they come.
@@ -58,7 +72,7 @@ pub fn run(args: &BoardSimArgs, out: &mut Output) -> Result<(), CliError> {
         let _ = writeln!(std::io::stdout().lock(), "{line}");
     });
     let mut board = VirtualBoard::new(kind, &link, observer)
-        .map_err(|e| CliError::new(format!("cannot open a pseudo-terminal: {e}")))?;
+        .map_err(|e| CliError::said(Message::new("cli-no-pty").said("why", io_reason(&e))))?;
     out.line(&format!(
         "{} board on {}",
         kind.name(),
@@ -90,8 +104,13 @@ fn drive(
     }
     let stdin = std::io::stdin();
     for (index, line) in stdin.lock().lines().enumerate() {
-        let line =
-            line.map_err(|e| CliError::new(format!("standard input line {}: {e}", index + 1)))?;
+        let line = line.map_err(|e| {
+            CliError::said(
+                Message::new("cli-stdin-line")
+                    .number("line", index + 1)
+                    .said("why", io_reason(&e)),
+            )
+        })?;
         one(board, &line, &format!("<stdin>:{}", index + 1), out)?;
         if out.is_closed() {
             break;

@@ -1,5 +1,6 @@
 //! `annabella demo`: Morphy's Opera Game announced move by move, to hear the voices.
 
+use crate::core::message::{Message, Said};
 use std::io::IsTerminal;
 use std::time::Duration;
 
@@ -31,17 +32,21 @@ pub fn run(args: &DemoArgs, out: &mut Output) -> Result<(), CliError> {
     let pace = match args.pace {
         Some(seconds) if seconds.is_finite() && (0.0..=60.0).contains(&seconds) => seconds,
         Some(seconds) => {
-            return Err(CliError::new(format!(
-                "--pace {seconds}: give 0 to 60 seconds"
-            )));
+            return Err(super::flag_problem(
+                "--pace",
+                &seconds.to_string(),
+                Message::new("cli-pace-range"),
+            ));
         }
         None if std::io::stdout().is_terminal() => 1.5,
         None => 0.0,
     };
     let game = read_games(OPERA_GAME.as_bytes())
         .next()
-        .ok_or_else(|| CliError::new("the demonstration game is missing"))?
-        .map_err(|e| CliError::new(format!("the demonstration game is broken: {e}")))?;
+        .ok_or_else(|| CliError::said(Message::new("cli-demo-missing")))?
+        .map_err(|e| {
+            CliError::said(Message::new("cli-demo-broken").said("problem", e.message()))
+        })?;
     let tag = |name: &str| {
         game.tags
             .iter()

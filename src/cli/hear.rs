@@ -83,7 +83,7 @@ pub fn hearing_line(position: &Chess, hearing: Hearing) -> String {
 
 /// What listening could not do, said in the interface language; the recogniser's and the WAV
 /// reader's own words are the English message's detail.
-fn listen_failed(error: &ListenError) -> CliError {
+pub(super) fn listen_failed(error: &ListenError) -> CliError {
     let detail = error.to_string();
     let message = match error {
         ListenError::BadPronunciation { source, line, .. } => {

@@ -34,7 +34,7 @@ fn sound_source(
         let source = InputSource::from_arg(Some(file));
         let bytes = source.read_all(WAV_LIMIT)?;
         let utterance =
-            read_wav(&bytes, &source.name()).map_err(|e| CliError::new(e.to_string()))?;
+            read_wav(&bytes, &source.name()).map_err(|e| super::hear::listen_failed(&e))?;
         utterances.push(utterance);
     }
     Ok(Some(SoundSource::Files(utterances)))

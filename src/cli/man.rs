@@ -2,6 +2,8 @@
 //! never disagrees with `--help`; the program's page and `play`'s add the table's commands per
 //! role (from the command vocabulary itself), examples, the files and the environment.
 
+use crate::bounded_read::io_reason;
+use crate::core::message::Message;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -29,16 +31,22 @@ pub fn run(args: &ManArgs, out: &mut Output) -> Result<(), CliError> {
     let mut cli = with_possible_values(Cli::command()).disable_help_subcommand(true);
     cli.build();
     if let Some(dir) = &args.out_dir {
-        return write_pages(&cli, dir)
-            .map_err(|e| CliError::new(format!("man pages in {}: {e}", dir.display())));
+        return write_pages(&cli, dir).map_err(|e| {
+            CliError::said(
+                Message::new("cli-man-folder")
+                    .text("folder", dir.display().to_string())
+                    .said("why", io_reason(&e)),
+            )
+        });
     }
     let page = match &args.command {
         None => cli,
         Some(name) => cli.find_subcommand(name).cloned().ok_or_else(|| {
-            CliError::new(format!("no command \"{name}\" (see annabella --help)"))
+            CliError::said(Message::new("cli-man-no-command").text("name", name.clone()))
         })?,
     };
-    let roff = render(&page).map_err(|e| CliError::new(format!("man page: {e}")))?;
+    let roff = render(&page)
+        .map_err(|e| CliError::said(Message::new("cli-man-page").said("why", io_reason(&e))))?;
     out.text(&String::from_utf8_lossy(&roff))
 }
 

@@ -89,6 +89,25 @@ impl std::error::Error for CliError {
     }
 }
 
+/// An error about a flag's value: `--time 5+`: what is wrong, in the interface language.
+pub(crate) fn flag_problem(flag: &str, value: &str, problem: Message) -> CliError {
+    CliError::said(
+        Message::new("cli-flag-problem")
+            .text("flag", flag.to_owned())
+            .text("value", value.to_owned())
+            .said("problem", problem),
+    )
+}
+
+/// An error about a flag as a whole: `--resume`: what is wrong, in the interface language.
+pub(crate) fn flag_says(flag: &str, problem: Message) -> CliError {
+    CliError::said(
+        Message::new("cli-flag-says")
+            .text("flag", flag.to_owned())
+            .said("problem", problem),
+    )
+}
+
 impl CliError {
     pub fn new(message: impl Into<String>) -> Self {
         Self {

@@ -6,25 +6,22 @@
 use crate::core::game::Game;
 use crate::core::session::{Session, SessionConfig};
 use crate::core::table::TableSetup;
-use crate::online::{BoardClient, ChallengeColor, DEFAULT_URL, Mode, OnlineLink};
+use crate::online::{BoardClient, ChallengeColor, DEFAULT_URL, Mode, OnlineError, OnlineLink};
 use crate::runtime::{Carrier, Inbox};
 
 use super::play::{PlayArgs, SideChoice, analyst_starter, open_boards, screen_setup};
 use super::settings::Settings;
 use super::speech_setup;
 use super::table_root::{Devices, FaceChoice, TableParts, run_table};
-use super::{CliError, Output};
+use super::{CliError, Output, flag_problem, flag_says};
+use crate::core::message::Message;
 
 /// The environment variable that holds the personal token.
 const TOKEN_VARIABLE: &str = "LICHESS_TOKEN";
 
 /// `LIMIT+INC` in seconds (`300+3`, `5+3` is five seconds).
 fn parse_clock(spec: &str, option: &str) -> Result<(u32, u32), CliError> {
-    let refused = || {
-        CliError::new(format!(
-            "{option} {spec}: give the clock as LIMIT+INC in seconds, e.g. 300+3"
-        ))
-    };
+    let refused = || flag_problem(option, spec, Message::new("cli-online-clock"));
     let (limit, increment) = spec.trim().split_once('+').ok_or_else(refused)?;
     let limit = limit.trim().parse().map_err(|_| refused())?;
     let increment = increment.trim().parse().map_err(|_| refused())?;
@@ -54,9 +51,7 @@ fn mode(args: &PlayArgs) -> Result<Mode, CliError> {
         Some(spec) => Ok(Mode::Seek {
             clock: parse_clock(spec, "--seek")?,
         }),
-        None => Err(CliError::new(
-            "--online: say how to find the game: --accept, --challenge USER or --seek LIMIT+INC",
-        )),
+        None => Err(flag_says("--online", Message::new("cli-online-how"))),
     }
 }
 
@@ -70,10 +65,11 @@ fn user_name(name: &str) -> Result<String, CliError> {
     if fits {
         return Ok(name.to_owned());
     }
-    Err(CliError::new(format!(
-        "--challenge {}: not a Lichess user name (2 to 30 letters, digits, _ or -)",
-        crate::online::plain::one_line(name, 60)
-    )))
+    Err(flag_problem(
+        "--challenge",
+        &crate::online::plain::one_line(name, 60),
+        Message::new("cli-online-user"),
+    ))
 }
 
 /// Whether `url` sends the token in the clear to another machine: plain `http://` to a host
@@ -110,24 +106,22 @@ fn token(settings: &Settings) -> Result<String, CliError> {
                 .filter(|token| !token.trim().is_empty())
         })
         .ok_or_else(|| {
-            CliError::new(format!(
-                "--online needs a personal token with the scope board:play: set {TOKEN_VARIABLE} \
-                 or lichess_token in the settings file (see README.md)"
-            ))
+            flag_says(
+                "--online",
+                Message::new("cli-online-token").text("variable", TOKEN_VARIABLE),
+            )
         })
 }
 
 /// What a game on a server cannot have, refused before anything is asked of the server.
 fn refuse_offline_options(args: &PlayArgs) -> Result<(), CliError> {
     if args.engine.is_some() {
-        return Err(CliError::new(
-            "--online: no engine in a game against a person (Lichess's fair-play rules forbid \
-             an engine's help)",
-        ));
+        return Err(flag_says("--online", Message::new("cli-online-no-engine")));
     }
     if args.resume.is_some() || args.fen.is_some() || args.chess960.is_some() {
-        return Err(CliError::new(
-            "--online: the server keeps the game: no --resume, --fen or --chess960",
+        return Err(flag_says(
+            "--online",
+            Message::new("cli-online-server-keeps"),
         ));
     }
     Ok(())
@@ -247,8 +241,26 @@ fn seat_devices<I: Send + 'static>(
     // Once the game has ended, `analyse` has the same engine judge it as offline (Lichess
     // allows analysis after the game; during it the table asks the engine nothing).
     carrier.set_analyst(analyst_starter(args, inbox));
-    let link = OnlineLink::start(BoardClient::new(url, token), mode, inbox.server_sink())
-        .map_err(|error| CliError::new(format!("{url}: {error}")))?;
+    let link = OnlineLink::start(BoardClient::new(url, token), mode, inbox.server_sink()).map_err(
+        |error| {
+            tracing::warn!("{url}: {error}");
+            let problem = match error {
+                OnlineError::Unauthorized => Message::new("online-token-refused"),
+                OnlineError::Refused { reason, .. } => {
+                    Message::new("online-request-refused").text("reason", reason)
+                }
+                OnlineError::Busy { .. }
+                | OnlineError::Unreachable(_)
+                | OnlineError::Connection(_)
+                | OnlineError::BadAnswer(_) => Message::new("online-unreachable"),
+            };
+            CliError::said(
+                Message::new("cli-file-problem")
+                    .text("file", url.to_owned())
+                    .said("problem", problem),
+            )
+        },
+    )?;
     carrier.set_online(link);
     Ok(setup)
 }

@@ -29,7 +29,10 @@ use crate::journal::{self, Header, Journal, Saving};
 use super::settings::{self, Overrides};
 use super::speech_setup;
 use super::table_root::{Devices, FaceChoice, ScreenSetup, TableParts, run_table};
-use super::{CliError, Output};
+use super::{CliError, Output, flag_problem, flag_says};
+use crate::bounded_read::io_reason;
+use crate::core::message::{Message, Said};
+use crate::core::pgn::FenProblem;
 
 #[derive(Debug, clap::Args)]
 #[allow(clippy::struct_excessive_bools)] // command-line switches are naturally booleans
@@ -565,7 +568,17 @@ pub(super) fn open_boards<I: Send + 'static>(
             BoardKind::Peg => PegLink::open_with(path, LinkOptions::PEG, sink).map(BoardLink::Peg),
             BoardKind::Dgt => DgtLink::open_with(path, LinkOptions::DGT, sink).map(BoardLink::Dgt),
         }
-        .map_err(|e| CliError::new(format!("{} {} {e}", kind.name(), path.display())));
+        .map_err(|e| {
+            let flag = match kind {
+                BoardKind::Peg => "--board",
+                BoardKind::Dgt => "--eboard",
+            };
+            flag_problem(
+                flag,
+                &path.display().to_string(),
+                Message::new("cli-board-not-opened").said("why", io_reason(&e)),
+            )
+        });
         let link = match link {
             Ok(link) => link,
             Err(error) => {
@@ -634,17 +647,24 @@ fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, C
 fn parse_time(spec: Option<&str>) -> Result<Option<TimeControlTag>, CliError> {
     spec.map(|spec| {
         spec.parse::<TimeControlTag>()
-            .map_err(|e| CliError::new(format!("--time {spec}: {e}")))
+            .map_err(|e| flag_problem("--time", spec, e.message()))
     })
     .transpose()
 }
 
 fn starting_game(args: &PlayArgs) -> Result<Game, CliError> {
     if let Some(fen) = &args.fen {
-        return Game::from_fen(fen, None).map_err(|e| CliError::new(format!("--fen: {e}")));
+        return Game::from_fen(fen, None)
+            .map_err(|_| flag_problem("--fen", fen, FenProblem::of(fen).message()));
     }
     if let Some(number) = args.chess960 {
-        return Game::chess960(number).map_err(|e| CliError::new(format!("--chess960: {e}")));
+        return Game::chess960(number).map_err(|_| {
+            flag_problem(
+                "--chess960",
+                &number.to_string(),
+                Message::new("cli-chess960-range"),
+            )
+        });
     }
     Ok(Game::new())
 }
@@ -658,13 +678,13 @@ fn resume(
     config: SessionConfig,
     voice: crate::core::voice::Voice,
 ) -> Result<Opened, CliError> {
-    let dir = dir.ok_or_else(|| CliError::new("--resume: no HOME or XDG_DATA_HOME to look in"))?;
+    let dir = dir.ok_or_else(|| flag_says("--resume", Message::new("games-nowhere")))?;
     // A game rescued to the temporary folder (its own could not be written) is found too.
     let dirs = journal::saved_game_dirs(dir);
     let chosen = if id.is_empty() {
         latest_resumable(&dirs, dir)?
     } else {
-        journal::find_in(&dirs, id).map_err(|e| CliError::new(format!("--resume {id}: {e}")))?
+        journal::find_in(&dirs, id).map_err(|e| flag_problem("--resume", id, e.message()))?
     };
     let (path, stays) = journal::bring_home(&chosen.path, dir);
     if let Some(why) = stays {
@@ -684,14 +704,24 @@ fn resume(
         damage: parsed.damage.clone(),
     };
     if replayed.is_finished() {
-        return Err(CliError::new(format!(
-            "--resume {id}: that game is finished (its record is {})",
-            replayed.path.with_extension("pgn").display()
-        )));
+        return Err(flag_problem(
+            "--resume",
+            id,
+            Message::new("cli-resume-finished").text(
+                "file",
+                replayed.path.with_extension("pgn").display().to_string(),
+            ),
+        ));
     }
     let mode = Some(replayed.header.castling_mode).filter(|m| *m == CastlingMode::Chess960);
     let game = Game::from_fen(&replayed.header.fen, mode.or(Some(CastlingMode::Standard)))
-        .map_err(|e| CliError::new(format!("{}: {e}", replayed.path.display())))?;
+        .map_err(|_| {
+            CliError::said(
+                Message::new("cli-file-problem")
+                    .text("file", replayed.path.display().to_string())
+                    .said("problem", FenProblem::of(&replayed.header.fen).message()),
+            )
+        })?;
     let config = match parse_time(replayed.header.time_control.as_deref())? {
         // A journal from before time controls were written keeps the settings' control.
         None => config,
@@ -749,19 +779,20 @@ fn latest_resumable(
     let latest = journal::latest_unfinished(dirs).map_err(CliError::failed)?;
     match (latest.unreadable.first(), latest.game) {
         (None, Some(game)) => Ok(game),
-        (None, None) => Err(CliError::new(format!(
-            "--resume: no unfinished game in {}",
-            games.display()
-        ))),
-        (Some(newest), None) => Err(CliError::new(format!(
-            "--resume: the newest saved game cannot be continued: {newest}; no other \
-             unfinished game was found"
-        ))),
-        (Some(newest), Some(older)) => Err(CliError::new(format!(
-            "--resume: the newest saved game cannot be continued: {newest}; to continue the \
-             older game {id} instead, give its name: annabella play --resume {id}",
-            id = journal::game_id(&older.path)
-        ))),
+        (None, None) => Err(flag_says(
+            "--resume",
+            Message::new("cli-resume-none").text("folder", games.display().to_string()),
+        )),
+        (Some(newest), None) => Err(flag_says(
+            "--resume",
+            Message::new("cli-resume-newest-only").said("why", newest.message()),
+        )),
+        (Some(newest), Some(older)) => Err(flag_says(
+            "--resume",
+            Message::new("cli-resume-newest-or-older")
+                .said("why", newest.message())
+                .text("id", journal::game_id(&older.path)),
+        )),
     }
 }
 

@@ -20,6 +20,7 @@ use super::table_root::{FaceChoice, TableParts, run_table};
 use super::{CliError, InputSource, Output, speech_setup};
 use crate::core::config::SpeechChoice;
 use crate::core::game::Game;
+use crate::core::message::Message;
 use crate::core::phrasing::Style;
 use crate::core::review::ReviewGame;
 use crate::core::session::{Session, SessionConfig};
@@ -119,9 +120,7 @@ pub fn run(args: &ReviewArgs, out: Output) -> Result<(), CliError> {
     let file = review_file(&args.file);
     let source = InputSource::from_arg(Some(&file));
     if source == InputSource::Stdin {
-        return Err(CliError::new(
-            "review reads the game from a file: standard input is for the commands",
-        ));
+        return Err(CliError::said(Message::new("cli-review-stdin")));
     }
     let bytes = source.read_all(crate::bounded_read::limits::PGN)?;
     let mut chosen = None;
@@ -137,12 +136,12 @@ pub fn run(args: &ReviewArgs, out: Output) -> Result<(), CliError> {
         Ok(Handled::Written)
     })?;
     let Some(game) = chosen else {
-        return Err(CliError::new(format!(
-            "{}: there is no readable game {} ({} in the file)",
-            source.name(),
-            args.game,
-            seen
-        )));
+        return Err(CliError::said(
+            Message::new("cli-review-no-game")
+                .text("file", source.name())
+                .number("number", args.game)
+                .number("count", seen),
+        ));
     };
     let config = SessionConfig {
         style: settings.style,

@@ -366,13 +366,18 @@ fn resolve_names(
         };
         let flag = flags.iter().rev().find(|(f, _)| *f == field);
         let checked = match (flag, from_files) {
-            (Some((_, value)), _) => checked_name(value)
-                .map_err(|e| CliError::new(format!("--{} \"{value}\": {e}", field.key())))?,
-            (None, Some(value)) => checked_name(value).map_err(|e| {
+            (Some((_, value)), _) => checked_name(value).map_err(|_| {
+                super::flag_problem(
+                    &format!("--{}", field.key()),
+                    value,
+                    Message::new("table-name-refused"),
+                )
+            })?,
+            (None, Some(value)) => checked_name(value).map_err(|_| {
                 from_file(
                     &format!("names.{}", field.key()),
                     value,
-                    Message::english(e.to_string()),
+                    Message::new("table-name-refused"),
                 )
             })?,
             (None, None) => continue,

@@ -37,7 +37,7 @@ fn keys_read() -> Vec<String> {
 
 /// The families of messages that errors and notices name by key where they are made
 /// (`Message::new("pgn-illegal-move")`, or a key a `match` chooses).
-const MESSAGE_PREFIXES: [&str; 23] = [
+const MESSAGE_PREFIXES: [&str; 24] = [
     "file-",
     "list-",
     "pgn-",
@@ -61,6 +61,7 @@ const MESSAGE_PREFIXES: [&str; 23] = [
     "journal-",
     "settings-",
     "opening-said",
+    "cli-",
 ];
 
 /// Every string literal of the program's source that names such a message.

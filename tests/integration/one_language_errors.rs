@@ -139,6 +139,24 @@ fn every_error_is_in_one_language_in_every_interface_language() {
                 vec!["export", "--brf", "--lang", tag, "--width", "3", pgn],
                 "",
             ),
+            // play's own flags: a Chess960 number out of range, a board that is not there; a
+            // review read from standard input.
+            (
+                vec!["play", "--plain", "--lang", tag, "--chess960", "1000"],
+                "",
+            ),
+            (
+                vec![
+                    "play",
+                    "--plain",
+                    "--lang",
+                    tag,
+                    "--board",
+                    "peg:/nonexistent/tty",
+                ],
+                "",
+            ),
+            (vec!["review", "--plain", "--lang", tag, "-"], ""),
         ];
         let mut lines = Vec::new();
         for (args, input) in &runs {
