@@ -66,6 +66,23 @@ fn errors(args: &[&str], input: &str, dir: &Path) -> Vec<String> {
         .collect()
 }
 
+/// play's own flags (a Chess960 number out of range, a board that is not there) and a review
+/// read from standard input.
+fn flag_runs(tag: &str) -> [Vec<&str>; 3] {
+    [
+        vec!["play", "--plain", "--lang", tag, "--chess960", "1000"],
+        vec![
+            "play",
+            "--plain",
+            "--lang",
+            tag,
+            "--board",
+            "peg:/nonexistent/tty",
+        ],
+        vec!["review", "--plain", "--lang", tag, "-"],
+    ]
+}
+
 #[test]
 fn every_error_is_in_one_language_in_every_interface_language() {
     let catalogues: Vec<_> = LANGUAGES.iter().map(|t| catalogue_words(t)).collect();
@@ -139,24 +156,6 @@ fn every_error_is_in_one_language_in_every_interface_language() {
                 vec!["export", "--brf", "--lang", tag, "--width", "3", pgn],
                 "",
             ),
-            // play's own flags: a Chess960 number out of range, a board that is not there; a
-            // review read from standard input.
-            (
-                vec!["play", "--plain", "--lang", tag, "--chess960", "1000"],
-                "",
-            ),
-            (
-                vec![
-                    "play",
-                    "--plain",
-                    "--lang",
-                    tag,
-                    "--board",
-                    "peg:/nonexistent/tty",
-                ],
-                "",
-            ),
-            (vec!["review", "--plain", "--lang", tag, "-"], ""),
         ];
         let mut lines = Vec::new();
         for (args, input) in &runs {
@@ -164,15 +163,18 @@ fn every_error_is_in_one_language_in_every_interface_language() {
             assert!(!said.is_empty(), "{tag}: {args:?} said nothing");
             lines.extend(said);
         }
-        lines.extend(games_listed(tag, d));
-        let foreign = foreign_words(&catalogues, index, "fide");
-        for line in lines {
-            lines_checked += 1;
-            let strangers = strangers(&line, &foreign);
-            if !strangers.is_empty() {
-                mixed.push(format!("{tag}: {line:?} has {strangers:?}"));
-            }
+        for args in flag_runs(tag) {
+            let said = errors(&args, "", d);
+            assert!(!said.is_empty(), "{tag}: {args:?} said nothing");
+            lines.extend(said);
         }
+        lines.extend(games_listed(tag, d));
+        lines_checked += lines.len();
+        let foreign = foreign_words(&catalogues, index, "fide");
+        mixed.extend(lines.iter().filter_map(|line| {
+            let strangers = strangers(line, &foreign);
+            (!strangers.is_empty()).then(|| format!("{tag}: {line:?} has {strangers:?}"))
+        }));
     }
     assert!(lines_checked > 120, "only {lines_checked} lines");
     assert!(
