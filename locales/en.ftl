@@ -1152,8 +1152,8 @@ cli-flag-problem = { $flag } { $value }: { $problem }
 cli-flag-says = { $flag }: { $problem }
 # A file (or a server's address) and what is wrong with it.
 cli-file-problem = { $file }: { $problem }
-# `$why`: an io-reason message.
-cli-board-not-opened = cannot be opened: { $why }
+# `$board`: peg-board or e-board; `$why`: an io-reason message.
+cli-board-not-opened = { $board } { $path } { $why }
 cli-chess960-range = no Chess960 start position has this number (give 0 to 959)
 # `$file`: the game's record.
 cli-resume-finished = that game is finished (its record is { $file })

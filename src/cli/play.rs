@@ -569,14 +569,15 @@ pub(super) fn open_boards<I: Send + 'static>(
             BoardKind::Dgt => DgtLink::open_with(path, LinkOptions::DGT, sink).map(BoardLink::Dgt),
         }
         .map_err(|e| {
-            let flag = match kind {
-                BoardKind::Peg => "--board",
-                BoardKind::Dgt => "--eboard",
+            let board = match kind {
+                BoardKind::Peg => "peg-board",
+                BoardKind::Dgt => "e-board",
             };
-            flag_problem(
-                flag,
-                &path.display().to_string(),
-                Message::new("cli-board-not-opened").said("why", io_reason(&e)),
+            CliError::said(
+                Message::new("cli-board-not-opened")
+                    .said("board", Message::new(board))
+                    .text("path", path.display().to_string())
+                    .said("why", io_reason(&e)),
             )
         });
         let link = match link {

@@ -297,8 +297,15 @@ impl ReviewSeat {
         let Some(notes) = self.review.last_notes() else {
             return said;
         };
-        for nag in notes.nags.iter().filter(|&&nag| judges_move(nag)) {
-            if let Some(word) = nag_word(*nag, self.language) {
+        // Each mark once, however often the file repeats it (a storm of `$1`).
+        let mut marks = Vec::new();
+        for &nag in notes.nags.iter().filter(|&&nag| judges_move(nag)) {
+            if !marks.contains(&nag) {
+                marks.push(nag);
+            }
+        }
+        for nag in marks {
+            if let Some(word) = nag_word(nag, self.language) {
                 said.push_str(", ");
                 said.push_str(&word);
             }

@@ -332,3 +332,29 @@ fn a_storm_of_comments_is_said_in_part() {
     let expected: Vec<String> = (1..=24).map(|n| format!("note {n}")).collect();
     assert_eq!(said, [format!("{}. …", expected.join(". "))]);
 }
+
+/// A storm of the same mark on one move says it once.
+#[test]
+fn a_storm_of_one_mark_says_it_once() {
+    let pgn = format!("1. e4 {} *\n", vec!["$1"; 1000].join(" "));
+    let game = read_games(pgn.as_bytes()).next().unwrap().unwrap();
+    let reviewed = ReviewGame::from_pgn(&game);
+    let start = Game::from_position(reviewed.start.clone(), reviewed.castling_mode);
+    let session = Session::new(
+        SessionConfig::default(),
+        Voice::builtin("en").unwrap(),
+        start,
+        0,
+    );
+    let mut t = Table::new(
+        session,
+        TableSetup {
+            review: Some(reviewed),
+            ..TableSetup::default()
+        },
+    );
+    t.start(0);
+    let said = line(&mut t, "");
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert_eq!(said[0].matches("good move").count(), 1, "{said:?}");
+}
