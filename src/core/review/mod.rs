@@ -4,9 +4,9 @@
 //! review seat ([`crate::core::table`]) says it in words.
 //!
 //! A step costs the same at move 10 and at move 10 000: the position before each move on the
-//! path is at hand (with the last opening named up to it; see [`trail`], which keeps one in 32
-//! of the older ones), so a step back takes it, and the move just played is said from it. Only a
-//! jump plays the game from its start.
+//! path is at hand (with the last opening named up to it; see the `trail` module, which keeps
+//! one in 32 of the older ones), so a step back takes it, and the move just played is said from
+//! it. Only a jump plays the game from its start.
 
 mod trail;
 mod words;
