@@ -39,7 +39,7 @@ use shakmaty::Color;
 
 use super::clock::TimeControlTag;
 use super::clock_speech::ClockSpeechConfig;
-use super::message::{Message, Said};
+use super::message::{Message, Said, place_in_file};
 use super::phrasing::Style;
 use super::strings::UiLanguage;
 use super::text::{line_and_column, line_column};
@@ -277,12 +277,7 @@ impl ConfigError {
 
 impl Said for ConfigError {
     fn message(&self) -> Message {
-        let place = match self.position {
-            Some((line, column)) => Message::new("pack-line-column")
-                .number("line", line)
-                .number("column", column),
-            None => Message::new("list-item").text("item", self.location.clone()),
-        };
+        let place = place_in_file(self.position, &self.location);
         let problem = match self.problem.as_ref() {
             ConfigProblem::NotSettings(detail) => {
                 Message::new("settings-not-settings").text("detail", detail.clone())

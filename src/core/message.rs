@@ -138,6 +138,17 @@ impl Said for Message {
     }
 }
 
+/// Where in a TOML file (a settings file, a voice pack) a problem is: its line and column when
+/// the file is not read as TOML, else the key (`board.files`).
+pub fn place_in_file(position: Option<(usize, usize)>, key: &str) -> Message {
+    match position {
+        Some((line, column)) => Message::new("pack-line-column")
+            .number("line", line)
+            .number("column", column),
+        None => Message::new("list-item").text("item", key.to_owned()),
+    }
+}
+
 /// Text from outside (a token, a tag, a word) made safe to show inside quotes: control
 /// characters and quotes escaped as Rust writes them, the quotes themselves left to the
 /// catalogue (`"…"`, `« … »`, `„…“`).

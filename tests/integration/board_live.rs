@@ -50,6 +50,15 @@ pub(crate) fn sim(kind: SimKind, dir: &Path) -> (VirtualBoard, Heard) {
     (board, heard)
 }
 
+/// The peg board and the e-board, each a virtual board in its own folder under `dir`.
+pub(crate) fn two_boards(dir: &Path) -> [(VirtualBoard, Heard); 2] {
+    [(SimKind::Peg, "peg"), (SimKind::Dgt, "dgt")].map(|(kind, name)| {
+        let folder = dir.join(name);
+        std::fs::create_dir_all(&folder).unwrap();
+        sim(kind, &folder)
+    })
+}
+
 fn peg_link(path: &Path) -> (PegLink, Receiver<Stamped>) {
     let (tx, rx) = mpsc::channel();
     let link = PegLink::open_with(
@@ -595,12 +604,7 @@ fn line_mode_announces_moves_made_on_the_peg_board() {
 #[test]
 fn line_mode_with_the_peg_board_and_the_e_board() {
     let dir = tempfile::tempdir().unwrap();
-    let peg_dir = dir.path().join("peg");
-    let dgt_dir = dir.path().join("dgt");
-    std::fs::create_dir_all(&peg_dir).unwrap();
-    std::fs::create_dir_all(&dgt_dir).unwrap();
-    let (mut pegs, pegs_heard) = sim(SimKind::Peg, &peg_dir);
-    let (mut eboard, eboard_heard) = sim(SimKind::Dgt, &dgt_dir);
+    let [(mut pegs, pegs_heard), (mut eboard, eboard_heard)] = two_boards(dir.path());
     let peg_arg = format!("peg:{}", pegs.link().display());
     let dgt_arg = format!("dgt:{}", eboard.link().display());
     let playing = start_playing(&["--board", &peg_arg, "--eboard", &dgt_arg], dir.path());

@@ -161,8 +161,12 @@ impl Playing {
     pub fn finish_with_lines(mut self) -> (std::process::ExitStatus, Vec<String>) {
         drop(self.stdin.take());
         let status = self.child.wait().expect("wait for annabella");
-        // The reader thread ends at the output's end, which the program's exit closed.
-        let rest = self.lines.iter().collect();
+        // The reader thread ends at the output's end, which the program's exit closed; a line
+        // not come within five seconds (the output held open elsewhere) ends the wait too.
+        let mut rest = Vec::new();
+        while let Ok(line) = self.lines.recv_timeout(std::time::Duration::from_secs(5)) {
+            rest.push(line);
+        }
         (status, rest)
     }
 

@@ -7,10 +7,9 @@ use std::time::Duration;
 
 use shakmaty::Square;
 
-use crate::board_live::{sim, wait_for};
+use crate::board_live::{two_boards, wait_for};
 use crate::broadcast::{curl, free_port, python_chess_reads, require_python_chess};
 use crate::common::{Playing, start_playing, wait_until};
-use annabella::board::sim::SimKind;
 
 /// Lines said until one equals `wanted`; every line is kept in `said`.
 #[track_caller]
@@ -43,12 +42,7 @@ const NAMES: [&str; 10] = [
 fn a_tournament_game_with_two_boards_names_and_a_broadcast() {
     require_python_chess();
     let dir = tempfile::tempdir().unwrap();
-    let peg_dir = dir.path().join("peg");
-    let dgt_dir = dir.path().join("dgt");
-    std::fs::create_dir_all(&peg_dir).unwrap();
-    std::fs::create_dir_all(&dgt_dir).unwrap();
-    let (mut pegs, pegs_heard) = sim(SimKind::Peg, &peg_dir);
-    let (mut eboard, eboard_heard) = sim(SimKind::Dgt, &dgt_dir);
+    let [(mut pegs, pegs_heard), (mut eboard, eboard_heard)] = two_boards(dir.path());
     let peg_arg = format!("peg:{}", pegs.link().display());
     let dgt_arg = format!("dgt:{}", eboard.link().display());
     let addr = format!("127.0.0.1:{}", free_port());

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::core::message::{Message, Said, escaped};
+use crate::core::message::{Message, Said, escaped, place_in_file};
 
 /// What went wrong loading a voice pack: where (file, key or line) and what.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -121,12 +121,7 @@ impl PackProblem {
 
 impl Said for VoiceError {
     fn message(&self) -> Message {
-        let place = match self.position {
-            Some((line, column)) => Message::new("pack-line-column")
-                .number("line", line)
-                .number("column", column),
-            None => Message::new("list-item").text("item", self.location.clone()),
-        };
+        let place = place_in_file(self.position, &self.location);
         Message::new("pack-error")
             .text("file", self.source.clone())
             .said("place", place)

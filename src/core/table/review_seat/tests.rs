@@ -15,7 +15,12 @@ const GAME: &str = "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"0-1\"]\n\n\
     2... Qh4# { [%clk 0:04:55] } 0-1\n";
 
 fn table(voice: Voice) -> Table {
-    let game = read_games(GAME.as_bytes()).next().unwrap().unwrap();
+    review_of(GAME, voice)
+}
+
+/// The table going over the first game of `pgn`, not yet started.
+fn review_of(pgn: &str, voice: Voice) -> Table {
+    let game = read_games(pgn.as_bytes()).next().unwrap().unwrap();
     let reviewed = ReviewGame::from_pgn(&game);
     let start = Game::from_position(reviewed.start.clone(), reviewed.castling_mode);
     let session = Session::new(SessionConfig::default(), voice, start, 0);
@@ -310,22 +315,7 @@ fn a_game_that_goes_on_past_an_automatic_ending_is_shown_to_its_end() {
 fn a_storm_of_comments_is_said_in_part() {
     let comments: Vec<String> = (1..=100).map(|n| format!("{{ note {n} }}")).collect();
     let pgn = format!("1. e4 {} *\n", comments.join(" "));
-    let game = read_games(pgn.as_bytes()).next().unwrap().unwrap();
-    let reviewed = ReviewGame::from_pgn(&game);
-    let start = Game::from_position(reviewed.start.clone(), reviewed.castling_mode);
-    let session = Session::new(
-        SessionConfig::default(),
-        Voice::builtin("en").unwrap(),
-        start,
-        0,
-    );
-    let mut t = Table::new(
-        session,
-        TableSetup {
-            review: Some(reviewed),
-            ..TableSetup::default()
-        },
-    );
+    let mut t = review_of(&pgn, Voice::builtin("en").unwrap());
     t.start(0);
     line(&mut t, "");
     let said = line(&mut t, "comment");
@@ -337,22 +327,7 @@ fn a_storm_of_comments_is_said_in_part() {
 #[test]
 fn a_storm_of_one_mark_says_it_once() {
     let pgn = format!("1. e4 {} *\n", vec!["$1"; 1000].join(" "));
-    let game = read_games(pgn.as_bytes()).next().unwrap().unwrap();
-    let reviewed = ReviewGame::from_pgn(&game);
-    let start = Game::from_position(reviewed.start.clone(), reviewed.castling_mode);
-    let session = Session::new(
-        SessionConfig::default(),
-        Voice::builtin("en").unwrap(),
-        start,
-        0,
-    );
-    let mut t = Table::new(
-        session,
-        TableSetup {
-            review: Some(reviewed),
-            ..TableSetup::default()
-        },
-    );
+    let mut t = review_of(&pgn, Voice::builtin("en").unwrap());
     t.start(0);
     let said = line(&mut t, "");
     assert_eq!(said.len(), 1, "{said:?}");
