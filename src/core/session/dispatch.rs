@@ -5,8 +5,8 @@ use shakmaty::{Color, Position};
 
 use super::people::{score_sheet_part, seconds_to_ms, side_named};
 use super::{
-    Argument, Command, Effect, EndState, LineReading, NotATime, Session, TableRole, TypedMove,
-    answer_effect, clock_utterance, say,
+    Argument, Command, Effect, LineReading, NotATime, Session, TableRole, TypedMove, answer_effect,
+    clock_utterance, say,
 };
 use crate::core::clock_speech::ClockSpeech;
 use crate::core::command::{ArgumentKind, Mode, Offer, command_in};
@@ -97,10 +97,8 @@ impl Session {
     }
 
     pub(super) fn refuse(&self, error: &ReadError) -> Vec<Effect> {
-        let text = if self.end == EndState::AwaitsPress {
-            self.press_to_end()
-        } else if self.game.is_over() {
-            self.strings.game_is_over.to_owned()
+        let text = if self.game.is_over() {
+            self.game_over_words()
         } else {
             error.describe(self.game.position(), &self.voice)
         };

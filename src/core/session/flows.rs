@@ -61,7 +61,7 @@ impl Session {
     /// who has just moved (before the press), else by the player to move.
     pub(super) fn draw(&mut self, at_ms: u64) -> Vec<Effect> {
         if self.game.is_over() {
-            return vec![answer_effect(self.strings.game_is_over)];
+            return vec![answer_effect(self.game_over_words())];
         }
         let offerer = self.awaiting_press.unwrap_or_else(|| self.game.turn());
         if let Some(by) = self.draw_offer
@@ -75,7 +75,7 @@ impl Session {
                 Err(GameError::AgreementTooEarly) => {
                     vec![answer_effect(self.strings.agreement_too_early)]
                 }
-                Err(_) => vec![answer_effect(self.strings.game_is_over)],
+                Err(_) => vec![answer_effect(self.game_over_words())],
             };
         }
         if self.draw_offer == Some(offerer) {
@@ -98,7 +98,7 @@ impl Session {
     /// given (9.2.1.1, 9.3.1). An incorrect claim gives the opponent two minutes (9.5.3).
     pub(super) fn claim(&mut self, at_ms: u64, argument: &str) -> Vec<Effect> {
         if self.game.is_over() {
-            return vec![answer_effect(self.strings.game_is_over)];
+            return vec![answer_effect(self.game_over_words())];
         }
         let claimant = self.game.turn();
         let intended = if argument.trim().is_empty() {
@@ -201,7 +201,7 @@ impl Session {
     /// recorded but neither said nor played; the clock stops and the program ends.
     pub(super) fn adjourn(&mut self, at_ms: u64, argument: &str) -> Vec<Effect> {
         if self.game.is_over() {
-            return vec![answer_effect(self.strings.game_is_over)];
+            return vec![answer_effect(self.game_over_words())];
         }
         if argument.trim().is_empty() {
             return vec![answer_effect(self.strings.which_sealed_move)];

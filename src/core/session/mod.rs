@@ -192,6 +192,17 @@ impl Session {
         self.config.blind == Some(mover) && !self.config.auto_press && !self.online
     }
 
+    /// What is said to anything but the press, undo and the questions once the game is over:
+    /// that it is over, or, while the blind player's ending move waits for its press, that it
+    /// ends with the press (D.2.8).
+    fn game_over_words(&self) -> String {
+        if self.end == EndState::AwaitsPress {
+            self.press_to_end()
+        } else {
+            self.strings.game_is_over.to_owned()
+        }
+    }
+
     fn press_to_end(&self) -> String {
         TableWords::of(self.language)
             .press_to_end
@@ -556,7 +567,7 @@ impl Session {
     /// to say (the same words as a refused move played here).
     pub fn read_typed_move(&self, typed: &TypedMove) -> Result<Move, Vec<Effect>> {
         if self.game.is_over() {
-            return Err(vec![answer_effect(self.strings.game_is_over)]);
+            return Err(vec![answer_effect(self.game_over_words())]);
         }
         typed
             .read(self.game.position(), &self.reading_refs())

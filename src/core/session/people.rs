@@ -104,7 +104,7 @@ impl Session {
     /// `start` (and the arbiter's `resume`).
     pub(super) fn start_command(&mut self, at_ms: u64) -> Vec<Effect> {
         if self.game.is_over() {
-            return vec![answer_effect(self.strings.game_is_over)];
+            return vec![answer_effect(self.game_over_words())];
         }
         match &self.clock {
             None => vec![answer_effect(self.strings.no_clock)],
@@ -229,7 +229,7 @@ impl Session {
     /// input resigns, and the result says who resigned.
     pub(super) fn resign(&mut self, at_ms: u64, argument: &Argument) -> Vec<Effect> {
         if self.game.is_over() {
-            return vec![answer_effect(self.strings.game_is_over)];
+            return vec![answer_effect(self.game_over_words())];
         }
         let side = self.resigning_side(argument);
         let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
@@ -257,7 +257,7 @@ impl Session {
                 effects.extend(self.ended(ending, at_ms));
                 effects
             }
-            Err(_) => vec![answer_effect(self.strings.game_is_over)],
+            Err(_) => vec![answer_effect(self.game_over_words())],
         }
     }
 
@@ -337,7 +337,7 @@ impl Session {
     /// Practice: takes back the last move, completed or not, and says which.
     pub fn take_back_move(&mut self, at_ms: u64) -> Vec<Effect> {
         if self.game.is_over() {
-            return vec![answer_effect(self.strings.game_is_over)];
+            return vec![answer_effect(self.game_over_words())];
         }
         let before = self.game.clone();
         match self.game.take_back() {
