@@ -323,7 +323,7 @@ impl App {
             return None;
         }
         let session = table.session();
-        if session.game().is_over() {
+        if session.is_over() {
             return None;
         }
         let left = match (
