@@ -17,7 +17,8 @@ use std::ops::ControlFlow;
 use std::time::Duration;
 
 use annabella::cli::{FinalPosition, opening_line, status_line};
-use annabella::core::game::{Game, position_from_fen};
+use annabella::core::fen::position_from_fen;
+use annabella::core::game::Game;
 use annabella::core::openings::book;
 use annabella::core::pgn::{read_games, read_games_observed};
 use criterion::measurement::{Measurement, ValueFormatter};

@@ -1,11 +1,18 @@
 #!/usr/bin/env python3
-"""Computes the file-level import graph of src/ and fails when files import each other in a loop.
+"""Computes the import graph of src/ and fails when files, or folders, import each other in a loop.
 
 An edge A -> B means a path in A's production code (tests left out) names an item of the module
 file B: `use crate::x::y::Z`, `super::…`, `self::…`, a child module, or such a path written inline.
 A `mod` declaration, and a module's file using its own submodules (the facade re-exporting
-them), is containment, not an import. Exit 1 and print each loop with the names
-that tie it; exit 0 and print nothing else when there is none.
+them), is containment, not an import.
+
+Folder level: the modules that share a parent (`core::game`, the folder `core::pgn`,
+`core::message`) are each taken whole, a folder with every file under it, and X -> Y when a file
+of X imports a file of Y. A loop among them is a folder-level loop even when no two files close
+one: `core/game.rs` -> a file of `core/pgn/` -> `core/message.rs` -> `core/game.rs`.
+
+Exit 1 and print each loop with the files or folders it joins and the names that tie it; exit 0
+and print nothing when there is none.
 
 Usage: scripts/import-loops.py [SRC_DIR]
 """
@@ -177,7 +184,57 @@ def main() -> int:
                 continue
             edges.setdefault(module, {}).setdefault(target, set()).add(name)
 
-    # Tarjan's strongly connected components
+    sys.setrecursionlimit(10000)
+    found = 0
+    name = lambda m: str(files[m])
+    for k, component in enumerate(strong_components(sorted(files), edges), 1):
+        found += 1
+        print(f"import loop {k}: {len(component)} files: {', '.join(name(m) for m in component)}")
+        members = set(component)
+        for a in component:
+            for b, names in sorted(edges.get(a, {}).items()):
+                if b in members:
+                    print(f"  {name(a)} -> {name(b)}: {', '.join(sorted(names))}")
+
+    # Folder level: each edge counted between the two sides' children of their nearest common
+    # module (an edge from a file to its own ancestor's file is none: that is upward, not
+    # sideways). Each such child is a file, or a folder with everything under it.
+    def has_children(m):
+        return any(o[:len(m)] == m and o != m for o in files)
+
+    def folder_name(m):
+        return str(src.joinpath(*m)) + "/" if has_children(m) else name(m)
+
+    folder_edges = {}
+    for a, targets in edges.items():
+        for b, names in targets.items():
+            common = 0
+            while common < min(len(a), len(b)) and a[common] == b[common]:
+                common += 1
+            if common in (len(a), len(b)):
+                continue
+            tie = f"{name(a)} -> {name(b)} ({', '.join(sorted(names))})"
+            folder_edges.setdefault(a[:common + 1], {}).setdefault(b[:common + 1], set()).add(tie)
+    nodes = sorted(set(folder_edges) | {y for targets in folder_edges.values() for y in targets})
+    for component in strong_components(nodes, folder_edges):
+        # A loop of files alone is the file-level loop printed above.
+        if not any(has_children(m) for m in component):
+            continue
+        found += 1
+        print(f"folder import loop: {len(component)} modules: "
+              f"{', '.join(folder_name(m) for m in component)}")
+        members = set(component)
+        for x in component:
+            for y, ties in sorted(folder_edges.get(x, {}).items()):
+                if y in members:
+                    print(f"  {folder_name(x)} -> {folder_name(y)}:")
+                    for tie in sorted(ties):
+                        print(f"    {tie}")
+    return 1 if found else 0
+
+
+def strong_components(nodes, edges):
+    """Tarjan's strongly connected components of more than one node, each sorted."""
     index, low, stack, on_stack, loops = {}, {}, [], set(), []
     counter = [0]
 
@@ -203,22 +260,10 @@ def main() -> int:
             if len(component) > 1:
                 loops.append(sorted(component))
 
-    sys.setrecursionlimit(10000)
-    for v in sorted(files):
+    for v in nodes:
         if v not in index:
             visit(v)
-
-    if not loops:
-        return 0
-    name = lambda m: str(files[m])
-    for k, component in enumerate(loops, 1):
-        print(f"import loop {k}: {len(component)} files: {', '.join(name(m) for m in component)}")
-        members = set(component)
-        for a in component:
-            for b, names in sorted(edges.get(a, {}).items()):
-                if b in members:
-                    print(f"  {name(a)} -> {name(b)}: {', '.join(sorted(names))}")
-    return 1
+    return loops
 
 
 if __name__ == "__main__":

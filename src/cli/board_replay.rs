@@ -14,7 +14,8 @@ use shakmaty::{Bitboard, Chess, Color, Piece};
 use super::{CliError, InputSource, Output};
 use crate::core::boards::peg::{LineDecoder, PegEvent};
 use crate::core::boards::sensing::{Observation, PegBoard};
-use crate::core::game::{position_from_fen, role_name};
+use crate::core::fen::position_from_fen;
+use crate::core::piece_names::role_name;
 
 #[derive(Debug, clap::Args)]
 pub struct BoardReplayArgs {

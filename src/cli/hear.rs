@@ -7,7 +7,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move};
 
 use super::{CliError, InputSource, Output, load_voice};
-use crate::core::game::position_from_fen;
+use crate::core::fen::position_from_fen;
 use crate::core::message::{Message, escaped};
 use crate::core::pgn::FenProblem;
 use crate::core::voice::Voice;

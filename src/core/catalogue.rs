@@ -22,8 +22,8 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement};
 use shakmaty::Role;
 
-use super::game::role_name;
 use super::language::UiLanguage;
+use super::piece_names::role_name;
 
 /// The built-in catalogues, in the order of [`UiLanguage::BUILT_IN`].
 const BUILT_IN: [&str; 3] = [

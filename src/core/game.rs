@@ -11,10 +11,11 @@ use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::{
-    Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Move, Position, Role,
-    Setup, Square, attacks,
+    Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Move, Position, Setup,
+    Square, attacks,
 };
 
+use super::fen::{InvalidFen, position_from_fen};
 use super::pgn::PgnGame;
 
 /// The result of a finished game, written as in PGN.
@@ -185,6 +186,12 @@ pub enum GameError {
     AgreementTooEarly,
     /// No move has been played that could be taken back.
     NothingToTakeBack,
+}
+
+impl From<InvalidFen> for GameError {
+    fn from(InvalidFen { fen, problem }: InvalidFen) -> Self {
+        Self::InvalidFen { fen, problem }
+    }
 }
 
 impl fmt::Display for GameError {
@@ -661,25 +668,6 @@ pub fn flag_ending(pos: &Chess, flagging: Color) -> Ending {
     }
 }
 
-/// Reads a FEN into a legal position. Castling rights without a matching rook and an en passant
-/// square with no pawn behind it are dropped rather than refused, as most PGN tools do.
-pub fn position_from_fen(
-    fen: &str,
-    castling_mode: Option<CastlingMode>,
-) -> Result<(Chess, CastlingMode), GameError> {
-    let invalid = |problem: String| GameError::InvalidFen {
-        fen: fen.to_owned(),
-        problem,
-    };
-    let parsed = Fen::from_ascii(fen.trim().as_bytes()).map_err(|e| invalid(e.to_string()))?;
-    let mode = castling_mode.unwrap_or_else(|| CastlingMode::detect(parsed.as_setup()));
-    let position = Chess::from_setup(parsed.into_setup(), mode)
-        .or_else(shakmaty::PositionError::ignore_invalid_castling_rights)
-        .or_else(shakmaty::PositionError::ignore_invalid_ep_square)
-        .map_err(|e| invalid(e.to_string()))?;
-    Ok((position, mode))
-}
-
 /// Whether neither player can ever checkmate, by any series of legal moves (5.2.2).
 ///
 /// Sound but not complete: `true` only when proved. Two proofs are tried:
@@ -771,19 +759,6 @@ fn king_region(from: Square, forbidden: Bitboard) -> Bitboard {
     }
 }
 
-/// A kind of piece's English name: in messages, and the name a catalogue's `$role` selector
-/// uses.
-pub fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
 /// A game from the start with `ucis` played, for tests.
 #[cfg(test)]
 pub(crate) fn played(ucis: &[&str]) -> Game {
@@ -802,6 +777,7 @@ pub(crate) fn played(ucis: &[&str]) -> Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shakmaty::Role;
     use shakmaty::uci::UciMove;
 
     fn fen(text: &str) -> Game {

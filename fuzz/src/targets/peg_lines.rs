@@ -6,9 +6,9 @@
 
 use std::path::Path;
 
-use annabella::core::game::position_from_fen;
 use annabella::core::boards::peg::{LineDecoder, PegEvent, PegLineError, parse_line};
 use annabella::core::boards::sensing::{Observation, PegBoard};
+use annabella::core::fen::position_from_fen;
 use shakmaty::{CastlingMode, Chess};
 
 use super::Target;

@@ -89,7 +89,7 @@ impl PositionProblem {
 }
 
 impl FenProblem {
-    /// Why `fen`, refused by [`crate::core::game::position_from_fen`], is refused: read again,
+    /// Why `fen`, refused by [`crate::core::fen::position_from_fen`], is refused: read again,
     /// the refusal typed.
     pub fn of(fen: &str) -> Self {
         use shakmaty::FromSetup;
@@ -167,7 +167,7 @@ impl WhyIllegal {
                 None => "pgn-why-no-piece",
                 Some(_) => "pgn-why-no-piece-in-check",
             })
-            .text("role", crate::core::game::role_name(*role))
+            .text("role", crate::core::piece_names::role_name(*role))
             .text("square", to.to_string())
             .text("side", in_check.map_or("", side_name)),
             Self::OthersReach(moves) => {

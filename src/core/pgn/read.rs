@@ -27,7 +27,7 @@ use super::move_word::{MoveWord, read_move_word, to_move, uci_to_move};
 use super::notes::Line;
 use super::notes::LineNotes;
 use super::{PgnGame, UciNotice};
-use crate::core::game::position_from_fen;
+use crate::core::fen::position_from_fen;
 
 /// Follows a game's main line as the reader plays it, position by position.
 pub trait MainLineObserver {

@@ -5,7 +5,8 @@ use shakmaty::{CastlingMode, Chess, Square};
 use super::*;
 use crate::core::boards::peg::parse_line;
 use crate::core::boards::peg_sim::{Noise, Rng, move_events, random_game, wire_lines};
-use crate::core::game::{Game, position_from_fen};
+use crate::core::fen::position_from_fen;
+use crate::core::game::Game;
 
 fn board(fen: Option<&str>) -> PegBoard {
     match fen {
