@@ -5,10 +5,11 @@
 #
 # Usage: scripts/online-test-server.sh start|stop|restart|down|up|build
 #   start    builds (if needed), starts the database and the server, makes two players
-#            (player1, player2) with board:play tokens, and prints three lines:
+#            (player1, player2) with board:play tokens, and prints four lines:
 #              url=<base URL>
 #              token1=<player1's token>
 #              token2=<player2's token>
+#              dir=<the folder of this server>
 #            Started already: prints the same lines again. A start that fails stops what it
 #            started.
 #   restart  stops the server process and starts it again on the same port and database (a
@@ -18,8 +19,11 @@
 #   up       starts the server process again after `down`.
 #   stop     stops the server and the database and removes their directories.
 #   build    only builds the server.
-# The directory is $ANNABELLA_ONLINE_DIR (default: $TMPDIR/annabella-online-server): runs with
-# different directories do not collide (each has its own ports, database and players).
+# The directory is $ANNABELLA_ONLINE_DIR. Without it, start makes a new one of its own
+# (mktemp in $TMPDIR) and prints it as a fourth line, dir=<folder>: give that folder as
+# $ANNABELLA_ONLINE_DIR to the later commands (stop, restart, down, up). Runs with different
+# directories never collide (each has its own ports, database and players), and no two runs
+# share one by default.
 # With $ANNABELLA_ONLINE_OWNER set to a process id, start leaves a watcher that stops everything
 # once that process has ended, however it ended (the tests give their own id, so a failed or
 # killed test run leaves no server or database behind).
@@ -32,7 +36,7 @@ target="${ANNABELLA_ONLINE_TARGET:-$tool/target}"
 # The debug profile without debuginfo: a release build of the server (and its ~400 crates) takes
 # over an hour on two cores, this one about four minutes, and the tests' few games need no speed.
 binary="$target/debug/annabella-online-server"
-state="${ANNABELLA_ONLINE_DIR:-${TMPDIR:-/tmp}/annabella-online-server}"
+state="${ANNABELLA_ONLINE_DIR:-}"
 password="annabella-test-password"
 
 say() { echo "online-test-server: $*" >&2; }
@@ -161,12 +165,23 @@ watch_owner() {
   echo $! >"$state/watcher.pid"
 }
 
+# The later commands need the folder start used.
+need_state() {
+  if [ -z "$state" ]; then
+    say "no ANNABELLA_ONLINE_DIR: give the folder that start printed (dir=...)"
+    exit 2
+  fi
+}
+
 start() {
-  if running && [ -f "$state/info" ]; then
+  if [ -z "$state" ]; then
+    state=$(mktemp -d "${TMPDIR:-/tmp}/annabella-online-server.XXXXXX")
+  elif running && [ -f "$state/info" ]; then
     cat "$state/info"
     return 0
+  else
+    stop >/dev/null 2>&1 || true
   fi
-  stop >/dev/null 2>&1 || true
   build
   local bin pg_dir pg_port port metrics
   bin=$(pg_bin)
@@ -200,7 +215,7 @@ ENV
   local url="http://127.0.0.1:$port" token1 token2
   token1=$(make_player player1 "$url")
   token2=$(make_player player2 "$url")
-  printf 'url=%s\ntoken1=%s\ntoken2=%s\n' "$url" "$token1" "$token2" >"$state/info"
+  printf 'url=%s\ntoken1=%s\ntoken2=%s\ndir=%s\n' "$url" "$token1" "$token2" "$state" >"$state/info"
   chmod 600 "$state/info"
   if [ -n "${ANNABELLA_ONLINE_OWNER:-}" ]; then
     watch_owner "$ANNABELLA_ONLINE_OWNER"
@@ -242,10 +257,10 @@ started() {
 
 case "${1:-}" in
   start) start ;;
-  stop) stop ;;
-  restart) started && stop_server && start_server ;;
-  down) started && stop_server ;;
-  up) started && { running || start_server; } ;;
+  stop) need_state && stop ;;
+  restart) need_state && started && stop_server && start_server ;;
+  down) need_state && started && stop_server ;;
+  up) need_state && started && { running || start_server; } ;;
   build) build ;;
   *)
     echo "usage: $0 start|stop|restart|down|up|build" >&2

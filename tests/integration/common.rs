@@ -271,3 +271,30 @@ pub fn play_plain(
     };
     (run.status, lines, run.stderr)
 }
+
+/// A loopback server address of this test's own (port 0: never a fixed port that another
+/// program on the machine may hold) for a run that must refuse before asking any server: the
+/// URL, and a check that nothing connected to it.
+pub struct UncalledServer {
+    listener: std::net::TcpListener,
+    pub url: String,
+}
+
+impl UncalledServer {
+    pub fn new() -> UncalledServer {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let url = format!("http://{}", listener.local_addr().unwrap());
+        UncalledServer { listener, url }
+    }
+
+    /// Fails when a connection came (it waits in the listener's queue).
+    #[track_caller]
+    pub fn assert_uncalled(&self) {
+        self.listener.set_nonblocking(true).unwrap();
+        let accepted = self.listener.accept();
+        assert!(
+            matches!(&accepted, Err(e) if e.kind() == std::io::ErrorKind::WouldBlock),
+            "the server was called: {accepted:?}"
+        );
+    }
+}

@@ -4,7 +4,7 @@
 //!
 //! The server must start: a missing `PostgreSQL` or a server that does not build fails these
 //! tests (`make test` installs and builds what they need). Each test binary has its own server,
-//! database and ports (a directory named by its process id), and the script stops them once the
+//! database and ports (a new temporary folder), and the script stops them once the
 //! binary has ended, passed, failed or killed.
 //!
 //! Every wait is for an event (a line said, a line the virtual board heard), with a deadline.
@@ -34,9 +34,22 @@ struct Server {
 /// How long a line may take to come: generous for a loaded two-core machine.
 const LINE_LIMIT: Duration = Duration::from_secs(30);
 
+/// The folder of this test binary's own server: new and unique (never a name another run on
+/// the machine could have). The script removes it when it stops the server.
+fn server_folder() -> &'static PathBuf {
+    static FOLDER: OnceLock<PathBuf> = OnceLock::new();
+    FOLDER.get_or_init(|| {
+        tempfile::Builder::new()
+            .prefix("annabella-online-")
+            .tempdir()
+            .expect("a temporary folder for the online test server")
+            .keep()
+    })
+}
+
 /// `scripts/online-test-server.sh ACTION` for this test binary's own server.
 fn script(action: &str) -> Output {
-    let dir = std::env::temp_dir().join(format!("annabella-online-{}", std::process::id()));
+    let dir = server_folder();
     Command::new(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/online-test-server.sh"))
         .arg(action)
         .env("ANNABELLA_ONLINE_DIR", dir)
@@ -726,6 +739,7 @@ fn online_refuses_the_engine_and_a_local_game() {
         ("--engine", "no engine in a game against a person"),
         ("--resume", "the server keeps the game"),
     ] {
+        let server = crate::common::UncalledServer::new();
         let run = annabella(
             &[
                 "play",
@@ -733,13 +747,14 @@ fn online_refuses_the_engine_and_a_local_game() {
                 "--online",
                 "--accept",
                 "--url",
-                "http://127.0.0.1:9",
+                &server.url,
                 extra,
             ],
             b"",
         );
         assert_eq!(run.status, 2, "{extra}: {}", run.stderr);
         assert!(run.stderr.contains(expected), "{extra}: {}", run.stderr);
+        server.assert_uncalled();
     }
 }
 

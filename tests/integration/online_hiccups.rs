@@ -562,13 +562,14 @@ done"#,
 
 #[test]
 fn a_challenge_name_that_is_no_user_name_is_refused_before_any_request() {
+    let server = crate::common::UncalledServer::new();
     let run = crate::common::annabella_with_env(
         &[
             "play",
             "--plain",
             "--online",
             "--url",
-            "http://127.0.0.1:9",
+            &server.url,
             "--challenge",
             "../api/account",
         ],
@@ -582,6 +583,7 @@ fn a_challenge_name_that_is_no_user_name_is_refused_before_any_request() {
         "{}",
         run.stderr
     );
+    server.assert_uncalled();
 }
 
 #[test]

@@ -152,12 +152,22 @@ fn missing_or_broken_voice_packs_name_the_file() {
 
 #[test]
 fn wav_needs_the_clips_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    let wav = dir.path().join("x.wav");
     let run = annabella(
-        &["speak", "--engine", "text", "--wav", "/tmp/x.wav", "Eva"],
+        &[
+            "speak",
+            "--engine",
+            "text",
+            "--wav",
+            wav.to_str().unwrap(),
+            "Eva",
+        ],
         b"",
     );
     assert_eq!(run.status, 2);
     assert!(run.stderr.contains("--wav"), "{}", run.stderr);
+    assert!(!wav.exists(), "no file is written");
     let run = annabella(&["speak"], b"");
     assert_eq!(run.status, 2);
 }

@@ -3,44 +3,35 @@
 //! when the test fails. Used by the full-screen tests and the screen-reader tests.
 
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
-
-static SERVERS: AtomicUsize = AtomicUsize::new(0);
 
 /// The session all commands address.
 const SESSION: &str = "table";
 
 pub struct Tmux {
+    /// The server's socket, in a temporary folder of its own (never a name shared on the
+    /// machine): removed with the server.
     socket: String,
-    /// The socket's file, removed with the server.
-    socket_path: Option<std::path::PathBuf>,
+    _folder: tempfile::TempDir,
 }
 
 impl Tmux {
     /// Starts `command` (a program and its arguments, or one shell line) in a detached session
     /// of `width` × `height` cells.
     pub fn start(command: &[&str], width: u16, height: u16) -> Tmux {
-        let socket = format!(
-            "annabella-test-{}-{}",
-            std::process::id(),
-            SERVERS.fetch_add(1, Ordering::Relaxed)
-        );
-        let mut tmux = Tmux {
-            socket,
-            socket_path: None,
+        let folder = tempfile::tempdir().expect("a temporary folder for tmux's socket");
+        let tmux = Tmux {
+            socket: folder.path().join("tmux").to_string_lossy().into_owned(),
+            _folder: folder,
         };
         let (width, height) = (width.to_string(), height.to_string());
         let status = Command::new("tmux")
-            .args(["-L", &tmux.socket, "-f", "/dev/null", "new-session", "-d"])
+            .args(["-S", &tmux.socket, "-f", "/dev/null", "new-session", "-d"])
             .args(["-s", SESSION, "-x", &width, "-y", &height])
             .args(command)
             .status()
             .expect("tmux is needed for this test (scripts/system-packages.sh test installs it)");
         assert!(status.success(), "tmux new-session failed");
-        let path = tmux.run(&["display-message", "-p", "#{socket_path}"]);
-        tmux.socket_path =
-            Some(path.trim().into()).filter(|p: &std::path::PathBuf| p.is_absolute());
         // Keep the pane after the program ends, to read its exit status.
         tmux.run(&["set-option", "-t", SESSION, "remain-on-exit", "on"]);
         tmux
@@ -48,7 +39,7 @@ impl Tmux {
 
     pub fn run(&self, args: &[&str]) -> String {
         let output = Command::new("tmux")
-            .args(["-L", &self.socket])
+            .args(["-S", &self.socket])
             .args(args)
             .output()
             .expect("run tmux");
@@ -84,6 +75,20 @@ impl Tmux {
         (numbers.next().unwrap(), numbers.next().unwrap())
     }
 
+    /// Waits until the cursor is at `wanted` (column, row) and returns where it is then; after
+    /// 15 s, where it is. The screen's text and its cursor come in separate writes of the
+    /// program: on a busy machine tmux may have read the one and not yet the other.
+    pub fn wait_for_cursor(&self, wanted: (u16, u16)) -> (u16, u16) {
+        let start = Instant::now();
+        loop {
+            let cursor = self.cursor();
+            if cursor == wanted || start.elapsed() >= Duration::from_secs(15) {
+                return cursor;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
     /// Waits until the screen satisfies `ready`; fails with the screen after 15 s.
     pub fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
         let start = Instant::now();
@@ -104,10 +109,7 @@ impl Tmux {
 impl Drop for Tmux {
     fn drop(&mut self) {
         let _ = Command::new("tmux")
-            .args(["-L", &self.socket, "kill-server"])
+            .args(["-S", &self.socket, "kill-server"])
             .status();
-        if let Some(path) = &self.socket_path {
-            let _ = std::fs::remove_file(path);
-        }
     }
 }

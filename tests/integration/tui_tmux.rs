@@ -84,7 +84,7 @@ fn a_game_on_the_full_screen_typed_and_played_on_the_board() {
     let (tmux, said, status_file) = start_table(data.path(), &["--time", "300+2"]);
     tmux.wait_for("the table", |s| s.contains("Move or command"));
     // The cursor starts on the input line, after the prompt.
-    assert_eq!(tmux.cursor(), (3, 37));
+    assert_eq!(tmux.wait_for_cursor((3, 37)), (3, 37));
 
     for (line, sheet) in [("e4", "1. e4"), ("e5", "1. e4 e5"), ("Nf3", "2. Nf3")] {
         tmux.type_text(line);
@@ -103,7 +103,7 @@ fn a_game_on_the_full_screen_typed_and_played_on_the_board() {
         s.contains("Bravo eight: black Knight")
     });
     // The cursor is on b8 (border 1, labels 3, one square of 3, its middle; the top row).
-    assert_eq!(tmux.cursor(), (8, 2));
+    assert_eq!(tmux.wait_for_cursor((8, 2)), (8, 2));
     tmux.keys(&["Enter", "Down", "Down", "Right", "Enter"]);
     let screen = tmux.wait_for("Nc6 on the sheet", |s| s.contains("2. Nf3 Nc6"));
     assert!(screen.contains("Knight Charlie six"), "{screen}");
@@ -112,7 +112,11 @@ fn a_game_on_the_full_screen_typed_and_played_on_the_board() {
     assert!(rows[4].starts_with("│ 6        n "), "{}", rows[4]);
     assert!(rows[7].starts_with("│ 3                 N "), "{}", rows[7]);
     assert!(rows[5].starts_with("│ 5              p "), "{}", rows[5]);
-    assert_eq!(tmux.cursor(), (11, 4), "the cursor follows the focus to c6");
+    assert_eq!(
+        tmux.wait_for_cursor((11, 4)),
+        (11, 4),
+        "the cursor follows the focus to c6"
+    );
 
     // A query key: the board, said in full.
     tmux.keys(&["F2"]);
