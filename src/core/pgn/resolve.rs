@@ -179,8 +179,58 @@ mod tests {
         positions
     }
 
+    /// The games the sweeps below take from the benchmark's data in `make test`: a
+    /// representative sample (each kind of move occurs). `scripts/measure-sweeps.sh` runs the
+    /// full sweeps, `full_sweeps_of_the_common_moves`, over many more.
+    const SAMPLE_GAMES: usize = 2;
+    const SAMPLE_GAMES_OF_LEGAL_MOVES: usize = 40;
+
     #[test]
     fn every_common_answer_is_shakmatys() {
+        // The SAN written here names a piece and a square: castling is never among it.
+        assert_every_kind_of_move_occurs(SAMPLE_GAMES, false);
+        every_common_answer_is_shakmatys_in(SAMPLE_GAMES);
+    }
+
+    #[test]
+    fn every_legal_move_written_in_san_is_found_or_left_to_shakmaty() {
+        assert_every_kind_of_move_occurs(SAMPLE_GAMES_OF_LEGAL_MOVES, true);
+        every_legal_move_is_found_or_left_to_shakmaty_in(SAMPLE_GAMES_OF_LEGAL_MOVES);
+    }
+
+    /// A sample is representative: among its positions' legal moves are checks, captures,
+    /// promotions, en passant and (with `castling`) castling.
+    #[track_caller]
+    fn assert_every_kind_of_move_occurs(games: usize, castling: bool) {
+        let mut kinds = [false; 5];
+        for pos in positions(games) {
+            for m in pos.legal_moves() {
+                let mut after = pos.clone();
+                after.play_unchecked(m);
+                kinds[0] |= after.is_check();
+                kinds[1] |= m.is_capture();
+                kinds[2] |= m.is_promotion();
+                kinds[3] |= m.is_en_passant();
+                kinds[4] |= m.is_castle() || !castling;
+            }
+        }
+        assert_eq!(
+            kinds, [true; 5],
+            "checks, captures, promotions, en passant, castling in {games} games"
+        );
+    }
+
+    /// The full sweeps (minutes in a debug build): `scripts/measure-sweeps.sh`.
+    #[test]
+    #[ignore = "the full sweep: scripts/measure-sweeps.sh"]
+    fn full_sweeps_of_the_common_moves() {
+        every_common_answer_is_shakmatys_in(8);
+        every_legal_move_is_found_or_left_to_shakmaty_in(200);
+    }
+
+    /// Every SAN naming a piece and a target square, in the positions of `games` games: what
+    /// `common_move` answers is shakmaty's answer.
+    fn every_common_answer_is_shakmatys_in(games: usize) {
         let roles = [
             Role::Pawn,
             Role::Knight,
@@ -196,7 +246,7 @@ mod tests {
             Some(Role::King),
         ];
         let (mut legal, mut answered) = (0, 0);
-        for pos in positions(8) {
+        for pos in positions(games) {
             for to in Square::ALL {
                 for role in roles {
                     for capture in [false, true] {
@@ -224,11 +274,12 @@ mod tests {
         assert!(answered * 10 > legal * 6, "{answered} of {legal}");
     }
 
-    #[test]
-    fn every_legal_move_written_in_san_is_found_or_left_to_shakmaty() {
+    /// Every legal move of the positions of `games` games, written in SAN (and over- or wrongly
+    /// disambiguated): what `common_move` finds is the move.
+    fn every_legal_move_is_found_or_left_to_shakmaty_in(games: usize) {
         let mut found = 0;
         let mut moves = 0;
-        for pos in positions(200) {
+        for pos in positions(games) {
             for m in pos.legal_moves() {
                 let san = San::from_move(&pos, m);
                 moves += 1;
