@@ -28,6 +28,9 @@ deb_packages=(dpkg-dev)
 # strace counts how often `analyse` writes its output.
 test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db brltty strace
   make gcc libc6-dev gcc-avr binutils-avr avr-libc simavr libsimavr-dev libelf-dev pkg-config)
+# stress-ng keeps both cores busy while scripts/test-under-load.sh runs `make test` beside it:
+# the suite must hold on a loaded machine.
+test_packages+=(stress-ng)
 # The online tests: PostgreSQL with curl and python3 for the Lichess-compatible server they play
 # through (scripts/online-test-server.sh).
 online_packages=(postgresql curl python3)
