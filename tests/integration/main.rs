@@ -20,6 +20,7 @@ mod crash;
 mod engine;
 mod export;
 mod firmware;
+mod fixtures;
 mod floods;
 mod hear;
 mod import_loops;
