@@ -67,6 +67,11 @@ system-packages-test:
 online-server: system-packages-test
 	scripts/online-test-server.sh build
 
+# `make test` with both cores busy (stress-ng --cpu 2 beside it); prints its wall time.
+.PHONY: test-under-load
+test-under-load: system-packages-test
+	scripts/test-under-load.sh
+
 # Only the online tests.
 test-online: system-packages-test online-server
 	$(CARGO) test --locked --test integration online::
