@@ -137,6 +137,37 @@ impl Playing {
     }
 
     /// The next line said, within ten seconds.
+    /// Asks `time` until the clocks' reading (the first of its two lines) satisfies `done`:
+    /// the program's own clock having run that far is the event waited on, where a test once
+    /// slept and hoped. Every line meanwhile must be an answer to `time` (`clocks` holds for the
+    /// first, `on_this_move` for the second): a line said unasked fails the test. Returns the
+    /// reading that satisfied `done`.
+    #[track_caller]
+    pub fn time_until(
+        &mut self,
+        clocks: impl Fn(&str) -> bool,
+        on_this_move: impl Fn(&str) -> bool,
+        done: impl Fn(&str) -> bool,
+    ) -> String {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            self.type_line("time");
+            let reading = self.next_line();
+            assert!(clocks(&reading), "not the answer to time: {reading}");
+            let this_move = self.next_line();
+            assert!(
+                on_this_move(&this_move),
+                "not the answer to time: {this_move}"
+            );
+            if done(&reading) {
+                return reading;
+            }
+            assert!(Instant::now() < deadline, "the clock stays at {reading}");
+            // A tenth of a second between questions: the clock's own resolution.
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
     pub fn next_line(&self) -> String {
         self.lines
             .recv_timeout(std::time::Duration::from_secs(10))

@@ -1,8 +1,6 @@
 //! `annabella play --plain` (contract section 6) through the real binary: whole games piped in,
 //! refusals, commands, the saved game, and resuming after the program was killed.
 
-use std::time::Duration;
-
 use crate::common::{annabella_with_env, play_plain as play, start_playing};
 
 #[test]
@@ -172,12 +170,20 @@ fn the_talking_clock_follows_the_blind_players_clock() {
     assert_eq!(game.next_line(), "Weiß dreißig Sekunden");
     assert!(game.finish().success());
     // The blind player has Black: White's thirty seconds are not theirs to hear. The player
-    // waits past that instant (time passing in the scenario, not a wait for the program), then
-    // asks whose turn it is: the answer is the first thing said.
+    // asks the time until White's clock is past that instant (nothing but the answers is said
+    // meanwhile), then asks whose turn it is: the answer is the first thing said.
     let mut game = start_playing(&["--time", "31", "--blind", "black"], data.path());
     game.type_line("start");
     assert_eq!(game.next_line(), "Uhr läuft");
-    std::thread::sleep(Duration::from_millis(1_600));
+    game.time_until(
+        |reading| reading.starts_with("Weiß ") && reading.contains("; Schwarz "),
+        |this_move| this_move.ends_with(" für diesen Zug"),
+        // Below thirty seconds: neither "einunddreißig" nor "dreißig" any more.
+        |reading| {
+            let white = reading.split(';').next().unwrap_or_default();
+            !white.contains("dreißig")
+        },
+    );
     game.type_line("turn");
     assert_eq!(
         game.next_line(),
@@ -367,8 +373,12 @@ fn quit_then_resume_keeps_the_time_used() {
     let mut game = start_playing(&["--voice", "en", "--time", "300"], data.path());
     game.type_line("start");
     assert_eq!(game.next_line(), "clock running");
-    // Time passes in the scenario: White thinks for more than a second, then quits.
-    std::thread::sleep(Duration::from_millis(1_300));
+    // White thinks until the clock shows a second used, then quits.
+    game.time_until(
+        |reading| reading.starts_with("White ") && reading.contains("; Black "),
+        |this_move| this_move.ends_with(" on this move"),
+        |reading| reading.starts_with("White four minutes fifty"),
+    );
     game.type_line("quit");
     assert!(game.finish().success());
     let mut game = start_playing(&["--voice", "en", "--resume"], data.path());

@@ -307,9 +307,14 @@ fn no_warning_before_the_player_has_used_time() {
     let mut game = crate::common::start_playing(&["--time", "60+2"], data.path());
     game.type_line("start");
     assert_eq!(game.next_line(), "Uhr läuft");
-    // Time passing in the scenario (not a wait for the program): past the 2 s the increment
-    // lifted the start by; then the first thing said is the answer to `turn`.
-    std::thread::sleep(std::time::Duration::from_millis(2_600));
+    // White's clock runs past the 2 s the increment lifted the start by (below the minute),
+    // nothing but the answers to `time` said meanwhile; then the first thing said is the answer
+    // to `turn`.
+    game.time_until(
+        |reading| reading.starts_with("Weiß ") && reading.contains("; Schwarz "),
+        |this_move| this_move.ends_with(" für diesen Zug"),
+        |reading| !reading.starts_with("Weiß eine Minute"),
+    );
     game.type_line("turn");
     assert_eq!(
         game.next_line(),
