@@ -41,6 +41,13 @@ password="annabella-test-password"
 
 say() { echo "online-test-server: $*" >&2; }
 
+# The server's binary is newer than every file it is built from: no cargo run is needed (on a
+# busy machine cargo may wait minutes for the package cache's lock just to find it fresh).
+built() {
+  [ -x "$binary" ] && [ -z "$(find "$tool/src" "$tool/Cargo.toml" "$tool/Cargo.lock" \
+    -newer "$binary" -print -quit 2>/dev/null)" ]
+}
+
 build() {
   # open-chess-server declares rust-version 1.97 and builds with 1.95: --ignore-rust-version.
   CARGO_TARGET_DIR="$target" CARGO_PROFILE_DEV_DEBUG=false cargo build --locked \
@@ -182,7 +189,7 @@ start() {
   else
     stop >/dev/null 2>&1 || true
   fi
-  build
+  built || build
   local bin pg_dir pg_port port metrics
   bin=$(pg_bin)
   mkdir -p "$state"
