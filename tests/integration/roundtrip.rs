@@ -73,8 +73,19 @@ fn assert_round_trip(pos: &Chess, m: shakmaty::Move, voices: &[Voice]) {
     );
 }
 
+/// The cases of the two round-trip sweeps of whole games: a fifth in `make test` (each case a
+/// random game of up to 160 half-moves, read back in every voice), all of them with
+/// `ANNABELLA_FULL_SWEEPS` set (scripts/measure-sweeps.sh).
+fn game_sweep_cases(full: u32) -> u32 {
+    if std::env::var_os("ANNABELLA_FULL_SWEEPS").is_some() {
+        full
+    } else {
+        full / 5
+    }
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: game_sweep_cases(200), ..ProptestConfig::default() })]
 
     #[test]
     fn announcements_read_back_to_the_same_move(choices in prop::collection::vec(any::<u16>(), 1..160)) {
@@ -87,6 +98,10 @@ proptest! {
         let voices = Voice::builtins();
         random_game(chess960(number), &choices, |pos, m| assert_round_trip(pos, m, &voices));
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
 
     #[test]
     fn move_reader_never_panics(input in ".{0,40}") {
