@@ -375,3 +375,84 @@ fn side_key(side: Color) -> &'static str {
 fn say(text: impl Into<String>, priority: Priority) -> RoundEffect {
     RoundEffect::Say(Utterance::new(text, priority, Listener::Public))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::training::PuzzleSet;
+    use shakmaty::san::SanPlus;
+
+    fn end_of(effects: &[RoundEffect]) -> Option<&RoundEnd> {
+        effects.iter().find_map(|effect| match effect {
+            RoundEffect::Done(end) => Some(end),
+            _ => None,
+        })
+    }
+
+    /// Puzzles of the set answered line by line as a script does (every fifth: the whole set
+    /// is solved by the state machine's own test, and a debug build's session is slow): the
+    /// player's moves in UCI (solved cleanly); and every twentieth the same with the opponent's
+    /// replies typed too (a reply's squares may read as another move of the player's, a miss:
+    /// still solved), and in SAN.
+    #[test]
+    fn built_in_puzzles_are_solved_by_their_own_moves_typed_in_uci_and_in_san() {
+        let voice = Voice::builtin("en").unwrap();
+        let open = |puzzle| {
+            PuzzleRound::open(puzzle, voice.clone(), Style::Short)
+                .unwrap()
+                .0
+        };
+        for (index, puzzle) in PuzzleSet::built_in().all().iter().enumerate().step_by(5) {
+            let mut round = open(puzzle);
+            let mut end = None;
+            for uci in puzzle.moves[1..].iter().step_by(2) {
+                end = end_of(&round.line(&uci.to_string())).cloned().or(end);
+            }
+            let end = end.unwrap_or_else(|| panic!("{}: not over", puzzle.id));
+            assert!(end.solved && end.grade == Grade::Clean, "{}", puzzle.id);
+            if index % 20 != 0 {
+                continue;
+            }
+
+            let mut round = open(puzzle);
+            let mut solved = false;
+            for uci in &puzzle.moves[1..] {
+                solved |= end_of(&round.line(&uci.to_string())).is_some_and(|end| end.solved);
+            }
+            assert!(solved, "{} with the replies typed", puzzle.id);
+
+            let mut round = open(puzzle);
+            let mut solved = false;
+            for uci in puzzle.moves[1..].iter().step_by(2) {
+                let m = uci.to_move(round.position()).unwrap();
+                let san = SanPlus::from_move(round.position().clone(), m).to_string();
+                solved = end_of(&round.line(&san)).is_some_and(|end| end.solved);
+            }
+            assert!(solved, "{} in SAN", puzzle.id);
+        }
+    }
+
+    #[test]
+    fn quit_leaves_the_puzzle_not_solved_and_a_game_command_is_not_used() {
+        let puzzle = PuzzleSet::built_in().find("0008Q").unwrap();
+        let voice = Voice::builtin("en").unwrap();
+        let (mut round, opening) = PuzzleRound::open(puzzle, voice, Style::Short).unwrap();
+        assert_eq!(opening.len(), 4);
+        let said = |effects: Vec<RoundEffect>| match effects.as_slice() {
+            [RoundEffect::Say(u)] => u.text.clone(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(said(round.line("draw")), "draw is not used in a puzzle");
+        assert!(!round.engaged());
+        let left = round.line("quit");
+        assert_eq!(
+            end_of(&left),
+            Some(&RoundEnd {
+                id: puzzle.id.clone(),
+                solved: false,
+                grade: Grade::Failed
+            })
+        );
+        assert!(round.leave().is_empty(), "left once");
+    }
+}

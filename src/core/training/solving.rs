@@ -260,6 +260,22 @@ mod tests {
     }
 
     #[test]
+    fn every_built_in_puzzle_is_solved_cleanly_by_its_own_line() {
+        for puzzle in crate::core::training::PuzzleSet::built_in().all() {
+            let opened = puzzle.open().unwrap();
+            let mut s = Solving::new(&opened);
+            for m in opened.line.iter().step_by(2) {
+                assert!(
+                    matches!(s.attempt(*m), Attempt::Right { .. }),
+                    "{}",
+                    puzzle.id
+                );
+            }
+            assert!(s.is_solved() && s.misses() == 0, "{}", puzzle.id);
+        }
+    }
+
+    #[test]
     fn another_move_that_mates_solves_the_puzzle() {
         // White mates on the back rank with either rook: Rd8# is the line, Re8# mates too.
         let mut s = solving("m1,6k1/5ppp/8/8/8/8/r4PPP/3RR1K1 b - - 0 1,a2a1 d1d8,900,mateIn1,u");
