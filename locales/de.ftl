@@ -1298,3 +1298,11 @@ train-store-not-saved = die Trainingsdatei { $file } kann nicht geschrieben werd
 train-store-newer = sie stammt von einem neueren annabella
 train-drill-unknown-theme = kein Thema „{ $theme }“; Themen: { $themes }
 train-heard-again = das war kein Zug, der zu verstehen war: bitte noch einmal sagen
+train-drill-added = Übung { $id } hinzugefügt
+train-drills-added =
+    { $count ->
+        [0] keine neue Übung aus { $file }
+        [one] eine neue Übung aus { $file }
+       *[other] { $count } neue Übungen aus { $file }
+    }
+train-drills-not-kept = die Übungen können nicht behalten werden: es gibt keinen Datenordner (XDG_DATA_HOME oder HOME setzen)

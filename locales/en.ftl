@@ -1266,3 +1266,11 @@ train-store-not-saved = the training file { $file } cannot be written: { $proble
 train-store-newer = it was written by a newer annabella
 train-drill-unknown-theme = no theme "{ $theme }"; themes: { $themes }
 train-heard-again = that was not heard as a move: say it again
+train-drill-added = drill { $id } added
+train-drills-added =
+    { $count ->
+        [0] no new drill from { $file }
+        [one] one new drill from { $file }
+       *[other] { $count } new drills from { $file }
+    }
+train-drills-not-kept = the drills cannot be kept: there is no data folder (set XDG_DATA_HOME or HOME)

@@ -1326,3 +1326,11 @@ train-store-not-saved = el archivo de entrenamiento { $file } no se puede escrib
 train-store-newer = lo escribió un annabella más reciente
 train-drill-unknown-theme = no hay tema «{ $theme }»; temas: { $themes }
 train-heard-again = no se entendió ninguna jugada: dila otra vez
+train-drill-added = ejercicio { $id } añadido
+train-drills-added =
+    { $count ->
+        [0] ningún ejercicio nuevo de { $file }
+        [one] un ejercicio nuevo de { $file }
+       *[other] { $count } ejercicios nuevos de { $file }
+    }
+train-drills-not-kept = los ejercicios no se pueden guardar: no hay carpeta de datos (define XDG_DATA_HOME o HOME)

@@ -1316,3 +1316,11 @@ train-store-not-saved = le fichier d’entraînement { $file } ne peut être éc
 train-store-newer = il a été écrit par un annabella plus récent
 train-drill-unknown-theme = aucun thème « { $theme } » ; thèmes : { $themes }
 train-heard-again = aucun coup n’a été compris : redites-le
+train-drill-added = exercice { $id } ajouté
+train-drills-added =
+    { $count ->
+        [0] aucun nouvel exercice tiré de { $file }
+        [one] un nouvel exercice tiré de { $file }
+       *[other] { $count } nouveaux exercices tirés de { $file }
+    }
+train-drills-not-kept = les exercices ne peuvent être gardés : il n’y a pas de dossier de données (définissez XDG_DATA_HOME ou HOME)

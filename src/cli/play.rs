@@ -206,7 +206,7 @@ pub(super) fn parse_width(text: &str) -> Result<u16, String> {
         })
 }
 
-fn parse_color(text: &str) -> Result<Color, String> {
+pub(super) fn parse_color(text: &str) -> Result<Color, String> {
     match text.to_ascii_lowercase().as_str() {
         "white" | "w" => Ok(Color::White),
         "black" | "b" => Ok(Color::Black),

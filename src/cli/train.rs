@@ -82,6 +82,16 @@ pub struct TrainArgs {
 enum TrainAction {
     /// Say how many puzzles are due, how many were tried, and the rating with its trend.
     Status,
+    /// Make drills of your own mistakes: every move `annabella analyse` marked a mistake or a
+    /// blunder in FILE (its `.analysed.pgn`), the better move as the solution.
+    Drills {
+        /// Only the mistakes of this side: white or black (default: both).
+        #[arg(long, value_parser = super::play::parse_color)]
+        side: Option<shakmaty::Color>,
+        /// The analysed games (PGN).
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
 }
 
 fn parse_range(text: &str) -> Result<(u16, u16), String> {
@@ -120,21 +130,30 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
         speech: None,
         language,
     };
-    if matches!(args.action, Some(TrainAction::Status)) {
-        let (progress, _) = load_progress();
-        return face.status(&progress, today());
+    match &args.action {
+        Some(TrainAction::Status) => {
+            let (progress, _) = load_progress();
+            return face.status(&progress, today());
+        }
+        Some(TrainAction::Drills { side, file }) => return add_drills(&mut face, file, *side),
+        None => {}
     }
     let set = PuzzleSet::built_in();
+    let (mut progress, store) = load_progress();
     // An unknown id is refused before anything is said.
     let single = match &args.puzzle {
-        Some(id) => Some(set.find(id).ok_or_else(|| {
-            CliError::said(Message::new("train-unknown-puzzle").text("id", escaped(id)))
-        })?),
+        Some(id) => Some(
+            set.find(id)
+                .cloned()
+                .or_else(|| progress.drill(id))
+                .ok_or_else(|| {
+                    CliError::said(Message::new("train-unknown-puzzle").text("id", escaped(id)))
+                })?,
+        ),
         None => None,
     };
     let heard = heard_files(&args.listen_file)?;
     face.speech = speech_setup::start_line_speech(&settings, &settings.voice);
-    let (mut progress, store) = load_progress();
     let mut input = Input::new(heard, &settings.voice_spec, &settings.voice)?;
     let mut trainer = Trainer {
         face: &mut face,
@@ -145,7 +164,7 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
         day: today(),
     };
     let result = if let Some(puzzle) = single {
-        trainer.solve(puzzle, &mut input).map(|_| ())
+        trainer.solve(&puzzle, &mut input).map(|_| ())
     } else {
         let choice = Choice {
             theme: args.theme.clone(),
@@ -158,6 +177,46 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
         speech.flush(speech_setup::FINAL_SPEECH_LIMIT);
     }
     result
+}
+
+/// `train drills FILE`: the drills of the file's marked moves kept with the progress; each
+/// new one named.
+fn add_drills(
+    face: &mut TrainFace,
+    file: &std::path::Path,
+    side: Option<shakmaty::Color>,
+) -> Result<(), CliError> {
+    let source = InputSource::from_arg(Some(&file.to_path_buf()));
+    let bytes = source.read_all(crate::bounded_read::limits::PGN)?;
+    let mut drills = Vec::new();
+    // Bad games are reported on stderr and skipped, as `announce` does.
+    let mut reading = Output::new(Box::new(std::io::sink()));
+    let read =
+        super::many_games::for_each_game(&bytes, &source.name(), &mut reading, |game, _| {
+            drills.extend(crate::core::training::drills_from_game(game, side));
+            Ok(super::many_games::Handled::Written)
+        })?;
+    let (mut progress, store) = load_progress();
+    let mut added = 0;
+    for drill in &drills {
+        if progress.add_drill(drill) {
+            added += 1;
+            face.said(&Message::new("train-drill-added").text("id", drill.id.to_string()))?;
+        }
+    }
+    face.said(
+        &Message::new("train-drills-added")
+            .number("count", added)
+            .text("file", source.name()),
+    )?;
+    if added > 0 {
+        match &store {
+            Some(path) => training_store::save(path, &progress).map_err(CliError::of)?,
+            None => return Err(CliError::said(Message::new("train-drills-not-kept"))),
+        }
+    }
+    face.out.flush()?;
+    read.into_result()
 }
 
 /// The progress, and where to save it: nowhere when the file cannot be read (it is left as it
@@ -456,13 +515,18 @@ impl Trainer<'_> {
         count: Option<usize>,
         input: &mut Input,
     ) -> Result<(), CliError> {
+        let mut themes = set.themes();
+        themes.extend([
+            crate::core::training::OWN_MISTAKE,
+            crate::core::training::OWN_BLUNDER,
+        ]);
         if let Some(theme) = &choice.theme
-            && !set.themes().iter().any(|t| t.eq_ignore_ascii_case(theme))
+            && !themes.iter().any(|t| t.eq_ignore_ascii_case(theme))
         {
             return Err(CliError::said(
                 Message::new("train-drill-unknown-theme")
                     .text("theme", escaped(theme))
-                    .text("themes", set.themes().join(", ")),
+                    .text("themes", themes.join(", ")),
             ));
         }
         let (queue, due) = self.queue(set, choice, due_only);
@@ -480,7 +544,7 @@ impl Trainer<'_> {
         }
         let (mut tried, mut solved) = (0usize, 0usize);
         for puzzle in queue.into_iter().take(count.unwrap_or(usize::MAX)) {
-            match self.solve(puzzle, input)? {
+            match self.solve(&puzzle, input)? {
                 Solved::Next(was_solved) => {
                     tried += 1;
                     solved += usize::from(was_solved);
@@ -496,24 +560,26 @@ impl Trainer<'_> {
         Ok(())
     }
 
-    /// The puzzles of a session, in order, and how many of them are due.
-    fn queue<'s>(
-        &mut self,
-        set: &'s PuzzleSet,
-        choice: &Choice,
-        due_only: bool,
-    ) -> (Vec<&'s Puzzle>, usize) {
-        let due: Vec<&Puzzle> = self
+    /// The puzzles of a session, in order, and how many of them are due: the due ones (puzzles
+    /// and drills), the new drills, then new puzzles near the player's rating.
+    fn queue(&self, set: &PuzzleSet, choice: &Choice, due_only: bool) -> (Vec<Puzzle>, usize) {
+        let due: Vec<Puzzle> = self
             .progress
             .due(self.day)
             .into_iter()
-            .filter_map(|id| set.find(id))
+            .filter_map(|id| set.find(id).cloned().or_else(|| self.progress.drill(id)))
             .filter(|p| choice.fits(p))
             .collect();
         if due_only {
             let count = due.len();
             return (due, count);
         }
+        let met = |p: &Puzzle| self.progress.reviews.contains_key(p.id.as_str());
+        let new_drills = self
+            .progress
+            .drills()
+            .into_iter()
+            .filter(|p| !met(p) && choice.fits(p));
         let rating = u16::try_from(self.progress.rating.points().clamp(0, 4000)).unwrap_or(1500);
         let near = Choice {
             theme: choice.theme.clone(),
@@ -522,15 +588,17 @@ impl Trainer<'_> {
                 rating.saturating_add(RATING_REACH),
             ))),
         };
-        let mut fresh: Vec<&Puzzle> = set
-            .chosen(&near)
-            .filter(|p| !self.progress.reviews.contains_key(p.id.as_str()))
-            .collect();
+        let mut fresh: Vec<&Puzzle> = set.chosen(&near).filter(|p| !met(p)).collect();
         // The closest to the player's rating first; ties by id, so a session is the same each
         // time it starts from the same progress.
         fresh.sort_by_key(|p| (p.rating.abs_diff(rating), p.id.clone()));
         let count = due.len();
-        (due.into_iter().chain(fresh).collect(), count)
+        let queue = due
+            .into_iter()
+            .chain(new_drills)
+            .chain(fresh.into_iter().cloned())
+            .collect();
+        (queue, count)
     }
 }
 

@@ -358,3 +358,49 @@ fn a_session_of_chosen_puzzles_is_answered_as_they_come_and_status_counts_them()
     assert_eq!(got[..2], ["no puzzle is due", "2 puzzles tried"]);
     assert!(got[2].starts_with("puzzle rating "), "{got:?}");
 }
+
+#[test]
+fn a_blunder_of_an_analysed_game_becomes_a_drill_solved_by_its_better_move() {
+    let home = tempfile::tempdir().unwrap();
+    let game = home.path().join("game.analysed.pgn");
+    // As `annabella analyse` writes it: the blunder marked $4, the better move a variation.
+    std::fs::write(
+        &game,
+        "[White \"Them\"]\n[Black \"Me\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 $4 (3... g6 4. Qf3) \
+         4. Qxf7# 1-0\n",
+    )
+    .unwrap();
+    let path = game.to_str().unwrap();
+    let added = train(
+        home.path(),
+        &["--lang", "en", "drills", "--side", "black", path],
+        "",
+    );
+    assert_eq!(added.status, 0, "{}", added.stderr);
+    let got = lines(&added);
+    let id = got[0]
+        .strip_prefix("drill ")
+        .and_then(|rest| rest.strip_suffix(" added"))
+        .unwrap()
+        .to_owned();
+    assert_eq!(got[1], format!("one new drill from {path}"));
+    // Made again from the same game: nothing new.
+    let again = train(home.path(), &["--lang", "en", "drills", path], "");
+    assert_eq!(lines(&again), [format!("no new drill from {path}")]);
+
+    let run = train(
+        home.path(),
+        &["--plain", "--puzzle", &id, "--voice", "en", "--lang", "en"],
+        "Nf6\ng6\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let got = lines(&run);
+    assert_eq!(got[2], "White plays Bishop Charlie four");
+    assert_eq!(got[3], "Black to move: find the best move");
+    assert_eq!(got[4], "Knight Foxtrot six is not the solution: try again");
+    assert_eq!(got[5], "Pawn Golf six");
+    assert_eq!(
+        got.last().copied(),
+        Some(format!("puzzle {id} solved").as_str())
+    );
+}

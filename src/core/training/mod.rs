@@ -2,6 +2,7 @@
 //! puzzle set is read from the program's own data, days are counted by the caller, and the store
 //! that keeps the progress is outside the core (`crate::training_store`).
 
+mod drill;
 mod progress;
 mod puzzle;
 mod puzzle_set;
@@ -10,6 +11,7 @@ mod round;
 mod schedule;
 mod solving;
 
+pub use drill::{DRILL_RATING, OWN_BLUNDER, OWN_MISTAKE, drills_from_game};
 pub use progress::{Attempted, PROGRESS_VERSION, Progress, Status};
 pub use puzzle::{OpenedPuzzle, Puzzle, PuzzleError, PuzzleId, PuzzleRowError};
 pub use puzzle_set::{Choice, PuzzleSet, RowProblem};

@@ -28,6 +28,9 @@ pub struct Progress {
     pub history: Vec<Attempted>,
     /// Each puzzle met, by id.
     pub reviews: BTreeMap<String, Review>,
+    /// Drills from the player's own games, by id: each a row of the Lichess CSV's shape.
+    #[serde(default)]
+    pub drills: BTreeMap<String, String>,
 }
 
 impl Default for Progress {
@@ -37,6 +40,7 @@ impl Default for Progress {
             rating: PuzzleRating::default(),
             history: Vec::new(),
             reviews: BTreeMap::new(),
+            drills: BTreeMap::new(),
         }
     }
 }
@@ -82,6 +86,31 @@ impl Progress {
             let extra = self.history.len() - HISTORY_KEPT;
             self.history.drain(..extra);
         }
+    }
+
+    /// Keeps `drill`; `false` when it was kept already.
+    pub fn add_drill(&mut self, drill: &Puzzle) -> bool {
+        let key = drill.id.as_str().to_owned();
+        if self.drills.contains_key(&key) {
+            return false;
+        }
+        self.drills.insert(key, drill.to_row());
+        true
+    }
+
+    /// The drills kept (those whose row still reads), in id order.
+    pub fn drills(&self) -> Vec<Puzzle> {
+        self.drills
+            .values()
+            .filter_map(|row| Puzzle::from_row(row).ok())
+            .collect()
+    }
+
+    /// The drill with this id.
+    pub fn drill(&self, id: &str) -> Option<Puzzle> {
+        self.drills
+            .get(id)
+            .and_then(|row| Puzzle::from_row(row).ok())
     }
 
     /// The ids due on `today`, the longest overdue first.

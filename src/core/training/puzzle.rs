@@ -128,6 +128,20 @@ impl Puzzle {
         })
     }
 
+    /// The puzzle as a row of the Lichess CSV (`PuzzleId,FEN,Moves,Rating,Themes`), as
+    /// [`Puzzle::from_row`] reads it.
+    pub fn to_row(&self) -> String {
+        let moves: Vec<String> = self.moves.iter().map(ToString::to_string).collect();
+        format!(
+            "{},{},{},{},{}",
+            self.id,
+            self.fen,
+            moves.join(" "),
+            self.rating,
+            self.themes.join(" ")
+        )
+    }
+
     /// The puzzle's positions and moves, each move checked legal where it is played.
     pub fn open(&self) -> Result<OpenedPuzzle, PuzzleError> {
         let (before, castling_mode) =
@@ -225,6 +239,7 @@ mod tests {
     #[test]
     fn a_row_reads_into_its_columns_and_opens_after_the_setting_move() {
         let puzzle = Puzzle::from_row(ROW).unwrap();
+        assert_eq!(Puzzle::from_row(&puzzle.to_row()).unwrap(), puzzle);
         assert_eq!(puzzle.id.as_str(), "0008Q");
         assert_eq!(puzzle.rating, 1383);
         assert_eq!(puzzle.themes, ["rookEndgame"]);
