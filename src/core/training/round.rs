@@ -433,6 +433,39 @@ mod tests {
     }
 
     #[test]
+    fn two_squares_and_a_move_heard_are_judged_as_a_typed_move_is() {
+        let puzzle = PuzzleSet::built_in().find("0008Q").unwrap();
+        let voice = Voice::builtin("en").unwrap();
+        let (mut round, _) = PuzzleRound::open(puzzle, voice, Style::Short).unwrap();
+        // Two routing keys (or two squares picked on the screen): from f5 to e5.
+        let squares = TypedMove::Squares {
+            from: shakmaty::Square::F5,
+            to: shakmaty::Square::E5,
+        };
+        let effects = round.typed(&squares);
+        assert!(
+            effects
+                .iter()
+                .any(|e| matches!(e, RoundEffect::Say(u) if u.text == "right; go on")),
+            "{effects:?}"
+        );
+        // Two squares no piece can go between: refused, nothing judged.
+        let nowhere = TypedMove::Squares {
+            from: shakmaty::Square::A1,
+            to: shakmaty::Square::A2,
+        };
+        assert!(end_of(&round.typed(&nowhere)).is_none());
+        // A move heard: Rxe6 solves.
+        let heard = shakmaty::uci::UciMove::from_ascii(b"e5e6")
+            .unwrap()
+            .to_move(round.position())
+            .unwrap();
+        let end = end_of(&round.made(heard)).cloned().unwrap();
+        assert!(end.solved && end.grade == Grade::Clean);
+        assert!(round.is_over());
+    }
+
+    #[test]
     fn quit_leaves_the_puzzle_not_solved_and_a_game_command_is_not_used() {
         let puzzle = PuzzleSet::built_in().find("0008Q").unwrap();
         let voice = Voice::builtin("en").unwrap();
