@@ -1306,3 +1306,13 @@ train-drills-added =
        *[other] { $count } neue Übungen aus { $file }
     }
 train-drills-not-kept = die Übungen können nicht behalten werden: es gibt keinen Datenordner (XDG_DATA_HOME oder HOME setzen)
+train-board-not-opened = das Steckbrett an { $port } lässt sich nicht öffnen: { $why }
+train-board-ready = das Brett zeigt die Stellung der Aufgabe
+train-board-differs =
+    { $missing ->
+        [0] das Brett weicht ab: hebe die Figuren auf { $extra-squares } ab
+       *[other] { $extra ->
+            [0] das Brett weicht ab: eine Figur fehlt auf { $missing-squares }
+           *[other] das Brett weicht ab: eine Figur fehlt auf { $missing-squares }; hebe die Figuren auf { $extra-squares } ab
+        }
+    }

@@ -1274,3 +1274,15 @@ train-drills-added =
        *[other] { $count } new drills from { $file }
     }
 train-drills-not-kept = the drills cannot be kept: there is no data folder (set XDG_DATA_HOME or HOME)
+# The peg board (train --board): $port and $why; the squares where a peg is wanted
+# ($missing of them, $missing-squares) and where one is too many ($extra, $extra-squares).
+train-board-not-opened = the peg board at { $port } cannot be opened: { $why }
+train-board-ready = the board shows the puzzle's position
+train-board-differs =
+    { $missing ->
+        [0] the board differs: lift the pegs on { $extra-squares }
+       *[other] { $extra ->
+            [0] the board differs: a peg is wanted on { $missing-squares }
+           *[other] the board differs: a peg is wanted on { $missing-squares }; lift the pegs on { $extra-squares }
+        }
+    }

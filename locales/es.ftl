@@ -1334,3 +1334,13 @@ train-drills-added =
        *[other] { $count } ejercicios nuevos de { $file }
     }
 train-drills-not-kept = los ejercicios no se pueden guardar: no hay carpeta de datos (define XDG_DATA_HOME o HOME)
+train-board-not-opened = el tablero de clavijas en { $port } no se puede abrir: { $why }
+train-board-ready = el tablero muestra la posición del problema
+train-board-differs =
+    { $missing ->
+        [0] el tablero no coincide: quita las piezas de { $extra-squares }
+       *[other] { $extra ->
+            [0] el tablero no coincide: falta una pieza en { $missing-squares }
+           *[other] el tablero no coincide: falta una pieza en { $missing-squares }; quita las piezas de { $extra-squares }
+        }
+    }

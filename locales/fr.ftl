@@ -1324,3 +1324,13 @@ train-drills-added =
        *[other] { $count } nouveaux exercices tirés de { $file }
     }
 train-drills-not-kept = les exercices ne peuvent être gardés : il n’y a pas de dossier de données (définissez XDG_DATA_HOME ou HOME)
+train-board-not-opened = l’échiquier à chevilles sur { $port } ne peut être ouvert : { $why }
+train-board-ready = l’échiquier montre la position du problème
+train-board-differs =
+    { $missing ->
+        [0] l’échiquier diffère : retirez les pièces de { $extra-squares }
+       *[other] { $extra ->
+            [0] l’échiquier diffère : il manque une pièce sur { $missing-squares }
+           *[other] l’échiquier diffère : il manque une pièce sur { $missing-squares } ; retirez les pièces de { $extra-squares }
+        }
+    }

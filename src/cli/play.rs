@@ -154,7 +154,7 @@ pub struct PlayArgs {
     pub(super) online: super::online_args::OnlineArgs,
 }
 
-fn parse_board(text: &str) -> Result<PathBuf, String> {
+pub(super) fn parse_board(text: &str) -> Result<PathBuf, String> {
     match text.split_once(':') {
         Some(("peg", path)) if !path.is_empty() => Ok(PathBuf::from(path)),
         _ => Err(format!(

@@ -8,15 +8,19 @@
 //! it through the chosen engine), and keeps the progress in the data folder.
 
 use std::path::PathBuf;
+use std::sync::mpsc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::settings::{self, Overrides};
 use super::{CliError, InputSource, Output, speech_setup};
+use crate::board::PegLink;
+use crate::core::boards::sensing::{Observation, PegBoard};
 use crate::core::config::SpeechChoice;
 use crate::core::language::UiLanguage;
 use crate::core::message::{Message, Said, escaped};
 use crate::core::phrasing::Style;
 use crate::core::speech_queue::{Listener, Priority, Utterance};
+use crate::core::table::BoardEvent;
 use crate::core::training::{
     Choice, Progress, Puzzle, PuzzleRound, PuzzleSet, RoundEffect, RoundEnd,
 };
@@ -72,6 +76,10 @@ pub struct TrainArgs {
     /// Settings file (default: `$XDG_CONFIG_HOME/annabella/config.toml`).
     #[arg(long, value_name = "FILE")]
     pub(super) config: Option<PathBuf>,
+    /// A sensing peg board on a serial port (`peg:/dev/ttyACM0`): set the puzzle's position on
+    /// it and make your moves (and the opponent's answers) with the pegs.
+    #[arg(long, value_name = "peg:PATH", value_parser = super::play::parse_board)]
+    board: Option<PathBuf>,
     /// Hear these WAV files (16-bit PCM) as spoken moves, one utterance each, in order, before
     /// the lines typed; repeatable, or a comma-separated list.
     #[arg(long, value_name = "FILE.wav", value_delimiter = ',')]
@@ -154,7 +162,12 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
     };
     let heard = heard_files(&args.listen_file)?;
     face.speech = speech_setup::start_line_speech(&settings, &settings.voice);
-    let mut input = Input::new(heard, &settings.voice_spec, &settings.voice)?;
+    let mut input = Input::new(
+        heard,
+        &settings.voice_spec,
+        &settings.voice,
+        args.board.as_deref(),
+    )?;
     let mut trainer = Trainer {
         face: &mut face,
         progress: &mut progress,
@@ -246,13 +259,16 @@ fn heard_files(files: &[PathBuf]) -> Result<Vec<crate::listen::Utterance>, CliEr
         .collect()
 }
 
-/// What the player gives: the WAV files heard first, then the lines typed.
+/// What the player gives: the WAV files heard first, then the lines typed and the peg board's
+/// events, as they come (each read on its own thread into one bounded channel).
 struct Input {
     heard: std::collections::VecDeque<crate::listen::Utterance>,
     /// The recogniser and the voice's pronunciations, when there is something to hear.
     ear: Option<(SphinxListener, crate::listen::Pronunciations)>,
     voice: Voice,
-    stdin: std::io::StdinLock<'static>,
+    given: mpsc::Receiver<Given>,
+    /// The board's link, kept open while training runs.
+    _board: Option<PegLink>,
     closed: bool,
 }
 
@@ -260,14 +276,19 @@ struct Input {
 enum Given {
     Line(String),
     Heard(Hearing),
+    Board(BoardEvent),
     End,
 }
+
+/// Lines and board events waiting to be read, at most.
+const GIVEN_LIMIT: usize = 64;
 
 impl Input {
     fn new(
         heard: Vec<crate::listen::Utterance>,
         voice_spec: &str,
         voice: &Voice,
+        board: Option<&std::path::Path>,
     ) -> Result<Input, CliError> {
         let ear = if heard.is_empty() {
             None
@@ -279,11 +300,35 @@ impl Input {
                 .map_err(|e| super::hear::listen_failed(&e))?;
             Some((listener, pronunciations))
         };
+        let (sender, given) = mpsc::sync_channel(GIVEN_LIMIT);
+        let board = match board {
+            Some(path) => {
+                let (link, events) = PegLink::open(path).map_err(|error| {
+                    CliError::said(
+                        Message::new("train-board-not-opened")
+                            .text("port", path.display().to_string())
+                            .said("why", crate::bounded_read::io_reason(&error)),
+                    )
+                })?;
+                let board_sender = sender.clone();
+                std::thread::spawn(move || {
+                    for stamped in events {
+                        if board_sender.send(Given::Board(stamped.event)).is_err() {
+                            return;
+                        }
+                    }
+                });
+                Some(link)
+            }
+            None => None,
+        };
+        std::thread::spawn(move || read_lines(&sender));
         Ok(Input {
             heard: heard.into(),
             ear,
             voice: voice.clone(),
-            stdin: std::io::stdin().lock(),
+            given,
+            _board: board,
             closed: false,
         })
     }
@@ -307,23 +352,39 @@ impl Input {
         if self.closed {
             return Ok(Given::End);
         }
-        let mut bytes = Vec::new();
-        match super::line_face::read_bounded_line(&mut self.stdin, &mut bytes) {
-            Ok(0) => {
+        match self.given.recv() {
+            Ok(Given::End) | Err(_) => {
                 self.closed = true;
                 Ok(Given::End)
             }
-            Ok(_) => {
-                let line = String::from_utf8_lossy(&bytes);
-                Ok(Given::Line(line.trim_end_matches(['\n', '\r']).to_owned()))
-            }
-            Err(error) => Err(CliError::said(
-                Message::new("cli-stdin-line")
-                    .number("line", 0)
-                    .said("why", crate::bounded_read::io_reason(&error)),
-            )),
+            Ok(given) => Ok(given),
         }
     }
+}
+
+/// Standard input's lines, each at most a bounded length, then its end.
+fn read_lines(sender: &mpsc::SyncSender<Given>) {
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match super::line_face::read_bounded_line(&mut input, &mut bytes) {
+            Ok(0) => break,
+            Ok(_) => {
+                let line = String::from_utf8_lossy(&bytes);
+                let line = line.trim_end_matches(['\n', '\r']).to_owned();
+                if sender.send(Given::Line(line)).is_err() {
+                    return;
+                }
+            }
+            Err(error) => {
+                super::warn(format_args!("standard input: {error}"));
+                break;
+            }
+        }
+    }
+    let _ = sender.send(Given::End);
 }
 
 /// Line mode's face for training: every utterance one line, and spoken.
@@ -431,9 +492,33 @@ impl Trainer<'_> {
         let (mut round, opening) =
             PuzzleRound::open(puzzle, self.voice.clone(), self.style).map_err(CliError::of)?;
         self.face.show(opening)?;
+        // The peg board's sensing, following the position the player solves in.
+        let mut pegs = PegBoard::new(round.position().clone(), shakmaty::CastlingMode::Standard);
         let mut left = false;
         let end = loop {
             let effects = match input.next(&round)? {
+                Given::Board(BoardEvent::Peg(event)) => {
+                    let mut effects = Vec::new();
+                    for observation in pegs.handle(&event) {
+                        match observation {
+                            Observation::Moved { mv, .. } => {
+                                effects.extend(round.made(mv));
+                                // The board is to show the position now: the opponent's answer
+                                // (or the wrong move taken back) is made with the pegs next.
+                                pegs.set_position(round.position().clone());
+                            }
+                            Observation::Mismatch { missing, extra } => {
+                                self.face.said(&self.board_differs(missing, extra))?;
+                            }
+                            Observation::InSync => {
+                                self.face.said(&Message::new("train-board-ready"))?;
+                            }
+                            _ => {}
+                        }
+                    }
+                    effects
+                }
+                Given::Board(_) => continue,
                 Given::Line(line) => {
                     left = is_quit(&line);
                     round.line(&line)
@@ -479,6 +564,28 @@ impl Trainer<'_> {
         } else {
             Solved::Next(end.solved)
         })
+    }
+
+    /// What the pegs lack and have too many of, in the voice's words.
+    fn board_differs(&self, missing: shakmaty::Bitboard, extra: shakmaty::Bitboard) -> Message {
+        let words = |squares: shakmaty::Bitboard| {
+            let named: Vec<String> = squares
+                .into_iter()
+                .map(|square| {
+                    format!(
+                        "{} {}",
+                        self.voice.file(square.file()),
+                        self.voice.rank(square.rank())
+                    )
+                })
+                .collect();
+            named.join(", ")
+        };
+        Message::new("train-board-differs")
+            .number("missing", missing.count())
+            .text("missing-squares", words(missing))
+            .number("extra", extra.count())
+            .text("extra-squares", words(extra))
     }
 
     /// The schedule and the rating after `end`, saved; the rating said.

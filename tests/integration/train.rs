@@ -404,3 +404,62 @@ fn a_blunder_of_an_analysed_game_becomes_a_drill_solved_by_its_better_move() {
         Some(format!("puzzle {id} solved").as_str())
     );
 }
+
+#[test]
+fn a_puzzle_is_solved_with_the_pegs_of_the_board_sim() {
+    use annabella::board::sim::{SimKind, VirtualBoard};
+    use shakmaty::{Color, Piece, Position, Role, Square};
+    use std::sync::{Arc, Mutex};
+
+    let home = tempfile::tempdir().unwrap();
+    let heard: Arc<Mutex<Vec<String>>> = Arc::default();
+    let log = Arc::clone(&heard);
+    let mut board = VirtualBoard::new(
+        SimKind::Peg,
+        &home.path().join("board"),
+        Arc::new(move |line: &str| log.lock().unwrap().push(line.to_owned())),
+    )
+    .unwrap();
+    // The pegs stand as the puzzle begins (after White's Rf7+).
+    let puzzle = PuzzleSet::built_in().find("0008Q").unwrap();
+    board.set_board(puzzle.open().unwrap().start().board().clone());
+    let port = format!("peg:{}", board.link().display());
+    let session = Session::start(
+        home.path(),
+        &[
+            "--plain", "--puzzle", "0008Q", "--voice", "en", "--lang", "en", "--board", &port,
+        ],
+    );
+    session.until("Black to move: find the best move");
+    // The link greets the board (HELLO?, SNAP?) before the first peg is lifted.
+    crate::common::wait_until("the link's SNAP?", Duration::from_secs(10), || {
+        heard
+            .lock()
+            .unwrap()
+            .iter()
+            .any(|line| line.contains("SNAP?"))
+    });
+    board.up(Square::F5).unwrap();
+    board.down(Square::E5, None).unwrap();
+    assert_eq!(session.next_line(), "Rook Echo five check");
+    assert_eq!(session.next_line(), "White answers King Foxtrot one");
+    assert_eq!(session.next_line(), "right; go on");
+    // The opponent's answer made with the pegs, then Rxe6 (the captured pawn lifted first).
+    board.up(Square::E2).unwrap();
+    board.down(Square::F1, None).unwrap();
+    board.up(Square::E6).unwrap();
+    board.up(Square::E5).unwrap();
+    board
+        .down(
+            Square::E6,
+            Some(Piece {
+                color: Color::Black,
+                role: Role::Rook,
+            }),
+        )
+        .unwrap();
+    assert_eq!(session.until("Rook takes"), "Rook takes Echo six");
+    assert_eq!(session.until("puzzle 0008Q"), "puzzle 0008Q solved");
+    let mut child = session.child;
+    assert!(child.wait().unwrap().success());
+}
