@@ -134,6 +134,7 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
     let language = UiLanguage::of(&settings.voice);
     let mut face = TrainFace {
         out,
+        last: None,
         width: settings.width,
         speech: None,
         language,
@@ -390,6 +391,8 @@ fn read_lines(sender: &mpsc::SyncSender<Given>) {
 /// Line mode's face for training: every utterance one line, and spoken.
 struct TrainFace {
     out: Output,
+    /// The latest utterance, for `repeat`.
+    last: Option<String>,
     width: Option<usize>,
     speech: Option<SpeechService>,
     language: UiLanguage,
@@ -397,6 +400,7 @@ struct TrainFace {
 
 impl TrainFace {
     fn say_line(&mut self, text: &str) -> Result<(), CliError> {
+        self.last = Some(text.to_owned());
         match self.width {
             Some(width) => {
                 for line in wrap(text, width) {
@@ -437,6 +441,9 @@ impl TrainFace {
                     }
                 }
                 RoundEffect::RepeatLast => {
+                    if let Some(last) = self.last.clone() {
+                        self.say_line(&last)?;
+                    }
                     if let Some(speech) = &self.speech {
                         speech.repeat_last();
                     }

@@ -463,3 +463,26 @@ fn a_puzzle_is_solved_with_the_pegs_of_the_board_sim() {
     let mut child = session.child;
     assert!(child.wait().unwrap().success());
 }
+
+#[test]
+fn repeat_says_the_latest_utterance_again_and_a_game_command_is_not_used() {
+    let home = tempfile::tempdir().unwrap();
+    let run = train(
+        home.path(),
+        &[
+            "--plain", "--puzzle", "0008Q", "--voice", "en", "--lang", "en",
+        ],
+        "repeat\ndraw\n\nquit\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(
+        lines(&run)[3..],
+        [
+            "Black to move: find the best move",
+            "Black to move: find the best move",
+            "draw is not used in a puzzle",
+            "Black to move: find the best move",
+            "puzzle 0008Q not solved",
+        ]
+    );
+}
