@@ -1222,3 +1222,97 @@ cli-man-page = die Handbuchseite lässt sich nicht erstellen: { $why }
 cli-pace-range = 0 bis 60 Sekunden angeben
 cli-demo-missing = die Vorführpartie fehlt
 cli-demo-broken = die Vorführpartie ist beschädigt: { $problem }
+
+## Training (annabella train)
+
+# A row of the puzzle file that is no puzzle.
+train-row-columns = { $found } Spalten, wo PuzzleId, FEN, Moves, Rating und Themes nötig sind
+train-row-id = „{ $text }“ ist keine Aufgaben-Kennung (Buchstaben und Ziffern)
+train-row-move = „{ $text }“ ist kein Zug in UCI (wie e2e4)
+train-row-no-solution = die Züge enthalten den Zug des Gegners, aber keine Lösung
+train-row-rating = „{ $text }“ ist keine Wertung
+train-puzzle-fen = Aufgabe { $id }: die Stellung { $fen } ist nicht lesbar
+train-puzzle-illegal = Aufgabe { $id }: Zug { $ply }, { $move }, ist dort nicht regelgemäß
+train-opens = Aufgabe { $id }, Wertung { $rating }
+train-setting-move =
+    { $side ->
+        [white] Weiß spielt { $move }
+       *[black] Schwarz spielt { $move }
+    }
+train-task =
+    { $side ->
+        [white] Weiß am Zug: finde den besten Zug
+       *[black] Schwarz am Zug: finde den besten Zug
+    }
+train-reply =
+    { $side ->
+        [white] Weiß antwortet { $move }
+       *[black] Schwarz antwortet { $move }
+    }
+train-right = richtig; weiter
+train-wrong = { $move } ist nicht die Lösung: versuche es noch einmal
+train-wrong-solution = auch { $move } ist nicht die Lösung; die Lösung ist { $solution }
+train-solution = die Lösung ist { $move }
+train-hint-piece = ziehe { $piece } auf { $square }
+train-hint-square = { $piece } von { $from } nach { $to }
+train-over = diese Aufgabe ist zu Ende
+train-not-legal = dieser Zug ist hier nicht regelgemäß
+train-help = tippe oder sage deinen Zug (Sf3, g1f3 oder die Wörter der Stimme); tipp nennt die Figur, dann das Feld; lösung sagt den Zug; brett, wo, legale und die anderen Fragen antworten zur Stellung; beenden verlässt die Aufgabe
+train-not-here = { $command } gibt es bei einer Aufgabe nicht
+train-unknown-puzzle = keine Aufgabe „{ $id }“ in der Sammlung
+train-solved = gelöst
+train-not-solved = nicht gelöst
+train-rating-now =
+    { $change ->
+        [up] deine Aufgabenwertung ist { $rating }, plus { $points }
+        [down] deine Aufgabenwertung ist { $rating }, minus { $points }
+       *[same] deine Aufgabenwertung ist { $rating }
+    }
+train-none-chosen = keine Aufgabe passt zur Auswahl
+train-none-due = keine Aufgabe ist fällig; es folgen neue
+train-session-end =
+    { $count ->
+        [one] eine Aufgabe versucht, { $solved } gelöst
+       *[other] { $count } Aufgaben versucht, { $solved } gelöst
+    }
+train-status-due =
+    { $count ->
+        [0] keine Aufgabe ist fällig
+        [one] eine Aufgabe ist fällig
+       *[other] { $count } Aufgaben sind fällig
+    }
+train-status-met =
+    { $count ->
+        [0] noch keine Aufgabe versucht
+        [one] eine Aufgabe versucht
+       *[other] { $count } Aufgaben versucht
+    }
+train-status-rating =
+    { $trend ->
+        [up] Aufgabenwertung { $rating }, plus { $points } über die letzten Aufgaben
+        [down] Aufgabenwertung { $rating }, minus { $points } über die letzten Aufgaben
+       *[same] Aufgabenwertung { $rating }, gleichbleibend
+    }
+train-store-unreadable = die Trainingsdatei { $file } ist nicht lesbar ({ $problem }); sie bleibt, wie sie ist, und nichts wird gespeichert
+train-store-not-saved = die Trainingsdatei { $file } kann nicht geschrieben werden: { $problem }
+train-store-newer = sie stammt von einem neueren annabella
+train-drill-unknown-theme = kein Thema „{ $theme }“; Themen: { $themes }
+train-heard-again = das war kein Zug, der zu verstehen war: bitte noch einmal sagen
+train-drill-added = Übung { $id } hinzugefügt
+train-drills-added =
+    { $count ->
+        [0] keine neue Übung aus { $file }
+        [one] eine neue Übung aus { $file }
+       *[other] { $count } neue Übungen aus { $file }
+    }
+train-drills-not-kept = die Übungen können nicht behalten werden: es gibt keinen Datenordner (XDG_DATA_HOME oder HOME setzen)
+train-board-not-opened = das Steckbrett an { $port } lässt sich nicht öffnen: { $why }
+train-board-ready = das Brett zeigt die Stellung der Aufgabe
+train-board-differs =
+    { $missing ->
+        [0] das Brett weicht ab: hebe die Figuren auf { $extra-squares } ab
+       *[other] { $extra ->
+            [0] das Brett weicht ab: eine Figur fehlt auf { $missing-squares }
+           *[other] das Brett weicht ab: eine Figur fehlt auf { $missing-squares }; hebe die Figuren auf { $extra-squares } ab
+        }
+    }

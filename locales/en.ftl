@@ -1179,3 +1179,110 @@ cli-man-page = the man page cannot be made: { $why }
 cli-pace-range = give 0 to 60 seconds
 cli-demo-missing = the demonstration game is missing
 cli-demo-broken = the demonstration game is broken: { $problem }
+
+## training (annabella train)
+
+# A row of the puzzle file that is no puzzle.
+train-row-columns = { $found } columns where PuzzleId, FEN, Moves, Rating and Themes are needed
+train-row-id = "{ $text }" is not a puzzle id (letters and digits)
+train-row-move = "{ $text }" is not a move in UCI (like e2e4)
+train-row-no-solution = the moves hold the opponent's move but no solution
+train-row-rating = "{ $text }" is not a rating
+# A puzzle that cannot be opened: $id, $fen, $ply (1 is the opponent's setting move), $move.
+train-puzzle-fen = puzzle { $id }: the position { $fen } cannot be read
+train-puzzle-illegal = puzzle { $id }: move { $ply }, { $move }, is not legal there
+# The first line of a puzzle: its id and Lichess rating.
+train-opens = puzzle { $id }, rated { $rating }
+# The opponent's move that sets the puzzle: $side (white or black), $move in the voice's words.
+train-setting-move =
+    { $side ->
+        [white] White plays { $move }
+       *[black] Black plays { $move }
+    }
+# What the player is asked: $side is the player's.
+train-task =
+    { $side ->
+        [white] White to move: find the best move
+       *[black] Black to move: find the best move
+    }
+# The opponent's answer to a right move.
+train-reply =
+    { $side ->
+        [white] White answers { $move }
+       *[black] Black answers { $move }
+    }
+train-right = right; go on
+train-wrong = { $move } is not the solution: try again
+# After the second miss: the move wanted.
+train-wrong-solution = { $move } is not the solution either; the solution is { $solution }
+train-solution = the solution is { $move }
+train-hint-piece = move the { $piece } on { $square }
+train-hint-square = the { $piece } from { $from } to { $to }
+train-over = this puzzle is over
+train-not-legal = that move is not legal here
+train-help = type or say your move (Nf3, g1f3 or the voice's words); hint names the piece, then the square; solution says the move; board, where, legal and the other questions answer on the position; quit leaves the puzzle
+# A command of a game that a puzzle does not use: $command as typed in the interface language.
+train-not-here = { $command } is not used in a puzzle
+# The command line and sessions.
+train-unknown-puzzle = no puzzle "{ $id }" in the puzzle set
+train-solved = solved
+train-not-solved = not solved
+# After each puzzle of a session: the rating now and its change.
+train-rating-now =
+    { $change ->
+        [up] your puzzle rating is { $rating }, up { $points }
+        [down] your puzzle rating is { $rating }, down { $points }
+       *[same] your puzzle rating is { $rating }
+    }
+train-none-chosen = no puzzle fits what was asked
+train-none-due = no puzzle is due; new ones follow
+train-session-end =
+    { $count ->
+        [one] one puzzle tried, { $solved } solved
+       *[other] { $count } puzzles tried, { $solved } solved
+    }
+# `train status`.
+train-status-due =
+    { $count ->
+        [0] no puzzle is due
+        [one] one puzzle is due
+       *[other] { $count } puzzles are due
+    }
+train-status-met =
+    { $count ->
+        [0] no puzzle tried yet
+        [one] one puzzle tried
+       *[other] { $count } puzzles tried
+    }
+train-status-rating =
+    { $trend ->
+        [up] puzzle rating { $rating }, up { $points } over the last puzzles
+        [down] puzzle rating { $rating }, down { $points } over the last puzzles
+       *[same] puzzle rating { $rating }, steady
+    }
+# The progress file: $file, and $problem (why).
+train-store-unreadable = the training file { $file } cannot be read ({ $problem }); it is left as it is and nothing is saved
+train-store-not-saved = the training file { $file } cannot be written: { $problem }
+train-store-newer = it was written by a newer annabella
+train-drill-unknown-theme = no theme "{ $theme }"; themes: { $themes }
+train-heard-again = that was not heard as a move: say it again
+train-drill-added = drill { $id } added
+train-drills-added =
+    { $count ->
+        [0] no new drill from { $file }
+        [one] one new drill from { $file }
+       *[other] { $count } new drills from { $file }
+    }
+train-drills-not-kept = the drills cannot be kept: there is no data folder (set XDG_DATA_HOME or HOME)
+# The peg board (train --board): $port and $why; the squares where a peg is wanted
+# ($missing of them, $missing-squares) and where one is too many ($extra, $extra-squares).
+train-board-not-opened = the peg board at { $port } cannot be opened: { $why }
+train-board-ready = the board shows the puzzle's position
+train-board-differs =
+    { $missing ->
+        [0] the board differs: lift the pegs on { $extra-squares }
+       *[other] { $extra ->
+            [0] the board differs: a peg is wanted on { $missing-squares }
+           *[other] the board differs: a peg is wanted on { $missing-squares }; lift the pegs on { $extra-squares }
+        }
+    }

@@ -1250,3 +1250,97 @@ cli-man-page = la página de manual no se puede hacer: { $why }
 cli-pace-range = indique de 0 a 60 segundos
 cli-demo-missing = falta la partida de demostración
 cli-demo-broken = la partida de demostración está dañada: { $problem }
+
+## entrenamiento (annabella train)
+
+# A row of the puzzle file that is no puzzle.
+train-row-columns = { $found } columnas donde se necesitan PuzzleId, FEN, Moves, Rating y Themes
+train-row-id = «{ $text }» no es un identificador de problema (letras y cifras)
+train-row-move = «{ $text }» no es una jugada en UCI (como e2e4)
+train-row-no-solution = las jugadas traen la jugada del rival pero ninguna solución
+train-row-rating = «{ $text }» no es una puntuación
+train-puzzle-fen = problema { $id }: la posición { $fen } no se puede leer
+train-puzzle-illegal = problema { $id }: la jugada { $ply }, { $move }, no es legal allí
+train-opens = problema { $id }, puntuación { $rating }
+train-setting-move =
+    { $side ->
+        [white] las blancas juegan { $move }
+       *[black] las negras juegan { $move }
+    }
+train-task =
+    { $side ->
+        [white] juegan las blancas: busca la mejor jugada
+       *[black] juegan las negras: busca la mejor jugada
+    }
+train-reply =
+    { $side ->
+        [white] las blancas responden { $move }
+       *[black] las negras responden { $move }
+    }
+train-right = correcto; sigue
+train-wrong = { $move } no es la solución: inténtalo de nuevo
+train-wrong-solution = { $move } tampoco es la solución; la solución es { $solution }
+train-solution = la solución es { $move }
+train-hint-piece = mueve { $piece } de { $square }
+train-hint-square = { $piece } de { $from } a { $to }
+train-over = este problema ha terminado
+train-not-legal = esa jugada no es legal aquí
+train-help = escribe o di tu jugada (Cf3, g1f3 o las palabras de la voz); pista nombra la pieza y luego la casilla; solución dice la jugada; tablero, donde, legales y las demás preguntas responden sobre la posición; salir sale del problema
+train-not-here = { $command } no se usa en un problema
+train-unknown-puzzle = no hay ningún problema «{ $id }» en la colección
+train-solved = resuelto
+train-not-solved = no resuelto
+train-rating-now =
+    { $change ->
+        [up] tu puntuación de problemas es { $rating }, sube { $points }
+        [down] tu puntuación de problemas es { $rating }, baja { $points }
+       *[same] tu puntuación de problemas es { $rating }
+    }
+train-none-chosen = ningún problema corresponde a lo pedido
+train-none-due = ningún problema pendiente; siguen otros nuevos
+train-session-end =
+    { $count ->
+        [one] un problema intentado, { $solved } resuelto
+       *[other] { $count } problemas intentados, { $solved } resueltos
+    }
+train-status-due =
+    { $count ->
+        [0] ningún problema pendiente
+        [one] un problema pendiente
+       *[other] { $count } problemas pendientes
+    }
+train-status-met =
+    { $count ->
+        [0] ningún problema intentado
+        [one] un problema intentado
+       *[other] { $count } problemas intentados
+    }
+train-status-rating =
+    { $trend ->
+        [up] puntuación de problemas { $rating }, sube { $points } en los últimos problemas
+        [down] puntuación de problemas { $rating }, baja { $points } en los últimos problemas
+       *[same] puntuación de problemas { $rating }, estable
+    }
+train-store-unreadable = el archivo de entrenamiento { $file } no se puede leer ({ $problem }); se deja como está y no se guarda nada
+train-store-not-saved = el archivo de entrenamiento { $file } no se puede escribir: { $problem }
+train-store-newer = lo escribió un annabella más reciente
+train-drill-unknown-theme = no hay tema «{ $theme }»; temas: { $themes }
+train-heard-again = no se entendió ninguna jugada: dila otra vez
+train-drill-added = ejercicio { $id } añadido
+train-drills-added =
+    { $count ->
+        [0] ningún ejercicio nuevo de { $file }
+        [one] un ejercicio nuevo de { $file }
+       *[other] { $count } ejercicios nuevos de { $file }
+    }
+train-drills-not-kept = los ejercicios no se pueden guardar: no hay carpeta de datos (define XDG_DATA_HOME o HOME)
+train-board-not-opened = el tablero de clavijas en { $port } no se puede abrir: { $why }
+train-board-ready = el tablero muestra la posición del problema
+train-board-differs =
+    { $missing ->
+        [0] el tablero no coincide: quita las piezas de { $extra-squares }
+       *[other] { $extra ->
+            [0] el tablero no coincide: falta una pieza en { $missing-squares }
+           *[other] el tablero no coincide: falta una pieza en { $missing-squares }; quita las piezas de { $extra-squares }
+        }
+    }

@@ -1240,3 +1240,97 @@ cli-man-page = la page de manuel ne peut pas être faite : { $why }
 cli-pace-range = donnez de 0 à 60 secondes
 cli-demo-missing = la partie de démonstration manque
 cli-demo-broken = la partie de démonstration est abîmée : { $problem }
+
+## entraînement (annabella train)
+
+# A row of the puzzle file that is no puzzle.
+train-row-columns = { $found } colonnes, là où PuzzleId, FEN, Moves, Rating et Themes sont nécessaires
+train-row-id = « { $text } » n’est pas un identifiant de problème (lettres et chiffres)
+train-row-move = « { $text } » n’est pas un coup en UCI (comme e2e4)
+train-row-no-solution = les coups donnent le coup de l’adversaire mais aucune solution
+train-row-rating = « { $text } » n’est pas un classement
+train-puzzle-fen = problème { $id } : la position { $fen } est illisible
+train-puzzle-illegal = problème { $id } : le coup { $ply }, { $move }, n’y est pas légal
+train-opens = problème { $id }, classé { $rating }
+train-setting-move =
+    { $side ->
+        [white] les Blancs jouent { $move }
+       *[black] les Noirs jouent { $move }
+    }
+train-task =
+    { $side ->
+        [white] trait aux Blancs : trouvez le meilleur coup
+       *[black] trait aux Noirs : trouvez le meilleur coup
+    }
+train-reply =
+    { $side ->
+        [white] les Blancs répondent { $move }
+       *[black] les Noirs répondent { $move }
+    }
+train-right = juste ; continuez
+train-wrong = { $move } n’est pas la solution : essayez encore
+train-wrong-solution = { $move } n’est pas non plus la solution ; la solution est { $solution }
+train-solution = la solution est { $move }
+train-hint-piece = jouez { $piece } en { $square }
+train-hint-square = { $piece } de { $from } à { $to }
+train-over = ce problème est terminé
+train-not-legal = ce coup n’est pas légal ici
+train-help = tapez ou dites votre coup (Cf3, g1f3 ou les mots de la voix) ; indice nomme la pièce, puis la case ; solution dit le coup ; échiquier, où, légaux et les autres questions répondent sur la position ; quitter quitte le problème
+train-not-here = { $command } ne sert pas dans un problème
+train-unknown-puzzle = aucun problème « { $id } » dans la collection
+train-solved = résolu
+train-not-solved = non résolu
+train-rating-now =
+    { $change ->
+        [up] votre classement aux problèmes est { $rating }, plus { $points }
+        [down] votre classement aux problèmes est { $rating }, moins { $points }
+       *[same] votre classement aux problèmes est { $rating }
+    }
+train-none-chosen = aucun problème ne correspond à la demande
+train-none-due = aucun problème à revoir ; de nouveaux suivent
+train-session-end =
+    { $count ->
+        [one] un problème essayé, { $solved } résolu
+       *[other] { $count } problèmes essayés, { $solved } résolus
+    }
+train-status-due =
+    { $count ->
+        [0] aucun problème à revoir
+        [one] un problème à revoir
+       *[other] { $count } problèmes à revoir
+    }
+train-status-met =
+    { $count ->
+        [0] aucun problème essayé
+        [one] un problème essayé
+       *[other] { $count } problèmes essayés
+    }
+train-status-rating =
+    { $trend ->
+        [up] classement aux problèmes { $rating }, plus { $points } sur les derniers problèmes
+        [down] classement aux problèmes { $rating }, moins { $points } sur les derniers problèmes
+       *[same] classement aux problèmes { $rating }, stable
+    }
+train-store-unreadable = le fichier d’entraînement { $file } est illisible ({ $problem }) ; il reste tel quel et rien n’est enregistré
+train-store-not-saved = le fichier d’entraînement { $file } ne peut être écrit : { $problem }
+train-store-newer = il a été écrit par un annabella plus récent
+train-drill-unknown-theme = aucun thème « { $theme } » ; thèmes : { $themes }
+train-heard-again = aucun coup n’a été compris : redites-le
+train-drill-added = exercice { $id } ajouté
+train-drills-added =
+    { $count ->
+        [0] aucun nouvel exercice tiré de { $file }
+        [one] un nouvel exercice tiré de { $file }
+       *[other] { $count } nouveaux exercices tirés de { $file }
+    }
+train-drills-not-kept = les exercices ne peuvent être gardés : il n’y a pas de dossier de données (définissez XDG_DATA_HOME ou HOME)
+train-board-not-opened = l’échiquier à chevilles sur { $port } ne peut être ouvert : { $why }
+train-board-ready = l’échiquier montre la position du problème
+train-board-differs =
+    { $missing ->
+        [0] l’échiquier diffère : retirez les pièces de { $extra-squares }
+       *[other] { $extra ->
+            [0] l’échiquier diffère : il manque une pièce sur { $missing-squares }
+           *[other] l’échiquier diffère : il manque une pièce sur { $missing-squares } ; retirez les pièces de { $extra-squares }
+        }
+    }

@@ -47,4 +47,5 @@ pub mod online;
 pub mod paths;
 pub mod runtime;
 pub mod speech;
+pub mod training_store;
 pub mod ui;

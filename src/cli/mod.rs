@@ -30,6 +30,7 @@ mod speak;
 mod speech_setup;
 mod status;
 mod table_root;
+mod train;
 mod voice_arg;
 
 pub use announce::announce_games;
@@ -233,6 +234,9 @@ pub enum Command {
     /// Hear one spoken move in a WAV file among the legal moves of a position: prints
     /// `move SAN`, `confirm SAN` or `again`.
     Hear(hear::HearArgs),
+    /// Solve puzzles at the table (the built-in Lichess set), reviewed on a schedule, with a
+    /// rating: `--puzzle ID` for one, `status` for where the training stands.
+    Train(train::TrainArgs),
 }
 
 impl Command {
@@ -250,6 +254,7 @@ impl Command {
             Command::Review(args) => args.lang,
             Command::Analyse(args) => args.lang,
             Command::Games(args) => args.lang,
+            Command::Train(args) => args.lang,
             Command::Demo(_)
             | Command::BoardReplay(_)
             | Command::BoardSim(_)
@@ -369,6 +374,7 @@ pub fn main() -> ExitCode {
     let config = match &cli.command {
         Command::Play(args) => args.config.as_deref(),
         Command::Review(args) => args.config.as_deref(),
+        Command::Train(args) => args.config.as_deref(),
         _ => None,
     };
     interface_language::fix(cli.command.lang_flag(), config);
@@ -434,6 +440,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Man(args) => man::run(&args, &mut out),
         Command::Completions(args) => completions::run(&args, &mut out),
         Command::Hear(args) => hear::run(&args, &mut out),
+        Command::Train(args) => train::run(&args, Output::stdout()),
     };
     // Flush what was produced before the error, so stdout holds exactly the good prefix.
     let flushed = out.flush();

@@ -154,7 +154,7 @@ pub struct PlayArgs {
     pub(super) online: super::online_args::OnlineArgs,
 }
 
-fn parse_board(text: &str) -> Result<PathBuf, String> {
+pub(super) fn parse_board(text: &str) -> Result<PathBuf, String> {
     match text.split_once(':') {
         Some(("peg", path)) if !path.is_empty() => Ok(PathBuf::from(path)),
         _ => Err(format!(
@@ -206,7 +206,7 @@ pub(super) fn parse_width(text: &str) -> Result<u16, String> {
         })
 }
 
-fn parse_color(text: &str) -> Result<Color, String> {
+pub(super) fn parse_color(text: &str) -> Result<Color, String> {
     match text.to_ascii_lowercase().as_str() {
         "white" | "w" => Ok(Color::White),
         "black" | "b" => Ok(Color::Black),

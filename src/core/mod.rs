@@ -32,5 +32,6 @@ pub mod square_move;
 pub mod strings;
 pub mod table;
 pub mod text;
+pub mod training;
 pub mod voice;
 pub mod wrap;

@@ -53,5 +53,6 @@ mod table_engine;
 mod tmux;
 mod tournament;
 mod tournament_game;
+mod train;
 mod tts_engine;
 mod tui_tmux;

@@ -1,0 +1,725 @@
+//! `annabella train`: puzzles solved at the table in line mode, reviewed on a schedule, with a
+//! rating; `annabella train --plain --puzzle ID` for scripts (contract section 13); `annabella
+//! train status` for where the training stands.
+//!
+//! The pure round (`core::training::PuzzleRound`) reads each line as the table does and judges
+//! the moves; this adapter reads standard input a bounded line at a time, hears the WAV files
+//! given (`--listen-file`, the table's listener), prints every utterance as one line (and speaks
+//! it through the chosen engine), and keeps the progress in the data folder.
+
+use std::path::PathBuf;
+use std::sync::mpsc;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use super::settings::{self, Overrides};
+use super::{CliError, InputSource, Output, speech_setup};
+use crate::board::PegLink;
+use crate::core::boards::sensing::{Observation, PegBoard};
+use crate::core::config::SpeechChoice;
+use crate::core::language::UiLanguage;
+use crate::core::message::{Message, Said, escaped};
+use crate::core::phrasing::Style;
+use crate::core::speech_queue::{Listener, Priority, Utterance};
+use crate::core::table::BoardEvent;
+use crate::core::training::{
+    Choice, Progress, Puzzle, PuzzleRound, PuzzleSet, RoundEffect, RoundEnd,
+};
+use crate::core::voice::Voice;
+use crate::core::wrap::wrap;
+use crate::listen::{Hearing, PhraseBook, SphinxListener, Thresholds, read_wav};
+use crate::speech::SpeechService;
+use crate::training_store;
+
+/// The largest WAV read for `--listen-file` (as the table's).
+const WAV_LIMIT: u64 = 64 * 1024 * 1024;
+
+/// How far from the player's rating a new puzzle is chosen when no `--rating` is given.
+const RATING_REACH: u16 = 250;
+
+#[derive(Debug, clap::Args)]
+pub struct TrainArgs {
+    #[command(subcommand)]
+    action: Option<TrainAction>,
+    /// Line mode (the only face of training for now: one utterance a line on stdout).
+    #[arg(long)]
+    plain: bool,
+    /// One puzzle of the built-in set by its id (the Lichess `PuzzleId`), for scripts.
+    #[arg(long, value_name = "ID")]
+    puzzle: Option<String>,
+    /// Only puzzles of this Lichess theme (mateIn1, mateIn2, fork, pin, rookEndgame …).
+    #[arg(long, value_name = "THEME")]
+    theme: Option<String>,
+    /// Only puzzles rated in this range, e.g. 1200-1600 (default: near your rating).
+    #[arg(long, value_name = "LOW-HIGH", value_parser = parse_range)]
+    rating: Option<(u16, u16)>,
+    /// Only the puzzles due for review today.
+    #[arg(long)]
+    due: bool,
+    /// Stop after this many puzzles.
+    #[arg(long, value_name = "N")]
+    count: Option<usize>,
+    /// Line mode: wrap every utterance at N cells, words kept whole.
+    #[arg(long, value_name = "N", value_parser = super::play::parse_width)]
+    width: Option<u16>,
+    /// Voice: fide (the default), en, fr, or a path to a voice pack.
+    #[arg(long)]
+    voice: Option<String>,
+    /// Language of every sentence: en, fr, de, or one brought by a catalogue file.
+    #[arg(long, value_name = "LANG", value_parser = super::play::parse_lang)]
+    pub(super) lang: Option<UiLanguage>,
+    /// short or long announcements.
+    #[arg(long)]
+    style: Option<Style>,
+    /// Speech: auto, tts, clips, text or none (default: text).
+    #[arg(long, value_name = "ENGINE")]
+    speech: Option<SpeechChoice>,
+    /// Settings file (default: `$XDG_CONFIG_HOME/annabella/config.toml`).
+    #[arg(long, value_name = "FILE")]
+    pub(super) config: Option<PathBuf>,
+    /// A sensing peg board on a serial port (`peg:/dev/ttyACM0`): set the puzzle's position on
+    /// it and make your moves (and the opponent's answers) with the pegs.
+    #[arg(long, value_name = "peg:PATH", value_parser = super::play::parse_board)]
+    board: Option<PathBuf>,
+    /// Hear these WAV files (16-bit PCM) as spoken moves, one utterance each, in order, before
+    /// the lines typed; repeatable, or a comma-separated list.
+    #[arg(long, value_name = "FILE.wav", value_delimiter = ',')]
+    listen_file: Vec<PathBuf>,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum TrainAction {
+    /// Say how many puzzles are due, how many were tried, and the rating with its trend.
+    Status,
+    /// Make drills of your own mistakes: every move `annabella analyse` marked a mistake or a
+    /// blunder in FILE (its `.analysed.pgn`), the better move as the solution.
+    Drills {
+        /// Only the mistakes of this side: white or black (default: both).
+        #[arg(long, value_parser = super::play::parse_color)]
+        side: Option<shakmaty::Color>,
+        /// The analysed games (PGN).
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+}
+
+fn parse_range(text: &str) -> Result<(u16, u16), String> {
+    let refused = || format!("\"{text}\": give the ratings as LOW-HIGH, e.g. 1200-1600");
+    let (low, high) = text.split_once('-').ok_or_else(refused)?;
+    let low: u16 = low.trim().parse().map_err(|_| refused())?;
+    let high: u16 = high.trim().parse().map_err(|_| refused())?;
+    (low <= high).then_some((low, high)).ok_or_else(refused)
+}
+
+/// Today as a day number (days since 1970): the schedule's unit.
+fn today() -> u32 {
+    let seconds = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    u32::try_from(seconds / 86_400).unwrap_or(u32::MAX)
+}
+
+pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
+    let settings = settings::resolve(
+        &Overrides {
+            voice: args.voice.clone(),
+            style: args.style,
+            speech: args.speech,
+            config: args.config.clone(),
+            width: args.width,
+            lang: args.lang,
+            ..Overrides::default()
+        },
+        true,
+    )?;
+    let language = UiLanguage::of(&settings.voice);
+    let mut face = TrainFace {
+        out,
+        last: None,
+        width: settings.width,
+        speech: None,
+        language,
+    };
+    match &args.action {
+        Some(TrainAction::Status) => {
+            let (progress, _) = load_progress();
+            return face.status(&progress, today());
+        }
+        Some(TrainAction::Drills { side, file }) => return add_drills(&mut face, file, *side),
+        None => {}
+    }
+    let set = PuzzleSet::built_in();
+    let (mut progress, store) = load_progress();
+    // An unknown id is refused before anything is said.
+    let single = match &args.puzzle {
+        Some(id) => Some(
+            set.find(id)
+                .cloned()
+                .or_else(|| progress.drill(id))
+                .ok_or_else(|| {
+                    CliError::said(Message::new("train-unknown-puzzle").text("id", escaped(id)))
+                })?,
+        ),
+        None => None,
+    };
+    let heard = heard_files(&args.listen_file)?;
+    face.speech = speech_setup::start_line_speech(&settings, &settings.voice);
+    let mut input = Input::new(
+        heard,
+        &settings.voice_spec,
+        &settings.voice,
+        args.board.as_deref(),
+    )?;
+    let mut trainer = Trainer {
+        face: &mut face,
+        progress: &mut progress,
+        store: store.as_ref(),
+        voice: &settings.voice,
+        style: settings.style,
+        day: today(),
+    };
+    let result = if let Some(puzzle) = single {
+        trainer.solve(&puzzle, &mut input).map(|_| ())
+    } else {
+        let choice = Choice {
+            theme: args.theme.clone(),
+            rating: args.rating,
+        };
+        trainer.session(set, &choice, args.due, args.count, &mut input)
+    };
+    face.out.flush()?;
+    if let Some(speech) = &face.speech {
+        speech.flush(speech_setup::FINAL_SPEECH_LIMIT);
+    }
+    result
+}
+
+/// `train drills FILE`: the drills of the file's marked moves kept with the progress; each
+/// new one named.
+fn add_drills(
+    face: &mut TrainFace,
+    file: &std::path::Path,
+    side: Option<shakmaty::Color>,
+) -> Result<(), CliError> {
+    let source = InputSource::from_arg(Some(&file.to_path_buf()));
+    let bytes = source.read_all(crate::bounded_read::limits::PGN)?;
+    let mut drills = Vec::new();
+    // Bad games are reported on stderr and skipped, as `announce` does.
+    let mut reading = Output::new(Box::new(std::io::sink()));
+    let read =
+        super::many_games::for_each_game(&bytes, &source.name(), &mut reading, |game, _| {
+            drills.extend(crate::core::training::drills_from_game(game, side));
+            Ok(super::many_games::Handled::Written)
+        })?;
+    let (mut progress, store) = load_progress();
+    let mut added = 0;
+    for drill in &drills {
+        if progress.add_drill(drill) {
+            added += 1;
+            face.said(&Message::new("train-drill-added").text("id", drill.id.to_string()))?;
+        }
+    }
+    face.said(
+        &Message::new("train-drills-added")
+            .number("count", added)
+            .text("file", source.name()),
+    )?;
+    if added > 0 {
+        match &store {
+            Some(path) => training_store::save(path, &progress).map_err(CliError::of)?,
+            None => return Err(CliError::said(Message::new("train-drills-not-kept"))),
+        }
+    }
+    face.out.flush()?;
+    read.into_result()
+}
+
+/// The progress, and where to save it: nowhere when the file cannot be read (it is left as it
+/// is) or there is no data folder.
+fn load_progress() -> (Progress, Option<PathBuf>) {
+    let Some(path) = training_store::progress_path() else {
+        return (Progress::default(), None);
+    };
+    match training_store::load(&path) {
+        Ok(progress) => (progress, Some(path)),
+        Err(error) => {
+            super::warn(error.describe(super::interface_language::catalogue()));
+            (Progress::default(), None)
+        }
+    }
+}
+
+/// The WAV files to hear, read now so a bad one ends the command naming it.
+fn heard_files(files: &[PathBuf]) -> Result<Vec<crate::listen::Utterance>, CliError> {
+    files
+        .iter()
+        .map(|file| {
+            let source = InputSource::from_arg(Some(file));
+            let bytes = source.read_all(WAV_LIMIT)?;
+            read_wav(&bytes, &source.name()).map_err(|e| super::hear::listen_failed(&e))
+        })
+        .collect()
+}
+
+/// What the player gives: the WAV files heard first, then the lines typed and the peg board's
+/// events, as they come (each read on its own thread into one bounded channel).
+struct Input {
+    heard: std::collections::VecDeque<crate::listen::Utterance>,
+    /// The recogniser and the voice's pronunciations, when there is something to hear.
+    ear: Option<(SphinxListener, crate::listen::Pronunciations)>,
+    voice: Voice,
+    given: mpsc::Receiver<Given>,
+    /// The board's link, kept open while training runs.
+    _board: Option<PegLink>,
+    closed: bool,
+}
+
+/// One thing the player gave.
+enum Given {
+    Line(String),
+    Heard(Hearing),
+    Board(BoardEvent),
+    End,
+}
+
+/// Lines and board events waiting to be read, at most.
+const GIVEN_LIMIT: usize = 64;
+
+impl Input {
+    fn new(
+        heard: Vec<crate::listen::Utterance>,
+        voice_spec: &str,
+        voice: &Voice,
+        board: Option<&std::path::Path>,
+    ) -> Result<Input, CliError> {
+        let ear = if heard.is_empty() {
+            None
+        } else {
+            let pronunciations = super::hear::pronunciations_of(voice_spec, voice)?;
+            // As at the table: each utterance heard as a fresh one.
+            let listener = SphinxListener::new()
+                .map(SphinxListener::forgetting)
+                .map_err(|e| super::hear::listen_failed(&e))?;
+            Some((listener, pronunciations))
+        };
+        let (sender, given) = mpsc::sync_channel(GIVEN_LIMIT);
+        let board = match board {
+            Some(path) => {
+                let (link, events) = PegLink::open(path).map_err(|error| {
+                    CliError::said(
+                        Message::new("train-board-not-opened")
+                            .text("port", path.display().to_string())
+                            .said("why", crate::bounded_read::io_reason(&error)),
+                    )
+                })?;
+                let board_sender = sender.clone();
+                std::thread::spawn(move || {
+                    for stamped in events {
+                        if board_sender.send(Given::Board(stamped.event)).is_err() {
+                            return;
+                        }
+                    }
+                });
+                Some(link)
+            }
+            None => None,
+        };
+        std::thread::spawn(move || read_lines(&sender));
+        Ok(Input {
+            heard: heard.into(),
+            ear,
+            voice: voice.clone(),
+            given,
+            _board: board,
+            closed: false,
+        })
+    }
+
+    /// The next thing given, heard in `round`'s position.
+    fn next(&mut self, round: &PuzzleRound) -> Result<Given, CliError> {
+        if let (Some(utterance), Some((listener, pronunciations))) =
+            (self.heard.pop_front(), self.ear.as_mut())
+        {
+            let book = PhraseBook::new(round.position(), &self.voice, pronunciations)
+                .map_err(|e| super::hear::listen_failed(&e))?;
+            let hearing = crate::listen::hear(
+                listener as &mut dyn crate::listen::Listener,
+                &book,
+                &utterance,
+                Thresholds::default(),
+            )
+            .map_err(|e| super::hear::listen_failed(&e))?;
+            return Ok(Given::Heard(hearing));
+        }
+        if self.closed {
+            return Ok(Given::End);
+        }
+        match self.given.recv() {
+            Ok(Given::End) | Err(_) => {
+                self.closed = true;
+                Ok(Given::End)
+            }
+            Ok(given) => Ok(given),
+        }
+    }
+}
+
+/// Standard input's lines, each at most a bounded length, then its end.
+fn read_lines(sender: &mpsc::SyncSender<Given>) {
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match super::line_face::read_bounded_line(&mut input, &mut bytes) {
+            Ok(0) => break,
+            Ok(_) => {
+                let line = String::from_utf8_lossy(&bytes);
+                let line = line.trim_end_matches(['\n', '\r']).to_owned();
+                if sender.send(Given::Line(line)).is_err() {
+                    return;
+                }
+            }
+            Err(error) => {
+                super::warn(format_args!("standard input: {error}"));
+                break;
+            }
+        }
+    }
+    let _ = sender.send(Given::End);
+}
+
+/// Line mode's face for training: every utterance one line, and spoken.
+struct TrainFace {
+    out: Output,
+    /// The latest utterance, for `repeat`.
+    last: Option<String>,
+    width: Option<usize>,
+    speech: Option<SpeechService>,
+    language: UiLanguage,
+}
+
+impl TrainFace {
+    fn say_line(&mut self, text: &str) -> Result<(), CliError> {
+        self.last = Some(text.to_owned());
+        match self.width {
+            Some(width) => {
+                for line in wrap(text, width) {
+                    self.out.line(&line)?;
+                }
+                Ok(())
+            }
+            None => self.out.line(text),
+        }
+    }
+
+    fn said(&mut self, message: &Message) -> Result<(), CliError> {
+        let text = message.in_language(self.language);
+        if let Some(speech) = &self.speech {
+            speech.say(Utterance::new(
+                text.clone(),
+                Priority::Answer,
+                Listener::Public,
+            ));
+        }
+        self.say_line(&text)
+    }
+
+    /// Shows and speaks the round's effects; the end, if the round ended.
+    fn show(&mut self, effects: Vec<RoundEffect>) -> Result<Option<RoundEnd>, CliError> {
+        let mut end = None;
+        for effect in effects {
+            match effect {
+                RoundEffect::Say(utterance) => {
+                    self.say_line(&utterance.text)?;
+                    if let Some(speech) = &self.speech {
+                        speech.say(utterance);
+                    }
+                }
+                RoundEffect::Cue(earcon) => {
+                    if let Some(speech) = &self.speech {
+                        speech.cue(earcon);
+                    }
+                }
+                RoundEffect::RepeatLast => {
+                    if let Some(last) = self.last.clone() {
+                        self.say_line(&last)?;
+                    }
+                    if let Some(speech) = &self.speech {
+                        speech.repeat_last();
+                    }
+                }
+                RoundEffect::Done(done) => end = Some(done),
+            }
+        }
+        self.out.flush()?;
+        Ok(end)
+    }
+
+    fn status(&mut self, progress: &Progress, day: u32) -> Result<(), CliError> {
+        let status = progress.status(day);
+        self.said(&Message::new("train-status-due").number("count", status.due))?;
+        self.said(&Message::new("train-status-met").number("count", status.met))?;
+        let trend = match status.trend {
+            t if t > 0 => "up",
+            t if t < 0 => "down",
+            _ => "same",
+        };
+        self.said(
+            &Message::new("train-status-rating")
+                .text("rating", status.rating.points().to_string())
+                .text("trend", trend)
+                .text("points", status.trend.unsigned_abs().to_string()),
+        )?;
+        self.out.flush()
+    }
+}
+
+/// A training run: the face, the progress and where it is saved.
+struct Trainer<'a> {
+    face: &'a mut TrainFace,
+    progress: &'a mut Progress,
+    store: Option<&'a PathBuf>,
+    voice: &'a Voice,
+    style: Style,
+    day: u32,
+}
+
+/// How a puzzle ended for the session.
+enum Solved {
+    /// Solved or not; the session goes on.
+    Next(bool),
+    /// The player left (quit, the end of input).
+    Left,
+}
+
+impl Trainer<'_> {
+    /// One puzzle, until it is solved or left; its last line is the contract's
+    /// `puzzle ID solved` or `puzzle ID not solved`.
+    fn solve(&mut self, puzzle: &Puzzle, input: &mut Input) -> Result<Solved, CliError> {
+        let (mut round, opening) =
+            PuzzleRound::open(puzzle, self.voice.clone(), self.style).map_err(CliError::of)?;
+        self.face.show(opening)?;
+        // The peg board's sensing, following the position the player solves in.
+        let mut pegs = PegBoard::new(round.position().clone(), shakmaty::CastlingMode::Standard);
+        let mut left = false;
+        let end = loop {
+            let effects = match input.next(&round)? {
+                Given::Board(BoardEvent::Peg(event)) => {
+                    let mut effects = Vec::new();
+                    for observation in pegs.handle(&event) {
+                        match observation {
+                            Observation::Moved { mv, .. } => {
+                                effects.extend(round.made(mv));
+                                // The board is to show the position now: the opponent's answer
+                                // (or the wrong move taken back) is made with the pegs next.
+                                pegs.set_position(round.position().clone());
+                            }
+                            Observation::Mismatch { missing, extra } => {
+                                self.face.said(&self.board_differs(missing, extra))?;
+                            }
+                            Observation::InSync => {
+                                self.face.said(&Message::new("train-board-ready"))?;
+                            }
+                            _ => {}
+                        }
+                    }
+                    effects
+                }
+                Given::Board(_) => continue,
+                Given::Line(line) => {
+                    left = is_quit(&line);
+                    round.line(&line)
+                }
+                Given::Heard(Hearing::Play(m) | Hearing::Confirm(m)) => round.made(m),
+                Given::Heard(Hearing::Command(_) | Hearing::Again) => {
+                    self.face.said(&Message::new("train-heard-again"))?;
+                    continue;
+                }
+                Given::End => {
+                    left = true;
+                    round.leave()
+                }
+            };
+            if let Some(end) = self.face.show(effects)? {
+                break end;
+            }
+        };
+        if round.engaged() {
+            self.record(puzzle, &end)?;
+        }
+        // The contract's last line, the same in every language (scripts read it); the speech
+        // says it in the player's.
+        if let Some(speech) = &self.face.speech {
+            let said = Message::new(if end.solved {
+                "train-solved"
+            } else {
+                "train-not-solved"
+            });
+            speech.say(Utterance::new(
+                said.in_language(self.face.language),
+                Priority::Answer,
+                Listener::Public,
+            ));
+        }
+        let verdict = if end.solved { "solved" } else { "not solved" };
+        self.face
+            .out
+            .line(&format!("puzzle {} {verdict}", end.id))?;
+        self.face.out.flush()?;
+        Ok(if left && !end.solved {
+            Solved::Left
+        } else {
+            Solved::Next(end.solved)
+        })
+    }
+
+    /// What the pegs lack and have too many of, in the voice's words.
+    fn board_differs(&self, missing: shakmaty::Bitboard, extra: shakmaty::Bitboard) -> Message {
+        let words = |squares: shakmaty::Bitboard| {
+            let named: Vec<String> = squares
+                .into_iter()
+                .map(|square| {
+                    format!(
+                        "{} {}",
+                        self.voice.file(square.file()),
+                        self.voice.rank(square.rank())
+                    )
+                })
+                .collect();
+            named.join(", ")
+        };
+        Message::new("train-board-differs")
+            .number("missing", missing.count())
+            .text("missing-squares", words(missing))
+            .number("extra", extra.count())
+            .text("extra-squares", words(extra))
+    }
+
+    /// The schedule and the rating after `end`, saved; the rating said.
+    fn record(&mut self, puzzle: &Puzzle, end: &RoundEnd) -> Result<(), CliError> {
+        let before = self.progress.rating.points();
+        self.progress.record(puzzle, end.grade, self.day);
+        let now = self.progress.rating.points();
+        let change = match now.cmp(&before) {
+            std::cmp::Ordering::Greater => "up",
+            std::cmp::Ordering::Less => "down",
+            std::cmp::Ordering::Equal => "same",
+        };
+        self.face.said(
+            &Message::new("train-rating-now")
+                .text("rating", now.to_string())
+                .text("change", change)
+                .text("points", (now - before).unsigned_abs().to_string()),
+        )?;
+        if let Some(path) = self.store
+            && let Err(error) = training_store::save(path, self.progress)
+        {
+            super::warn(error.describe(super::interface_language::catalogue()));
+        }
+        Ok(())
+    }
+
+    /// Puzzles one after another: those due first, then new ones near the player's rating
+    /// (or as chosen), until the count, `quit` or the end of input.
+    fn session(
+        &mut self,
+        set: &PuzzleSet,
+        choice: &Choice,
+        due_only: bool,
+        count: Option<usize>,
+        input: &mut Input,
+    ) -> Result<(), CliError> {
+        let mut themes = set.themes();
+        themes.extend([
+            crate::core::training::OWN_MISTAKE,
+            crate::core::training::OWN_BLUNDER,
+        ]);
+        if let Some(theme) = &choice.theme
+            && !themes.iter().any(|t| t.eq_ignore_ascii_case(theme))
+        {
+            return Err(CliError::said(
+                Message::new("train-drill-unknown-theme")
+                    .text("theme", escaped(theme))
+                    .text("themes", themes.join(", ")),
+            ));
+        }
+        let (queue, due) = self.queue(set, choice, due_only);
+        if queue.is_empty() {
+            let nothing = if due_only {
+                Message::new("train-status-due").number("count", 0)
+            } else {
+                Message::new("train-none-chosen")
+            };
+            self.face.said(&nothing)?;
+            return Ok(());
+        }
+        if due == 0 {
+            self.face.said(&Message::new("train-none-due"))?;
+        }
+        let (mut tried, mut solved) = (0usize, 0usize);
+        for puzzle in queue.into_iter().take(count.unwrap_or(usize::MAX)) {
+            match self.solve(&puzzle, input)? {
+                Solved::Next(was_solved) => {
+                    tried += 1;
+                    solved += usize::from(was_solved);
+                }
+                Solved::Left => break,
+            }
+        }
+        self.face.said(
+            &Message::new("train-session-end")
+                .number("count", tried)
+                .number("solved", solved),
+        )?;
+        Ok(())
+    }
+
+    /// The puzzles of a session, in order, and how many of them are due: the due ones (puzzles
+    /// and drills), the new drills, then new puzzles near the player's rating.
+    fn queue(&self, set: &PuzzleSet, choice: &Choice, due_only: bool) -> (Vec<Puzzle>, usize) {
+        let due: Vec<Puzzle> = self
+            .progress
+            .due(self.day)
+            .into_iter()
+            .filter_map(|id| set.find(id).cloned().or_else(|| self.progress.drill(id)))
+            .filter(|p| choice.fits(p))
+            .collect();
+        if due_only {
+            let count = due.len();
+            return (due, count);
+        }
+        let met = |p: &Puzzle| self.progress.reviews.contains_key(p.id.as_str());
+        let new_drills = self
+            .progress
+            .drills()
+            .into_iter()
+            .filter(|p| !met(p) && choice.fits(p));
+        let rating = u16::try_from(self.progress.rating.points().clamp(0, 4000)).unwrap_or(1500);
+        let near = Choice {
+            theme: choice.theme.clone(),
+            rating: choice.rating.or(Some((
+                rating.saturating_sub(RATING_REACH),
+                rating.saturating_add(RATING_REACH),
+            ))),
+        };
+        let mut fresh: Vec<&Puzzle> = set.chosen(&near).filter(|p| !met(p)).collect();
+        // The closest to the player's rating first; ties by id, so a session is the same each
+        // time it starts from the same progress.
+        fresh.sort_by_key(|p| (p.rating.abs_diff(rating), p.id.clone()));
+        let count = due.len();
+        let queue = due
+            .into_iter()
+            .chain(new_drills)
+            .chain(fresh.into_iter().cloned())
+            .collect();
+        (queue, count)
+    }
+}
+
+/// Whether a line asks to leave (`quit` in any language's command word).
+fn is_quit(line: &str) -> bool {
+    matches!(
+        crate::core::command::command_in(line.trim()),
+        Some((crate::core::command::Command::Quit, _))
+    )
+}

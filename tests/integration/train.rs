@@ -1,0 +1,488 @@
+//! `annabella train` through the real binary: one puzzle for scripts (contract section 13),
+//! solved by typed moves in UCI and SAN, by spoken moves (WAV files heard by the recogniser),
+//! after a wrong move, with hints, left by `quit` or the end of input; an unknown id; the
+//! interface language and the voice honoured; a session of puzzles answered as they come, and
+//! `train status` after it. Every run keeps its progress in its own temporary data folder.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use annabella::core::training::PuzzleSet;
+
+use super::common::{Run, annabella_with_env, require_tools};
+
+/// Runs `annabella train ARGS` with its data and settings in `home`.
+fn train(home: &Path, args: &[&str], stdin: &str) -> Run {
+    let data = home.join("data");
+    let config = home.join("config");
+    let mut all = vec!["train"];
+    all.extend_from_slice(args);
+    annabella_with_env(
+        &all,
+        stdin.as_bytes(),
+        &[("XDG_DATA_HOME", &data), ("XDG_CONFIG_HOME", &config)],
+    )
+}
+
+/// The English lines of puzzle 0008Q: White's rook has just checked from f7; Black wins the
+/// e6 pawn with Re5+ Kf1 Rxe6.
+const OPENING_EN: [&str; 4] = [
+    "puzzle 0008Q, rated 1383",
+    "White: King Echo two, Rook Echo seven, Pawns Bravo three, Foxtrot three, Alpha four, Echo six; \
+     Black: King Golf three, Rook Foxtrot five, Pawns Hotel four, Alpha five, Bravo six; White to move",
+    "White plays Rook Foxtrot seven",
+    "Black to move: find the best move",
+];
+
+fn lines(run: &Run) -> Vec<&str> {
+    run.stdout.lines().collect()
+}
+
+#[test]
+fn a_puzzle_is_solved_by_moves_typed_in_uci_and_its_last_line_says_so() {
+    let home = tempfile::tempdir().unwrap();
+    let run = train(
+        home.path(),
+        &[
+            "--plain", "--puzzle", "0008Q", "--voice", "en", "--lang", "en",
+        ],
+        "f5e5\ne5e6\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let mut expected = OPENING_EN.to_vec();
+    expected.extend([
+        "Rook Echo five check",
+        "White answers King Foxtrot one",
+        "right; go on",
+        "Rook takes Echo six",
+    ]);
+    let got = lines(&run);
+    assert_eq!(got[..got.len() - 2], expected[..]);
+    assert!(
+        got[got.len() - 2].starts_with("your puzzle rating is "),
+        "{got:?}"
+    );
+    assert_eq!(got.last(), Some(&"puzzle 0008Q solved"));
+}
+
+#[test]
+fn a_wrong_move_is_said_and_the_right_one_in_san_then_solves() {
+    let home = tempfile::tempdir().unwrap();
+    // Kg2 is legal but not the solution; the opponent's reply typed by a script (e2f1) is no
+    // move of the solver's and is refused; then Re5+ and Rxe6 in SAN.
+    let run = train(
+        home.path(),
+        &[
+            "--plain", "--puzzle", "0008Q", "--voice", "en", "--lang", "en",
+        ],
+        "Kg2\nRe5+\ne2f1\nRxe6\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let got = lines(&run);
+    assert_eq!(got[4], "King Golf two is not the solution: try again");
+    assert_eq!(got[5], "Rook Echo five check");
+    assert!(
+        got[8].starts_with("illegal move \"e2f1\""),
+        "the reply is the opponent's: {got:?}"
+    );
+    assert_eq!(got.last(), Some(&"puzzle 0008Q solved"));
+}
+
+#[test]
+fn hints_name_the_piece_then_the_square_and_the_second_miss_says_the_solution() {
+    let home = tempfile::tempdir().unwrap();
+    let run = train(
+        home.path(),
+        &[
+            "--plain", "--puzzle", "0008Q", "--voice", "en", "--lang", "en",
+        ],
+        "hint\nhint\nKg2\nKh3\nboard\nquit\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let got = lines(&run);
+    assert_eq!(
+        got[4..9],
+        [
+            "move the Rook on Foxtrot five",
+            "the Rook from Foxtrot five to Echo five",
+            "King Golf two is not the solution: try again",
+            "King Hotel three is not the solution either; the solution is Rook Echo five check",
+            // The questions answer on the position the player solves.
+            "White: King Echo two, Rook Foxtrot seven, Pawns Bravo three, Foxtrot three, Alpha four, \
+             Echo six; Black: King Golf three, Rook Foxtrot five, Pawns Hotel four, Alpha five, \
+             Bravo six; Black to move",
+        ]
+    );
+    assert_eq!(got.last(), Some(&"puzzle 0008Q not solved"));
+}
+
+#[test]
+fn quit_or_the_end_of_input_leaves_the_puzzle_not_solved() {
+    let home = tempfile::tempdir().unwrap();
+    for input in ["quit\nf5e5\n", "f5e5\n", ""] {
+        let run = train(home.path(), &["--plain", "--puzzle", "0008Q"], input);
+        assert_eq!(run.status, 0, "{input:?}: {}", run.stderr);
+        assert_eq!(
+            lines(&run).last(),
+            Some(&"puzzle 0008Q not solved"),
+            "{input:?}"
+        );
+    }
+}
+
+#[test]
+fn an_unknown_puzzle_id_is_one_line_naming_it_and_exit_2() {
+    let home = tempfile::tempdir().unwrap();
+    let run = train(home.path(), &["--plain", "--puzzle", "zz9zz"], "f5e5\n");
+    assert_eq!(run.status, 2);
+    assert_eq!(run.stdout, "");
+    assert_eq!(
+        run.stderr,
+        "annabella: no puzzle \"zz9zz\" in the puzzle set\n"
+    );
+    let german = train(
+        home.path(),
+        &["--plain", "--puzzle", "0008q", "--lang", "de"],
+        "",
+    );
+    assert_eq!(german.status, 2);
+    assert!(
+        german.stderr.contains("keine Aufgabe „0008q“"),
+        "{}",
+        german.stderr
+    );
+}
+
+#[test]
+fn the_fide_voice_and_the_interface_language_are_honoured() {
+    let home = tempfile::tempdir().unwrap();
+    let run = train(
+        home.path(),
+        &["--plain", "--puzzle", "0008Q", "--lang", "de"],
+        "Te5\nTxe6\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let got = lines(&run);
+    assert_eq!(
+        got[..7],
+        [
+            "Aufgabe 0008Q, Wertung 1383",
+            "Weiß: König Eva zwei, Turm Eva sieben, Bauern Bella drei, Felix drei, Anna vier, Eva \
+             sechs; Schwarz: König Gustav drei, Turm Felix fünf, Bauern Hector vier, Anna fünf, \
+             Bella sechs; Weiß am Zug",
+            "Weiß spielt Turm Felix sieben",
+            "Schwarz am Zug: finde den besten Zug",
+            "Turm Eva fünf Schach",
+            "Weiß antwortet König Felix eins",
+            "richtig; weiter",
+        ]
+    );
+    assert_eq!(got.last(), Some(&"puzzle 0008Q solved"));
+    // The French voice's words, and the French sentences, read French letters (T for the rook).
+    let french = train(
+        home.path(),
+        &[
+            "--plain", "--puzzle", "0008Q", "--voice", "fr", "--lang", "fr",
+        ],
+        "Te5\nquit\n",
+    );
+    let got = lines(&french);
+    assert_eq!(got[3], "trait aux Noirs : trouvez le meilleur coup");
+    assert!(got[4].starts_with("Tour "), "{got:?}");
+}
+
+#[test]
+fn a_mating_move_other_than_the_line_solves_as_on_lichess() {
+    // Every mate-in-one of the set: each solved by its own move, typed in UCI.
+    let set = PuzzleSet::built_in();
+    let puzzle = set
+        .all()
+        .iter()
+        .find(|p| p.themes.iter().any(|t| t == "mateIn1"))
+        .unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let solution = puzzle.moves[1].to_string();
+    let run = train(
+        home.path(),
+        &["--plain", "--puzzle", puzzle.id.as_str()],
+        &format!("{solution}\n"),
+    );
+    assert_eq!(
+        lines(&run).last().copied(),
+        Some(format!("puzzle {} solved", puzzle.id).as_str())
+    );
+}
+
+/// `text` said by espeak-ng's German voice, 16 kHz mono, with silence around it as a
+/// microphone gives it.
+fn spoken(dir: &Path, name: &str, text: &str) -> PathBuf {
+    require_tools(&["espeak-ng", "sox"]);
+    let raw = dir.join(format!("{name}.raw.wav"));
+    let wav = dir.join(format!("{name}.wav"));
+    let status = Command::new("espeak-ng")
+        .args(["-v", "de", "-s", "130", "-p", "60", "-w"])
+        .arg(&raw)
+        .arg(text)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let status = Command::new("sox")
+        .arg("-R")
+        .arg(&raw)
+        .args(["-r", "16000", "-c", "1", "-b", "16"])
+        .arg(&wav)
+        .args(["pad", "0.4", "0.4"])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    wav
+}
+
+#[test]
+fn a_puzzle_is_solved_by_spoken_moves_heard_from_wav_files() {
+    let home = tempfile::tempdir().unwrap();
+    let first = spoken(home.path(), "first", "Turm Eva fünf");
+    let second = spoken(home.path(), "second", "Turm schlägt Eva sechs");
+    let files = format!("{},{}", first.display(), second.display());
+    let run = train(
+        home.path(),
+        &["--plain", "--puzzle", "0008Q", "--listen-file", &files],
+        "",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let got = lines(&run);
+    assert_eq!(got[4], "Turm Eva fünf Schach", "{got:?}");
+    assert!(got.contains(&"Turm schlägt Eva sechs"), "{got:?}");
+    assert_eq!(got.last(), Some(&"puzzle 0008Q solved"));
+}
+
+/// The lines of a running `annabella train`, read on their own thread.
+struct Session {
+    child: std::process::Child,
+    lines: mpsc::Receiver<String>,
+}
+
+impl Session {
+    fn start(home: &Path, args: &[&str]) -> Session {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .arg("train")
+            .args(args)
+            .env("XDG_DATA_HOME", home.join("data"))
+            .env("XDG_CONFIG_HOME", home.join("config"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (sender, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { return };
+                if sender.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        Session { child, lines }
+    }
+
+    fn next_line(&self) -> String {
+        self.lines
+            .recv_timeout(Duration::from_secs(20))
+            .expect("a line from annabella train")
+    }
+
+    /// Lines until one that starts with `start`, which is returned.
+    fn until(&self, start: &str) -> String {
+        loop {
+            let line = self.next_line();
+            if line.starts_with(start) {
+                return line;
+            }
+        }
+    }
+
+    fn type_line(&mut self, line: &str) {
+        let stdin = self.child.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+}
+
+#[test]
+fn a_session_of_chosen_puzzles_is_answered_as_they_come_and_status_counts_them() {
+    let home = tempfile::tempdir().unwrap();
+    let mut session = Session::start(
+        home.path(),
+        &[
+            "--theme", "mateIn2", "--count", "2", "--voice", "en", "--lang", "en",
+        ],
+    );
+    let set = PuzzleSet::built_in();
+    for round in 0..2 {
+        let opening = session.until("puzzle ");
+        let id = opening
+            .strip_prefix("puzzle ")
+            .and_then(|rest| rest.split(',').next())
+            .unwrap();
+        let puzzle = set.find(id).unwrap();
+        assert!(puzzle.themes.iter().any(|t| t == "mateIn2"), "{id}");
+        if round == 0 {
+            // The player's moves are every other one after the setting move.
+            for uci in puzzle.moves.iter().skip(1).step_by(2) {
+                session.type_line(&uci.to_string());
+            }
+        } else {
+            session.type_line("solution");
+            assert!(session.until("the solution is ").len() > 16);
+            session.type_line("quit");
+        }
+        let verdict = session.until(&format!("puzzle {id} "));
+        let expected = if round == 0 { "solved" } else { "not solved" };
+        assert_eq!(verdict, format!("puzzle {id} {expected}"));
+    }
+    assert_eq!(
+        session.until("one puzzle"),
+        "one puzzle tried, 1 solved",
+        "the puzzle left by quit is not counted"
+    );
+    drop(session.child.stdin.take());
+    assert!(session.child.wait().unwrap().success());
+    let status = train(home.path(), &["--lang", "en", "status"], "");
+    assert_eq!(status.status, 0, "{}", status.stderr);
+    let got = lines(&status);
+    assert_eq!(got[..2], ["no puzzle is due", "2 puzzles tried"]);
+    assert!(got[2].starts_with("puzzle rating "), "{got:?}");
+}
+
+#[test]
+fn a_blunder_of_an_analysed_game_becomes_a_drill_solved_by_its_better_move() {
+    let home = tempfile::tempdir().unwrap();
+    let game = home.path().join("game.analysed.pgn");
+    // As `annabella analyse` writes it: the blunder marked $4, the better move a variation.
+    std::fs::write(
+        &game,
+        "[White \"Them\"]\n[Black \"Me\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 $4 (3... g6 4. Qf3) \
+         4. Qxf7# 1-0\n",
+    )
+    .unwrap();
+    let path = game.to_str().unwrap();
+    let added = train(
+        home.path(),
+        &["--lang", "en", "drills", "--side", "black", path],
+        "",
+    );
+    assert_eq!(added.status, 0, "{}", added.stderr);
+    let got = lines(&added);
+    let id = got[0]
+        .strip_prefix("drill ")
+        .and_then(|rest| rest.strip_suffix(" added"))
+        .unwrap()
+        .to_owned();
+    assert_eq!(got[1], format!("one new drill from {path}"));
+    // Made again from the same game: nothing new.
+    let again = train(home.path(), &["--lang", "en", "drills", path], "");
+    assert_eq!(lines(&again), [format!("no new drill from {path}")]);
+
+    let run = train(
+        home.path(),
+        &["--plain", "--puzzle", &id, "--voice", "en", "--lang", "en"],
+        "Nf6\ng6\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let got = lines(&run);
+    assert_eq!(got[2], "White plays Bishop Charlie four");
+    assert_eq!(got[3], "Black to move: find the best move");
+    assert_eq!(got[4], "Knight Foxtrot six is not the solution: try again");
+    assert_eq!(got[5], "Pawn Golf six");
+    assert_eq!(
+        got.last().copied(),
+        Some(format!("puzzle {id} solved").as_str())
+    );
+}
+
+#[test]
+fn a_puzzle_is_solved_with_the_pegs_of_the_board_sim() {
+    use annabella::board::sim::{SimKind, VirtualBoard};
+    use shakmaty::{Color, Piece, Position, Role, Square};
+    use std::sync::{Arc, Mutex};
+
+    let home = tempfile::tempdir().unwrap();
+    let heard: Arc<Mutex<Vec<String>>> = Arc::default();
+    let log = Arc::clone(&heard);
+    let mut board = VirtualBoard::new(
+        SimKind::Peg,
+        &home.path().join("board"),
+        Arc::new(move |line: &str| log.lock().unwrap().push(line.to_owned())),
+    )
+    .unwrap();
+    // The pegs stand as the puzzle begins (after White's Rf7+).
+    let puzzle = PuzzleSet::built_in().find("0008Q").unwrap();
+    board.set_board(puzzle.open().unwrap().start().board().clone());
+    let port = format!("peg:{}", board.link().display());
+    let session = Session::start(
+        home.path(),
+        &[
+            "--plain", "--puzzle", "0008Q", "--voice", "en", "--lang", "en", "--board", &port,
+        ],
+    );
+    session.until("Black to move: find the best move");
+    // The link greets the board (HELLO?, SNAP?) before the first peg is lifted.
+    crate::common::wait_until("the link's SNAP?", Duration::from_secs(10), || {
+        heard
+            .lock()
+            .unwrap()
+            .iter()
+            .any(|line| line.contains("SNAP?"))
+    });
+    board.up(Square::F5).unwrap();
+    board.down(Square::E5, None).unwrap();
+    assert_eq!(session.next_line(), "Rook Echo five check");
+    assert_eq!(session.next_line(), "White answers King Foxtrot one");
+    assert_eq!(session.next_line(), "right; go on");
+    // The opponent's answer made with the pegs, then Rxe6 (the captured pawn lifted first).
+    board.up(Square::E2).unwrap();
+    board.down(Square::F1, None).unwrap();
+    board.up(Square::E6).unwrap();
+    board.up(Square::E5).unwrap();
+    board
+        .down(
+            Square::E6,
+            Some(Piece {
+                color: Color::Black,
+                role: Role::Rook,
+            }),
+        )
+        .unwrap();
+    assert_eq!(session.until("Rook takes"), "Rook takes Echo six");
+    assert_eq!(session.until("puzzle 0008Q"), "puzzle 0008Q solved");
+    let mut child = session.child;
+    assert!(child.wait().unwrap().success());
+}
+
+#[test]
+fn repeat_says_the_latest_utterance_again_and_a_game_command_is_not_used() {
+    let home = tempfile::tempdir().unwrap();
+    let run = train(
+        home.path(),
+        &[
+            "--plain", "--puzzle", "0008Q", "--voice", "en", "--lang", "en",
+        ],
+        "repeat\ndraw\n\nquit\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(
+        lines(&run)[3..],
+        [
+            "Black to move: find the best move",
+            "Black to move: find the best move",
+            "draw is not used in a puzzle",
+            "Black to move: find the best move",
+            "puzzle 0008Q not solved",
+        ]
+    );
+}
