@@ -74,9 +74,9 @@ fn peg_latencies(
     speech: &SpeechService,
     log: &annabella::speech::FakeLog,
 ) -> Vec<Duration> {
+    use annabella::core::boards::board_model::{BoardAction, BoardModel, Grace};
     use annabella::core::boards::peg::parse_line;
     use annabella::core::boards::peg_sim::{Rng, move_events, random_game};
-    use annabella::core::boards::board_model::{BoardAction, BoardModel, Grace};
     use annabella::core::boards::sensing_board::{BoardProtocol, BoardRole};
     let mut latencies = Vec::with_capacity(count);
     let mut rng = Rng::new(7);
@@ -107,7 +107,9 @@ fn peg_latencies(
                 let Ok(event) = parse_line(line.as_bytes()) else {
                     continue;
                 };
-                for action in pegs.sense(at, &annabella::core::boards::event::BoardEvent::Peg(event)) {
+                for action in
+                    pegs.sense(at, &annabella::core::boards::event::BoardEvent::Peg(event))
+                {
                     if let BoardAction::Play(m) = action {
                         for effect in session.handle(at, Input::Move(m)) {
                             if let Effect::Say(utterance) = effect {

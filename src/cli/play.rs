@@ -13,7 +13,8 @@ use shakmaty::{CastlingMode, Color};
 
 use crate::board::{DgtLink, LinkOptions, PegLink};
 use crate::core::table::{
-    BoardProtocol, BoardRole, ConnectedBoard, EngineSetup, JournalRepair, TableSetup, WriteProblem, move_time_for_level,
+    BoardProtocol, BoardRole, ConnectedBoard, EngineSetup, JournalRepair, TableSetup, WriteProblem,
+    move_time_for_level,
 };
 use crate::engine::{EngineOptions, MoveSource, UciEngine};
 use crate::runtime::{BoardLink, Carrier, Inbox};

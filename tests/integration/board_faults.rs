@@ -731,3 +731,54 @@ fn play(position: &Chess, m: Move) -> Chess {
     next.play_unchecked(m);
     next
 }
+
+/// The reproduction: as assistant, with the sighted player on the e-board, the blind
+/// player's move typed again after the press and misheard (Nd5 for Nf3, a legal move for Black
+/// too) is a mismatch, never Black's move: the game stays in step with both boards.
+#[test]
+fn the_assistants_repetition_after_the_press_is_compared_never_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open("assistant", dir.path());
+    let mut rng = Rng::new(2);
+    let mut position = Chess::default();
+    for (uci, words) in [
+        ("b1c3", "Knight Charlie three"),
+        ("g8f6", "Knight Foxtrot six"),
+        ("g1f3", "Knight Foxtrot three"),
+    ] {
+        let m = mv(&position, uci);
+        if position.turn() == Color::White {
+            peg_move(&mut table.pegs, &position, m, &mut rng);
+            table.blind_hears(WAIT, |l| l == words).unwrap();
+            table.playing.type_line("");
+            eboard_move(&mut table.eboard, &position, m);
+            table.sighted_reads(WAIT, |l| l == "E-board: done").unwrap();
+        } else {
+            eboard_move(&mut table.eboard, &position, m);
+            table.blind_hears(WAIT, |l| l == words).unwrap();
+            peg_move(&mut table.pegs, &position, m, &mut rng);
+            table.blind_hears(WAIT, |l| l == "Peg board: done").unwrap();
+        }
+        position.play_unchecked(m);
+    }
+    table.playing.type_line("Nd5");
+    table
+        .blind_hears(WAIT, |l| {
+            l == "not the move played: heard Knight Delta five, played Knight Foxtrot three"
+        })
+        .unwrap_or_else(|| panic!("{:#?}", table.said));
+    // Black's next move, made on the e-board, is Black's second move.
+    let e6 = mv(&position, "e7e6");
+    eboard_move(&mut table.eboard, &position, e6);
+    table
+        .blind_hears(WAIT, |l| l == "Pawn Echo six")
+        .unwrap_or_else(|| panic!("{:#?}", table.said));
+    assert_no_refusals(&table.said);
+}
+
+#[track_caller]
+fn assert_no_refusals(said: &[String]) {
+    for line in said {
+        crate::common::assert_no_refusal(line, "the game");
+    }
+}

@@ -85,8 +85,10 @@ impl Session {
                 );
         }
         // After the press, the assistant's repetition of the blind player's move just completed
-        // is compared with it, never played as the opponent's next move (D.2.10).
+        // is compared with it, never played as the opponent's next move (D.2.10): the sighted
+        // player makes theirs on their e-board.
         if self.config.role == TableRole::Assistant
+            && self.opponent_on_board
             && !self.game.history().is_empty()
             && Some(!self.game.turn()) == self.config.blind
             && let Some(effects) = self.compared_with_last(typed)

@@ -33,8 +33,8 @@ use std::collections::VecDeque;
 
 use shakmaty::{Move, Position};
 
-use super::boards::peg::Button;
 use super::boards::board_model::{BoardAction, Grace, SayKind};
+use super::boards::peg::Button;
 use super::command::Mode;
 use super::session::{Argument, Command, Effect, Input, Record, Session, TypedMove};
 use super::speech_queue::{Listener, Priority, Utterance};
@@ -171,6 +171,9 @@ impl Table {
     pub fn new(mut session: Session, setup: TableSetup) -> Self {
         if setup.online {
             session.play_online();
+        }
+        if setup.boards.iter().any(|b| b.role == BoardRole::Sighted) {
+            session.opponent_on_board();
         }
         let boards = setup
             .boards

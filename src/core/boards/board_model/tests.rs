@@ -58,7 +58,12 @@ fn lines(model: &mut BoardModel, at_ms: u64, script: &str) -> Vec<BoardAction> {
         .collect()
 }
 
-fn field(model: &mut BoardModel, at_ms: u64, square: Square, piece: Option<Piece>) -> Vec<BoardAction> {
+fn field(
+    model: &mut BoardModel,
+    at_ms: u64,
+    square: Square,
+    piece: Option<Piece>,
+) -> Vec<BoardAction> {
     let content = piece.map_or(DgtSquare::Empty, DgtSquare::Piece);
     model.sense(
         at_ms,
@@ -104,7 +109,11 @@ fn a_move_on_the_pegs_is_played_and_the_clock_button_presses() {
 #[test]
 fn the_opponents_move_replayed_on_the_pegs_is_done_and_a_replay_not_made_is_asked_for() {
     let mut model = peg(Chess::default());
-    assert!(model.game_moved(0, mv(&Chess::default(), "e2e4")).is_empty());
+    assert!(
+        model
+            .game_moved(0, mv(&Chess::default(), "e2e4"))
+            .is_empty()
+    );
     assert_eq!(model.next_wake(), Some(20_000));
     let out = model.tick(20_000);
     assert_eq!(
@@ -131,7 +140,11 @@ fn a_wrong_replay_on_the_e_board_is_named_one_second_after_it_settles_and_healed
     assert!(field(&mut model, 200, Square::D2, None).is_empty());
     let out = field(&mut model, 300, Square::D4, Some(WHITE_PAWN));
     assert!(plays(&out).is_empty(), "{out:?}");
-    assert_eq!(model.next_wake(), Some(1_300), "named a second after it settled");
+    assert_eq!(
+        model.next_wake(),
+        Some(1_300),
+        "named a second after it settled"
+    );
     assert!(model.tick(1_299).is_empty());
     let out = model.tick(1_300);
     assert_eq!(
@@ -206,7 +219,10 @@ fn an_opponents_piece_knocked_off_is_named() {
     field(&mut model, 0, Square::D8, None);
     assert!(matches!(model.verdict(), Verdict::Differs(_)));
     let out = model.tick(1_000);
-    assert_eq!(texts(&out, SayKind::Guidance), ["Dame fehlt auf David acht"]);
+    assert_eq!(
+        texts(&out, SayKind::Guidance),
+        ["Dame fehlt auf David acht"]
+    );
 }
 
 #[test]
@@ -271,7 +287,9 @@ fn a_board_that_names_its_pieces_plugs_in_through_piece_reports() {
     let start = Chess::default();
     let mut model = BoardModel::with_sensing(
         BoardRole::Sighted,
-        Box::new(super::super::sensing_board::PieceSensing::new(BoardProtocol::Dgt)),
+        Box::new(super::super::sensing_board::PieceSensing::new(
+            BoardProtocol::Dgt,
+        )),
         start.clone(),
         Voice::fide(),
         Grace::default(),
