@@ -15,7 +15,7 @@ use crate::core::table::Storage;
 use crate::core::table::TableEffect;
 use crate::core::table::WriteProblem;
 use crate::core::table::{
-    BoardRole, BoardRequest, EngineAnswer, EngineRequest, Table, TableInput, Ticket,
+    BoardRequest, BoardRole, EngineAnswer, EngineRequest, Table, TableInput, Ticket,
 };
 use crate::engine::{EngineEvent, MoveSource, RequestId, Score, SearchPosition, ThinkTime};
 use crate::journal::{Journal, Rescue, RescueFailed, Saving};

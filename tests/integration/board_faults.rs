@@ -240,7 +240,13 @@ fn peg_move(board: &mut VirtualBoard, position: &Chess, mv: Move, rng: &mut Rng)
 
 /// A plain move (no castling, promotion or en passant) whose target is not `avoid`.
 fn plain(mv: Move) -> bool {
-    matches!(mv, Move::Normal { promotion: None, .. })
+    matches!(
+        mv,
+        Move::Normal {
+            promotion: None,
+            ..
+        }
+    )
 }
 
 /// An empty square next to `to` (not `to`) where a wrong replay lands.
@@ -265,14 +271,13 @@ fn untouchable(position: &Chess, color: Color) -> Option<Square> {
         .filter(|m| m.is_capture())
         .map(|m| m.to())
         .collect();
-    position
-        .board()
-        .by_color(color)
-        .into_iter()
-        .find(|&sq| {
-            !captured.contains(&sq)
-                && position.board().piece_at(sq).is_some_and(|p| p.role != Role::King)
-        })
+    position.board().by_color(color).into_iter().find(|&sq| {
+        !captured.contains(&sq)
+            && position
+                .board()
+                .piece_at(sq)
+                .is_some_and(|p| p.role != Role::King)
+    })
 }
 
 /// An own piece of the side to move to lift by mistake with `mv` (not moved or captured by it,
@@ -286,7 +291,10 @@ fn extra_peg(position: &Chess, mv: Move) -> Option<Square> {
         .find(|&sq| {
             !pairs.iter().any(|&(from, to)| from == sq || to == sq)
                 && captured != Some(sq)
-                && position.board().piece_at(sq).is_some_and(|p| p.role == Role::Pawn)
+                && position
+                    .board()
+                    .piece_at(sq)
+                    .is_some_and(|p| p.role == Role::Pawn)
         })
 }
 
@@ -333,7 +341,8 @@ fn play_game(role: &str, seed: u64, plies: usize, fault_percent: u64, sweep: &mu
         } else {
             // The sighted player moves on the e-board; before it, maybe a piece of the blind
             // player's is knocked off it (and put back once named).
-            let knocked = untouchable(&position, Color::White).filter(|_| rng.chance(fault_percent));
+            let knocked =
+                untouchable(&position, Color::White).filter(|_| rng.chance(fault_percent));
             if let Some(square) = knocked {
                 let piece = position.board().piece_at(square);
                 let tally = sweep.faults.entry(Fault::KnockedOffEBoard).or_default();
@@ -377,7 +386,9 @@ fn play_game(role: &str, seed: u64, plies: usize, fault_percent: u64, sweep: &mu
     // Nothing unnamed was said to the blind player about a board.
     for line in &table.said {
         assert!(
-            !line.starts_with("E-board: ") || line.contains("differs from the game") || line.contains("connect"),
+            !line.starts_with("E-board: ")
+                || line.contains("differs from the game")
+                || line.contains("connect"),
             "the e-board's guidance spoken to the blind player: {line:?}"
         );
     }
@@ -393,7 +404,11 @@ fn replay(
     sweep: &mut Sweep,
 ) {
     // White's move is replayed on the e-board by the sighted player; Black's on the pegs.
-    let done_line = if white { "E-board: done" } else { "Peg board: done" };
+    let done_line = if white {
+        "E-board: done"
+    } else {
+        "Peg board: done"
+    };
     let Some(wrong) = wrong else {
         if white {
             eboard_move(&mut table.eboard, position, mv);
@@ -510,7 +525,10 @@ fn run(role: &str, seeds: std::ops::Range<u64>, plies: usize, percent: u64) -> S
 #[track_caller]
 fn assert_all(sweep: &Sweep, role: &str) {
     let report = sweep.report(role);
-    assert!(sweep.faults.values().map(|t| t.injected).sum::<usize>() > 0, "{report}");
+    assert!(
+        sweep.faults.values().map(|t| t.injected).sum::<usize>() > 0,
+        "{report}"
+    );
     for tally in sweep.faults.values() {
         assert_eq!(tally.named, tally.injected, "{report}");
         assert_eq!(tally.healed, tally.injected, "{report}");
@@ -623,7 +641,9 @@ fn an_extra_peg_lifted_is_named_and_the_peg_board_stays_heard() {
     let mut pegs = pegs;
     let peg_arg = format!("peg:{}", pegs.link().display());
     let mut playing = start_playing(
-        &["--voice", "en", "--speech", "text", "--blind", "black", "--board", &peg_arg],
+        &[
+            "--voice", "en", "--speech", "text", "--blind", "black", "--board", &peg_arg,
+        ],
         dir.path(),
     );
     wait_for(&pegs_heard, "SNAP?");

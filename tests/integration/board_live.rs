@@ -18,10 +18,10 @@ use std::time::{Duration, Instant};
 use annabella::board::serial::LinkOptions;
 use annabella::board::sim::{SimKind, VirtualBoard};
 use annabella::board::{BoardEvent, DgtLink, PegLink, Stamped};
+use annabella::core::boards::board_model::{BoardAction, BoardModel, Grace};
 use annabella::core::boards::dgt::{DgtBoard, DgtMessage, DgtSquare};
 use annabella::core::boards::peg::{Button, PegEvent};
 use annabella::core::boards::peg_sim::{Rng, move_events, random_game};
-use annabella::core::boards::board_model::{BoardAction, BoardModel, Grace};
 use annabella::core::boards::sensing_board::{BoardProtocol, BoardRole};
 use annabella::core::voice::Voice;
 
