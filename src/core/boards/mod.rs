@@ -11,6 +11,7 @@ pub mod event;
 pub mod peg;
 pub mod peg_sensing;
 pub mod peg_sim;
+pub mod registry;
 pub mod sensing;
 pub mod sensing_board;
 pub mod sync;
