@@ -306,6 +306,8 @@ engine-timed-out = die Engine hat in { $seconds } Sekunden nicht gezogen
 game-saved = Partie gespeichert in { $path }
 # A sensor board (`$board`) has not answered since its link opened.
 board-silent = das { $board } antwortet nicht: bitte Kabel prüfen und ob es eingeschaltet ist
+# Told once to the blind player: the sighted player's `$board` has differed from the game for ten seconds.
+board-differs-told = das { $board } weicht von der Partie ab; wird es nicht berichtigt, rufen Sie den Schiedsrichter
 # The peg board, as `$board`.
 peg-board = Steckbrett
 # The DGT e-board, as `$board`.
@@ -1200,6 +1202,8 @@ cli-flag-problem = { $flag } { $value }: { $problem }
 cli-flag-says = { $flag }: { $problem }
 cli-file-problem = { $file }: { $problem }
 cli-board-not-opened = { $board } { $path }: lässt sich nicht öffnen ({ $why })
+# `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
+cli-opponent-output-not-opened = --opponent-output { $path }: lässt sich nicht schreiben ({ $why })
 cli-chess960-range = keine Chess960-Anfangsstellung hat diese Nummer (0 bis 959 angeben)
 cli-resume-finished = diese Partie ist beendet (ihre Aufzeichnung ist { $file })
 cli-resume-none = keine unbeendete Partie in { $folder }

@@ -298,6 +298,8 @@ engine-timed-out = the engine has not moved in { $seconds } seconds
 game-saved = the game is saved in { $path }
 # A sensor board (`$board`) has not answered since its link opened.
 board-silent = the { $board } does not answer: check its cable and that it is switched on
+# Told once to the blind player: the sighted player's `$board` has differed from the game for ten seconds.
+board-differs-told = the { $board } differs from the game; if it is not put right, call the arbiter
 # The peg board, as `$board`.
 peg-board = peg board
 # The DGT e-board, as `$board`.
@@ -1154,6 +1156,8 @@ cli-flag-says = { $flag }: { $problem }
 cli-file-problem = { $file }: { $problem }
 # `$board`: peg-board or e-board; `$why`: an io-reason message.
 cli-board-not-opened = { $board } { $path } { $why }
+# `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
+cli-opponent-output-not-opened = --opponent-output { $path }: cannot be written ({ $why })
 cli-chess960-range = no Chess960 start position has this number (give 0 to 959)
 # `$file`: the game's record.
 cli-resume-finished = that game is finished (its record is { $file })

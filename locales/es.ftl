@@ -312,6 +312,8 @@ engine-timed-out = el motor no ha jugado en { $seconds } segundos
 game-saved = la partida está guardada en { $path }
 # A sensor board (`$board`) has not answered since its link opened.
 board-silent = el { $board } no responde: comprobar el cable y que esté encendido
+# Told once to the blind player: the sighted player's `$board` has differed from the game for ten seconds.
+board-differs-told = el { $board } no coincide con la partida; si no se corrige, llame al árbitro
 # The peg board, as `$board`.
 peg-board = tablero de clavijas
 # The DGT e-board, as `$board`.
@@ -1228,6 +1230,8 @@ cli-flag-problem = { $flag } { $value }: { $problem }
 cli-flag-says = { $flag }: { $problem }
 cli-file-problem = { $file }: { $problem }
 cli-board-not-opened = { $board } { $path }: no se puede abrir ({ $why })
+# `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
+cli-opponent-output-not-opened = --opponent-output { $path }: no se puede escribir ({ $why })
 cli-chess960-range = ninguna posición inicial de Chess960 tiene este número (indique de 0 a 959)
 cli-resume-finished = esa partida ha terminado (su planilla es { $file })
 cli-resume-none = ninguna partida sin terminar en { $folder }

@@ -308,6 +308,8 @@ engine-timed-out = le moteur n'a pas joué en { $seconds } secondes
 game-saved = partie enregistrée dans { $path }
 # A sensor board (`$board`) has not answered since its link opened.
 board-silent = le { $board } ne répond pas : vérifiez son câble et qu'il est allumé
+# Told once to the blind player: the sighted player's `$board` has differed from the game for ten seconds.
+board-differs-told = le { $board } diffère de la partie ; s'il n'est pas corrigé, appelez l'arbitre
 # The peg board, as `$board`.
 peg-board = plateau à chevilles
 # The DGT e-board, as `$board`.
@@ -1218,6 +1220,8 @@ cli-flag-problem = { $flag } { $value } : { $problem }
 cli-flag-says = { $flag } : { $problem }
 cli-file-problem = { $file } : { $problem }
 cli-board-not-opened = { $board } { $path } : ouverture impossible ({ $why })
+# `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
+cli-opponent-output-not-opened = --opponent-output { $path } : écriture impossible ({ $why })
 cli-chess960-range = aucune position de départ Chess960 ne porte ce numéro (donnez 0 à 959)
 cli-resume-finished = cette partie est terminée (sa feuille est { $file })
 cli-resume-none = aucune partie inachevée dans { $folder }

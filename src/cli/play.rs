@@ -13,7 +13,8 @@ use shakmaty::{CastlingMode, Color};
 
 use crate::board::{DgtLink, LinkOptions, PegLink};
 use crate::core::table::{
-    BoardKind, EngineSetup, JournalRepair, TableSetup, WriteProblem, move_time_for_level,
+    BoardProtocol, BoardRole, ConnectedBoard, EngineSetup, JournalRepair, TableSetup, WriteProblem,
+    move_time_for_level,
 };
 use crate::engine::{EngineOptions, MoveSource, UciEngine};
 use crate::runtime::{BoardLink, Carrier, Inbox};
@@ -122,6 +123,11 @@ pub struct PlayArgs {
     /// The sighted player's DGT e-board on a serial port: `dgt:/dev/ttyUSB0`.
     #[arg(long, value_name = "dgt:PATH", value_parser = parse_eboard)]
     eboard: Option<PathBuf>,
+    /// Where the sighted player's e-board sentences go, one a line (a second terminal such as
+    /// `/dev/pts/3`, or a file), so the blind player's screen reader does not read them; without
+    /// it they are shown on the screen (in line mode: standard error).
+    #[arg(long, value_name = "PATH")]
+    opponent_output: Option<PathBuf>,
     /// Continue the most recent unfinished game, or the saved game ID (see `annabella games`).
     #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "", conflicts_with_all = ["fen", "chess960"])]
     pub(super) resume: Option<String>,
@@ -557,21 +563,25 @@ pub(super) fn open_boards<I: Send + 'static>(
     setup: &mut TableSetup,
 ) -> Result<(), CliError> {
     let boards = [
-        (BoardKind::Peg, args.board.as_ref()),
-        (BoardKind::Dgt, args.eboard.as_ref()),
+        (BoardRole::Blind, BoardProtocol::Peg, args.board.as_ref()),
+        (BoardRole::Sighted, BoardProtocol::Dgt, args.eboard.as_ref()),
     ];
-    for (kind, path) in boards {
+    for (role, protocol, path) in boards {
         let Some(path) = path else { continue };
         // Bounded: the link holds what it reads while the table is behind.
-        let sink = inbox.board_sink(kind);
-        let link = match kind {
-            BoardKind::Peg => PegLink::open_with(path, LinkOptions::PEG, sink).map(BoardLink::Peg),
-            BoardKind::Dgt => DgtLink::open_with(path, LinkOptions::DGT, sink).map(BoardLink::Dgt),
+        let sink = inbox.board_sink(role);
+        let link = match protocol {
+            BoardProtocol::Peg => {
+                PegLink::open_with(path, LinkOptions::PEG, sink).map(BoardLink::Peg)
+            }
+            BoardProtocol::Dgt => {
+                DgtLink::open_with(path, LinkOptions::DGT, sink).map(BoardLink::Dgt)
+            }
         }
         .map_err(|e| {
-            let board = match kind {
-                BoardKind::Peg => "peg-board",
-                BoardKind::Dgt => "e-board",
+            let board = match role {
+                BoardRole::Blind => "peg-board",
+                BoardRole::Sighted => "e-board",
             };
             CliError::said(
                 Message::new("cli-board-not-opened")
@@ -587,8 +597,28 @@ pub(super) fn open_boards<I: Send + 'static>(
                 return Err(error);
             }
         };
-        carrier.add_board(kind, link);
-        setup.boards.push(kind);
+        carrier.add_board(role, link);
+        setup.boards.push(ConnectedBoard { role, protocol });
+    }
+    if let Some(path) = &args.opponent_output {
+        let file = std::fs::OpenOptions::new()
+            .append(true)
+            .create(true)
+            .open(path)
+            .map_err(|e| {
+                CliError::said(
+                    Message::new("cli-opponent-output-not-opened")
+                        .text("path", path.display().to_string())
+                        .said("why", io_reason(&e)),
+                )
+            });
+        match file {
+            Ok(file) => carrier.set_opponent_output(file),
+            Err(error) => {
+                carrier.discard_unused_journal();
+                return Err(error);
+            }
+        }
     }
     Ok(())
 }
