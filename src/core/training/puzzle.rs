@@ -9,7 +9,7 @@ use std::fmt;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
-use crate::core::game::position_from_fen;
+use crate::core::fen::position_from_fen;
 use crate::core::message::{Message, Said};
 
 /// A puzzle's id as the Lichess CSV writes it (`00008`, `0008Q`): ASCII letters and digits.
