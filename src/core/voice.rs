@@ -12,7 +12,7 @@ use std::sync::LazyLock;
 use serde::Deserialize;
 use shakmaty::{CastlingSide, File, Rank, Role};
 
-use super::text::{fold, fold_words, line_and_column, line_column};
+use super::text::{fold, fold_words, line_and_column, line_column, plain};
 
 mod problem;
 
@@ -452,9 +452,11 @@ impl Validator<'_> {
         }
     }
 
-    /// A word or phrase that must contain at least one letter or digit.
+    /// A word or phrase that must contain at least one letter or digit; made plain (a pack
+    /// from the data folder may hold ESC, BEL or a line break that would forge a line).
     fn phrase(&self, key: &str, value: &str) -> Result<String, VoiceError> {
-        if fold(value).is_empty() {
+        let value = plain(value);
+        if fold(&value).is_empty() {
             return Err(self.error(key, PackProblem::Empty));
         }
         Ok(value.trim().to_owned())
@@ -630,7 +632,7 @@ impl Validator<'_> {
         Ok(Voice {
             name,
             language,
-            description: pack.voice.description.trim().to_owned(),
+            description: plain(&pack.voice.description).trim().to_owned(),
             files,
             ranks,
             pieces,
@@ -646,7 +648,7 @@ impl Validator<'_> {
             long: pack.grammar.long,
             numbers: number_words.words,
             hundreds: number_words.hundreds,
-            hundred_join: numbers.hundred_join.clone(),
+            hundred_join: plain(&numbers.hundred_join).into_owned(),
             feminine: number_words.feminine,
             clock,
             vocabulary,

@@ -54,3 +54,4 @@ mod tournament;
 mod tournament_game;
 mod tts_engine;
 mod tui_tmux;
+mod untrusted_text;

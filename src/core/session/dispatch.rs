@@ -270,6 +270,7 @@ fn is_compact(argument: &str) -> bool {
     fold_words(argument).first().is_some_and(|word| {
         UiLanguage::all()
             .iter()
+            .filter(|&&language| crate::core::catalogue::Catalogue::is_loaded(language))
             .any(|language| fold(language.strings().compact_word) == *word)
     })
 }
