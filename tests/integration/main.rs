@@ -11,6 +11,7 @@ mod board_replay;
 mod braille;
 mod braille_display;
 mod broadcast;
+mod broadcast_load;
 mod catalogues;
 mod clips_audio;
 mod clock;
