@@ -81,7 +81,11 @@ fn names_holding_quotes_and_brackets_are_served_whole() {
         "{}",
         answer.body
     );
-    assert!(lines.contains(&r#"[Black "Ben\\] {x} ;y"]"#), "{}", answer.body);
+    assert!(
+        lines.contains(&r#"[Black "Ben\\] {x} ;y"]"#),
+        "{}",
+        answer.body
+    );
     // The whole record still reads: its tags, its move and its result.
     assert_eq!(
         python_chess_tags(&answer.body),
