@@ -93,7 +93,18 @@ impl Session {
     }
 
     pub(super) fn reading_refs(&self) -> Vec<&Voice> {
-        self.reading_voices.iter().collect()
+        self.reading_voices
+            .get_or_init(|| {
+                let mut voices = vec![self.voice.clone()];
+                voices.extend(
+                    Voice::builtins()
+                        .into_iter()
+                        .filter(|v| v.name() != self.voice.name()),
+                );
+                voices
+            })
+            .iter()
+            .collect()
     }
 
     pub(super) fn refuse(&self, error: &ReadError) -> Vec<Effect> {
