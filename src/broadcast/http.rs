@@ -34,18 +34,26 @@ pub enum BadRequest {
 pub fn read_request(stream: &mut impl Read) -> Result<Request, BadRequest> {
     let mut bytes = Vec::with_capacity(512);
     let mut chunk = [0u8; 1024];
-    let end = loop {
-        if let Some(end) = find(&bytes, b"\r\n\r\n") {
-            break end;
-        }
-        if bytes.len() > REQUEST_LIMIT {
-            return Err(BadRequest::TooLarge);
+    loop {
+        if let Some(request) = parse_request(&bytes)? {
+            return Ok(request);
         }
         let n = stream.read(&mut chunk).map_err(BadRequest::Io)?;
         if n == 0 {
             return Err(BadRequest::Malformed);
         }
         bytes.extend_from_slice(&chunk[..n]);
+    }
+}
+
+/// The request in the bytes received so far: `None` while its headers have not ended.
+pub fn parse_request(bytes: &[u8]) -> Result<Option<Request>, BadRequest> {
+    let Some(end) = find(bytes, b"\r\n\r\n") else {
+        return if bytes.len() > REQUEST_LIMIT {
+            Err(BadRequest::TooLarge)
+        } else {
+            Ok(None)
+        };
     };
     if end > REQUEST_LIMIT {
         return Err(BadRequest::TooLarge);
@@ -70,11 +78,11 @@ pub fn read_request(stream: &mut impl Read) -> Result<Request, BadRequest> {
     }
     // The query string does not name another resource.
     let path = target.split_once('?').map_or(target, |(path, _)| path);
-    Ok(Request {
+    Ok(Some(Request {
         method: method.to_owned(),
         path: path.to_owned(),
         if_none_match,
-    })
+    }))
 }
 
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
@@ -108,6 +116,14 @@ impl Response {
             headers: vec![("Content-Type", "text/plain; charset=utf-8".to_owned())],
             body: format!("{text}\n").into_bytes(),
         }
+    }
+
+    /// The response's bytes; `with_body` false for HEAD.
+    pub fn bytes(&self, with_body: bool) -> Vec<u8> {
+        let mut bytes = Vec::new();
+        // Writing to a vector cannot fail.
+        let _ = self.write(&mut bytes, with_body);
+        bytes
     }
 
     /// Writes the response; `with_body` false for HEAD.

@@ -4,28 +4,28 @@
 //! `GET /game.pgn` answers the game's record with `[%clk h:mm:ss]` after every move, a
 //! `Last-Modified` date and a strong `ETag` (the record's own hash), and `304 Not Modified` to an
 //! `If-None-Match` naming it; `HEAD` the same without the body. Read-only: other methods get
-//! 405, other paths 404. Bounded: at most [`CONNECTIONS`] clients at once (more get 503), a
-//! request of at most [`http::REQUEST_LIMIT`] bytes, [`TIMEOUT`] to send it and to take the
-//! answer.
+//! 405, other paths 404. Bounded: at most [`CONNECTIONS`] clients at once (more get 503 at once,
+//! unless one of them dribbles: see [`server`]), a request of at most [`http::REQUEST_LIMIT`]
+//! bytes, [`TIMEOUT`] in all to send it and to take the answer. One thread serves every client.
 //!
 //! The carrier publishes the record after every step that wrote to the journal; the server
 //! thread only reads what was published last.
 
 pub mod http;
+mod server;
 
 use std::fmt;
 use std::hash::{Hash, Hasher};
-use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener, TcpStream};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
 use std::str::FromStr;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, SystemTime};
 
-use http::{BadRequest, Response};
+use http::Response;
 
 /// The most clients served at once.
 pub const CONNECTIONS: usize = 16;
-/// How long a client has to send its request, and to take the answer.
+/// How long a client has in all to send its request and to take the answer.
 pub const TIMEOUT: Duration = Duration::from_secs(5);
 /// The one resource.
 pub const PATH: &str = "/game.pgn";
@@ -121,7 +121,7 @@ impl Broadcast {
         let serving = broadcast.clone();
         std::thread::Builder::new()
             .name("broadcast".to_owned())
-            .spawn(move || serving.serve(&listener))
+            .spawn(move || server::serve(&serving, &listener))
             .map_err(|error| ListenError {
                 addr: addr.0,
                 error,
@@ -159,62 +159,6 @@ impl Broadcast {
         self.published
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
-    }
-
-    fn serve(&self, listener: &TcpListener) {
-        let busy = Arc::new(AtomicUsize::new(0));
-        for stream in listener.incoming() {
-            let Ok(mut stream) = stream else { continue };
-            if busy.fetch_add(1, Ordering::AcqRel) >= CONNECTIONS {
-                busy.fetch_sub(1, Ordering::AcqRel);
-                let _ = stream.set_write_timeout(Some(TIMEOUT));
-                let _ = Response::plain(503, "busy: try again").write(&mut stream, true);
-                continue;
-            }
-            let serving = self.clone();
-            let done = Arc::clone(&busy);
-            let spawned = std::thread::Builder::new()
-                .name("broadcast client".to_owned())
-                .spawn(move || {
-                    serving.answer(stream);
-                    done.fetch_sub(1, Ordering::AcqRel);
-                });
-            if spawned.is_err() {
-                busy.fetch_sub(1, Ordering::AcqRel);
-            }
-        }
-    }
-
-    /// Reads one request and answers it; a client that fails or is too slow is dropped.
-    fn answer(&self, mut stream: TcpStream) {
-        if stream.set_read_timeout(Some(TIMEOUT)).is_err()
-            || stream.set_write_timeout(Some(TIMEOUT)).is_err()
-        {
-            return;
-        }
-        let request = match http::read_request(&mut stream) {
-            Ok(request) => request,
-            Err(BadRequest::Io(error))
-                if matches!(
-                    error.kind(),
-                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                ) =>
-            {
-                let _ = Response::plain(408, "the request took too long").write(&mut stream, true);
-                return;
-            }
-            Err(BadRequest::Io(_)) => return,
-            Err(BadRequest::TooLarge) => {
-                let _ = Response::plain(431, "the request is too large").write(&mut stream, true);
-                return;
-            }
-            Err(BadRequest::Malformed) => {
-                let _ = Response::plain(400, "not an HTTP request").write(&mut stream, true);
-                return;
-            }
-        };
-        let head = request.method == "HEAD";
-        let _ = self.respond(&request).write(&mut stream, !head);
     }
 
     fn respond(&self, request: &http::Request) -> Response {
@@ -323,6 +267,7 @@ mod tests {
     #[test]
     fn a_client_beyond_the_limit_is_told_the_server_is_busy() {
         use std::io::Read;
+        use std::net::TcpStream;
         let broadcast = Broadcast::start("127.0.0.1:0".parse().unwrap()).unwrap();
         broadcast.publish("*\n");
         // Clients that connect and send nothing hold their places until their time is up.

@@ -330,7 +330,13 @@ fn fail(message: impl fmt::Display) {
 /// neither is a bug to report.
 pub(crate) fn tell(message: impl fmt::Display) {
     use std::io::Write;
-    let _ = writeln!(std::io::stderr().lock(), "annabella: {message}");
+    // The last gate: whatever a message carries from outside, no control reaches the terminal.
+    let line = message.to_string();
+    let _ = writeln!(
+        std::io::stderr().lock(),
+        "annabella: {}",
+        crate::core::text::plain(&line)
+    );
 }
 
 /// How much is read from a device on standard input before it is taken for an endless one.
@@ -377,7 +383,11 @@ pub fn main() -> ExitCode {
         Command::Train(args) => args.config.as_deref(),
         _ => None,
     };
-    interface_language::fix(cli.command.lang_flag(), config);
+    let language = interface_language::fix(cli.command.lang_flag(), config);
+    // A brought catalogue is read when its language is chosen: what is wrong in it, in one line.
+    if let Some(problems) = languages::problems_of(language) {
+        warn(problems);
+    }
     let result = run(cli);
     // A speech server started for this run ends with it.
     crate::speech::stop_spawned_servers();

@@ -295,6 +295,12 @@ impl PlayArgs {
 
 pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
     let settings = settings::resolve(&args.overrides(), args.plain)?;
+    // The broadcast's port is taken before any game is made: one in use leaves no game behind.
+    let broadcast = args
+        .broadcast
+        .map(crate::broadcast::Broadcast::start)
+        .transpose()
+        .map_err(CliError::failed)?;
     let Opened {
         session,
         journal,
@@ -333,6 +339,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
             args,
             settings: &settings,
             repaired,
+            broadcast,
         },
     )
 }
@@ -343,6 +350,7 @@ struct PlayDevices<'a> {
     args: &'a PlayArgs,
     settings: &'a settings::Settings,
     repaired: Option<JournalRepair>,
+    broadcast: Option<crate::broadcast::Broadcast>,
 }
 
 impl Devices for PlayDevices<'_> {
@@ -361,6 +369,9 @@ impl Devices for PlayDevices<'_> {
             self.repaired,
             recorded,
         )?;
+        if let Some(broadcast) = self.broadcast {
+            carrier.set_broadcast(broadcast);
+        }
         open_player_aids(self.args, self.settings, session, inbox, carrier)?;
         Ok(setup)
     }
@@ -471,10 +482,6 @@ fn open_devices<I: Send + 'static>(
         repaired,
         ..TableSetup::default()
     };
-    if let Some(addr) = args.broadcast {
-        let broadcast = crate::broadcast::Broadcast::start(addr).map_err(CliError::failed)?;
-        carrier.set_broadcast(broadcast);
-    }
     open_boards(args, inbox, carrier, &mut setup)?;
     carrier.set_analyst(analyst_starter(args, inbox));
     // A resumed engine game gets its engine back: the one its journal records, unless another

@@ -32,14 +32,24 @@ const BUILT_IN: [&str; 3] = [
     include_str!("../../locales/de.ftl"),
 ];
 
+/// The catalogues read in this run, each on first use.
+static LOADED: PerLanguage<Catalogue> = PerLanguage::new();
+
+/// The most problems of one catalogue kept in words: a broken file may have one on every line,
+/// and the rest are counted.
+const PROBLEMS_KEPT: usize = 10;
+
 /// One language's messages.
 pub struct Catalogue {
     language: UiLanguage,
     bundle: FluentBundle<FluentResource>,
     /// The message keys, sorted (the bundle does not list them).
     keys: Vec<String>,
-    /// What was wrong in the file (a line that is not Fluent), kept for the tests and the log.
+    /// What was wrong in the file (a line that is not Fluent), the first [`PROBLEMS_KEPT`] of
+    /// them, kept for the tests and the log.
     problems: Vec<String>,
+    /// How many problems the file has in all.
+    problem_count: usize,
 }
 
 /// A value given to a message: words, or a number that also chooses a plural form.
@@ -84,6 +94,14 @@ impl<T> PerLanguage<T> {
         };
         slot.get_or_init(|| make(language))
     }
+
+    /// Whether the value of `language` has been made already.
+    pub fn is_made(&self, language: UiLanguage) -> bool {
+        self.slots
+            .get()
+            .and_then(|all| all.get(language.index()))
+            .is_some_and(|slot| slot.get().is_some())
+    }
 }
 
 impl<T> Default for PerLanguage<T> {
@@ -95,31 +113,43 @@ impl<T> Default for PerLanguage<T> {
 impl Catalogue {
     /// The catalogue of `language`, read on first use.
     pub fn of(language: UiLanguage) -> &'static Catalogue {
-        static LOADED: PerLanguage<Catalogue> = PerLanguage::new();
         LOADED.get(language, |language| {
-            let text = match (BUILT_IN.get(language.index()), language.brought()) {
-                (Some(text), _) => text,
-                (None, Some(brought)) => brought.catalogue.as_str(),
-                (None, None) => BUILT_IN[0],
-            };
-            Catalogue::parse(language, text)
+            match (BUILT_IN.get(language.index()), language.read_brought()) {
+                (Some(text), _) => Catalogue::parse(language, text),
+                (None, Some(brought)) => Catalogue::parse(language, &brought),
+                (None, None) => Catalogue::parse(language, BUILT_IN[0]),
+            }
         })
+    }
+
+    /// Whether `language`'s catalogue has been read in this run already (the interface
+    /// language's, once anything is said): the languages whose command words are known.
+    pub fn is_loaded(language: UiLanguage) -> bool {
+        language.is_built_in() || LOADED.is_made(language)
     }
 
     /// A catalogue from Fluent text. Lines that are not Fluent are skipped and recorded in
     /// [`Catalogue::problems`]; the messages around them still load.
     pub fn parse(language: UiLanguage, text: &str) -> Catalogue {
         let mut problems = Vec::new();
+        let mut problem_count = 0;
         let resource = match FluentResource::try_new(text.to_owned()) {
             Ok(resource) => resource,
             Err((resource, errors)) => {
-                problems.extend(errors.iter().map(|e| {
-                    let line = text
-                        .get(..e.pos.start)
-                        .map_or(0, |before| before.matches('\n').count())
-                        + 1;
-                    format!("line {line}: {}", e.kind)
-                }));
+                problem_count = errors.len();
+                // Lines counted once through the text, for the first few problems only: a
+                // broken file of 1 MB may have tens of thousands.
+                let mut counted = (0, 1);
+                for e in errors.iter().take(PROBLEMS_KEPT) {
+                    let (from, line) = counted;
+                    let upto = e.pos.start.max(from);
+                    let line = line
+                        + text
+                            .get(from..upto)
+                            .map_or(0, |between| between.matches('\n').count());
+                    counted = (upto, line);
+                    problems.push(format!("line {line}: {}", e.kind));
+                }
                 resource
             }
         };
@@ -136,13 +166,16 @@ impl Catalogue {
         // Isolation marks (FSI/PDI) would be spoken or shown as stray characters.
         bundle.set_use_isolating(false);
         if let Err(errors) = bundle.add_resource(resource) {
-            problems.extend(errors.iter().map(ToString::to_string));
+            problem_count += errors.len();
+            let room = PROBLEMS_KEPT.saturating_sub(problems.len());
+            problems.extend(errors.iter().take(room).map(ToString::to_string));
         }
         Catalogue {
             language,
             bundle,
             keys,
             problems,
+            problem_count,
         }
     }
 
@@ -150,9 +183,14 @@ impl Catalogue {
         self.language
     }
 
-    /// What could not be read from the file.
+    /// What could not be read from the file (the first few problems).
     pub fn problems(&self) -> &[String] {
         &self.problems
+    }
+
+    /// How many problems the file has in all.
+    pub fn problem_count(&self) -> usize {
+        self.problem_count
     }
 
     /// Whether the catalogue has message `key`.
@@ -202,7 +240,12 @@ impl Catalogue {
         let pattern = self.bundle.get_message(key)?.value()?;
         let mut errors = Vec::new();
         let text: Cow<'_, str> = self.bundle.format_pattern(pattern, Some(args), &mut errors);
-        Some(text.into_owned())
+        // A catalogue from the data folder, or an argument from outside (a file name, a name),
+        // may hold ESC, BEL, a bare CR or direction controls: none reaches a terminal.
+        Some(match super::text::plain(&text) {
+            Cow::Borrowed(_) => text.into_owned(),
+            Cow::Owned(plain) => plain,
+        })
     }
 
     /// Message `key` with each variable left as a `{name}` slot (a selector takes its default

@@ -369,11 +369,13 @@ pub fn catalogue_keys() -> Vec<String> {
     WORDS.iter().map(|w| format!("command-{}", w.key)).collect()
 }
 
-/// Every command word of every language of the run, folded once (accents off, lower case),
-/// with its command.
+/// Every command word of the built-in languages and of those brought by files that the run has
+/// read (the interface language's, the voice's), folded once (accents off, lower case), with
+/// its command. A language brought by a file that nothing asked for is not read for its words.
 static FOLDED: LazyLock<Vec<(String, Command)>> = LazyLock::new(|| {
     let mut folded: Vec<(String, Command)> = UiLanguage::all()
         .into_iter()
+        .filter(|&language| Catalogue::is_loaded(language))
         .flat_map(|language| {
             WORDS
                 .iter()

@@ -13,16 +13,23 @@ use std::sync::OnceLock;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct UiLanguage(u8);
 
-/// A language brought by a file: its tag and its catalogue's text.
+/// A language brought by a file: its tag and where its catalogue is. The catalogue is read only
+/// when the language is first needed (a run in English reads none of them).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InstalledLanguage {
     /// The primary language subtag (`es`), the catalogue's file name.
     pub tag: String,
-    /// The catalogue's Fluent text.
-    pub catalogue: String,
-    /// Where it was read from, for messages about it.
+    /// Where the catalogue is, for reading it and for messages about it.
     pub origin: String,
 }
+
+/// How the program's adapters read a brought catalogue's text when its language is first
+/// needed (the core reads no file): the text, or empty when it cannot be read (the adapter has
+/// said why; every message then falls back to English).
+pub type ReadCatalogue = fn(&InstalledLanguage) -> String;
+
+/// The reader given with the installed languages.
+static READER: OnceLock<ReadCatalogue> = OnceLock::new();
 
 /// The built-in languages' tags, in [`UiLanguage::BUILT_IN`] order.
 const BUILT_IN_TAGS: [&str; 3] = ["en", "fr", "de"];
@@ -64,7 +71,10 @@ impl UiLanguage {
     /// Makes the languages brought by files known for this run; call once, at start, before
     /// any sentence is made. A tag of a built-in language, or one given twice, is skipped (the
     /// first wins), as are those past the run's limit. The languages installed are returned.
-    pub fn install(languages: Vec<InstalledLanguage>) -> Result<Vec<UiLanguage>, InstallError> {
+    pub fn install(
+        languages: Vec<InstalledLanguage>,
+        read: ReadCatalogue,
+    ) -> Result<Vec<UiLanguage>, InstallError> {
         let mut kept: Vec<InstalledLanguage> = Vec::new();
         for language in languages {
             let tag = language.tag.to_ascii_lowercase();
@@ -77,6 +87,7 @@ impl UiLanguage {
         INSTALLED
             .set(kept)
             .map_err(|_| InstallError::AlreadyFixed)?;
+        let _ = READER.set(read);
         Ok((0..count).map(Self::installed_at).collect())
     }
 
@@ -122,6 +133,18 @@ impl UiLanguage {
         self.index()
             .checked_sub(BUILT_IN_TAGS.len())
             .and_then(|i| Self::installed().get(i))
+    }
+
+    /// Whether the language is compiled in.
+    pub fn is_built_in(self) -> bool {
+        self.index() < BUILT_IN_TAGS.len()
+    }
+
+    /// The text of a brought language's catalogue, read now by the program's reader (empty
+    /// when it cannot be read or no reader was given).
+    pub fn read_brought(self) -> Option<String> {
+        let brought = self.brought()?;
+        Some(READER.get().map(|read| read(brought)).unwrap_or_default())
     }
 
     /// The language of a tag (`de`, `de-AT`, `fr_CA`), if the run knows it.

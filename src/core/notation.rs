@@ -472,8 +472,10 @@ fn algebraic_readings(
     }
     // Loose readings: any case, any language.
     let upper = first.to_ascii_uppercase();
+    // The languages of the run whose catalogue is read (a brought one nobody asked for is not).
     for letters in super::language::UiLanguage::all()
         .into_iter()
+        .filter(|&language| super::catalogue::Catalogue::is_loaded(language))
         .map(Letters::of)
     {
         if let Some(role) = letters.role(upper)

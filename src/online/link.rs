@@ -20,8 +20,14 @@ const MAX_BACKOFF: Duration = Duration::from_secs(4);
 /// The most requests waiting to be sent (a person types far fewer while one is on its way).
 const REQUEST_LIMIT: usize = 32;
 
-/// The waits between tries: doubling from [`FIRST_BACKOFF`] to [`MAX_BACKOFF`], or what the
-/// server asked for (`Retry-After`).
+/// The least wait after a `429 Too Many Requests`, whatever its `Retry-After` says: Lichess
+/// asks a client that gets one to wait a full minute, and one that does not has the player's
+/// token banned.
+pub const RATE_LIMITED_WAIT: Duration = Duration::from_secs(60);
+
+/// The waits between tries: doubling from [`FIRST_BACKOFF`] to [`MAX_BACKOFF`], and never less
+/// than that however soon the server asks to be tried again (`Retry-After: 0` would make a
+/// storm of requests).
 #[derive(Debug)]
 struct Backoff {
     next: Duration,
@@ -40,15 +46,20 @@ impl Backoff {
 
     /// Waits before the next try.
     fn wait(&mut self, asked: Option<Duration>) {
-        let wait = asked.unwrap_or(self.next);
+        let wait = asked.map_or(self.next, |asked| asked.max(self.next));
         self.next = (self.next * 2).min(MAX_BACKOFF);
         std::thread::sleep(wait);
     }
 }
 
-/// The wait the server asked for, if the error is one worth trying again after.
+/// The wait the server asked for, if the error is one worth trying again after; after a 429,
+/// at least [`RATE_LIMITED_WAIT`].
 fn retry_after(error: &OnlineError) -> Option<Duration> {
     match error {
+        OnlineError::Busy {
+            status: 429,
+            retry_after,
+        } => Some(retry_after.unwrap_or_default().max(RATE_LIMITED_WAIT)),
         OnlineError::Busy { retry_after, .. } => *retry_after,
         _ => None,
     }
@@ -617,5 +628,35 @@ fn post_retrying(
                 return answer;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_429_waits_a_full_minute_whatever_it_asks_and_no_wait_is_under_the_back_off() {
+        let busy = |status: u16, seconds: Option<u64>| OnlineError::Busy {
+            status,
+            retry_after: seconds.map(Duration::from_secs),
+        };
+        assert_eq!(retry_after(&busy(429, Some(0))), Some(RATE_LIMITED_WAIT));
+        assert_eq!(retry_after(&busy(429, None)), Some(RATE_LIMITED_WAIT));
+        assert_eq!(
+            retry_after(&busy(429, Some(90))),
+            Some(Duration::from_secs(90))
+        );
+        assert_eq!(
+            retry_after(&busy(503, Some(0))),
+            Some(Duration::from_secs(0))
+        );
+        // The back-off's own wait is the floor under a shorter one asked for.
+        let backoff = Backoff::new();
+        let asked = Some(Duration::ZERO);
+        assert_eq!(
+            asked.map_or(backoff.next, |a| a.max(backoff.next)),
+            FIRST_BACKOFF
+        );
     }
 }

@@ -4,57 +4,11 @@
 //! reader as an announcement), or bidirectional overrides that show text other than it reads.
 //! Every such character goes, runs of spaces become one, and the text is cut to a length.
 
-/// Unicode's explicit direction marks, embeddings, overrides and isolates: invisible, and able
-/// to reorder what a sighted helper reads against what is spoken.
-fn is_bidi_control(c: char) -> bool {
-    matches!(
-        c,
-        '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
-    )
-}
-
-/// Characters that only separate: any whitespace (line and paragraph separators too).
-fn separates(c: char) -> bool {
-    c.is_whitespace()
-}
-
-/// Characters dropped outright: C0 and C1 controls and DEL (ESC among them), the bidi
-/// controls, and the zero-width characters that hide a break.
-fn dropped(c: char) -> bool {
-    (c.is_control() && !separates(c))
-        || is_bidi_control(c)
-        || matches!(c, '\u{200B}'..='\u{200D}' | '\u{FEFF}')
-}
-
 /// `text` on one line with nothing that steers a terminal: controls dropped, every run of
-/// whitespace (CR, LF, tab, separators) one space, trimmed, at most `max_chars` characters.
+/// whitespace (CR, LF, tab, separators) one space, trimmed, at most `max_chars` characters (the
+/// core's one sanitiser, [`crate::core::text::plain_line`]).
 pub fn one_line(text: &str, max_chars: usize) -> String {
-    let mut plain = String::with_capacity(text.len().min(max_chars * 4));
-    let mut chars = 0;
-    let mut space = false;
-    for c in text.chars() {
-        if chars >= max_chars {
-            break;
-        }
-        if separates(c) {
-            space = !plain.is_empty();
-            continue;
-        }
-        if dropped(c) {
-            continue;
-        }
-        if space {
-            if chars + 2 > max_chars {
-                break;
-            }
-            plain.push(' ');
-            chars += 1;
-            space = false;
-        }
-        plain.push(c);
-        chars += 1;
-    }
-    plain
+    crate::core::text::plain_line(text, max_chars)
 }
 
 /// The longest name kept (Lichess's user names have at most 30 characters).

@@ -309,7 +309,7 @@ impl Drop for Player {
 const HOSTILE_NAME: &str = "\u{1b}[2J\r\nWhite resigns";
 
 #[test]
-fn a_dropped_stream_503_and_429_are_retried_said_once_and_the_game_goes_on() {
+fn a_dropped_stream_and_503s_are_retried_said_once_and_the_game_goes_on() {
     let handler: Arc<Handler> = Arc::new(|request, stream, server| {
         if common(request, stream, server) {
             return;
@@ -335,7 +335,8 @@ fn a_dropped_stream_503_and_429_are_retried_said_once_and_the_game_goes_on() {
                         line(stream, &game_state(&server.moves(), "started"));
                     }
                     1 => answer(stream, "503 Service Unavailable", "", "down\r\n\u{1b}[2J"),
-                    2 => answer(stream, "429 Too Many Requests", "Retry-After: 1\r\n", ""),
+                    // Asked to try again at once: the link still waits its back-off.
+                    2 => answer(stream, "503 Service Unavailable", "Retry-After: 0\r\n", ""),
                     _ => {
                         stream_head(stream);
                         line(stream, &game_full(HOSTILE_NAME, &server.moves()));
@@ -379,7 +380,7 @@ fn a_dropped_stream_503_and_429_are_retried_said_once_and_the_game_goes_on() {
     player.wait_for("message from [31mEve White resigns");
     player.type_line("e4");
     player.wait_for("Pawn Echo four");
-    // The stream drops; reopening it meets a 503 and a 429 (wait one second, it says).
+    // The stream drops; reopening it meets a 503 and another, asking to be tried at once.
     *server.moves.lock().unwrap() = "e2e4 e7e5".to_owned();
     player.wait_for("Pawn Echo five");
     assert!(server.game_opens.load(Ordering::SeqCst) >= 4);
@@ -410,6 +411,64 @@ fn a_dropped_stream_503_and_429_are_retried_said_once_and_the_game_goes_on() {
             "nothing raw from the server: {line:?}"
         );
     }
+}
+
+/// A server that answers `429 Too Many Requests` with `Retry-After: 0` to the game's stream
+/// (`on_stream`) or to every move posted: the link asks again no sooner than Lichess's minute,
+/// and `quit` is honoured meanwhile.
+fn rate_limited(on_stream: bool) {
+    let handler: Arc<Handler> = Arc::new(move |request, stream, server| {
+        if common(request, stream, server) {
+            return;
+        }
+        let game_stream = format!("/api/board/game/stream/{GAME}");
+        match (request.method.as_str(), request.path.as_str()) {
+            ("GET", path) if path == game_stream => {
+                server.game_opens.fetch_add(1, Ordering::SeqCst);
+                if on_stream {
+                    answer(stream, "429 Too Many Requests", "Retry-After: 0\r\n", "");
+                    return;
+                }
+                stream_head(stream);
+                line(stream, &game_full("them", ""));
+                keep_open(stream, server, || server.stop.load(Ordering::Relaxed));
+            }
+            ("POST", path) if path.contains("/move/") => {
+                server.move_posts.fetch_add(1, Ordering::SeqCst);
+                answer(stream, "429 Too Many Requests", "Retry-After: 0\r\n", "");
+            }
+            _ => answer(stream, "404 Not Found", "", r#"{"error":"Not found"}"#),
+        }
+    });
+    let server = Server::start(handler);
+    let mut player = Player::start(&server);
+    if !on_stream {
+        player.wait_until("the greeting", |line| line.starts_with("New game"));
+        player.type_line("e4");
+    }
+    player.wait_for("the server is not answering; trying again");
+    // Two seconds after the first 429: a storm would have asked thousands of times.
+    std::thread::sleep(Duration::from_secs(2));
+    let (opens, posts) = (
+        server.game_opens.load(Ordering::SeqCst),
+        server.move_posts.load(Ordering::SeqCst),
+    );
+    if on_stream {
+        assert_eq!(opens, 1, "the stream was asked again before a minute");
+    } else {
+        assert_eq!(posts, 1, "the move was posted again before a minute");
+    }
+    player.quit();
+}
+
+#[test]
+fn a_429_on_the_game_stream_is_not_asked_again_within_a_minute() {
+    rate_limited(true);
+}
+
+#[test]
+fn a_429_on_a_move_is_not_posted_again_within_a_minute() {
+    rate_limited(false);
 }
 
 /// `plies` legal moves in UCI (the first legal move each time, varied by a counter), so the

@@ -143,7 +143,8 @@ fn spoken(comment: &str) -> String {
         from = end;
     }
     kept.push_str(&comment[from..]);
-    kept.split_whitespace().collect::<Vec<_>>().join(" ")
+    // Whitespace collapsed, and nothing that steers a terminal (ESC, BEL, direction controls).
+    crate::core::text::plain_line(&kept, usize::MAX)
 }
 
 /// `H:MM:SS`, `H:MM:SS.d…` or `M:SS` in milliseconds.

@@ -18,9 +18,13 @@ use super::game::Game;
 use super::openings::{Opening, book};
 use super::pgn::{Comments, Line, LineNotes, MoveNote, PgnGame};
 use super::phrasing::{Style, Suffix, announce_with_suffix};
+use super::text::plain_line;
 use super::voice::Voice;
 
 pub use words::{NAG_KEYS, ReviewStrings, ReviewWord, judges_move, nag_word};
+
+/// The most characters of a tag said (a name, a result).
+const TAG_CHARS: usize = 200;
 
 /// A game to review: its start, its tree of moves and who played it.
 #[derive(Debug, Clone)]
@@ -45,13 +49,13 @@ impl ReviewGame {
                 moves: game.moves.clone(),
                 notes: game.notes.clone(),
             },
-            white: game.tag("White").unwrap_or("?").to_owned(),
-            black: game.tag("Black").unwrap_or("?").to_owned(),
-            result: game
-                .tag("Result")
-                .or(game.result.as_deref())
-                .unwrap_or("*")
-                .to_owned(),
+            // Tags from a file: made plain before they are said or shown.
+            white: plain_line(game.tag("White").unwrap_or("?"), TAG_CHARS),
+            black: plain_line(game.tag("Black").unwrap_or("?"), TAG_CHARS),
+            result: plain_line(
+                game.tag("Result").or(game.result.as_deref()).unwrap_or("*"),
+                TAG_CHARS,
+            ),
         }
     }
 

@@ -104,7 +104,18 @@ impl Session {
     }
 
     pub(super) fn reading_refs(&self) -> Vec<&Voice> {
-        self.reading_voices.iter().collect()
+        self.reading_voices
+            .get_or_init(|| {
+                let mut voices = vec![self.voice.clone()];
+                voices.extend(
+                    Voice::builtins()
+                        .into_iter()
+                        .filter(|v| v.name() != self.voice.name()),
+                );
+                voices
+            })
+            .iter()
+            .collect()
     }
 
     pub(super) fn refuse(&self, error: &ReadError) -> Vec<Effect> {
@@ -281,6 +292,7 @@ fn is_compact(argument: &str) -> bool {
     fold_words(argument).first().is_some_and(|word| {
         UiLanguage::all()
             .iter()
+            .filter(|&&language| crate::core::catalogue::Catalogue::is_loaded(language))
             .any(|language| fold(language.strings().compact_word) == *word)
     })
 }

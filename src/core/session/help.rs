@@ -57,6 +57,7 @@ impl Session {
         let asks_more = fold_words(argument).first().is_some_and(|word| {
             UiLanguage::all()
                 .iter()
+                .filter(|&&language| crate::core::catalogue::Catalogue::is_loaded(language))
                 .any(|language| fold(language.strings().more_word) == *word)
         });
         if asks_more {

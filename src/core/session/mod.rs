@@ -55,8 +55,9 @@ const LOW_TIME_MS: u64 = 60_000;
 pub struct Session {
     config: SessionConfig,
     voice: Voice,
-    /// Voices whose words the move reader understands: the player's own first.
-    reading_voices: Vec<Voice>,
+    /// Voices whose words the move reader understands: the player's own first, then the other
+    /// built-in ones, read when a typed move is first read (a review that only steps reads none).
+    reading_voices: std::sync::OnceLock<Vec<Voice>>,
     strings: &'static Strings,
     game: Game,
     clock: Option<Clock>,
@@ -108,12 +109,6 @@ impl Session {
     /// A game whose start position already ends it (mate, stalemate, a dead position) is over
     /// at once: its clock never starts; [`Session::opening_effects`] says and records the end.
     pub fn new(config: SessionConfig, voice: Voice, game: Game, at_ms: u64) -> Self {
-        let mut reading_voices = vec![voice.clone()];
-        reading_voices.extend(
-            Voice::builtins()
-                .into_iter()
-                .filter(|v| v.name() != voice.name()),
-        );
         // One place holds the interface language: the voice (`--lang` gives it its sentences).
         let language = UiLanguage::of(&voice);
         let strings = language.strings();
@@ -125,7 +120,7 @@ impl Session {
         Self {
             config,
             voice,
-            reading_voices,
+            reading_voices: std::sync::OnceLock::new(),
             strings,
             game,
             clock,

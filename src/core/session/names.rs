@@ -88,7 +88,8 @@ pub enum NameError {
     Empty,
     /// Longer than [`NAME_MAX_CHARS`], with its length.
     TooLong(usize),
-    /// A control character (a line break would cut the journal's line and the PGN's tag).
+    /// A control character (a line break would cut the journal's line and the PGN's tag) or a
+    /// direction control (U+202E would show the name reversed against how it is said).
     ControlCharacter,
 }
 
@@ -113,7 +114,10 @@ pub fn checked_name(text: &str) -> Result<String, NameError> {
     if name.is_empty() {
         return Err(NameError::Empty);
     }
-    if name.chars().any(char::is_control) {
+    if name
+        .chars()
+        .any(|c| c.is_control() || crate::core::text::is_direction_control(c))
+    {
         return Err(NameError::ControlCharacter);
     }
     let chars = name.chars().count();
@@ -169,6 +173,14 @@ mod tests {
         assert_eq!(checked_name("  Anna Müller "), Ok("Anna Müller".to_owned()));
         assert_eq!(checked_name(" "), Err(NameError::Empty));
         assert_eq!(checked_name("a\nb"), Err(NameError::ControlCharacter));
+        assert_eq!(
+            checked_name("Anna\u{202E}ssuR"),
+            Err(NameError::ControlCharacter)
+        );
+        assert_eq!(
+            checked_name("\u{2066}Anna"),
+            Err(NameError::ControlCharacter)
+        );
         assert_eq!(checked_name(&"x".repeat(101)), Err(NameError::TooLong(101)));
         assert_eq!(NameField::from_word("Schwarz"), Some(NameField::Black));
         assert_eq!(NameField::from_word("événement"), Some(NameField::Event));
