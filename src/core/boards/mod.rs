@@ -4,6 +4,7 @@
 //! the peg board simulator's model (`peg_sim`). Pure: the serial links live in `crate::board`.
 
 pub mod dgt;
+pub mod millennium;
 pub mod peg;
 pub mod peg_sim;
 pub mod sensing;
