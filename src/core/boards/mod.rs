@@ -3,6 +3,7 @@
 //! guided back to the game (`sync`), each board's logic as the table holds it (`table_logic`), and
 //! the peg board simulator's model (`peg_sim`). Pure: the serial links live in `crate::board`.
 
+pub mod chessnut;
 pub mod dgt;
 pub mod millennium;
 pub mod peg;
