@@ -14,6 +14,7 @@
 //! What to do with the events lives in the pure core: [`crate::core::boards::table_logic`].
 
 pub mod dgt;
+pub mod millennium;
 pub mod serial;
 pub mod sim;
 
