@@ -17,6 +17,7 @@ pub mod dgt;
 pub mod millennium;
 pub mod serial;
 pub mod sim;
+pub mod sim_millennium;
 
 use std::time::Instant;
 

@@ -23,6 +23,9 @@ pub struct BoardSimArgs {
     /// Simulate a DGT e-board instead of a peg board.
     #[arg(long)]
     pub dgt: bool,
+    /// Simulate a Millennium ChessLink e-board (`move e2 e4`, `chaos SEED`, `mute` …).
+    #[arg(long, conflicts_with = "dgt")]
+    pub millennium: bool,
     /// Commands to run first, one a line (then standard input is read).
     #[arg(long, value_name = "FILE")]
     pub script: Option<PathBuf>,
@@ -33,6 +36,9 @@ pub struct BoardSimArgs {
 }
 
 pub fn run(args: &BoardSimArgs, out: &mut Output) -> Result<(), CliError> {
+    if args.millennium {
+        return super::board_sim_millennium::run(args, out);
+    }
     let kind = if args.dgt { SimKind::Dgt } else { SimKind::Peg };
     let script = match &args.script {
         Some(path) => Some(

@@ -6,6 +6,7 @@ mod analyse;
 mod announce;
 mod board_replay;
 mod board_sim;
+mod board_sim_millennium;
 mod clock;
 mod completions;
 mod demo;
