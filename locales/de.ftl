@@ -306,6 +306,8 @@ engine-timed-out = die Engine hat in { $seconds } Sekunden nicht gezogen
 game-saved = Partie gespeichert in { $path }
 # A sensor board (`$board`) has not answered since its link opened.
 board-silent = das { $board } antwortet nicht: bitte Kabel prüfen und ob es eingeschaltet ist
+# Told once to the blind player: the sighted player's `$board` has differed from the game for ten seconds.
+board-differs-told = das { $board } weicht von der Partie ab; wird es nicht berichtigt, rufen Sie den Schiedsrichter
 # The peg board, as `$board`.
 peg-board = Steckbrett
 # The DGT e-board, as `$board`.

@@ -298,6 +298,8 @@ engine-timed-out = the engine has not moved in { $seconds } seconds
 game-saved = the game is saved in { $path }
 # A sensor board (`$board`) has not answered since its link opened.
 board-silent = the { $board } does not answer: check its cable and that it is switched on
+# Told once to the blind player: the sighted player's `$board` has differed from the game for ten seconds.
+board-differs-told = the { $board } differs from the game; if it is not put right, call the arbiter
 # The peg board, as `$board`.
 peg-board = peg board
 # The DGT e-board, as `$board`.

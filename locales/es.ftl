@@ -312,6 +312,8 @@ engine-timed-out = el motor no ha jugado en { $seconds } segundos
 game-saved = la partida está guardada en { $path }
 # A sensor board (`$board`) has not answered since its link opened.
 board-silent = el { $board } no responde: comprobar el cable y que esté encendido
+# Told once to the blind player: the sighted player's `$board` has differed from the game for ten seconds.
+board-differs-told = el { $board } no coincide con la partida; si no se corrige, llame al árbitro
 # The peg board, as `$board`.
 peg-board = tablero de clavijas
 # The DGT e-board, as `$board`.

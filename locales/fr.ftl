@@ -308,6 +308,8 @@ engine-timed-out = le moteur n'a pas joué en { $seconds } secondes
 game-saved = partie enregistrée dans { $path }
 # A sensor board (`$board`) has not answered since its link opened.
 board-silent = le { $board } ne répond pas : vérifiez son câble et qu'il est allumé
+# Told once to the blind player: the sighted player's `$board` has differed from the game for ten seconds.
+board-differs-told = le { $board } diffère de la partie ; s'il n'est pas corrigé, appelez l'arbitre
 # The peg board, as `$board`.
 peg-board = plateau à chevilles
 # The DGT e-board, as `$board`.

@@ -13,7 +13,7 @@ use shakmaty::{CastlingMode, Color};
 
 use crate::board::{DgtLink, LinkOptions, PegLink};
 use crate::core::table::{
-    BoardKind, EngineSetup, JournalRepair, TableSetup, WriteProblem, move_time_for_level,
+    BoardProtocol, BoardRole, ConnectedBoard, EngineSetup, JournalRepair, TableSetup, WriteProblem, move_time_for_level,
 };
 use crate::engine::{EngineOptions, MoveSource, UciEngine};
 use crate::runtime::{BoardLink, Carrier, Inbox};
@@ -557,21 +557,25 @@ pub(super) fn open_boards<I: Send + 'static>(
     setup: &mut TableSetup,
 ) -> Result<(), CliError> {
     let boards = [
-        (BoardKind::Peg, args.board.as_ref()),
-        (BoardKind::Dgt, args.eboard.as_ref()),
+        (BoardRole::Blind, BoardProtocol::Peg, args.board.as_ref()),
+        (BoardRole::Sighted, BoardProtocol::Dgt, args.eboard.as_ref()),
     ];
-    for (kind, path) in boards {
+    for (role, protocol, path) in boards {
         let Some(path) = path else { continue };
         // Bounded: the link holds what it reads while the table is behind.
-        let sink = inbox.board_sink(kind);
-        let link = match kind {
-            BoardKind::Peg => PegLink::open_with(path, LinkOptions::PEG, sink).map(BoardLink::Peg),
-            BoardKind::Dgt => DgtLink::open_with(path, LinkOptions::DGT, sink).map(BoardLink::Dgt),
+        let sink = inbox.board_sink(role);
+        let link = match protocol {
+            BoardProtocol::Peg => {
+                PegLink::open_with(path, LinkOptions::PEG, sink).map(BoardLink::Peg)
+            }
+            BoardProtocol::Dgt => {
+                DgtLink::open_with(path, LinkOptions::DGT, sink).map(BoardLink::Dgt)
+            }
         }
         .map_err(|e| {
-            let board = match kind {
-                BoardKind::Peg => "peg-board",
-                BoardKind::Dgt => "e-board",
+            let board = match role {
+                BoardRole::Blind => "peg-board",
+                BoardRole::Sighted => "e-board",
             };
             CliError::said(
                 Message::new("cli-board-not-opened")
@@ -587,8 +591,8 @@ pub(super) fn open_boards<I: Send + 'static>(
                 return Err(error);
             }
         };
-        carrier.add_board(kind, link);
-        setup.boards.push(kind);
+        carrier.add_board(role, link);
+        setup.boards.push(ConnectedBoard { role, protocol });
     }
     Ok(())
 }

@@ -349,6 +349,9 @@ catalogue_words! {
         game_saved: text,
         /// A sensor board (`{board}`) has not answered since its link opened.
         board_silent: text,
+        /// Told once to the blind player: the sighted player's `{board}` has differed from the
+        /// game for ten seconds.
+        board_differs_told: text,
         /// The peg board, as `{board}`.
         peg_board: text,
         /// The DGT e-board, as `{board}`.
@@ -472,7 +475,7 @@ mod tests {
     }
 
     /// Each template with the slots it must keep.
-    fn template_slots(s: &'static Strings) -> [(&'static str, &'static [&'static str]); 68] {
+    fn template_slots(s: &'static Strings) -> [(&'static str, &'static [&'static str]); 69] {
         [
             (s.analysis_started, &["{positions}"]),
             (s.analysis_progress, &["{percent}"]),
@@ -498,6 +501,7 @@ mod tests {
             (s.no_flag, &["{side}", "{time}"]),
             (s.touched, &["{what}"]),
             (s.board_silent, &["{board}"]),
+            (s.board_differs_told, &["{board}"]),
             (s.journal_repaired, &["{line}", "{path}"]),
             (s.not_saving, &["{why}"]),
             (s.control_sandglass, &["{time}"]),

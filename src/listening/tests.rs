@@ -234,19 +234,19 @@ fn typing_talk_asks_the_listener_only_while_it_listens() {
 #[test]
 fn the_talk_key_and_the_peg_boards_talk_button_ask_the_listener() {
     use crate::core::boards::peg::{Button, PegEvent};
-    use crate::core::table::{BoardEvent, BoardKind};
+    use crate::core::table::{BoardEvent, BoardRole, ConnectedBoard};
     let session = Session::new(SessionConfig::default(), Voice::fide(), Game::new(), 0);
     let mut table = Table::new(
         session,
         TableSetup {
-            boards: vec![BoardKind::Peg],
+            boards: vec![ConnectedBoard::PEG],
             ..TableSetup::default()
         },
     );
     table.start(0);
     let button = || {
         TableInput::Board(
-            BoardKind::Peg,
+            BoardRole::Blind,
             BoardEvent::Peg(PegEvent::Button(Button::Talk)),
         )
     };

@@ -15,7 +15,7 @@ use crate::core::table::Storage;
 use crate::core::table::TableEffect;
 use crate::core::table::WriteProblem;
 use crate::core::table::{
-    BoardKind, BoardRequest, EngineAnswer, EngineRequest, Table, TableInput, Ticket,
+    BoardRole, BoardRequest, EngineAnswer, EngineRequest, Table, TableInput, Ticket,
 };
 use crate::engine::{EngineEvent, MoveSource, RequestId, Score, SearchPosition, ThinkTime};
 use crate::journal::{Journal, Rescue, RescueFailed, Saving};
@@ -90,7 +90,7 @@ pub struct Carrier {
     journal: Option<Journal>,
     speech: Option<SpeechService>,
     earcons: bool,
-    links: Vec<(BoardKind, BoardLink)>,
+    links: Vec<(BoardRole, BoardLink)>,
     engine: Option<EngineLink>,
     /// The engine's name and side, for the record's tags (kept after it is given up).
     engine_player: Option<(Color, String)>,
@@ -114,6 +114,9 @@ pub struct Carrier {
     rescued: Option<PathBuf>,
     /// What the table is told with the first step (a resumed journal that cannot be written).
     at_start: Vec<TableInput>,
+    /// Where the sighted player's e-board sentences go (`--opponent-output`); without it they
+    /// are notices, shown on the screen (in line mode: standard error).
+    opponent_output: Option<std::fs::File>,
 }
 
 impl std::fmt::Debug for Carrier {
@@ -144,6 +147,7 @@ impl Carrier {
             temporary: std::env::temp_dir(),
             rescued: None,
             at_start: Vec::new(),
+            opponent_output: None,
         }
     }
 
@@ -214,7 +218,25 @@ impl Carrier {
         self.online = Some(link);
     }
 
-    pub fn add_board(&mut self, kind: BoardKind, link: BoardLink) {
+    /// The sighted player's e-board sentences go to this file, one a line (`--opponent-output`).
+    pub fn set_opponent_output(&mut self, file: std::fs::File) {
+        self.opponent_output = Some(file);
+    }
+
+    /// A sentence for the sighted player: to their file, or shown as a notice. A file that can
+    /// no longer be written is given up, and the sentence shown instead (never lost).
+    fn to_sighted(&mut self, text: &str, report: &mut Report) {
+        if let Some(file) = self.opponent_output.as_mut() {
+            use std::io::Write;
+            if writeln!(file, "{text}").and_then(|()| file.flush()).is_ok() {
+                return;
+            }
+            self.opponent_output = None;
+        }
+        report.notices.push(text.to_owned());
+    }
+
+    pub fn add_board(&mut self, kind: BoardRole, link: BoardLink) {
         self.links.push((kind, link));
     }
 
@@ -301,6 +323,7 @@ impl Carrier {
                 }
                 TableEffect::Refused(text) => report.refusal = Some(text.clone()),
                 TableEffect::Notice(text) => report.notices.push(text.clone()),
+                TableEffect::ToSighted(text) => self.to_sighted(text, &mut report),
                 TableEffect::Record(crate::core::session::Record::Move { .. }) => {
                     report.moved = true;
                 }

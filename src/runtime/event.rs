@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use super::gate::{Gate, Limits, Permit};
 use crate::board::Stamped;
 use crate::board::serial::EventSink;
-use crate::core::table::{BoardEvent, BoardKind, ServerEvent};
+use crate::core::table::{BoardEvent, BoardRole, ServerEvent};
 use crate::engine::EngineEvent;
 
 /// Something that happened, from the face's input, a board's link or the engine.
@@ -26,7 +26,7 @@ pub enum Event<I> {
     /// The face's input failed; the game is saved and the table ends.
     FaceFailed(String),
     /// Something from a sensor board's link.
-    Board(BoardKind, BoardEvent),
+    Board(BoardRole, BoardEvent),
     Engine(EngineEvent),
     /// From the engine analysing the finished game.
     Analyst(EngineEvent),
@@ -148,7 +148,7 @@ impl<I: Send + 'static> Inbox<I> {
 
     /// A sensor board's sink, bounded ([`Limits::BOARD`]): its link holds (and coalesces) what
     /// it reads while the table has not taken enough of what was sent.
-    pub fn board_sink(&self, kind: BoardKind) -> crate::board::serial::Sink {
+    pub fn board_sink(&self, kind: BoardRole) -> crate::board::serial::Sink {
         Box::new(BoardSink {
             inbox: self.clone(),
             kind,
@@ -214,7 +214,7 @@ impl<I: Send + 'static> Inbox<I> {
 
 struct BoardSink<I> {
     inbox: Inbox<I>,
-    kind: BoardKind,
+    kind: BoardRole,
     gate: Arc<Gate>,
 }
 

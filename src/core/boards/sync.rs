@@ -213,6 +213,25 @@ impl BoardSync {
         self.tick(at_ms)
     }
 
+    /// As [`BoardSync::update`]; `changed`: the board itself changed, so a difference not said
+    /// yet waits out its grace again from now (named only once the board has settled).
+    pub fn update_changed(
+        &mut self,
+        at_ms: u64,
+        fixes: Vec<Fix>,
+        grace_ms: u64,
+        changed: bool,
+    ) -> Option<SyncNotice> {
+        if changed
+            && !fixes.is_empty()
+            && fixes == self.current
+            && self.said != fixes.first().copied()
+        {
+            self.due = Some(at_ms.saturating_add(grace_ms));
+        }
+        self.update(at_ms, fixes, grace_ms)
+    }
+
     /// Time has passed: the first fix, once due, if it was not said already.
     pub fn tick(&mut self, at_ms: u64) -> Option<SyncNotice> {
         let due = self.due?;

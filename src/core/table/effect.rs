@@ -2,7 +2,7 @@
 //! the requests of the table's seats to its devices (the engine, the game's server, the sensor
 //! boards), which the session never makes.
 
-use super::{BoardKind, BoardRequest, EngineRequest, OnlineRequest};
+use super::{BoardRole, BoardRequest, EngineRequest, OnlineRequest};
 use crate::core::pgn::MoveNote;
 use crate::core::session::{Effect, Record};
 use crate::core::speech_queue::{Earcon, Utterance};
@@ -26,7 +26,7 @@ pub enum TableEffect {
     /// Something for the game's server (from the table's online seat).
     Online(OnlineRequest),
     /// Something for a sensor board's link.
-    Board(BoardKind, BoardRequest),
+    Board(BoardRole, BoardRequest),
     /// Write the finished game's analysis beside its journal (its record with these notes after
     /// the moves), and say where.
     SaveAnalysis(Vec<MoveNote>),
@@ -36,6 +36,10 @@ pub enum TableEffect {
     },
     /// A notice about a device, shown and not spoken (a dropped board line).
     Notice(String),
+    /// Said to the sighted player: their e-board's guidance, named with the board. Shown on
+    /// their channel (the screen, or the file of `--opponent-output`), never spoken to the
+    /// blind player.
+    ToSighted(String),
     /// A refusal (illegal move, nothing to undo …), said in the same step: the screen keeps it
     /// on its status line until a move is played.
     Refused(String),

@@ -34,13 +34,16 @@ use std::collections::VecDeque;
 use shakmaty::{Move, Position};
 
 use super::boards::peg::Button;
-use super::boards::table_logic::{BoardAction, Grace, SayKind};
+use super::boards::board_model::{BoardAction, Grace, SayKind};
 use super::command::Mode;
 use super::session::{Argument, Command, Effect, Input, Record, Session, TypedMove};
 use super::speech_queue::{Listener, Priority, Utterance};
 
 pub use analysis_seat::{ANALYSIS_DEPTH, AnalysisSeat, AnalysisStep};
-pub use boards::{BoardEvent, BoardKind, BoardRequest, BoardSeat, BoardStep};
+pub use boards::{
+    BoardEvent, BoardProtocol, BoardRequest, BoardRole, BoardSeat, BoardStep, ConnectedBoard,
+    PieceReport,
+};
 pub use effect::TableEffect;
 use effect::TableRequest;
 pub use engine_seat::{
@@ -82,7 +85,7 @@ pub enum TableInput {
     /// A step in a game gone over (a key); after the game's end it opens the review.
     Review(super::review::ReviewWord),
     /// Something from a sensor board's link.
-    Board(BoardKind, BoardEvent),
+    Board(BoardRole, BoardEvent),
     /// An answer from the engine.
     Engine(EngineAnswer),
     /// What the game's server reported (online play).
@@ -107,7 +110,7 @@ pub enum TableInput {
 #[derive(Debug, Clone, Default)]
 pub struct TableSetup {
     /// The sensor boards connected, in the order they were given.
-    pub boards: Vec<BoardKind>,
+    pub boards: Vec<ConnectedBoard>,
     /// The engine seated, or why it could not be started.
     pub engine: Option<Result<EngineSetup, EngineTrouble>>,
     pub grace: Grace,
@@ -172,7 +175,7 @@ impl Table {
         let boards = setup
             .boards
             .iter()
-            .map(|kind| BoardSeat::new(*kind, session.game(), session.voice(), setup.grace))
+            .map(|board| BoardSeat::new(*board, session.game(), session.voice(), setup.grace))
             .collect();
         let engine = match &setup.engine {
             Some(Ok(engine)) => Some(EngineSeat::new(engine.clone())),
@@ -476,10 +479,7 @@ impl Table {
         for index in 0..self.boards.len() {
             if self.boards[index].silence_due(at_ms) {
                 let strings = self.session.strings();
-                let board = match self.boards[index].kind() {
-                    BoardKind::Peg => strings.peg_board,
-                    BoardKind::Dgt => strings.e_board,
-                };
+                let board = self.board_name(self.boards[index].role());
                 out.push(notice(strings.board_silent.replace("{board}", board)));
             }
             if self.boards[index]
@@ -665,11 +665,11 @@ impl Table {
     fn board_event(
         &mut self,
         at_ms: u64,
-        kind: BoardKind,
+        kind: BoardRole,
         event: &BoardEvent,
         out: &mut Vec<TableEffect>,
     ) {
-        let Some(index) = self.boards.iter().position(|b| b.kind() == kind) else {
+        let Some(index) = self.boards.iter().position(|b| b.role() == kind) else {
             return;
         };
         match self.boards[index].event(at_ms, event) {
@@ -701,11 +701,11 @@ impl Table {
     }
 
     /// A board's name in the player's language.
-    fn board_name(&self, kind: BoardKind) -> &'static str {
+    fn board_name(&self, kind: BoardRole) -> &'static str {
         let strings = self.session.strings();
         match kind {
-            BoardKind::Peg => strings.peg_board,
-            BoardKind::Dgt => strings.e_board,
+            BoardRole::Blind => strings.peg_board,
+            BoardRole::Sighted => strings.e_board,
         }
     }
 
@@ -748,20 +748,21 @@ impl Table {
                     };
                     self.board_button(at_ms, intent, out);
                 }
-                BoardAction::RequestSnapshot => {
-                    out.push(TableEffect::Board(
-                        self.boards[index].kind(),
-                        BoardRequest::Snapshot,
-                    ));
-                }
                 // Lifting a peg is touching the piece (D.2.2); it is not spoken on each lift.
                 BoardAction::Say {
                     kind: SayKind::Touched,
                     ..
-                }
-                | BoardAction::MismatchStarted
-                | BoardAction::Resolved => {}
+                } => {}
                 BoardAction::Say { kind, text } => out.push(self.board_said(index, kind, text)),
+                BoardAction::TellBlind => {
+                    let name = self.board_name(self.boards[index].role());
+                    let text = self
+                        .session
+                        .strings()
+                        .board_differs_told
+                        .replace("{board}", name);
+                    out.push(notice(text));
+                }
             }
         }
     }
@@ -774,29 +775,18 @@ impl Table {
         }
     }
 
-    /// What board `index` has to say, to whom: with more than one board every sentence names
-    /// its board, and the sighted player's e-board's guidance goes to the screen (a notice,
-    /// shown and not spoken) rather than into the blind player's announcements.
+    /// What board `index` has to say, to whom. The blind player's board speaks to them (named
+    /// when another board is connected); the sighted player's board always names itself and
+    /// goes to their channel (the screen, or `--opponent-output`), never into the blind
+    /// player's speech — except that its connection lost or back is said to both.
     fn board_said(&self, index: usize, kind: SayKind, text: String) -> TableEffect {
-        if self.boards.len() < 2 {
-            return notice(text);
-        }
-        let strings = self.session.strings();
-        let board_kind = self.boards[index].kind();
-        let name = match board_kind {
-            BoardKind::Peg => strings.peg_board,
-            BoardKind::Dgt => strings.e_board,
-        };
-        let named = format!("{}: {text}", capitalized(name));
-        let sighted = board_kind == BoardKind::Dgt
-            && matches!(
-                kind,
-                SayKind::Guidance | SayKind::Confirmation | SayKind::Prompt | SayKind::Rule
-            );
-        if sighted {
-            TableEffect::Notice(named)
-        } else {
-            notice(named)
+        let role = self.boards[index].role();
+        let named = format!("{}: {text}", capitalized(self.board_name(role)));
+        match role {
+            BoardRole::Blind if self.boards.len() < 2 => notice(text),
+            BoardRole::Blind => notice(named),
+            BoardRole::Sighted if kind == SayKind::Connection => notice(named),
+            BoardRole::Sighted => TableEffect::ToSighted(named),
         }
     }
 

@@ -305,7 +305,7 @@ fn a_declined_draw_offer_is_said_to_the_player_who_made_it() {
 }
 
 fn peg(event: PegEvent) -> TableInput {
-    TableInput::Board(BoardKind::Peg, BoardEvent::Peg(event))
+    TableInput::Board(BoardRole::Blind, BoardEvent::Peg(event))
 }
 
 fn peg_move(table: &mut Table, at_ms: u64, from: &str, to: &str) -> Vec<TableEffect> {
@@ -324,7 +324,7 @@ fn online_table_with_pegs() -> Table {
         session,
         TableSetup {
             online: true,
-            boards: vec![BoardKind::Peg],
+            boards: vec![ConnectedBoard::PEG],
             ..TableSetup::default()
         },
     );

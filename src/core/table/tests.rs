@@ -65,12 +65,12 @@ fn sq(name: &str) -> Square {
 }
 
 fn peg(event: PegEvent) -> TableInput {
-    TableInput::Board(BoardKind::Peg, BoardEvent::Peg(event))
+    TableInput::Board(BoardRole::Blind, BoardEvent::Peg(event))
 }
 
 fn dgt_update(square: &str, content: DgtSquare) -> TableInput {
     TableInput::Board(
-        BoardKind::Dgt,
+        BoardRole::Sighted,
         BoardEvent::Dgt(DgtMessage::FieldUpdate {
             square: sq(square),
             content,
@@ -103,11 +103,22 @@ fn peg_move(table: &mut Table, at_ms: u64, from: &str, to: &str) -> Vec<TableEff
     effects
 }
 
+/// What was said to the sighted player (their e-board's guidance).
+fn to_sighted(effects: &[TableEffect]) -> Vec<String> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            TableEffect::ToSighted(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 fn two_boards() -> Table {
     let mut table = Table::new(
         session(None),
         TableSetup {
-            boards: vec![BoardKind::Peg, BoardKind::Dgt],
+            boards: vec![ConnectedBoard::PEG, ConnectedBoard::DGT],
             ..TableSetup::default()
         },
     );
@@ -117,7 +128,7 @@ fn two_boards() -> Table {
     table.handle(
         20,
         TableInput::Board(
-            BoardKind::Dgt,
+            BoardRole::Sighted,
             BoardEvent::Dgt(DgtMessage::BoardDump(DgtBoard::from_board(
                 &Board::default(),
             ))),
@@ -320,7 +331,7 @@ fn the_engine_plays_the_side_it_was_given_and_its_move_reaches_the_pegs() {
     let mut table = Table::new(
         session(None),
         TableSetup {
-            boards: vec![BoardKind::Peg],
+            boards: vec![ConnectedBoard::PEG],
             engine: Some(Ok(EngineSetup {
                 name: "Fake".into(),
                 side: Color::White,
@@ -440,7 +451,7 @@ fn a_board_that_never_answers_is_reported_and_again_until_it_does() {
     let mut table = Table::new(
         session(None),
         TableSetup {
-            boards: vec![BoardKind::Peg],
+            boards: vec![ConnectedBoard::PEG],
             ..TableSetup::default()
         },
     );
@@ -457,7 +468,7 @@ fn a_board_that_never_answers_is_reported_and_again_until_it_does() {
     // Unplugged and plugged in again: it must answer again within three seconds.
     table.handle(
         30_000,
-        TableInput::Board(BoardKind::Peg, BoardEvent::Reconnected),
+        TableInput::Board(BoardRole::Blind, BoardEvent::Reconnected),
     );
     assert_eq!(table.next_wake(), Some(33_000));
 }
@@ -510,7 +521,7 @@ fn the_arbiter_resets_the_boards_to_the_score_sheet() {
     let mut table = Table::new(
         Session::new(config, Voice::fide(), Game::new(), 0),
         TableSetup {
-            boards: vec![BoardKind::Dgt],
+            boards: vec![ConnectedBoard::DGT],
             ..TableSetup::default()
         },
     );
@@ -518,7 +529,7 @@ fn the_arbiter_resets_the_boards_to_the_score_sheet() {
     table.handle(
         10,
         TableInput::Board(
-            BoardKind::Dgt,
+            BoardRole::Sighted,
             BoardEvent::Dgt(DgtMessage::BoardDump(DgtBoard::from_board(
                 &Board::default(),
             ))),
@@ -533,7 +544,7 @@ fn the_arbiter_resets_the_boards_to_the_score_sheet() {
     );
     // The board's guidance follows, one fix at a time, once its grace period is over.
     let wake = table.next_wake().expect("the guidance is due");
-    let guidance = said(&table.handle(wake, TableInput::Wake));
+    let guidance = to_sighted(&table.handle(wake, TableInput::Wake));
     assert!(
         guidance.iter().any(|line| line.contains("David eins")),
         "the board is guided back: {guidance:?}"
@@ -733,7 +744,7 @@ fn with_two_boards_every_sentence_names_its_board_and_the_e_boards_guidance_is_s
     let shown: Vec<&String> = effects
         .iter()
         .filter_map(|e| match e {
-            TableEffect::Notice(text) => Some(text),
+            TableEffect::ToSighted(text) => Some(text),
             _ => None,
         })
         .collect();
@@ -746,7 +757,7 @@ fn with_two_boards_every_sentence_names_its_board_and_the_e_boards_guidance_is_s
     // A lost board is named too.
     let effects = table.handle(
         9_000,
-        TableInput::Board(BoardKind::Dgt, BoardEvent::Disconnected("gone".into())),
+        TableInput::Board(BoardRole::Sighted, BoardEvent::Disconnected("gone".into())),
     );
     assert!(
         said(&effects)

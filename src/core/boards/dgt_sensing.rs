@@ -1,0 +1,44 @@
+//! The DGT e-board behind [`SensingBoard`]: its dump and field updates followed in a mirror;
+//! the chess pieces it shows.
+
+use shakmaty::Chess;
+
+use super::dgt::DgtMirror;
+use super::event::BoardEvent;
+use super::sensing_board::{BoardProtocol, Sensed, SensingBoard};
+use super::sync::Observed;
+
+#[derive(Debug, Clone, Default)]
+pub struct DgtSensing {
+    mirror: DgtMirror,
+}
+
+impl DgtSensing {
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+impl SensingBoard for DgtSensing {
+    fn protocol(&self) -> BoardProtocol {
+        BoardProtocol::Dgt
+    }
+
+    fn follow(&mut self, _position: &Chess) {}
+
+    fn sense(&mut self, event: &BoardEvent) -> Vec<Sensed> {
+        match event {
+            BoardEvent::Dgt(message) if self.mirror.apply(message) => vec![Sensed::Changed],
+            _ => Vec::new(),
+        }
+    }
+
+    fn shows(&self) -> Option<Observed> {
+        // A magic piece (codes 13-15) is no chess piece: the pieces around it are what counts.
+        self.mirror.board().map(|board| Observed::Pieces(board.pieces()))
+    }
+
+    fn forget(&mut self) {
+        self.mirror.forget();
+    }
+}
