@@ -20,6 +20,7 @@ use super::BoardEvent;
 use super::serial::{
     Connector, Decoded, DeviceId, Link, LinkOptions, Port, Protocol, SerialConnector, Sink,
 };
+use crate::core::boards::event::PieceReport;
 use crate::core::boards::millennium::{
     AutoReport, BAUD, BLINK, CharFraming, LedFrame, MillenniumDecoder, MillenniumReply,
     MillenniumRequest, Orientation,
@@ -87,9 +88,7 @@ impl MillenniumProtocol {
 
 /// The event a whole board becomes: the one place the link hands the table a board.
 pub fn whole_board_event(board: Board) -> BoardEvent {
-    BoardEvent::Dgt(crate::core::boards::dgt::DgtMessage::BoardDump(
-        crate::core::boards::dgt::DgtBoard::from_board(&board),
-    ))
+    BoardEvent::Pieces(PieceReport::Whole(board))
 }
 
 impl Protocol for MillenniumProtocol {

@@ -10,6 +10,7 @@ mod board_sim_millennium;
 mod clock;
 mod completions;
 mod demo;
+mod eboard_arg;
 mod export;
 mod games;
 mod hear;

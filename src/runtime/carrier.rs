@@ -15,7 +15,7 @@ use crate::core::table::Storage;
 use crate::core::table::TableEffect;
 use crate::core::table::WriteProblem;
 use crate::core::table::{
-    BoardRole, BoardRequest, EngineAnswer, EngineRequest, Table, TableInput, Ticket,
+    BoardRequest, BoardRole, EngineAnswer, EngineRequest, Table, TableInput, Ticket,
 };
 use crate::engine::{EngineEvent, MoveSource, RequestId, Score, SearchPosition, ThinkTime};
 use crate::journal::{Journal, Rescue, RescueFailed, Saving};
@@ -66,6 +66,7 @@ impl Report {
 pub enum BoardLink {
     Peg(PegLink),
     Dgt(DgtLink),
+    Millennium(crate::board::millennium::MillenniumLink),
 }
 
 impl BoardLink {
@@ -73,6 +74,7 @@ impl BoardLink {
         match self {
             BoardLink::Peg(link) => link.request_snapshot(),
             BoardLink::Dgt(link) => link.request_board(),
+            BoardLink::Millennium(link) => link.request_board(),
         }
     }
 }

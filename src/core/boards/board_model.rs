@@ -24,9 +24,7 @@ use shakmaty::{Bitboard, Board, CastlingMode, Chess, Move, Position};
 
 use super::event::BoardEvent;
 use super::peg::Button;
-use super::sensing_board::{
-    BoardProtocol, BoardRole, Sensed, SensingBoard, after, shows_board,
-};
+use super::sensing_board::{BoardProtocol, BoardRole, Sensed, SensingBoard, after, shows_board};
 use super::sync::{
     BoardSync, Fix, Observed, SyncNotice, SyncStrings, fixes, phrase, touch_move_phrase,
     touched_phrase,
@@ -483,7 +481,10 @@ impl BoardModel {
             return false;
         }
         if let Observed::Pieces(pieces) = observed
-            && pieces.occupied().into_iter().any(|sq| pieces.piece_at(sq) != expected.piece_at(sq))
+            && pieces
+                .occupied()
+                .into_iter()
+                .any(|sq| pieces.piece_at(sq) != expected.piece_at(sq))
         {
             return false;
         }
@@ -552,7 +553,10 @@ impl BoardModel {
         match notice {
             None => {}
             Some(SyncNotice::Guide { fix, .. }) => {
-                out.push(say(SayKind::Guidance, phrase(&fix, &self.voice, &self.base)));
+                out.push(say(
+                    SayKind::Guidance,
+                    phrase(&fix, &self.voice, &self.base),
+                ));
             }
             Some(SyncNotice::Confirmed) => out.push(say(
                 SayKind::Confirmation,

@@ -35,7 +35,9 @@ impl SensingBoard for DgtSensing {
 
     fn shows(&self) -> Option<Observed> {
         // A magic piece (codes 13-15) is no chess piece: the pieces around it are what counts.
-        self.mirror.board().map(|board| Observed::Pieces(board.pieces()))
+        self.mirror
+            .board()
+            .map(|board| Observed::Pieces(board.pieces()))
     }
 
     fn forget(&mut self) {

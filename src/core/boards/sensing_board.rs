@@ -38,6 +38,8 @@ pub enum BoardProtocol {
     Peg,
     /// The DGT e-board: the pieces themselves, a dump and field updates.
     Dgt,
+    /// Millennium's ChessLink boards (eONE, Exclusive, Supreme): the whole board at each change.
+    Millennium,
 }
 
 impl BoardProtocol {
@@ -46,6 +48,7 @@ impl BoardProtocol {
         match self {
             Self::Peg => "peg",
             Self::Dgt => "dgt",
+            Self::Millennium => "millennium",
         }
     }
 
@@ -54,6 +57,7 @@ impl BoardProtocol {
         match self {
             Self::Peg => Box::new(PegSensing::new(position.clone(), mode)),
             Self::Dgt => Box::new(DgtSensing::new()),
+            Self::Millennium => Box::new(PieceSensing::new(self)),
         }
     }
 }

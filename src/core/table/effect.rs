@@ -2,7 +2,7 @@
 //! the requests of the table's seats to its devices (the engine, the game's server, the sensor
 //! boards), which the session never makes.
 
-use super::{BoardRole, BoardRequest, EngineRequest, OnlineRequest};
+use super::{BoardRequest, BoardRole, EngineRequest, OnlineRequest};
 use crate::core::pgn::MoveNote;
 use crate::core::session::{Effect, Record};
 use crate::core::speech_queue::{Earcon, Utterance};

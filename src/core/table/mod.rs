@@ -33,8 +33,8 @@ use std::collections::VecDeque;
 
 use shakmaty::{Move, Position};
 
-use super::boards::peg::Button;
 use super::boards::board_model::{BoardAction, Grace, SayKind};
+use super::boards::peg::Button;
 use super::command::Mode;
 use super::session::{Argument, Command, Effect, Input, Record, Session, TypedMove};
 use super::speech_queue::{Listener, Priority, Utterance};

@@ -1,0 +1,230 @@
+//! A Millennium ChessLink e-board at the table, for real: the virtual board of `board-sim
+//! --millennium` on a pseudo-terminal pair, the real binary on the other end
+//! (`--eboard millennium:PATH`), beside the virtual peg board.
+//!
+//! Nothing here may hang: every wait has a deadline.
+
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use annabella::board::sim::{SimKind, VirtualBoard};
+use annabella::board::sim_millennium::VirtualMillennium;
+use shakmaty::{Chess, Position, Square};
+
+use crate::common::{Playing, assert_no_refusal, start_playing, wait_until};
+
+const WAIT: Duration = Duration::from_secs(10);
+
+type Heard = Arc<Mutex<Vec<String>>>;
+
+fn observer(heard: &Heard) -> Arc<dyn Fn(&str) + Send + Sync> {
+    let log = Arc::clone(heard);
+    Arc::new(move |line: &str| log.lock().unwrap().push(line.to_owned()))
+}
+
+fn wait_heard(heard: &Heard, what: &str) {
+    wait_until(&format!("the board to hear {what}"), WAIT, || {
+        heard.lock().unwrap().iter().any(|l| l.contains(what))
+    });
+}
+
+/// Lines said until one contains `wanted` (none skipped on the way may be a refusal); the line.
+#[track_caller]
+fn said(playing: &Playing, wanted: &str) -> String {
+    loop {
+        let line = playing.next_line();
+        if line.contains(wanted) {
+            return line;
+        }
+        assert_no_refusal(&line, &format!("waiting for {wanted:?}"));
+    }
+}
+
+struct Table {
+    pegs: VirtualBoard,
+    millennium: VirtualMillennium,
+    millennium_heard: Heard,
+    playing: Playing,
+}
+
+fn table(dir: &Path, turned_round: bool) -> Table {
+    for folder in ["peg", "millennium"] {
+        std::fs::create_dir_all(dir.join(folder)).unwrap();
+    }
+    let pegs_heard: Heard = Arc::default();
+    let pegs =
+        VirtualBoard::new(SimKind::Peg, &dir.join("peg/board"), observer(&pegs_heard)).unwrap();
+    let millennium_heard: Heard = Arc::default();
+    let mut millennium =
+        VirtualMillennium::new(&dir.join("millennium/board"), observer(&millennium_heard)).unwrap();
+    if turned_round {
+        millennium.turn_round();
+    }
+    let peg_arg = format!("peg:{}", pegs.link().display());
+    let millennium_arg = format!("millennium:{}", millennium.link().display());
+    let playing = start_playing(
+        &[
+            "--voice",
+            "en",
+            "--board",
+            &peg_arg,
+            "--eboard",
+            &millennium_arg,
+        ],
+        dir,
+    );
+    // Both boards are open once each answered the program's request for the whole board; the
+    // Millennium board was first told to report at every change.
+    wait_heard(&pegs_heard, "SNAP?");
+    wait_heard(&millennium_heard, "< W");
+    wait_heard(&millennium_heard, "< S");
+    Table {
+        pegs,
+        millennium,
+        millennium_heard,
+        playing,
+    }
+}
+
+/// A move on the peg board: the captured peg first, then the mover.
+fn on_pegs(pegs: &mut VirtualBoard, from: Square, to: Square, capture: bool) {
+    if capture {
+        pegs.up(to).unwrap();
+    }
+    pegs.up(from).unwrap();
+    pegs.down(to, None).unwrap();
+}
+
+/// A whole game, mate in four, with the blind player (White) on the peg board and the sighted
+/// player (Black) on the Millennium board, each replaying the other's moves: every move is
+/// announced, the game ends in mate, and the e-board never had a difference to name.
+#[test]
+fn a_whole_game_with_the_peg_board_and_a_millennium_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = table(dir.path(), false);
+    let game = [
+        // (from, to, capture, said, blind player's move)
+        (Square::E2, Square::E4, false, "Pawn Echo four", true),
+        (Square::E7, Square::E5, false, "Pawn Echo five", false),
+        (Square::F1, Square::C4, false, "Bishop Charlie four", true),
+        (Square::B8, Square::C6, false, "Knight Charlie six", false),
+        (Square::D1, Square::H5, false, "Queen Hotel five", true),
+        (Square::G8, Square::F6, false, "Knight Foxtrot six", false),
+        (Square::H5, Square::F7, true, "checkmate", true),
+    ];
+    for (from, to, capture, words, blind) in game {
+        if blind {
+            on_pegs(&mut t.pegs, from, to, capture);
+            said(&t.playing, words);
+            // The sighted player replays it on the e-board.
+            t.millennium.make_move(from, to).unwrap();
+        } else {
+            t.millennium.make_move(from, to).unwrap();
+            said(&t.playing, words);
+            on_pegs(&mut t.pegs, from, to, capture);
+        }
+    }
+    // Both boards show the mate.
+    let mut mated = Chess::default();
+    for uci in ["e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"] {
+        let mv = uci
+            .parse::<shakmaty::uci::UciMove>()
+            .unwrap()
+            .to_move(&mated)
+            .unwrap();
+        mated.play_unchecked(mv);
+    }
+    assert!(mated.is_checkmate());
+    assert_eq!(t.millennium.pieces(), mated.board().clone());
+    assert_eq!(t.pegs.occupied(), mated.board().occupied());
+    let heard = t.millennium_heard.lock().unwrap().clone();
+    assert!(
+        !heard.iter().any(|l| l.contains("REFUSED")),
+        "only allowed requests were sent: {heard:?}"
+    );
+    let (status, rest) = t.playing.finish_with_lines();
+    assert!(status.success());
+    for line in rest {
+        assert_no_refusal(&line, "after the mate");
+    }
+}
+
+/// The Millennium board lies turned round (python-mchess's "cable right"): its start position
+/// tells annabella, and the sighted player's moves are read the right way round.
+#[test]
+fn a_board_turned_round_is_read_the_right_way_round() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = table(dir.path(), true);
+    on_pegs(&mut t.pegs, Square::D2, Square::D4, false);
+    said(&t.playing, "Pawn Delta four");
+    t.millennium.make_move(Square::D2, Square::D4).unwrap();
+    t.millennium.make_move(Square::G8, Square::F6).unwrap();
+    said(&t.playing, "Knight Foxtrot six");
+    assert!(t.playing.finish().success());
+}
+
+/// Move on the e-board → its announcement, through the real binary: the time from the status
+/// written to the pty to the line read, over a game's black moves (printed for the note; the
+/// assertion is only that each came).
+#[test]
+fn a_move_on_the_millennium_board_is_announced_promptly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = table(dir.path(), false);
+    let moves = [
+        (
+            Square::E2,
+            Square::E4,
+            Square::E7,
+            Square::E5,
+            "Pawn Echo five",
+        ),
+        (
+            Square::G1,
+            Square::F3,
+            Square::B8,
+            Square::C6,
+            "Knight Charlie six",
+        ),
+        (
+            Square::F1,
+            Square::B5,
+            Square::A7,
+            Square::A6,
+            "Pawn Alpha six",
+        ),
+        (
+            Square::B1,
+            Square::C3,
+            Square::G8,
+            Square::F6,
+            "Knight Foxtrot six",
+        ),
+        (
+            Square::D2,
+            Square::D3,
+            Square::F8,
+            Square::C5,
+            "Bishop Charlie five",
+        ),
+    ];
+    let mut took = Vec::new();
+    for (white_from, white_to, black_from, black_to, words) in moves {
+        on_pegs(&mut t.pegs, white_from, white_to, false);
+        said(&t.playing, "");
+        t.millennium.make_move(white_from, white_to).unwrap();
+        let started = Instant::now();
+        t.millennium.make_move(black_from, black_to).unwrap();
+        said(&t.playing, words);
+        took.push(started.elapsed());
+        on_pegs(&mut t.pegs, black_from, black_to, false);
+    }
+    took.sort();
+    eprintln!(
+        "millennium move → announcement: p50 {:?}, max {:?} over {}",
+        took[took.len() / 2],
+        took[took.len() - 1],
+        took.len()
+    );
+    assert!(t.playing.finish().success());
+}
