@@ -4,7 +4,9 @@
 //! (`--eboard millennium-7o1:PATH`). The same frames either way: the board cannot tell.
 //!
 //! After every (re)connection the link asks for the version, turns the automatic reports to
-//! "at every change" (the board's default is a report every scan, 24 a second), puts the LEDs
+//! "at every change that lasted 5 scans" (about 205 ms: the board's own debounce, so a piece
+//! slid across the board is not seen on the squares it passes; its default is a report every
+//! scan, 24 a second), puts the LEDs
 //! out and asks for the whole board; after a dropped reply it asks for the board again. Every
 //! status becomes the whole board with its pieces named, read the way round the board lies
 //! (found from the start position, see [`Orientation::from_start_camps`]).
@@ -32,11 +34,12 @@ pub const OPTIONS: LinkOptions = LinkOptions {
     ..LinkOptions::PEG
 };
 
-/// What the link sends after connecting: who are you, reports at every change, LEDs out, the
-/// whole board.
+/// What the link sends after connecting: who are you, reports at every change that lasted 5
+/// scans (a piece slid across a square that a move could reach must not be read as that move),
+/// LEDs out, the whole board.
 pub const GREETING: [MillenniumRequest; 4] = [
     MillenniumRequest::Version,
-    MillenniumRequest::AutoReports(AutoReport::OnChange),
+    MillenniumRequest::AutoReports(AutoReport::OnSettledChange),
     MillenniumRequest::LedsOff,
     MillenniumRequest::Status,
 ];

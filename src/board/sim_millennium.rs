@@ -2,7 +2,9 @@
 //! so the board can be tried, and the table's faults swept, with no hardware.
 //!
 //! The board sends a whole status (`s` + 64 pieces) at every change, as a real one does once
-//! the host has asked for reports "at every change"; it answers `S`, `V`, `W`, `L` and `X`
+//! the host has asked for reports "at every change" (`W0203`); after `W0207` ("at every change
+//! that lasted 5 scans") a piece sliding over a square is not reported, as on the real board.
+//! It answers `S`, `V`, `W`, `L` and `X`
 //! and refuses anything else (a reset `T` is reported loudly). Characters carry their odd
 //! parity in bit 7, the same frames a 7O1 line carries.
 //!
@@ -35,7 +37,7 @@ use shakmaty::{Bitboard, Board, Chess, Piece, Position, Square};
 
 use super::sim::Observer;
 use crate::core::boards::millennium::{
-    MillenniumReply, MillenniumRequest, Orientation, RequestReader, StatusBoard,
+    AutoReport, MillenniumReply, MillenniumRequest, Orientation, RequestReader, StatusBoard,
 };
 use crate::core::boards::peg::parse_square;
 use crate::core::boards::peg_sim::Rng;
@@ -51,6 +53,9 @@ struct State {
     /// The squares whose LEDs the host lit.
     lit: Bitboard,
     orientation: Orientation,
+    /// The host asked for reports of settled changes only: a change shorter than the board's
+    /// debounce (a piece passing over a square) is not reported.
+    settled_only: bool,
 }
 
 impl State {
@@ -165,6 +170,7 @@ impl VirtualMillennium {
                 muted: false,
                 lit: Bitboard::EMPTY,
                 orientation: Orientation::AsDocumented,
+                settled_only: false,
             })),
             link: link.to_path_buf(),
             plugged: None,
@@ -381,10 +387,18 @@ impl VirtualMillennium {
         if slide
             && let Some(between) = square_between(from, to).filter(|&s| board.piece_at(s).is_none())
         {
-            said.push(format!("chaos: slide through {between}"));
-            let mut passing = board.clone();
-            passing.set_piece_at(between, mover);
-            steps.push(passing);
+            // A passing square lasts less than the board's debounce: reported only when the
+            // host asked for every change.
+            if state.settled_only {
+                said.push(format!(
+                    "chaos: slide through {between}, not reported (debounced)"
+                ));
+            } else {
+                said.push(format!("chaos: slide through {between}"));
+                let mut passing = board.clone();
+                passing.set_piece_at(between, mover);
+                steps.push(passing);
+            }
         }
         board.set_piece_at(to, mover);
         steps.push(board.clone());
@@ -547,6 +561,7 @@ fn respond(
                     format!("< V {}", report(sent, "version 01.03"))
                 }
                 Ok(MillenniumRequest::AutoReports(auto)) => {
+                    state.settled_only = auto == AutoReport::OnSettledChange;
                     let reply = MillenniumReply::Written {
                         address: crate::core::boards::millennium::AUTO_REPORT_ADDRESS,
                         value: auto.value(),

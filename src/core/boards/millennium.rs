@@ -14,8 +14,9 @@
 //!   `kqrbnp` black, in the board's order A8…H8, A7…H7 …), `V` version (`v` + 2 × 2 hex
 //!   digits), `L` LEDs (slot time and 81 LED patterns, answered `l`), `X` all LEDs off (`x`),
 //!   `W` write an E2ROM byte (`w` + address + value), `R` read one (`r` + address + value).
-//! - E2ROM address 02 chooses the automatic status reports; `03` sends a status at every change
-//!   (the board's default, `00`, sends one every scan, 24 a second).
+//! - E2ROM address 02 chooses the automatic status reports; `03` sends a status at every change,
+//!   `07` at every change that lasted 5 scans (the board's default, `00`, sends one every scan,
+//!   24 a second).
 //! - The board's order is its own labels: python-mchess found boards reporting h1 first
 //!   (turned round, the cable on the other side), and tells the two apart by the start
 //!   position. [`Orientation`] does the same.
@@ -98,16 +99,25 @@ pub fn frame(body: &[u8]) -> Vec<u8> {
 /// Which automatic status reports the board sends (E2ROM address 02).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AutoReport {
-    /// `03`: a status at every change (the host debounces).
+    /// `03`: a status at every change, however short (a piece slid across a square is seen
+    /// standing on it).
     OnChange,
+    /// `07`: a status at a change that lasted 5 scans (about 205 ms at the default scan time):
+    /// a piece slid across the board, or knocked and set straight at once, is not reported.
+    /// What annabella asks for, as python-mchess does: a passing square must never read as a
+    /// move.
+    OnSettledChange,
     /// `01`: none; the host asks with `S`.
     Off,
 }
 
 impl AutoReport {
+    pub const ALL: [AutoReport; 3] = [Self::OnChange, Self::OnSettledChange, Self::Off];
+
     pub fn value(self) -> u8 {
         match self {
             Self::OnChange => 0x03,
+            Self::OnSettledChange => 0x07,
             Self::Off => 0x01,
         }
     }
@@ -228,9 +238,7 @@ impl MillenniumRequest {
             b"X" => Some(Self::LedsOff),
             [b'W', rest @ ..] => {
                 let [address, value] = hex_bytes::<2>(rest)?;
-                let report = [AutoReport::OnChange, AutoReport::Off]
-                    .into_iter()
-                    .find(|r| r.value() == value)?;
+                let report = AutoReport::ALL.into_iter().find(|r| r.value() == value)?;
                 (address == AUTO_REPORT_ADDRESS).then_some(Self::AutoReports(report))
             }
             [b'L', rest @ ..] => {
@@ -832,9 +840,10 @@ mod tests {
     #[test]
     fn requests_are_framed_and_read_back() {
         assert_eq!(MillenniumRequest::Status.encode(), frame(b"S"));
-        // "W0203": address 02 (automatic reports), value 03 (at every change).
-        let auto = MillenniumRequest::AutoReports(AutoReport::OnChange);
-        assert_eq!(auto.body(), b"W0203");
+        // "W0207": address 02 (automatic reports), value 07 (at a change that lasted 5 scans:
+        // binary 111 in the protocol note's table).
+        let auto = MillenniumRequest::AutoReports(AutoReport::OnSettledChange);
+        assert_eq!(auto.body(), b"W0207");
         let leds = MillenniumRequest::Leds(LedFrame::squares(
             Bitboard::from(Square::E4),
             Orientation::AsDocumented,
