@@ -426,3 +426,70 @@ fn the_board_unplugged_and_plugged_in_again_mid_game() {
     );
     assert!(playing.finish().success());
 }
+
+/// A wrong replay on the Millennium board (d2-d4 for the blind player's e2-e4) is named to the
+/// sighted player within 2 s, naming the e-board and the square; put right, the board says so.
+/// The sighted player's sentences go to standard error here (no `--opponent-output`).
+#[test]
+fn a_wrong_replay_on_the_millennium_board_is_named_and_healed() {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("peg")).unwrap();
+    let pegs_heard: Heard = Arc::default();
+    let mut pegs = VirtualBoard::new(
+        SimKind::Peg,
+        &dir.path().join("peg/board"),
+        observer(&pegs_heard),
+    )
+    .unwrap();
+    let mut sim = SimProcess::start(&dir.path().join("millennium"));
+    let peg_arg = format!("peg:{}", pegs.link().display());
+    let millennium_arg = format!("millennium:{}", dir.path().join("millennium").display());
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--plain", "--voice", "en", "--board", &peg_arg])
+        .args(["--eboard", &millennium_arg])
+        .env("XDG_DATA_HOME", dir.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn annabella play");
+    let stderr = child.stderr.take().expect("stderr");
+    let (tx, sighted) = std::sync::mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stderr)
+            .lines()
+            .map_while(Result::ok)
+        {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let next_containing = |words: &[&str], limit: Duration| -> (String, Duration) {
+        let started = Instant::now();
+        loop {
+            let left = limit.saturating_sub(started.elapsed());
+            let line = sighted
+                .recv_timeout(left)
+                .unwrap_or_else(|_| panic!("no line with {words:?} within {limit:?}"));
+            if words.iter().all(|w| line.contains(w)) {
+                return (line, started.elapsed());
+            }
+        }
+    };
+    wait_heard(&pegs_heard, "SNAP?");
+    sim.wait(0, "< S");
+    on_pegs(&mut pegs, Square::E2, Square::E4, false);
+    sim.command("move d2 d4");
+    let (named, took) = next_containing(&["E-board", "Delta four"], Duration::from_secs(3));
+    assert!(
+        took < Duration::from_secs(2),
+        "named after {took:?}: {named}"
+    );
+    sim.command("move d4 d2");
+    sim.command("move e2 e4");
+    next_containing(&["E-board", "done"], Duration::from_secs(5));
+    drop(child.stdin.take());
+    assert!(child.wait().unwrap().success());
+}
