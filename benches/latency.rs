@@ -74,9 +74,10 @@ fn peg_latencies(
     speech: &SpeechService,
     log: &annabella::speech::FakeLog,
 ) -> Vec<Duration> {
+    use annabella::core::boards::board_model::{BoardAction, BoardModel, Grace};
     use annabella::core::boards::peg::parse_line;
     use annabella::core::boards::peg_sim::{Rng, move_events, random_game};
-    use annabella::core::boards::table_logic::{BoardAction, Grace, PegTable};
+    use annabella::core::boards::sensing_board::{BoardProtocol, BoardRole};
     let mut latencies = Vec::with_capacity(count);
     let mut rng = Rng::new(7);
     let mut at = 0;
@@ -84,7 +85,9 @@ fn peg_latencies(
         let start = Chess::default();
         let game = random_game(&start, 120, &mut rng);
         let mut session = Session::new(SessionConfig::default(), Voice::fide(), Game::new(), at);
-        let mut pegs = PegTable::new(
+        let mut pegs = BoardModel::new(
+            BoardRole::Blind,
+            BoardProtocol::Peg,
             start.clone(),
             shakmaty::CastlingMode::Standard,
             Voice::fide(),
@@ -104,7 +107,9 @@ fn peg_latencies(
                 let Ok(event) = parse_line(line.as_bytes()) else {
                     continue;
                 };
-                for action in pegs.event(at, &event) {
+                for action in
+                    pegs.sense(at, &annabella::core::boards::event::BoardEvent::Peg(event))
+                {
                     if let BoardAction::Play(m) = action {
                         for effect in session.handle(at, Input::Move(m)) {
                             if let Effect::Say(utterance) = effect {

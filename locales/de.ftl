@@ -1202,6 +1202,8 @@ cli-flag-problem = { $flag } { $value }: { $problem }
 cli-flag-says = { $flag }: { $problem }
 cli-file-problem = { $file }: { $problem }
 cli-board-not-opened = { $board } { $path }: lässt sich nicht öffnen ({ $why })
+# `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
+cli-opponent-output-not-opened = --opponent-output { $path }: lässt sich nicht schreiben ({ $why })
 cli-chess960-range = keine Chess960-Anfangsstellung hat diese Nummer (0 bis 959 angeben)
 cli-resume-finished = diese Partie ist beendet (ihre Aufzeichnung ist { $file })
 cli-resume-none = keine unbeendete Partie in { $folder }

@@ -1156,6 +1156,8 @@ cli-flag-says = { $flag }: { $problem }
 cli-file-problem = { $file }: { $problem }
 # `$board`: peg-board or e-board; `$why`: an io-reason message.
 cli-board-not-opened = { $board } { $path } { $why }
+# `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
+cli-opponent-output-not-opened = --opponent-output { $path }: cannot be written ({ $why })
 cli-chess960-range = no Chess960 start position has this number (give 0 to 959)
 # `$file`: the game's record.
 cli-resume-finished = that game is finished (its record is { $file })

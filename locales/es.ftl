@@ -1230,6 +1230,8 @@ cli-flag-problem = { $flag } { $value }: { $problem }
 cli-flag-says = { $flag }: { $problem }
 cli-file-problem = { $file }: { $problem }
 cli-board-not-opened = { $board } { $path }: no se puede abrir ({ $why })
+# `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
+cli-opponent-output-not-opened = --opponent-output { $path }: no se puede escribir ({ $why })
 cli-chess960-range = ninguna posición inicial de Chess960 tiene este número (indique de 0 a 959)
 cli-resume-finished = esa partida ha terminado (su planilla es { $file })
 cli-resume-none = ninguna partida sin terminar en { $folder }

@@ -1220,6 +1220,8 @@ cli-flag-problem = { $flag } { $value } : { $problem }
 cli-flag-says = { $flag } : { $problem }
 cli-file-problem = { $file } : { $problem }
 cli-board-not-opened = { $board } { $path } : ouverture impossible ({ $why })
+# `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
+cli-opponent-output-not-opened = --opponent-output { $path } : écriture impossible ({ $why })
 cli-chess960-range = aucune position de départ Chess960 ne porte ce numéro (donnez 0 à 959)
 cli-resume-finished = cette partie est terminée (sa feuille est { $file })
 cli-resume-none = aucune partie inachevée dans { $folder }

@@ -11,7 +11,7 @@
 //! - [`sim`]: a virtual peg or DGT board on a pseudo-terminal, for trying the board features
 //!   with no hardware (`annabella board-sim`) and for the live tests.
 //!
-//! What to do with the events lives in the pure core: [`crate::core::boards::table_logic`].
+//! What to do with the events lives in the pure core: [`crate::core::boards::board_model`].
 
 pub mod dgt;
 pub mod millennium;

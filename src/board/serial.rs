@@ -491,9 +491,20 @@ impl Worker {
         let mut heard = Heard::default();
         let mut buf = [0u8; 512];
         let mut decoded = Vec::new();
+        // The device the path led to when it opened: a path that now leads elsewhere (a board
+        // plugged in again under another device, its link pointed at it) is followed again,
+        // rather than waiting on a device that is no longer the board.
+        let opened = self.connector.identity();
+        let mut looked = Instant::now();
         loop {
             if self.stop.load(Ordering::Relaxed) {
                 return End::Stop;
+            }
+            if opened.is_some() && looked.elapsed() >= self.options.poll {
+                looked = Instant::now();
+                if self.connector.identity() != opened {
+                    return End::Lost("the board's path leads to another device now".into());
+                }
             }
             loop {
                 match self.inbox.try_recv() {
@@ -582,9 +593,12 @@ impl Worker {
     }
 }
 
+/// Writes to the port without waiting for the bytes to leave: a serial port's `flush` waits
+/// until the device has read them (`tcdrain`), which a device that is not the board (a terminal
+/// on a reused pty number) may never do, and the link would hang there, deaf to the board
+/// coming back under another device.
 fn write_all(port: &mut Box<dyn Port>, bytes: &[u8]) -> io::Result<()> {
-    port.write_all(bytes)?;
-    port.flush()
+    port.write_all(bytes)
 }
 
 /// A sensor board on a serial port, speaking protocol `P`: the peg board ([`PegLink`]) or the

@@ -126,6 +126,11 @@ pub struct PlayArgs {
     /// `millennium-7o1:PATH` (7O1, parity checked by the serial driver).
     #[arg(long, value_name = "KIND:PATH", value_parser = super::eboard_arg::parse_eboard)]
     eboard: Option<super::eboard_arg::EboardArg>,
+    /// Where the sighted player's e-board sentences go, one a line (a second terminal such as
+    /// `/dev/pts/3`, or a file), so the blind player's screen reader does not read them; without
+    /// it they are shown on the screen (in line mode: standard error).
+    #[arg(long, value_name = "PATH")]
+    opponent_output: Option<PathBuf>,
     /// Continue the most recent unfinished game, or the saved game ID (see `annabella games`).
     #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "", conflicts_with_all = ["fen", "chess960"])]
     pub(super) resume: Option<String>,
@@ -598,6 +603,26 @@ pub(super) fn open_boards<I: Send + 'static>(
         };
         carrier.add_board(role, link);
         setup.boards.push(ConnectedBoard { role, protocol });
+    }
+    if let Some(path) = &args.opponent_output {
+        let file = std::fs::OpenOptions::new()
+            .append(true)
+            .create(true)
+            .open(path)
+            .map_err(|e| {
+                CliError::said(
+                    Message::new("cli-opponent-output-not-opened")
+                        .text("path", path.display().to_string())
+                        .said("why", io_reason(&e)),
+                )
+            });
+        match file {
+            Ok(file) => carrier.set_opponent_output(file),
+            Err(error) => {
+                carrier.discard_unused_journal();
+                return Err(error);
+            }
+        }
     }
     Ok(())
 }

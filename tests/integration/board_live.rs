@@ -18,10 +18,11 @@ use std::time::{Duration, Instant};
 use annabella::board::serial::LinkOptions;
 use annabella::board::sim::{SimKind, VirtualBoard};
 use annabella::board::{BoardEvent, DgtLink, PegLink, Stamped};
+use annabella::core::boards::board_model::{BoardAction, BoardModel, Grace};
 use annabella::core::boards::dgt::{DgtBoard, DgtMessage, DgtSquare};
 use annabella::core::boards::peg::{Button, PegEvent};
 use annabella::core::boards::peg_sim::{Rng, move_events, random_game};
-use annabella::core::boards::table_logic::{BoardAction, Grace, PegTable};
+use annabella::core::boards::sensing_board::{BoardProtocol, BoardRole};
 use annabella::core::voice::Voice;
 
 use crate::common::{assert_no_refusal, start_playing, wait_until};
@@ -218,12 +219,11 @@ fn a_dgt_board_over_a_pty_sends_its_dump_and_updates_and_hears_no_forbidden_byte
 /// Gives one event to the table; returns the moves it plays, and asks the board for a
 /// snapshot when the table is unsure. What the table says must never refuse a move: every move
 /// here is legal.
-fn handle(table: &mut PegTable, link: &PegLink, at: u64, event: &PegEvent) -> Vec<Move> {
+fn handle(table: &mut BoardModel, _link: &PegLink, at: u64, event: &PegEvent) -> Vec<Move> {
     let mut moves = Vec::new();
-    for action in table.event(at, event) {
+    for action in table.sense(at, &BoardEvent::Peg(event.clone())) {
         match action {
             BoardAction::Play(mv) => moves.push(mv),
-            BoardAction::RequestSnapshot => link.request_snapshot(),
             BoardAction::Say { text, .. } => assert_no_refusal(&text, &format!("after {event:?}")),
             _ => {}
         }
@@ -238,7 +238,7 @@ fn millis(t0: Instant, stamped: &Stamped) -> u64 {
 /// Pumps events into the table until `played` holds `target` moves.
 fn pump(
     rx: &Receiver<Stamped>,
-    table: &mut PegTable,
+    table: &mut BoardModel,
     link: &PegLink,
     t0: Instant,
     played: &mut Vec<Move>,
@@ -259,7 +259,7 @@ fn pump(
 /// Follows an unplug and replug, until the snapshot asked for after reconnecting is handled.
 fn through_reconnection(
     rx: &Receiver<Stamped>,
-    table: &mut PegTable,
+    table: &mut BoardModel,
     link: &PegLink,
     t0: Instant,
     played: &mut Vec<Move>,
@@ -319,7 +319,9 @@ fn unplugging_and_replugging_fifty_times_during_a_game_loses_no_move() {
         "a game long enough ({} plies)",
         game.len()
     );
-    let mut table = PegTable::new(
+    let mut table = BoardModel::new(
+        BoardRole::Blind,
+        BoardProtocol::Peg,
         start.clone(),
         CastlingMode::Standard,
         Voice::fide(),
@@ -372,14 +374,14 @@ fn unplugging_and_replugging_fifty_times_during_a_game_loses_no_move() {
         "only {mid_moves} unplugs in the middle of a move"
     );
     assert_eq!(played, game, "every move, in order, none lost");
-    assert_eq!(table.peg().position(), &position);
+    assert_eq!(table.base(), &position);
     link.close();
 }
 
 /// Handles the events already read, without waiting for more than a moment.
 fn pump_one(
     rx: &Receiver<Stamped>,
-    table: &mut PegTable,
+    table: &mut BoardModel,
     link: &PegLink,
     t0: Instant,
     played: &mut Vec<Move>,
@@ -528,7 +530,9 @@ fn a_promotion_key_and_a_replayed_move_over_the_pty() {
         matches!(e, BoardEvent::Peg(PegEvent::Snap(_)))
     });
     let start = Chess::default();
-    let mut table = PegTable::new(
+    let mut table = BoardModel::new(
+        BoardRole::Blind,
+        BoardProtocol::Peg,
         start.clone(),
         CastlingMode::Standard,
         Voice::fide(),
@@ -557,7 +561,7 @@ fn a_promotion_key_and_a_replayed_move_over_the_pty() {
         let left = deadline.saturating_duration_since(Instant::now());
         let stamped = rx.recv_timeout(left).expect("the replay in time");
         if let BoardEvent::Peg(event) = &stamped.event {
-            for action in table.event(1_000, event) {
+            for action in table.sense(1_000, &BoardEvent::Peg(event.clone())) {
                 assert!(
                     !matches!(action, BoardAction::Play(_)),
                     "a replay is no new move"

@@ -143,6 +143,11 @@ impl Playing {
             .expect("a line within 10 s")
     }
 
+    /// The next line said within `limit`, if one comes.
+    pub fn next_line_within(&self, limit: std::time::Duration) -> Option<String> {
+        self.lines.recv_timeout(limit).ok()
+    }
+
     /// Lines said until `wanted` (included), within ten seconds each. A line skipped on the way
     /// must not be a refusal (see [`assert_no_refusal`]): a refused move is a failure, not noise.
     #[track_caller]

@@ -6,6 +6,7 @@
 mod analyse;
 mod announce;
 mod bad_input;
+mod board_faults;
 mod board_live;
 mod board_replay;
 mod braille;

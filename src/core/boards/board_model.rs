@@ -118,8 +118,11 @@ pub struct BoardModel {
     /// The link came back: "connected again" waits for the board's first data.
     awaiting_data: bool,
     /// The board was sent back to the game (a take-back, a refused move, the arbiter's
-    /// reset): a piece off the board is no move being made until the board is right again.
+    /// reset): a piece off the board is no move being made, and what it shows is read as no
+    /// move, until the board is right again.
     put_right: bool,
+    /// A difference has been named and not healed yet ("board is right" is owed).
+    difference_named: bool,
 }
 
 /// What the board shows, compared with what it should show.
@@ -176,6 +179,7 @@ impl BoardModel {
             blind_told: false,
             awaiting_data: false,
             put_right: false,
+            difference_named: false,
         }
     }
 
@@ -421,6 +425,14 @@ impl BoardModel {
         let verdict = self.verdict();
         if verdict == Verdict::Right {
             self.put_right = false;
+            if std::mem::take(&mut self.difference_named) {
+                // Healed: said now, even while a replay is still owed (asked for later).
+                self.sync = BoardSync::new();
+                out.push(say(
+                    SayKind::Confirmation,
+                    SyncStrings::for_voice(&self.voice).confirmed,
+                ));
+            }
         }
         let (needed, grace, differs) = match verdict {
             Verdict::Unknown => return,
@@ -460,7 +472,28 @@ impl BoardModel {
                 break;
             }
         }
-        if self.owed.is_empty() && !shows_board(observed, self.base.board()) {
+        if self.put_right {
+            // Sent back to the game: what it still shows is the move taken back, not a new one.
+            return;
+        }
+        if !self.owed.is_empty() {
+            // The replays made and the next move too, before the model saw the replays whole.
+            let made: Vec<Move> = self
+                .game
+                .legal_moves()
+                .into_iter()
+                .filter(|&m| shows_board(observed, after(&self.game, m).board()))
+                .collect();
+            if let [mv] = made[..] {
+                self.base_before = Some(self.base.board().clone());
+                self.base = self.game.clone();
+                self.owed.clear();
+                self.sensing.follow(&self.base);
+                self.made(mv, out);
+            }
+            return;
+        }
+        if !shows_board(observed, self.base.board()) {
             let made: Vec<Move> = self
                 .base
                 .legal_moves()
@@ -506,8 +539,7 @@ impl BoardModel {
 
     /// The fixes toward the nearest position the board may be on its way to: what it should
     /// show, the replay owed, the game, or a move from there (a move being made, or the next
-    /// move made before the replay). Fewest fixes first; a tie goes to what it should show,
-    /// unless the protocol reads a move in progress.
+    /// move made before the replay). Fewest fixes first.
     fn nearest_fixes(&self, observed: &Observed) -> Vec<Fix> {
         let mut targets: Vec<(Chess, Option<Board>)> =
             vec![(self.base.clone(), self.base_before.clone())];
@@ -523,8 +555,18 @@ impl BoardModel {
         for mv in from.legal_moves() {
             targets.push((after(from, mv), Some(from.board().clone())));
         }
+        // On a tie: a replay owed is finished rather than undone; else what the board should
+        // show, unless the protocol reads a move being made (then that move is finished).
         let in_progress = self.sensing.move_in_progress();
-        let mut best: Option<(usize, Vec<Fix>)> = None;
+        let preference = |index: usize| -> u8 {
+            if self.owed.is_empty() {
+                u8::from((index == 0) == in_progress)
+            } else {
+                // The replay first (index 1), then what the board should show (0), then the rest.
+                [1, 0].get(index).copied().unwrap_or(2)
+            }
+        };
+        let mut best: Option<((usize, u8), Vec<Fix>)> = None;
         for (index, (target, before)) in targets.iter().enumerate() {
             let found = fixes(target.board(), observed, before.as_ref());
             if found.is_empty() {
@@ -532,18 +574,9 @@ impl BoardModel {
                 // it): the board is to go back, never to stay.
                 continue;
             }
-            let better = match &best {
-                None => true,
-                Some((best_index, best_fixes)) => {
-                    found.len() < best_fixes.len()
-                        || (found.len() == best_fixes.len()
-                            && in_progress
-                            && *best_index == 0
-                            && index > 0)
-                }
-            };
-            if better {
-                best = Some((index, found));
+            let rank = (found.len(), preference(index));
+            if best.as_ref().is_none_or(|(best_rank, _)| rank < *best_rank) {
+                best = Some((rank, found));
             }
         }
         best.map(|(_, fixes)| fixes).unwrap_or_default()
@@ -553,15 +586,21 @@ impl BoardModel {
         match notice {
             None => {}
             Some(SyncNotice::Guide { fix, .. }) => {
+                if !matches!(fix, Fix::Make { .. }) {
+                    self.difference_named = true;
+                }
                 out.push(say(
                     SayKind::Guidance,
                     phrase(&fix, &self.voice, &self.base),
                 ));
             }
-            Some(SyncNotice::Confirmed) => out.push(say(
-                SayKind::Confirmation,
-                SyncStrings::for_voice(&self.voice).confirmed,
-            )),
+            Some(SyncNotice::Confirmed) => {
+                self.difference_named = false;
+                out.push(say(
+                    SayKind::Confirmation,
+                    SyncStrings::for_voice(&self.voice).confirmed,
+                ));
+            }
         }
     }
 

@@ -84,6 +84,17 @@ impl Session {
                     },
                 );
         }
+        // After the press, the assistant's repetition of the blind player's move just completed
+        // is compared with it, never played as the opponent's next move (D.2.10): the sighted
+        // player makes theirs on their e-board.
+        if self.config.role == TableRole::Assistant
+            && self.opponent_on_board
+            && !self.game.history().is_empty()
+            && Some(!self.game.turn()) == self.config.blind
+            && let Some(effects) = self.compared_with_last(typed)
+        {
+            return effects;
+        }
         match typed.read(self.game.position(), &self.reading_refs()) {
             Ok(m) => self.play(at_ms, m),
             Err(error) => self

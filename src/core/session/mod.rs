@@ -63,6 +63,9 @@ pub struct Session {
     announcer: Option<Announcer>,
     /// The player who has moved but not yet pressed the clock.
     awaiting_press: Option<Color>,
+    /// The sighted player makes their moves on their own e-board: a move typed (by the
+    /// assistant) is the blind player's, never the sighted player's.
+    opponent_on_board: bool,
     draw_offer: Option<Color>,
     /// Illegal moves completed per player (7.5.5: the second loses).
     illegal_completed: [u8; 2],
@@ -128,6 +131,7 @@ impl Session {
             clock,
             announcer,
             awaiting_press: None,
+            opponent_on_board: false,
             draw_offer: None,
             illegal_completed: [0, 0],
             clock_log: Vec::new(),
@@ -148,6 +152,11 @@ impl Session {
     /// completes the blind player's last move (D.2.8).
     pub fn is_over(&self) -> bool {
         self.game.is_over() && self.end != EndState::AwaitsPress
+    }
+
+    /// The sighted player's moves come from their e-board (the table has one connected).
+    pub fn opponent_on_board(&mut self) {
+        self.opponent_on_board = true;
     }
 
     pub fn play_online(&mut self) {

@@ -267,6 +267,13 @@ impl Session {
     /// pressed. `None` when the line is not a repetition.
     pub(super) fn repetition(&self, typed: &TypedMove) -> Option<Vec<Effect>> {
         self.awaiting_press?;
+        self.compared_with_last(typed)
+    }
+
+    /// A typed line read as a move of the side that made the last move, in the position before
+    /// it, compared with that move: it agrees, or it is a mismatch. `None` when it reads as no
+    /// move there.
+    pub(super) fn compared_with_last(&self, typed: &TypedMove) -> Option<Vec<Effect>> {
         let played = self.game.history().last()?.mv;
         let mut before = self.game.clone();
         before.take_back().ok()?;

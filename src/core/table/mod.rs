@@ -172,6 +172,9 @@ impl Table {
         if setup.online {
             session.play_online();
         }
+        if setup.boards.iter().any(|b| b.role == BoardRole::Sighted) {
+            session.opponent_on_board();
+        }
         let boards = setup
             .boards
             .iter()
@@ -731,6 +734,11 @@ impl Table {
                     let plies = self.session.game().history().len();
                     if plies > before {
                         self.boards[index].played_here(plies);
+                        // The sighted player has no other way to press: a move made on their
+                        // board completes it, in every role, and starts the blind player's clock.
+                        if self.boards[index].role() == BoardRole::Sighted {
+                            self.session_step(at_ms, Input::Complete, out);
+                        }
                     } else {
                         let more = self.boards[index].refused_here(at_ms, self.session.game());
                         self.board_actions(at_ms, index, more, out);
@@ -781,12 +789,14 @@ impl Table {
     /// player's speech — except that its connection lost or back is said to both.
     fn board_said(&self, index: usize, kind: SayKind, text: String) -> TableEffect {
         let role = self.boards[index].role();
+        if role == BoardRole::Blind && self.boards.len() < 2 {
+            return notice(text);
+        }
         let named = format!("{}: {text}", capitalized(self.board_name(role)));
-        match role {
-            BoardRole::Blind if self.boards.len() < 2 => notice(text),
-            BoardRole::Blind => notice(named),
-            BoardRole::Sighted if kind == SayKind::Connection => notice(named),
-            BoardRole::Sighted => TableEffect::ToSighted(named),
+        if role == BoardRole::Sighted && kind != SayKind::Connection {
+            TableEffect::ToSighted(named)
+        } else {
+            notice(named)
         }
     }
 
