@@ -1,4 +1,4 @@
-//! A Millennium ChessLink board on a serial port (`--eboard millennium:PATH`): 38 400 baud,
+//! A Millennium Chess Link board on a serial port (`--eboard millennium:PATH`): 38 400 baud,
 //! 8N1 with each character's odd parity checked here (as python-mchess reads the board, and
 //! as any USB adapter can), or 7O1 with the parity left to the serial driver
 //! (`--eboard millennium-7o1:PATH`). The same frames either way: the board cannot tell.
@@ -64,7 +64,7 @@ impl SharedOrientation {
     }
 }
 
-/// The ChessLink protocol over a link.
+/// The Chess Link protocol over a link.
 #[derive(Debug)]
 pub struct MillenniumProtocol {
     decoder: MillenniumDecoder,

@@ -1,4 +1,4 @@
-//! A virtual Millennium ChessLink board on a pseudo-terminal pair (`board-sim --millennium`),
+//! A virtual Millennium Chess Link board on a pseudo-terminal pair (`board-sim --millennium`),
 //! so the board can be tried, and the table's faults swept, with no hardware.
 //!
 //! The board sends a whole status (`s` + 64 pieces) at every change, as a real one does once

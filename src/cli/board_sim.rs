@@ -23,7 +23,7 @@ pub struct BoardSimArgs {
     /// Simulate a DGT e-board instead of a peg board.
     #[arg(long)]
     pub dgt: bool,
-    /// Simulate a Millennium ChessLink e-board (`move e2 e4`, `chaos SEED`, `mute` …).
+    /// Simulate a Millennium Chess Link e-board (`move e2 e4`, `chaos SEED`, `mute` …).
     #[arg(long, conflicts_with = "dgt")]
     pub millennium: bool,
     /// Commands to run first, one a line (then standard input is read).

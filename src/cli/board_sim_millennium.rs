@@ -1,4 +1,4 @@
-//! `annabella board-sim --millennium`: a virtual Millennium ChessLink board on a
+//! `annabella board-sim --millennium`: a virtual Millennium Chess Link board on a
 //! pseudo-terminal, driven by typed commands or a script (see `board::sim_millennium` for the
 //! commands, among them `move e2 e4` and the seeded `chaos SEED`).
 //!

@@ -122,7 +122,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "peg:PATH", value_parser = parse_board)]
     board: Option<PathBuf>,
     /// The sighted player's e-board on a serial port: `dgt:/dev/ttyUSB0`, a Millennium
-    /// ChessLink board `millennium:/dev/ttyACM0` (8N1, parity checked by annabella) or
+    /// Chess Link board `millennium:/dev/ttyACM0` (8N1, parity checked by annabella) or
     /// `millennium-7o1:PATH` (7O1, parity checked by the serial driver).
     #[arg(long, value_name = "KIND:PATH", value_parser = super::eboard_arg::parse_eboard)]
     eboard: Option<super::eboard_arg::EboardArg>,

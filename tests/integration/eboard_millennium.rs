@@ -1,4 +1,4 @@
-//! A Millennium ChessLink e-board at the table, for real: the virtual board of `board-sim
+//! A Millennium Chess Link e-board at the table, for real: the virtual board of `board-sim
 //! --millennium` on a pseudo-terminal pair, the real binary on the other end
 //! (`--eboard millennium:PATH`), beside the virtual peg board.
 //!

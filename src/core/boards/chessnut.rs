@@ -355,7 +355,7 @@ mod tests {
     #[test]
     fn battery_answers() {
         assert_eq!(
-            ChessnutAnswer::parse(&[0x2A, 0x02, 0x80 | 57, 0x00]),
+            ChessnutAnswer::parse(&[0x2A, 0x02, 0x80 + 57, 0x00]),
             Some(ChessnutAnswer::Battery {
                 percent: 57,
                 charging: true

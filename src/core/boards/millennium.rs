@@ -1,7 +1,7 @@
-//! Millennium's ChessLink protocol (the eONE, Exclusive and Supreme boards, over USB serial or
+//! Millennium's Chess Link protocol (the eONE, Exclusive and Supreme boards, over USB serial or
 //! Bluetooth LE): pure, no I/O, never a panic on any bytes.
 //!
-//! Facts of the protocol, from the "ChessLink: Magic Chessboard Communications Protocol" note
+//! Facts of the protocol, from the "Chess Link: Magic Chessboard Communications Protocol" note
 //! (Dave Woodfield, 25/10/17, kept as `mchess/magic-board.md` in python-mchess) and the free
 //! drivers that follow it (python-mchess's `chess_link_protocol.py` and `chess_link.py`):
 //! - 38 400 baud, 7 data bits, odd parity, 1 stop bit. On the wire that is the same frame as
@@ -54,7 +54,7 @@ pub enum CharFraming {
 /// A character with its odd-parity bit in bit 7 (what the board sends and expects).
 pub fn with_odd_parity(char7: u8) -> u8 {
     let char7 = char7 & 0x7F;
-    if char7.count_ones() % 2 == 0 {
+    if char7.count_ones().is_multiple_of(2) {
         char7 | 0x80
     } else {
         char7
@@ -63,7 +63,7 @@ pub fn with_odd_parity(char7: u8) -> u8 {
 
 /// Whether a byte's eight bits hold an odd number of ones (its parity bit is right).
 pub fn has_odd_parity(byte: u8) -> bool {
-    byte.count_ones() % 2 == 1
+    !byte.count_ones().is_multiple_of(2)
 }
 
 /// The block check of a message's characters (7-bit XOR).

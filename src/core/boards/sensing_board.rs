@@ -38,7 +38,7 @@ pub enum BoardProtocol {
     Peg,
     /// The DGT e-board: the pieces themselves, a dump and field updates.
     Dgt,
-    /// Millennium's ChessLink boards (eONE, Exclusive, Supreme): the whole board at each change.
+    /// Millennium's Chess Link boards (eONE, Exclusive, Supreme): the whole board at each change.
     Millennium,
 }
 
