@@ -36,9 +36,6 @@ pub struct BoardSimArgs {
 }
 
 pub fn run(args: &BoardSimArgs, out: &mut Output) -> Result<(), CliError> {
-    if args.millennium {
-        return super::board_sim_millennium::run(args, out);
-    }
     let kind = if args.dgt { SimKind::Dgt } else { SimKind::Peg };
     let script = match &args.script {
         Some(path) => Some(
