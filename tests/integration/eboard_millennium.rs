@@ -219,6 +219,12 @@ fn a_move_on_the_millennium_board_is_announced_promptly() {
         took.push(started.elapsed());
         on_pegs(&mut t.pegs, black_from, black_to, false);
     }
+    for sample in &took {
+        eprintln!(
+            "millennium move → announcement sample: {} µs",
+            sample.as_micros()
+        );
+    }
     took.sort();
     eprintln!(
         "millennium move → announcement: p50 {:?}, max {:?} over {}",
