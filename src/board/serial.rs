@@ -402,10 +402,10 @@ struct Heard {
 
 impl Worker {
     fn run(mut self, first: Box<dyn Port>) {
-        let mut port = Some(first);
+        let mut port = Some((first, self.connector.identity()));
         loop {
-            if let Some(open) = port.take() {
-                match self.serve(open) {
+            if let Some((open, opened)) = port.take() {
+                match self.serve(open, opened) {
                     End::Stop => return,
                     End::Lost(reason) => {
                         if !self.emit(BoardEvent::Disconnected(reason)) {
@@ -443,11 +443,14 @@ impl Worker {
                 }
                 self.rejected = None;
             }
+            // The device the path leads to, looked at before it is opened: if the path moves
+            // between the two, the link sees it and follows it again (never the reverse).
+            let opened = self.connector.identity();
             if let Ok(open) = self.connector.connect() {
                 if !self.emit(BoardEvent::Reconnected) {
                     return;
                 }
-                port = Some(open);
+                port = Some((open, opened));
             }
         }
     }
@@ -483,7 +486,7 @@ impl Worker {
     }
 
     /// Reads and writes until the port is lost or the link is stopped.
-    fn serve(&mut self, mut port: Box<dyn Port>) -> End {
+    fn serve(&mut self, mut port: Box<dyn Port>, opened: Option<DeviceId>) -> End {
         self.protocol.reset();
         if let Err(e) = write_all(&mut port, &self.protocol.greeting()) {
             return End::Lost(e.to_string());
@@ -491,10 +494,9 @@ impl Worker {
         let mut heard = Heard::default();
         let mut buf = [0u8; 512];
         let mut decoded = Vec::new();
-        // The device the path led to when it opened: a path that now leads elsewhere (a board
-        // plugged in again under another device, its link pointed at it) is followed again,
-        // rather than waiting on a device that is no longer the board.
-        let opened = self.connector.identity();
+        // `opened`: the device the path led to when it was opened. A path that now leads
+        // elsewhere (a board plugged in again under another device, its link pointed at it) is
+        // followed again, rather than waiting on a device that is no longer the board.
         let mut looked = Instant::now();
         loop {
             if self.stop.load(Ordering::Relaxed) {

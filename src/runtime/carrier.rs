@@ -227,7 +227,7 @@ impl Carrier {
 
     /// A sentence for the sighted player: to their file, or shown as a notice. A file that can
     /// no longer be written is given up, and the sentence shown instead (never lost).
-    fn to_sighted(&mut self, text: &str, report: &mut Report) {
+    fn tell_sighted(&mut self, text: &str, report: &mut Report) {
         if let Some(file) = self.opponent_output.as_mut() {
             use std::io::Write;
             if writeln!(file, "{text}").and_then(|()| file.flush()).is_ok() {
@@ -325,7 +325,7 @@ impl Carrier {
                 }
                 TableEffect::Refused(text) => report.refusal = Some(text.clone()),
                 TableEffect::Notice(text) => report.notices.push(text.clone()),
-                TableEffect::ToSighted(text) => self.to_sighted(text, &mut report),
+                TableEffect::ToSighted(text) => self.tell_sighted(text, &mut report),
                 TableEffect::Record(crate::core::session::Record::Move { .. }) => {
                     report.moved = true;
                 }

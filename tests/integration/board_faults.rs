@@ -10,6 +10,7 @@
 //! the tests; `scripts/board-fault-sweep.sh` runs the full sweep and prints its figures.
 
 use std::collections::BTreeMap;
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
@@ -91,15 +92,16 @@ impl Sweep {
                 let rank = (times.len() * percent).div_ceil(100).max(1);
                 times.get(rank - 1).copied().unwrap_or(0)
             };
-            out.push_str(&format!(
-                "  {:<28} injected {:>4}  named {:>4}  healed {:>4}  to named p50 {:>5} ms  p99 {:>5} ms\n",
+            let _ = writeln!(
+                out,
+                "  {:<28} injected {:>4}  named {:>4}  healed {:>4}  to named p50 {:>5} ms  p99 {:>5} ms",
                 fault.name(),
                 tally.injected,
                 tally.named,
                 tally.healed,
                 pick(50),
                 pick(99)
-            ));
+            );
         }
         out
     }
@@ -269,7 +271,7 @@ fn untouchable(position: &Chess, color: Color) -> Option<Square> {
         .legal_moves()
         .into_iter()
         .filter(|m| m.is_capture())
-        .map(|m| m.to())
+        .map(Move::to)
         .collect();
     position.board().by_color(color).into_iter().find(|&sq| {
         !captured.contains(&sq)
@@ -660,17 +662,14 @@ fn an_extra_peg_lifted_is_named_and_the_peg_board_stays_heard() {
     let mut rng = Rng::new(4);
     for (uci, typed) in [("e2e4", Some("e4")), ("e7e5", None), ("g1f3", Some("Nf3"))] {
         let m = mv(&position, uci);
-        match typed {
-            Some(text) => {
-                playing.type_line(text);
-                peg_move(&mut pegs, &position, m, &mut rng);
-                hear(&playing, "done", &mut said);
-            }
-            None => {
-                peg_move(&mut pegs, &position, m, &mut rng);
-                hear(&playing, "Pawn Echo five", &mut said);
-                pegs.button("clock").unwrap();
-            }
+        if let Some(text) = typed {
+            playing.type_line(text);
+            peg_move(&mut pegs, &position, m, &mut rng);
+            hear(&playing, "done", &mut said);
+        } else {
+            peg_move(&mut pegs, &position, m, &mut rng);
+            hear(&playing, "Pawn Echo five", &mut said);
+            pegs.button("clock").unwrap();
         }
         position.play_unchecked(m);
     }
@@ -712,15 +711,18 @@ fn a_board_back_under_another_device_is_followed_again() {
     )
     .unwrap();
     until(&rx, |e| matches!(e, BoardEvent::Peg(PegEvent::Snap(_))));
-    board.unplug();
-    until(&rx, |e| matches!(e, BoardEvent::Disconnected(_)));
-    // Meanwhile the board's path leads to another terminal that says nothing (a freed pty
-    // number taken by another program).
+    // The board is unplugged, and its path meanwhile leads to another terminal that says
+    // nothing (as when a freed pty number is taken by another program). The decoy is made
+    // first and the path pointed at it before the unplug, so no other test's pty can be in
+    // between.
     let (_decoy_master, decoy) = serialport::TTYPort::pair().unwrap();
     let decoy_path = serialport::SerialPort::name(&decoy).unwrap();
     let link_path = board.link().to_path_buf();
-    std::fs::remove_file(&link_path).unwrap();
-    std::os::unix::fs::symlink(&decoy_path, &link_path).unwrap();
+    let temporary = link_path.with_extension("decoy");
+    std::os::unix::fs::symlink(&decoy_path, &temporary).unwrap();
+    std::fs::rename(&temporary, &link_path).unwrap();
+    board.unplug();
+    until(&rx, |e| matches!(e, BoardEvent::Disconnected(_)));
     until(&rx, |e| matches!(e, BoardEvent::Reconnected));
     // The board comes back under a new device, its path pointed at it.
     board.replug().unwrap();
@@ -728,14 +730,19 @@ fn a_board_back_under_another_device_is_followed_again() {
     link.close();
 }
 
+#[track_caller]
 fn until(rx: &Receiver<Stamped>, hit: impl Fn(&BoardEvent) -> bool) {
     let deadline = Instant::now() + WAIT;
+    let mut seen = Vec::new();
     loop {
         let left = deadline.saturating_duration_since(Instant::now());
-        let stamped = rx.recv_timeout(left).expect("the event in time");
+        let Ok(stamped) = rx.recv_timeout(left) else {
+            panic!("the event not in time; seen meanwhile: {seen:?}");
+        };
         if hit(&stamped.event) {
             return;
         }
+        seen.push(stamped.event);
     }
 }
 

@@ -112,9 +112,8 @@ pub struct BoardModel {
     /// Moves the game made elsewhere, oldest first, not yet shown on this board.
     owed: VecDeque<Move>,
     sync: BoardSync,
-    /// When the current difference began (a replay owed or a move being made is none).
-    differs_since: Option<u64>,
-    blind_told: bool,
+    /// The current difference (a replay owed or a move being made is none).
+    differing: Option<Differing>,
     /// The link came back: "connected again" waits for the board's first data.
     awaiting_data: bool,
     /// The board was sent back to the game (a take-back, a refused move, the arbiter's
@@ -123,6 +122,13 @@ pub struct BoardModel {
     put_right: bool,
     /// A difference has been named and not healed yet ("board is right" is owed).
     difference_named: bool,
+}
+
+/// A difference the board shows: since when, and whether the blind player has been told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Differing {
+    since: u64,
+    blind_told: bool,
 }
 
 /// What the board shows, compared with what it should show.
@@ -175,8 +181,7 @@ impl BoardModel {
             base_before: None,
             owed: VecDeque::new(),
             sync: BoardSync::new(),
-            differs_since: None,
-            blind_told: false,
+            differing: None,
             awaiting_data: false,
             put_right: false,
             difference_named: false,
@@ -293,10 +298,14 @@ impl BoardModel {
     }
 
     pub fn next_wake(&self) -> Option<u64> {
-        let tell = match (self.role, self.differs_since, self.blind_told) {
-            (BoardRole::Sighted, Some(since), false) => {
-                Some(since.saturating_add(self.grace.tell_blind_ms))
-            }
+        let tell = match (self.role, self.differing) {
+            (
+                BoardRole::Sighted,
+                Some(Differing {
+                    since,
+                    blind_told: false,
+                }),
+            ) => Some(since.saturating_add(self.grace.tell_blind_ms)),
             _ => None,
         };
         [self.sync.next_wake(), tell].into_iter().flatten().min()
@@ -371,11 +380,11 @@ impl BoardModel {
     fn moved(&mut self, mv: Move, out: &mut Vec<BoardAction>) {
         match self.owed.front() {
             Some(&owed) if owed == mv => self.replayed(out),
-            // Another move than the one to replay: the board is wrong; the sensing keeps
-            // following what it should show, and the difference is named.
-            Some(_) => self.sensing.follow(&self.base),
             None if self.base.is_legal(mv) => self.made(mv, out),
-            None => self.sensing.follow(&self.base),
+            // Another move than the one to replay (or one the game does not allow): the board
+            // is wrong; the sensing keeps following what it should show, and the difference is
+            // named.
+            _ => self.sensing.follow(&self.base),
         }
     }
 
@@ -446,13 +455,13 @@ impl BoardModel {
             },
             Verdict::Differs(fixes) => (fixes, self.grace.mismatch_ms, true),
         };
-        if differs {
-            if self.differs_since.is_none() {
-                self.differs_since = Some(at_ms);
-            }
-        } else {
-            self.differs_since = None;
-            self.blind_told = false;
+        if !differs {
+            self.differing = None;
+        } else if self.differing.is_none() {
+            self.differing = Some(Differing {
+                since: at_ms,
+                blind_told: false,
+            });
         }
         let notice = self
             .sync
@@ -606,13 +615,14 @@ impl BoardModel {
 
     /// The sighted player's board has differed for too long: the blind player hears it once.
     fn tell_blind(&mut self, at_ms: u64, out: &mut Vec<BoardAction>) {
-        if self.role != BoardRole::Sighted || self.blind_told {
+        if self.role != BoardRole::Sighted {
             return;
         }
-        if let Some(since) = self.differs_since
-            && at_ms >= since.saturating_add(self.grace.tell_blind_ms)
+        if let Some(differing) = self.differing.as_mut()
+            && !differing.blind_told
+            && at_ms >= differing.since.saturating_add(self.grace.tell_blind_ms)
         {
-            self.blind_told = true;
+            differing.blind_told = true;
             out.push(BoardAction::TellBlind);
         }
     }

@@ -9,16 +9,14 @@
 //!
 //! A new protocol is one implementation of the trait (or, for a board that names its pieces,
 //! none: its link sends [`super::event::PieceReport`]s and [`PieceSensing`] reads them), one
-//! variant of [`BoardProtocol`] and one arm in [`BoardProtocol::sensing`].
+//! variant of [`BoardProtocol`] and one arm in `BoardProtocol::sensing` (`registry.rs`).
 
 use std::fmt;
 
-use shakmaty::{Board, CastlingMode, Chess, Move, Piece, Position, Square};
+use shakmaty::{Board, Chess, Move, Piece, Position, Square};
 
-use super::dgt_sensing::DgtSensing;
 use super::event::{BoardEvent, PieceReport};
 use super::peg::Button;
-use super::peg_sensing::PegSensing;
 use super::sync::Observed;
 
 /// Whose board it is: the person its guidance is said to.
@@ -49,15 +47,6 @@ impl BoardProtocol {
             Self::Peg => "peg",
             Self::Dgt => "dgt",
             Self::Millennium => "millennium",
-        }
-    }
-
-    /// The registration: the sensing of a board of this protocol, following `position`.
-    pub fn sensing(self, position: &Chess, mode: CastlingMode) -> Box<dyn SensingBoard> {
-        match self {
-            Self::Peg => Box::new(PegSensing::new(position.clone(), mode)),
-            Self::Dgt => Box::new(DgtSensing::new()),
-            Self::Millennium => Box::new(PieceSensing::new(self)),
         }
     }
 }

@@ -34,15 +34,15 @@ fn peg(position: Chess) -> BoardModel {
 }
 
 fn dgt(position: Chess) -> BoardModel {
+    let dump = DgtMessage::BoardDump(DgtBoard::from_board(position.board()));
     let mut model = BoardModel::new(
         BoardRole::Sighted,
         BoardProtocol::Dgt,
-        position.clone(),
+        position,
         CastlingMode::Standard,
         Voice::fide(),
         Grace::default(),
     );
-    let dump = DgtMessage::BoardDump(DgtBoard::from_board(position.board()));
     assert!(model.sense(0, &BoardEvent::Dgt(dump)).is_empty());
     model
 }
