@@ -459,12 +459,19 @@ fn replay(
     };
     board.up(wrong).unwrap();
     board.down(to, piece.filter(|_| white)).unwrap();
+    // Replayed ("done"), and the difference named is healed ("board is right").
     let healed = if white {
-        table.sighted_reads(WAIT, |l| l == done_line)
+        table.sighted_reads(WAIT, |l| l == done_line).is_some()
+            && table
+                .sighted_reads(WAIT, |l| l == "E-board: board is right")
+                .is_some()
     } else {
-        table.blind_hears(WAIT, |l| l == done_line)
+        table.blind_hears(WAIT, |l| l == done_line).is_some()
+            && table
+                .blind_hears(WAIT, |l| l == "Peg board: board is right")
+                .is_some()
     };
-    if healed.is_some() {
+    if healed {
         tally.healed += 1;
     }
 }

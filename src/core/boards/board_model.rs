@@ -517,6 +517,9 @@ impl BoardModel {
 
     /// Only pieces lifted that a move from `base` could lift: the mover's, or ones it captures.
     fn held(&self, observed: &Observed) -> bool {
+        if !self.sensing.only_lifted() {
+            return false;
+        }
         let expected = self.base.board();
         let shown = observed.occupied();
         if !(shown & !expected.occupied()).is_empty() {

@@ -89,6 +89,11 @@ impl SensingBoard for PegSensing {
         self.peg.is_in_sync() && self.peg.observed() != self.peg.position().board().occupied()
     }
 
+    fn only_lifted(&self) -> bool {
+        let position = self.peg.position().board().occupied();
+        self.peg.observed() == position & !self.peg.touched()
+    }
+
     fn forget(&mut self) {
         // The board sends its whole occupancy (`SNAP`) when its link opens again.
     }

@@ -320,6 +320,11 @@ impl PegBoard {
         self.observed
     }
 
+    /// The squares lifted since the move began (or since every piece was put back).
+    pub fn touched(&self) -> Bitboard {
+        self.state.touched
+    }
+
     /// Whether the board's events are explained by the game (no mismatch).
     pub fn is_in_sync(&self) -> bool {
         !self.state.worlds.is_empty()

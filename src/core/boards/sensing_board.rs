@@ -120,6 +120,13 @@ pub trait SensingBoard: fmt::Debug + Send {
         false
     }
 
+    /// Whether what differs from the position followed is only pieces lifted, none set down
+    /// (a player holding a piece while thinking). An occupancy board tells it from its events:
+    /// a capture made with a piece still in hand leaves the same holes as pieces only lifted.
+    fn only_lifted(&self) -> bool {
+        true
+    }
+
     /// The link was lost: what the board shows is unknown until it reports again.
     fn forget(&mut self);
 

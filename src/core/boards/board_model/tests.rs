@@ -431,3 +431,21 @@ proptest! {
         }
     }
 }
+
+/// A capture made with an extra peg still in hand leaves the holes of pieces only lifted: the
+/// board's events tell it apart, and it is named.
+#[test]
+fn a_capture_made_with_an_extra_peg_in_hand_is_named() {
+    let position = played(&["e2e4", "d7d5"]);
+    let mut model = peg(position);
+    let out = lines(&mut model, 0, "UP c2, UP e4, UP d5, DOWN d5");
+    assert!(plays(&out).is_empty());
+    assert!(matches!(model.verdict(), Verdict::Differs(_)));
+    let out = model.tick(1_000);
+    assert_eq!(
+        texts(&out, SayKind::Guidance),
+        ["Bauer fehlt auf Cesar zwei"]
+    );
+    let out = lines(&mut model, 1_500, "DOWN c2");
+    assert_eq!(plays(&out).len(), 1, "{out:?}");
+}
