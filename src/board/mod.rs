@@ -14,8 +14,10 @@
 //! What to do with the events lives in the pure core: [`crate::core::boards::board_model`].
 
 pub mod dgt;
+pub mod millennium;
 pub mod serial;
 pub mod sim;
+pub mod sim_millennium;
 
 use std::time::Instant;
 

@@ -23,6 +23,9 @@ pub struct BoardSimArgs {
     /// Simulate a DGT e-board instead of a peg board.
     #[arg(long)]
     pub dgt: bool,
+    /// Simulate a Millennium Chess Link e-board (`move e2 e4`, `chaos SEED`, `mute` …).
+    #[arg(long, conflicts_with = "dgt")]
+    pub millennium: bool,
     /// Commands to run first, one a line (then standard input is read).
     #[arg(long, value_name = "FILE")]
     pub script: Option<PathBuf>,

@@ -6,9 +6,11 @@ mod analyse;
 mod announce;
 mod board_replay;
 mod board_sim;
+mod board_sim_millennium;
 mod clock;
 mod completions;
 mod demo;
+mod eboard_arg;
 mod export;
 mod games;
 mod hear;
@@ -446,6 +448,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Analyse(args) => analyse::run(&args, &mut out),
         Command::Speak(args) => speak::run(&args, &mut out),
         Command::BoardReplay(args) => board_replay::run(&args, &mut out),
+        Command::BoardSim(args) if args.millennium => board_sim_millennium::run(&args, &mut out),
         Command::BoardSim(args) => board_sim::run(&args, &mut out),
         Command::Man(args) => man::run(&args, &mut out),
         Command::Completions(args) => completions::run(&args, &mut out),

@@ -11,6 +11,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use shakmaty::{CastlingMode, Color};
 
+use crate::board::millennium::MillenniumLink;
 use crate::board::{DgtLink, LinkOptions, PegLink};
 use crate::core::table::{
     BoardProtocol, BoardRole, ConnectedBoard, EngineSetup, JournalRepair, TableSetup, WriteProblem,
@@ -120,9 +121,11 @@ pub struct PlayArgs {
     /// A sensing peg board on a serial port: `peg:/dev/ttyACM0` (see hardware/PROTOCOL.md).
     #[arg(long, value_name = "peg:PATH", value_parser = parse_board)]
     board: Option<PathBuf>,
-    /// The sighted player's DGT e-board on a serial port: `dgt:/dev/ttyUSB0`.
-    #[arg(long, value_name = "dgt:PATH", value_parser = parse_eboard)]
-    eboard: Option<PathBuf>,
+    /// The sighted player's e-board on a serial port: `dgt:/dev/ttyUSB0`, a Millennium
+    /// Chess Link board `millennium:/dev/ttyACM0` (8N1, parity checked by annabella) or
+    /// `millennium-7o1:PATH` (7O1, parity checked by the serial driver).
+    #[arg(long, value_name = "KIND:PATH", value_parser = super::eboard_arg::parse_eboard)]
+    eboard: Option<super::eboard_arg::EboardArg>,
     /// Where the sighted player's e-board sentences go, one a line (a second terminal such as
     /// `/dev/pts/3`, or a file), so the blind player's screen reader does not read them; without
     /// it they are shown on the screen (in line mode: standard error).
@@ -165,15 +168,6 @@ pub(super) fn parse_board(text: &str) -> Result<PathBuf, String> {
         Some(("peg", path)) if !path.is_empty() => Ok(PathBuf::from(path)),
         _ => Err(format!(
             "\"{text}\": give the board as peg:PATH, e.g. peg:/dev/ttyACM0"
-        )),
-    }
-}
-
-fn parse_eboard(text: &str) -> Result<PathBuf, String> {
-    match text.split_once(':') {
-        Some(("dgt", path)) if !path.is_empty() => Ok(PathBuf::from(path)),
-        _ => Err(format!(
-            "\"{text}\": give the e-board as dgt:PATH, e.g. dgt:/dev/ttyUSB0"
         )),
     }
 }
@@ -571,7 +565,13 @@ pub(super) fn open_boards<I: Send + 'static>(
 ) -> Result<(), CliError> {
     let boards = [
         (BoardRole::Blind, BoardProtocol::Peg, args.board.as_ref()),
-        (BoardRole::Sighted, BoardProtocol::Dgt, args.eboard.as_ref()),
+        (
+            BoardRole::Sighted,
+            args.eboard
+                .as_ref()
+                .map_or(BoardProtocol::Dgt, |eboard| eboard.protocol),
+            args.eboard.as_ref().map(|eboard| &eboard.path),
+        ),
     ];
     for (role, protocol, path) in boards {
         let Some(path) = path else { continue };
@@ -583,6 +583,10 @@ pub(super) fn open_boards<I: Send + 'static>(
             }
             BoardProtocol::Dgt => {
                 DgtLink::open_with(path, LinkOptions::DGT, sink).map(BoardLink::Dgt)
+            }
+            BoardProtocol::Millennium => {
+                let framing = args.eboard.as_ref().map(|e| e.framing).unwrap_or_default();
+                MillenniumLink::open(path, framing, sink).map(BoardLink::Millennium)
             }
         }
         .map_err(|e| {

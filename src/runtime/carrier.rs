@@ -66,6 +66,7 @@ impl Report {
 pub enum BoardLink {
     Peg(PegLink),
     Dgt(DgtLink),
+    Millennium(crate::board::millennium::MillenniumLink),
 }
 
 impl BoardLink {
@@ -73,6 +74,7 @@ impl BoardLink {
         match self {
             BoardLink::Peg(link) => link.request_snapshot(),
             BoardLink::Dgt(link) => link.request_board(),
+            BoardLink::Millennium(link) => link.request_board(),
         }
     }
 }

@@ -5,9 +5,11 @@
 //! simulator's model (`peg_sim`). Pure: the serial links live in `crate::board`.
 
 pub mod board_model;
+pub mod chessnut;
 pub mod dgt;
 pub mod dgt_sensing;
 pub mod event;
+pub mod millennium;
 pub mod peg;
 pub mod peg_sensing;
 pub mod peg_sim;

@@ -6,7 +6,7 @@ use shakmaty::{CastlingMode, Chess};
 
 use super::dgt_sensing::DgtSensing;
 use super::peg_sensing::PegSensing;
-use super::sensing_board::{BoardProtocol, SensingBoard};
+use super::sensing_board::{BoardProtocol, PieceSensing, SensingBoard};
 
 impl BoardProtocol {
     /// The sensing of a board of this protocol, following `position`.
@@ -14,6 +14,7 @@ impl BoardProtocol {
         match self {
             Self::Peg => Box::new(PegSensing::new(position.clone(), mode)),
             Self::Dgt => Box::new(DgtSensing::new()),
+            Self::Millennium => Box::new(PieceSensing::new(self)),
         }
     }
 }

@@ -36,6 +36,8 @@ pub enum BoardProtocol {
     Peg,
     /// The DGT e-board: the pieces themselves, a dump and field updates.
     Dgt,
+    /// Millennium's Chess Link boards (eONE, Exclusive, Supreme): the whole board at each change.
+    Millennium,
 }
 
 impl BoardProtocol {
@@ -44,6 +46,7 @@ impl BoardProtocol {
         match self {
             Self::Peg => "peg",
             Self::Dgt => "dgt",
+            Self::Millennium => "millennium",
         }
     }
 }
