@@ -1034,6 +1034,7 @@ file-not-utf8 = { $file }: kein UTF-8-Text (Byte { $byte })
 pgn-in-file = { $file }: { $problem }
 # `$option` given `$value`, outside `$from` to `$to`.
 option-out-of-range = { $option } { $value }: muss zwischen { $from } und { $to } liegen
+option-hall-table = --hall braucht die Nummer des Tisches: geben Sie --table N an, oder table = N unter [hall] in der Einstellungsdatei
 # The opening data built into the program is broken (a bug): `$detail` in English only.
 openings-data-broken = die eingebauten Eröffnungsdaten sind beschädigt (ein Fehler im Programm, Einzelheiten im Protokoll)
 
@@ -1222,3 +1223,45 @@ cli-man-page = die Handbuchseite lässt sich nicht erstellen: { $why }
 cli-pace-range = 0 bis 60 Sekunden angeben
 cli-demo-missing = die Vorführpartie fehlt
 cli-demo-broken = die Vorführpartie ist beschädigt: { $problem }
+
+## the hall: the arbiter's console (annabella arbiter)
+
+hall-move = Brett { $board }: { $move }
+hall-taken-back = Brett { $board }: { $plies ->
+    [one] ein Halbzug zurückgenommen
+   *[other] { $plies } Halbzüge zurückgenommen
+}
+hall-flag-white = Brett { $board }: das Fallblättchen von Weiß ist gefallen
+hall-flag-black = Brett { $board }: das Fallblättchen von Schwarz ist gefallen
+hall-result = Brett { $board }: Ergebnis { $result }
+hall-lost = Brett { $board }: Tisch verloren
+hall-back = Brett { $board }: Tisch wieder da
+hall-malformed = Brett { $board }: eine Nachricht des Tisches ist nicht lesbar
+hall-unknown-topic = eine Nachricht am Broker nennt keinen Tisch; sie bleibt unbeachtet
+hall-alert = Meldung { $id }: { $alert }
+hall-table = Brett { $board }: { $white } gegen { $black }, { $state }
+hall-unnamed = ohne Namen
+hall-white-to-move = Zug { $number }, Weiß am Zug
+hall-black-to-move = Zug { $number }, Schwarz am Zug
+hall-clocks = Weiß { $white }, Schwarz { $black }
+hall-over = Partie beendet, { $result }
+hall-table-lost = Tisch verloren
+hall-table-closed = Tisch geschlossen
+hall-no-tables = noch hat sich kein Tisch gemeldet
+hall-no-table = Brett { $board } hat sich nicht gemeldet
+hall-no-alerts = keine offenen Meldungen
+hall-acknowledged = Meldung { $id } bestätigt
+hall-acknowledged-all = { $count ->
+    [one] eine Meldung bestätigt
+   *[other] { $count } Meldungen bestätigt
+}
+hall-no-such-alert = keine offene Meldung { $id }
+hall-last-moves = Brett { $board }: { $moves }
+hall-no-moves = Brett { $board }: noch keine Züge
+hall-listening = der Broker des Saals läuft unter { $address }
+hall-password = das Passwort der Veranstaltung für die Tische: { $password }
+hall-connected = mit dem Broker des Saals unter { $address } verbunden
+hall-broker-lost = der Broker des Saals ist nicht erreichbar; neuer Versuch
+hall-broker-refused = der Broker des Saals hat das Passwort der Konsole abgelehnt
+hall-help = Befehle: tables, look N, moves N, alerts, ack N, ack all, password, quit
+hall-unknown-command = kein Befehl: { $command }; tippen Sie help

@@ -993,6 +993,7 @@ file-not-utf8 = { $file }: not UTF-8 text (byte { $byte })
 pgn-in-file = { $file }: { $problem }
 # `$option` given `$value`, outside `$from` to `$to`.
 option-out-of-range = { $option } { $value }: must be from { $from } to { $to }
+option-hall-table = --hall needs the table's number: give --table N, or table = N under [hall] in the settings file
 # The opening data built into the program is broken (a bug): `$detail` in English only.
 openings-data-broken = { $detail }
 
@@ -1179,3 +1180,45 @@ cli-man-page = the man page cannot be made: { $why }
 cli-pace-range = give 0 to 60 seconds
 cli-demo-missing = the demonstration game is missing
 cli-demo-broken = the demonstration game is broken: { $problem }
+
+## the hall: the arbiter's console (annabella arbiter)
+
+hall-move = board { $board }: { $move }
+hall-taken-back = board { $board }: { $plies ->
+    [one] one half-move taken back
+   *[other] { $plies } half-moves taken back
+}
+hall-flag-white = board { $board }: White's flag fell
+hall-flag-black = board { $board }: Black's flag fell
+hall-result = board { $board }: result { $result }
+hall-lost = board { $board }: table lost
+hall-back = board { $board }: table back
+hall-malformed = board { $board }: a message from the table cannot be read
+hall-unknown-topic = a message on the broker names no table; it is left aside
+hall-alert = alert { $id }: { $alert }
+hall-table = board { $board }: { $white } against { $black }, { $state }
+hall-unnamed = no name
+hall-white-to-move = move { $number }, White to move
+hall-black-to-move = move { $number }, Black to move
+hall-clocks = White { $white }, Black { $black }
+hall-over = game over, { $result }
+hall-table-lost = table lost
+hall-table-closed = table closed
+hall-no-tables = no table has reported yet
+hall-no-table = board { $board } has not reported
+hall-no-alerts = no open alerts
+hall-acknowledged = alert { $id } acknowledged
+hall-acknowledged-all = { $count ->
+    [one] one alert acknowledged
+   *[other] { $count } alerts acknowledged
+}
+hall-no-such-alert = no open alert { $id }
+hall-last-moves = board { $board }: { $moves }
+hall-no-moves = board { $board }: no moves yet
+hall-listening = the hall's broker runs at { $address }
+hall-password = the event's password for the tables: { $password }
+hall-connected = connected to the hall's broker at { $address }
+hall-broker-lost = the hall's broker cannot be reached; trying again
+hall-broker-refused = the hall's broker refused the console's password
+hall-help = commands: tables, look N, moves N, alerts, ack N, ack all, password, quit
+hall-unknown-command = not a command: { $command }; type help

@@ -1052,6 +1052,7 @@ file-not-utf8 = { $file } : pas du texte UTF-8 (octet { $byte })
 pgn-in-file = { $file } : { $problem }
 # `$option` given `$value`, outside `$from` to `$to`.
 option-out-of-range = { $option } { $value } : doit aller de { $from } à { $to }
+option-hall-table = --hall demande le numéro de la table : donnez --table N, ou table = N sous [hall] dans le fichier de réglages
 # The opening data built into the program is broken (a bug): `$detail` in English only.
 openings-data-broken = les données d’ouvertures intégrées au programme sont abîmées (un bogue, détaillé dans le journal)
 
@@ -1240,3 +1241,45 @@ cli-man-page = la page de manuel ne peut pas être faite : { $why }
 cli-pace-range = donnez de 0 à 60 secondes
 cli-demo-missing = la partie de démonstration manque
 cli-demo-broken = la partie de démonstration est abîmée : { $problem }
+
+## the hall: the arbiter's console (annabella arbiter)
+
+hall-move = échiquier { $board } : { $move }
+hall-taken-back = échiquier { $board } : { $plies ->
+    [one] un demi-coup repris
+   *[other] { $plies } demi-coups repris
+}
+hall-flag-white = échiquier { $board } : le drapeau des Blancs est tombé
+hall-flag-black = échiquier { $board } : le drapeau des Noirs est tombé
+hall-result = échiquier { $board } : résultat { $result }
+hall-lost = échiquier { $board } : table perdue
+hall-back = échiquier { $board } : table de retour
+hall-malformed = échiquier { $board } : un message de la table est illisible
+hall-unknown-topic = un message sur le broker ne nomme aucune table ; il est laissé de côté
+hall-alert = alerte { $id } : { $alert }
+hall-table = échiquier { $board } : { $white } contre { $black }, { $state }
+hall-unnamed = sans nom
+hall-white-to-move = coup { $number }, aux Blancs de jouer
+hall-black-to-move = coup { $number }, aux Noirs de jouer
+hall-clocks = Blancs { $white }, Noirs { $black }
+hall-over = partie terminée, { $result }
+hall-table-lost = table perdue
+hall-table-closed = table fermée
+hall-no-tables = aucune table ne s'est encore annoncée
+hall-no-table = l'échiquier { $board } ne s'est pas annoncé
+hall-no-alerts = aucune alerte ouverte
+hall-acknowledged = alerte { $id } prise en compte
+hall-acknowledged-all = { $count ->
+    [one] une alerte prise en compte
+   *[other] { $count } alertes prises en compte
+}
+hall-no-such-alert = pas d'alerte ouverte { $id }
+hall-last-moves = échiquier { $board } : { $moves }
+hall-no-moves = échiquier { $board } : aucun coup encore
+hall-listening = le broker de la salle tourne à { $address }
+hall-password = le mot de passe de l'événement pour les tables : { $password }
+hall-connected = connecté au broker de la salle à { $address }
+hall-broker-lost = le broker de la salle est injoignable ; nouvel essai
+hall-broker-refused = le broker de la salle a refusé le mot de passe de la console
+hall-help = commandes : tables, look N, moves N, alerts, ack N, ack all, password, quit
+hall-unknown-command = pas une commande : { $command } ; tapez help

@@ -135,6 +135,14 @@ pub struct PlayArgs {
     /// PORT on this machine only, or ADDR:PORT (`0.0.0.0:8080` for the whole network).
     #[arg(long, value_name = "[ADDR:]PORT")]
     pub(super) broadcast: Option<crate::broadcast::BroadcastAddr>,
+    /// Join the hall of an event: the table's state goes to the arbiter's console through this
+    /// MQTT broker (`annabella arbiter` prints its address and the event's password, given in
+    /// the settings file's `[hall] password` or `ANNABELLA_HALL_PASSWORD`).
+    #[arg(long, value_name = "mqtt://HOST[:PORT]")]
+    pub(super) hall: Option<crate::hall::HallAddr>,
+    /// This table's number in the hall (the board number the arbiter sees), 1 to 9999.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=9999))]
+    pub(super) table: Option<u32>,
     /// Hear spoken moves through the microphone (the default capture device), in the voice's
     /// words; say "ja" or press Enter to confirm a move read back.
     #[arg(long)]
@@ -450,6 +458,37 @@ fn split<E: std::fmt::Display>(
     }
 }
 
+/// The table's link to the hall, when a broker is named (`--hall`, or `[hall] broker`): it needs
+/// the table's number.
+fn join_hall(
+    args: &PlayArgs,
+    settings: &settings::Settings,
+) -> Result<Option<crate::hall::publisher::HallLink>, CliError> {
+    let broker = match (&args.hall, &settings.hall.broker) {
+        (Some(addr), _) => addr.clone(),
+        (None, Some(text)) => text.parse().map_err(CliError::failed)?,
+        (None, None) => return Ok(None),
+    };
+    let table = args
+        .table
+        .or(settings.hall.table)
+        .ok_or_else(|| CliError::said(crate::core::message::Message::new("option-hall-table")))?;
+    let password = std::env::var(super::HALL_PASSWORD_VARIABLE)
+        .ok()
+        .filter(|p| !p.is_empty())
+        .or_else(|| {
+            settings
+                .hall
+                .password
+                .as_ref()
+                .map(|p| p.expose().to_owned())
+        })
+        .unwrap_or_default();
+    crate::hall::publisher::HallLink::join(&broker, table, &password)
+        .map(Some)
+        .map_err(CliError::failed)
+}
+
 /// Connects the boards and starts the engine, for either face: their events go to `inbox`,
 /// their links to the carrier. A board that does not open ends the command ([`open_boards`]); an
 /// engine that does not start is said, and the game is between two players.
@@ -468,6 +507,9 @@ fn open_devices<I: Send + 'static>(
     if let Some(addr) = args.broadcast {
         let broadcast = crate::broadcast::Broadcast::start(addr).map_err(CliError::failed)?;
         carrier.set_broadcast(broadcast);
+    }
+    if let Some(link) = join_hall(args, settings)? {
+        carrier.set_hall(link);
     }
     open_boards(args, inbox, carrier, &mut setup)?;
     carrier.set_analyst(analyst_starter(args, inbox));

@@ -21,6 +21,7 @@ mod engine;
 mod export;
 mod firmware;
 mod floods;
+mod hall;
 mod hear;
 mod import_loops;
 mod input_flood;

@@ -1,0 +1,330 @@
+//! `annabella arbiter`: the arbiter's console of a hall of tables. It runs the hall's broker
+//! itself (rumqttd) unless `--broker` names one, prints the event's password the tables log in
+//! with, and says in plain lines the alerts (said at once, kept until acknowledged), the moves
+//! when asked, and a table or the list of tables on request. Usable by a blind arbiter through a
+//! screen reader: one line at a time, nothing from a table printed raw.
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::time::Duration;
+
+use rumqttc::{Client, ConnectionError, Event, MqttOptions, Packet, QoS};
+
+use super::line_face::read_bounded_line;
+use super::{CliError, Output};
+use crate::core::catalogue::Catalogue;
+use crate::core::language::UiLanguage;
+use crate::hall::console::{Hall, News};
+use crate::hall::words::HallWords;
+use crate::hall::{ALL_TABLES, HallAddr, MAX_MESSAGE, USER};
+
+/// The environment variable holding the event's password (a table's too).
+pub const PASSWORD_VARIABLE: &str = "ANNABELLA_HALL_PASSWORD";
+/// Messages from the broker waiting for the console (a flooding table waits, the broker holds
+/// the rest within its own bounds).
+const INBOX: usize = 1_024;
+/// How many moves `moves N` says when no count is given.
+const LAST_MOVES: usize = 10;
+
+#[derive(Debug, clap::Args)]
+pub struct ArbiterArgs {
+    /// The hall's broker (mosquitto, …) as mqtt://HOST[:PORT]; without it the console runs its
+    /// own broker.
+    #[arg(long, value_name = "mqtt://HOST[:PORT]")]
+    broker: Option<HallAddr>,
+    /// Where the console's own broker listens (port 0: one the system picks, printed).
+    #[arg(
+        long,
+        value_name = "ADDR:PORT",
+        default_value = "0.0.0.0:1883",
+        conflicts_with = "broker"
+    )]
+    listen: SocketAddr,
+    /// Say every move played at every table, not only the alerts.
+    #[arg(long)]
+    moves: bool,
+    /// Language of the console: en, fr, de, or one brought by a catalogue file.
+    #[arg(long, value_name = "LANG", value_parser = super::play::parse_lang)]
+    pub(super) lang: Option<UiLanguage>,
+}
+
+/// What the console's loop is woken by.
+#[derive(Debug)]
+enum ConsoleEvent {
+    Line(String),
+    InputClosed,
+    Message { topic: String, payload: Vec<u8> },
+    Connected,
+    Lost,
+    Refused,
+}
+
+pub fn run(args: &ArbiterArgs, out: &mut Output) -> Result<(), CliError> {
+    let language = args.lang.unwrap_or(UiLanguage::ENGLISH);
+    let words = HallWords::new(Catalogue::of(language));
+    let given = std::env::var(PASSWORD_VARIABLE)
+        .ok()
+        .filter(|p| !p.is_empty());
+    let (broker, password) = match &args.broker {
+        Some(addr) => (addr.clone(), given.unwrap_or_default()),
+        None => {
+            let password = match given {
+                Some(password) => password,
+                None => crate::hall::password::new_password().map_err(CliError::failed)?,
+            };
+            let addr = crate::hall::broker::start_embedded(args.listen, &password)
+                .map_err(CliError::failed)?;
+            out.line(&words.say("hall-listening", &[("address", &shown(addr))]))?;
+            let local = if addr.ip().is_unspecified() {
+                IpAddr::V4(Ipv4Addr::LOCALHOST)
+            } else {
+                addr.ip()
+            };
+            let broker = HallAddr {
+                host: local.to_string(),
+                port: addr.port(),
+            };
+            (broker, password)
+        }
+    };
+    out.line(&words.say("hall-password", &[("password", &password)]))?;
+    out.flush()?;
+    let (inbox, events) = sync_channel(INBOX);
+    spawn_subscriber(&broker, &password, inbox.clone()).map_err(CliError::failed)?;
+    spawn_input(inbox).map_err(CliError::failed)?;
+    let mut console = Console {
+        hall: Hall::new(),
+        words,
+        moves: args.moves,
+        broker,
+        password,
+        connected: false,
+    };
+    console.run(&events, out)
+}
+
+/// The address as the arbiter gives it to the tables.
+fn shown(addr: SocketAddr) -> String {
+    HallAddr {
+        host: addr.ip().to_string(),
+        port: addr.port(),
+    }
+    .to_string()
+}
+
+struct Console {
+    hall: Hall,
+    words: HallWords,
+    moves: bool,
+    broker: HallAddr,
+    password: String,
+    connected: bool,
+}
+
+impl Console {
+    fn run(&mut self, events: &Receiver<ConsoleEvent>, out: &mut Output) -> Result<(), CliError> {
+        while let Ok(event) = events.recv() {
+            match event {
+                ConsoleEvent::Line(line) => {
+                    if !self.command(&line, out)? {
+                        return Ok(());
+                    }
+                }
+                ConsoleEvent::InputClosed => return Ok(()),
+                ConsoleEvent::Message { topic, payload } => {
+                    for news in self.hall.receive(&topic, &payload) {
+                        if self.moves || !matches!(news, News::Move { .. }) {
+                            out.line(&self.words.news(&news))?;
+                        }
+                    }
+                }
+                ConsoleEvent::Connected => {
+                    if !self.connected {
+                        self.connected = true;
+                        let address = self.broker.to_string();
+                        out.line(&self.words.say("hall-connected", &[("address", &address)]))?;
+                    }
+                }
+                ConsoleEvent::Lost => {
+                    if self.connected {
+                        self.connected = false;
+                        out.line(&self.words.say("hall-broker-lost", &[]))?;
+                    }
+                }
+                ConsoleEvent::Refused => out.line(&self.words.say("hall-broker-refused", &[]))?,
+            }
+            out.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Carries out one typed command; false to end the console.
+    fn command(&mut self, line: &str, out: &mut Output) -> Result<bool, CliError> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let number = |index: usize| words.get(index).and_then(|w| w.parse::<u32>().ok());
+        match (words.first().copied(), words.len()) {
+            (None, _) => {}
+            (Some("quit" | "exit"), _) => return Ok(false),
+            (Some("help"), _) => out.line(&self.words.say("hall-help", &[]))?,
+            (Some("password"), 1) => {
+                out.line(
+                    &self
+                        .words
+                        .say("hall-password", &[("password", &self.password)]),
+                )?;
+            }
+            (Some("tables"), 1) => {
+                let mut any = false;
+                for view in self.hall.tables() {
+                    any = true;
+                    out.line(&self.words.table(view))?;
+                }
+                if !any {
+                    out.line(&self.words.say("hall-no-tables", &[]))?;
+                }
+            }
+            (Some("look"), 2) if number(1).is_some() => {
+                let board = number(1).unwrap_or_default();
+                match self.hall.table(board) {
+                    Some(view) => {
+                        out.line(&self.words.table(view))?;
+                        out.line(&self.words.last_moves(view, LAST_MOVES))?;
+                    }
+                    None => self.not_reported(board, out)?,
+                }
+            }
+            (Some("moves"), 2 | 3) if number(1).is_some() => {
+                let board = number(1).unwrap_or_default();
+                let count = words
+                    .get(2)
+                    .and_then(|w| w.parse::<usize>().ok())
+                    .unwrap_or(LAST_MOVES);
+                match self.hall.table(board) {
+                    Some(view) => out.line(&self.words.last_moves(view, count))?,
+                    None => self.not_reported(board, out)?,
+                }
+            }
+            (Some("alerts"), 1) => {
+                let open: Vec<String> = self
+                    .hall
+                    .open_alerts()
+                    .map(|a| self.words.alert(a))
+                    .collect();
+                if open.is_empty() {
+                    out.line(&self.words.say("hall-no-alerts", &[]))?;
+                }
+                for line in open {
+                    out.line(&line)?;
+                }
+            }
+            (Some("ack"), 2) if words[1] == "all" => {
+                let count = self.hall.acknowledge_all() as u64;
+                out.line(&self.words.count("hall-acknowledged-all", 0, "count", count))?;
+            }
+            (Some("ack"), 2) if number(1).is_some() => {
+                let id = number(1).unwrap_or_default();
+                let key = if self.hall.acknowledge(u64::from(id)) {
+                    "hall-acknowledged"
+                } else {
+                    "hall-no-such-alert"
+                };
+                out.line(&self.words.say(key, &[("id", &id.to_string())]))?;
+            }
+            (Some(_), _) => {
+                let typed = crate::online::plain::one_line(line, 40);
+                out.line(
+                    &self
+                        .words
+                        .say("hall-unknown-command", &[("command", &typed)]),
+                )?;
+            }
+        }
+        Ok(true)
+    }
+
+    fn not_reported(&self, board: u32, out: &mut Output) -> Result<(), CliError> {
+        out.line(
+            &self
+                .words
+                .say("hall-no-table", &[("board", &board.to_string())]),
+        )
+    }
+}
+
+/// The console's client: subscribes to every table (again after each reconnection) and hands
+/// each message to the console's loop.
+fn spawn_subscriber(
+    broker: &HallAddr,
+    password: &str,
+    inbox: SyncSender<ConsoleEvent>,
+) -> std::io::Result<()> {
+    let id = format!("annabella-arbiter-{}", std::process::id());
+    let mut options = MqttOptions::new(id, &broker.host, broker.port);
+    options
+        .set_keep_alive(Duration::from_secs(5))
+        .set_clean_session(true)
+        .set_credentials(USER, password)
+        .set_max_packet_size(MAX_MESSAGE, MAX_MESSAGE);
+    let (client, mut connection) = Client::new(options, 16);
+    std::thread::Builder::new()
+        .name("hall subscriber".to_owned())
+        .spawn(move || {
+            let mut retry = Duration::from_millis(100);
+            for event in connection.iter() {
+                let told = match event {
+                    Ok(Event::Incoming(Packet::ConnAck(_))) => {
+                        retry = Duration::from_millis(100);
+                        let _ = client.try_subscribe(ALL_TABLES, QoS::AtLeastOnce);
+                        inbox.send(ConsoleEvent::Connected)
+                    }
+                    Ok(Event::Incoming(Packet::Publish(publish))) => {
+                        inbox.send(ConsoleEvent::Message {
+                            topic: publish.topic,
+                            payload: publish.payload.to_vec(),
+                        })
+                    }
+                    Ok(_) => Ok(()),
+                    Err(error) => {
+                        let told = if matches!(error, ConnectionError::ConnectionRefused(_)) {
+                            inbox.send(ConsoleEvent::Refused)
+                        } else {
+                            inbox.send(ConsoleEvent::Lost)
+                        };
+                        std::thread::sleep(retry);
+                        retry = (retry * 2).min(Duration::from_secs(2));
+                        told
+                    }
+                };
+                if told.is_err() {
+                    return;
+                }
+            }
+        })?;
+    Ok(())
+}
+
+/// The arbiter's typed lines, each bounded.
+fn spawn_input(inbox: SyncSender<ConsoleEvent>) -> std::io::Result<()> {
+    std::thread::Builder::new()
+        .name("arbiter input".to_owned())
+        .spawn(move || {
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            let mut bytes = Vec::new();
+            loop {
+                bytes.clear();
+                match read_bounded_line(&mut input, &mut bytes) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {
+                        let line = String::from_utf8_lossy(&bytes);
+                        let line = line.trim_end_matches(['\n', '\r']).to_owned();
+                        if inbox.send(ConsoleEvent::Line(line)).is_err() {
+                            return;
+                        }
+                    }
+                }
+            }
+            let _ = inbox.send(ConsoleEvent::InputClosed);
+        })?;
+    Ok(())
+}

@@ -1,0 +1,45 @@
+//! The hall: many tables, one arbiter. Each table publishes its state to an MQTT broker (a real
+//! one such as mosquitto, or the one the arbiter's console embeds); the console subscribes and
+//! says what the arbiter must know.
+//!
+//! Topics (`N` the table's number): `annabella/hall/table/N/state`, the table's whole state
+//! ([`state::TableState`], JSON, retained, acknowledged); `annabella/hall/table/N/presence`,
+//! `online` when the table connects and `gone` as its last will (retained), `closed` when the
+//! table ends. Tables log in as [`USER`] with the event's password the console prints.
+
+pub mod address;
+pub mod broker;
+pub mod console;
+pub mod outbox;
+pub mod password;
+pub mod publisher;
+pub mod state;
+pub mod words;
+
+pub use address::{BadHallAddr, HallAddr};
+
+/// The user name every table and the console log in with; the event's password is the secret.
+pub const USER: &str = "annabella";
+
+/// The state topic of table `number`.
+pub fn state_topic(number: u32) -> String {
+    format!("annabella/hall/table/{number}/state")
+}
+
+/// The presence topic of table `number`.
+pub fn presence_topic(number: u32) -> String {
+    format!("annabella/hall/table/{number}/presence")
+}
+
+/// What the console subscribes to.
+pub const ALL_TABLES: &str = "annabella/hall/table/+/+";
+
+/// The presence words on the wire.
+pub mod presence {
+    pub const ONLINE: &str = "online";
+    pub const GONE: &str = "gone";
+    pub const CLOSED: &str = "closed";
+}
+
+/// The largest message a table sends or the console takes (a long game's PGN fits many times).
+pub const MAX_MESSAGE: usize = 256 * 1024;
