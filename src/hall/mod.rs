@@ -14,6 +14,7 @@ pub mod outbox;
 pub mod password;
 pub mod publisher;
 pub mod state;
+pub mod trf;
 pub mod words;
 
 pub use address::{BadHallAddr, HallAddr};
