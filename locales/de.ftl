@@ -417,6 +417,7 @@ table-clock-runs-for = Uhr läuft für { $side }
 # What the event, the site and the round are called (`names`, the greeting).
 table-event-word = Turnier
 table-site-word = Ort
+table-board-word = Brett
 table-round-word = Runde
 # The greeting's word for the blind player when someone else is at the keyboard.
 table-blind-player = sehbehinderter Spieler
@@ -1226,6 +1227,10 @@ cli-demo-broken = die Vorführpartie ist beschädigt: { $problem }
 
 ## the hall: the arbiter's console (annabella arbiter)
 
+hall-paired = Runde { $round }: { $boards ->
+    [one] ein Brett gepaart
+   *[other] { $boards } Bretter gepaart
+}
 hall-move = Brett { $board }: { $move }
 hall-taken-back = Brett { $board }: { $plies ->
     [one] ein Halbzug zurückgenommen

@@ -409,6 +409,7 @@ table-clock-runs-for = { $side }'s clock runs
 # What the event, the site and the round are called (`names`, the greeting).
 table-event-word = event
 table-site-word = site
+table-board-word = board
 table-round-word = round
 # The greeting's word for the blind player when someone else is at the keyboard.
 table-blind-player = the visually impaired player
@@ -1183,6 +1184,10 @@ cli-demo-broken = the demonstration game is broken: { $problem }
 
 ## the hall: the arbiter's console (annabella arbiter)
 
+hall-paired = round { $round }: { $boards ->
+    [one] one board paired
+   *[other] { $boards } boards paired
+}
 hall-move = board { $board }: { $move }
 hall-taken-back = board { $board }: { $plies ->
     [one] one half-move taken back

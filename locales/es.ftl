@@ -423,6 +423,7 @@ table-clock-runs-for = corre el reloj de las { $side }
 # What the event, the site and the round are called (`names`, the greeting).
 table-event-word = torneo
 table-site-word = lugar
+table-board-word = tablero
 table-round-word = ronda
 # The greeting's word for the blind player when someone else is at the keyboard.
 table-blind-player = el jugador con discapacidad visual
@@ -1254,6 +1255,10 @@ cli-demo-broken = la partida de demostración está dañada: { $problem }
 
 ## the hall: the arbiter's console (annabella arbiter)
 
+hall-paired = ronda { $round }: { $boards ->
+    [one] un tablero emparejado
+   *[other] { $boards } tableros emparejados
+}
 hall-move = tablero { $board }: { $move }
 hall-taken-back = tablero { $board }: { $plies ->
     [one] una media jugada retirada

@@ -419,6 +419,7 @@ table-clock-runs-for = pendule en marche : { $side }
 # What the event, the site and the round are called (`names`, the greeting).
 table-event-word = tournoi
 table-site-word = lieu
+table-board-word = échiquier
 table-round-word = ronde
 # The greeting's word for the blind player when someone else is at the keyboard.
 table-blind-player = le joueur malvoyant
@@ -1244,6 +1245,10 @@ cli-demo-broken = la partie de démonstration est abîmée : { $problem }
 
 ## the hall: the arbiter's console (annabella arbiter)
 
+hall-paired = ronde { $round } : { $boards ->
+    [one] un échiquier apparié
+   *[other] { $boards } échiquiers appariés
+}
 hall-move = échiquier { $board } : { $move }
 hall-taken-back = échiquier { $board } : { $plies ->
     [one] un demi-coup repris

@@ -21,7 +21,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 python3 - "$binary" "$tables" "$pace" "$work" <<'PYTHON'
-import os, signal, socket, subprocess, sys, threading, time
+import getpass, os, signal, socket, subprocess, sys, threading, time
 
 binary, tables, pace, work = sys.argv[1], int(sys.argv[2]), float(sys.argv[3]), sys.argv[4]
 PASSWORD = "measure-hall"
@@ -50,8 +50,10 @@ def start_mosquitto(folder, port):
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     config = os.path.join(folder, "mosquitto.conf")
     with open(config, "w") as f:
+        # Run as the caller (as root it would drop to the user mosquitto, who cannot read our
+        # private folder); nothing kept across the restart: the tables must deliver it again.
         f.write(f"listener {port} 127.0.0.1\nallow_anonymous false\npassword_file {passwords}\n"
-                f"persistence true\npersistence_location {folder}/\nmax_connections -1\n")
+                f"user {getpass.getuser()}\nmax_connections -1\n")
     program = "mosquitto" if subprocess.run(["which", "mosquitto"], capture_output=True).returncode == 0 \
         else "/usr/sbin/mosquitto"
     process = subprocess.Popen([program, "-c", config], stdout=subprocess.DEVNULL,

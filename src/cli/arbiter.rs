@@ -15,14 +15,17 @@ use super::{CliError, Output};
 use crate::core::catalogue::Catalogue;
 use crate::core::language::UiLanguage;
 use crate::hall::console::{Hall, News};
+use crate::hall::trf::{Pairing, read_pairings};
 use crate::hall::words::HallWords;
-use crate::hall::{ALL_TABLES, HallAddr, MAX_MESSAGE, USER};
+use crate::hall::{HallAddr, MAX_MESSAGE, TABLE_TOPICS, USER, pairing_topic};
 
 /// The environment variable holding the event's password (a table's too).
 pub const PASSWORD_VARIABLE: &str = "ANNABELLA_HALL_PASSWORD";
 /// Messages from the broker waiting for the console (a flooding table waits, the broker holds
 /// the rest within its own bounds).
 const INBOX: usize = 1_024;
+/// The largest pairings file read (a TRF of a thousand players is far smaller).
+const PAIRINGS_LIMIT: u64 = 4 * 1024 * 1024;
 /// How many moves `moves N` says when no count is given.
 const LAST_MOVES: usize = 10;
 
@@ -40,6 +43,13 @@ pub struct ArbiterArgs {
         conflicts_with = "broker"
     )]
     listen: SocketAddr,
+    /// The round's pairings: the pairing program's TRF file (TRF16), or a plain list of
+    /// `BOARD;WHITE;BLACK` lines. Each table gets its board's round, names and colours.
+    #[arg(long, value_name = "FILE", requires = "round")]
+    pairings: Option<std::path::PathBuf>,
+    /// The round the pairings are for (the round's column in a TRF file).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=99))]
+    round: Option<u32>,
     /// Say every move played at every table, not only the alerts.
     #[arg(long)]
     moves: bool,
@@ -62,6 +72,15 @@ enum ConsoleEvent {
 pub fn run(args: &ArbiterArgs, out: &mut Output) -> Result<(), CliError> {
     let language = args.lang.unwrap_or(UiLanguage::ENGLISH);
     let words = HallWords::new(Catalogue::of(language));
+    let pairings = match (&args.pairings, args.round) {
+        (Some(path), Some(round)) => {
+            let bytes =
+                crate::bounded_read::read_file(path, PAIRINGS_LIMIT).map_err(CliError::of)?;
+            let text = String::from_utf8_lossy(&bytes);
+            read_pairings(&text, round).map_err(CliError::failed)?
+        }
+        _ => Vec::new(),
+    };
     let given = std::env::var(PASSWORD_VARIABLE)
         .ok()
         .filter(|p| !p.is_empty());
@@ -88,9 +107,14 @@ pub fn run(args: &ArbiterArgs, out: &mut Output) -> Result<(), CliError> {
         }
     };
     out.line(&words.say("hall-password", &[("password", &password)]))?;
+    if let Some(round) = args.round.filter(|_| !pairings.is_empty()) {
+        let round = round.to_string();
+        let count = pairings.len() as u64;
+        out.line(&words.count("hall-paired", &[("round", &round)], "boards", count))?;
+    }
     out.flush()?;
     let (inbox, events) = sync_channel(INBOX);
-    spawn_subscriber(&broker, &password, inbox.clone()).map_err(CliError::failed)?;
+    spawn_subscriber(&broker, &password, pairings, inbox.clone()).map_err(CliError::failed)?;
     spawn_input(inbox).map_err(CliError::failed)?;
     let mut console = Console {
         hall: Hall::new(),
@@ -219,7 +243,11 @@ impl Console {
             }
             (Some("ack"), 2) if words[1] == "all" => {
                 let count = self.hall.acknowledge_all() as u64;
-                out.line(&self.words.count("hall-acknowledged-all", 0, "count", count))?;
+                out.line(
+                    &self
+                        .words
+                        .count("hall-acknowledged-all", &[], "count", count),
+                )?;
             }
             (Some("ack"), 2) if number(1).is_some() => {
                 let id = number(1).unwrap_or_default();
@@ -251,11 +279,13 @@ impl Console {
     }
 }
 
-/// The console's client: subscribes to every table (again after each reconnection) and hands
-/// each message to the console's loop.
+/// The console's client: subscribes to every table and sends the pairings (again after each
+/// reconnection: a restarted broker may have lost them) and hands each message to the console's
+/// loop.
 fn spawn_subscriber(
     broker: &HallAddr,
     password: &str,
+    pairings: Vec<Pairing>,
     inbox: SyncSender<ConsoleEvent>,
 ) -> std::io::Result<()> {
     let id = format!("annabella-arbiter-{}", std::process::id());
@@ -274,7 +304,18 @@ fn spawn_subscriber(
                 let told = match event {
                     Ok(Event::Incoming(Packet::ConnAck(_))) => {
                         retry = Duration::from_millis(100);
-                        let _ = client.try_subscribe(ALL_TABLES, QoS::AtLeastOnce);
+                        for topic in TABLE_TOPICS {
+                            let _ = client.try_subscribe(topic, QoS::AtLeastOnce);
+                        }
+                        for pairing in &pairings {
+                            let payload = serde_json::to_vec(pairing).unwrap_or_default();
+                            let _ = client.try_publish(
+                                pairing_topic(pairing.board),
+                                QoS::AtLeastOnce,
+                                true,
+                                payload,
+                            );
+                        }
                         inbox.send(ConsoleEvent::Connected)
                     }
                     Ok(Event::Incoming(Packet::Publish(publish))) => {

@@ -296,7 +296,16 @@ impl PlayArgs {
 }
 
 pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
-    let settings = settings::resolve(&args.overrides(), args.plain)?;
+    let mut settings = settings::resolve(&args.overrides(), args.plain)?;
+    // The hall first: a new game takes its names from the round's pairing.
+    let hall = join_hall(args, &settings)?;
+    if let Some(pairing) = hall
+        .as_ref()
+        .filter(|_| args.resume.is_none())
+        .and_then(|link| link.pairing(PAIRING_WAIT))
+    {
+        take_pairing(args, &mut settings.names, &pairing);
+    }
     let Opened {
         session,
         journal,
@@ -335,6 +344,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
             args,
             settings: &settings,
             repaired,
+            hall,
         },
     )
 }
@@ -345,6 +355,7 @@ struct PlayDevices<'a> {
     args: &'a PlayArgs,
     settings: &'a settings::Settings,
     repaired: Option<JournalRepair>,
+    hall: Option<crate::hall::publisher::HallLink>,
 }
 
 impl Devices for PlayDevices<'_> {
@@ -363,6 +374,9 @@ impl Devices for PlayDevices<'_> {
             self.repaired,
             recorded,
         )?;
+        if let Some(link) = self.hall {
+            carrier.set_hall(link);
+        }
         open_player_aids(self.args, self.settings, session, inbox, carrier)?;
         Ok(setup)
     }
@@ -458,6 +472,30 @@ fn split<E: std::fmt::Display>(
     }
 }
 
+/// How long a new game waits for its pairing from a broker that does not answer.
+const PAIRING_WAIT: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// The round's pairing as the game's names: the round, the board and the players, except those
+/// the command line names.
+fn take_pairing(
+    args: &PlayArgs,
+    names: &mut crate::core::session::Names,
+    pairing: &crate::hall::trf::Pairing,
+) {
+    use crate::core::session::NameField;
+    let flagged = args.names();
+    for (field, value) in [
+        (NameField::White, pairing.white.clone()),
+        (NameField::Black, pairing.black.clone()),
+        (NameField::Round, pairing.round.to_string()),
+        (NameField::Board, pairing.board.to_string()),
+    ] {
+        if !flagged.iter().any(|(given, _)| *given == field) {
+            names.set(field, value);
+        }
+    }
+}
+
 /// The table's link to the hall, when a broker is named (`--hall`, or `[hall] broker`): it needs
 /// the table's number.
 fn join_hall(
@@ -507,9 +545,6 @@ fn open_devices<I: Send + 'static>(
     if let Some(addr) = args.broadcast {
         let broadcast = crate::broadcast::Broadcast::start(addr).map_err(CliError::failed)?;
         carrier.set_broadcast(broadcast);
-    }
-    if let Some(link) = join_hall(args, settings)? {
-        carrier.set_hall(link);
     }
     open_boards(args, inbox, carrier, &mut setup)?;
     carrier.set_analyst(analyst_starter(args, inbox));

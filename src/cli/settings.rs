@@ -366,6 +366,7 @@ fn resolve_names(
             NameField::Event => &file.event,
             NameField::Site => &file.site,
             NameField::Round => &file.round,
+            NameField::Board => &file.board,
         };
         let flag = flags.iter().rev().find(|(f, _)| *f == field);
         let checked = match (flag, from_files) {

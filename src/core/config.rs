@@ -137,6 +137,8 @@ pub struct NamesConfig {
     pub event: Option<String>,
     pub site: Option<String>,
     pub round: Option<String>,
+    /// The board number (a hall's pairing gives it too).
+    pub board: Option<String>,
 }
 
 /// A value never shown: its `Debug` says only that it is there.

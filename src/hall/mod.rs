@@ -5,7 +5,9 @@
 //! Topics (`N` the table's number): `annabella/hall/table/N/state`, the table's whole state
 //! ([`state::TableState`], JSON, retained, acknowledged); `annabella/hall/table/N/presence`,
 //! `online` when the table connects and `gone` as its last will (retained), `closed` when the
-//! table ends. Tables log in as [`USER`] with the event's password the console prints.
+//! table ends. The console sends `annabella/hall/table/N/pairing` (retained): the round's
+//! board, players and colours, which a new game at the table takes as its names. Tables log in
+//! as [`USER`] with the event's password the console prints.
 
 pub mod address;
 pub mod broker;
@@ -32,8 +34,16 @@ pub fn presence_topic(number: u32) -> String {
     format!("annabella/hall/table/{number}/presence")
 }
 
-/// What the console subscribes to.
-pub const ALL_TABLES: &str = "annabella/hall/table/+/+";
+/// The pairing topic of table `number`: the console's word to it (retained).
+pub fn pairing_topic(number: u32) -> String {
+    format!("annabella/hall/table/{number}/pairing")
+}
+
+/// The topics of the tables' own words (the console's pairings are not among them).
+pub const TABLE_TOPICS: [&str; 2] = [
+    "annabella/hall/table/+/state",
+    "annabella/hall/table/+/presence",
+];
 
 /// The presence words on the wire.
 pub mod presence {

@@ -11,7 +11,8 @@ use rumqttc::{Client, ConnectionError, Event, LastWill, MqttOptions, Outgoing, P
 
 use super::outbox::{CAPACITY, Outbox};
 use super::state::TableState;
-use super::{HallAddr, MAX_MESSAGE, USER, presence, presence_topic, state_topic};
+use super::trf::Pairing;
+use super::{HallAddr, MAX_MESSAGE, USER, pairing_topic, presence, presence_topic, state_topic};
 
 /// How often a silent table tells the broker it is there; the broker says it gone after one and
 /// a half of these without a word.
@@ -31,6 +32,10 @@ enum Wake {
     Lost,
     /// The goodbye left: the link is closed.
     Disconnected,
+    /// The broker took the subscription to the pairing.
+    Subscribed,
+    /// The console's pairing for this table came.
+    Pairing(Vec<u8>),
     /// The table ends: deliver what is queued, then say so and leave.
     Finish,
 }
@@ -42,6 +47,10 @@ struct Shared {
     /// Told when the link has closed, having delivered the outbox and said goodbye.
     drained: Condvar,
     closed: Mutex<bool>,
+    /// The round's pairing for this table, once the console sent one.
+    pairing: Mutex<PairingSlot>,
+    /// Told when a pairing comes.
+    paired: Condvar,
 }
 
 impl Shared {
@@ -49,6 +58,17 @@ impl Shared {
         self.outbox.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
+
+/// The pairing, and when the broker took the table's subscription to it.
+#[derive(Debug, Default)]
+struct PairingSlot {
+    subscribed_at: Option<Instant>,
+    pairing: Option<Pairing>,
+}
+
+/// How long after its subscription a retained pairing may still come (the broker sends it right
+/// after the acknowledgement).
+const RETAINED_GRACE: Duration = Duration::from_millis(300);
 
 /// Why the hall could not be joined.
 #[derive(Debug)]
@@ -96,6 +116,8 @@ impl HallLink {
             outbox: Mutex::new(Outbox::new(CAPACITY)),
             drained: Condvar::new(),
             closed: Mutex::new(false),
+            pairing: Mutex::new(PairingSlot::default()),
+            paired: Condvar::new(),
         });
         let (wake, woken) = sync_channel(64);
         let events = wake.clone();
@@ -119,6 +141,36 @@ impl HallLink {
     /// The table's number.
     pub fn number(&self) -> u32 {
         self.number
+    }
+
+    /// The round's pairing for this table. The console keeps it retained at the broker, so it
+    /// comes right after the table subscribes: waits for it until a short grace after the
+    /// subscription, and at most `limit` for a broker that does not answer.
+    pub fn pairing(&self, limit: Duration) -> Option<Pairing> {
+        let deadline = Instant::now() + limit;
+        let mut slot = self
+            .shared
+            .pairing
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        loop {
+            if slot.pairing.is_some() {
+                return slot.pairing.clone();
+            }
+            let until = slot
+                .subscribed_at
+                .map_or(deadline, |at| (at + RETAINED_GRACE).min(deadline));
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return None;
+            }
+            slot = self
+                .shared
+                .paired
+                .wait_timeout(slot, left)
+                .unwrap_or_else(PoisonError::into_inner)
+                .0;
+        }
     }
 
     /// Whether a state was offered yet.
@@ -182,6 +234,10 @@ fn follow_connection(mut connection: rumqttc::Connection, wake: &SyncSender<Wake
                 wake.send(Wake::Connected)
             }
             Ok(Event::Incoming(Packet::PubAck(ack))) => wake.send(Wake::Acked(ack.pkid)),
+            Ok(Event::Incoming(Packet::SubAck(_))) => wake.send(Wake::Subscribed),
+            Ok(Event::Incoming(Packet::Publish(publish))) => {
+                wake.send(Wake::Pairing(publish.payload.to_vec()))
+            }
             Ok(Event::Outgoing(Outgoing::Publish(pkid))) => wake.send(Wake::Sent(pkid)),
             Ok(Event::Outgoing(Outgoing::Disconnect)) => {
                 let _ = wake.send(Wake::Disconnected);
@@ -230,11 +286,30 @@ fn publish(number: u32, client: &Client, shared: &Shared, woken: &Receiver<Wake>
     while let Ok(wake) = woken.recv() {
         match wake {
             Wake::Offered => {}
+            Wake::Pairing(payload) => {
+                if let Some(pairing) = read_pairing(number, &payload) {
+                    let mut slot = shared
+                        .pairing
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner);
+                    slot.pairing = Some(pairing);
+                    shared.paired.notify_all();
+                }
+            }
+            Wake::Subscribed => {
+                let mut slot = shared
+                    .pairing
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner);
+                slot.subscribed_at.get_or_insert_with(Instant::now);
+                shared.paired.notify_all();
+            }
             Wake::Finish => finishing = true,
             Wake::Connected => {
                 connected = true;
                 leaving.clear();
                 state_in_flight = None;
+                let _ = client.try_subscribe(pairing_topic(number), QoS::AtLeastOnce);
                 if client
                     .try_publish(&presence_topic, QoS::AtLeastOnce, true, presence::ONLINE)
                     .is_ok()
@@ -291,4 +366,22 @@ fn publish(number: u32, client: &Client, shared: &Shared, woken: &Receiver<Wake>
     }
     *shared.closed.lock().unwrap_or_else(PoisonError::into_inner) = true;
     shared.drained.notify_all();
+}
+
+/// The console's pairing for table `number`, its names checked as the table's own names are (one
+/// line, no controls, bounded); `None` for anything else.
+fn read_pairing(number: u32, payload: &[u8]) -> Option<Pairing> {
+    use crate::core::session::checked_name;
+    if payload.len() > MAX_MESSAGE {
+        return None;
+    }
+    let pairing: Pairing = serde_json::from_slice(payload).ok()?;
+    if pairing.board != number || pairing.round == 0 {
+        return None;
+    }
+    Some(Pairing {
+        white: checked_name(&pairing.white).ok()?,
+        black: checked_name(&pairing.black).ok()?,
+        ..pairing
+    })
 }

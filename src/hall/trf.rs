@@ -12,8 +12,8 @@
 
 use std::fmt;
 
-/// One board of the round.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One board of the round; the console sends it to the board's table as JSON (retained).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Pairing {
     pub round: u32,
     pub board: u32,

@@ -8,7 +8,8 @@ use super::console::{Alert, AlertKind, News, Presence, TableView};
 use super::state::Side;
 
 /// Every catalogue key the console says.
-pub const HALL_KEYS: [&str; 33] = [
+pub const HALL_KEYS: [&str; 34] = [
+    "hall-paired",
     "hall-move",
     "hall-taken-back",
     "hall-flag-white",
@@ -61,13 +62,12 @@ impl HallWords {
         self.catalogue.format(key, &args)
     }
 
-    /// Message `key` with a count (chosen by the language's plural rules) and a board.
-    pub fn count(&self, key: &str, board: u32, name: &str, count: u64) -> String {
-        let board = board.to_string();
-        self.catalogue.format(
-            key,
-            &[("board", Arg::Text(&board)), (name, Arg::Count(count))],
-        )
+    /// Message `key` with a number `name` (its words chosen by the language's plural rules)
+    /// beside text arguments.
+    pub fn count(&self, key: &str, args: &[(&str, &str)], name: &str, count: u64) -> String {
+        let mut all: Vec<(&str, Arg<'_>)> = args.iter().map(|(k, v)| (*k, Arg::Text(v))).collect();
+        all.push((name, Arg::Count(count)));
+        self.catalogue.format(key, &all)
     }
 
     /// The line a piece of news is said as.
@@ -89,7 +89,13 @@ impl HallWords {
                 )
             }
             News::MovesTakenBack { table, plies } => {
-                self.count("hall-taken-back", *table, "plies", *plies as u64)
+                let board = table.to_string();
+                self.count(
+                    "hall-taken-back",
+                    &[("board", &board)],
+                    "plies",
+                    *plies as u64,
+                )
             }
             News::Alert(alert) => self.alert(alert),
             News::UnknownTopic => self.say("hall-unknown-topic", &[]),

@@ -123,19 +123,27 @@ impl Drop for Running {
     }
 }
 
-/// A table: `play --plain` with its own data folder, a clock and every move pressed at once.
+/// A table: `play --plain` with its own data folder, a clock and every move pressed at once,
+/// its players named on the command line.
 fn table(data: &Path, broker: &str, number: u32, resume: bool) -> Running {
+    let white = format!("White {number}");
+    table_named(
+        data,
+        broker,
+        number,
+        resume,
+        &["--white", &white, "--black", "Bruno Kurz"],
+    )
+}
+
+/// [`table`] with `names` as the names' flags.
+fn table_named(data: &Path, broker: &str, number: u32, resume: bool, names: &[&str]) -> Running {
     let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
     command
         .args(["play", "--plain", "--voice", "en", "--speech", "text"])
         .args(["--time", "300+2", "--auto-press", "--hall", broker])
         .args(["--table", &number.to_string()])
-        .args([
-            "--white",
-            &format!("White {number}"),
-            "--black",
-            "Bruno Kurz",
-        ])
+        .args(names)
         .env("XDG_DATA_HOME", data)
         .env("XDG_CONFIG_HOME", data)
         .env("ANNABELLA_HALL_PASSWORD", PASSWORD);
@@ -149,9 +157,15 @@ fn table(data: &Path, broker: &str, number: u32, resume: bool) -> Running {
 
 /// The console: on `broker`, or with its own broker on a port the system picks (`None`).
 fn console(broker: Option<&str>, listen: Option<&str>) -> (Running, String) {
+    console_with(broker, listen, &[])
+}
+
+/// [`console`] with more arguments.
+fn console_with(broker: Option<&str>, listen: Option<&str>, more: &[&str]) -> (Running, String) {
     let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
     command
         .args(["arbiter", "--moves"])
+        .args(more)
         .env("ANNABELLA_HALL_PASSWORD", PASSWORD);
     match broker {
         Some(broker) => {
@@ -202,13 +216,17 @@ impl Mosquitto {
         assert!(made.success(), "mosquitto_passwd failed");
         let port = free_port();
         let config = dir.join("mosquitto.conf");
+        // As the test's own user (as root mosquitto would drop to the user mosquitto, who cannot
+        // read the test's private folder); nothing persisted, so what the console sees after a
+        // restart is what the tables deliver again.
+        let user = Command::new("id").arg("-un").output().unwrap();
+        let user = String::from_utf8(user.stdout).unwrap();
         std::fs::write(
             &config,
             format!(
-                "listener {port} 127.0.0.1\nallow_anonymous false\npassword_file {}\n\
-                 persistence true\npersistence_location {}/\n",
+                "listener {port} 127.0.0.1\nallow_anonymous false\npassword_file {}\nuser {}\n",
                 passwords.display(),
-                dir.display()
+                user.trim()
             ),
         )
         .unwrap();
@@ -410,6 +428,63 @@ fn what_a_table_sends_is_never_printed_raw_and_a_malformed_message_is_said_once(
         1,
         "a malformed message is said once:\n{everything}"
     );
+    console.type_line("quit");
+    assert!(console.finish().success());
+}
+
+/// A TRF16 player line (FIDE Handbook C.04 A.3): starting rank, name, points, and one block a
+/// round (opponent, colour, result).
+fn trf_player(rank: u32, name: &str, points: &str, rounds: &[(u32, char, char)]) -> String {
+    let mut line = format!(
+        "001 {rank:>4} m    {name:<33} 2000 GER    12345678 1990/01/01 {points:>4} {rank:>4}"
+    );
+    for (opponent, colour, result) in rounds {
+        line.push_str(&format!("  {opponent:>4} {colour} {result}"));
+    }
+    line
+}
+
+#[test]
+fn a_trf_pairing_reaches_the_tables_greeting_and_its_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let trf = dir.path().join("round.trf");
+    let lines = [
+        "012 2nd FIDE Olympiad for People with Disabilities".to_owned(),
+        trf_player(1, "Schmidt, Anna", "1.0", &[(3, 'w', '1'), (2, 'b', ' ')]),
+        trf_player(2, "Kurz, Bruno", "1.0", &[(4, 'b', '1'), (1, 'w', ' ')]),
+        trf_player(3, "Lenz, Clara", "0.0", &[(1, 'b', '0'), (4, 'w', ' ')]),
+        trf_player(4, "Maier, Dora", "0.0", &[(2, 'w', '0'), (3, 'b', ' ')]),
+    ];
+    std::fs::write(&trf, lines.join("\n")).unwrap();
+    let trf = trf.display().to_string();
+    let (mut console, address) = console_with(None, None, &["--pairings", &trf, "--round", "2"]);
+    assert!(
+        console
+            .seen
+            .contains(&"round 2: 2 boards paired".to_owned())
+    );
+    let data = tempfile::tempdir().unwrap();
+    // A name on the command line stays; the pairing gives the others.
+    let mut board_2 = table_named(data.path(), &address, 2, false, &["--white", "C. Lenz"]);
+    let greeting = board_2.seen.first().cloned().unwrap_or_default();
+    assert!(
+        greeting.starts_with(
+            "New game; role player; round 2, board 2; White C. Lenz, Black Dora Maier;"
+        ),
+        "{greeting}"
+    );
+    play_and_see(&mut board_2, &mut console, 2, &[("e4", "1. e4")]);
+    assert!(board_2.finish().success());
+    let games = data.path().join("annabella/games");
+    let pgn = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| path.extension().is_some_and(|e| e == "pgn"))
+        .expect("the game's record");
+    let pgn = std::fs::read_to_string(pgn).unwrap();
+    for tag in ["[Round \"2\"]", "[Board \"2\"]", "[Black \"Dora Maier\"]"] {
+        assert!(pgn.contains(tag), "{tag} in\n{pgn}");
+    }
     console.type_line("quit");
     assert!(console.finish().success());
 }
