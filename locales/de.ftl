@@ -1231,6 +1231,7 @@ hall-paired = Runde { $round }: { $boards ->
     [one] ein Brett gepaart
    *[other] { $boards } Bretter gepaart
 }
+hall-serving = die Partien der Runde stehen unter { $address } bereit
 hall-move = Brett { $board }: { $move }
 hall-taken-back = Brett { $board }: { $plies ->
     [one] ein Halbzug zurückgenommen

@@ -1188,6 +1188,7 @@ hall-paired = round { $round }: { $boards ->
     [one] one board paired
    *[other] { $boards } boards paired
 }
+hall-serving = the round's games are served at { $address }
 hall-move = board { $board }: { $move }
 hall-taken-back = board { $board }: { $plies ->
     [one] one half-move taken back

@@ -1259,6 +1259,7 @@ hall-paired = ronda { $round }: { $boards ->
     [one] un tablero emparejado
    *[other] { $boards } tableros emparejados
 }
+hall-serving = las partidas de la ronda se sirven en { $address }
 hall-move = tablero { $board }: { $move }
 hall-taken-back = tablero { $board }: { $plies ->
     [one] una media jugada retirada

@@ -1249,6 +1249,7 @@ hall-paired = ronde { $round } : { $boards ->
     [one] un échiquier apparié
    *[other] { $boards } échiquiers appariés
 }
+hall-serving = les parties de la ronde sont servies à { $address }
 hall-move = échiquier { $board } : { $move }
 hall-taken-back = échiquier { $board } : { $plies ->
     [one] un demi-coup repris

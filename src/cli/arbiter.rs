@@ -50,6 +50,10 @@ pub struct ArbiterArgs {
     /// The round the pairings are for (the round's column in a TRF file).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=99))]
     round: Option<u32>,
+    /// Serve the round as one multi-game PGN over HTTP (`GET /game.pgn`, the source URL of a
+    /// Lichess broadcast round): PORT on this machine only, or ADDR:PORT.
+    #[arg(long, value_name = "[ADDR:]PORT")]
+    serve: Option<crate::broadcast::BroadcastAddr>,
     /// Say every move played at every table, not only the alerts.
     #[arg(long)]
     moves: bool,
@@ -113,6 +117,16 @@ pub fn run(args: &ArbiterArgs, out: &mut Output) -> Result<(), CliError> {
         out.line(&words.count("hall-paired", &[("round", &round)], "boards", count))?;
     }
     out.flush()?;
+    let round_pgn = match args.serve {
+        Some(addr) => {
+            let broadcast = crate::broadcast::Broadcast::start(addr).map_err(CliError::failed)?;
+            let address = format!("http://{}{}", broadcast.addr(), crate::broadcast::PATH);
+            out.line(&words.say("hall-serving", &[("address", &address)]))?;
+            broadcast.publish("");
+            Some(broadcast)
+        }
+        None => None,
+    };
     let (inbox, events) = sync_channel(INBOX);
     spawn_subscriber(&broker, &password, pairings, inbox.clone()).map_err(CliError::failed)?;
     spawn_input(inbox).map_err(CliError::failed)?;
@@ -123,6 +137,7 @@ pub fn run(args: &ArbiterArgs, out: &mut Output) -> Result<(), CliError> {
         broker,
         password,
         connected: false,
+        round_pgn,
     };
     console.run(&events, out)
 }
@@ -143,6 +158,8 @@ struct Console {
     broker: HallAddr,
     password: String,
     connected: bool,
+    /// The round's games served over HTTP (`--serve`), republished after every table's news.
+    round_pgn: Option<crate::broadcast::Broadcast>,
 }
 
 impl Console {
@@ -160,6 +177,9 @@ impl Console {
                         if self.moves || !matches!(news, News::Move { .. }) {
                             out.line(&self.words.news(&news))?;
                         }
+                    }
+                    if let Some(broadcast) = &self.round_pgn {
+                        broadcast.publish(&self.hall.round_pgn());
                     }
                 }
                 ConsoleEvent::Connected => {

@@ -139,6 +139,22 @@ impl Hall {
         count
     }
 
+    /// Every table's game as one multi-game PGN, by board (a table not yet heard has none).
+    pub fn round_pgn(&self) -> String {
+        let games: Vec<&str> = self
+            .tables
+            .values()
+            .filter_map(|view| view.state.as_ref())
+            .map(|state| state.pgn.trim())
+            .filter(|pgn| !pgn.is_empty())
+            .collect();
+        let mut pgn = games.join("\n\n");
+        if !pgn.is_empty() {
+            pgn.push('\n');
+        }
+        pgn
+    }
+
     /// Takes a message from the broker: `topic` and its bytes.
     pub fn receive(&mut self, topic: &str, payload: &[u8]) -> Vec<News> {
         let Some((number, kind)) = read_topic(topic) else {

@@ -8,7 +8,8 @@ use super::console::{Alert, AlertKind, News, Presence, TableView};
 use super::state::Side;
 
 /// Every catalogue key the console says.
-pub const HALL_KEYS: [&str; 34] = [
+pub const HALL_KEYS: [&str; 35] = [
+    "hall-serving",
     "hall-paired",
     "hall-move",
     "hall-taken-back",

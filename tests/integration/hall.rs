@@ -352,7 +352,9 @@ fn a_hall_on_mosquitto_sees_moves_a_killed_table_and_a_broker_restart_lose_nothi
 
 #[test]
 fn the_console_runs_its_own_broker_and_says_a_result_and_a_killed_table() {
-    let (mut console, address) = console(None, None);
+    crate::broadcast::require_python_chess();
+    let served = format!("127.0.0.1:{}", free_port());
+    let (mut console, address) = console_with(None, None, &["--serve", &served]);
     assert!(address.starts_with("mqtt://127.0.0.1:"), "{address}");
     let data = tempfile::tempdir().unwrap();
     let mut table_3 = table(data.path(), &address, 3, false);
@@ -374,6 +376,13 @@ fn the_console_runs_its_own_broker_and_says_a_result_and_a_killed_table() {
         l.starts_with("board 3: White 3 against Bruno Kurz, game over, 0-1, White ")
     });
     console.wait_line("board 3: 1. f3 e5 2. g4 Qh4#");
+    // The round as one PGN over HTTP, as a Lichess broadcast round polls it.
+    let answer = crate::broadcast::curl(&[&format!("http://{served}/game.pgn")]);
+    assert_eq!(answer.status, 200);
+    let read = crate::broadcast::python_chess_reads(&answer.body);
+    assert_eq!(read.len(), 5, "{read:?}");
+    assert!(read[3].starts_with("Qh4# "), "{read:?}");
+    assert_eq!(read[4], "result 0-1");
     table_3.kill();
     console.wait_for("table 3 said lost", |l| l == "alert 2: board 3: table lost");
     console.type_line("quit");
