@@ -118,8 +118,12 @@ def run(label, broker, restart=None):
             p.stdin.write(move + "\n")
             p.stdin.flush()
         if restart and not restarted and ply == len(GAME) // 2:
+            # Beside the round: the tables keep playing while the broker is away.
             restarted = True
-            restart()
+            restarter = threading.Thread(target=restart)
+            restarter.start()
+    if restarted:
+        restarter.join()
     played = tables * len(GAME)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
