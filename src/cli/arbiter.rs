@@ -31,7 +31,7 @@ const LAST_MOVES: usize = 10;
 
 #[derive(Debug, clap::Args)]
 pub struct ArbiterArgs {
-    /// The hall's broker (mosquitto, …) as mqtt://HOST[:PORT]; without it the console runs its
+    /// The hall's broker (mosquitto, …) as `mqtt://HOST[:PORT]`; without it the console runs its
     /// own broker.
     #[arg(long, value_name = "mqtt://HOST[:PORT]")]
     broker: Option<HallAddr>,
@@ -88,27 +88,10 @@ pub fn run(args: &ArbiterArgs, out: &mut Output) -> Result<(), CliError> {
     let given = std::env::var(PASSWORD_VARIABLE)
         .ok()
         .filter(|p| !p.is_empty());
-    let (broker, password) = match &args.broker {
-        Some(addr) => (addr.clone(), given.unwrap_or_default()),
-        None => {
-            let password = match given {
-                Some(password) => password,
-                None => crate::hall::password::new_password().map_err(CliError::failed)?,
-            };
-            let addr = crate::hall::broker::start_embedded(args.listen, &password)
-                .map_err(CliError::failed)?;
-            out.line(&words.say("hall-listening", &[("address", &shown(addr))]))?;
-            let local = if addr.ip().is_unspecified() {
-                IpAddr::V4(Ipv4Addr::LOCALHOST)
-            } else {
-                addr.ip()
-            };
-            let broker = HallAddr {
-                host: local.to_string(),
-                port: addr.port(),
-            };
-            (broker, password)
-        }
+    let (broker, password) = if let Some(addr) = &args.broker {
+        (addr.clone(), given.unwrap_or_default())
+    } else {
+        start_own_broker(args.listen, given, words, out)?
     };
     out.line(&words.say("hall-password", &[("password", &password)]))?;
     if let Some(round) = args.round.filter(|_| !pairings.is_empty()) {
@@ -140,6 +123,32 @@ pub fn run(args: &ArbiterArgs, out: &mut Output) -> Result<(), CliError> {
         round_pgn,
     };
     console.run(&events, out)
+}
+
+/// Starts the console's own broker on `listen` with the password `given` or a new one, and says
+/// where it runs; the address the console reaches it at, and the password.
+fn start_own_broker(
+    listen: SocketAddr,
+    given: Option<String>,
+    words: HallWords,
+    out: &mut Output,
+) -> Result<(HallAddr, String), CliError> {
+    let password = match given {
+        Some(password) => password,
+        None => crate::hall::password::new_password().map_err(CliError::failed)?,
+    };
+    let addr = crate::hall::broker::start_embedded(listen, &password).map_err(CliError::failed)?;
+    out.line(&words.say("hall-listening", &[("address", &shown(addr))]))?;
+    let local = if addr.ip().is_unspecified() {
+        IpAddr::V4(Ipv4Addr::LOCALHOST)
+    } else {
+        addr.ip()
+    };
+    let broker = HallAddr {
+        host: local.to_string(),
+        port: addr.port(),
+    };
+    Ok((broker, password))
 }
 
 /// The address as the arbiter gives it to the tables.

@@ -206,7 +206,7 @@ impl Hall {
     fn state(&mut self, number: u32, state: TableState) -> Vec<News> {
         let view = self.view(number);
         view.malformed_said = false;
-        let before = view.state.replace(state.clone());
+        let before = view.state.take();
         let mut news = Vec::new();
         let known: &[String] = before.as_ref().map_or(&[], |b| &b.moves);
         let common = known
@@ -243,6 +243,7 @@ impl Hall {
         if let Some(result) = state.result.clone().filter(|_| result_before.is_none()) {
             news.push(self.alert(number, AlertKind::Result(result)));
         }
+        self.view(number).state = Some(state);
         news
     }
 
@@ -311,10 +312,11 @@ fn read_state(number: u32, payload: &[u8]) -> Option<TableState> {
         &mut state.round,
         &mut state.result,
         &mut state.ending,
-    ] {
-        if let Some(text) = name {
-            *text = one_line(text, NAME_CHARS);
-        }
+    ]
+    .into_iter()
+    .flatten()
+    {
+        *name = one_line(name, NAME_CHARS);
     }
     for san in &mut state.moves {
         *san = one_line(san, MOVE_CHARS);
@@ -336,7 +338,7 @@ mod tests {
             event: None,
             round: None,
             moves: moves.iter().map(|m| (*m).to_owned()).collect(),
-            turn: if moves.len() % 2 == 0 {
+            turn: if moves.len().is_multiple_of(2) {
                 Side::White
             } else {
                 Side::Black

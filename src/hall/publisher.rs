@@ -1,5 +1,5 @@
 //! The table's side of the hall: its states go to the broker from a thread of their own,
-//! retained and acknowledged (QoS 1), one at a time and in order; the broker's last will says
+//! retained and acknowledged (`QoS` 1), one at a time and in order; the broker's last will says
 //! the table is gone if it drops. A table that loses the broker keeps playing: its states wait
 //! in the bounded [`Outbox`] and go, in order, once the broker is back.
 
@@ -345,23 +345,18 @@ fn publish(number: u32, client: &Client, shared: &Shared, woken: &Receiver<Wake>
             continue;
         }
         let next = shared.outbox().next().map(TableState::to_json);
-        match next {
-            Some(bytes) => {
-                if client
-                    .try_publish(&state_topic, QoS::AtLeastOnce, true, bytes)
-                    .is_ok()
-                {
-                    leaving.push_back(Sending::State);
-                    state_in_flight = Some(None);
-                }
+        if let Some(bytes) = next {
+            if client
+                .try_publish(&state_topic, QoS::AtLeastOnce, true, bytes)
+                .is_ok()
+            {
+                leaving.push_back(Sending::State);
+                state_in_flight = Some(None);
             }
-            None if finishing && !closed_said => {
-                closed_said = true;
-                let _ =
-                    client.try_publish(&presence_topic, QoS::AtLeastOnce, true, presence::CLOSED);
-                let _ = client.try_disconnect();
-            }
-            None => {}
+        } else if finishing && !closed_said {
+            closed_said = true;
+            let _ = client.try_publish(&presence_topic, QoS::AtLeastOnce, true, presence::CLOSED);
+            let _ = client.try_disconnect();
         }
     }
     *shared.closed.lock().unwrap_or_else(PoisonError::into_inner) = true;

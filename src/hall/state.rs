@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
+use crate::core::clock::Clock;
 use crate::core::game::EndReason;
 use crate::core::session::NameField;
 use crate::core::table::Table;
@@ -81,7 +82,7 @@ impl TableState {
         });
         let flag = session
             .clock()
-            .and_then(|clock| clock.flagged())
+            .and_then(Clock::flagged)
             .map(|flag| Side::from(flag.color))
             .or_else(|| {
                 ending

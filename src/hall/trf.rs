@@ -258,6 +258,7 @@ fn read_list(text: &str, round: u32) -> Result<Vec<Pairing>, PairingError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fmt::Write as _;
 
     /// A player line: rank, name, points, then the rounds' blocks (opponent, colour, result).
     fn player(rank: u32, name: &str, points: &str, rounds: &[(u32, char, char)]) -> String {
@@ -266,7 +267,7 @@ mod tests {
         );
         assert_eq!(line.len(), 89, "{line:?}");
         for (opponent, colour, result) in rounds {
-            line.push_str(&format!("  {opponent:>4} {colour} {result}"));
+            write!(line, "  {opponent:>4} {colour} {result}").unwrap();
         }
         line
     }

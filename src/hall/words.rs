@@ -130,16 +130,15 @@ impl HallWords {
             return self.say("hall-no-table", &[("board", &view.number.to_string())]);
         };
         let mut parts = Vec::new();
-        match &state.result {
-            Some(result) => parts.push(self.say("hall-over", &[("result", result)])),
-            None => {
-                let number = (state.moves.len() / 2 + 1).to_string();
-                let key = match state.turn {
-                    Side::White => "hall-white-to-move",
-                    Side::Black => "hall-black-to-move",
-                };
-                parts.push(self.say(key, &[("number", &number)]));
-            }
+        if let Some(result) = &state.result {
+            parts.push(self.say("hall-over", &[("result", result)]));
+        } else {
+            let number = (state.moves.len() / 2 + 1).to_string();
+            let key = match state.turn {
+                Side::White => "hall-white-to-move",
+                Side::Black => "hall-black-to-move",
+            };
+            parts.push(self.say(key, &[("number", &number)]));
         }
         if let Some(clocks) = &state.clocks {
             parts.push(self.say(

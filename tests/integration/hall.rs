@@ -4,6 +4,7 @@
 //! killed with SIGKILL is said lost and back once resumed with nothing missing, a broker
 //! restarted loses nothing, and what a table sends is never printed raw.
 
+use std::fmt::Write as _;
 use std::io::{BufRead, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -176,15 +177,14 @@ fn console_with(broker: Option<&str>, listen: Option<&str>, more: &[&str]) -> (R
         }
     }
     let mut running = Running::start(command);
-    let address = match broker {
-        Some(broker) => broker.to_owned(),
-        None => {
-            let line = running.wait_for("the broker's address", |l| {
-                l.starts_with("the hall's broker runs at ")
-            });
-            line.trim_start_matches("the hall's broker runs at ")
-                .to_owned()
-        }
+    let address = if let Some(broker) = broker {
+        broker.to_owned()
+    } else {
+        let line = running.wait_for("the broker's address", |l| {
+            l.starts_with("the hall's broker runs at ")
+        });
+        line.trim_start_matches("the hall's broker runs at ")
+            .to_owned()
     };
     running.wait_line(&format!("the event's password for the tables: {PASSWORD}"));
     running.wait_for("the connection", |l| {
@@ -448,7 +448,7 @@ fn trf_player(rank: u32, name: &str, points: &str, rounds: &[(u32, char, char)])
         "001 {rank:>4} m    {name:<33} 2000 GER    12345678 1990/01/01 {points:>4} {rank:>4}"
     );
     for (opponent, colour, result) in rounds {
-        line.push_str(&format!("  {opponent:>4} {colour} {result}"));
+        write!(line, "  {opponent:>4} {colour} {result}").unwrap();
     }
     line
 }
