@@ -419,6 +419,7 @@ table-clock-runs-for = Uhr läuft für { $side }
 # What the event, the site and the round are called (`names`, the greeting).
 table-event-word = Turnier
 table-site-word = Ort
+table-board-word = Brett
 table-round-word = Runde
 # The greeting's word for the blind player when someone else is at the keyboard.
 table-blind-player = sehbehinderter Spieler
@@ -1036,6 +1037,7 @@ file-not-utf8 = { $file }: kein UTF-8-Text (Byte { $byte })
 pgn-in-file = { $file }: { $problem }
 # `$option` given `$value`, outside `$from` to `$to`.
 option-out-of-range = { $option } { $value }: muss zwischen { $from } und { $to } liegen
+option-hall-table = --hall braucht die Nummer des Tisches: geben Sie --table N an, oder table = N unter [hall] in der Einstellungsdatei
 # The opening data built into the program is broken (a bug): `$detail` in English only.
 openings-data-broken = die eingebauten Eröffnungsdaten sind beschädigt (ein Fehler im Programm, Einzelheiten im Protokoll)
 
@@ -1320,3 +1322,49 @@ train-board-differs =
            *[other] das Brett weicht ab: eine Figur fehlt auf { $missing-squares }; hebe die Figuren auf { $extra-squares } ab
         }
     }
+## the hall: the arbiter's console (annabella arbiter)
+
+hall-paired = Runde { $round }: { $boards ->
+    [one] ein Brett gepaart
+   *[other] { $boards } Bretter gepaart
+}
+hall-serving = die Partien der Runde stehen unter { $address } bereit
+hall-move = Brett { $board }: { $move }
+hall-taken-back = Brett { $board }: { $plies ->
+    [one] ein Halbzug zurückgenommen
+   *[other] { $plies } Halbzüge zurückgenommen
+}
+hall-flag-white = Brett { $board }: das Fallblättchen von Weiß ist gefallen
+hall-flag-black = Brett { $board }: das Fallblättchen von Schwarz ist gefallen
+hall-result = Brett { $board }: Ergebnis { $result }
+hall-lost = Brett { $board }: Tisch verloren
+hall-back = Brett { $board }: Tisch wieder da
+hall-malformed = Brett { $board }: eine Nachricht des Tisches ist nicht lesbar
+hall-unknown-topic = eine Nachricht am Broker nennt keinen Tisch; sie bleibt unbeachtet
+hall-alert = Meldung { $id }: { $alert }
+hall-table = Brett { $board }: { $white } gegen { $black }, { $state }
+hall-unnamed = ohne Namen
+hall-white-to-move = Zug { $number }, Weiß am Zug
+hall-black-to-move = Zug { $number }, Schwarz am Zug
+hall-clocks = Weiß { $white }, Schwarz { $black }
+hall-over = Partie beendet, { $result }
+hall-table-lost = Tisch verloren
+hall-table-closed = Tisch geschlossen
+hall-no-tables = noch hat sich kein Tisch gemeldet
+hall-no-table = Brett { $board } hat sich nicht gemeldet
+hall-no-alerts = keine offenen Meldungen
+hall-acknowledged = Meldung { $id } bestätigt
+hall-acknowledged-all = { $count ->
+    [one] eine Meldung bestätigt
+   *[other] { $count } Meldungen bestätigt
+}
+hall-no-such-alert = keine offene Meldung { $id }
+hall-last-moves = Brett { $board }: { $moves }
+hall-no-moves = Brett { $board }: noch keine Züge
+hall-listening = der Broker des Saals läuft unter { $address }
+hall-password = das Passwort der Veranstaltung für die Tische: { $password }
+hall-connected = mit dem Broker des Saals unter { $address } verbunden
+hall-broker-lost = der Broker des Saals ist nicht erreichbar; neuer Versuch
+hall-broker-refused = der Broker des Saals hat das Passwort der Konsole abgelehnt
+hall-help = Befehle: tables, look N, moves N, alerts, ack N, ack all, password, quit
+hall-unknown-command = kein Befehl: { $command }; tippen Sie help

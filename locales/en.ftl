@@ -411,6 +411,7 @@ table-clock-runs-for = { $side }'s clock runs
 # What the event, the site and the round are called (`names`, the greeting).
 table-event-word = event
 table-site-word = site
+table-board-word = board
 table-round-word = round
 # The greeting's word for the blind player when someone else is at the keyboard.
 table-blind-player = the visually impaired player
@@ -995,6 +996,7 @@ file-not-utf8 = { $file }: not UTF-8 text (byte { $byte })
 pgn-in-file = { $file }: { $problem }
 # `$option` given `$value`, outside `$from` to `$to`.
 option-out-of-range = { $option } { $value }: must be from { $from } to { $to }
+option-hall-table = --hall needs the table's number: give --table N, or table = N under [hall] in the settings file
 # The opening data built into the program is broken (a bug): `$detail` in English only.
 openings-data-broken = { $detail }
 
@@ -1290,3 +1292,49 @@ train-board-differs =
            *[other] the board differs: a peg is wanted on { $missing-squares }; lift the pegs on { $extra-squares }
         }
     }
+## the hall: the arbiter's console (annabella arbiter)
+
+hall-paired = round { $round }: { $boards ->
+    [one] one board paired
+   *[other] { $boards } boards paired
+}
+hall-serving = the round's games are served at { $address }
+hall-move = board { $board }: { $move }
+hall-taken-back = board { $board }: { $plies ->
+    [one] one half-move taken back
+   *[other] { $plies } half-moves taken back
+}
+hall-flag-white = board { $board }: White's flag fell
+hall-flag-black = board { $board }: Black's flag fell
+hall-result = board { $board }: result { $result }
+hall-lost = board { $board }: table lost
+hall-back = board { $board }: table back
+hall-malformed = board { $board }: a message from the table cannot be read
+hall-unknown-topic = a message on the broker names no table; it is left aside
+hall-alert = alert { $id }: { $alert }
+hall-table = board { $board }: { $white } against { $black }, { $state }
+hall-unnamed = no name
+hall-white-to-move = move { $number }, White to move
+hall-black-to-move = move { $number }, Black to move
+hall-clocks = White { $white }, Black { $black }
+hall-over = game over, { $result }
+hall-table-lost = table lost
+hall-table-closed = table closed
+hall-no-tables = no table has reported yet
+hall-no-table = board { $board } has not reported
+hall-no-alerts = no open alerts
+hall-acknowledged = alert { $id } acknowledged
+hall-acknowledged-all = { $count ->
+    [one] one alert acknowledged
+   *[other] { $count } alerts acknowledged
+}
+hall-no-such-alert = no open alert { $id }
+hall-last-moves = board { $board }: { $moves }
+hall-no-moves = board { $board }: no moves yet
+hall-listening = the hall's broker runs at { $address }
+hall-password = the event's password for the tables: { $password }
+hall-connected = connected to the hall's broker at { $address }
+hall-broker-lost = the hall's broker cannot be reached; trying again
+hall-broker-refused = the hall's broker refused the console's password
+hall-help = commands: tables, look N, moves N, alerts, ack N, ack all, password, quit
+hall-unknown-command = not a command: { $command }; type help

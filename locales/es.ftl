@@ -425,6 +425,7 @@ table-clock-runs-for = corre el reloj de las { $side }
 # What the event, the site and the round are called (`names`, the greeting).
 table-event-word = torneo
 table-site-word = lugar
+table-board-word = tablero
 table-round-word = ronda
 # The greeting's word for the blind player when someone else is at the keyboard.
 table-blind-player = el jugador con discapacidad visual
@@ -1064,6 +1065,7 @@ file-not-utf8 = { $file }: no es texto UTF-8 (byte { $byte })
 pgn-in-file = { $file }: { $problem }
 # `$option` given `$value`, outside `$from` to `$to`.
 option-out-of-range = { $option } { $value }: debe estar entre { $from } y { $to }
+option-hall-table = --hall necesita el número de la mesa: indique --table N, o table = N bajo [hall] en el archivo de ajustes
 # The opening data built into the program is broken (a bug): `$detail` in English only.
 openings-data-broken = los datos de aperturas integrados están dañados (un fallo del programa, con detalles en el registro)
 
@@ -1348,3 +1350,49 @@ train-board-differs =
            *[other] el tablero no coincide: falta una pieza en { $missing-squares }; quita las piezas de { $extra-squares }
         }
     }
+## the hall: the arbiter's console (annabella arbiter)
+
+hall-paired = ronda { $round }: { $boards ->
+    [one] un tablero emparejado
+   *[other] { $boards } tableros emparejados
+}
+hall-serving = las partidas de la ronda se sirven en { $address }
+hall-move = tablero { $board }: { $move }
+hall-taken-back = tablero { $board }: { $plies ->
+    [one] una media jugada retirada
+   *[other] { $plies } medias jugadas retiradas
+}
+hall-flag-white = tablero { $board }: cayó la bandera de las blancas
+hall-flag-black = tablero { $board }: cayó la bandera de las negras
+hall-result = tablero { $board }: resultado { $result }
+hall-lost = tablero { $board }: mesa perdida
+hall-back = tablero { $board }: la mesa ha vuelto
+hall-malformed = tablero { $board }: un mensaje de la mesa no se puede leer
+hall-unknown-topic = un mensaje en el broker no nombra ninguna mesa; se deja de lado
+hall-alert = aviso { $id }: { $alert }
+hall-table = tablero { $board }: { $white } contra { $black }, { $state }
+hall-unnamed = sin nombre
+hall-white-to-move = jugada { $number }, juegan las blancas
+hall-black-to-move = jugada { $number }, juegan las negras
+hall-clocks = blancas { $white }, negras { $black }
+hall-over = partida terminada, { $result }
+hall-table-lost = mesa perdida
+hall-table-closed = mesa cerrada
+hall-no-tables = ninguna mesa se ha anunciado todavía
+hall-no-table = el tablero { $board } no se ha anunciado
+hall-no-alerts = ningún aviso abierto
+hall-acknowledged = aviso { $id } confirmado
+hall-acknowledged-all = { $count ->
+    [one] un aviso confirmado
+   *[other] { $count } avisos confirmados
+}
+hall-no-such-alert = no hay aviso abierto { $id }
+hall-last-moves = tablero { $board }: { $moves }
+hall-no-moves = tablero { $board }: ninguna jugada todavía
+hall-listening = el broker de la sala funciona en { $address }
+hall-password = la contraseña del evento para las mesas: { $password }
+hall-connected = conectado al broker de la sala en { $address }
+hall-broker-lost = no se puede alcanzar el broker de la sala; se vuelve a intentar
+hall-broker-refused = el broker de la sala rechazó la contraseña de la consola
+hall-help = órdenes: tables, look N, moves N, alerts, ack N, ack all, password, quit
+hall-unknown-command = no es una orden: { $command }; escriba help

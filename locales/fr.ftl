@@ -421,6 +421,7 @@ table-clock-runs-for = pendule en marche : { $side }
 # What the event, the site and the round are called (`names`, the greeting).
 table-event-word = tournoi
 table-site-word = lieu
+table-board-word = échiquier
 table-round-word = ronde
 # The greeting's word for the blind player when someone else is at the keyboard.
 table-blind-player = le joueur malvoyant
@@ -1054,6 +1055,7 @@ file-not-utf8 = { $file } : pas du texte UTF-8 (octet { $byte })
 pgn-in-file = { $file } : { $problem }
 # `$option` given `$value`, outside `$from` to `$to`.
 option-out-of-range = { $option } { $value } : doit aller de { $from } à { $to }
+option-hall-table = --hall demande le numéro de la table : donnez --table N, ou table = N sous [hall] dans le fichier de réglages
 # The opening data built into the program is broken (a bug): `$detail` in English only.
 openings-data-broken = les données d’ouvertures intégrées au programme sont abîmées (un bogue, détaillé dans le journal)
 
@@ -1338,3 +1340,49 @@ train-board-differs =
            *[other] l’échiquier diffère : il manque une pièce sur { $missing-squares } ; retirez les pièces de { $extra-squares }
         }
     }
+## the hall: the arbiter's console (annabella arbiter)
+
+hall-paired = ronde { $round } : { $boards ->
+    [one] un échiquier apparié
+   *[other] { $boards } échiquiers appariés
+}
+hall-serving = les parties de la ronde sont servies à { $address }
+hall-move = échiquier { $board } : { $move }
+hall-taken-back = échiquier { $board } : { $plies ->
+    [one] un demi-coup repris
+   *[other] { $plies } demi-coups repris
+}
+hall-flag-white = échiquier { $board } : le drapeau des Blancs est tombé
+hall-flag-black = échiquier { $board } : le drapeau des Noirs est tombé
+hall-result = échiquier { $board } : résultat { $result }
+hall-lost = échiquier { $board } : table perdue
+hall-back = échiquier { $board } : table de retour
+hall-malformed = échiquier { $board } : un message de la table est illisible
+hall-unknown-topic = un message sur le broker ne nomme aucune table ; il est laissé de côté
+hall-alert = alerte { $id } : { $alert }
+hall-table = échiquier { $board } : { $white } contre { $black }, { $state }
+hall-unnamed = sans nom
+hall-white-to-move = coup { $number }, aux Blancs de jouer
+hall-black-to-move = coup { $number }, aux Noirs de jouer
+hall-clocks = Blancs { $white }, Noirs { $black }
+hall-over = partie terminée, { $result }
+hall-table-lost = table perdue
+hall-table-closed = table fermée
+hall-no-tables = aucune table ne s'est encore annoncée
+hall-no-table = l'échiquier { $board } ne s'est pas annoncé
+hall-no-alerts = aucune alerte ouverte
+hall-acknowledged = alerte { $id } prise en compte
+hall-acknowledged-all = { $count ->
+    [one] une alerte prise en compte
+   *[other] { $count } alertes prises en compte
+}
+hall-no-such-alert = pas d'alerte ouverte { $id }
+hall-last-moves = échiquier { $board } : { $moves }
+hall-no-moves = échiquier { $board } : aucun coup encore
+hall-listening = le broker de la salle tourne à { $address }
+hall-password = le mot de passe de l'événement pour les tables : { $password }
+hall-connected = connecté au broker de la salle à { $address }
+hall-broker-lost = le broker de la salle est injoignable ; nouvel essai
+hall-broker-refused = le broker de la salle a refusé le mot de passe de la console
+hall-help = commandes : tables, look N, moves N, alerts, ack N, ack all, password, quit
+hall-unknown-command = pas une commande : { $command } ; tapez help

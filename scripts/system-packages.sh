@@ -26,7 +26,9 @@ deb_packages=(dpkg-dev)
 # host C compiler for the harness and the firmware's host tests.
 # BRLTTY runs a virtual braille display (its `vr` driver) for the braille display's tests;
 # strace counts how often `analyse` writes its output.
-test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db brltty strace
+# mosquitto is the real MQTT broker the hall's tests (a hall of tables and the arbiter's console)
+# run against, with its mosquitto_passwd for the event's password.
+test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db brltty strace mosquitto
   make gcc libc6-dev gcc-avr binutils-avr avr-libc simavr libsimavr-dev libelf-dev pkg-config)
 # stress-ng keeps both cores busy while scripts/test-under-load.sh runs `make test` beside it:
 # the suite must hold on a loaded machine.

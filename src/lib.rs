@@ -39,6 +39,7 @@ pub mod broadcast;
 pub mod cli;
 pub mod core;
 pub mod engine;
+pub mod hall;
 pub mod journal;
 pub mod listen;
 pub mod listening;

@@ -4,6 +4,7 @@
 
 mod analyse;
 mod announce;
+mod arbiter;
 mod board_replay;
 mod board_sim;
 mod board_sim_millennium;
@@ -36,6 +37,7 @@ mod train;
 mod voice_arg;
 
 pub use announce::announce_games;
+pub use arbiter::PASSWORD_VARIABLE as HALL_PASSWORD_VARIABLE;
 pub use games::GAMES_KEYS;
 pub use speech_setup::SPEECH_KEYS;
 pub use voice_arg::load_voice;
@@ -223,6 +225,9 @@ pub enum Command {
     Review(review::ReviewArgs),
     /// List the saved games (for `play --resume ID` and `review ID`).
     Games(games::GamesArgs),
+    /// The arbiter's console of a hall of tables (`play --hall`): the tables, their alerts and
+    /// moves, with its own MQTT broker unless `--broker` names one.
+    Arbiter(arbiter::ArbiterArgs),
     /// Say words through recorded clips, text-to-speech, or as text; or write them to a WAV file.
     Speak(speak::SpeakArgs),
     /// Replay a peg board's wire lines and print the moves they make (`move <SAN>`).
@@ -257,6 +262,7 @@ impl Command {
             Command::Analyse(args) => args.lang,
             Command::Games(args) => args.lang,
             Command::Train(args) => args.lang,
+            Command::Arbiter(args) => args.lang,
             Command::Demo(_)
             | Command::BoardReplay(_)
             | Command::BoardSim(_)
@@ -444,6 +450,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Play(args) if args.online.online => online::run(&args, Output::stdout()),
         Command::Play(args) => play::run(&args, Output::stdout()),
         Command::Games(args) => games::run(&args, &mut out),
+        Command::Arbiter(args) => arbiter::run(&args, &mut out),
         Command::Review(args) => review::run(&args, Output::stdout()),
         Command::Analyse(args) => analyse::run(&args, &mut out),
         Command::Speak(args) => speak::run(&args, &mut out),

@@ -144,6 +144,14 @@ pub struct PlayArgs {
     /// PORT on this machine only, or ADDR:PORT (`0.0.0.0:8080` for the whole network).
     #[arg(long, value_name = "[ADDR:]PORT")]
     pub(super) broadcast: Option<crate::broadcast::BroadcastAddr>,
+    /// Join the hall of an event: the table's state goes to the arbiter's console through this
+    /// MQTT broker (`annabella arbiter` prints its address and the event's password, given in
+    /// the settings file's `[hall] password` or `ANNABELLA_HALL_PASSWORD`).
+    #[arg(long, value_name = "mqtt://HOST[:PORT]")]
+    pub(super) hall: Option<crate::hall::HallAddr>,
+    /// This table's number in the hall (the board number the arbiter sees), 1 to 9999.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=9999))]
+    pub(super) table: Option<u32>,
     /// Hear spoken moves through the microphone (the default capture device), in the voice's
     /// words; say "ja" or press Enter to confirm a move read back.
     #[arg(long)]
@@ -288,13 +296,22 @@ impl PlayArgs {
 }
 
 pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
-    let settings = settings::resolve(&args.overrides(), args.plain)?;
+    let mut settings = settings::resolve(&args.overrides(), args.plain)?;
     // The broadcast's port is taken before any game is made: one in use leaves no game behind.
     let broadcast = args
         .broadcast
         .map(crate::broadcast::Broadcast::start)
         .transpose()
         .map_err(CliError::failed)?;
+    // The hall first: a new game takes its names from the round's pairing.
+    let hall = join_hall(args, &settings)?;
+    if let Some(pairing) = hall
+        .as_ref()
+        .filter(|_| args.resume.is_none())
+        .and_then(|link| link.pairing(PAIRING_WAIT))
+    {
+        take_pairing(args, &mut settings.names, &pairing);
+    }
     let Opened {
         session,
         journal,
@@ -334,6 +351,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
             settings: &settings,
             repaired,
             broadcast,
+            hall,
         },
     )
 }
@@ -345,6 +363,7 @@ struct PlayDevices<'a> {
     settings: &'a settings::Settings,
     repaired: Option<JournalRepair>,
     broadcast: Option<crate::broadcast::Broadcast>,
+    hall: Option<crate::hall::publisher::HallLink>,
 }
 
 impl Devices for PlayDevices<'_> {
@@ -365,6 +384,8 @@ impl Devices for PlayDevices<'_> {
         )?;
         if let Some(broadcast) = self.broadcast {
             carrier.set_broadcast(broadcast);
+        if let Some(link) = self.hall {
+            carrier.set_hall(link);
         }
         open_player_aids(self.args, self.settings, session, inbox, carrier)?;
         Ok(setup)
@@ -459,6 +480,61 @@ fn split<E: std::fmt::Display>(
         Ok(service) => (Some(service), None),
         Err(problem) => (None, Some(problem.to_string())),
     }
+}
+
+/// How long a new game waits for its pairing from a broker that does not answer.
+const PAIRING_WAIT: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// The round's pairing as the game's names: the round, the board and the players, except those
+/// the command line names.
+fn take_pairing(
+    args: &PlayArgs,
+    names: &mut crate::core::session::Names,
+    pairing: &crate::hall::trf::Pairing,
+) {
+    use crate::core::session::NameField;
+    let flagged = args.names();
+    for (field, value) in [
+        (NameField::White, pairing.white.clone()),
+        (NameField::Black, pairing.black.clone()),
+        (NameField::Round, pairing.round.to_string()),
+        (NameField::Board, pairing.board.to_string()),
+    ] {
+        if !flagged.iter().any(|(given, _)| *given == field) {
+            names.set(field, value);
+        }
+    }
+}
+
+/// The table's link to the hall, when a broker is named (`--hall`, or `[hall] broker`): it needs
+/// the table's number.
+fn join_hall(
+    args: &PlayArgs,
+    settings: &settings::Settings,
+) -> Result<Option<crate::hall::publisher::HallLink>, CliError> {
+    let broker = match (&args.hall, &settings.hall.broker) {
+        (Some(addr), _) => addr.clone(),
+        (None, Some(text)) => text.parse().map_err(CliError::failed)?,
+        (None, None) => return Ok(None),
+    };
+    let table = args
+        .table
+        .or(settings.hall.table)
+        .ok_or_else(|| CliError::said(crate::core::message::Message::new("option-hall-table")))?;
+    let password = std::env::var(super::HALL_PASSWORD_VARIABLE)
+        .ok()
+        .filter(|p| !p.is_empty())
+        .or_else(|| {
+            settings
+                .hall
+                .password
+                .as_ref()
+                .map(|p| p.expose().to_owned())
+        })
+        .unwrap_or_default();
+    crate::hall::publisher::HallLink::join(&broker, table, &password)
+        .map(Some)
+        .map_err(CliError::failed)
 }
 
 /// Connects the boards and starts the engine, for either face: their events go to `inbox`,

@@ -55,6 +55,8 @@ pub struct Settings {
     pub push_to_talk: bool,
     /// The names for the game's record.
     pub names: crate::core::session::Names,
+    /// The hall from the settings file (`[hall]`), for the flags to complete.
+    pub hall: crate::core::config::HallConfig,
 }
 
 /// The flags that can override the file.
@@ -311,6 +313,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         braille: flags.braille || config.braille.unwrap_or(false),
         listen: flags.listen || config.listen.unwrap_or(false),
         push_to_talk: config.push_to_talk.unwrap_or(false),
+        hall: config.hall.clone(),
     })
 }
 
@@ -363,6 +366,7 @@ fn resolve_names(
             NameField::Event => &file.event,
             NameField::Site => &file.site,
             NameField::Round => &file.round,
+            NameField::Board => &file.board,
         };
         let flag = flags.iter().rev().find(|(f, _)| *f == field);
         let checked = match (flag, from_files) {

@@ -14,7 +14,7 @@
 //! 2 NF3 NC6
 //! ```
 //!
-//! A header line for each tag the game has (White, Black, Event, Site, Date, Round; `?` values
+//! A header line for each tag the game has (White, Black, Event, Site, Date, Round, Board; `?` values
 //! left out), the result in words, an empty line, then one move pair a line: the move number and
 //! the two moves (see [`super::braille`] for the code). A line that does not fit is wrapped
 //! between words, the runover indented by two cells so it cannot be taken for a new line; a
@@ -150,6 +150,7 @@ fn header_lines(game: &PgnGame) -> Vec<String> {
         ("Site", "SITE"),
         ("Date", "DATE"),
         ("Round", "ROUND"),
+        ("Board", "BOARD"),
     ] {
         let Some(value) = game.tag(tag) else { continue };
         let value = if tag == "Date" {

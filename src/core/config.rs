@@ -112,6 +112,19 @@ pub struct Config {
     pub lichess_token: Option<Secret>,
     /// The names for the game's record (`[names]`: a tournament's set-up).
     pub names: NamesConfig,
+    /// The hall this table belongs to (`[hall]`: `play --hall`, `--table`).
+    pub hall: HallConfig,
+}
+
+/// `[hall]`: the arbiter's broker (`broker = "mqtt://HOST[:PORT]"`), this table's number
+/// (`table = 12`) and the event's password the arbiter's console printed (`password`;
+/// `ANNABELLA_HALL_PASSWORD` wins).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct HallConfig {
+    pub broker: Option<String>,
+    pub table: Option<u32>,
+    pub password: Option<Secret>,
 }
 
 /// `[names]`: the players, the event, the site and the round written on every game's record
@@ -124,6 +137,8 @@ pub struct NamesConfig {
     pub event: Option<String>,
     pub site: Option<String>,
     pub round: Option<String>,
+    /// The board number (a hall's pairing gives it too).
+    pub board: Option<String>,
 }
 
 /// A value never shown: its `Debug` says only that it is there.

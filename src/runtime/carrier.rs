@@ -105,6 +105,8 @@ pub struct Carrier {
     record_base: Option<PathBuf>,
     /// The arbiter's live PGN over HTTP, republished after every step that wrote the journal.
     broadcast: Option<crate::broadcast::Broadcast>,
+    /// The hall's link (`--hall`): the table's state after every step that wrote the journal.
+    hall: Option<crate::hall::publisher::HallLink>,
     /// The braille display annabella writes to (`--braille`).
     braille: Option<crate::braille_display::BrailleDevice>,
     /// The listener's position (`--listen`), told after every step.
@@ -144,6 +146,7 @@ impl Carrier {
             analyst: Analyst::default(),
             record_base: None,
             broadcast: None,
+            hall: None,
             braille: None,
             listening: None,
             temporary: std::env::temp_dir(),
@@ -198,6 +201,11 @@ impl Carrier {
     /// Serves the game's record live (`--broadcast`).
     pub fn set_broadcast(&mut self, broadcast: crate::broadcast::Broadcast) {
         self.broadcast = Some(broadcast);
+    }
+
+    /// Tells the hall the table's state (`--hall`).
+    pub fn set_hall(&mut self, link: crate::hall::publisher::HallLink) {
+        self.hall = Some(link);
     }
 
     /// For a game without a journal: its record and analysis go to `BASE.pgn` and
@@ -376,6 +384,21 @@ impl Carrier {
                 || effects.iter().any(|e| matches!(e, TableEffect::Record(_))))
         {
             broadcast.publish(&self.pgn_text(table));
+        }
+        // 7b. The hall: the same moments, the whole state (the link sends only what changed).
+        let moves_complete = session.clock().is_none() || session.clock_log().is_some();
+        let journaled = effects.iter().any(|e| matches!(e, TableEffect::Record(_)));
+        if self
+            .hall
+            .as_ref()
+            .is_some_and(|hall| !hall.offered() || (moves_complete && journaled))
+        {
+            let pgn = self.pgn_text(table);
+            if let Some(hall) = &mut self.hall {
+                // The clocks as they read at the table's last event (a move's press).
+                let state = crate::hall::state::TableState::of(table, hall.number(), 0, pgn);
+                hall.offer(state);
+            }
         }
         // 8. The listener: the next utterance is heard among this position's moves.
         if let Some(positions) = &self.listening {
@@ -595,6 +618,13 @@ impl Carrier {
     pub fn finish_speech(&self, limit: std::time::Duration) {
         if let Some(speech) = &self.speech {
             speech.flush(limit);
+        }
+    }
+
+    /// Waits (at most `limit`) for the hall to take the table's last states.
+    pub fn finish_hall(&self, limit: std::time::Duration) {
+        if let Some(hall) = &self.hall {
+            hall.finish(limit);
         }
     }
 }

@@ -274,8 +274,10 @@ impl<F: Face> Runtime<F> {
         Ok(())
     }
 
-    /// Waits (at most `limit`) for queued speech to be heard.
+    /// Waits (at most `limit`) for queued speech to be heard, and as long again for the hall
+    /// to take the table's last states.
     pub fn finish_speech(&self, limit: Duration) {
         self.carrier.finish_speech(limit);
+        self.carrier.finish_hall(limit);
     }
 }

@@ -30,6 +30,9 @@ fn keys_read() -> Vec<String> {
         annabella::core::command::catalogue_keys(),
         annabella::cli::SPEECH_KEYS.map(str::to_owned).to_vec(),
         annabella::cli::GAMES_KEYS.map(str::to_owned).to_vec(),
+        annabella::hall::words::HALL_KEYS
+            .map(str::to_owned)
+            .to_vec(),
         message_keys_in_source().into_iter().collect(),
     ]
     .concat()

@@ -25,6 +25,7 @@ mod export;
 mod firmware;
 mod fixtures;
 mod floods;
+mod hall;
 mod hear;
 mod import_loops;
 mod input_flood;

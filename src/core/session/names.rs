@@ -1,6 +1,7 @@
-//! The names on the game's record: the players, the event, the site and the round. Given on the
-//! command line, in the settings file or with `names` at the table before the first move; kept in
-//! the journal and written to the PGN's tags, the braille score sheet and the greeting.
+//! The names on the game's record: the players, the event, the site, the round and the board.
+//! Given on the command line, in the settings file, by the hall's pairings or with `names` at the
+//! table before the first move; kept in the journal and written to the PGN's tags, the braille
+//! score sheet and the greeting.
 
 use std::fmt;
 
@@ -14,15 +15,18 @@ pub enum NameField {
     Event,
     Site,
     Round,
+    /// The board number in the round (a hall's pairing; PGN's `Board` tag, as broadcasts use).
+    Board,
 }
 
 impl NameField {
-    pub const ALL: [NameField; 5] = [
+    pub const ALL: [NameField; 6] = [
         NameField::White,
         NameField::Black,
         NameField::Event,
         NameField::Site,
         NameField::Round,
+        NameField::Board,
     ];
 
     /// The journal's and the settings file's word.
@@ -33,6 +37,7 @@ impl NameField {
             NameField::Event => "event",
             NameField::Site => "site",
             NameField::Round => "round",
+            NameField::Board => "board",
         }
     }
 
@@ -44,6 +49,7 @@ impl NameField {
             NameField::Event => "Event",
             NameField::Site => "Site",
             NameField::Round => "Round",
+            NameField::Board => "Board",
         }
     }
 
@@ -56,7 +62,7 @@ impl NameField {
     /// language; folded (no accents, lower case).
     pub fn from_word(word: &str) -> Option<NameField> {
         let word = fold(word);
-        let words: [(NameField, &[&str]); 5] = [
+        let words: [(NameField, &[&str]); 6] = [
             (
                 NameField::White,
                 &["white", "w", "weiss", "blanc", "blancs"],
@@ -71,6 +77,7 @@ impl NameField {
             ),
             (NameField::Site, &["site", "ort", "lieu"]),
             (NameField::Round, &["round", "runde", "ronde"]),
+            (NameField::Board, &["board", "brett", "echiquier"]),
         ];
         words
             .into_iter()
@@ -130,7 +137,7 @@ pub fn checked_name(text: &str) -> Result<String, NameError> {
 /// The names of one game; each may be unknown.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Names {
-    values: [Option<String>; 5],
+    values: [Option<String>; 6],
 }
 
 impl Names {
@@ -141,6 +148,7 @@ impl Names {
             NameField::Event => 2,
             NameField::Site => 3,
             NameField::Round => 4,
+            NameField::Board => 5,
         }
     }
 

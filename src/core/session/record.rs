@@ -68,6 +68,7 @@ impl Session {
             NameField::Event => words.event_word,
             NameField::Site => words.site_word,
             NameField::Round => words.round_word,
+            NameField::Board => words.board_word,
         }
     }
 
@@ -89,15 +90,22 @@ impl Session {
     /// without any of them.
     pub(super) fn greeting_event(&self) -> Option<String> {
         let names = self.names_known();
-        let event: Vec<String> = [NameField::Event, NameField::Site, NameField::Round]
-            .into_iter()
-            .filter_map(|field| {
-                names.get(field).map(|value| match field {
-                    NameField::Round => format!("{} {value}", self.field_word(field)),
-                    _ => value.to_owned(),
-                })
+        let event: Vec<String> = [
+            NameField::Event,
+            NameField::Site,
+            NameField::Round,
+            NameField::Board,
+        ]
+        .into_iter()
+        .filter_map(|field| {
+            names.get(field).map(|value| match field {
+                NameField::Round | NameField::Board => {
+                    format!("{} {value}", self.field_word(field))
+                }
+                _ => value.to_owned(),
             })
-            .collect();
+        })
+        .collect();
         (!event.is_empty()).then(|| event.join(", "))
     }
 

@@ -16,6 +16,7 @@ catalogue_words! {
         event_word: text,
         site_word: text,
         round_word: text,
+        board_word: text,
         /// The greeting's word for the blind player when someone else is at the keyboard.
         blind_player: text,
         /// `names` answers: the players and event as recorded.

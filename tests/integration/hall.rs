@@ -1,0 +1,499 @@
+//! The hall through the real binaries: tables (`play --plain --hall … --table N`) and the
+//! arbiter's console (`annabella arbiter`), against a real mosquitto (`make test` installs it)
+//! and against the console's own broker. Moves at the tables appear at the console, a table
+//! killed with SIGKILL is said lost and back once resumed with nothing missing, a broker
+//! restarted loses nothing, and what a table sends is never printed raw.
+
+use std::fmt::Write as _;
+use std::io::{BufRead, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::Receiver;
+use std::time::{Duration, Instant};
+
+use crate::broadcast::free_port;
+use crate::common::{require_tool, wait_until};
+
+/// How long a line may take to come (both cores busy with other tests).
+const LINE_LIMIT: Duration = Duration::from_secs(15);
+const PASSWORD: &str = "test-hall-pass";
+
+/// A running program with its input open and its output lines read on a thread.
+struct Running {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    /// Every line read so far.
+    seen: Vec<String>,
+}
+
+impl Running {
+    fn start(mut command: Command) -> Self {
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start annabella");
+        let stdin = child.stdin.take();
+        let stdout = child.stdout.take().expect("stdout");
+        let (sender, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in std::io::BufReader::new(stdout)
+                .lines()
+                .map_while(Result::ok)
+            {
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Self {
+            child,
+            stdin,
+            lines,
+            seen: Vec::new(),
+        }
+    }
+
+    fn type_line(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("input open");
+        stdin.write_all(format!("{line}\n").as_bytes()).unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Reads lines until one satisfies `wanted`; returns it.
+    #[track_caller]
+    fn wait_for(&mut self, what: &str, wanted: impl Fn(&str) -> bool) -> String {
+        let deadline = Instant::now() + LINE_LIMIT;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = self.lines.recv_timeout(left).unwrap_or_else(|_| {
+                panic!("waited for {what}; lines so far:\n{}", self.seen.join("\n"))
+            });
+            self.seen.push(line.clone());
+            if wanted(&line) {
+                return line;
+            }
+        }
+    }
+
+    #[track_caller]
+    fn wait_line(&mut self, wanted: &str) -> String {
+        self.wait_for(wanted, |line| line == wanted)
+    }
+
+    /// Reads lines until every one of `wanted` has come, in any order; returns where each came.
+    #[track_caller]
+    fn wait_all(&mut self, wanted: &[&str]) -> Vec<usize> {
+        let from = self.seen.len();
+        let mut at = vec![None; wanted.len()];
+        while at.contains(&None) {
+            let missing: Vec<&str> = wanted
+                .iter()
+                .zip(&at)
+                .filter(|(_, at)| at.is_none())
+                .map(|(w, _)| *w)
+                .collect();
+            let line = self.wait_for(&format!("{missing:?}"), |_| true);
+            for (index, w) in wanted.iter().enumerate() {
+                if at[index].is_none() && line == *w {
+                    at[index] = Some(self.seen.len() - from);
+                }
+            }
+        }
+        at.into_iter().flatten().collect()
+    }
+
+    fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Closes the input and waits for the program to end.
+    fn finish(mut self) -> std::process::ExitStatus {
+        drop(self.stdin.take());
+        self.child.wait().unwrap()
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A table: `play --plain` with its own data folder, a clock and every move pressed at once,
+/// its players named on the command line.
+fn table(data: &Path, broker: &str, number: u32, resume: bool) -> Running {
+    let white = format!("White {number}");
+    table_named(
+        data,
+        broker,
+        number,
+        resume,
+        &["--white", &white, "--black", "Bruno Kurz"],
+    )
+}
+
+/// [`table`] with `names` as the names' flags.
+fn table_named(data: &Path, broker: &str, number: u32, resume: bool, names: &[&str]) -> Running {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    command
+        .args(["play", "--plain", "--voice", "en", "--speech", "text"])
+        .args(["--time", "300+2", "--auto-press", "--hall", broker])
+        .args(["--table", &number.to_string()])
+        .args(names)
+        .env("XDG_DATA_HOME", data)
+        .env("XDG_CONFIG_HOME", data)
+        .env("ANNABELLA_HALL_PASSWORD", PASSWORD);
+    if resume {
+        command.arg("--resume");
+    }
+    let mut running = Running::start(command);
+    running.wait_for("the greeting", crate::common::is_greeting);
+    running
+}
+
+/// The console: on `broker`, or with its own broker on a port the system picks (`None`).
+fn console(broker: Option<&str>, listen: Option<&str>) -> (Running, String) {
+    console_with(broker, listen, &[])
+}
+
+/// [`console`] with more arguments.
+fn console_with(broker: Option<&str>, listen: Option<&str>, more: &[&str]) -> (Running, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    command
+        .args(["arbiter", "--moves"])
+        .args(more)
+        .env("ANNABELLA_HALL_PASSWORD", PASSWORD);
+    match broker {
+        Some(broker) => {
+            command.args(["--broker", broker]);
+        }
+        None => {
+            command.args(["--listen", listen.unwrap_or("127.0.0.1:0")]);
+        }
+    }
+    let mut running = Running::start(command);
+    let address = if let Some(broker) = broker {
+        broker.to_owned()
+    } else {
+        let line = running.wait_for("the broker's address", |l| {
+            l.starts_with("the hall's broker runs at ")
+        });
+        line.trim_start_matches("the hall's broker runs at ")
+            .to_owned()
+    };
+    running.wait_line(&format!("the event's password for the tables: {PASSWORD}"));
+    running.wait_for("the connection", |l| {
+        l.starts_with("connected to the hall's broker")
+    });
+    (running, address)
+}
+
+/// A mosquitto of the test's own: its port, its password file, its persistence folder.
+struct Mosquitto {
+    child: Child,
+    config: std::path::PathBuf,
+    port: u16,
+}
+
+impl Mosquitto {
+    fn start(dir: &Path) -> Self {
+        let passwd = require_tool("mosquitto_passwd", &["/usr/bin/mosquitto_passwd"]);
+        let passwords = dir.join("passwords");
+        let made = Command::new(passwd)
+            .arg("-c")
+            .arg("-b")
+            .arg(&passwords)
+            .args(["annabella", PASSWORD])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .unwrap();
+        assert!(made.success(), "mosquitto_passwd failed");
+        let port = free_port();
+        let config = dir.join("mosquitto.conf");
+        // As the test's own user (as root mosquitto would drop to the user mosquitto, who cannot
+        // read the test's private folder); nothing persisted, so what the console sees after a
+        // restart is what the tables deliver again.
+        let user = Command::new("id").arg("-un").output().unwrap();
+        let user = String::from_utf8(user.stdout).unwrap();
+        std::fs::write(
+            &config,
+            format!(
+                "listener {port} 127.0.0.1\nallow_anonymous false\npassword_file {}\nuser {}\n",
+                passwords.display(),
+                user.trim()
+            ),
+        )
+        .unwrap();
+        let mut mosquitto = Self {
+            child: Self::spawn(&config),
+            config,
+            port,
+        };
+        mosquitto.wait_listening();
+        mosquitto
+    }
+
+    fn spawn(config: &Path) -> Child {
+        let program = require_tool("mosquitto", &["/usr/sbin/mosquitto"]);
+        Command::new(program)
+            .arg("-c")
+            .arg(config)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start mosquitto")
+    }
+
+    fn wait_listening(&mut self) {
+        let addr = format!("127.0.0.1:{}", self.port);
+        wait_until("mosquitto to listen", LINE_LIMIT, || {
+            std::net::TcpStream::connect(&addr).is_ok()
+        });
+    }
+
+    fn url(&self) -> String {
+        format!("mqtt://127.0.0.1:{}", self.port)
+    }
+
+    /// Stops it as a service manager does (SIGTERM: it saves what it retains) and waits.
+    fn stop(&mut self) {
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status();
+        let _ = self.child.wait();
+    }
+
+    fn restart(&mut self) {
+        self.child = Self::spawn(&self.config);
+        self.wait_listening();
+    }
+}
+
+impl Drop for Mosquitto {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Plays `moves` at `table`, each waited for at the console as "board N: …".
+fn play_and_see(table: &mut Running, console: &mut Running, number: u32, moves: &[(&str, &str)]) {
+    for (typed, shown) in moves {
+        table.type_line(typed);
+        console.wait_line(&format!("board {number}: {shown}"));
+    }
+}
+
+#[test]
+fn a_hall_on_mosquitto_sees_moves_a_killed_table_and_a_broker_restart_lose_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut mosquitto = Mosquitto::start(dir.path());
+    let broker = mosquitto.url();
+    let (mut console, _) = console(Some(&broker), None);
+    let data_1 = tempfile::tempdir().unwrap();
+    let data_2 = tempfile::tempdir().unwrap();
+    let mut table_1 = table(data_1.path(), &broker, 1, false);
+    let mut table_2 = table(data_2.path(), &broker, 2, false);
+    play_and_see(
+        &mut table_1,
+        &mut console,
+        1,
+        &[("e4", "1. e4"), ("e5", "1... e5")],
+    );
+    play_and_see(&mut table_2, &mut console, 2, &[("d4", "1. d4")]);
+
+    // Killed without a word: the broker's last will says it.
+    table_1.kill();
+    console.wait_for("table 1 said lost", |l| l.ends_with("board 1: table lost"));
+    let mut table_1 = table(data_1.path(), &broker, 1, true);
+    console.wait_for("table 1 said back", |l| l.ends_with("board 1: table back"));
+    play_and_see(&mut table_1, &mut console, 1, &[("Nf3", "2. Nf3")]);
+    console.type_line("moves 1");
+    console.wait_line("board 1: 1. e4 e5 2. Nf3");
+
+    // The broker goes away; the tables keep playing; it comes back and nothing is lost.
+    mosquitto.stop();
+    console.wait_line("the hall's broker cannot be reached; trying again");
+    table_2.type_line("d5");
+    table_2.type_line("c4");
+    table_1.type_line("Nc6");
+    mosquitto.restart();
+    let came = console.wait_all(&["board 2: 1... d5", "board 2: 2. c4", "board 1: 2... Nc6"]);
+    assert!(came[0] < came[1], "a table's moves come in order: {came:?}");
+    console.type_line("tables");
+    console.wait_for("board 1's line", |l| {
+        l.starts_with("board 1: White 1 against Bruno Kurz, move 3, White to move, White ")
+    });
+    console.wait_for("board 2's line", |l| {
+        l.starts_with("board 2: White 2 against Bruno Kurz, move 2, Black to move")
+    });
+    // The killed table's alerts stay until acknowledged (mosquitto going down says every table
+    // lost, and back once they reconnect).
+    console.type_line("alerts");
+    console.wait_line("alert 1: board 1: table lost");
+    console.wait_line("alert 2: board 1: table back");
+    console.type_line("ack all");
+    console.wait_for("the acknowledgement", |l| {
+        l.ends_with(" alerts acknowledged")
+    });
+    console.type_line("alerts");
+    console.wait_line("no open alerts");
+    assert!(table_1.finish().success());
+    assert!(table_2.finish().success());
+    console.type_line("quit");
+    assert!(console.finish().success());
+}
+
+#[test]
+fn the_console_runs_its_own_broker_and_says_a_result_and_a_killed_table() {
+    crate::broadcast::require_python_chess();
+    let served = format!("127.0.0.1:{}", free_port());
+    let (mut console, address) = console_with(None, None, &["--serve", &served]);
+    assert!(address.starts_with("mqtt://127.0.0.1:"), "{address}");
+    let data = tempfile::tempdir().unwrap();
+    let mut table_3 = table(data.path(), &address, 3, false);
+    // Fool's mate: the result is an alert.
+    play_and_see(
+        &mut table_3,
+        &mut console,
+        3,
+        &[
+            ("f3", "1. f3"),
+            ("e5", "1... e5"),
+            ("g4", "2. g4"),
+            ("Qh4", "2... Qh4#"),
+        ],
+    );
+    console.wait_line("alert 1: board 3: result 0-1");
+    console.type_line("look 3");
+    console.wait_for("board 3's line", |l| {
+        l.starts_with("board 3: White 3 against Bruno Kurz, game over, 0-1, White ")
+    });
+    console.wait_line("board 3: 1. f3 e5 2. g4 Qh4#");
+    // The round as one PGN over HTTP, as a Lichess broadcast round polls it.
+    let answer = crate::broadcast::curl(&[&format!("http://{served}/game.pgn")]);
+    assert_eq!(answer.status, 200);
+    let read = crate::broadcast::python_chess_reads(&answer.body);
+    assert_eq!(read.len(), 5, "{read:?}");
+    assert!(read[3].starts_with("Qh4# "), "{read:?}");
+    assert_eq!(read[4], "result 0-1");
+    table_3.kill();
+    console.wait_for("table 3 said lost", |l| l == "alert 2: board 3: table lost");
+    console.type_line("quit");
+    assert!(console.finish().success());
+}
+
+#[test]
+fn what_a_table_sends_is_never_printed_raw_and_a_malformed_message_is_said_once() {
+    let (mut console, address) = console(None, None);
+    let port: u16 = address.rsplit(':').next().unwrap().parse().unwrap();
+    let mut options = rumqttc::MqttOptions::new("a-bad-table", "127.0.0.1", port);
+    options.set_credentials("annabella", PASSWORD);
+    let (client, mut connection) = rumqttc::Client::new(options, 64);
+    std::thread::spawn(move || for _ in connection.iter() {});
+    let topic = "annabella/hall/table/7/state";
+    let publish = |payload: Vec<u8>| {
+        client
+            .publish(topic, rumqttc::QoS::AtLeastOnce, false, payload)
+            .unwrap();
+    };
+    for _ in 0..50 {
+        publish(b"\x1b[2J{not a state".to_vec());
+    }
+    console.wait_line("alert 1: board 7: a message from the table cannot be read");
+    // A state whose names try to steer the terminal and a screen reader.
+    let state = serde_json::json!({
+        "format": 1, "table": 7, "white": "Eve\u{1b}[2J\u{202e}\nWhite resigns",
+        "black": "Mallory", "event": null, "round": null, "moves": [], "turn": "white",
+        "clocks": null, "flag": null, "result": null, "ending": null, "pgn": ""
+    });
+    publish(serde_json::to_vec(&state).unwrap());
+    // A move forged to carry a line of its own.
+    let mut moved = state.clone();
+    moved["moves"] = serde_json::json!(["e4\r\nboard 8: result 1-0"]);
+    moved["turn"] = serde_json::json!("black");
+    publish(serde_json::to_vec(&moved).unwrap());
+    // Made one line and cut to a move's length.
+    console.wait_line("board 7: 1. e4 board 8:");
+    console.type_line("look 7");
+    let line = console.wait_for("board 7", |l| l.starts_with("board 7: Eve"));
+    assert_eq!(
+        line,
+        "board 7: Eve[2J White resigns against Mallory, move 1, Black to move"
+    );
+    let everything = console.seen.join("\n");
+    assert!(
+        !everything.contains(['\u{1b}', '\u{202e}']),
+        "raw control characters reached the console:\n{everything}"
+    );
+    assert_eq!(
+        everything.matches("cannot be read").count(),
+        1,
+        "a malformed message is said once:\n{everything}"
+    );
+    console.type_line("quit");
+    assert!(console.finish().success());
+}
+
+/// A TRF16 player line (FIDE Handbook C.04 A.3): starting rank, name, points, and one block a
+/// round (opponent, colour, result).
+fn trf_player(rank: u32, name: &str, points: &str, rounds: &[(u32, char, char)]) -> String {
+    let mut line = format!(
+        "001 {rank:>4} m    {name:<33} 2000 GER    12345678 1990/01/01 {points:>4} {rank:>4}"
+    );
+    for (opponent, colour, result) in rounds {
+        write!(line, "  {opponent:>4} {colour} {result}").unwrap();
+    }
+    line
+}
+
+#[test]
+fn a_trf_pairing_reaches_the_tables_greeting_and_its_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let trf = dir.path().join("round.trf");
+    let lines = [
+        "012 2nd FIDE Olympiad for People with Disabilities".to_owned(),
+        trf_player(1, "Schmidt, Anna", "1.0", &[(3, 'w', '1'), (2, 'b', ' ')]),
+        trf_player(2, "Kurz, Bruno", "1.0", &[(4, 'b', '1'), (1, 'w', ' ')]),
+        trf_player(3, "Lenz, Clara", "0.0", &[(1, 'b', '0'), (4, 'w', ' ')]),
+        trf_player(4, "Maier, Dora", "0.0", &[(2, 'w', '0'), (3, 'b', ' ')]),
+    ];
+    std::fs::write(&trf, lines.join("\n")).unwrap();
+    let trf = trf.display().to_string();
+    let (mut console, address) = console_with(None, None, &["--pairings", &trf, "--round", "2"]);
+    assert!(
+        console
+            .seen
+            .contains(&"round 2: 2 boards paired".to_owned())
+    );
+    let data = tempfile::tempdir().unwrap();
+    // A name on the command line stays; the pairing gives the others.
+    let mut board_2 = table_named(data.path(), &address, 2, false, &["--white", "C. Lenz"]);
+    let greeting = board_2.seen.first().cloned().unwrap_or_default();
+    assert!(
+        greeting.starts_with(
+            "New game; role player; round 2, board 2; White C. Lenz, Black Dora Maier;"
+        ),
+        "{greeting}"
+    );
+    play_and_see(&mut board_2, &mut console, 2, &[("e4", "1. e4")]);
+    assert!(board_2.finish().success());
+    let games = data.path().join("annabella/games");
+    let pgn = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| path.extension().is_some_and(|e| e == "pgn"))
+        .expect("the game's record");
+    let pgn = std::fs::read_to_string(pgn).unwrap();
+    for tag in ["[Round \"2\"]", "[Board \"2\"]", "[Black \"Dora Maier\"]"] {
+        assert!(pgn.contains(tag), "{tag} in\n{pgn}");
+    }
+    console.type_line("quit");
+    assert!(console.finish().success());
+}
