@@ -384,6 +384,7 @@ impl Devices for PlayDevices<'_> {
         )?;
         if let Some(broadcast) = self.broadcast {
             carrier.set_broadcast(broadcast);
+        }
         if let Some(link) = self.hall {
             carrier.set_hall(link);
         }
