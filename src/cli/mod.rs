@@ -30,6 +30,7 @@ mod speak;
 mod speech_setup;
 mod status;
 mod table_root;
+mod verify;
 mod voice_arg;
 
 pub use announce::announce_games;
@@ -233,6 +234,9 @@ pub enum Command {
     /// Hear one spoken move in a WAV file among the legal moves of a position: prints
     /// `move SAN`, `confirm SAN` or `again`.
     Hear(hear::HearArgs),
+    /// Check a sealed game's log (its chain of records) and replay it: prints its moves, its
+    /// result and `intact HEAD`, or `broken RECORD` where the log was changed.
+    Verify(verify::VerifyArgs),
 }
 
 impl Command {
@@ -254,7 +258,8 @@ impl Command {
             | Command::BoardReplay(_)
             | Command::BoardSim(_)
             | Command::Man(_)
-            | Command::Completions(_) => None,
+            | Command::Completions(_)
+            | Command::Verify(_) => None,
         }
     }
 }
@@ -434,6 +439,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Man(args) => man::run(&args, &mut out),
         Command::Completions(args) => completions::run(&args, &mut out),
         Command::Hear(args) => hear::run(&args, &mut out),
+        Command::Verify(args) => verify::run(&args, &mut out),
     };
     // Flush what was produced before the error, so stdout holds exactly the good prefix.
     let flushed = out.flush();

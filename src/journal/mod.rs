@@ -17,10 +17,13 @@
 //! A game in play holds its journal's lock. A torn or damaged tail is cut off before anything is
 //! appended (the journal as it was is kept beside it), so the next resume reads every record.
 
+mod action;
+mod chain;
 mod format;
 mod private_files;
 mod recovery;
 mod rescue;
+mod verification;
 mod writer;
 
 use std::fmt;
@@ -33,7 +36,8 @@ use crate::core::message::{Message, Said, escaped};
 use crate::core::session::Record;
 
 pub use format::{
-    Damage, DamageKind, FORMAT_VERSION, Header, HeaderProblem, OLDEST_FORMAT, Parsed,
+    Damage, DamageKind, FORMAT_VERSION, Header, HeaderProblem, NEWEST_FORMAT, OLDEST_FORMAT,
+    Parsed, SEALED_FORMAT,
 };
 /// The journal text's reader and record writer, for the fuzzer (`fuzz/`), which checks that
 /// what one reads the other writes back.
@@ -41,6 +45,9 @@ pub use format::{format_record, parse as parse_journal_text};
 pub use private_files::{create_private_dir, write_atomically};
 pub use recovery::{Recovery, RecoveryError, check};
 pub use rescue::{bring_home, rescue_dir, rescue_dir_path, saved_game_dirs};
+pub use chain::{Hash, head_words, hex as hash_hex};
+pub use action::Action;
+pub use verification::{ChainState, Unverifiable, Verdict, verify};
 pub use writer::{Journal, Repair, Rescue, RescueFailed, Saving, write_problem};
 
 /// A journal read back.

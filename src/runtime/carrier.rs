@@ -114,6 +114,8 @@ pub struct Carrier {
     rescued: Option<PathBuf>,
     /// What the table is told with the first step (a resumed journal that cannot be written).
     at_start: Vec<TableInput>,
+    /// A sealed table's actions not yet written: journaled with the next step's records.
+    actions: Vec<crate::journal::Action>,
 }
 
 impl std::fmt::Debug for Carrier {
@@ -144,6 +146,7 @@ impl Carrier {
             temporary: std::env::temp_dir(),
             rescued: None,
             at_start: Vec::new(),
+            actions: Vec::new(),
         }
     }
 
@@ -266,23 +269,40 @@ impl Carrier {
         }
     }
 
+    /// Notes what a person (or a board) did at a sealed table, for the arbiter: written with the
+    /// records of the step it causes, in the same sync. A table that is not sealed notes nothing.
+    pub fn note_input(&mut self, at_ms: u64, input: &TableInput) {
+        if self.journal.as_ref().is_some_and(Journal::is_sealed)
+            && let Some(action) = crate::journal::Action::of_input(at_ms, input)
+        {
+            self.actions.push(action);
+        }
+    }
+
     /// Carries out one step's effects in the fixed order. Returns what the face shows and the
     /// inputs the step's outcome gives back to the table (a record written, an engine that could
     /// not be asked).
     pub fn perform(&mut self, table: &Table, effects: &[TableEffect]) -> (Report, Vec<TableInput>) {
         let mut report = Report::default();
         let mut back = std::mem::take(&mut self.at_start);
-        // 1. The journal, synced. Writing that fails does not stop the game: the table is told
-        // (and says so) once when it starts failing and once when it works again.
-        for effect in effects {
-            if let (TableEffect::Record(record), Some(journal)) = (effect, self.journal.as_mut()) {
-                match journal.append(record) {
-                    Saving::Saved | Saving::StillFailing => {}
-                    Saving::StartedFailing(problem) => {
-                        back.push(TableInput::Storage(Storage::Failing(problem)));
-                    }
-                    Saving::Recovered => back.push(TableInput::Storage(Storage::Safe)),
+        // 1. The journal: the step's actions (a sealed table's) and records in one write, synced
+        // once. Writing that fails does not stop the game: the table is told (and says so) once
+        // when it starts failing and once when it works again.
+        let records: Vec<&crate::core::session::Record> = effects
+            .iter()
+            .filter_map(|effect| match effect {
+                TableEffect::Record(record) => Some(record),
+                _ => None,
+            })
+            .collect();
+        let actions = std::mem::take(&mut self.actions);
+        if let Some(journal) = self.journal.as_mut() {
+            match journal.append_step(&actions, &records) {
+                Saving::Saved | Saving::StillFailing => {}
+                Saving::StartedFailing(problem) => {
+                    back.push(TableInput::Storage(Storage::Failing(problem)));
                 }
+                Saving::Recovered => back.push(TableInput::Storage(Storage::Safe)),
             }
         }
         // 2. Speech, in order.

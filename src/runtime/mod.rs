@@ -205,6 +205,7 @@ impl<F: Face> Runtime<F> {
     }
 
     fn step(&mut self, at_ms: u64, input: TableInput) -> Result<(), RuntimeError> {
+        self.carrier.note_input(at_ms, &input);
         let effects = self.table.handle(at_ms, input);
         self.perform(at_ms, effects)
     }
