@@ -27,6 +27,7 @@
 //! - [`braille_display`]: a braille display written to directly through BRLTTY's API;
 //! - [`engine`], [`online`], [`journal`], [`broadcast`]: the UCI engine, the game's server, the
 //!   journal that survives a crash, the arbiter's live PGN;
+//! - [`seal`]: the kernel's sandbox (Landlock) a table for a rated game shuts itself in;
 //! - [`cli`]: the command line, the composition of each mode, and the line-mode face.
 //!
 //! No two files of `src` import each other, directly or through others: `make test` runs
@@ -46,5 +47,6 @@ pub mod log;
 pub mod online;
 pub mod paths;
 pub mod runtime;
+pub mod seal;
 pub mod speech;
 pub mod ui;

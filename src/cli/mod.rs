@@ -428,6 +428,9 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Clock(args) => clock::run(&args, &mut out),
         Command::Export(args) => export::run(&args, &mut out),
         Command::Demo(args) => demo::run(&args, &mut out),
+        Command::Play(args) if args.online.online && args.sealed => Err(CliError::said(
+            Message::new("seal-refuses").said("what", Message::new("seal-refuses-online")),
+        )),
         Command::Play(args) if args.online.online => online::run(&args, Output::stdout()),
         Command::Play(args) => play::run(&args, Output::stdout()),
         Command::Games(args) => games::run(&args, &mut out),

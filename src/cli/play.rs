@@ -146,6 +146,12 @@ pub struct PlayArgs {
     /// (for tests and demonstrations); repeatable, or a comma-separated list.
     #[arg(long, value_name = "FILE.wav", value_delimiter = ',')]
     listen_file: Vec<PathBuf>,
+    /// Seal the table for a rated game (the arbiter's set-up): before the clock starts the kernel
+    /// (Landlock) stops annabella from running any program, opening a TCP connection, binding
+    /// any port but the broadcast's, and writing outside its games folder; no engine, hints,
+    /// analysis or online play; every action goes into a log chained by SHA-256 (`verify`).
+    #[arg(long)]
+    pub(super) sealed: bool,
     /// The full screen's options (without `--plain`).
     #[command(flatten)]
     pub(super) screen: crate::ui::TuiArgs,
@@ -289,13 +295,15 @@ impl PlayArgs {
 
 pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
     let settings = settings::resolve(&args.overrides(), args.plain)?;
+    // Sealed first, on the only thread there is: every thread and device opened later is inside.
+    let sealed = seal_table(args, &settings)?;
     let Opened {
         session,
         journal,
         base_ms,
         repaired,
         not_saving,
-    } = open_game(args, &settings)?;
+    } = open_game(args, &settings, sealed.as_ref())?;
     if journal.is_none() {
         super::warn("no HOME or XDG_DATA_HOME: this game will not be saved");
     }
@@ -327,8 +335,121 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
             args,
             settings: &settings,
             repaired,
+            sealed,
         },
     )
+}
+
+/// A table sealed for a rated game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Sealed {
+    /// Asked for by the settings file, not by `--sealed`: said at the start.
+    by_file: bool,
+}
+
+impl Sealed {
+    /// The build: `full`, or `recorder` (built without the engine, online and analysis code).
+    fn build() -> &'static str {
+        if cfg!(feature = "full") {
+            "full"
+        } else {
+            "recorder"
+        }
+    }
+
+    /// The build in the interface language's words.
+    fn build_key() -> &'static str {
+        if cfg!(feature = "full") {
+            "seal-build-full"
+        } else {
+            "seal-build-recorder"
+        }
+    }
+
+    /// What the journal's `seal` lines say of the process that plays.
+    fn journal_words() -> String {
+        format!(
+            "annabella {} {} landlock",
+            env!("CARGO_PKG_VERSION"),
+            Self::build()
+        )
+    }
+
+    /// The attestation said at the start and the end, in the interface language.
+    fn attestation(&self) -> crate::runtime::Attestation {
+        let catalogue = super::interface_language::catalogue();
+        let sentence = |key: &'static str| {
+            Message::new(key)
+                .text("version", env!("CARGO_PKG_VERSION"))
+                .said("build", Message::new(Self::build_key()))
+                .text("head", "{head}")
+                .in_catalogue(catalogue)
+        };
+        let mut start = sentence("seal-attestation-start");
+        if self.by_file {
+            start = format!(
+                "{} {start}",
+                Message::new("seal-from-settings").in_catalogue(catalogue)
+            );
+        }
+        crate::runtime::Attestation {
+            start,
+            end: sentence("seal-attestation-end"),
+            recorder: format!(
+                "annabella {}, {} build, sealed",
+                env!("CARGO_PKG_VERSION"),
+                Self::build()
+            ),
+        }
+    }
+}
+
+/// Seals the table when `--sealed` or the settings file asks: an engine is refused, then the
+/// kernel seals the process (or says in one sentence why it cannot, and nothing starts).
+fn seal_table(args: &PlayArgs, settings: &settings::Settings) -> Result<Option<Sealed>, CliError> {
+    if !args.sealed && !settings.sealed_by_file {
+        return Ok(None);
+    }
+    if args.engine.is_some() {
+        return Err(CliError::said(
+            Message::new("seal-refuses").said("what", Message::new("seal-refuses-engine")),
+        ));
+    }
+    let games = journal::games_dir().ok_or_else(|| flag_says("--sealed", Message::new("games-nowhere")))?;
+    journal::create_private_dir(&games).map_err(|e| {
+        CliError::said(
+            Message::new("cli-file-problem")
+                .text("file", games.display().to_string())
+                .said("problem", io_reason(&e)),
+        )
+    })?;
+    let plan = crate::seal::SealPlan {
+        writable: vec![games, std::env::temp_dir()],
+        devices: [&args.board, &args.eboard]
+            .into_iter()
+            .flatten()
+            .cloned()
+            .collect(),
+        broadcast_port: args.broadcast.map(|addr| addr.0.port()),
+    };
+    crate::seal::seal(&plan).map_err(|error| {
+        CliError::said(Message::new("seal-cannot").text("why", error.to_string()))
+    })?;
+    // The seal's proof for the tests: the kernel refuses, not this program.
+    if let Some(program) = std::env::var_os(crate::seal::TRY_RUN_VARIABLE) {
+        let program = PathBuf::from(program);
+        let shown = program.display().to_string();
+        super::warn(match crate::seal::try_run(&program) {
+            Err(error) => Message::new("seal-exec-denied")
+                .text("program", shown)
+                .said("why", io_reason(&error)),
+            Ok(_) => Message::new("seal-exec-allowed").text("program", shown),
+        }
+        .in_catalogue(super::interface_language::catalogue()));
+    }
+    Ok(Some(Sealed {
+        by_file: !args.sealed,
+    }))
 }
 
 /// A game's devices, for either face: the boards, the engine, the analyst, the braille display
@@ -337,6 +458,7 @@ struct PlayDevices<'a> {
     args: &'a PlayArgs,
     settings: &'a settings::Settings,
     repaired: Option<JournalRepair>,
+    sealed: Option<Sealed>,
 }
 
 impl Devices for PlayDevices<'_> {
@@ -347,7 +469,7 @@ impl Devices for PlayDevices<'_> {
         session: &Session,
     ) -> Result<TableSetup, CliError> {
         let recorded = session.engine_player();
-        let setup = open_devices(
+        let mut setup = open_devices(
             self.args,
             self.settings,
             inbox,
@@ -356,6 +478,10 @@ impl Devices for PlayDevices<'_> {
             recorded,
         )?;
         open_player_aids(self.args, self.settings, session, inbox, carrier)?;
+        if let Some(sealed) = &self.sealed {
+            carrier.set_attestation(sealed.attestation());
+            setup.sealed = true;
+        }
         Ok(setup)
     }
 }
@@ -470,6 +596,10 @@ fn open_devices<I: Send + 'static>(
         carrier.set_broadcast(broadcast);
     }
     open_boards(args, inbox, carrier, &mut setup)?;
+    if args.sealed || settings.sealed_by_file {
+        // A sealed table starts no engine (none would run: the kernel refuses any program).
+        return Ok(setup);
+    }
     carrier.set_analyst(analyst_starter(args, inbox));
     // A resumed engine game gets its engine back: the one its journal records, unless another
     // is named.
@@ -605,7 +735,11 @@ struct Opened {
 }
 
 /// The session to play: a new game with a new journal, or the most recent unfinished one.
-fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, CliError> {
+fn open_game(
+    args: &PlayArgs,
+    settings: &settings::Settings,
+    sealed: Option<&Sealed>,
+) -> Result<Opened, CliError> {
     let config = SessionConfig {
         style: settings.style,
         time_control: settings.time_control.clone(),
@@ -623,7 +757,7 @@ fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, C
     let voice = settings.voice.clone();
     let dir = journal::games_dir();
     if let Some(id) = &args.resume {
-        return resume(dir.as_deref(), id, config, voice);
+        return resume(dir.as_deref(), id, config, voice, sealed.is_some());
     }
     let game = starting_game(args)?;
     let header = Header {
@@ -631,9 +765,15 @@ fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, C
         castling_mode: game.castling_mode(),
         time_control: settings.time_spec.clone(),
     };
-    let journal = match dir.as_deref() {
-        Some(dir) => Some(Journal::create(dir, &header, unix_ms()).map_err(CliError::failed)?),
-        None => None,
+    let journal = match (dir.as_deref(), sealed) {
+        (Some(dir), Some(_)) => Some(
+            Journal::create_sealed(dir, &header, &Sealed::journal_words(), unix_ms())
+                .map_err(CliError::failed)?,
+        ),
+        (Some(dir), None) => {
+            Some(Journal::create(dir, &header, unix_ms()).map_err(CliError::failed)?)
+        }
+        (None, _) => None,
     };
     Ok(Opened {
         session: Session::new(config, voice, game, 0),
@@ -678,6 +818,7 @@ fn resume(
     id: &str,
     config: SessionConfig,
     voice: crate::core::voice::Voice,
+    sealed: bool,
 ) -> Result<Opened, CliError> {
     let dir = dir.ok_or_else(|| flag_says("--resume", Message::new("games-nowhere")))?;
     // A game rescued to the temporary folder (its own could not be written) is found too.
@@ -697,6 +838,14 @@ fn resume(
         ));
     }
     let (mut journal, parsed) = Journal::open(&path).map_err(CliError::failed)?;
+    // A game is sealed from its start to its end, or not at all.
+    match (journal.is_sealed(), sealed) {
+        (true, false) => return Err(flag_says("--resume", Message::new("seal-resume-needs-seal"))),
+        (false, true) => {
+            return Err(flag_says("--resume", Message::new("seal-resume-not-sealed")));
+        }
+        _ => {}
+    }
     let replayed = journal::Replayed {
         path: path.clone(),
         version: parsed.version,
@@ -753,6 +902,10 @@ fn resume(
         .unwrap_or(0);
     // The game waits for its clock, even after a crash: the stop is recorded at the instant the
     // game stopped being played, so a later replay charges the same time.
+    // The process that continues a sealed game says so in its log, sealed too.
+    if sealed {
+        journal.append_seal(&format!("{} resumed", Sealed::journal_words()));
+    }
     let first_write = session
         .hold_clock(base_ms)
         .then(|| journal.append(&Record::Stopped { at_ms: base_ms }));

@@ -55,6 +55,8 @@ pub struct Settings {
     pub push_to_talk: bool,
     /// The names for the game's record.
     pub names: crate::core::session::Names,
+    /// The settings file asks for a sealed table (`sealed = true`).
+    pub sealed_by_file: bool,
 }
 
 /// The flags that can override the file.
@@ -311,6 +313,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         braille: flags.braille || config.braille.unwrap_or(false),
         listen: flags.listen || config.listen.unwrap_or(false),
         push_to_talk: config.push_to_talk.unwrap_or(false),
+        sealed_by_file: config.sealed.unwrap_or(false),
     })
 }
 

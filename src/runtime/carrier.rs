@@ -10,7 +10,7 @@ use shakmaty::Color;
 
 use crate::board::{DgtLink, PegLink};
 use crate::core::pgn::{MoveNote, write_pgn_annotated};
-use crate::core::speech_queue::{Listener, Utterance};
+use crate::core::speech_queue::{Listener, Priority, Utterance};
 use crate::core::table::Storage;
 use crate::core::table::TableEffect;
 use crate::core::table::WriteProblem;
@@ -59,6 +59,18 @@ impl Report {
         }
         self.moved |= other.moved;
     }
+}
+
+/// A sealed table's attestation: said and shown as the game starts and as it ends, with the
+/// log's head at that moment, and carried in the game's record (PGN tags `Recorder`, `LogHead`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attestation {
+    /// The sentence at the start, `{head}` where the log's head goes.
+    pub start: String,
+    /// The sentence at the end, `{head}` where the log's head goes.
+    pub end: String,
+    /// The `Recorder` tag: the program, its version and build, sealed.
+    pub recorder: String,
 }
 
 /// A board's link.
@@ -116,6 +128,8 @@ pub struct Carrier {
     at_start: Vec<TableInput>,
     /// A sealed table's actions not yet written: journaled with the next step's records.
     actions: Vec<crate::journal::Action>,
+    /// A sealed table's attestation, and whether it was said at the start and at the end.
+    attestation: Option<(Attestation, bool, bool)>,
 }
 
 impl std::fmt::Debug for Carrier {
@@ -147,6 +161,7 @@ impl Carrier {
             rescued: None,
             at_start: Vec::new(),
             actions: Vec::new(),
+            attestation: None,
         }
     }
 
@@ -269,10 +284,27 @@ impl Carrier {
         }
     }
 
+    /// Seals the table's words: the attestation is said as the game starts and as it ends.
+    pub fn set_attestation(&mut self, attestation: Attestation) {
+        self.attestation = Some((attestation, false, false));
+    }
+
+    /// The log's head as a person reads it back (`9f2c 41d0 77ab`).
+    fn head_words(&self) -> String {
+        self.journal
+            .as_ref()
+            .and_then(Journal::head)
+            .map(|head| crate::journal::head_words(&head))
+            .unwrap_or_default()
+    }
+
     /// Notes what a person (or a board) did at a sealed table, for the arbiter: written with the
     /// records of the step it causes, in the same sync. A table that is not sealed notes nothing.
     pub fn note_input(&mut self, at_ms: u64, input: &TableInput) {
-        if self.journal.as_ref().is_some_and(Journal::is_sealed)
+        // After the end's attestation nothing more is noted: the head said is the log's last.
+        let ended = self.attestation.as_ref().is_some_and(|(_, _, end)| *end);
+        if !ended
+            && self.journal.as_ref().is_some_and(Journal::is_sealed)
             && let Some(action) = crate::journal::Action::of_input(at_ms, input)
         {
             self.actions.push(action);
@@ -305,7 +337,16 @@ impl Carrier {
                 Saving::Recovered => back.push(TableInput::Storage(Storage::Safe)),
             }
         }
-        // 2. Speech, in order.
+        // 2. Speech, in order: a sealed table's attestation first, as the game starts.
+        if let Some((attestation, said_start, _)) = self.attestation.as_ref()
+            && !said_start
+        {
+            let text = attestation.start.replace("{head}", &self.head_words());
+            self.say(Utterance::new(text, Priority::Answer, Listener::Public), &mut report);
+            if let Some((_, said_start, _)) = self.attestation.as_mut() {
+                *said_start = true;
+            }
+        }
         for effect in effects {
             match effect {
                 TableEffect::Say(utterance) => self.say(utterance.clone(), &mut report),
@@ -325,6 +366,24 @@ impl Carrier {
                     report.moved = true;
                 }
                 _ => {}
+            }
+        }
+        // The attestation again as the game ends (or the table is left: its record is saved),
+        // with the log's head.
+        let ending = effects.iter().any(|effect| {
+            matches!(
+                effect,
+                TableEffect::SaveGame { .. }
+                    | TableEffect::Record(crate::core::session::Record::End { .. })
+            )
+        });
+        if ending
+            && let Some((attestation, _, false)) = self.attestation.as_ref()
+        {
+            let text = attestation.end.replace("{head}", &self.head_words());
+            self.say(Utterance::new(text, Priority::Answer, Listener::Public), &mut report);
+            if let Some((_, _, said_end)) = self.attestation.as_mut() {
+                *said_end = true;
             }
         }
         // 3. The boards' links.
@@ -567,7 +626,13 @@ impl Carrier {
             .engine_player
             .as_ref()
             .map(|(side, name)| (*side, name.as_str()));
-        let tags = session.record_tags(&today(), engine);
+        let mut tags = session.record_tags(&today(), engine);
+        if let Some((attestation, _, _)) = &self.attestation {
+            tags.push(("Recorder".to_owned(), attestation.recorder.clone()));
+            if let Some(head) = self.journal.as_ref().and_then(Journal::head) {
+                tags.push(("LogHead".to_owned(), crate::journal::hash_hex(&head)));
+            }
+        }
         write_pgn_annotated(
             &tags,
             game.start(),

@@ -32,7 +32,7 @@ use std::time::Duration;
 
 use crate::core::table::{Table, TableInput};
 
-pub use carrier::{BoardLink, Carrier, Report, Said};
+pub use carrier::{Attestation, BoardLink, Carrier, Report, Said};
 pub use event::{Event, Inbox, LatestReport, Timed};
 pub use face::{Face, FaceError, Request};
 pub use timeline::Timeline;
