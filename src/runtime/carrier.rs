@@ -337,16 +337,7 @@ impl Carrier {
                 Saving::Recovered => back.push(TableInput::Storage(Storage::Safe)),
             }
         }
-        // 2. Speech, in order: a sealed table's attestation first, as the game starts.
-        if let Some((attestation, said_start, _)) = self.attestation.as_ref()
-            && !said_start
-        {
-            let text = attestation.start.replace("{head}", &self.head_words());
-            self.say(Utterance::new(text, Priority::Answer, Listener::Public), &mut report);
-            if let Some((_, said_start, _)) = self.attestation.as_mut() {
-                *said_start = true;
-            }
-        }
+        // 2. Speech, in order.
         for effect in effects {
             match effect {
                 TableEffect::Say(utterance) => self.say(utterance.clone(), &mut report),
@@ -366,6 +357,14 @@ impl Carrier {
                     report.moved = true;
                 }
                 _ => {}
+            }
+        }
+        // A sealed table's attestation as the game starts, after the greeting.
+        if let Some((attestation, false, _)) = self.attestation.as_ref() {
+            let text = attestation.start.replace("{head}", &self.head_words());
+            self.say(Utterance::new(text, Priority::Answer, Listener::Public), &mut report);
+            if let Some((_, said_start, _)) = self.attestation.as_mut() {
+                *said_start = true;
             }
         }
         // The attestation again as the game ends (or the table is left: its record is saved),
