@@ -375,9 +375,9 @@ impl Sealed {
         )
     }
 
-    /// The attestation said at the start and the end, in the interface language.
-    fn attestation(&self) -> crate::runtime::Attestation {
-        let catalogue = super::interface_language::catalogue();
+    /// The attestation said at the start and the end, in the table's language.
+    fn attestation(&self, language: crate::core::language::UiLanguage) -> crate::runtime::Attestation {
+        let catalogue = crate::core::catalogue::Catalogue::of(language);
         let sentence = |key: &'static str| {
             Message::new(key)
                 .text("version", env!("CARGO_PKG_VERSION"))
@@ -479,7 +479,7 @@ impl Devices for PlayDevices<'_> {
         )?;
         open_player_aids(self.args, self.settings, session, inbox, carrier)?;
         if let Some(sealed) = &self.sealed {
-            carrier.set_attestation(sealed.attestation());
+            carrier.set_attestation(sealed.attestation(session.language()));
             setup.sealed = true;
         }
         Ok(setup)
