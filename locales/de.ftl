@@ -1241,3 +1241,5 @@ seal-exec-denied = der versiegelte Tisch wollte { $program } starten, und der Ke
 seal-exec-allowed = der versiegelte Tisch hat { $program } gestartet: das Siegel hält nicht
 verify-not-sealed = { $file }: diese Partie war nicht versiegelt, sie hat also keine Kette von Einträgen zu prüfen
 verify-broken = { $file }: Eintrag { $record } passt nicht in die Kette: das Protokoll wurde nach dem Schreiben verändert
+recorder-no-engine = diese Rekorder-Ausgabe spielt keine Engine: sie ist für gewertete Turniere gebaut
+recorder-no-online = diese Rekorder-Ausgabe hat kein Online-Spiel: sie ist für gewertete Turniere gebaut

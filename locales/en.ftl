@@ -1198,3 +1198,5 @@ seal-exec-denied = the sealed table tried to run { $program } and the kernel ref
 seal-exec-allowed = the sealed table ran { $program }: the seal does not hold
 verify-not-sealed = { $file }: this game was not sealed, so it has no chain of records to verify
 verify-broken = { $file }: record { $record } does not fit the chain: the log was changed after it was written
+recorder-no-engine = this recorder build plays no engine: it is built for rated events
+recorder-no-online = this recorder build has no online play: it is built for rated events

@@ -1269,3 +1269,5 @@ seal-exec-denied = la mesa sellada intentó ejecutar { $program } y el núcleo l
 seal-exec-allowed = la mesa sellada ejecutó { $program }: el sello no se sostiene
 verify-not-sealed = { $file }: esta partida no estaba sellada, así que no tiene cadena de registros que verificar
 verify-broken = { $file }: el registro { $record } no encaja en la cadena: el registro se modificó después de escribirse
+recorder-no-engine = esta versión grabadora no juega con ningún motor: está hecha para torneos oficiales
+recorder-no-online = esta versión grabadora no tiene juego en línea: está hecha para torneos oficiales

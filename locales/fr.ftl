@@ -1259,3 +1259,5 @@ seal-exec-denied = la table scellée a voulu lancer { $program } et le noyau l'a
 seal-exec-allowed = la table scellée a lancé { $program } : le sceau ne tient pas
 verify-not-sealed = { $file } : cette partie n'était pas scellée, elle n'a donc pas de chaîne d'enregistrements à vérifier
 verify-broken = { $file } : l'enregistrement { $record } ne suit pas la chaîne : le journal a été modifié après avoir été écrit
+recorder-no-engine = cette version enregistreur ne fait jouer aucun moteur : elle est faite pour les tournois homologués
+recorder-no-online = cette version enregistreur n'a pas de jeu en ligne : elle est faite pour les tournois homologués

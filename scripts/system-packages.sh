@@ -25,7 +25,8 @@ deb_packages=(dpkg-dev)
 # simavr (libsimavr-dev, libelf-dev) runs it under hardware/emulator/run-board, with make and a
 # host C compiler for the harness and the firmware's host tests.
 # BRLTTY runs a virtual braille display (its `vr` driver) for the braille display's tests;
-# strace counts how often `analyse` writes its output.
+# strace counts how often `analyse` writes its output, and watches a sealed table (no program
+# run, no connection, no port bound but the broadcast's after the seal).
 test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db brltty strace
   make gcc libc6-dev gcc-avr binutils-avr avr-libc simavr libsimavr-dev libelf-dev pkg-config)
 # The online tests: PostgreSQL with curl and python3 for the Lichess-compatible server they play

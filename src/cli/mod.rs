@@ -2,6 +2,7 @@
 //!
 //! Every subcommand reports bad input as one line on stderr (`annabella: ...`) and exits 2.
 
+#[cfg(feature = "full")]
 mod analyse;
 mod announce;
 mod board_replay;
@@ -18,6 +19,7 @@ mod languages;
 pub mod line_face;
 mod man;
 mod many_games;
+#[cfg(feature = "full")]
 mod online;
 mod online_args;
 mod openings;
@@ -212,6 +214,7 @@ pub enum Command {
     Demo(demo::DemoArgs),
     /// Play a game at the table: `--plain` for line mode (screen readers, braille, scripts).
     Play(play::PlayArgs),
+    #[cfg(feature = "full")]
     /// What a UCI engine (Stockfish) thinks of every move of a game: evaluations, inaccuracies,
     /// mistakes and blunders with the better move, written as an annotated PGN and summed up.
     Analyse(analyse::AnalyseArgs),
@@ -252,6 +255,7 @@ impl Command {
             Command::Hear(args) => args.lang.lang,
             Command::Play(args) => args.lang,
             Command::Review(args) => args.lang,
+            #[cfg(feature = "full")]
             Command::Analyse(args) => args.lang,
             Command::Games(args) => args.lang,
             Command::Demo(_)
@@ -431,10 +435,16 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Play(args) if args.online.online && args.sealed => Err(CliError::said(
             Message::new("seal-refuses").said("what", Message::new("seal-refuses-online")),
         )),
+        #[cfg(feature = "full")]
         Command::Play(args) if args.online.online => online::run(&args, Output::stdout()),
+        #[cfg(not(feature = "full"))]
+        Command::Play(args) if args.online.online => {
+            Err(CliError::said(Message::new("recorder-no-online")))
+        }
         Command::Play(args) => play::run(&args, Output::stdout()),
         Command::Games(args) => games::run(&args, &mut out),
         Command::Review(args) => review::run(&args, Output::stdout()),
+        #[cfg(feature = "full")]
         Command::Analyse(args) => analyse::run(&args, &mut out),
         Command::Speak(args) => speak::run(&args, &mut out),
         Command::BoardReplay(args) => board_replay::run(&args, &mut out),

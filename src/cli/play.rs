@@ -15,6 +15,7 @@ use crate::board::{DgtLink, LinkOptions, PegLink};
 use crate::core::table::{
     BoardKind, EngineSetup, JournalRepair, TableSetup, WriteProblem, move_time_for_level,
 };
+#[cfg(feature = "full")]
 use crate::engine::{EngineOptions, MoveSource, UciEngine};
 use crate::runtime::{BoardLink, Carrier, Inbox};
 use crate::speech::SpeechService;
@@ -294,6 +295,9 @@ impl PlayArgs {
 }
 
 pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
+    if !cfg!(feature = "full") && args.engine.is_some() {
+        return Err(CliError::said(Message::new("recorder-no-engine")));
+    }
     let settings = settings::resolve(&args.overrides(), args.plain)?;
     // Sealed first, on the only thread there is: every thread and device opened later is inside.
     let sealed = seal_table(args, &settings)?;
@@ -376,7 +380,10 @@ impl Sealed {
     }
 
     /// The attestation said at the start and the end, in the table's language.
-    fn attestation(&self, language: crate::core::language::UiLanguage) -> crate::runtime::Attestation {
+    fn attestation(
+        &self,
+        language: crate::core::language::UiLanguage,
+    ) -> crate::runtime::Attestation {
         let catalogue = crate::core::catalogue::Catalogue::of(language);
         let sentence = |key: &'static str| {
             Message::new(key)
@@ -415,7 +422,8 @@ fn seal_table(args: &PlayArgs, settings: &settings::Settings) -> Result<Option<S
             Message::new("seal-refuses").said("what", Message::new("seal-refuses-engine")),
         ));
     }
-    let games = journal::games_dir().ok_or_else(|| flag_says("--sealed", Message::new("games-nowhere")))?;
+    let games =
+        journal::games_dir().ok_or_else(|| flag_says("--sealed", Message::new("games-nowhere")))?;
     journal::create_private_dir(&games).map_err(|e| {
         CliError::said(
             Message::new("cli-file-problem")
@@ -439,13 +447,15 @@ fn seal_table(args: &PlayArgs, settings: &settings::Settings) -> Result<Option<S
     if let Some(program) = std::env::var_os(crate::seal::TRY_RUN_VARIABLE) {
         let program = PathBuf::from(program);
         let shown = program.display().to_string();
-        super::warn(match crate::seal::try_run(&program) {
-            Err(error) => Message::new("seal-exec-denied")
-                .text("program", shown)
-                .said("why", io_reason(&error)),
-            Ok(_) => Message::new("seal-exec-allowed").text("program", shown),
-        }
-        .in_catalogue(super::interface_language::catalogue()));
+        super::warn(
+            match crate::seal::try_run(&program) {
+                Err(error) => Message::new("seal-exec-denied")
+                    .text("program", shown)
+                    .said("why", io_reason(&error)),
+                Ok(_) => Message::new("seal-exec-allowed").text("program", shown),
+            }
+            .in_catalogue(super::interface_language::catalogue()),
+        );
     }
     Ok(Some(Sealed {
         by_file: !args.sealed,
@@ -600,6 +610,22 @@ fn open_devices<I: Send + 'static>(
         // A sealed table starts no engine (none would run: the kernel refuses any program).
         return Ok(setup);
     }
+    seat_engine(args, settings, inbox, carrier, recorded, &mut setup);
+    Ok(setup)
+}
+
+/// Starts the engine asked for (or the one a resumed game's journal records) and the one
+/// `analyse` starts when asked; an engine that does not start is said, and the game is between
+/// two players.
+#[cfg(feature = "full")]
+fn seat_engine<I: Send + 'static>(
+    args: &PlayArgs,
+    settings: &settings::Settings,
+    inbox: &Inbox<I>,
+    carrier: &mut Carrier,
+    recorded: Option<&crate::core::session::EnginePlayer>,
+    setup: &mut TableSetup,
+) {
     carrier.set_analyst(analyst_starter(args, inbox));
     // A resumed engine game gets its engine back: the one its journal records, unless another
     // is named.
@@ -650,9 +676,21 @@ fn open_devices<I: Send + 'static>(
             },
         );
     }
-    Ok(setup)
 }
 
+/// The recorder build has no engine (`--engine` is refused before the table opens).
+#[cfg(not(feature = "full"))]
+fn seat_engine<I: Send + 'static>(
+    _args: &PlayArgs,
+    _settings: &settings::Settings,
+    _inbox: &Inbox<I>,
+    _carrier: &mut Carrier,
+    _recorded: Option<&crate::core::session::EnginePlayer>,
+    _setup: &mut TableSetup,
+) {
+}
+
+#[cfg(feature = "full")]
 /// How `analyse` at the table starts its engine: the one named by `--engine` (else
 /// Stockfish), at full strength on every core, its answers to the inbox.
 pub(super) fn analyst_starter<I: Send + 'static>(
@@ -838,14 +876,7 @@ fn resume(
         ));
     }
     let (mut journal, parsed) = Journal::open(&path).map_err(CliError::failed)?;
-    // A game is sealed from its start to its end, or not at all.
-    match (journal.is_sealed(), sealed) {
-        (true, false) => return Err(flag_says("--resume", Message::new("seal-resume-needs-seal"))),
-        (false, true) => {
-            return Err(flag_says("--resume", Message::new("seal-resume-not-sealed")));
-        }
-        _ => {}
-    }
+    sealed_alike(&journal, sealed)?;
     let replayed = journal::Replayed {
         path: path.clone(),
         version: parsed.version,
@@ -924,6 +955,22 @@ fn resume(
     })
 }
 
+/// A game is sealed from its start to its end, or not at all: a sealed game is continued only
+/// sealed, and a game begun unsealed cannot be sealed half-way.
+fn sealed_alike(journal: &Journal, sealed: bool) -> Result<(), CliError> {
+    match (journal.is_sealed(), sealed) {
+        (true, false) => Err(flag_says(
+            "--resume",
+            Message::new("seal-resume-needs-seal"),
+        )),
+        (false, true) => Err(flag_says(
+            "--resume",
+            Message::new("seal-resume-not-sealed"),
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// The most recent unfinished game in `dirs`. A newer journal that cannot be read is named,
 /// and stops the resume: an older game is continued only when the player names it.
 fn latest_resumable(
@@ -958,4 +1005,40 @@ fn unix_ms() -> u128 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_millis())
+}
+
+#[cfg(test)]
+mod recorder_tests {
+    use clap::Parser;
+
+    use super::super::{Cli, Command, Output};
+
+    fn refusal(arguments: &[&str]) -> String {
+        let Command::Play(args) = Cli::try_parse_from(arguments).unwrap().command else {
+            panic!("play");
+        };
+        let error = super::run(&args, Output::new(Box::new(std::io::sink()))).unwrap_err();
+        error.to_string()
+    }
+
+    #[test]
+    fn an_engine_is_refused_before_the_table_opens_when_sealed_or_in_the_recorder() {
+        let refused = refusal(&["annabella", "play", "--plain", "--sealed", "--engine"]);
+        assert!(
+            refused == "--sealed: a sealed table refuses an engine"
+                || refused == "this recorder build plays no engine: it is built for rated events",
+            "{refused}"
+        );
+    }
+
+    #[cfg(not(feature = "full"))]
+    #[test]
+    fn the_recorder_has_no_engine_and_no_analyse_command() {
+        assert_eq!(
+            refusal(&["annabella", "play", "--plain", "--engine"]),
+            "this recorder build plays no engine: it is built for rated events"
+        );
+        assert!(Cli::try_parse_from(["annabella", "analyse", "game.pgn"]).is_err());
+        assert!(Cli::try_parse_from(["annabella", "verify", "game-1"]).is_ok());
+    }
 }

@@ -23,7 +23,9 @@ pub fn run(args: &VerifyArgs, out: &mut Output) -> Result<(), CliError> {
     let file = path.display().to_string();
     let verdict = journal::verify(&bytes).map_err(|problem| {
         CliError::said(match problem {
-            Unverifiable::NotSealed(_) => Message::new("verify-not-sealed").text("file", file.clone()),
+            Unverifiable::NotSealed(_) => {
+                Message::new("verify-not-sealed").text("file", file.clone())
+            }
             Unverifiable::Header(problem) => Message::new("cli-file-problem")
                 .text("file", file.clone())
                 .said("problem", problem.message()),

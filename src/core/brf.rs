@@ -166,7 +166,11 @@ fn header_lines(game: &PgnGame) -> Vec<String> {
         lines.push(format!("{label} {cells}"));
     }
     // A sealed log's head as the table said it: its first twelve digits in three groups.
-    if let Some(head) = game.tag("LogHead").map(str::trim).filter(|h| h.len() >= 12 && h.is_ascii()) {
+    if let Some(head) = game
+        .tag("LogHead")
+        .map(str::trim)
+        .filter(|h| h.len() >= 12 && h.is_ascii())
+    {
         let grouped = [&head[0..4], &head[4..8], &head[8..12]].join(" ");
         lines.push(format!("LOG HEAD {}", text_cells(&grouped)));
     }

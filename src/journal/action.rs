@@ -34,7 +34,9 @@ impl Action {
             TableInput::Squares { from, to } => format!("squares {from} {to}"),
             TableInput::Press => "press".to_owned(),
             TableInput::Review(word) => format!("review {word:?}"),
-            TableInput::Board(kind, event) => format!("board {} {}", board(*kind), board_event(event)),
+            TableInput::Board(kind, event) => {
+                format!("board {} {}", board(*kind), board_event(event))
+            }
             TableInput::Heard(heard) => format!("heard {}", heard_words(heard)?),
             TableInput::Talk => "talk".to_owned(),
             TableInput::InputClosed => "input closed".to_owned(),

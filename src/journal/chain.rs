@@ -35,10 +35,11 @@ pub fn link(before: &Hash, text: &[u8]) -> Hash {
 /// A hash in lowercase hexadecimal (64 digits).
 pub fn hex(hash: &Hash) -> String {
     use std::fmt::Write;
-    hash.iter().fold(String::with_capacity(64), |mut text, byte| {
-        let _ = write!(text, "{byte:02x}");
-        text
-    })
+    hash.iter()
+        .fold(String::with_capacity(64), |mut text, byte| {
+            let _ = write!(text, "{byte:02x}");
+            text
+        })
 }
 
 /// 64 lowercase hexadecimal digits as a hash.
@@ -177,13 +178,20 @@ mod tests {
         assert_eq!(checked.lines[2].text, b"move e2e4 1");
         assert_eq!(checked.lines[3].end, bytes.len());
         assert_eq!(hex(&checked.head()).len(), 64);
-        assert_eq!(from_hex(hex(&checked.head()).as_bytes()), Some(checked.head()));
+        assert_eq!(
+            from_hex(hex(&checked.head()).as_bytes()),
+            Some(checked.head())
+        );
     }
 
     #[test]
     fn a_changed_byte_breaks_its_own_line_wherever_it_is() {
         let bytes = chain(&TEXTS);
-        let line_of = |at: usize| bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+        let line_of = |at: usize| {
+            bytes[..at]
+                .iter()
+                .fold(1, |n, &b| n + usize::from(b == b'\n'))
+        };
         for at in 0..bytes.len() {
             let mut changed = bytes.clone();
             changed[at] ^= 0x01;
@@ -193,7 +201,10 @@ mod tests {
 
     #[test]
     fn a_line_removed_added_or_moved_breaks_the_first_that_follows_it() {
-        let lines: Vec<&[u8]> = chain(&TEXTS).leak().split_inclusive(|&b| b == b'\n').collect();
+        let lines: Vec<&[u8]> = chain(&TEXTS)
+            .leak()
+            .split_inclusive(|&b| b == b'\n')
+            .collect();
         let removed: Vec<u8> = [lines[0], lines[1], lines[3]].concat();
         assert_eq!(check(&removed).broken, Some(3));
         let added: Vec<u8> = [lines[0], lines[1], lines[1], lines[2], lines[3]].concat();

@@ -33,10 +33,12 @@ pub struct Header {
 impl Header {
     /// The header's lines, each ending in a newline.
     pub fn text(&self) -> String {
-        self.lines(FORMAT_VERSION)
-            .iter()
-            .map(|line| format!("{line}\n"))
-            .collect()
+        let mut text = String::new();
+        for line in self.lines(FORMAT_VERSION) {
+            text.push_str(&line);
+            text.push('\n');
+        }
+        text
     }
 
     /// The header's lines in format `version`, without their newlines.
@@ -188,7 +190,15 @@ pub fn parse(bytes: &[u8]) -> Result<Parsed, HeaderProblem> {
         });
         (lines, broken)
     } else {
-        (Lines { bytes, at: 0, number: 0 }.collect(), None)
+        (
+            Lines {
+                bytes,
+                at: 0,
+                number: 0,
+            }
+            .collect(),
+            None,
+        )
     };
     let mut lines = lines.into_iter();
     // The version line was read above (in a sealed journal, its hashes fit).

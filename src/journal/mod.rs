@@ -39,6 +39,8 @@ use crate::bounded_read::{limits, read_file};
 use crate::core::message::{Message, Said, escaped};
 use crate::core::session::Record;
 
+pub use action::Action;
+pub use chain::{Hash, head_words, hex as hash_hex};
 pub use format::{
     Damage, DamageKind, FORMAT_VERSION, Header, HeaderProblem, NEWEST_FORMAT, OLDEST_FORMAT,
     Parsed, SEALED_FORMAT,
@@ -49,8 +51,6 @@ pub use format::{format_record, parse as parse_journal_text};
 pub use private_files::{create_private_dir, write_atomically};
 pub use recovery::{Recovery, RecoveryError, check};
 pub use rescue::{bring_home, rescue_dir, rescue_dir_path, saved_game_dirs};
-pub use chain::{Hash, head_words, hex as hash_hex};
-pub use action::Action;
 pub use verification::{ChainState, Unverifiable, Verdict, verify};
 pub use writer::{Journal, Repair, Rescue, RescueFailed, Saving, write_problem};
 

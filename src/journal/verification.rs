@@ -68,16 +68,24 @@ pub fn verify(bytes: &[u8]) -> Result<Verdict, Unverifiable> {
     };
     let mut session = Session::new(config, Voice::fide(), game, 0);
     let used = session.replay(&parsed.records);
-    let line_at = |end: usize| bytes[..end].iter().filter(|&&b| b == b'\n').count();
+    let line_at = |end: usize| {
+        bytes[..end]
+            .iter()
+            .fold(0, |lines, &b| lines + usize::from(b == b'\n'))
+    };
     let misfit = parsed
         .record_ends
         .get(used)
         .filter(|_| used < parsed.records.len())
         .map(|&end| line_at(end));
-    let broken = [misfit, parsed.damage.as_ref().map(|d| d.line), checked.broken]
-        .into_iter()
-        .flatten()
-        .min();
+    let broken = [
+        misfit,
+        parsed.damage.as_ref().map(|d| d.line),
+        checked.broken,
+    ]
+    .into_iter()
+    .flatten()
+    .min();
     let game = session.game();
     Ok(Verdict {
         moves: game.san_list(),

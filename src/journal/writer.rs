@@ -98,7 +98,11 @@ impl Journal {
     ) -> Result<Journal, JournalError> {
         let mut head = chain::GENESIS;
         let mut text = Vec::new();
-        for line in header.lines(SEALED_FORMAT).into_iter().chain([seal_line(seal)]) {
+        for line in header
+            .lines(SEALED_FORMAT)
+            .into_iter()
+            .chain([seal_line(seal)])
+        {
             let (bytes, own) = chain::chained_line(&head, &line);
             text.extend_from_slice(&bytes);
             head = own;
@@ -295,24 +299,21 @@ impl Journal {
             .iter()
             .map(Action::line)
             .chain(records.iter().map(|record| format_record(record)))
-            .collect();
-        self.append_texts(texts)
+            .collect::<Vec<_>>();
+        self.append_texts(&texts)
     }
 
     /// Appends lines (chained in a sealed journal) in one write, synced once.
-    fn append_texts(&mut self, texts: Vec<String>) -> Saving {
+    fn append_texts(&mut self, texts: &[String]) -> Saving {
         let mut lines = Vec::new();
-        for text in &texts {
-            match self.chain.as_mut() {
-                Some(head) => {
-                    let (bytes, own) = chain::chained_line(head, text);
-                    lines.extend_from_slice(&bytes);
-                    *head = own;
-                }
-                None => {
-                    lines.extend_from_slice(text.as_bytes());
-                    lines.push(b'\n');
-                }
+        for text in texts {
+            if let Some(head) = self.chain.as_mut() {
+                let (bytes, own) = chain::chained_line(head, text);
+                lines.extend_from_slice(&bytes);
+                *head = own;
+            } else {
+                lines.extend_from_slice(text.as_bytes());
+                lines.push(b'\n');
             }
         }
         self.text.extend_from_slice(&lines);
@@ -356,7 +357,7 @@ impl Journal {
         if self.chain.is_none() {
             return Saving::Saved;
         }
-        self.append_texts(vec![seal_line(seal)])
+        self.append_texts(&[seal_line(seal)])
     }
 
     /// Writes the whole journal again (temporary file, sync, rename) and continues in it.
@@ -725,6 +726,9 @@ mod tests {
             &[&mv("a1a2", 10), &Record::Press { at_ms: 10 }],
         );
         let text = std::fs::read_to_string(journal.path()).unwrap();
-        assert!(text.ends_with("start standard 8/8/8/8/8/8/8/K6k w - - 0 1\nmove a1a2 10\npress 10\n"), "{text}");
+        assert!(
+            text.ends_with("start standard 8/8/8/8/8/8/8/K6k w - - 0 1\nmove a1a2 10\npress 10\n"),
+            "{text}"
+        );
     }
 }

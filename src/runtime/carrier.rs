@@ -107,6 +107,7 @@ pub struct Carrier {
     /// The engine's name and side, for the record's tags (kept after it is given up).
     engine_player: Option<(Color, String)>,
     /// The game's server, online.
+    #[cfg(feature = "full")]
     online: Option<crate::online::OnlineLink>,
     /// The engine that analyses the finished game, started when first asked.
     analyst: Analyst,
@@ -151,6 +152,7 @@ impl Carrier {
             links: Vec::new(),
             engine: None,
             engine_player: None,
+            #[cfg(feature = "full")]
             online: None,
             analyst: Analyst::default(),
             record_base: None,
@@ -228,6 +230,7 @@ impl Carrier {
         self.analyst.answer(event)
     }
 
+    #[cfg(feature = "full")]
     pub fn set_online(&mut self, link: crate::online::OnlineLink) {
         self.online = Some(link);
     }
@@ -298,6 +301,36 @@ impl Carrier {
             .unwrap_or_default()
     }
 
+    /// A sealed table's attestation: as the game starts (after the greeting), and again as it
+    /// ends or the table is left (its record is saved), each with the log's head then.
+    fn attest(&mut self, effects: &[TableEffect], report: &mut Report) {
+        let Some((attestation, said_start, said_end)) = self.attestation.clone() else {
+            return;
+        };
+        if !said_start {
+            let text = attestation.start.replace("{head}", &self.head_words());
+            self.say(
+                Utterance::new(text, Priority::Answer, Listener::Public),
+                report,
+            );
+        }
+        let ending = effects.iter().any(|effect| {
+            matches!(
+                effect,
+                TableEffect::SaveGame { .. }
+                    | TableEffect::Record(crate::core::session::Record::End { .. })
+            )
+        });
+        if ending && !said_end {
+            let text = attestation.end.replace("{head}", &self.head_words());
+            self.say(
+                Utterance::new(text, Priority::Answer, Listener::Public),
+                report,
+            );
+        }
+        self.attestation = Some((attestation, true, said_end || ending));
+    }
+
     /// Notes what a person (or a board) did at a sealed table, for the arbiter: written with the
     /// records of the step it causes, in the same sync. A table that is not sealed notes nothing.
     pub fn note_input(&mut self, at_ms: u64, input: &TableInput) {
@@ -359,32 +392,7 @@ impl Carrier {
                 _ => {}
             }
         }
-        // A sealed table's attestation as the game starts, after the greeting.
-        if let Some((attestation, false, _)) = self.attestation.as_ref() {
-            let text = attestation.start.replace("{head}", &self.head_words());
-            self.say(Utterance::new(text, Priority::Answer, Listener::Public), &mut report);
-            if let Some((_, said_start, _)) = self.attestation.as_mut() {
-                *said_start = true;
-            }
-        }
-        // The attestation again as the game ends (or the table is left: its record is saved),
-        // with the log's head.
-        let ending = effects.iter().any(|effect| {
-            matches!(
-                effect,
-                TableEffect::SaveGame { .. }
-                    | TableEffect::Record(crate::core::session::Record::End { .. })
-            )
-        });
-        if ending
-            && let Some((attestation, _, false)) = self.attestation.as_ref()
-        {
-            let text = attestation.end.replace("{head}", &self.head_words());
-            self.say(Utterance::new(text, Priority::Answer, Listener::Public), &mut report);
-            if let Some((_, _, said_end)) = self.attestation.as_mut() {
-                *said_end = true;
-            }
-        }
+        self.attest(effects, &mut report);
         // 3. The boards' links.
         for effect in effects {
             if let TableEffect::Board(kind, BoardRequest::Snapshot) = effect
@@ -400,6 +408,7 @@ impl Carrier {
             }
         }
         // 5. The game's server: requests are queued to the link's own thread, never waited on.
+        #[cfg(feature = "full")]
         for effect in effects {
             if let (TableEffect::Online(request), Some(link)) = (effect, self.online.as_ref()) {
                 link.send(request.clone());

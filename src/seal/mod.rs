@@ -120,7 +120,9 @@ pub fn seal(plan: &SealPlan) -> Result<(), SealError> {
 /// Elsewhere there is no Landlock: the seal is refused.
 #[cfg(not(target_os = "linux"))]
 pub fn seal(_plan: &SealPlan) -> Result<(), SealError> {
-    Err(SealError::Unsupported("no Landlock on this system".to_owned()))
+    Err(SealError::Unsupported(
+        "no Landlock on this system".to_owned(),
+    ))
 }
 
 /// The test hook for the seal's proof (`ANNABELLA_SEALED_TRY_RUN=PROGRAM`): a sealed table tries

@@ -48,7 +48,14 @@ fn run(command: &mut Command) {
 
 /// `text` said by espeak-ng's German voice at `rate` words a minute and `pitch`, 16 kHz mono;
 /// `padded`: with 0.4 s of silence around it and a faint noise floor, as a microphone gives it.
-pub(crate) fn say(dir: &Path, name: &str, text: &str, rate: u32, pitch: u32, padded: bool) -> PathBuf {
+pub(crate) fn say(
+    dir: &Path,
+    name: &str,
+    text: &str,
+    rate: u32,
+    pitch: u32,
+    padded: bool,
+) -> PathBuf {
     say_in("de", dir, name, text, (rate, pitch), padded)
 }
 

@@ -184,9 +184,19 @@ fn a_sealed_game_with_two_boards_spoken_moves_and_the_broadcast_runs_nothing_and
         .find(|line| line.starts_with("Ende der versiegelten Partie: "))
         .unwrap_or_else(|| panic!("the attestation at the end: {said:#?}"));
 
-    let traced = after_the_seal(&trace);
+    check_trace(&trace, port);
+    check_log(&data, end);
+}
+
+/// After the seal: no program run, no network connection, no port bound but the broadcast's.
+#[track_caller]
+fn check_trace(trace: &Path, port: u16) {
+    let traced = after_the_seal(trace);
     for line in &traced[1..] {
-        assert!(!line.contains("execve("), "a program run after the seal: {line}");
+        assert!(
+            !line.contains("execve("),
+            "a program run after the seal: {line}"
+        );
         assert!(
             !(line.contains("connect(") && line.contains("AF_INET")),
             "a network connection after the seal: {line}"
@@ -204,10 +214,13 @@ fn a_sealed_game_with_two_boards_spoken_moves_and_the_broadcast_runs_nothing_and
             && line.ends_with("= 0")),
         "the broadcast bound its port inside the seal: {traced:#?}"
     );
+}
 
-    // The log the arbiter verifies: every action and move, chained whole; its head is the
-    // one said at the end and carried in the record.
-    let journal = journal_in(&data);
+/// The log the arbiter verifies: every action and move, chained whole; its head is the one
+/// said at the end (`end`) and carried in the record.
+#[track_caller]
+fn check_log(data: &Path, end: &str) {
+    let journal = journal_in(data);
     let verified = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .arg("verify")
         .arg(&journal)
@@ -221,10 +234,18 @@ fn a_sealed_game_with_two_boards_spoken_moves_and_the_broadcast_runs_nothing_and
     let words = format!("{} {} {}", &head[0..4], &head[4..8], &head[8..12]);
     assert!(end.contains(&words), "{end} says the head {head}");
     let record = std::fs::read_to_string(journal.with_extension("pgn")).unwrap();
-    assert!(record.contains(&format!("[LogHead \"{head}\"]")), "{record}");
+    assert!(
+        record.contains(&format!("[LogHead \"{head}\"]")),
+        "{record}"
+    );
     assert!(record.contains("[Recorder \"annabella "), "{record}");
     let text = std::fs::read_to_string(&journal).unwrap();
-    for action in ["act ", " heard confirm e2e4 ", " board peg UP e2 ", " line d4 "] {
+    for action in [
+        "act ",
+        " heard confirm e2e4 ",
+        " board peg UP e2 ",
+        " line d4 ",
+    ] {
         assert!(text.contains(action), "{action} is in the log: {text}");
     }
 }
@@ -282,7 +303,9 @@ fn a_sealed_table_refuses_an_engine_online_play_hints_and_analysis_in_words_that
         refused(&["--online", "--seek", "300+3"]).contains("a sealed table refuses online play"),
     );
     let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["play", "--plain", "--sealed", "--lang", "en", "--voice", "en"])
+        .args([
+            "play", "--plain", "--sealed", "--lang", "en", "--voice", "en",
+        ])
         .env("XDG_DATA_HOME", data.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

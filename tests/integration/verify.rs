@@ -30,7 +30,15 @@ fn verify(game: &Path, data: &Path) -> Verified {
 fn play(args: &[&str], input: &str, data: &Path) -> (Option<i32>, String, String) {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["play", "--plain", "--lang", "en", "--voice", "en", "--auto-press"])
+        .args([
+            "play",
+            "--plain",
+            "--lang",
+            "en",
+            "--voice",
+            "en",
+            "--auto-press",
+        ])
         .args(args)
         .env("XDG_DATA_HOME", data)
         .stdin(Stdio::piped())
@@ -69,7 +77,10 @@ fn sealed_fools_mate(data: &Path) -> (PathBuf, Vec<String>) {
     assert_eq!(code, Some(0), "{said}{stderr}");
     let journal = journals(data).pop().unwrap();
     let text = std::fs::read_to_string(&journal).unwrap();
-    (journal, text.lines().map(|line| format!("{line}\n")).collect())
+    (
+        journal,
+        text.lines().map(|line| format!("{line}\n")).collect(),
+    )
 }
 
 #[test]
@@ -84,7 +95,10 @@ fn an_intact_sealed_game_prints_its_moves_result_and_the_head_said_at_its_end() 
     assert_eq!(lines[..2], ["moves f3 e5 g4 Qh4#", "result 0-1"]);
     let head = lines[2].strip_prefix("intact ").unwrap();
     assert_eq!(head.len(), 64);
-    assert!(head.chars().all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase()));
+    assert!(
+        head.chars()
+            .all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase())
+    );
     assert_eq!(lines.len(), 3);
     // By the game's ID too.
     let id = journal.file_stem().unwrap();
@@ -114,7 +128,10 @@ fn an_intact_sealed_game_prints_its_moves_result_and_the_head_said_at_its_end() 
 fn a_flipped_byte_a_deleted_inserted_or_moved_record_is_found_and_named() {
     let data = tempfile::tempdir().unwrap();
     let (journal, lines) = sealed_fools_mate(data.path());
-    let moves = lines.iter().position(|l| l.starts_with("move g2g4 ")).unwrap();
+    let moves = lines
+        .iter()
+        .position(|l| l.starts_with("move g2g4 "))
+        .unwrap();
     let tampered = |name: &str, lines: Vec<String>| {
         let path = journal.with_file_name(format!("{name}.journal"));
         std::fs::write(&path, lines.concat()).unwrap();
@@ -127,7 +144,9 @@ fn a_flipped_byte_a_deleted_inserted_or_moved_record_is_found_and_named() {
             format!("moves{moves_before}\nresult *\nbroken {record}\n")
         );
         assert!(
-            verified.stderr.contains(&format!("record {record} does not fit the chain")),
+            verified
+                .stderr
+                .contains(&format!("record {record} does not fit the chain")),
             "{}",
             verified.stderr
         );
@@ -142,7 +161,10 @@ fn a_flipped_byte_a_deleted_inserted_or_moved_record_is_found_and_named() {
     expect_broken(tampered("deleted", deleted), moves + 1, " f3 e5");
     // A record inserted (the move e7e5 again) before g2g4.
     let mut inserted = lines.clone();
-    let e5 = lines.iter().position(|l| l.starts_with("move e7e5 ")).unwrap();
+    let e5 = lines
+        .iter()
+        .position(|l| l.starts_with("move e7e5 "))
+        .unwrap();
     inserted.insert(moves, lines[e5].clone());
     expect_broken(tampered("inserted", inserted), moves + 1, " f3 e5");
     // Two records swapped.
@@ -191,7 +213,9 @@ fn a_sealed_game_resumed_keeps_its_chain_whole_and_is_continued_only_sealed() {
     let verified = verify(&journal, data.path());
     assert_eq!(verified.code, Some(0), "{}", verified.stdout);
     assert!(
-        verified.stdout.starts_with("moves e4 e5 Nf3 Nc6\nresult *\nintact "),
+        verified
+            .stdout
+            .starts_with("moves e4 e5 Nf3 Nc6\nresult *\nintact "),
         "{}",
         verified.stdout
     );
