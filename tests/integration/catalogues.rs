@@ -37,7 +37,7 @@ fn keys_read() -> Vec<String> {
 
 /// The families of messages that errors and notices name by key where they are made
 /// (`Message::new("pgn-illegal-move")`, or a key a `match` chooses).
-const MESSAGE_PREFIXES: [&str; 24] = [
+const MESSAGE_PREFIXES: [&str; 27] = [
     "file-",
     "list-",
     "pgn-",
@@ -62,6 +62,9 @@ const MESSAGE_PREFIXES: [&str; 24] = [
     "settings-",
     "opening-said",
     "cli-",
+    "seal-",
+    "verify-",
+    "recorder-",
 ];
 
 /// Every string literal of the program's source that names such a message.
