@@ -14,6 +14,7 @@ test: system-packages-test cargo-deb online-server
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 	$(CARGO) test --locked --all-targets
 	$(CARGO) test --locked --doc
+	$(CARGO) build --locked --no-default-features --features recorder && $(CARGO) test --locked --no-default-features --features recorder --lib
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --locked --no-deps
 
 # The peg board's firmware (hardware/firmware: board.elf, board.hex, its host tests) and the

@@ -1368,3 +1368,23 @@ hall-broker-lost = der Broker des Saals ist nicht erreichbar; neuer Versuch
 hall-broker-refused = der Broker des Saals hat das Passwort der Konsole abgelehnt
 hall-help = Befehle: tables, look N, moves N, alerts, ack N, ack all, password, quit
 hall-unknown-command = kein Befehl: { $command }; tippen Sie help
+## Der versiegelte Tisch (play --sealed) und verify
+sealed-no-hint = der Tisch ist für eine gewertete Partie versiegelt: keine Tipps
+sealed-no-analysis = der Tisch ist für eine gewertete Partie versiegelt: keine Analyse während des Turniers; analysieren Sie die Partie zu Hause
+seal-cannot = --sealed: der Kernel dieses Rechners kann den Tisch nicht versiegeln ({ $why }), daher beginnt keine versiegelte Partie; nötig ist Landlock mit Netzregeln (Linux 6.7 oder neuer)
+seal-refuses = --sealed: ein versiegelter Tisch verweigert { $what }
+seal-refuses-engine = eine Engine
+seal-refuses-online = das Online-Spiel
+seal-from-settings = Der Tisch ist versiegelt, weil die Einstellungsdatei sealed = true sagt.
+seal-build-full = vollständige
+seal-build-recorder = Rekorder-
+seal-attestation-start = Versiegelter Tisch: annabella { $version }, { $build } Ausgabe, vom Kernel versiegelt. Protokollkopf { $head }.
+seal-attestation-end = Ende der versiegelten Partie: annabella { $version }, { $build } Ausgabe, vom Kernel versiegelt. Protokollkopf { $head }.
+seal-resume-needs-seal = diese Partie war versiegelt: setzen Sie sie mit --sealed fort
+seal-resume-not-sealed = diese Partie war nicht versiegelt: eine Partie ist von Anfang an versiegelt, setzen Sie sie also ohne --sealed fort
+seal-exec-denied = der versiegelte Tisch wollte { $program } starten, und der Kernel hat es verweigert: { $why }
+seal-exec-allowed = der versiegelte Tisch hat { $program } gestartet: das Siegel hält nicht
+verify-not-sealed = { $file }: diese Partie war nicht versiegelt, sie hat also keine Kette von Einträgen zu prüfen
+verify-broken = { $file }: Eintrag { $record } passt nicht in die Kette: das Protokoll wurde nach dem Schreiben verändert
+recorder-no-engine = diese Rekorder-Ausgabe spielt keine Engine: sie ist für gewertete Turniere gebaut
+recorder-no-online = diese Rekorder-Ausgabe hat kein Online-Spiel: sie ist für gewertete Turniere gebaut

@@ -1338,3 +1338,23 @@ hall-broker-lost = the hall's broker cannot be reached; trying again
 hall-broker-refused = the hall's broker refused the console's password
 hall-help = commands: tables, look N, moves N, alerts, ack N, ack all, password, quit
 hall-unknown-command = not a command: { $command }; type help
+## The sealed table (play --sealed) and verify
+sealed-no-hint = the table is sealed for a rated game: no hints
+sealed-no-analysis = the table is sealed for a rated game: no analysis during the event; analyse the game at home
+seal-cannot = --sealed: this computer's kernel cannot seal the table ({ $why }), so no sealed game is started; Landlock with network rules (Linux 6.7 or later) is needed
+seal-refuses = --sealed: a sealed table refuses { $what }
+seal-refuses-engine = an engine
+seal-refuses-online = online play
+seal-from-settings = The table is sealed because the settings file says sealed = true.
+seal-build-full = full
+seal-build-recorder = recorder
+seal-attestation-start = Sealed table: annabella { $version }, { $build } build, sealed by the kernel. Log head { $head }.
+seal-attestation-end = End of the sealed game: annabella { $version }, { $build } build, sealed by the kernel. Log head { $head }.
+seal-resume-needs-seal = this game was sealed: continue it with --sealed
+seal-resume-not-sealed = this game was not sealed: a game is sealed from its start, so continue it without --sealed
+seal-exec-denied = the sealed table tried to run { $program } and the kernel refused: { $why }
+seal-exec-allowed = the sealed table ran { $program }: the seal does not hold
+verify-not-sealed = { $file }: this game was not sealed, so it has no chain of records to verify
+verify-broken = { $file }: record { $record } does not fit the chain: the log was changed after it was written
+recorder-no-engine = this recorder build plays no engine: it is built for rated events
+recorder-no-online = this recorder build has no online play: it is built for rated events

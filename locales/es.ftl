@@ -1396,3 +1396,23 @@ hall-broker-lost = no se puede alcanzar el broker de la sala; se vuelve a intent
 hall-broker-refused = el broker de la sala rechazó la contraseña de la consola
 hall-help = órdenes: tables, look N, moves N, alerts, ack N, ack all, password, quit
 hall-unknown-command = no es una orden: { $command }; escriba help
+## La mesa sellada (play --sealed) y verify
+sealed-no-hint = la mesa está sellada para una partida oficial: no hay pistas
+sealed-no-analysis = la mesa está sellada para una partida oficial: no hay análisis durante el torneo; analice la partida en casa
+seal-cannot = --sealed: el núcleo de este ordenador no puede sellar la mesa ({ $why }), así que no empieza ninguna partida sellada; hace falta Landlock con reglas de red (Linux 6.7 o posterior)
+seal-refuses = --sealed: una mesa sellada rechaza { $what }
+seal-refuses-engine = un motor
+seal-refuses-online = el juego en línea
+seal-from-settings = La mesa está sellada porque el archivo de ajustes dice sealed = true.
+seal-build-full = completa
+seal-build-recorder = grabadora
+seal-attestation-start = Mesa sellada: annabella { $version }, versión { $build }, sellada por el núcleo. Cabeza del registro { $head }.
+seal-attestation-end = Fin de la partida sellada: annabella { $version }, versión { $build }, sellada por el núcleo. Cabeza del registro { $head }.
+seal-resume-needs-seal = esta partida estaba sellada: continúela con --sealed
+seal-resume-not-sealed = esta partida no estaba sellada: una partida se sella desde su inicio, así que continúela sin --sealed
+seal-exec-denied = la mesa sellada intentó ejecutar { $program } y el núcleo lo rechazó: { $why }
+seal-exec-allowed = la mesa sellada ejecutó { $program }: el sello no se sostiene
+verify-not-sealed = { $file }: esta partida no estaba sellada, así que no tiene cadena de registros que verificar
+verify-broken = { $file }: el registro { $record } no encaja en la cadena: el registro se modificó después de escribirse
+recorder-no-engine = esta versión grabadora no juega con ningún motor: está hecha para torneos oficiales
+recorder-no-online = esta versión grabadora no tiene juego en línea: está hecha para torneos oficiales

@@ -1386,3 +1386,23 @@ hall-broker-lost = le broker de la salle est injoignable ; nouvel essai
 hall-broker-refused = le broker de la salle a refusé le mot de passe de la console
 hall-help = commandes : tables, look N, moves N, alerts, ack N, ack all, password, quit
 hall-unknown-command = pas une commande : { $command } ; tapez help
+## La table scellée (play --sealed) et verify
+sealed-no-hint = la table est scellée pour une partie homologuée : pas d'indice
+sealed-no-analysis = la table est scellée pour une partie homologuée : pas d'analyse pendant le tournoi ; analysez la partie chez vous
+seal-cannot = --sealed : le noyau de cet ordinateur ne peut pas sceller la table ({ $why }), aucune partie scellée n'est donc commencée ; il faut Landlock avec les règles réseau (Linux 6.7 ou plus récent)
+seal-refuses = --sealed : une table scellée refuse { $what }
+seal-refuses-engine = un moteur
+seal-refuses-online = le jeu en ligne
+seal-from-settings = La table est scellée parce que le fichier de réglages dit sealed = true.
+seal-build-full = complète
+seal-build-recorder = enregistreur
+seal-attestation-start = Table scellée : annabella { $version }, version { $build }, scellée par le noyau. Tête du journal { $head }.
+seal-attestation-end = Fin de la partie scellée : annabella { $version }, version { $build }, scellée par le noyau. Tête du journal { $head }.
+seal-resume-needs-seal = cette partie était scellée : reprenez-la avec --sealed
+seal-resume-not-sealed = cette partie n'était pas scellée : une partie est scellée dès son début, reprenez-la donc sans --sealed
+seal-exec-denied = la table scellée a voulu lancer { $program } et le noyau l'a refusé : { $why }
+seal-exec-allowed = la table scellée a lancé { $program } : le sceau ne tient pas
+verify-not-sealed = { $file } : cette partie n'était pas scellée, elle n'a donc pas de chaîne d'enregistrements à vérifier
+verify-broken = { $file } : l'enregistrement { $record } ne suit pas la chaîne : le journal a été modifié après avoir été écrit
+recorder-no-engine = cette version enregistreur ne fait jouer aucun moteur : elle est faite pour les tournois homologués
+recorder-no-online = cette version enregistreur n'a pas de jeu en ligne : elle est faite pour les tournois homologués

@@ -29,6 +29,8 @@ deb_packages=(dpkg-dev)
 # mosquitto is the real MQTT broker the hall's tests (a hall of tables and the arbiter's console)
 # run against, with its mosquitto_passwd for the event's password.
 test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db brltty strace mosquitto
+# strace counts how often `analyse` writes its output, and watches a sealed table (no program
+# run, no connection, no port bound but the broadcast's after the seal).
   make gcc libc6-dev gcc-avr binutils-avr avr-libc simavr libsimavr-dev libelf-dev pkg-config)
 # stress-ng keeps both cores busy while scripts/test-under-load.sh runs `make test` beside it:
 # the suite must hold on a loaded machine.

@@ -27,10 +27,15 @@
 //! - [`braille_display`]: a braille display written to directly through BRLTTY's API;
 //! - [`engine`], [`online`], [`journal`], [`broadcast`]: the UCI engine, the game's server, the
 //!   journal that survives a crash, the arbiter's live PGN;
+//! - [`seal`]: the kernel's sandbox (Landlock) a table for a rated game shuts itself in;
 //! - [`cli`]: the command line, the composition of each mode, and the line-mode face.
 //!
 //! No two files of `src` import each other, directly or through others: `make test` runs
 //! `scripts/import-loops.py`, which computes the file-level import graph and fails on a loop.
+
+// The recorder build (`--no-default-features --features recorder`) leaves out the engine's
+// process, online play and analysis: what only they called is left unused there.
+#![cfg_attr(not(feature = "full"), allow(dead_code, unused_imports))]
 
 pub mod board;
 pub mod bounded_read;
@@ -44,9 +49,11 @@ pub mod journal;
 pub mod listen;
 pub mod listening;
 pub mod log;
+#[cfg(feature = "full")]
 pub mod online;
 pub mod paths;
 pub mod runtime;
+pub mod seal;
 pub mod speech;
 pub mod training_store;
 pub mod ui;

@@ -2,6 +2,7 @@
 //!
 //! Every subcommand reports bad input as one line on stderr (`annabella: ...`) and exits 2.
 
+#[cfg(feature = "full")]
 mod analyse;
 mod announce;
 mod arbiter;
@@ -21,6 +22,7 @@ mod languages;
 pub mod line_face;
 mod man;
 mod many_games;
+#[cfg(feature = "full")]
 mod online;
 mod online_args;
 mod openings;
@@ -34,6 +36,7 @@ mod speech_setup;
 mod status;
 mod table_root;
 mod train;
+mod verify;
 mod voice_arg;
 
 pub use announce::announce_games;
@@ -216,6 +219,7 @@ pub enum Command {
     Demo(demo::DemoArgs),
     /// Play a game at the table: `--plain` for line mode (screen readers, braille, scripts).
     Play(play::PlayArgs),
+    #[cfg(feature = "full")]
     /// What a UCI engine (Stockfish) thinks of every move of a game: evaluations, inaccuracies,
     /// mistakes and blunders with the better move, written as an annotated PGN and summed up.
     Analyse(analyse::AnalyseArgs),
@@ -244,6 +248,9 @@ pub enum Command {
     /// Solve puzzles at the table (the built-in Lichess set), reviewed on a schedule, with a
     /// rating: `--puzzle ID` for one, `status` for where the training stands.
     Train(train::TrainArgs),
+    /// Check a sealed game's log (its chain of records) and replay it: prints its moves, its
+    /// result and `intact HEAD`, or `broken RECORD` where the log was changed.
+    Verify(verify::VerifyArgs),
 }
 
 impl Command {
@@ -259,6 +266,7 @@ impl Command {
             Command::Hear(args) => args.lang.lang,
             Command::Play(args) => args.lang,
             Command::Review(args) => args.lang,
+            #[cfg(feature = "full")]
             Command::Analyse(args) => args.lang,
             Command::Games(args) => args.lang,
             Command::Train(args) => args.lang,
@@ -267,7 +275,8 @@ impl Command {
             | Command::BoardReplay(_)
             | Command::BoardSim(_)
             | Command::Man(_)
-            | Command::Completions(_) => None,
+            | Command::Completions(_)
+            | Command::Verify(_) => None,
         }
     }
 }
@@ -447,11 +456,20 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Clock(args) => clock::run(&args, &mut out),
         Command::Export(args) => export::run(&args, &mut out),
         Command::Demo(args) => demo::run(&args, &mut out),
+        Command::Play(args) if args.online.online && args.sealed => Err(CliError::said(
+            Message::new("seal-refuses").said("what", Message::new("seal-refuses-online")),
+        )),
+        #[cfg(feature = "full")]
         Command::Play(args) if args.online.online => online::run(&args, Output::stdout()),
+        #[cfg(not(feature = "full"))]
+        Command::Play(args) if args.online.online => {
+            Err(CliError::said(Message::new("recorder-no-online")))
+        }
         Command::Play(args) => play::run(&args, Output::stdout()),
         Command::Games(args) => games::run(&args, &mut out),
         Command::Arbiter(args) => arbiter::run(&args, &mut out),
         Command::Review(args) => review::run(&args, Output::stdout()),
+        #[cfg(feature = "full")]
         Command::Analyse(args) => analyse::run(&args, &mut out),
         Command::Speak(args) => speak::run(&args, &mut out),
         Command::BoardReplay(args) => board_replay::run(&args, &mut out),
@@ -461,6 +479,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Completions(args) => completions::run(&args, &mut out),
         Command::Hear(args) => hear::run(&args, &mut out),
         Command::Train(args) => train::run(&args, Output::stdout()),
+        Command::Verify(args) => verify::run(&args, &mut out),
     };
     // Flush what was produced before the error, so stdout holds exactly the good prefix.
     let flushed = out.flush();

@@ -17,6 +17,7 @@ use crate::core::table::{
     BoardProtocol, BoardRole, ConnectedBoard, EngineSetup, JournalRepair, TableSetup, WriteProblem,
     move_time_for_level,
 };
+#[cfg(feature = "full")]
 use crate::engine::{EngineOptions, MoveSource, UciEngine};
 use crate::runtime::{BoardLink, Carrier, Inbox};
 use crate::speech::SpeechService;
@@ -163,6 +164,12 @@ pub struct PlayArgs {
     /// (for tests and demonstrations); repeatable, or a comma-separated list.
     #[arg(long, value_name = "FILE.wav", value_delimiter = ',')]
     listen_file: Vec<PathBuf>,
+    /// Seal the table for a rated game (the arbiter's set-up): before the clock starts the kernel
+    /// (Landlock) stops annabella from running any program, opening a TCP connection, binding
+    /// any port but the broadcast's, and writing outside its games folder; no engine, hints,
+    /// analysis or online play; every action goes into a log chained by SHA-256 (`verify`).
+    #[arg(long)]
+    pub(super) sealed: bool,
     /// The full screen's options (without `--plain`).
     #[command(flatten)]
     pub(super) screen: crate::ui::TuiArgs,
@@ -296,7 +303,12 @@ impl PlayArgs {
 }
 
 pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
+    if !cfg!(feature = "full") && args.engine.is_some() {
+        return Err(CliError::said(Message::new("recorder-no-engine")));
+    }
     let mut settings = settings::resolve(&args.overrides(), args.plain)?;
+    // Sealed first, on the only thread there is: every thread and device opened later is inside.
+    let sealed = seal_table(args, &settings)?;
     // The broadcast's port is taken before any game is made: one in use leaves no game behind.
     let broadcast = args
         .broadcast
@@ -318,7 +330,7 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         base_ms,
         repaired,
         not_saving,
-    } = open_game(args, &settings)?;
+    } = open_game(args, &settings, sealed.as_ref())?;
     if journal.is_none() {
         super::warn("no HOME or XDG_DATA_HOME: this game will not be saved");
     }
@@ -352,8 +364,129 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
             repaired,
             broadcast,
             hall,
+            sealed,
         },
     )
+}
+
+/// A table sealed for a rated game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Sealed {
+    /// Asked for by the settings file, not by `--sealed`: said at the start.
+    by_file: bool,
+}
+
+impl Sealed {
+    /// The build: `full`, or `recorder` (built without the engine, online and analysis code).
+    fn build() -> &'static str {
+        if cfg!(feature = "full") {
+            "full"
+        } else {
+            "recorder"
+        }
+    }
+
+    /// The build in the interface language's words.
+    fn build_key() -> &'static str {
+        if cfg!(feature = "full") {
+            "seal-build-full"
+        } else {
+            "seal-build-recorder"
+        }
+    }
+
+    /// What the journal's `seal` lines say of the process that plays.
+    fn journal_words() -> String {
+        format!(
+            "annabella {} {} landlock",
+            env!("CARGO_PKG_VERSION"),
+            Self::build()
+        )
+    }
+
+    /// The attestation said at the start and the end, in the table's language.
+    fn attestation(
+        &self,
+        language: crate::core::language::UiLanguage,
+    ) -> crate::runtime::Attestation {
+        let catalogue = crate::core::catalogue::Catalogue::of(language);
+        let sentence = |key: &'static str| {
+            Message::new(key)
+                .text("version", env!("CARGO_PKG_VERSION"))
+                .said("build", Message::new(Self::build_key()))
+                .text("head", "{head}")
+                .in_catalogue(catalogue)
+        };
+        let mut start = sentence("seal-attestation-start");
+        if self.by_file {
+            start = format!(
+                "{} {start}",
+                Message::new("seal-from-settings").in_catalogue(catalogue)
+            );
+        }
+        crate::runtime::Attestation {
+            start,
+            end: sentence("seal-attestation-end"),
+            recorder: format!(
+                "annabella {}, {} build, sealed",
+                env!("CARGO_PKG_VERSION"),
+                Self::build()
+            ),
+        }
+    }
+}
+
+/// Seals the table when `--sealed` or the settings file asks: an engine is refused, then the
+/// kernel seals the process (or says in one sentence why it cannot, and nothing starts).
+fn seal_table(args: &PlayArgs, settings: &settings::Settings) -> Result<Option<Sealed>, CliError> {
+    if !args.sealed && !settings.sealed_by_file {
+        return Ok(None);
+    }
+    if args.engine.is_some() {
+        return Err(CliError::said(
+            Message::new("seal-refuses").said("what", Message::new("seal-refuses-engine")),
+        ));
+    }
+    let games =
+        journal::games_dir().ok_or_else(|| flag_says("--sealed", Message::new("games-nowhere")))?;
+    journal::create_private_dir(&games).map_err(|e| {
+        CliError::said(
+            Message::new("cli-file-problem")
+                .text("file", games.display().to_string())
+                .said("problem", io_reason(&e)),
+        )
+    })?;
+    let plan = crate::seal::SealPlan {
+        writable: vec![games, std::env::temp_dir()],
+        devices: [&args.board, &args.eboard]
+            .into_iter()
+            .flatten()
+            .cloned()
+            .collect(),
+        broadcast_port: args.broadcast.map(|addr| addr.0.port()),
+        // A sealed table may report to the arbiter's hall: its broker's port, and no other.
+        hall_port: hall_broker(args, settings)?.map(|broker| broker.port),
+    };
+    crate::seal::seal(&plan).map_err(|error| {
+        CliError::said(Message::new("seal-cannot").text("why", error.to_string()))
+    })?;
+    // The seal's proof for the tests: the kernel refuses, not this program.
+    if let Some(program) = std::env::var_os(crate::seal::TRY_RUN_VARIABLE) {
+        let program = PathBuf::from(program);
+        let shown = program.display().to_string();
+        super::warn(
+            match crate::seal::try_run(&program) {
+                Err(error) => Message::new("seal-exec-denied")
+                    .text("program", shown)
+                    .said("why", io_reason(&error)),
+                Ok(_) => Message::new("seal-exec-allowed").text("program", shown),
+            }
+            .in_catalogue(super::interface_language::catalogue()),
+        );
+    }
+    Ok(Some(Sealed {
+        by_file: !args.sealed,
+    }))
 }
 
 /// A game's devices, for either face: the boards, the engine, the analyst, the braille display
@@ -364,6 +497,7 @@ struct PlayDevices<'a> {
     repaired: Option<JournalRepair>,
     broadcast: Option<crate::broadcast::Broadcast>,
     hall: Option<crate::hall::publisher::HallLink>,
+    sealed: Option<Sealed>,
 }
 
 impl Devices for PlayDevices<'_> {
@@ -374,7 +508,7 @@ impl Devices for PlayDevices<'_> {
         session: &Session,
     ) -> Result<TableSetup, CliError> {
         let recorded = session.engine_player();
-        let setup = open_devices(
+        let mut setup = open_devices(
             self.args,
             self.settings,
             inbox,
@@ -389,6 +523,10 @@ impl Devices for PlayDevices<'_> {
             carrier.set_hall(link);
         }
         open_player_aids(self.args, self.settings, session, inbox, carrier)?;
+        if let Some(sealed) = &self.sealed {
+            carrier.set_attestation(sealed.attestation(session.language()));
+            setup.sealed = true;
+        }
         Ok(setup)
     }
 }
@@ -509,14 +647,24 @@ fn take_pairing(
 
 /// The table's link to the hall, when a broker is named (`--hall`, or `[hall] broker`): it needs
 /// the table's number.
+/// The hall's broker, from the flag or the settings file; none when the table is not in a hall.
+fn hall_broker(
+    args: &PlayArgs,
+    settings: &settings::Settings,
+) -> Result<Option<crate::hall::address::HallAddr>, CliError> {
+    Ok(match (&args.hall, &settings.hall.broker) {
+        (Some(addr), _) => Some(addr.clone()),
+        (None, Some(text)) => Some(text.parse().map_err(CliError::failed)?),
+        (None, None) => None,
+    })
+}
+
 fn join_hall(
     args: &PlayArgs,
     settings: &settings::Settings,
 ) -> Result<Option<crate::hall::publisher::HallLink>, CliError> {
-    let broker = match (&args.hall, &settings.hall.broker) {
-        (Some(addr), _) => addr.clone(),
-        (None, Some(text)) => text.parse().map_err(CliError::failed)?,
-        (None, None) => return Ok(None),
+    let Some(broker) = hall_broker(args, settings)? else {
+        return Ok(None);
     };
     let table = args
         .table
@@ -554,6 +702,26 @@ fn open_devices<I: Send + 'static>(
         ..TableSetup::default()
     };
     open_boards(args, inbox, carrier, &mut setup)?;
+    if args.sealed || settings.sealed_by_file {
+        // A sealed table starts no engine (none would run: the kernel refuses any program).
+        return Ok(setup);
+    }
+    seat_engine(args, settings, inbox, carrier, recorded, &mut setup);
+    Ok(setup)
+}
+
+/// Starts the engine asked for (or the one a resumed game's journal records) and the one
+/// `analyse` starts when asked; an engine that does not start is said, and the game is between
+/// two players.
+#[cfg(feature = "full")]
+fn seat_engine<I: Send + 'static>(
+    args: &PlayArgs,
+    settings: &settings::Settings,
+    inbox: &Inbox<I>,
+    carrier: &mut Carrier,
+    recorded: Option<&crate::core::session::EnginePlayer>,
+    setup: &mut TableSetup,
+) {
     carrier.set_analyst(analyst_starter(args, inbox));
     // A resumed engine game gets its engine back: the one its journal records, unless another
     // is named.
@@ -604,9 +772,21 @@ fn open_devices<I: Send + 'static>(
             },
         );
     }
-    Ok(setup)
 }
 
+/// The recorder build has no engine (`--engine` is refused before the table opens).
+#[cfg(not(feature = "full"))]
+fn seat_engine<I: Send + 'static>(
+    _args: &PlayArgs,
+    _settings: &settings::Settings,
+    _inbox: &Inbox<I>,
+    _carrier: &mut Carrier,
+    _recorded: Option<&crate::core::session::EnginePlayer>,
+    _setup: &mut TableSetup,
+) {
+}
+
+#[cfg(feature = "full")]
 /// How `analyse` at the table starts its engine: the one named by `--engine` (else
 /// Stockfish), at full strength on every core, its answers to the inbox.
 pub(super) fn analyst_starter<I: Send + 'static>(
@@ -723,7 +903,11 @@ struct Opened {
 }
 
 /// The session to play: a new game with a new journal, or the most recent unfinished one.
-fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, CliError> {
+fn open_game(
+    args: &PlayArgs,
+    settings: &settings::Settings,
+    sealed: Option<&Sealed>,
+) -> Result<Opened, CliError> {
     let config = SessionConfig {
         style: settings.style,
         time_control: settings.time_control.clone(),
@@ -741,7 +925,7 @@ fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, C
     let voice = settings.voice.clone();
     let dir = journal::games_dir();
     if let Some(id) = &args.resume {
-        return resume(dir.as_deref(), id, config, voice);
+        return resume(dir.as_deref(), id, config, voice, sealed.is_some());
     }
     let game = starting_game(args)?;
     let header = Header {
@@ -749,9 +933,15 @@ fn open_game(args: &PlayArgs, settings: &settings::Settings) -> Result<Opened, C
         castling_mode: game.castling_mode(),
         time_control: settings.time_spec.clone(),
     };
-    let journal = match dir.as_deref() {
-        Some(dir) => Some(Journal::create(dir, &header, unix_ms()).map_err(CliError::failed)?),
-        None => None,
+    let journal = match (dir.as_deref(), sealed) {
+        (Some(dir), Some(_)) => Some(
+            Journal::create_sealed(dir, &header, &Sealed::journal_words(), unix_ms())
+                .map_err(CliError::failed)?,
+        ),
+        (Some(dir), None) => {
+            Some(Journal::create(dir, &header, unix_ms()).map_err(CliError::failed)?)
+        }
+        (None, _) => None,
     };
     Ok(Opened {
         session: Session::new(config, voice, game, 0),
@@ -796,6 +986,7 @@ fn resume(
     id: &str,
     config: SessionConfig,
     voice: crate::core::voice::Voice,
+    sealed: bool,
 ) -> Result<Opened, CliError> {
     let dir = dir.ok_or_else(|| flag_says("--resume", Message::new("games-nowhere")))?;
     // A game rescued to the temporary folder (its own could not be written) is found too.
@@ -815,6 +1006,7 @@ fn resume(
         ));
     }
     let (mut journal, parsed) = Journal::open(&path).map_err(CliError::failed)?;
+    sealed_alike(&journal, sealed)?;
     let replayed = journal::Replayed {
         path: path.clone(),
         version: parsed.version,
@@ -871,6 +1063,10 @@ fn resume(
         .unwrap_or(0);
     // The game waits for its clock, even after a crash: the stop is recorded at the instant the
     // game stopped being played, so a later replay charges the same time.
+    // The process that continues a sealed game says so in its log, sealed too.
+    if sealed {
+        journal.append_seal(&format!("{} resumed", Sealed::journal_words()));
+    }
     let first_write = session
         .hold_clock(base_ms)
         .then(|| journal.append(&Record::Stopped { at_ms: base_ms }));
@@ -887,6 +1083,22 @@ fn resume(
         repaired,
         not_saving,
     })
+}
+
+/// A game is sealed from its start to its end, or not at all: a sealed game is continued only
+/// sealed, and a game begun unsealed cannot be sealed half-way.
+fn sealed_alike(journal: &Journal, sealed: bool) -> Result<(), CliError> {
+    match (journal.is_sealed(), sealed) {
+        (true, false) => Err(flag_says(
+            "--resume",
+            Message::new("seal-resume-needs-seal"),
+        )),
+        (false, true) => Err(flag_says(
+            "--resume",
+            Message::new("seal-resume-not-sealed"),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// The most recent unfinished game in `dirs`. A newer journal that cannot be read is named,
@@ -923,4 +1135,40 @@ fn unix_ms() -> u128 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_millis())
+}
+
+#[cfg(test)]
+mod recorder_tests {
+    use clap::Parser;
+
+    use super::super::{Cli, Command, Output};
+
+    fn refusal(arguments: &[&str]) -> String {
+        let Command::Play(args) = Cli::try_parse_from(arguments).unwrap().command else {
+            panic!("play");
+        };
+        let error = super::run(&args, Output::new(Box::new(std::io::sink()))).unwrap_err();
+        error.to_string()
+    }
+
+    #[test]
+    fn an_engine_is_refused_before_the_table_opens_when_sealed_or_in_the_recorder() {
+        let refused = refusal(&["annabella", "play", "--plain", "--sealed", "--engine"]);
+        assert!(
+            refused == "--sealed: a sealed table refuses an engine"
+                || refused == "this recorder build plays no engine: it is built for rated events",
+            "{refused}"
+        );
+    }
+
+    #[cfg(not(feature = "full"))]
+    #[test]
+    fn the_recorder_has_no_engine_and_no_analyse_command() {
+        assert_eq!(
+            refusal(&["annabella", "play", "--plain", "--engine"]),
+            "this recorder build plays no engine: it is built for rated events"
+        );
+        assert!(Cli::try_parse_from(["annabella", "analyse", "game.pgn"]).is_err());
+        assert!(Cli::try_parse_from(["annabella", "verify", "game-1"]).is_ok());
+    }
 }

@@ -57,6 +57,8 @@ pub struct Settings {
     pub names: crate::core::session::Names,
     /// The hall from the settings file (`[hall]`), for the flags to complete.
     pub hall: crate::core::config::HallConfig,
+    /// The settings file asks for a sealed table (`sealed = true`).
+    pub sealed_by_file: bool,
 }
 
 /// The flags that can override the file.
@@ -314,6 +316,7 @@ pub fn resolve(flags: &Overrides, plain: bool) -> Result<Settings, CliError> {
         listen: flags.listen || config.listen.unwrap_or(false),
         push_to_talk: config.push_to_talk.unwrap_or(false),
         hall: config.hall.clone(),
+        sealed_by_file: config.sealed.unwrap_or(false),
     })
 }
 

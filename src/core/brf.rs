@@ -151,6 +151,8 @@ fn header_lines(game: &PgnGame) -> Vec<String> {
         ("Date", "DATE"),
         ("Round", "ROUND"),
         ("Board", "BOARD"),
+        // A sealed table's attestation (`play --sealed`).
+        ("Recorder", "RECORDER"),
     ] {
         let Some(value) = game.tag(tag) else { continue };
         let value = if tag == "Date" {
@@ -163,6 +165,15 @@ fn header_lines(game: &PgnGame) -> Vec<String> {
             continue;
         }
         lines.push(format!("{label} {cells}"));
+    }
+    // A sealed log's head as the table said it: its first twelve digits in three groups.
+    if let Some(head) = game
+        .tag("LogHead")
+        .map(str::trim)
+        .filter(|h| h.len() >= 12 && h.is_ascii())
+    {
+        let grouped = [&head[0..4], &head[4..8], &head[8..12]].join(" ");
+        lines.push(format!("LOG HEAD {}", text_cells(&grouped)));
     }
     if game.start != Chess::default() {
         lines.push("FROM A SET-UP POSITION".to_owned());

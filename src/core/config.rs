@@ -106,6 +106,8 @@ pub struct Config {
     pub listen: Option<bool>,
     /// Listen only when asked, one utterance each time (`--push-to-talk`).
     pub push_to_talk: Option<bool>,
+    /// Seal the table for a rated game (`--sealed`); said at start when it comes from here.
+    pub sealed: Option<bool>,
     pub clock: ClockSpeechConfig,
     pub screen: ScreenConfig,
     /// The personal token for online play (Lichess, scope `board:play`); `LICHESS_TOKEN` wins.

@@ -323,6 +323,10 @@ catalogue_words! {
         hint: text,
         /// Asked for a hint with no engine.
         no_engine: text,
+        /// Asked for a hint at a sealed table (a rated game: no engine's help).
+        sealed_no_hint: text,
+        /// Asked for the analysis at a sealed table.
+        sealed_no_analysis: text,
         /// The engine `{name}` declines the player's draw offer.
         engine_declines_draw: text,
         /// The engine failed (`{reason}`); the game goes on.

@@ -38,6 +38,8 @@
 //! ```
 
 mod fake;
+// The engine's process: not in the recorder build, which runs no engine.
+#[cfg(feature = "full")]
 mod process;
 mod uci;
 
@@ -50,6 +52,7 @@ use shakmaty::{CastlingMode, Chess, Move, Position};
 use crate::core::game::Game;
 
 pub use fake::{FakeMoveSource, FakeReply, FakeRequest};
+#[cfg(feature = "full")]
 pub use process::UciEngine;
 
 /// The default engine program, looked up on `PATH`.

@@ -9,9 +9,14 @@ use crate::core::game::{EndReason, GameResult};
 use crate::core::message::Message;
 use crate::core::session::{NameField, Record, checked_name};
 
-/// The format this program writes and reads. A journal of a later format is named as such,
-/// never taken for something else.
+/// The format this program writes for a game that is not sealed. A journal of a later format
+/// than [`NEWEST_FORMAT`] is named as such, never taken for something else.
 pub const FORMAT_VERSION: u32 = 2;
+/// A sealed game's format: format 2's lines, each chained to the one before ([`super::chain`]),
+/// with the seal's attestation (`seal …`) and every action at the table (`act …`) among them.
+pub const SEALED_FORMAT: u32 = 3;
+/// The newest format this program reads.
+pub const NEWEST_FORMAT: u32 = SEALED_FORMAT;
 /// The oldest format still read (format 1: the clock ran from the first instant).
 pub const OLDEST_FORMAT: u32 = 1;
 const MAGIC: &str = "annabella-journal";
@@ -28,17 +33,28 @@ pub struct Header {
 impl Header {
     /// The header's lines, each ending in a newline.
     pub fn text(&self) -> String {
+        let mut text = String::new();
+        for line in self.lines(FORMAT_VERSION) {
+            text.push_str(&line);
+            text.push('\n');
+        }
+        text
+    }
+
+    /// The header's lines in format `version`, without their newlines.
+    pub fn lines(&self, version: u32) -> Vec<String> {
         let mode = match self.castling_mode {
             CastlingMode::Standard => "standard",
             CastlingMode::Chess960 => "chess960",
         };
-        let mut text = format!("{MAGIC} {FORMAT_VERSION}\nstart {mode} {}\n", self.fen);
+        let mut lines = vec![
+            format!("{MAGIC} {version}"),
+            format!("start {mode} {}", self.fen),
+        ];
         if let Some(time) = &self.time_control {
-            text.push_str("time ");
-            text.push_str(time);
-            text.push('\n');
+            lines.push(format!("time {time}"));
         }
-        text
+        lines
     }
 }
 
@@ -58,7 +74,7 @@ impl HeaderProblem {
             Self::NotAJournal => Message::new("journal-not-a-journal"),
             Self::NewerFormat(version) => Message::new("journal-newer-format")
                 .count("version", u64::from(*version))
-                .count("readable", u64::from(FORMAT_VERSION)),
+                .count("readable", u64::from(NEWEST_FORMAT)),
             Self::BadStart => Message::new("journal-bad-start"),
         }
     }
@@ -142,39 +158,65 @@ impl Parsed {
 }
 
 /// Reads a journal's text: the header must be whole; records are read up to the first line that
-/// is torn or unreadable.
+/// is torn or unreadable (in a sealed journal: up to the first line that breaks the chain).
 pub fn parse(bytes: &[u8]) -> Result<Parsed, HeaderProblem> {
-    let mut lines = Lines {
-        bytes,
-        at: 0,
-        number: 0,
+    let version = version_of(bytes)?;
+    let (lines, broken) = if version == SEALED_FORMAT {
+        let checked = super::chain::check(bytes);
+        let lines: Vec<Line<'_>> = checked
+            .lines
+            .iter()
+            .enumerate()
+            .map(|(index, linked)| Line {
+                bytes: linked.text,
+                complete: true,
+                end: linked.end,
+                number: index + 1,
+            })
+            .collect();
+        let broken = checked.broken.map(|number| {
+            let start = lines.last().map_or(0, |line| line.end);
+            let rest = &bytes[start..];
+            let torn = !rest.contains(&b'\n');
+            let text = rest.split(|&b| b == b'\n').next().unwrap_or_default();
+            Damage {
+                line: number,
+                kind: if torn {
+                    DamageKind::Torn
+                } else {
+                    DamageKind::Unreadable(String::from_utf8_lossy(text).into_owned())
+                },
+            }
+        });
+        (lines, broken)
+    } else {
+        (
+            Lines {
+                bytes,
+                at: 0,
+                number: 0,
+            }
+            .collect(),
+            None,
+        )
     };
-    let first = lines.next().ok_or(HeaderProblem::NotAJournal)?;
-    let version = match first
-        .text()
-        .and_then(|t| t.strip_prefix(MAGIC)?.strip_prefix(' '))
-    {
-        Some(version) => match version.parse::<u32>() {
-            Ok(newer) if newer > FORMAT_VERSION => return Err(HeaderProblem::NewerFormat(newer)),
-            Ok(known) if known >= OLDEST_FORMAT => known,
-            _ => return Err(HeaderProblem::NotAJournal),
-        },
-        None => return Err(HeaderProblem::NotAJournal),
-    };
+    let mut lines = lines.into_iter();
+    // The version line was read above (in a sealed journal, its hashes fit).
+    lines.next().ok_or(HeaderProblem::NotAJournal)?;
     let start = lines.next().ok_or(HeaderProblem::BadStart)?;
     let mut header = start
         .text()
         .filter(|_| start.complete)
         .and_then(parse_start)
         .ok_or(HeaderProblem::BadStart)?;
-    let mut header_end = lines.at;
+    let mut header_end = start.end;
     let mut records = Vec::new();
     let mut record_ends = Vec::new();
     let mut damage = None;
-    while let Some(line) = lines.next() {
+    for line in lines {
         if !line.complete {
             damage = Some(Damage {
-                line: lines.number,
+                line: line.number,
                 kind: DamageKind::Torn,
             });
             break;
@@ -184,18 +226,22 @@ pub fn parse(bytes: &[u8]) -> Result<Parsed, HeaderProblem> {
             && records.is_empty()
         {
             header.time_control = Some(time.to_owned());
-            header_end = lines.at;
+            header_end = line.end;
+            continue;
+        }
+        // A sealed game's attestations and actions are for the arbiter: they change nothing.
+        if version == SEALED_FORMAT && (text.starts_with("seal ") || text.starts_with("act ")) {
             continue;
         }
         let Some(record) = parse_record(text) else {
             damage = Some(Damage {
-                line: lines.number,
+                line: line.number,
                 kind: DamageKind::Unreadable(String::from_utf8_lossy(line.bytes).into_owned()),
             });
             break;
         };
         records.push(record);
-        record_ends.push(lines.at);
+        record_ends.push(line.end);
     }
     Ok(Parsed {
         version,
@@ -203,14 +249,34 @@ pub fn parse(bytes: &[u8]) -> Result<Parsed, HeaderProblem> {
         records,
         header_end,
         record_ends,
-        damage,
+        damage: damage.or(broken),
     })
+}
+
+/// The format named by a journal's first line (`annabella-journal N`, in a sealed journal
+/// followed by its hashes).
+pub fn version_of(bytes: &[u8]) -> Result<u32, HeaderProblem> {
+    let first = bytes.split(|&b| b == b'\n').next().unwrap_or_default();
+    let word = std::str::from_utf8(first)
+        .ok()
+        .and_then(|t| t.strip_prefix(MAGIC)?.strip_prefix(' '))
+        .and_then(|rest| rest.split(' ').next())
+        .ok_or(HeaderProblem::NotAJournal)?;
+    match word.parse::<u32>() {
+        Ok(newer) if newer > NEWEST_FORMAT => Err(HeaderProblem::NewerFormat(newer)),
+        Ok(known) if known >= OLDEST_FORMAT => Ok(known),
+        _ => Err(HeaderProblem::NotAJournal),
+    }
 }
 
 struct Line<'a> {
     bytes: &'a [u8],
     /// Ends with a newline.
     complete: bool,
+    /// The byte offset just past it.
+    end: usize,
+    /// Its number (1-based).
+    number: usize,
 }
 
 impl<'a> Line<'a> {
@@ -236,12 +302,16 @@ impl<'a> Iterator for Lines<'a> {
             return Some(Line {
                 bytes: &rest[..end],
                 complete: true,
+                end: self.at,
+                number: self.number,
             });
         }
         self.at = self.bytes.len();
         Some(Line {
             bytes: rest,
             complete: false,
+            end: self.at,
+            number: self.number,
         })
     }
 }
@@ -542,13 +612,13 @@ mod tests {
         assert_eq!(parse(b"garbage\n"), Err(HeaderProblem::NotAJournal));
         assert_eq!(parse(b""), Err(HeaderProblem::NotAJournal));
         assert_eq!(
-            parse(b"annabella-journal 3\nstart standard x\n"),
-            Err(HeaderProblem::NewerFormat(3))
+            parse(b"annabella-journal 4\nstart standard x\n"),
+            Err(HeaderProblem::NewerFormat(4))
         );
         let old = parse(b"annabella-journal 1\nstart standard 8/8/8/8/8/8/8/K6k w - - 0 1\n");
         assert_eq!(old.map(|p| p.version), Ok(1));
         assert!(
-            HeaderProblem::NewerFormat(3)
+            HeaderProblem::NewerFormat(4)
                 .to_string()
                 .contains("newer annabella")
         );

@@ -14,13 +14,20 @@
 //! end 1-0 resignation 90000
 //! ```
 //!
+//! A sealed game's journal (format 3, `play --sealed`) has the same lines, each followed by the
+//! SHA-256 of the line before and its own ([`chain`]), with the seal's attestation (`seal …`)
+//! and every action at the table (`act AT WHAT`) among them; `annabella verify` checks it.
+//!
 //! A game in play holds its journal's lock. A torn or damaged tail is cut off before anything is
 //! appended (the journal as it was is kept beside it), so the next resume reads every record.
 
+mod action;
+mod chain;
 mod format;
 mod private_files;
 mod recovery;
 mod rescue;
+mod verification;
 mod writer;
 
 use std::fmt;
@@ -32,8 +39,11 @@ use crate::bounded_read::{limits, read_file};
 use crate::core::message::{Message, Said, escaped};
 use crate::core::session::Record;
 
+pub use action::Action;
+pub use chain::{Hash, head_words, hex as hash_hex};
 pub use format::{
-    Damage, DamageKind, FORMAT_VERSION, Header, HeaderProblem, OLDEST_FORMAT, Parsed,
+    Damage, DamageKind, FORMAT_VERSION, Header, HeaderProblem, NEWEST_FORMAT, OLDEST_FORMAT,
+    Parsed, SEALED_FORMAT,
 };
 /// The journal text's reader and record writer, for the fuzzer (`fuzz/`), which checks that
 /// what one reads the other writes back.
@@ -41,6 +51,7 @@ pub use format::{format_record, parse as parse_journal_text};
 pub use private_files::{create_private_dir, write_atomically};
 pub use recovery::{Recovery, RecoveryError, check};
 pub use rescue::{bring_home, rescue_dir, rescue_dir_path, saved_game_dirs};
+pub use verification::{ChainState, Unverifiable, Verdict, verify};
 pub use writer::{Journal, Repair, Rescue, RescueFailed, Saving, write_problem};
 
 /// A journal read back.

@@ -11,7 +11,9 @@ use crate::core::message::Message;
 use crate::core::session::Record;
 use crate::core::table::WriteProblem;
 
-use super::format::{Header, Parsed, format_record, parse};
+use super::action::Action;
+use super::chain::{self, Hash};
+use super::format::{Header, Parsed, SEALED_FORMAT, format_record, parse};
 use super::private_files::{create_private_dir, new_private_file, write_atomically};
 use super::{JournalError, Problem};
 
@@ -76,11 +78,44 @@ pub struct Journal {
     /// The game has begun: a move (or a sealed move, or the end) is recorded, or its clock was
     /// started (FIDE 6.2: the game starts then, and the time used is the player's).
     begun: bool,
+    /// A sealed game's journal: the hash of its last line, which the next line follows.
+    chain: Option<Hash>,
 }
 
 impl Journal {
     /// Creates a new journal in `dir` for a game starting from `header`, locked and private.
     pub fn create(dir: &Path, header: &Header, now_unix_ms: u128) -> Result<Journal, JournalError> {
+        Self::create_as(dir, header.text().into_bytes(), None, now_unix_ms)
+    }
+
+    /// Creates a sealed game's journal: every line chained to the one before, the header
+    /// followed by `seal`, the attestation of the process that plays it.
+    pub fn create_sealed(
+        dir: &Path,
+        header: &Header,
+        seal: &str,
+        now_unix_ms: u128,
+    ) -> Result<Journal, JournalError> {
+        let mut head = chain::GENESIS;
+        let mut text = Vec::new();
+        for line in header
+            .lines(SEALED_FORMAT)
+            .into_iter()
+            .chain([seal_line(seal)])
+        {
+            let (bytes, own) = chain::chained_line(&head, &line);
+            text.extend_from_slice(&bytes);
+            head = own;
+        }
+        Self::create_as(dir, text, Some(head), now_unix_ms)
+    }
+
+    fn create_as(
+        dir: &Path,
+        text: Vec<u8>,
+        chain: Option<Hash>,
+        now_unix_ms: u128,
+    ) -> Result<Journal, JournalError> {
         create_private_dir(dir).map_err(|e| JournalError::new(dir, Problem::Create(plain(&e))))?;
         let name = format!("game-{now_unix_ms}-{}.journal", std::process::id());
         let path = dir.join(name);
@@ -88,7 +123,6 @@ impl Journal {
             .open(&path)
             .map_err(|e| JournalError::new(&path, Problem::Create(plain(&e))))?;
         lock(&file, &path)?;
-        let text = header.text().into_bytes();
         // The header in one write, then synced: a crash leaves no half header behind.
         file.write_all(&text)
             .and_then(|()| file.sync_all())
@@ -105,6 +139,7 @@ impl Journal {
             untold: None,
             fresh: true,
             begun: false,
+            chain,
         })
     }
 
@@ -130,6 +165,7 @@ impl Journal {
         let parsed = parse(&text).map_err(|e| JournalError::new(path, Problem::Header(e)))?;
         let begun = parsed.records.iter().any(begins_the_game);
         let failing = untold.is_some();
+        let chain = (parsed.version == SEALED_FORMAT).then(|| chain::check(&text).head());
         Ok((
             Journal {
                 path: path.to_owned(),
@@ -141,6 +177,7 @@ impl Journal {
                 untold,
                 fresh: false,
                 begun,
+                chain,
             },
             parsed,
         ))
@@ -178,6 +215,7 @@ impl Journal {
             // Nothing can be written here: the file stays as it was found (it is its own copy),
             // and the game continues from the records that fit.
             self.text.truncate(keep);
+            self.relink();
             self.saved = 0;
             return Ok(Some(Repair {
                 copy: self.path.clone(),
@@ -188,6 +226,7 @@ impl Journal {
         write_atomically(&copy, &self.text)
             .map_err(|e| JournalError::new(&copy, Problem::Write(plain(&e))))?;
         self.text.truncate(keep);
+        self.relink();
         let file = self.file.as_mut().ok_or_else(|| {
             JournalError::new(&self.path, Problem::Write(Message::new("journal-not-open")))
         })?;
@@ -197,6 +236,23 @@ impl Journal {
             .map_err(|e| JournalError::new(&self.path, Problem::Write(plain(&e))))?;
         self.saved = keep;
         Ok(Some(Repair { copy, line }))
+    }
+
+    /// A sealed journal cut short continues from its last line kept.
+    fn relink(&mut self) {
+        if self.chain.is_some() {
+            self.chain = Some(chain::check(&self.text).head());
+        }
+    }
+
+    /// Whether this is a sealed game's journal (its lines chained).
+    pub fn is_sealed(&self) -> bool {
+        self.chain.is_some()
+    }
+
+    /// The hash of a sealed journal's last line: the log's head.
+    pub fn head(&self) -> Option<Hash> {
+        self.chain
     }
 
     /// `game-1.journal.damaged`, or `…damaged-2` when that is taken.
@@ -222,14 +278,48 @@ impl Journal {
     /// Appends a record: one write of the whole line, then synced. When that fails the record
     /// stays in memory and every later record first tries to write the journal again, whole.
     pub fn append(&mut self, record: &Record) -> Saving {
+        self.append_step(&[], &[record])
+    }
+
+    /// Appends what one step of the table decided: a sealed game's actions (ignored in a game
+    /// that is not sealed), then its records, in one write synced once, so a typed move and its
+    /// press cost one sync. Nothing is said before this returns, so nothing said is ever lost.
+    pub fn append_step(&mut self, actions: &[Action], records: &[&Record]) -> Saving {
+        let actions = if self.chain.is_some() { actions } else { &[] };
+        if actions.is_empty() && records.is_empty() {
+            return if self.failing {
+                Saving::StillFailing
+            } else {
+                Saving::Saved
+            };
+        }
         self.fresh = false;
-        self.begun |= begins_the_game(record);
-        let mut line = format_record(record).into_bytes();
-        line.push(b'\n');
-        self.text.extend_from_slice(&line);
+        self.begun |= records.iter().any(|record| begins_the_game(record));
+        let texts = actions
+            .iter()
+            .map(Action::line)
+            .chain(records.iter().map(|record| format_record(record)))
+            .collect::<Vec<_>>();
+        self.append_texts(&texts)
+    }
+
+    /// Appends lines (chained in a sealed journal) in one write, synced once.
+    fn append_texts(&mut self, texts: &[String]) -> Saving {
+        let mut lines = Vec::new();
+        for text in texts {
+            if let Some(head) = self.chain.as_mut() {
+                let (bytes, own) = chain::chained_line(head, text);
+                lines.extend_from_slice(&bytes);
+                *head = own;
+            } else {
+                lines.extend_from_slice(text.as_bytes());
+                lines.push(b'\n');
+            }
+        }
+        self.text.extend_from_slice(&lines);
         if !self.failing {
             let appended = match self.file.as_mut() {
-                Some(file) => append_line(file, &line, &self.path),
+                Some(file) => append_line(file, &lines, &self.path),
                 None => Err(WriteProblem::Other("not open".into())),
             };
             match appended {
@@ -259,6 +349,15 @@ impl Journal {
                 None => Saving::StillFailing,
             },
         }
+    }
+
+    /// Appends a seal's attestation to a sealed journal (a resumed sealed game: the process
+    /// that continues it was sealed too).
+    pub fn append_seal(&mut self, seal: &str) -> Saving {
+        if self.chain.is_none() {
+            return Saving::Saved;
+        }
+        self.append_texts(&[seal_line(seal)])
     }
 
     /// Writes the whole journal again (temporary file, sync, rename) and continues in it.
@@ -329,6 +428,15 @@ impl Journal {
             let _ = std::fs::remove_file(&self.path);
         }
     }
+}
+
+/// The attestation's line: `seal` and what the process that plays says of itself.
+fn seal_line(seal: &str) -> String {
+    let seal: String = seal
+        .chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    format!("seal {seal}")
 }
 
 fn begins_the_game(record: &Record) -> bool {
@@ -573,5 +681,54 @@ mod tests {
         drop(journal);
         let (_, parsed) = Journal::open(&path).unwrap();
         assert_eq!(parsed.records.len(), 3);
+    }
+
+    #[test]
+    fn a_sealed_journal_resumed_after_a_torn_line_keeps_its_chain_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut journal = Journal::create_sealed(dir.path(), &header(), "test full", 1).unwrap();
+        let action = Action::new(9, "line a2");
+        assert_eq!(
+            journal.append_step(&[action], &[&mv("a1a2", 10)]),
+            Saving::Saved
+        );
+        let path = journal.path().to_owned();
+        drop(journal);
+        // Killed while writing: a torn line.
+        let mut file = OpenOptions::new().append(true).open(&path).unwrap();
+        file.write_all(b"move h1h2 20 00ab").unwrap();
+        drop(file);
+        let (mut journal, parsed) = Journal::open(&path).unwrap();
+        assert!(journal.is_sealed());
+        assert_eq!(parsed.records, [mv("a1a2", 10)]);
+        journal.keep_records(&parsed, 1).unwrap();
+        journal.append_seal("test full resumed");
+        journal.append(&mv("h1h2", 20));
+        let head = journal.head().unwrap();
+        drop(journal);
+        let bytes = std::fs::read(&path).unwrap();
+        let checked = chain::check(&bytes);
+        assert_eq!(checked.broken, None);
+        assert_eq!(checked.head(), head);
+        let text = String::from_utf8(bytes).unwrap();
+        assert!(text.contains("\nact 9 line a2 "), "{text}");
+        assert!(text.contains("\nseal test full resumed "), "{text}");
+        let (_, parsed) = Journal::open(&path).unwrap();
+        assert_eq!(parsed.records, [mv("a1a2", 10), mv("h1h2", 20)]);
+    }
+
+    #[test]
+    fn a_journal_not_sealed_holds_no_actions_and_one_step_is_one_write() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut journal = Journal::create(dir.path(), &header(), 1).unwrap();
+        journal.append_step(
+            &[Action::new(9, "line a2")],
+            &[&mv("a1a2", 10), &Record::Press { at_ms: 10 }],
+        );
+        let text = std::fs::read_to_string(journal.path()).unwrap();
+        assert!(
+            text.ends_with("start standard 8/8/8/8/8/8/8/K6k w - - 0 1\nmove a1a2 10\npress 10\n"),
+            "{text}"
+        );
     }
 }

@@ -10,7 +10,7 @@ use shakmaty::Color;
 
 use crate::board::{DgtLink, PegLink};
 use crate::core::pgn::{MoveNote, write_pgn_annotated};
-use crate::core::speech_queue::{Listener, Utterance};
+use crate::core::speech_queue::{Listener, Priority, Utterance};
 use crate::core::table::Storage;
 use crate::core::table::TableEffect;
 use crate::core::table::WriteProblem;
@@ -61,6 +61,18 @@ impl Report {
     }
 }
 
+/// A sealed table's attestation: said and shown as the game starts and as it ends, with the
+/// log's head at that moment, and carried in the game's record (PGN tags `Recorder`, `LogHead`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attestation {
+    /// The sentence at the start, `{head}` where the log's head goes.
+    pub start: String,
+    /// The sentence at the end, `{head}` where the log's head goes.
+    pub end: String,
+    /// The `Recorder` tag: the program, its version and build, sealed.
+    pub recorder: String,
+}
+
 /// A board's link.
 #[derive(Debug)]
 pub enum BoardLink {
@@ -97,6 +109,7 @@ pub struct Carrier {
     /// The engine's name and side, for the record's tags (kept after it is given up).
     engine_player: Option<(Color, String)>,
     /// The game's server, online.
+    #[cfg(feature = "full")]
     online: Option<crate::online::OnlineLink>,
     /// The engine that analyses the finished game, started when first asked.
     analyst: Analyst,
@@ -121,6 +134,10 @@ pub struct Carrier {
     /// Where the sighted player's e-board sentences go (`--opponent-output`); without it they
     /// are notices, shown on the screen (in line mode: standard error).
     opponent_output: Option<std::fs::File>,
+    /// A sealed table's actions not yet written: journaled with the next step's records.
+    actions: Vec<crate::journal::Action>,
+    /// A sealed table's attestation, and whether it was said at the start and at the end.
+    attestation: Option<(Attestation, bool, bool)>,
 }
 
 impl std::fmt::Debug for Carrier {
@@ -142,6 +159,7 @@ impl Carrier {
             links: Vec::new(),
             engine: None,
             engine_player: None,
+            #[cfg(feature = "full")]
             online: None,
             analyst: Analyst::default(),
             record_base: None,
@@ -153,6 +171,8 @@ impl Carrier {
             rescued: None,
             at_start: Vec::new(),
             opponent_output: None,
+            actions: Vec::new(),
+            attestation: None,
         }
     }
 
@@ -224,6 +244,7 @@ impl Carrier {
         self.analyst.answer(event)
     }
 
+    #[cfg(feature = "full")]
     pub fn set_online(&mut self, link: crate::online::OnlineLink) {
         self.online = Some(link);
     }
@@ -298,23 +319,87 @@ impl Carrier {
         }
     }
 
+    /// Seals the table's words: the attestation is said as the game starts and as it ends.
+    pub fn set_attestation(&mut self, attestation: Attestation) {
+        self.attestation = Some((attestation, false, false));
+    }
+
+    /// The log's head as a person reads it back (`9f2c 41d0 77ab`).
+    fn head_words(&self) -> String {
+        self.journal
+            .as_ref()
+            .and_then(Journal::head)
+            .map(|head| crate::journal::head_words(&head))
+            .unwrap_or_default()
+    }
+
+    /// A sealed table's attestation: as the game starts (after the greeting), and again as it
+    /// ends or the table is left (its record is saved), each with the log's head then.
+    fn attest(&mut self, effects: &[TableEffect], report: &mut Report) {
+        let Some((attestation, said_start, said_end)) = self.attestation.clone() else {
+            return;
+        };
+        if !said_start {
+            let text = attestation.start.replace("{head}", &self.head_words());
+            self.say(
+                Utterance::new(text, Priority::Answer, Listener::Public),
+                report,
+            );
+        }
+        let ending = effects.iter().any(|effect| {
+            matches!(
+                effect,
+                TableEffect::SaveGame { .. }
+                    | TableEffect::Record(crate::core::session::Record::End { .. })
+            )
+        });
+        if ending && !said_end {
+            let text = attestation.end.replace("{head}", &self.head_words());
+            self.say(
+                Utterance::new(text, Priority::Answer, Listener::Public),
+                report,
+            );
+        }
+        self.attestation = Some((attestation, true, said_end || ending));
+    }
+
+    /// Notes what a person (or a board) did at a sealed table, for the arbiter: written with the
+    /// records of the step it causes, in the same sync. A table that is not sealed notes nothing.
+    pub fn note_input(&mut self, at_ms: u64, input: &TableInput) {
+        // After the end's attestation nothing more is noted: the head said is the log's last.
+        let ended = self.attestation.as_ref().is_some_and(|(_, _, end)| *end);
+        if !ended
+            && self.journal.as_ref().is_some_and(Journal::is_sealed)
+            && let Some(action) = crate::journal::Action::of_input(at_ms, input)
+        {
+            self.actions.push(action);
+        }
+    }
+
     /// Carries out one step's effects in the fixed order. Returns what the face shows and the
     /// inputs the step's outcome gives back to the table (a record written, an engine that could
     /// not be asked).
     pub fn perform(&mut self, table: &Table, effects: &[TableEffect]) -> (Report, Vec<TableInput>) {
         let mut report = Report::default();
         let mut back = std::mem::take(&mut self.at_start);
-        // 1. The journal, synced. Writing that fails does not stop the game: the table is told
-        // (and says so) once when it starts failing and once when it works again.
-        for effect in effects {
-            if let (TableEffect::Record(record), Some(journal)) = (effect, self.journal.as_mut()) {
-                match journal.append(record) {
-                    Saving::Saved | Saving::StillFailing => {}
-                    Saving::StartedFailing(problem) => {
-                        back.push(TableInput::Storage(Storage::Failing(problem)));
-                    }
-                    Saving::Recovered => back.push(TableInput::Storage(Storage::Safe)),
+        // 1. The journal: the step's actions (a sealed table's) and records in one write, synced
+        // once. Writing that fails does not stop the game: the table is told (and says so) once
+        // when it starts failing and once when it works again.
+        let records: Vec<&crate::core::session::Record> = effects
+            .iter()
+            .filter_map(|effect| match effect {
+                TableEffect::Record(record) => Some(record),
+                _ => None,
+            })
+            .collect();
+        let actions = std::mem::take(&mut self.actions);
+        if let Some(journal) = self.journal.as_mut() {
+            match journal.append_step(&actions, &records) {
+                Saving::Saved | Saving::StillFailing => {}
+                Saving::StartedFailing(problem) => {
+                    back.push(TableInput::Storage(Storage::Failing(problem)));
                 }
+                Saving::Recovered => back.push(TableInput::Storage(Storage::Safe)),
             }
         }
         // 2. Speech, in order.
@@ -340,6 +425,7 @@ impl Carrier {
                 _ => {}
             }
         }
+        self.attest(effects, &mut report);
         // 3. The boards' links.
         for effect in effects {
             if let TableEffect::Board(kind, BoardRequest::Snapshot) = effect
@@ -355,6 +441,7 @@ impl Carrier {
             }
         }
         // 5. The game's server: requests are queued to the link's own thread, never waited on.
+        #[cfg(feature = "full")]
         for effect in effects {
             if let (TableEffect::Online(request), Some(link)) = (effect, self.online.as_ref()) {
                 link.send(request.clone());
@@ -595,7 +682,13 @@ impl Carrier {
             .engine_player
             .as_ref()
             .map(|(side, name)| (*side, name.as_str()));
-        let tags = session.record_tags(&today(), engine);
+        let mut tags = session.record_tags(&today(), engine);
+        if let Some((attestation, _, _)) = &self.attestation {
+            tags.push(("Recorder".to_owned(), attestation.recorder.clone()));
+            if let Some(head) = self.journal.as_ref().and_then(Journal::head) {
+                tags.push(("LogHead".to_owned(), crate::journal::hash_hex(&head)));
+            }
+        }
         write_pgn_annotated(
             &tags,
             game.start(),

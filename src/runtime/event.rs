@@ -158,6 +158,7 @@ impl<I: Send + 'static> Inbox<I> {
 
     /// The online link's sink: what the server reports, stamped as it arrives, bounded
     /// ([`Limits::SERVER`]), the game states coalesced.
+    #[cfg(feature = "full")]
     pub fn server_sink(&self) -> crate::online::ServerSink {
         let feed = ServerFeed {
             inbox: self.clone(),
@@ -351,6 +352,7 @@ mod tests {
         })
     }
 
+    #[cfg(feature = "full")]
     fn report(timed: Timed<()>) -> Option<ServerEvent> {
         match timed.event {
             Event::ServerLatest(report) => report.take(),
@@ -360,6 +362,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "full")]
     fn server_states_not_yet_taken_are_replaced_by_the_newest_and_order_is_kept() {
         let (sender, receiver) = mpsc::channel();
         let sink = Inbox::<()>::new(sender).server_sink();
@@ -390,6 +393,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "full")]
     fn a_server_thread_waits_once_its_share_is_full() {
         let (sender, receiver) = mpsc::channel();
         let sink = Inbox::<()>::new(sender).server_sink();

@@ -32,7 +32,7 @@ use std::time::Duration;
 
 use crate::core::table::{Table, TableInput};
 
-pub use carrier::{BoardLink, Carrier, Report, Said};
+pub use carrier::{Attestation, BoardLink, Carrier, Report, Said};
 pub use event::{Event, Inbox, LatestReport, Timed};
 pub use face::{Face, FaceError, Request};
 pub use timeline::Timeline;
@@ -205,6 +205,7 @@ impl<F: Face> Runtime<F> {
     }
 
     fn step(&mut self, at_ms: u64, input: TableInput) -> Result<(), RuntimeError> {
+        self.carrier.note_input(at_ms, &input);
         let effects = self.table.handle(at_ms, input);
         self.perform(at_ms, effects)
     }

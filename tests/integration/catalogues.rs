@@ -40,7 +40,7 @@ fn keys_read() -> Vec<String> {
 
 /// The families of messages that errors and notices name by key where they are made
 /// (`Message::new("pgn-illegal-move")`, or a key a `match` chooses).
-const MESSAGE_PREFIXES: [&str; 25] = [
+const MESSAGE_PREFIXES: [&str; 28] = [
     "file-",
     "list-",
     "pgn-",
@@ -66,6 +66,9 @@ const MESSAGE_PREFIXES: [&str; 25] = [
     "opening-said",
     "cli-",
     "train-",
+    "seal-",
+    "verify-",
+    "recorder-",
 ];
 
 /// Every string literal of the program's source that names such a message.

@@ -29,7 +29,7 @@ use super::common::{require_tools, start_playing};
 const MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us/mdef";
 
 /// The recogniser's model must be there (`make test` installs pocketsphinx-en-us).
-fn require_model() {
+pub(crate) fn require_model() {
     assert!(
         Path::new(MODEL).is_file(),
         "{MODEL} is missing: `make test` installs pocketsphinx-en-us (scripts/system-packages.sh)"
@@ -48,7 +48,14 @@ fn run(command: &mut Command) {
 
 /// `text` said by espeak-ng's German voice at `rate` words a minute and `pitch`, 16 kHz mono;
 /// `padded`: with 0.4 s of silence around it and a faint noise floor, as a microphone gives it.
-fn say(dir: &Path, name: &str, text: &str, rate: u32, pitch: u32, padded: bool) -> PathBuf {
+pub(crate) fn say(
+    dir: &Path,
+    name: &str,
+    text: &str,
+    rate: u32,
+    pitch: u32,
+    padded: bool,
+) -> PathBuf {
     say_in("de", dir, name, text, (rate, pitch), padded)
 }
 
@@ -124,7 +131,7 @@ fn sound(dir: &Path, name: &str, effect: &[&str]) -> PathBuf {
     wav
 }
 
-fn list(files: &[PathBuf]) -> String {
+pub(crate) fn list(files: &[PathBuf]) -> String {
     files
         .iter()
         .map(|f| f.display().to_string())

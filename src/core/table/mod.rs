@@ -123,6 +123,8 @@ pub struct TableSetup {
     /// The engine asked for (its side, level and program), recorded in the journal as the
     /// table opens so a resumed game gets it back.
     pub engine_player: Option<super::session::EnginePlayer>,
+    /// The table is sealed for a rated game (`play --sealed`): no hint, no analysis.
+    pub sealed: bool,
 }
 
 /// A game at the table.
@@ -140,6 +142,8 @@ pub struct Table {
     analysis: Option<AnalysisSeat>,
     /// Said at the start: the engine that plays, or why none does.
     engine_intro: Option<Result<EngineSetup, EngineTrouble>>,
+    /// Sealed for a rated game: hints and the analysis are refused in words that say so.
+    sealed: bool,
     /// Said at the start: the journal's damaged end that was cut off.
     repaired: Option<JournalRepair>,
     /// Recorded at the start: the engine asked for.
@@ -199,6 +203,7 @@ impl Table {
             review,
             analysis: None,
             engine_intro: setup.engine,
+            sealed: setup.sealed,
             repaired: setup.repaired,
             engine_player: setup.engine_player,
             held: VecDeque::new(),
@@ -434,6 +439,12 @@ impl Table {
             match effect::sort(effect) {
                 Err(TableRequest::RepeatLast) => {
                     out.extend(self.last_said.iter().cloned().map(TableEffect::Say));
+                }
+                Err(TableRequest::AskForHint) if self.sealed => {
+                    out.push(notice(self.session.strings().sealed_no_hint));
+                }
+                Err(TableRequest::StartAnalysis) if self.sealed => {
+                    out.push(notice(self.session.strings().sealed_no_analysis));
                 }
                 Err(TableRequest::AskForHint) => match self.engine.as_mut() {
                     Some(seat) => match seat.ask_hint() {

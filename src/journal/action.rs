@@ -1,0 +1,110 @@
+//! The actions at a sealed table, for the arbiter: each typed line or key, each board's report,
+//! each press, each spoken move heard and confirmed, each arbiter's command, with its instant.
+//! Written only to a sealed game's journal (`act AT WHAT`), chained like its records; nothing
+//! is replayed from them (the records are the game), they show how it came about.
+
+use crate::core::boards::dgt::DgtMessage;
+use crate::core::table::{BoardEvent, BoardKind, Heard, TableInput};
+
+/// One action at the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Action {
+    pub at_ms: u64,
+    /// What happened, on one line: at most 200 characters, control characters replaced.
+    pub what: String,
+}
+
+impl Action {
+    pub fn new(at_ms: u64, what: &str) -> Self {
+        let what = what
+            .chars()
+            .take(200)
+            .map(|c| if c.is_control() { '?' } else { c })
+            .collect();
+        Action { at_ms, what }
+    }
+
+    /// The action a person's (or a board's) input at `at_ms` is, if it is one: the engine's
+    /// answers, the server's news, the table's own wake-ups and notes are not.
+    pub fn of_input(at_ms: u64, input: &TableInput) -> Option<Self> {
+        let what = match input {
+            TableInput::Line(line) => format!("line {line}"),
+            TableInput::Command(command, argument) => format!("command {command:?} {argument:?}"),
+            TableInput::Move(m) => format!("move {}", m.to_uci(shakmaty::CastlingMode::Chess960)),
+            TableInput::Squares { from, to } => format!("squares {from} {to}"),
+            TableInput::Press => "press".to_owned(),
+            TableInput::Review(word) => format!("review {word:?}"),
+            TableInput::Board(kind, event) => {
+                format!("board {} {}", board(*kind), board_event(event))
+            }
+            TableInput::Heard(heard) => format!("heard {}", heard_words(heard)?),
+            TableInput::Talk => "talk".to_owned(),
+            TableInput::InputClosed => "input closed".to_owned(),
+            TableInput::Quit => "quit".to_owned(),
+            TableInput::Engine(_)
+            | TableInput::Server(_)
+            | TableInput::Saved(_)
+            | TableInput::Storage(_)
+            | TableInput::Wake => return None,
+        };
+        Some(Self::new(at_ms, &what))
+    }
+
+    /// The journal's line, without its newline.
+    pub fn line(&self) -> String {
+        format!("act {} {}", self.at_ms, self.what)
+    }
+}
+
+fn board(kind: BoardKind) -> &'static str {
+    match kind {
+        BoardKind::Peg => "peg",
+        BoardKind::Dgt => "dgt",
+    }
+}
+
+fn board_event(event: &BoardEvent) -> String {
+    match event {
+        BoardEvent::Peg(event) => event.to_line(),
+        BoardEvent::Dgt(DgtMessage::FieldUpdate { square, content }) => {
+            format!("field {square} {content:?}")
+        }
+        BoardEvent::Dgt(DgtMessage::BoardDump(_)) => "board dump".to_owned(),
+        BoardEvent::Dgt(_) => "message".to_owned(),
+        BoardEvent::Garbled { count, .. } => format!("garbled {count}"),
+        BoardEvent::NotABoard(_) => "not a board".to_owned(),
+        BoardEvent::Disconnected(_) => "disconnected".to_owned(),
+        BoardEvent::Reconnected => "reconnected".to_owned(),
+    }
+}
+
+/// What the listener heard, when it is something the player said.
+fn heard_words(heard: &Heard) -> Option<String> {
+    let uci = |m: &shakmaty::Move| m.to_uci(shakmaty::CastlingMode::Chess960).to_string();
+    Some(match heard {
+        Heard::Move(m) => format!("move {}", uci(m)),
+        Heard::Confirm(m) => format!("confirm {}", uci(m)),
+        Heard::Yes => "yes".to_owned(),
+        Heard::No => "no".to_owned(),
+        Heard::Command(command) => format!("command {command:?}"),
+        Heard::Again => "again".to_owned(),
+        Heard::TooLong => "too long".to_owned(),
+        Heard::Listening { .. } | Heard::SpeechStarted | Heard::Stopped(_) => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_typed_line_is_an_action_on_one_line_and_a_wake_is_none() {
+        let action = Action::of_input(1500, &TableInput::Line("e4\u{1b}[2J".into())).unwrap();
+        assert_eq!(action.line(), "act 1500 line e4?[2J");
+        assert_eq!(Action::of_input(1, &TableInput::Wake), None);
+        assert_eq!(
+            Action::of_input(2, &TableInput::Press).unwrap().line(),
+            "act 2 press"
+        );
+    }
+}
