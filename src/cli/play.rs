@@ -458,10 +458,11 @@ fn seal_table(args: &PlayArgs, settings: &settings::Settings) -> Result<Option<S
     })?;
     let plan = crate::seal::SealPlan {
         writable: vec![games, std::env::temp_dir()],
-        devices: [&args.board, &args.eboard]
-            .into_iter()
-            .flatten()
+        devices: args
+            .board
+            .iter()
             .cloned()
+            .chain(args.eboard.iter().map(|eboard| eboard.path.clone()))
             .collect(),
         broadcast_port: args.broadcast.map(|addr| addr.0.port()),
         // A sealed table may report to the arbiter's hall: its broker's port, and no other.

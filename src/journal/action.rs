@@ -4,7 +4,9 @@
 //! is replayed from them (the records are the game), they show how it came about.
 
 use crate::core::boards::dgt::DgtMessage;
-use crate::core::table::{BoardEvent, BoardKind, Heard, TableInput};
+use crate::core::boards::event::PieceReport;
+use crate::core::boards::sensing_board::BoardRole;
+use crate::core::table::{BoardEvent, Heard, TableInput};
 
 /// One action at the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,10 +58,11 @@ impl Action {
     }
 }
 
-fn board(kind: BoardKind) -> &'static str {
-    match kind {
-        BoardKind::Peg => "peg",
-        BoardKind::Dgt => "dgt",
+/// Whose board reported: the blind player's (the peg board) or the sighted player's (an e-board).
+fn board(role: BoardRole) -> &'static str {
+    match role {
+        BoardRole::Blind => "peg",
+        BoardRole::Sighted => "eboard",
     }
 }
 
@@ -71,6 +74,11 @@ fn board_event(event: &BoardEvent) -> String {
         }
         BoardEvent::Dgt(DgtMessage::BoardDump(_)) => "board dump".to_owned(),
         BoardEvent::Dgt(_) => "message".to_owned(),
+        BoardEvent::Pieces(PieceReport::Whole(board)) => format!("pieces {board}"),
+        BoardEvent::Pieces(PieceReport::Square { square, piece }) => match piece {
+            Some(piece) => format!("field {square} {}", piece.char()),
+            None => format!("field {square} empty"),
+        },
         BoardEvent::Garbled { count, .. } => format!("garbled {count}"),
         BoardEvent::NotABoard(_) => "not a board".to_owned(),
         BoardEvent::Disconnected(_) => "disconnected".to_owned(),
