@@ -26,10 +26,10 @@ use annabella::speech::{FakeCall, FakeEngine, SpeechService};
 
 use super::common::{require_tools, start_playing};
 
-const MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us/mdef";
+pub(super) const MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us/mdef";
 
 /// The recogniser's model must be there (`make test` installs pocketsphinx-en-us).
-fn require_model() {
+pub(super) fn require_model() {
     assert!(
         Path::new(MODEL).is_file(),
         "{MODEL} is missing: `make test` installs pocketsphinx-en-us (scripts/system-packages.sh)"
@@ -48,12 +48,19 @@ fn run(command: &mut Command) {
 
 /// `text` said by espeak-ng's German voice at `rate` words a minute and `pitch`, 16 kHz mono;
 /// `padded`: with 0.4 s of silence around it and a faint noise floor, as a microphone gives it.
-fn say(dir: &Path, name: &str, text: &str, rate: u32, pitch: u32, padded: bool) -> PathBuf {
+pub(super) fn say(
+    dir: &Path,
+    name: &str,
+    text: &str,
+    rate: u32,
+    pitch: u32,
+    padded: bool,
+) -> PathBuf {
     say_in("de", dir, name, text, (rate, pitch), padded)
 }
 
 /// [`say`] in espeak-ng's voice `espeak`.
-fn say_in(
+pub(super) fn say_in(
     espeak: &str,
     dir: &Path,
     name: &str,
@@ -114,7 +121,7 @@ fn say_in(
 }
 
 /// A sound made by sox (`effect`), 16 kHz mono.
-fn sound(dir: &Path, name: &str, effect: &[&str]) -> PathBuf {
+pub(super) fn sound(dir: &Path, name: &str, effect: &[&str]) -> PathBuf {
     require_tools(&["sox"]);
     let wav = dir.join(format!("{name}.wav"));
     run(Command::new("sox")
@@ -124,7 +131,7 @@ fn sound(dir: &Path, name: &str, effect: &[&str]) -> PathBuf {
     wav
 }
 
-fn list(files: &[PathBuf]) -> String {
+pub(super) fn list(files: &[PathBuf]) -> String {
     files
         .iter()
         .map(|f| f.display().to_string())
@@ -138,7 +145,7 @@ fn a_game_spoken_move_by_move_with_a_confirmation_and_commands() {
     let dir = tempfile::tempdir().unwrap();
     let files = [
         // Said plainly, the pawn move is not sure enough: it is read back.
-        say(dir.path(), "e4", "Bauer Eva vier", 175, 50, false),
+        say(dir.path(), "e4", "Bauer Eva vier", 140, 50, false),
         say(dir.path(), "ja", "ja", 120, 50, false),
         say(dir.path(), "nf6", "Springer Felix sechs", 150, 50, true),
         say(dir.path(), "zeit", "zeit", 175, 50, false),
