@@ -149,14 +149,6 @@ fn load_decoder(model_dir: &Path, dictionary: &Dictionary) -> Result<PsDecoder, 
             "1e-80",
             "-wbeam",
             "1e-60",
-            // Every decode of one utterance hears the same frames the same way: with the
-            // defaults (live mean normalisation, the silence remover) each search adapted to the
-            // one before, the runner-up was heard with fewer frames than the best path, and
-            // their margin, measured across two states, played moves from noise.
-            "-cmn",
-            "batch",
-            "-remove_silence",
-            "no",
         ],
     )
     .map_err(|_| ListenError::Recogniser {
@@ -271,8 +263,8 @@ fn with_lead(samples: &[i16]) -> Vec<i16> {
     padded
 }
 
-/// Decodes `utterance` with `search`: the words (fillers and silences left out), the score of
-/// the whole path, and the frames decoded.
+/// Decodes `utterance` with `search`: the words (fillers and silences left out), the acoustic
+/// score of the whole path, and the frames decoded.
 fn decode(
     decoder: &mut PsDecoder,
     search: &str,
@@ -286,28 +278,21 @@ fn decode(
         .start_utt(None)
         .map_err(|_| failed("start an utterance"))?;
     decoder
-        // The whole utterance at once: the mean is taken over it (batch normalisation).
-        .process_raw(&with_lead(utterance.samples()), false, true)
+        .process_raw(&with_lead(utterance.samples()), false, false)
         .map_err(|_| failed("decode the sound"))?;
     decoder.end_utt().map_err(|_| failed("end an utterance"))?;
-    // The words and the path's score come from the hypothesis: the crate's segment iterator
-    // reads each segment after advancing past it (the first is lost, the last read freed).
-    let (words, score) = match decoder.get_hyp() {
-        Some((hypothesis, _, score)) => (
-            hypothesis
-                .split_whitespace()
-                .filter(|word| !is_filler(word))
-                .map(|word| word.split('(').next().unwrap_or(word).to_owned())
-                .collect(),
-            i64::from(score),
-        ),
-        None => (Vec::new(), 0),
-    };
+    let mut words = Vec::new();
+    let mut acoustic: i64 = 0;
+    for segment in decoder.seg_iter() {
+        acoustic += i64::from(segment.prob().ascr);
+        let word = segment.word();
+        let filler = word.starts_with('<') || word.starts_with('[') || word.starts_with('+');
+        if !filler {
+            // Alternative pronunciations come back as `cesar(2)`.
+            let base = word.split('(').next().unwrap_or(word);
+            words.push(base.to_owned());
+        }
+    }
     let frames = u32::try_from(decoder.get_n_frames()).unwrap_or(0);
-    Ok((words, score, frames))
-}
-
-/// A silence or noise word of the recogniser, not a word said.
-fn is_filler(word: &str) -> bool {
-    word.starts_with('<') || word.starts_with('[') || word.starts_with('+')
+    Ok((words, acoustic, frames))
 }

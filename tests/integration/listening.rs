@@ -145,7 +145,7 @@ fn a_game_spoken_move_by_move_with_a_confirmation_and_commands() {
     let dir = tempfile::tempdir().unwrap();
     let files = [
         // Said plainly, the pawn move is not sure enough: it is read back.
-        say(dir.path(), "e4", "Bauer Eva vier", 140, 50, false),
+        say(dir.path(), "e4", "Bauer Eva vier", 175, 50, false),
         say(dir.path(), "ja", "ja", 120, 50, false),
         say(dir.path(), "nf6", "Springer Felix sechs", 150, 50, true),
         say(dir.path(), "zeit", "zeit", 175, 50, false),
