@@ -1,7 +1,7 @@
 //! `annabella hear`: one spoken move, heard among the legal moves of a position (contract
 //! section 11). Prints `move SAN`, `confirm SAN` or `again`.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move};
@@ -119,7 +119,7 @@ pub(super) fn pronunciations_of(spec: &str, voice: &Voice) -> Result<Pronunciati
     if let Some(builtin) = Pronunciations::builtin(spec) {
         return Ok(builtin);
     }
-    let pack = Path::new(spec);
+    let pack = super::voice_arg::pack_file(spec);
     let expected = pack.with_extension("").join("listen.dict");
     let missing = || {
         CliError::said(

@@ -184,8 +184,14 @@ pub fn load_clips(spec: &str, voice: &Voice) -> Result<ClipVoice, CliError> {
             )
         })?
     } else {
-        clips_dir_of_pack(Path::new(spec))
+        clips_dir_of_pack(&super::voice_arg::pack_file(spec))
     };
+    // A voice brought without recordings (Spanish): said as such, not as a folder's error.
+    if !dir.is_dir() {
+        return Err(CliError::said(
+            crate::core::message::Message::new("clips-not-installed").text("voice", voice.name()),
+        ));
+    }
     ClipVoice::load_for(&dir, voice).map_err(|e| clip_problem(&e))
 }
 

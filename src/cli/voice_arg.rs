@@ -17,6 +17,16 @@ fn installed_pack(name: &str) -> Option<std::path::PathBuf> {
         .find(|candidate| candidate.is_file())
 }
 
+/// The pack file `spec` names: a pack installed as `voices/NAME.toml` in a data folder (`es`),
+/// else `spec` itself as a path. Its clips and its pronunciations lie beside it.
+pub fn pack_file(spec: &str) -> std::path::PathBuf {
+    let path = Path::new(spec);
+    if path.exists() || spec.contains('/') || spec.contains(std::path::MAIN_SEPARATOR) {
+        return path.to_owned();
+    }
+    installed_pack(spec).unwrap_or_else(|| path.to_owned())
+}
+
 /// Loads the voice named by `spec`: `fide`, `en`, `fr`, a pack installed as
 /// `voices/NAME.toml` in a data folder, or a path to a `.toml` voice pack.
 pub fn load_voice(spec: &str) -> Result<Voice, CliError> {

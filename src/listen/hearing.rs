@@ -4,7 +4,7 @@
 use super::decision::{Hearing, Thresholds, decide};
 use super::error::ListenError;
 use super::listener::Listener;
-use super::phrase_book::{Meaning, PhraseBook};
+use super::phrase_book::{Meaning, PhraseBook, SpokenCommand};
 use super::wav::Utterance;
 
 /// Hears `utterance` with `listener` among `book`'s phrases and decides what it was. A recording
@@ -23,6 +23,9 @@ pub fn hear(
     let best = listener.recognise(book, utterance)?;
     let runner_up = match book.meaning(&best.words) {
         Some(Meaning::Move(m)) => Some(listener.recognise(&book.without(m), utterance)?),
+        Some(Meaning::Command(answer @ (SpokenCommand::Yes | SpokenCommand::No))) => {
+            Some(listener.recognise(&book.without_command(answer), utterance)?)
+        }
         _ => None,
     };
     Ok(decide(book, &best, runner_up.as_ref(), thresholds))

@@ -104,6 +104,26 @@ impl PhraseBook {
         book
     }
 
+    /// The same book without the phrase of `command`: where the runner-up of a spoken yes or no
+    /// is sought.
+    #[must_use]
+    pub fn without_command(&self, command: SpokenCommand) -> PhraseBook {
+        let mut book = self.clone();
+        book.commands.retain(|(_, meant)| *meant != command);
+        book
+    }
+
+    /// The book of a question waiting for its answer: yes and no alone. Whatever else is said
+    /// (a move, a hesitation, a noise) is then heard as neither, never as a move or a yes.
+    #[must_use]
+    pub fn answers(&self) -> PhraseBook {
+        let mut book = self.clone();
+        book.moves.clear();
+        book.commands
+            .retain(|(_, meant)| matches!(meant, SpokenCommand::Yes | SpokenCommand::No));
+        book
+    }
+
     /// Every move phrase as terms, with its meaning.
     pub fn move_phrases(&self) -> &[(Vec<Term>, Meaning)] {
         &self.moves

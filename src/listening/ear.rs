@@ -189,7 +189,8 @@ impl Ear {
         Flow::Go
     }
 
-    /// Hears one utterance among the phrases of the newest position.
+    /// Hears one utterance among the phrases of the newest position (yes and no alone while a
+    /// question waits).
     pub fn hear(&mut self, utterance: &Utterance) -> Result<Heard, HearingTrouble> {
         let position = self.positions.newest();
         if self
@@ -203,6 +204,15 @@ impl Ear {
         }
         let Some((_, book)) = &self.book else {
             return Err(HearingTrouble::RecogniserFailed);
+        };
+        // A question waits: yes or no alone is listened for, so nothing said (a "nein" heard
+        // as a move, a hesitation as a yes) plays a move nobody said.
+        let answers;
+        let book = if self.positions.asking() {
+            answers = book.answers();
+            &answers
+        } else {
+            book
         };
         let hearing = hear(
             self.listener.as_mut(),

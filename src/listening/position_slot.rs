@@ -1,6 +1,6 @@
 //! The table tells the listener the position to hear moves in: one slot, the newest position
-//! wins (a position not yet read is replaced, never queued); and how many times the player has
-//! asked it to listen (push-to-talk).
+//! wins (a position not yet read is replaced, never queued); whether a question waits for a
+//! spoken yes or no; and how many times the player has asked it to listen (push-to-talk).
 
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -14,18 +14,26 @@ pub struct PositionSlot(Arc<Mutex<Slot>>);
 #[derive(Debug)]
 struct Slot {
     position: Chess,
+    /// A move read back waits for its yes or no: only they are listened for.
+    asking: bool,
     /// Push-to-talk presses so far.
     talks: u64,
 }
 
 impl PositionSlot {
     pub fn new(position: Chess) -> PositionSlot {
-        PositionSlot(Arc::new(Mutex::new(Slot { position, talks: 0 })))
+        PositionSlot(Arc::new(Mutex::new(Slot {
+            position,
+            asking: false,
+            talks: 0,
+        })))
     }
 
-    /// Puts `position` in the slot, replacing the one there.
-    pub fn offer(&self, position: &Chess) {
+    /// Puts `position` in the slot, replacing the one there, and whether a question waits for
+    /// its yes or no (`asking`).
+    pub fn offer(&self, position: &Chess, asking: bool) {
         let mut slot = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        slot.asking = asking;
         if slot.position != *position {
             slot.position.clone_from(position);
         }
@@ -38,6 +46,11 @@ impl PositionSlot {
             .unwrap_or_else(PoisonError::into_inner)
             .position
             .clone()
+    }
+
+    /// Whether a question waits for its spoken yes or no.
+    pub fn asking(&self) -> bool {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner).asking
     }
 
     /// The player asks the listener to hear the next utterance (push-to-talk).
@@ -64,7 +77,7 @@ mod tests {
         for uci in ["e2e4", "e7e5"] {
             let m = uci.parse::<UciMove>().unwrap().to_move(&after).unwrap();
             after.play_unchecked(m);
-            slot.offer(&after);
+            slot.offer(&after, false);
         }
         assert_eq!(slot.newest(), after);
     }

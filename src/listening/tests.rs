@@ -62,7 +62,10 @@ fn to_table(table: &mut Table, heard: Vec<Heard>, positions: &PositionSlot) -> V
     let mut effects = Vec::new();
     for heard in heard {
         effects.extend(table.handle(1_000, TableInput::Heard(heard)));
-        positions.offer(table.game_session().game().position());
+        positions.offer(
+            table.game_session().game().position(),
+            table.question_waiting(),
+        );
     }
     effects
 }
@@ -107,13 +110,20 @@ fn a_move_said_surely_is_played_after_speech_was_silenced() {
 
 #[test]
 fn a_move_to_confirm_is_played_on_a_spoken_ja_and_dropped_on_nein() {
-    for (answer, played) in [("ja", 1), ("nein", 0)] {
+    // The answer, and the other answer as its runner-up: a yes that barely beats the no (a
+    // hesitation) drops the question as a no does.
+    for (answer, other, runner_up, played) in [
+        ("ja", "nein", -10_000, 1),
+        ("nein", "ja", -10_000, 0),
+        ("ja", "nein", -500, 0),
+    ] {
         let mut table = table();
         let positions = PositionSlot::new(table.game_session().game().position().clone());
         let listener = FakeListener::new()
             .then("bauer eva vier", 1.0, -1000)
             .then("bauer eva drei", 1.0, -1100)
-            .then(answer, 0.0, 0);
+            .then(answer, 0.0, 0)
+            .then(other, 0.0, runner_up);
         let mut ear = ear(listener, &positions);
         let asked = to_table(&mut table, hear_talk(&mut ear, 1_200), &positions);
         assert_eq!(

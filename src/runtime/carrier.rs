@@ -489,7 +489,7 @@ impl Carrier {
         }
         // 8. The listener: the next utterance is heard among this position's moves.
         if let Some(positions) = &self.listening {
-            positions.offer(session.game().position());
+            positions.offer(session.game().position(), table.question_waiting());
             if effects.contains(&TableEffect::ListenNow) {
                 positions.talk();
             }

@@ -26,7 +26,7 @@ use annabella::speech::{FakeCall, FakeEngine, SpeechService};
 
 use super::common::{require_tools, start_playing};
 
-const MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us/mdef";
+pub(super) const MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us/mdef";
 
 /// The recogniser's model must be there (`make test` installs pocketsphinx-en-us).
 pub(crate) fn require_model() {
@@ -60,7 +60,7 @@ pub(crate) fn say(
 }
 
 /// [`say`] in espeak-ng's voice `espeak`.
-fn say_in(
+pub(super) fn say_in(
     espeak: &str,
     dir: &Path,
     name: &str,
@@ -121,7 +121,7 @@ fn say_in(
 }
 
 /// A sound made by sox (`effect`), 16 kHz mono.
-fn sound(dir: &Path, name: &str, effect: &[&str]) -> PathBuf {
+pub(super) fn sound(dir: &Path, name: &str, effect: &[&str]) -> PathBuf {
     require_tools(&["sox"]);
     let wav = dir.join(format!("{name}.wav"));
     run(Command::new("sox")

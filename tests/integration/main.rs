@@ -33,6 +33,7 @@ mod journal_safety;
 mod line_mode;
 mod line_mode_engine;
 mod listening;
+mod listening_safety;
 mod log_file;
 mod man_pages;
 mod one_language;

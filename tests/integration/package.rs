@@ -33,6 +33,43 @@ fn completion_scripts_are_made_for_bash_zsh_and_fish() {
     }
 }
 
+/// Spanish, brought by files: its pronunciations are installed and found by name, from any
+/// folder, and its missing recordings are said as such.
+fn spanish_is_found_where_it_was_installed(root: &Path, home: &Path, scratch: &Path) {
+    assert!(
+        root.join("usr/share/annabella/voices/es/listen.dict")
+            .is_file()
+    );
+    let silence = scratch.join("silence.wav");
+    let mut wav = hound::WavWriter::create(
+        &silence,
+        hound::WavSpec {
+            channels: 1,
+            sample_rate: 16_000,
+            bits_per_sample: 16,
+            sample_format: hound::SampleFormat::Int,
+        },
+    )
+    .unwrap();
+    for _ in 0..16_000 {
+        wav.write_sample(0_i16).unwrap();
+    }
+    wav.finalize().unwrap();
+    let heard = run(installed(root, home)
+        .args(["hear", "--voice", "es"])
+        .arg(&silence));
+    assert_eq!(heard.trim(), "again");
+    let speak = installed(root, home)
+        .args(["speak", "--voice", "es", "--lang", "en", "e4"])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&speak.stderr);
+    assert!(
+        said.contains("voice") && said.contains("recorded clips are not installed"),
+        "{said}"
+    );
+}
+
 /// Runs a command to its end; its stdout, or the test fails with its stderr.
 fn run(command: &mut Command) -> String {
     let output = command
@@ -71,7 +108,9 @@ fn the_debian_package_installs_a_working_program_with_its_voices_and_manual() {
     assert!(fields.contains("libasound2"), "{fields}");
     assert!(fields.contains("libspeechd2"), "{fields}");
     assert!(
-        fields.contains("Recommends: stockfish, speech-dispatcher, espeak-ng"),
+        fields.contains(
+            "Recommends: stockfish, speech-dispatcher, espeak-ng, pocketsphinx-en-us, brltty"
+        ),
         "{fields}"
     );
 
@@ -111,6 +150,8 @@ fn the_debian_package_installs_a_working_program_with_its_voices_and_manual() {
         .arg(&wav)
         .args(["Bauer", "Eva", "vier"]));
     assert!(std::fs::metadata(&wav).unwrap().len() > 44);
+
+    spanish_is_found_where_it_was_installed(&root, &home, scratch.path());
 
     let page = root.join("usr/share/man/man1/annabella.1.gz");
     let rendered = run(Command::new("man")

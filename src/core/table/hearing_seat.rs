@@ -112,8 +112,8 @@ fn typed_answer(folded: &str, words: &HearingWords) -> Option<bool> {
 
 impl Table {
     /// What the ear does with an intent read at the door (`None`: taken): push-to-talk starts
-    /// listening, an answer answers the question waiting, and anything else the player does
-    /// but the press drops the question.
+    /// listening, an answer answers the question waiting, a command (`zeit`, `brett kompakt`)
+    /// leaves it waiting, and anything else the player does (another move) drops it.
     pub(super) fn hearing_takes(
         &mut self,
         intent: Intent,
@@ -125,7 +125,7 @@ impl Table {
                 None
             }
             Intent::Answer(yes) => self.answered(yes, out),
-            Intent::Press => Some(intent),
+            Intent::Press | Intent::Command(..) => Some(intent),
             other => {
                 self.hearing.question = None;
                 Some(other)
@@ -180,6 +180,11 @@ impl Table {
             Heard::No => return self.answered(false, out),
             // A question waits through a command ("zeit", then "ja").
             Heard::Command(command) => return Some(Intent::Command(command, Argument::None)),
+            // While a question waits, whatever is not a sure yes drops it: a noise, a cough or
+            // a hesitation never plays the move read back.
+            Heard::Again | Heard::TooLong if self.hearing.question.is_some() => {
+                return self.answered(false, out);
+            }
             Heard::Again => out.push(answer(words.again)),
             Heard::TooLong => out.push(answer(words.too_long)),
             Heard::Stopped(trouble) => {

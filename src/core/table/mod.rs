@@ -227,6 +227,12 @@ impl Table {
         &self.session
     }
 
+    /// Whether a move heard not surely waits for its spoken yes or no: the listener then hears
+    /// yes and no alone.
+    pub fn question_waiting(&self) -> bool {
+        self.hearing.question().is_some()
+    }
+
     /// The finished game's analysis, once asked for.
     pub fn analysis(&self) -> Option<&AnalysisSeat> {
         self.analysis.as_ref()
