@@ -202,14 +202,13 @@ fn accept_all(broadcast: &Broadcast, listener: &TcpListener, clients: &mut Vec<C
                 .filter(|(_, c)| c.is_dribbling(now))
                 .min_by_key(|(_, c)| c.since)
                 .map(|(i, _)| i);
-            match dribbling {
-                Some(i) => clients.swap_remove(i).expire(),
-                None => {
-                    // Refused at once: the answer fits the socket's buffer.
-                    let mut stream = stream;
-                    let _ = stream.write(&Response::plain(503, "busy: try again").bytes(true));
-                    continue;
-                }
+            if let Some(i) = dribbling {
+                clients.swap_remove(i).expire();
+            } else {
+                // Refused at once: the answer fits the socket's buffer.
+                let mut stream = stream;
+                let _ = stream.write(&Response::plain(503, "busy: try again").bytes(true));
+                continue;
             }
         }
         let mut client = Client::new(stream, now);

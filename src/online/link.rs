@@ -23,7 +23,7 @@ const REQUEST_LIMIT: usize = 32;
 /// The least wait after a `429 Too Many Requests`, whatever its `Retry-After` says: Lichess
 /// asks a client that gets one to wait a full minute, and one that does not has the player's
 /// token banned.
-pub const RATE_LIMITED_WAIT: Duration = Duration::from_secs(60);
+pub const RATE_LIMITED_WAIT: Duration = Duration::from_mins(1);
 
 /// The waits between tries: doubling from [`FIRST_BACKOFF`] to [`MAX_BACKOFF`], and never less
 /// than that however soon the server asks to be tried again (`Retry-After: 0` would make a

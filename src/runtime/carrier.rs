@@ -376,6 +376,36 @@ impl Carrier {
         }
     }
 
+    /// Step 7: what leaves the table for others to watch, the broadcast's live PGN and the
+    /// hall's state, each at the moments a record was journaled and its moves are complete.
+    fn publish(&mut self, table: &Table, effects: &[TableEffect]) {
+        // 7. The broadcast: the record after anything journaled, once every move in it is
+        // complete (pressed, D.2.8), so each carries its clock.
+        let session = table.game_session();
+        if let Some(broadcast) = &self.broadcast
+            && (session.clock().is_none() || session.clock_log().is_some())
+            && (!broadcast.is_published()
+                || effects.iter().any(|e| matches!(e, TableEffect::Record(_))))
+        {
+            broadcast.publish(&self.pgn_text(table));
+        }
+        // 7b. The hall: the same moments, the whole state (the link sends only what changed).
+        let moves_complete = session.clock().is_none() || session.clock_log().is_some();
+        let journaled = effects.iter().any(|e| matches!(e, TableEffect::Record(_)));
+        if self
+            .hall
+            .as_ref()
+            .is_some_and(|hall| !hall.offered() || (moves_complete && journaled))
+        {
+            let pgn = self.pgn_text(table);
+            if let Some(hall) = &mut self.hall {
+                // The clocks as they read at the table's last event (a move's press).
+                let state = crate::hall::state::TableState::of(table, hall.number(), 0, pgn);
+                hall.offer(state);
+            }
+        }
+    }
+
     /// Carries out one step's effects in the fixed order. Returns what the face shows and the
     /// inputs the step's outcome gives back to the table (a record written, an engine that could
     /// not be asked).
@@ -462,31 +492,8 @@ impl Carrier {
                 self.save_game(table, *announce, &mut report, &mut back);
             }
         }
-        // 7. The broadcast: the record after anything journaled, once every move in it is
-        // complete (pressed, D.2.8), so each carries its clock.
+        self.publish(table, effects);
         let session = table.game_session();
-        if let Some(broadcast) = &self.broadcast
-            && (session.clock().is_none() || session.clock_log().is_some())
-            && (!broadcast.is_published()
-                || effects.iter().any(|e| matches!(e, TableEffect::Record(_))))
-        {
-            broadcast.publish(&self.pgn_text(table));
-        }
-        // 7b. The hall: the same moments, the whole state (the link sends only what changed).
-        let moves_complete = session.clock().is_none() || session.clock_log().is_some();
-        let journaled = effects.iter().any(|e| matches!(e, TableEffect::Record(_)));
-        if self
-            .hall
-            .as_ref()
-            .is_some_and(|hall| !hall.offered() || (moves_complete && journaled))
-        {
-            let pgn = self.pgn_text(table);
-            if let Some(hall) = &mut self.hall {
-                // The clocks as they read at the table's last event (a move's press).
-                let state = crate::hall::state::TableState::of(table, hall.number(), 0, pgn);
-                hall.offer(state);
-            }
-        }
         // 8. The listener: the next utterance is heard among this position's moves.
         if let Some(positions) = &self.listening {
             positions.offer(session.game().position(), table.question_waiting());

@@ -101,9 +101,9 @@ fn names_holding_quotes_and_brackets_are_served_whole() {
 
 /// A client that sends a request one byte at a time, never finishing it, and connects again
 /// whenever it is dropped: a slow-loris.
-fn dribble(addr: String, stop: Arc<AtomicBool>, dropped: Arc<AtomicUsize>) {
+fn dribble(addr: &str, stop: &AtomicBool, dropped: &AtomicUsize) {
     while !stop.load(Ordering::Relaxed) {
-        let Ok(mut stream) = TcpStream::connect(&addr) else {
+        let Ok(mut stream) = TcpStream::connect(addr) else {
             continue;
         };
         stream
@@ -115,17 +115,16 @@ fn dribble(addr: String, stop: Arc<AtomicBool>, dropped: Arc<AtomicUsize>) {
             }
             // Waits for the server's word (its answer or its closing) as long as a byte's gap.
             let mut answer = [0u8; 64];
-            match stream.read(&mut answer) {
-                Ok(_) => {
-                    dropped.fetch_add(1, Ordering::Relaxed);
-                    break;
-                }
-                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
-                Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
-                Err(_) => {
-                    dropped.fetch_add(1, Ordering::Relaxed);
-                    break;
-                }
+            let still_waiting = matches!(
+                stream.read(&mut answer),
+                Err(e) if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                )
+            );
+            if !still_waiting {
+                dropped.fetch_add(1, Ordering::Relaxed);
+                break;
             }
         }
     }
@@ -155,7 +154,7 @@ fn clients_that_dribble_never_starve_a_poller() {
     let dribblers: Vec<_> = (0..16)
         .map(|_| {
             let (addr, stop, dropped) = (addr.clone(), Arc::clone(&stop), Arc::clone(&dropped));
-            std::thread::spawn(move || dribble(addr, stop, dropped))
+            std::thread::spawn(move || dribble(&addr, &stop, &dropped))
         })
         .collect();
     // A poller asks one request after another. While every place is taken by clients that have

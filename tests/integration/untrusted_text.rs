@@ -5,6 +5,7 @@
 //! the catalogue a run needs is read, one that cannot be read is named and skipped without
 //! failing another language, and a broken one is told in one line.
 
+use std::fmt::Write as _;
 use std::path::Path;
 
 use crate::common::{Run, annabella_with_env};
@@ -302,7 +303,7 @@ fn a_broken_catalogue_is_told_in_one_line_with_how_many_more() {
     let home = tempfile::tempdir().unwrap();
     let mut text = String::from("file-not-found = no hay\n");
     for i in 0..30_000 {
-        text.push_str(&format!("= broken line\nm{i} = fine\n"));
+        writeln!(text, "= broken line\nm{i} = fine").unwrap();
     }
     std::fs::write(locales(home.path()).join("xx.ftl"), text).unwrap();
     let run = run_in(
