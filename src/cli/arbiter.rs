@@ -288,7 +288,7 @@ impl Console {
                 out.line(&self.words.say(key, &[("id", &id.to_string())]))?;
             }
             (Some(_), _) => {
-                let typed = crate::online::plain::one_line(line, 40);
+                let typed = crate::core::text::plain_line(line, 40);
                 out.line(
                     &self
                         .words

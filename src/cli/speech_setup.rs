@@ -186,8 +186,10 @@ pub fn load_clips(spec: &str, voice: &Voice) -> Result<ClipVoice, CliError> {
     } else {
         clips_dir_of_pack(&super::voice_arg::pack_file(spec))
     };
-    // A voice brought without recordings (Spanish): said as such, not as a folder's error.
-    if !dir.is_dir() {
+    // A voice brought without recordings (Spanish), asked for by its name: said as such, not as
+    // a folder's error. A pack given by its path keeps the error naming its clips folder.
+    let by_name = !spec.contains('/') && !spec.contains(std::path::MAIN_SEPARATOR);
+    if by_name && !dir.is_dir() {
         return Err(CliError::said(
             crate::core::message::Message::new("clips-not-installed").text("voice", voice.name()),
         ));

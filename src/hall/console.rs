@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use super::state::{FORMAT, Side, TableState};
 use super::{MAX_MESSAGE, presence};
-use crate::online::plain::one_line;
+use crate::core::text::plain_line as one_line;
 
 /// The most alerts kept (the oldest acknowledged ones go first).
 pub const ALERTS_KEPT: usize = 1_000;

@@ -500,7 +500,7 @@ fn resume_names_a_newest_journal_it_cannot_read_and_continues_nothing_older_unas
         stderr.trim_end(),
         format!(
             "annabella: --resume: the newest saved game cannot be continued: journal {}: \
-             written by a newer annabella (journal format 7; this version reads format 2): \
+             written by a newer annabella (journal format 7; this version reads format 3): \
              update annabella to continue it; to continue the older game {id} instead, give \
              its name: annabella play --resume {id}",
             newest.display()
