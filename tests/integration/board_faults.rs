@@ -658,7 +658,9 @@ fn an_extra_peg_lifted_is_named_and_the_peg_board_stays_heard() {
     wait_for(&pegs_heard, "SNAP?");
     let mut said = Vec::new();
     let hear = |playing: &Playing, wanted: &str, said: &mut Vec<String>| loop {
-        let line = playing.next_line();
+        let line = playing
+            .next_line_within(Duration::from_secs(10))
+            .unwrap_or_else(|| panic!("{wanted:?} not said within 10 s; said: {said:#?}"));
         said.push(line.clone());
         if line == wanted {
             break;
@@ -667,10 +669,17 @@ fn an_extra_peg_lifted_is_named_and_the_peg_board_stays_heard() {
     // 1. e4 e5 2. Nf3, typed for White and replayed on the pegs.
     let mut position = Chess::default();
     let mut rng = Rng::new(4);
-    for (uci, typed) in [("e2e4", Some("e4")), ("e7e5", None), ("g1f3", Some("Nf3"))] {
+    for (uci, typed) in [
+        ("e2e4", Some(("e4", "Pawn Echo four"))),
+        ("e7e5", None),
+        ("g1f3", Some(("Nf3", "Knight Foxtrot three"))),
+    ] {
         let m = mv(&position, uci);
-        if let Some(text) = typed {
+        if let Some((text, announced)) = typed {
+            // The typed move is played before it is replayed: a replay sensed first would be
+            // the move itself, made on the pegs.
             playing.type_line(text);
+            hear(&playing, announced, &mut said);
             peg_move(&mut pegs, &position, m, &mut rng);
             hear(&playing, "done", &mut said);
         } else {
@@ -693,6 +702,7 @@ fn an_extra_peg_lifted_is_named_and_the_peg_board_stays_heard() {
     hear(&playing, "Knight Charlie six", &mut said);
     pegs.button("clock").unwrap();
     playing.type_line("Bb5");
+    hear(&playing, "Bishop Bravo five", &mut said);
     pegs.up(Square::F1).unwrap();
     pegs.down(Square::B5, None).unwrap();
     hear(&playing, "done", &mut said);
