@@ -414,8 +414,8 @@ fn a_dropped_stream_and_503s_are_retried_said_once_and_the_game_goes_on() {
 }
 
 /// A server that answers `429 Too Many Requests` with `Retry-After: 0` to the game's stream
-/// (`on_stream`) or to every move posted: the link asks again no sooner than Lichess's minute,
-/// and `quit` is honoured meanwhile.
+/// (`on_stream`) or to every move posted: the link still waits its doubling back-off (no storm
+/// of requests), and `quit` is honoured meanwhile.
 fn rate_limited(on_stream: bool) {
     let handler: Arc<Handler> = Arc::new(move |request, stream, server| {
         if common(request, stream, server) {
@@ -447,27 +447,28 @@ fn rate_limited(on_stream: bool) {
         player.type_line("e4");
     }
     player.wait_for("the server is not answering; trying again");
-    // Two seconds after the first 429: a storm would have asked thousands of times.
+    // Two seconds after the first 429 (time passing is what is measured): a storm would have
+    // asked thousands of times; the back-off (0.2, 0.4, 0.8 s …) asks at most four times.
     std::thread::sleep(Duration::from_secs(2));
-    let (opens, posts) = (
-        server.game_opens.load(Ordering::SeqCst),
-        server.move_posts.load(Ordering::SeqCst),
-    );
-    if on_stream {
-        assert_eq!(opens, 1, "the stream was asked again before a minute");
+    let asked = if on_stream {
+        server.game_opens.load(Ordering::SeqCst)
     } else {
-        assert_eq!(posts, 1, "the move was posted again before a minute");
-    }
+        server.move_posts.load(Ordering::SeqCst)
+    };
+    assert!(
+        (1..=5).contains(&asked),
+        "asked {asked} times in two seconds"
+    );
     player.quit();
 }
 
 #[test]
-fn a_429_on_the_game_stream_is_not_asked_again_within_a_minute() {
+fn a_429_on_the_game_stream_asking_no_wait_still_waits_the_back_off() {
     rate_limited(true);
 }
 
 #[test]
-fn a_429_on_a_move_is_not_posted_again_within_a_minute() {
+fn a_429_on_a_move_asking_no_wait_still_waits_the_back_off() {
     rate_limited(false);
 }
 
