@@ -5,7 +5,7 @@
 //! `Last-Modified` date and a strong `ETag` (the record's own hash), and `304 Not Modified` to an
 //! `If-None-Match` naming it; `HEAD` the same without the body. Read-only: other methods get
 //! 405, other paths 404. Bounded: at most [`CONNECTIONS`] clients at once (more get 503 at once,
-//! unless one of them dribbles: see [`server`]), a request of at most [`http::REQUEST_LIMIT`]
+//! unless one of them dribbles: see the `server` module), a request of at most [`http::REQUEST_LIMIT`]
 //! bytes, [`TIMEOUT`] in all to send it and to take the answer. One thread serves every client.
 //!
 //! The carrier publishes the record after every step that wrote to the journal; the server

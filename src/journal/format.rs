@@ -12,7 +12,7 @@ use crate::core::session::{NameField, Record, checked_name};
 /// The format this program writes for a game that is not sealed. A journal of a later format
 /// than [`NEWEST_FORMAT`] is named as such, never taken for something else.
 pub const FORMAT_VERSION: u32 = 2;
-/// A sealed game's format: format 2's lines, each chained to the one before ([`super::chain`]),
+/// A sealed game's format: format 2's lines, each chained to the one before (`journal::chain`),
 /// with the seal's attestation (`seal …`) and every action at the table (`act …`) among them.
 pub const SEALED_FORMAT: u32 = 3;
 /// The newest format this program reads.

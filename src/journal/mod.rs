@@ -15,7 +15,7 @@
 //! ```
 //!
 //! A sealed game's journal (format 3, `play --sealed`) has the same lines, each followed by the
-//! SHA-256 of the line before and its own ([`chain`]), with the seal's attestation (`seal …`)
+//! SHA-256 of the line before and its own (`chain`), with the seal's attestation (`seal …`)
 //! and every action at the table (`act AT WHAT`) among them; `annabella verify` checks it.
 //!
 //! A game in play holds its journal's lock. A torn or damaged tail is cut off before anything is

@@ -3,7 +3,7 @@
 //!
 //! The board should show the game, less the moves made elsewhere that its player still owes
 //! (`owed`, replayed one after the other from `base`). Whatever its protocol
-//! ([`SensingBoard`]) reports, the model decides in [`BoardModel::evaluate`]:
+//! ([`SensingBoard`]) reports, the model decides in `BoardModel::evaluate`:
 //! - the board shows `base`: nothing to say (a replay still owed is asked for after the replay
 //!   grace: "still to make: …");
 //! - it shows `base` after the first owed move: the replay is made ("done");
