@@ -64,7 +64,6 @@ pub struct Playing {
 
 /// Starts `annabella play --plain ARGS` with `XDG_DATA_HOME` set to `data`.
 pub fn start_playing(args: &[&str], data: &std::path::Path) -> Playing {
-    use std::io::BufRead;
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(["play", "--plain"])
         .args(args)
@@ -75,18 +74,7 @@ pub fn start_playing(args: &[&str], data: &std::path::Path) -> Playing {
         .spawn()
         .expect("spawn annabella play");
     let stdin = child.stdin.take();
-    let stdout = child.stdout.take().expect("stdout");
-    let (sender, lines) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in std::io::BufReader::new(stdout)
-            .lines()
-            .map_while(Result::ok)
-        {
-            if sender.send(line).is_err() {
-                break;
-            }
-        }
-    });
+    let lines = lines_of(child.stdout.take().expect("stdout"));
     let mut playing = Playing {
         child,
         stdin,
@@ -333,4 +321,20 @@ impl UncalledServer {
             "the server was called: {accepted:?}"
         );
     }
+}
+
+/// The lines a program writes to `output`, read on a thread of their own as they come, so a
+/// test waits on each with a deadline.
+pub(crate) fn lines_of(
+    output: impl std::io::Read + Send + 'static,
+) -> std::sync::mpsc::Receiver<String> {
+    let (sender, lines) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufRead::lines(std::io::BufReader::new(output)).map_while(Result::ok) {
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    lines
 }

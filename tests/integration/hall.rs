@@ -5,7 +5,7 @@
 //! restarted loses nothing, and what a table sends is never printed raw.
 
 use std::fmt::Write as _;
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::Receiver;
@@ -36,18 +36,7 @@ impl Running {
             .spawn()
             .expect("start annabella");
         let stdin = child.stdin.take();
-        let stdout = child.stdout.take().expect("stdout");
-        let (sender, lines) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            for line in std::io::BufReader::new(stdout)
-                .lines()
-                .map_while(Result::ok)
-            {
-                if sender.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let lines = crate::common::lines_of(child.stdout.take().expect("stdout"));
         Self {
             child,
             stdin,

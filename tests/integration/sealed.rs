@@ -4,7 +4,7 @@
 //! on; a sealed table that tries to run a program is refused by the kernel; `--sealed --engine`
 //! is refused in one sentence. strace is installed by `make test`: without it these fail.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
@@ -49,15 +49,7 @@ impl Traced {
             .stderr(Stdio::piped())
             .spawn()
             .expect("spawn strace");
-        let stdout = child.stdout.take().expect("stdout");
-        let (sender, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if sender.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let lines = crate::common::lines_of(child.stdout.take().expect("stdout"));
         Traced {
             child,
             lines,

@@ -4,7 +4,7 @@
 //! interface language and the voice honoured; a session of puzzles answered as they come, and
 //! `train status` after it. Every run keeps its progress in its own temporary data folder.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
@@ -277,16 +277,7 @@ impl Session {
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (sender, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { return };
-                if sender.send(line).is_err() {
-                    return;
-                }
-            }
-        });
+        let lines = crate::common::lines_of(child.stdout.take().unwrap());
         Session { child, lines }
     }
 
