@@ -90,6 +90,12 @@ pub(crate) fn python_chess_reads(pgn: &str) -> Vec<String> {
                   \x20   print(board.san(node.move), node.clock())\n\
                   \x20   board.push(node.move)\n\
                   print('result', game.headers['Result'])\n";
+    python_chess(script, pgn)
+}
+
+/// The lines `script` (Python, with python-chess) prints when it reads `pgn` on its standard
+/// input; the test fails with the PGN and Python's error when the script does.
+pub(crate) fn python_chess(script: &str, pgn: &str) -> Vec<String> {
     let mut child = Command::new("python3")
         .args(["-c", script])
         .stdin(std::process::Stdio::piped())

@@ -21,30 +21,7 @@ fn python_chess_tags(pgn: &str) -> Vec<String> {
                   for name in ('White', 'Black', 'Result'):\n\
                   \x20   print(name + '=' + game.headers[name])\n\
                   print('moves=' + ' '.join(m.uci()[2:] for m in game.mainline_moves()))\n";
-    let mut child = Command::new("python3")
-        .args(["-c", script])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(pgn.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(
-        output.status.success(),
-        "python-chess could not read:\n{pgn}\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect()
+    crate::broadcast::python_chess(script, pgn)
 }
 
 #[test]
