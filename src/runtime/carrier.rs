@@ -379,30 +379,33 @@ impl Carrier {
     /// Step 7: what leaves the table for others to watch, the broadcast's live PGN and the
     /// hall's state, each at the moments a record was journaled and its moves are complete.
     fn publish(&mut self, table: &Table, effects: &[TableEffect]) {
-        // 7. The broadcast: the record after anything journaled, once every move in it is
-        // complete (pressed, D.2.8), so each carries its clock.
+        // The moments: a record was journaled and every move in it is complete (pressed,
+        // D.2.8), so each carries its clock; or nothing was published yet. The PGN is made once
+        // for both.
         let session = table.game_session();
-        if let Some(broadcast) = &self.broadcast
-            && (session.clock().is_none() || session.clock_log().is_some())
-            && (!broadcast.is_published()
-                || effects.iter().any(|e| matches!(e, TableEffect::Record(_))))
-        {
-            broadcast.publish(&self.pgn_text(table));
-        }
-        // 7b. The hall: the same moments, the whole state (the link sends only what changed).
         let moves_complete = session.clock().is_none() || session.clock_log().is_some();
         let journaled = effects.iter().any(|e| matches!(e, TableEffect::Record(_)));
-        if self
+        let broadcast_now = self
+            .broadcast
+            .as_ref()
+            .is_some_and(|b| moves_complete && (!b.is_published() || journaled));
+        let hall_now = self
             .hall
             .as_ref()
-            .is_some_and(|hall| !hall.offered() || (moves_complete && journaled))
-        {
-            let pgn = self.pgn_text(table);
-            if let Some(hall) = &mut self.hall {
-                // The clocks as they read at the table's last event (a move's press).
-                let state = crate::hall::state::TableState::of(table, hall.number(), 0, pgn);
-                hall.offer(state);
-            }
+            .is_some_and(|hall| !hall.offered() || (moves_complete && journaled));
+        if !broadcast_now && !hall_now {
+            return;
+        }
+        let pgn = self.pgn_text(table);
+        // 7. The broadcast's live PGN.
+        if let Some(broadcast) = self.broadcast.as_ref().filter(|_| broadcast_now) {
+            broadcast.publish(&pgn);
+        }
+        // 7b. The hall: the whole state (the link sends only what changed).
+        if let Some(hall) = self.hall.as_mut().filter(|_| hall_now) {
+            // The clocks as they read at the table's last event (a move's press).
+            let state = crate::hall::state::TableState::of(table, hall.number(), 0, pgn);
+            hall.offer(state);
         }
     }
 
