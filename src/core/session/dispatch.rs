@@ -9,7 +9,7 @@ use super::{
     clock_utterance, say,
 };
 use crate::core::clock_speech::ClockSpeech;
-use crate::core::command::{ArgumentKind, Mode, Offer, command_in};
+use crate::core::command::{ArgumentKind, Offer, command_in};
 use crate::core::control_words::control_in_words;
 use crate::core::notation::ReadError;
 use crate::core::queries::{self, QueryError};
@@ -225,7 +225,7 @@ impl Session {
     pub(super) fn not_here(&self, command: Command) -> Option<String> {
         let word = command.word(self.language);
         // Online, the table's online mode refuses what a server game has no use for.
-        if self.mode().offer(command) == Offer::No && !self.online {
+        if self.rules.refuses_for_mode_and_role && self.rules.offers.offer(command) == Offer::No {
             return Some(self.strings.online_only.replace("{command}", word));
         }
         (!self.config.role.offers(command)).then(|| {
@@ -234,15 +234,6 @@ impl Session {
                 .replace("{command}", word)
                 .replace("{role}", self.role_name(self.config.role))
         })
-    }
-
-    /// The mode the session's game is played in: at this table, or on a server.
-    pub(super) fn mode(&self) -> Mode {
-        if self.online {
-            Mode::Online
-        } else {
-            Mode::Playing
-        }
     }
 
     /// Both clocks and completed moves (D.2.10.4), or the move counts when there is no clock.

@@ -3,7 +3,7 @@
 
 use shakmaty::Move;
 
-use super::{Command, Mode, Offer, Session, capitalized};
+use super::{Command, Offer, Session, capitalized};
 use crate::core::strings::UiLanguage;
 use crate::core::text::{fold, fold_words};
 
@@ -29,12 +29,12 @@ impl Session {
     pub(super) fn help(&self, argument: &str) -> String {
         // What the mode declares it offers (a server's game: its own commands, none of the
         // clock's or the arbiter's); at this table, what this role offers now.
-        let mode = self.mode();
+        let mode = self.rules.offers;
         let available = |command: &Command| {
             if mode.offer(*command) == Offer::No {
                 return false;
             }
-            if mode == Mode::Online {
+            if !self.rules.refuses_for_mode_and_role {
                 return true;
             }
             self.config.role.offers(*command)

@@ -15,6 +15,7 @@ use shakmaty::{Color, Move, Position};
 mod dispatch;
 mod flows;
 mod help;
+mod mode_rules;
 mod names;
 mod people;
 mod record;
@@ -24,6 +25,7 @@ mod words;
 
 pub use super::command::{Command, Mode, Offer, TableRole, command_in, command_of, is_command};
 pub use dispatch::{read_argument, read_line};
+pub use mode_rules::ModeRules;
 pub use names::{NAME_MAX_CHARS, NameError, NameField, Names, checked_name};
 pub use vocabulary::{
     Argument, Effect, EnginePlayer, Input, LineReading, NotATime, Record, SessionConfig, TypedMove,
@@ -84,8 +86,9 @@ pub struct Session {
     resign_pending: Option<(Color, u64)>,
     /// Rebuilt from a journal.
     resumed: bool,
-    /// The game is played on a server: `help` names the commands used there.
-    online: bool,
+    /// What the mode the game is played in asks (given by the table): the commands offered,
+    /// the press before an ending, the record's tags.
+    rules: ModeRules,
     /// The names on the record, as the journal has them.
     names: Names,
     /// The engine that plays, as the journal has it (side, level, program).
@@ -136,13 +139,12 @@ impl Session {
             inputs: 0,
             resign_pending: None,
             resumed: false,
-            online: false,
+            rules: ModeRules::AT_THE_TABLE,
             names: Names::default(),
             engine: None,
         }
     }
 
-    /// The game is played on a server (its table handles the server's own commands).
     /// Whether the game is over for the table: ended, and not waiting for the press that
     /// completes the blind player's last move (D.2.8).
     pub fn is_over(&self) -> bool {
@@ -154,8 +156,9 @@ impl Session {
         self.opponent_on_board = true;
     }
 
-    pub fn play_online(&mut self) {
-        self.online = true;
+    /// The rules of the mode the game is played in, as the table's mode gives them.
+    pub fn follow_mode(&mut self, rules: ModeRules) {
+        self.rules = rules;
     }
 
     /// Whether the game's end is in its record (said, journaled, or replayed from the journal).
@@ -193,7 +196,8 @@ impl Session {
     /// blind player's own move, their side known and each move completed by a press, so a slip
     /// in it can still be corrected (D.2.8). Every other ending move ends the game at once.
     fn end_follows_press(&self, mover: Color) -> bool {
-        self.config.blind == Some(mover) && !self.config.auto_press && !self.online
+        self.config.blind == Some(mover) && !self.config.auto_press
+            && self.rules.end_waits_for_press
     }
 
     /// What is said to anything but the press, undo and the questions once the game is over:

@@ -140,7 +140,7 @@ impl Session {
         tags.push(("Result".to_owned(), result));
         if let Some(clock) = &self.clock {
             tags.push(("TimeControl".to_owned(), clock.control().to_string()));
-        } else if !self.online {
+        } else if self.rules.untimed_tag {
             let control = if self.config.time_control_unknown {
                 "?"
             } else {

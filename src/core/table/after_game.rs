@@ -22,7 +22,7 @@ impl Table {
             self.session.voice().clone(),
         );
         let opening = seat.opening();
-        self.review = Some(seat);
+        self.mode.start_review(seat);
         self.session_effects(at_ms, opening, out);
     }
 
@@ -73,7 +73,7 @@ impl Table {
         }
         if !self.session.is_over() {
             // Going over a file, nothing was played here: the file is analysed on its own.
-            let text = if self.review.is_some() {
+            let text = if self.mode.review().is_some() {
                 ReviewStrings::of(self.session.language()).analyse_file
             } else {
                 strings.analysis_not_over
@@ -138,9 +138,9 @@ impl Table {
         out.push(answer(strings.analysis_review));
         out.push(TableEffect::SaveAnalysis(seat.notes()));
         // A review already open reads the analysis from now on, where it stands.
-        if self.review.is_some() {
+        if self.mode.review().is_some() {
             let analysed = self.played_for_review();
-            if let Some(review) = self.review.as_mut() {
+            if let Some(review) = self.mode.review_mut() {
                 review.reload(analysed);
             }
         }

@@ -37,13 +37,7 @@ pub enum Intent {
 impl Table {
     /// The mode that receives each intent now.
     pub fn mode(&self) -> Mode {
-        if self.review.is_some() {
-            Mode::Reviewing
-        } else if self.online.is_some() {
-            Mode::Online
-        } else {
-            Mode::Playing
-        }
+        self.mode.kind()
     }
 
     /// A person's input read into its intent, once (`None` for a device's report).
@@ -72,7 +66,7 @@ impl Table {
             return intent;
         }
         // After an online game, its chat is written while the game is gone over.
-        if self.review.is_some()
+        if self.mode.review().is_some()
             && !command_in(line).is_some_and(|(command, _)| command == Command::Chat)
             && let Some(word) = ReviewWord::of(line)
         {
@@ -130,51 +124,6 @@ impl Table {
             }
         }
         self.session_step(at_ms, Input::Typed(typed), out);
-    }
-
-    /// A review's step asked for while playing: once the game has ended, its review opens there.
-    pub(super) fn review_asked(
-        &mut self,
-        at_ms: u64,
-        word: ReviewWord,
-        out: &mut Vec<TableEffect>,
-    ) {
-        self.start_review(at_ms, out);
-        if self.review.is_some() && word != ReviewWord::Forward {
-            self.reviewing(at_ms, Intent::Review(word), out);
-        }
-    }
-
-    /// Going over a game: steps, the review's own answers, and the table's questions asked of
-    /// the position reviewed; nothing is played. (A sensor board keeps following the game
-    /// played: a move made on it after the end is refused and guided back as ever.)
-    pub(super) fn reviewing(&mut self, at_ms: u64, intent: Intent, out: &mut Vec<TableEffect>) {
-        if let Intent::Command(Command::Chat, _) = &intent
-            && self.online.is_some()
-        {
-            out.push(TableEffect::BargeIn);
-            return self.online_intent(at_ms, intent, out);
-        }
-        let Some(seat) = self.review.as_mut() else {
-            return;
-        };
-        let effects = match intent {
-            // Enter: the next move.
-            Intent::Press => seat.word(ReviewWord::Forward),
-            Intent::Review(word) => seat.word(word),
-            Intent::Move(_) => seat.nothing_played(),
-            Intent::Attempt(_) => seat.usage(),
-            Intent::Command(command, argument) => match Mode::Reviewing.offer(command) {
-                Offer::Game => seat.ask(command, argument),
-                Offer::Mode => seat.command(command),
-                Offer::No => seat.nothing_played(),
-            },
-            Intent::Answer(_) | Intent::Talk => Vec::new(),
-        };
-        if !effects.is_empty() {
-            out.push(TableEffect::BargeIn);
-        }
-        self.session_effects(at_ms, effects, out);
     }
 }
 

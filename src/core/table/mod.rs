@@ -21,12 +21,9 @@ mod engine_seat;
 mod engine_trouble;
 mod hearing_seat;
 mod intent;
+mod mode;
 mod online;
-mod online_chat;
-mod online_commands;
-mod online_presence;
-mod online_seat;
-mod review_seat;
+mod review;
 mod storage;
 
 use std::collections::VecDeque;
@@ -46,6 +43,7 @@ pub use boards::{
 };
 pub use effect::TableEffect;
 use effect::TableRequest;
+use mode::TableMode;
 pub use engine_seat::{
     DEFAULT_MOVE_TIME_MS, EngineAnswer, EngineRequest, EngineSeat, EngineSetup, GRACE_MS, Gone,
     HINT_TIME_MS, SeatStep, Ticket, move_time_for_level,
@@ -53,15 +51,15 @@ pub use engine_seat::{
 pub use engine_trouble::EngineTrouble;
 pub use hearing_seat::{Heard, HearingSeat, HearingTrouble};
 pub use intent::Intent;
-pub use online_chat::{
+pub use online::chat::{
     CHAT_KEPT, CHAT_MAX_CHARS, ChatAuthor, ChatLine, ChatLog, ChatText, ChatTextError,
 };
-pub use online_presence::{ClaimChance, Presence};
-pub use online_seat::{
+pub use online::presence::{ClaimChance, Presence};
+pub use online::seat::{
     BySide, OnlineGame, OnlineRequest, OnlineSeat, OnlineTrouble, ServerClock, ServerEvent,
     ServerMove, ServerState, ServerStatus, Waiting,
 };
-pub use review_seat::ReviewSeat;
+pub use review::ReviewSeat;
 pub use storage::{JournalRepair, Storage, WriteProblem};
 
 /// Something that happened at the table, from any device or face.
@@ -133,11 +131,9 @@ pub struct Table {
     session: Session,
     boards: Vec<BoardSeat>,
     engine: Option<EngineSeat>,
-    /// The game's server, when the game is played online.
-    online: Option<OnlineSeat>,
-    /// The game gone over, once the player asks (or from the start for `annabella review`):
-    /// every line and key goes to it, and the faces show its position.
-    review: Option<ReviewSeat>,
+    /// The one mode active, owning its state (the server's game, the game gone over): every
+    /// intent goes to it, and while a game is gone over the faces show its position.
+    mode: TableMode,
     /// The finished game's analysis, once asked for; when it is done, the review reads it.
     analysis: Option<AnalysisSeat>,
     /// Said at the start: the engine that plays, or why none does.
@@ -173,9 +169,6 @@ enum Lifecycle {
 
 impl Table {
     pub fn new(mut session: Session, setup: TableSetup) -> Self {
-        if setup.online {
-            session.play_online();
-        }
         if setup.boards.iter().any(|b| b.role == BoardRole::Sighted) {
             session.opponent_on_board();
         }
@@ -192,15 +185,25 @@ impl Table {
         // game only reviewed is never saved.
         let end_seen =
             (session.game().is_over() && session.end_recorded()) || setup.review.is_some();
-        let review = setup
-            .review
-            .map(|game| ReviewSeat::new(game, session.config().clone(), session.voice().clone()));
+        let mode_at_start = if setup.online {
+            TableMode::Online(Box::default())
+        } else {
+            TableMode::Playing
+        };
+        session.follow_mode(mode_at_start.rules());
+        let mut mode = mode_at_start;
+        if let Some(game) = setup.review {
+            mode.start_review(ReviewSeat::new(
+                game,
+                session.config().clone(),
+                session.voice().clone(),
+            ));
+        }
         Self {
             session,
             boards,
             engine,
-            online: setup.online.then(OnlineSeat::new),
-            review,
+            mode,
             analysis: None,
             engine_intro: setup.engine,
             sealed: setup.sealed,
@@ -217,8 +220,7 @@ impl Table {
     /// The session the faces show and the questions are asked of: the game, or while it is
     /// reviewed, the position reviewed.
     pub fn session(&self) -> &Session {
-        self.review
-            .as_ref()
+        self.mode.review()
             .map_or(&self.session, ReviewSeat::shown)
     }
 
@@ -240,7 +242,7 @@ impl Table {
 
     /// The review, while the table goes over a game.
     pub fn review(&self) -> Option<&ReviewSeat> {
-        self.review.as_ref()
+        self.mode.review()
     }
 
     pub fn engine(&self) -> Option<&EngineSeat> {
@@ -248,7 +250,7 @@ impl Table {
     }
 
     pub fn online(&self) -> Option<&OnlineSeat> {
-        self.online.as_ref()
+        self.mode.online()
     }
 
     pub fn boards(&self) -> &[BoardSeat] {
@@ -272,8 +274,8 @@ impl Table {
             self.session.next_wake(),
             self.boards.iter().filter_map(BoardSeat::next_wake).min(),
             self.engine.as_ref().and_then(EngineSeat::next_wake),
-            self.online.as_ref().and_then(OnlineSeat::next_announcement),
-            self.online.as_ref().and_then(OnlineSeat::claim_wake),
+            self.mode.online().and_then(OnlineSeat::next_announcement),
+            self.mode.online().and_then(OnlineSeat::claim_wake),
         ]
         .into_iter()
         .flatten()
@@ -283,7 +285,7 @@ impl Table {
     /// The table opens at `at_ms`: who plays, the sealed move of an adjourned game, and the
     /// engine's first move if it plays White.
     pub fn start(&mut self, at_ms: u64) -> Vec<TableEffect> {
-        if let Some(seat) = &self.review {
+        if let Some(seat) = self.mode.review() {
             let opening = seat.opening();
             let mut out = Vec::new();
             self.session_effects(at_ms, opening, &mut out);
@@ -301,7 +303,7 @@ impl Table {
             _ => None,
         };
         // Online, the greeting waits for the server's game: who plays whom is known only then.
-        if self.online.is_none() {
+        if self.mode.online().is_none() {
             out.push(answer(self.session.greeting(engine)));
         }
         if let Some(repair) = self.repaired.take() {
@@ -554,7 +556,7 @@ impl Table {
             let Some(typed) = self.held.pop_front() else {
                 break;
             };
-            if self.online.is_some() {
+            if self.mode.online().is_some() {
                 self.online_attempt(at_ms, typed, out);
             } else {
                 self.attempt(at_ms, typed, out);
@@ -567,8 +569,7 @@ impl Table {
         // The input's end ends the table once nothing kept for after the engine's reply is left.
         // Online, the player's last move is seen back from the server first.
         let move_on_its_way = self
-            .online
-            .as_ref()
+            .mode.online()
             .is_some_and(|seat| seat.pending().is_some() && !seat.ended());
         // A scripted game that ends with `analyse` hears the analysis before the table ends.
         let analysing = self.analysis.as_ref().is_some_and(|seat| !seat.finished());
@@ -740,7 +741,7 @@ impl Table {
     ) {
         for action in actions {
             match action {
-                BoardAction::Play(mv) if self.online.is_some() => {
+                BoardAction::Play(mv) if self.mode.online().is_some() => {
                     self.online_made_move(at_ms, Some(index), mv, out);
                 }
                 BoardAction::Play(mv) => {
@@ -869,6 +870,3 @@ fn answer(text: impl Into<String>) -> TableEffect {
 
 #[cfg(test)]
 mod tests;
-
-#[cfg(test)]
-mod online_tests;

@@ -4,12 +4,11 @@
 
 use shakmaty::Color;
 
-use super::online_presence::{ClaimChance, Presence, PresenceNews};
-use super::online_seat::OfferChanges;
-use super::{
-    CHAT_MAX_CHARS, ChatAuthor, ChatText, ChatTextError, OnlineRequest, Table, TableEffect, answer,
-    notice,
-};
+use super::presence::{ClaimChance, Presence, PresenceNews};
+use super::seat::OfferChanges;
+use super::chat::{CHAT_MAX_CHARS, ChatAuthor, ChatText, ChatTextError};
+use super::seat::OnlineRequest;
+use crate::core::table::{Table, TableEffect, answer, notice};
 use crate::core::session::Command;
 
 impl Table {
@@ -18,7 +17,7 @@ impl Table {
     pub(super) fn online_chat(&mut self, argument: &str, out: &mut Vec<TableEffect>) {
         let strings = self.online_strings();
         let you = self.session.strings().you;
-        let Some(seat) = self.online.as_mut() else {
+        let Some(seat) = self.mode.online_mut() else {
             return;
         };
         let text = match ChatText::typed(argument) {
@@ -64,8 +63,7 @@ impl Table {
             return;
         }
         if let Some(request) = self
-            .online
-            .as_ref()
+            .mode.online()
             .and_then(|seat| seat.request(|game| OnlineRequest::Abort { game }))
         {
             out.push(TableEffect::Online(request));
@@ -76,7 +74,7 @@ impl Table {
     /// The moves taken back are said when the server reports them.
     pub(super) fn online_takeback(&mut self, out: &mut Vec<TableEffect>) {
         let strings = self.online_strings();
-        let Some(seat) = self.online.as_ref() else {
+        let Some(seat) = self.mode.online() else {
             return;
         };
         let Some(side) = seat.game().map(|game| game.side) else {
@@ -104,7 +102,7 @@ impl Table {
     /// `claim`: the win, once the opponent has left long enough; otherwise what stands in the way.
     pub(super) fn online_claim(&mut self, at_ms: u64, out: &mut Vec<TableEffect>) {
         let strings = self.online_strings();
-        let Some(seat) = self.online.as_ref() else {
+        let Some(seat) = self.mode.online() else {
             return;
         };
         match seat.claim_chance(at_ms) {
@@ -144,7 +142,7 @@ impl Table {
             return;
         }
         let strings = self.online_strings();
-        let Some(seat) = self.online.as_mut() else {
+        let Some(seat) = self.mode.online_mut() else {
             return;
         };
         let text = match seat.opponent(presence, at_ms) {

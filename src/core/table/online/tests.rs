@@ -2,9 +2,9 @@
 
 use shakmaty::Color;
 
-use super::online_presence::CLAIM_MARGIN_MS;
-use super::tests::said;
-use super::*;
+use super::presence::CLAIM_MARGIN_MS;
+use crate::core::table::tests::said;
+use crate::core::table::*;
 use crate::core::boards::peg::PegEvent;
 use crate::core::game::Game;
 use crate::core::session::SessionConfig;

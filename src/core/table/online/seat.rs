@@ -1,7 +1,7 @@
 //! The opponent on a server (Lichess's Board API), seated at the table, pure: what the server
 //! reports, typed, and what the table asks of it.
 //!
-//! Like the [`super::EngineSeat`], the seat never talks to the server: it returns
+//! Like the [`crate::core::table::EngineSeat`], the seat never talks to the server: it returns
 //! [`OnlineRequest`]s that the runtime's carrier sends, and is told what the server reports as
 //! [`ServerEvent`]s. The rules it keeps:
 //! - a move typed for the player's side is sent, not played: it is played (and announced, once)
@@ -22,8 +22,8 @@
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
-use super::online_chat::{ChatLine, ChatLog, ChatText};
-use super::online_presence::{ClaimChance, OpponentPresence, Presence, PresenceNews};
+use super::chat::{ChatLine, ChatLog, ChatText};
+use super::presence::{ClaimChance, OpponentPresence, Presence, PresenceNews};
 use crate::core::clock::{Clock, TimeControl};
 use crate::core::clock_speech::{Announcement, Announcer, ClockSpeechConfig};
 

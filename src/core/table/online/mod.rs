@@ -3,13 +3,20 @@
 //! `time`, a takeback the server made is taken back here, and the server's end is said. What a
 //! server game has no use for (the press, the arbiter's clock commands, undo, hints) is answered
 //! with one sentence. The server's own commands (chat, abort, takeback, claim) are in
-//! `online_commands`.
+//! `commands`.
+
+pub(super) mod chat;
+mod commands;
+pub(super) mod presence;
+pub(super) mod seat;
+#[cfg(test)]
+mod tests;
 
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, Position};
 
 use super::TableEffect;
-use super::online_seat::{
+use seat::{
     MovesChange, OnlineGame, OnlineTrouble, ServerEvent, ServerMove, ServerState, ServerStatus,
 };
 use super::{Intent, OnlineRequest, OnlineSeat, Table, answer, notice};
@@ -29,7 +36,7 @@ impl Table {
     /// What the player means at an online table: moves and the server's commands are sent,
     /// the rest asked of the session as offline.
     pub(super) fn online_intent(&mut self, at_ms: u64, intent: Intent, out: &mut Vec<TableEffect>) {
-        let Some(seat) = self.online.as_mut() else {
+        let Some(seat) = self.mode.online_mut() else {
             return;
         };
         seat.input();
@@ -64,7 +71,7 @@ impl Table {
 
     /// Whether a move typed now must wait for the player's turn.
     pub(super) fn online_waits(&self) -> bool {
-        let Some(seat) = self.online.as_ref() else {
+        let Some(seat) = self.mode.online() else {
             return false;
         };
         let game = self.session.game();
@@ -110,8 +117,7 @@ impl Table {
     ) {
         let strings = self.online_strings();
         let started = self
-            .online
-            .as_ref()
+            .mode.online()
             .is_some_and(|seat| seat.game().is_some());
         match command {
             Command::Time => out.push(answer(self.server_time(at_ms))),
@@ -121,7 +127,7 @@ impl Table {
                 out.push(answer(self.session.strings().game_is_over));
             }
             Command::Draw => {
-                let Some(seat) = self.online.as_ref() else {
+                let Some(seat) = self.mode.online() else {
                     return;
                 };
                 if let Some(request) = seat.request(|game| OnlineRequest::OfferDraw { game }) {
@@ -146,19 +152,18 @@ impl Table {
     /// Whether the game has ended, as the table or the server knows it (an aborted game ends on
     /// the server only).
     pub(super) fn online_over(&self) -> bool {
-        self.session.game().is_over() || self.online.as_ref().is_some_and(OnlineSeat::ended)
+        self.session.game().is_over() || self.mode.online().is_some_and(OnlineSeat::ended)
     }
 
     /// Whether the opponent of `side` has a draw offer standing.
     fn opponent_offers(&self, side: Color) -> bool {
-        self.online
-            .as_ref()
+        self.mode.online()
             .is_some_and(|seat| seat.offers_from(!side))
     }
 
     /// `resign`, asked first; confirmed, it is sent and the end said when the server reports it.
     fn online_resign(&mut self, out: &mut Vec<TableEffect>) {
-        let Some(seat) = self.online.as_mut() else {
+        let Some(seat) = self.mode.online_mut() else {
             return;
         };
         let Some(side) = seat.game().map(|game| game.side) else {
@@ -183,8 +188,7 @@ impl Table {
     fn online_move(&mut self, at_ms: u64, typed: &TypedMove, out: &mut Vec<TableEffect>) {
         let strings = self.online_strings();
         let Some(side) = self
-            .online
-            .as_ref()
+            .mode.online()
             .and_then(|seat| seat.game().map(|game| game.side))
         else {
             out.push(answer(strings.not_started));
@@ -202,8 +206,7 @@ impl Table {
             Ok(mv) => {
                 let uci = mv.to_uci(self.session.game().castling_mode());
                 match self
-                    .online
-                    .as_mut()
+                    .mode.online_mut()
                     .and_then(|seat| seat.send_move(uci, None))
                 {
                     Some(request) => out.push(TableEffect::Online(request)),
@@ -227,8 +230,7 @@ impl Table {
         let strings = self.online_strings();
         let game = self.session.game();
         let side = self
-            .online
-            .as_ref()
+            .mode.online()
             .and_then(|seat| seat.game().map(|game| game.side));
         let refusal = match side {
             None => Some(strings.not_started),
@@ -238,8 +240,7 @@ impl Table {
             Some(_) => {
                 let uci = mv.to_uci(game.castling_mode());
                 match self
-                    .online
-                    .as_mut()
+                    .mode.online_mut()
                     .and_then(|seat| seat.send_move(uci, board))
                 {
                     Some(request) => {
@@ -274,12 +275,12 @@ impl Table {
         out: &mut Vec<TableEffect>,
     ) {
         let strings = self.online_strings();
-        let Some(seat) = self.online.as_mut() else {
+        let Some(seat) = self.mode.online_mut() else {
             return;
         };
         match event {
             ServerEvent::Waiting(waiting) => {
-                use super::online_seat::Waiting;
+                use seat::Waiting;
                 let text = match waiting {
                     Waiting::ForChallenge => strings.waiting_for_challenge.to_owned(),
                     Waiting::ForAnswer { user } => strings.challenge_sent.replace("{user}", &user),
@@ -358,7 +359,7 @@ impl Table {
 
     /// The talking clock on the server's time: the announcements due by `at_ms`.
     pub(super) fn online_clock(&mut self, at_ms: u64, out: &mut Vec<TableEffect>) {
-        let Some(seat) = self.online.as_mut() else {
+        let Some(seat) = self.mode.online_mut() else {
             return;
         };
         if self.session.game().is_over() {
@@ -407,8 +408,7 @@ impl Table {
             self.session_step(at_ms, Input::Move(mv), out);
             // The board the player made it on shows it already.
             let made_on = self
-                .online
-                .as_mut()
+                .mode.online_mut()
                 .and_then(|seat| seat.played_on_board(uci));
             if let Some(index) = made_on
                 && let Some(board) = self.boards.get_mut(index)
@@ -444,8 +444,7 @@ impl Table {
         };
         // Said when it begins, not at every state the server sends while it lasts.
         if self
-            .online
-            .as_mut()
+            .mode.online_mut()
             .is_some_and(|seat| seat.moves_differ(differ))
         {
             out.push(notice(self.online_strings().moves_differ));
@@ -461,7 +460,7 @@ impl Table {
             self.play_server_moves(at_ms, &state.moves[known..], out);
         }
         let turn = self.session.game().turn();
-        let Some(seat) = self.online.as_mut() else {
+        let Some(seat) = self.mode.online_mut() else {
             return;
         };
         let offers = seat.observe(
@@ -504,7 +503,7 @@ impl Table {
 
     /// The server's end of the game, said once (a mate or stalemate was said with its move).
     fn server_end(&mut self, at_ms: u64, state: &ServerState, out: &mut Vec<TableEffect>) {
-        let Some(seat) = self.online.as_mut() else {
+        let Some(seat) = self.mode.online_mut() else {
             return;
         };
         if !seat.end() {
@@ -606,12 +605,11 @@ impl Table {
     /// `time`: both clocks as the server last reported them, the running one counted down since.
     fn server_time(&self, at_ms: u64) -> String {
         let online = self.online_strings();
-        let Some(clock) = self.online.as_ref().and_then(|seat| seat.clock()) else {
+        let Some(clock) = self.mode.online().and_then(|seat| seat.clock()) else {
             return online.not_started.to_owned();
         };
         if self
-            .online
-            .as_ref()
+            .mode.online()
             .and_then(|seat| seat.game())
             .is_some_and(|game| game.clock.is_none())
         {

@@ -1,0 +1,89 @@
+//! The one mode the table is in, owning its state: playing at this table, playing on a server
+//! (the seat holds what the server reported), or going over a game (the review seat, and the
+//! mode it came from, kept whole: after an online game its chat goes on while it is reviewed).
+//! [`Mode`] names the mode; its declaration of the commands offered is in `core/command.rs`.
+
+use super::{OnlineSeat, ReviewSeat};
+use crate::core::command::Mode;
+use crate::core::session::ModeRules;
+
+#[derive(Debug)]
+pub(super) enum TableMode {
+    /// A game played at this table: its clock, boards, engine and roles.
+    Playing,
+    /// A game played on a server, and what the server reported of it.
+    Online(Box<OnlineSeat>),
+    /// A game gone over; the mode it came from is kept as it was.
+    Reviewing {
+        seat: Box<ReviewSeat>,
+        came_from: Box<TableMode>,
+    },
+}
+
+impl TableMode {
+    /// The mode's name, which declares its commands.
+    pub(super) fn kind(&self) -> Mode {
+        match self {
+            TableMode::Playing => Mode::Playing,
+            TableMode::Online(_) => Mode::Online,
+            TableMode::Reviewing { .. } => Mode::Reviewing,
+        }
+    }
+
+    /// What the session's rules are in this mode (a review keeps those of the mode it came
+    /// from: its own session answers the questions on the position reviewed).
+    pub(super) fn rules(&self) -> ModeRules {
+        match self {
+            TableMode::Playing => ModeRules::AT_THE_TABLE,
+            TableMode::Online(_) => ModeRules::ON_A_SERVER,
+            TableMode::Reviewing { came_from, .. } => came_from.rules(),
+        }
+    }
+
+    /// The server's game, when the game is (or was, before its review) played online.
+    pub(super) fn online(&self) -> Option<&OnlineSeat> {
+        match self {
+            TableMode::Playing => None,
+            TableMode::Online(seat) => Some(seat),
+            TableMode::Reviewing { came_from, .. } => came_from.online(),
+        }
+    }
+
+    pub(super) fn online_mut(&mut self) -> Option<&mut OnlineSeat> {
+        match self {
+            TableMode::Playing => None,
+            TableMode::Online(seat) => Some(seat),
+            TableMode::Reviewing { came_from, .. } => came_from.online_mut(),
+        }
+    }
+
+    /// The review, while a game is gone over.
+    pub(super) fn review(&self) -> Option<&ReviewSeat> {
+        match self {
+            TableMode::Reviewing { seat, .. } => Some(seat),
+            TableMode::Playing | TableMode::Online(_) => None,
+        }
+    }
+
+    pub(super) fn review_mut(&mut self) -> Option<&mut ReviewSeat> {
+        match self {
+            TableMode::Reviewing { seat, .. } => Some(seat),
+            TableMode::Playing | TableMode::Online(_) => None,
+        }
+    }
+
+    /// Goes over a game from now on, keeping the mode it came from (a review opened again
+    /// replaces the one open).
+    pub(super) fn start_review(&mut self, review: ReviewSeat) {
+        match self {
+            TableMode::Reviewing { seat, .. } => **seat = review,
+            TableMode::Playing | TableMode::Online(_) => {
+                let came_from = std::mem::replace(self, TableMode::Playing);
+                *self = TableMode::Reviewing {
+                    seat: Box::new(review),
+                    came_from: Box::new(came_from),
+                };
+            }
+        }
+    }
+}
