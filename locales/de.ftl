@@ -259,6 +259,8 @@ reason-threefold = dreimalige Stellungswiederholung
 reason-fifty = 50-Züge-Regel
 # Online: the loser left the game, and the win was claimed.
 reason-abandoned = Partie verlassen
+# Article 7.5.5: a second illegal move completed by the same player.
+reason-illegal-moves = ein zweiter regelwidriger Zug
 # An empty move.
 no-move-given = kein Zug angegeben
 # `$input` reads as no move.

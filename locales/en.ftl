@@ -251,6 +251,8 @@ reason-threefold = threefold repetition
 reason-fifty = fifty-move rule
 # Online: the loser left the game, and the win was claimed.
 reason-abandoned = game abandoned
+# Article 7.5.5: a second illegal move completed by the same player.
+reason-illegal-moves = a second illegal move
 # An empty move.
 no-move-given = no move given
 # `$input` reads as no move.

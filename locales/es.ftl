@@ -265,6 +265,8 @@ reason-threefold = triple repetición de la posición
 reason-fifty = regla de las cincuenta jugadas
 # Online: the loser left the game, and the win was claimed.
 reason-abandoned = partida abandonada
+# Article 7.5.5: a second illegal move completed by the same player.
+reason-illegal-moves = un segundo movimiento ilegal
 # An empty move.
 no-move-given = ninguna jugada
 # `$input` reads as no move.

@@ -261,6 +261,8 @@ reason-threefold = triple répétition de la position
 reason-fifty = règle des cinquante coups
 # Online: the loser left the game, and the win was claimed.
 reason-abandoned = partie désertée
+# Article 7.5.5: a second illegal move completed by the same player.
+reason-illegal-moves = un second coup illégal
 # An empty move.
 no-move-given = aucun coup donné
 # `$input` reads as no move.

@@ -236,15 +236,15 @@ impl Command {
     /// What the command is about, read at the table's door from the words typed after it.
     pub fn argument(self) -> ArgumentKind {
         use Command::{
-            Add, Adjourn, Attackers, Board, Chat, Claim, Diagonal, File, Flag, Help, Legal, Moves,
-            Names, Penalty, Rank, Resign, Square, Touched, Where,
+            Add, Adjourn, Attackers, Board, Chat, Claim, Diagonal, Draw, File, Flag, Help, Legal,
+            Moves, Names, Penalty, Rank, Resign, Square, Touched, Where,
         };
         match self {
             Square | Diagonal | Attackers | Legal | Touched => ArgumentKind::Square,
             File => ArgumentKind::File,
             Rank => ArgumentKind::Rank,
             Where => ArgumentKind::Piece,
-            Resign | Penalty | Flag => ArgumentKind::Side,
+            Resign | Penalty | Flag | Draw => ArgumentKind::Side,
             Add => ArgumentKind::SideAndTime,
             // Read by the command itself: a part of the score sheet, `compact`, `more`, a move
             // claimed, a sealed move, a name, a message.
@@ -267,7 +267,7 @@ pub enum ArgumentKind {
     Rank,
     /// A kind of piece, perhaps with its side (`where black rook`).
     Piece,
-    /// A side (`penalty white`, `flag Schwarz`, `resign noirs`), if one is named.
+    /// A side (`penalty white`, `flag Schwarz`, `resign noirs`, `draw black`), if one is named.
     Side,
     /// A side and the time to add to its clock (`add white 120`, `add noirs 1:30`).
     SideAndTime,
@@ -302,33 +302,127 @@ pub enum Offer {
 }
 
 impl Mode {
-    /// What this mode does with `command`.
+    /// What this mode does with `command`: each mode's own declaration, below.
     pub fn offer(self, command: Command) -> Offer {
+        match self {
+            Mode::Playing => playing_offers(command),
+            Mode::Online => OnlineCommand::route(command).offer(),
+            Mode::Reviewing => ReviewCommand::route(command).offer(),
+        }
+    }
+}
+
+/// Where a mode sends a command: refused, to the game, or to one of the mode's own commands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Route<Own> {
+    No,
+    Game,
+    Own(Own),
+}
+
+impl<Own> Route<Own> {
+    fn offer(self) -> Offer {
+        match self {
+            Route::No => Offer::No,
+            Route::Game => Offer::Game,
+            Route::Own(_) => Offer::Mode,
+        }
+    }
+}
+
+/// Playing at this table: every command is the game's but what only a server game has.
+fn playing_offers(command: Command) -> Offer {
+    use Command::{
+        Abort, Add, Adjourn, Analyse, Attackers, Board, Chat, Claim, Diagonal, Draw, File, Flag,
+        Help, Hint, Last, Legal, Material, Moves, Names, Opening, Pawns, Penalty, Press, Quit,
+        Rank, Repeat, Reset, Resign, Resume, Review, Square, Start, Stop, Takeback, Time, Touched,
+        Turn, Undo, Where,
+    };
+    match command {
+        Chat | Abort => Offer::No,
+        Help | Time | Last | Moves | Board | Turn | Where | Square | Rank | File | Diagonal
+        | Attackers | Legal | Material | Pawns | Opening | Undo | Takeback | Draw | Resign
+        | Claim | Press | Start | Stop | Resume | Add | Penalty | Reset | Flag | Touched
+        | Repeat | Hint | Adjourn | Review | Analyse | Names | Quit => Offer::Game,
+    }
+}
+
+/// The online mode's own commands: the server's, and its clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OnlineCommand {
+    /// The server's clock.
+    Time,
+    Chat,
+    Draw,
+    Resign,
+    Abort,
+    Takeback,
+    Claim,
+}
+
+impl OnlineCommand {
+    /// What the online mode offers: the server keeps the game and its clock (no press, no
+    /// arbiter's clock, no undo, no adjournment) and forbids an engine's help.
+    pub fn route(command: Command) -> Route<OnlineCommand> {
         use Command::{
             Abort, Add, Adjourn, Analyse, Attackers, Board, Chat, Claim, Diagonal, Draw, File,
             Flag, Help, Hint, Last, Legal, Material, Moves, Names, Opening, Pawns, Penalty, Press,
             Quit, Rank, Repeat, Reset, Resign, Resume, Review, Square, Start, Stop, Takeback, Time,
             Touched, Turn, Undo, Where,
         };
-        match self {
-            Mode::Playing => match command {
-                Chat | Abort => Offer::No,
-                _ => Offer::Game,
-            },
-            Mode::Online => match command {
-                Undo | Press | Start | Stop | Resume | Add | Penalty | Reset | Flag | Touched
-                | Adjourn | Hint | Names => Offer::No,
-                // The server's commands, and its clock.
-                Time | Chat | Draw | Resign | Abort | Takeback | Claim => Offer::Mode,
-                _ => Offer::Game,
-            },
-            Mode::Reviewing => match command {
-                Last | Moves | Board | Turn | Where | Square | Rank | File | Diagonal
-                | Attackers | Legal | Material | Pawns | Opening | Repeat => Offer::Game,
-                // After an online game, its chat is read and written while it is gone over.
-                Help | Time | Quit | Review | Analyse | Chat => Offer::Mode,
-                _ => Offer::No,
-            },
+        match command {
+            Undo | Press | Start | Stop | Resume | Add | Penalty | Reset | Flag | Touched
+            | Adjourn | Hint | Names => Route::No,
+            Time => Route::Own(OnlineCommand::Time),
+            Chat => Route::Own(OnlineCommand::Chat),
+            Draw => Route::Own(OnlineCommand::Draw),
+            Resign => Route::Own(OnlineCommand::Resign),
+            Abort => Route::Own(OnlineCommand::Abort),
+            Takeback => Route::Own(OnlineCommand::Takeback),
+            Claim => Route::Own(OnlineCommand::Claim),
+            Help | Last | Moves | Board | Turn | Where | Square | Rank | File | Diagonal
+            | Attackers | Legal | Material | Pawns | Opening | Repeat | Review | Analyse | Quit => {
+                Route::Game
+            }
+        }
+    }
+}
+
+/// The reviewing mode's own commands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReviewCommand {
+    Help,
+    /// The clock times of the move reviewed.
+    Time,
+    Quit,
+    /// Where the review stands.
+    Review,
+    Analyse,
+    /// After an online game, its chat (read and written while it is gone over).
+    Chat,
+}
+
+impl ReviewCommand {
+    /// What the reviewing mode offers: nothing is played; the table's questions are answered
+    /// on the position reviewed.
+    pub fn route(command: Command) -> Route<ReviewCommand> {
+        use Command::{
+            Abort, Add, Adjourn, Analyse, Attackers, Board, Chat, Claim, Diagonal, Draw, File,
+            Flag, Help, Hint, Last, Legal, Material, Moves, Names, Opening, Pawns, Penalty, Press,
+            Quit, Rank, Repeat, Reset, Resign, Resume, Review, Square, Start, Stop, Takeback, Time,
+            Touched, Turn, Undo, Where,
+        };
+        match command {
+            Last | Moves | Board | Turn | Where | Square | Rank | File | Diagonal | Attackers
+            | Legal | Material | Pawns | Opening | Repeat => Route::Game,
+            Help => Route::Own(ReviewCommand::Help),
+            Time => Route::Own(ReviewCommand::Time),
+            Quit => Route::Own(ReviewCommand::Quit),
+            Review => Route::Own(ReviewCommand::Review),
+            Analyse => Route::Own(ReviewCommand::Analyse),
+            Chat => Route::Own(ReviewCommand::Chat),
+            Undo | Takeback | Draw | Resign | Claim | Press | Start | Stop | Resume | Add
+            | Penalty | Reset | Flag | Touched | Hint | Adjourn | Abort | Names => Route::No,
         }
     }
 }

@@ -87,6 +87,8 @@ pub enum EndReason {
     FiftyMoves,
     /// Online: the loser left the game and the winner claimed it (Lichess's `timeout`).
     Abandoned,
+    /// Article 7.5.5: a player's second completed illegal move loses the game.
+    IllegalMoves,
 }
 
 impl EndReason {
@@ -117,6 +119,7 @@ impl EndReason {
             Self::ThreefoldRepetition => "threefold-repetition",
             Self::FiftyMoves => "fifty-moves",
             Self::Abandoned => "abandoned",
+            Self::IllegalMoves => "illegal-moves",
         }
     }
 }
@@ -588,12 +591,22 @@ impl Game {
 
     /// `color` resigns (5.1.2).
     pub fn resign(&mut self, color: Color) -> Result<Ending, GameError> {
+        self.lose(color, EndReason::Resignation)
+    }
+
+    /// `color` completed a second illegal move: the game is lost (7.5.5).
+    pub fn lose_by_illegal_moves(&mut self, color: Color) -> Result<Ending, GameError> {
+        self.lose(color, EndReason::IllegalMoves)
+    }
+
+    /// `color` loses the game, for `reason`.
+    fn lose(&mut self, color: Color, reason: EndReason) -> Result<Ending, GameError> {
         if let Some(ending) = self.ending {
             return Err(GameError::GameOver(ending));
         }
         let ending = Ending {
             result: GameResult::win_for(!color),
-            reason: EndReason::Resignation,
+            reason,
         };
         self.ending = Some(ending);
         Ok(ending)

@@ -44,6 +44,7 @@ impl Strings {
             R::ThreefoldRepetition => self.reason_threefold,
             R::FiftyMoves => self.reason_fifty,
             R::Abandoned => self.reason_abandoned,
+            R::IllegalMoves => self.reason_illegal_moves,
         }
     }
 }
@@ -302,6 +303,8 @@ catalogue_words! {
         reason_fifty: text,
         /// Online: the loser left the game, and the win was claimed.
         reason_abandoned: text,
+        /// Article 7.5.5: a second illegal move completed by the same player.
+        reason_illegal_moves: text,
         /// An empty move.
         no_move_given: text,
         /// `{input}` reads as no move.

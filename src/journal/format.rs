@@ -438,6 +438,7 @@ fn parse_reason(word: &str) -> Option<EndReason> {
         EndReason::ThreefoldRepetition,
         EndReason::FiftyMoves,
         EndReason::Abandoned,
+        EndReason::IllegalMoves,
     ]
     .into_iter()
     .find(|reason| reason.as_str() == word)

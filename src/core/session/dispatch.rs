@@ -189,7 +189,7 @@ impl Session {
             Command::Pawns => vec![answer_effect(queries::pawn_structure(pos, voice))],
             Command::Opening => vec![answer_effect(self.opening_name())],
             Command::Undo => self.undo(at_ms),
-            Command::Draw => self.draw(at_ms),
+            Command::Draw => self.draw(at_ms, typed),
             Command::Resign => self.resign(at_ms, typed),
             Command::Takeback => self.take_back_move(at_ms),
             Command::Start | Command::Resume => self.start_command(at_ms),

@@ -4,7 +4,8 @@
 use shakmaty::Color;
 
 use super::{
-    BLITZ_PENALTY_MS, Effect, EndState, PENALTY_MS, Record, Session, TableWords, answer_effect, say,
+    Argument, BLITZ_PENALTY_MS, Effect, EndState, PENALTY_MS, Record, Session, TableRole, TableWords,
+    answer_effect, say,
 };
 use crate::core::clock::Category;
 use crate::core::clock_speech::ClockSpeech;
@@ -57,13 +58,13 @@ impl Session {
         }
     }
 
-    /// `draw`: accepts the opponent's standing offer, or offers a draw (9.1.2) — by the player
-    /// who has just moved (before the press), else by the player to move.
-    pub(super) fn draw(&mut self, at_ms: u64) -> Vec<Effect> {
+    /// `draw [side]`: accepts the opponent's standing offer, or offers a draw (9.1.2), by the
+    /// side [`Session::drawing_side`] finds.
+    pub(super) fn draw(&mut self, at_ms: u64, argument: &Argument) -> Vec<Effect> {
         if self.game.is_over() {
             return vec![answer_effect(self.game_over_words())];
         }
-        let offerer = self.awaiting_press.unwrap_or_else(|| self.game.turn());
+        let offerer = self.drawing_side(argument);
         if let Some(by) = self.draw_offer
             && by != offerer
         {
@@ -92,6 +93,22 @@ impl Session {
                 Priority::Move,
             ),
         ]
+    }
+
+    /// Who offers (or accepts) a draw: the side named (`draw black`: the sighted opponent's
+    /// offer, entered for them); else in the player role the blind player, who is at the
+    /// keyboard, before or after their press; else the player whose clock runs (who has just
+    /// moved and not pressed, or who is to move).
+    fn drawing_side(&self, argument: &Argument) -> Color {
+        let at_the_keyboard = match self.config.role {
+            TableRole::Player => self.config.blind,
+            TableRole::Assistant | TableRole::Arbiter | TableRole::Practice => None,
+        };
+        argument
+            .side()
+            .or(at_the_keyboard)
+            .or(self.awaiting_press)
+            .unwrap_or_else(|| self.game.turn())
     }
 
     /// `claim [move]`: a draw claim by the player to move (9.2, 9.3), with an intended move if
@@ -174,7 +191,7 @@ impl Session {
         let index = usize::from(player == Color::Black);
         self.illegal_completed[index] = self.illegal_completed[index].saturating_add(1);
         if self.illegal_completed[index] >= 2 {
-            return match self.game.resign(player) {
+            return match self.game.lose_by_illegal_moves(player) {
                 Ok(ending) => self.ended(ending, at_ms),
                 Err(_) => Vec::new(),
             };

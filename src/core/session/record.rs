@@ -152,6 +152,7 @@ impl Session {
             None => "unterminated",
             Some(EndReason::Timeout | EndReason::TimeoutInsufficientMaterial) => "time forfeit",
             Some(EndReason::Abandoned) => "abandoned",
+            Some(EndReason::IllegalMoves) => "rules infraction",
             Some(_) => "normal",
         };
         tags.push(("Termination".to_owned(), termination.to_owned()));

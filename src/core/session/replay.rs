@@ -129,6 +129,10 @@ impl Session {
                 let loser = result.winner().map_or(turn, |winner| !winner);
                 self.game.resign(loser).is_ok()
             }
+            EndReason::IllegalMoves => {
+                let loser = result.winner().map_or(turn, |winner| !winner);
+                self.game.lose_by_illegal_moves(loser).is_ok()
+            }
             EndReason::Agreement => self.game.agree_draw().is_ok(),
             EndReason::ThreefoldRepetition | EndReason::FiftyMoves => {
                 self.game.claim_draw(None).unwrap_or(false)

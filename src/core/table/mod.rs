@@ -33,6 +33,7 @@ use shakmaty::{Move, Position};
 use super::boards::board_model::{BoardAction, Grace, SayKind};
 use super::boards::peg::Button;
 use super::command::Mode;
+use super::message::Message;
 use super::session::{Argument, Command, Effect, Input, Record, Session, TypedMove};
 use super::speech_queue::{Listener, Priority, Utterance};
 
@@ -825,6 +826,11 @@ impl Table {
             let actions = self.boards[index].follow(at_ms, self.session.game());
             self.board_actions(at_ms, index, actions, out);
         }
+    }
+
+    /// A message of the catalogues in the player's language.
+    fn in_words(&self, message: Message) -> String {
+        message.in_language(self.session.language())
     }
 
     fn remember_said(&mut self, effects: &[TableEffect]) {

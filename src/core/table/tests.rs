@@ -7,7 +7,7 @@ use crate::core::boards::dgt::{DgtBoard, DgtMessage, DgtSquare};
 use crate::core::boards::peg::PegEvent;
 use crate::core::clock::TimeControl;
 use crate::core::game::Game;
-use crate::core::session::{Record, SessionConfig};
+use crate::core::session::{Record, SessionConfig, TableRole};
 use crate::core::voice::Voice;
 
 fn session(time: Option<&str>) -> Session {
@@ -808,4 +808,72 @@ fn the_peg_boards_buttons_are_answered_as_the_typed_commands() {
     assert_eq!(again, typed);
     let key = said(&table.handle(1_800, peg(PegEvent::Button(Button::Promote(Role::Queen)))));
     assert!(key.is_empty(), "{key:?}");
+}
+
+/// A table whose blind player plays White in `role`, with a rapid clock.
+fn blind_white(role: TableRole) -> Table {
+    let config = SessionConfig {
+        time_control: Some("900".parse().unwrap()),
+        role,
+        blind: Some(Color::White),
+        ..SessionConfig::default()
+    };
+    let session = Session::new(config, Voice::fide(), Game::new(), 0);
+    Table::new(session, TableSetup::default())
+}
+
+fn typed(table: &mut Table, at_ms: u64, line: &str) -> Vec<String> {
+    said(&table.handle(at_ms, TableInput::Line(line.to_owned())))
+}
+
+#[test]
+fn the_blind_players_draw_offer_after_their_press_is_theirs() {
+    let mut table = blind_white(TableRole::Player);
+    typed(&mut table, 1_000, "e4");
+    typed(&mut table, 2_000, "");
+    assert_eq!(table.session().game().turn(), Color::Black);
+    assert_eq!(
+        typed(&mut table, 3_000, "draw"),
+        ["Weiß bietet Remis an"],
+        "the blind player at the keyboard offers, not the opponent to move"
+    );
+}
+
+#[test]
+fn the_sighted_opponents_draw_offer_is_entered_by_its_side_and_accepted() {
+    let mut table = blind_white(TableRole::Player);
+    typed(&mut table, 1_000, "e4");
+    typed(&mut table, 2_000, "");
+    typed(&mut table, 3_000, "e5");
+    assert_eq!(
+        typed(&mut table, 4_000, "draw schwarz"),
+        ["Schwarz bietet Remis an"]
+    );
+    let accepted = typed(&mut table, 5_000, "draw");
+    assert!(
+        accepted.iter().any(|line| line.contains("Remis vereinbart")),
+        "{accepted:?}"
+    );
+    assert!(table.session().game().is_over());
+}
+
+#[test]
+fn a_second_penalty_loses_the_game_for_illegal_moves_not_by_resignation() {
+    let mut table = blind_white(TableRole::Arbiter);
+    typed(&mut table, 1_000, "start");
+    typed(&mut table, 2_000, "penalty schwarz");
+    let effects = table.handle(3_000, TableInput::Line("penalty schwarz".to_owned()));
+    let lines = said(&effects);
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("Ein zweiter regelwidriger Zug. Weiß gewinnt."),
+        "{lines:?}"
+    );
+    assert!(effects.iter().any(|e| matches!(
+        e,
+        TableEffect::Record(Record::End {
+            reason: crate::core::game::EndReason::IllegalMoves,
+            ..
+        })
+    )));
 }

@@ -21,7 +21,8 @@ use seat::{
 };
 use super::{Intent, OnlineRequest, OnlineSeat, Table, answer, notice};
 use crate::core::clock::TimeControl;
-use crate::core::command::{Mode, Offer};
+use crate::core::command::{OnlineCommand, Route};
+use crate::core::message::Message;
 use crate::core::control_words::control_in_words;
 use crate::core::game::{EndReason, Ending, GameResult};
 use crate::core::online_strings::OnlineStrings;
@@ -82,7 +83,7 @@ impl Table {
         }
     }
 
-    /// A command at an online table, as [`Mode::Online`] declares it: the server's commands
+    /// A command at an online table, as [`OnlineCommand::route`] declares it: the server's commands
     /// are sent, the rest asked of the session as offline, and what a server game has no use
     /// for is refused in one sentence.
     pub(super) fn online_command(
@@ -93,40 +94,44 @@ impl Table {
         out: &mut Vec<TableEffect>,
     ) {
         let strings = self.online_strings();
-        match Mode::Online.offer(command) {
-            Offer::No if command == Command::Hint => out.push(notice(strings.hints_off)),
-            Offer::No => out.push(answer(
-                strings
-                    .not_online
-                    .replace("{command}", command.word(self.session.language())),
-            )),
-            Offer::Game => {
+        match OnlineCommand::route(command) {
+            Route::No if command == Command::Hint => out.push(notice(strings.hints_off)),
+            Route::No => out.push(answer(self.in_words(
+                Message::new("online-not-online")
+                    .text("command", command.word(self.session.language())),
+            ))),
+            Route::Game => {
                 self.session_step(at_ms, Input::Command(command, argument.clone()), out);
             }
-            Offer::Mode => self.server_command(at_ms, command, argument, out),
+            Route::Own(own) => self.server_command(at_ms, own, argument, out),
         }
     }
 
-    /// One of the server's commands, or its clock.
+    /// One of the server's commands, or its clock: all but the clock and the chat need the
+    /// game started and not over.
     fn server_command(
         &mut self,
         at_ms: u64,
-        command: Command,
+        command: OnlineCommand,
         argument: &Argument,
         out: &mut Vec<TableEffect>,
     ) {
         let strings = self.online_strings();
         let started = self
-            .mode.online()
+            .mode
+            .online()
             .is_some_and(|seat| seat.game().is_some());
+        let needs_game = !matches!(command, OnlineCommand::Time | OnlineCommand::Chat);
+        if needs_game && !started {
+            return out.push(answer(strings.not_started));
+        }
+        if needs_game && self.online_over() {
+            return out.push(answer(self.session.strings().game_is_over));
+        }
         match command {
-            Command::Time => out.push(answer(self.server_time(at_ms))),
-            Command::Chat => self.online_chat(argument.text(), out),
-            _ if !started => out.push(answer(strings.not_started)),
-            _ if self.online_over() => {
-                out.push(answer(self.session.strings().game_is_over));
-            }
-            Command::Draw => {
+            OnlineCommand::Time => out.push(answer(self.server_time(at_ms))),
+            OnlineCommand::Chat => self.online_chat(argument.text(), out),
+            OnlineCommand::Draw => {
                 let Some(seat) = self.mode.online() else {
                     return;
                 };
@@ -140,12 +145,10 @@ impl Table {
                     out.push(answer(strings.draw_offered));
                 }
             }
-            Command::Resign => self.online_resign(out),
-            Command::Abort => self.online_abort(out),
-            Command::Takeback => self.online_takeback(out),
-            Command::Claim => self.online_claim(at_ms, out),
-            // The mode offers no other command of its own.
-            _ => {}
+            OnlineCommand::Resign => self.online_resign(out),
+            OnlineCommand::Abort => self.online_abort(out),
+            OnlineCommand::Takeback => self.online_takeback(out),
+            OnlineCommand::Claim => self.online_claim(at_ms, out),
         }
     }
 

@@ -7,7 +7,7 @@ mod seat;
 pub use seat::ReviewSeat;
 
 use super::{Intent, Table, TableEffect};
-use crate::core::command::{Mode, Offer};
+use crate::core::command::{ReviewCommand, Route};
 use crate::core::review::ReviewWord;
 use crate::core::session::Command;
 
@@ -44,10 +44,10 @@ impl Table {
             Intent::Review(word) => seat.word(word),
             Intent::Move(_) => seat.nothing_played(),
             Intent::Attempt(_) => seat.usage(),
-            Intent::Command(command, argument) => match Mode::Reviewing.offer(command) {
-                Offer::Game => seat.ask(command, argument),
-                Offer::Mode => seat.command(command),
-                Offer::No => seat.nothing_played(),
+            Intent::Command(command, argument) => match ReviewCommand::route(command) {
+                Route::Game => seat.ask(command, argument),
+                Route::Own(own) => seat.command(own),
+                Route::No => seat.nothing_played(),
             },
             Intent::Answer(_) | Intent::Talk => Vec::new(),
         };

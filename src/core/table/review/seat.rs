@@ -7,6 +7,7 @@
 use shakmaty::{Color, Move};
 
 use crate::core::analysis::{Eval, eval_words};
+use crate::core::command::ReviewCommand;
 use crate::core::clock_speech::{ClockSpeech, Said, SecondsStyle};
 use crate::core::pgn::spoken_comments as spoken;
 use crate::core::review::{
@@ -99,15 +100,16 @@ impl ReviewSeat {
 
     /// A command the review answers itself (the table's questions are [`Self::ask`]ed); what
     /// [`Mode::Reviewing`](crate::core::command::Mode::Reviewing) does not offer plays nothing.
-    pub fn command(&mut self, command: Command) -> Vec<Effect> {
+    pub fn command(&mut self, command: ReviewCommand) -> Vec<Effect> {
         match command {
-            Command::Help => self.usage(),
-            Command::Time => vec![answer(self.clock_reading())],
-            Command::Quit => vec![Effect::Quit],
-            Command::Review => vec![answer(self.position_said())],
+            ReviewCommand::Help => self.usage(),
+            ReviewCommand::Time => vec![answer(self.clock_reading())],
+            ReviewCommand::Quit => vec![Effect::Quit],
+            ReviewCommand::Review => vec![answer(self.position_said())],
             // The table decides: a game ended at the table is analysed, a file is not.
-            Command::Analyse => vec![Effect::StartAnalysis],
-            _ => self.nothing_played(),
+            ReviewCommand::Analyse => vec![Effect::StartAnalysis],
+            // No server game here: its chat is the online mode's, taken before the review.
+            ReviewCommand::Chat => self.nothing_played(),
         }
     }
 
