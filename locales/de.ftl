@@ -220,7 +220,10 @@ analysis-worst-only = { $move }: { $mark }
 # No move was marked.
 analysis-clean = keine Ungenauigkeit, kein Fehler, kein Patzer
 # The finished game's analysis begins: `$positions` positions.
-analysis-started = die Partie wird analysiert: { $positions } Stellungen, jede Frage wird beantwortet
+analysis-started = die Partie wird analysiert: { $positions ->
+    [1] eine Stellung
+   *[other] { $positions } Stellungen
+}, jede Frage wird beantwortet
 # `$percent` of the positions are analysed.
 analysis-progress = { $percent } Prozent analysiert
 # `annabella analyse`'s progress: $done of $count positions, $percent.
@@ -295,7 +298,10 @@ engine-not-found = keine Schach-Engine unter { $path }
 # The engine at `$path` could not be started.
 engine-cannot-start = die Schach-Engine { $path } ließ sich nicht starten
 # The engine did not answer within `$seconds` seconds (starting, or searching).
-engine-no-answer = die Schach-Engine hat in { $seconds } Sekunden nicht geantwortet
+engine-no-answer = die Schach-Engine hat in { $seconds ->
+    [1] einer Sekunde
+   *[other] { $seconds } Sekunden
+} nicht geantwortet
 # The engine stopped on its own.
 engine-crashed = die Schach-Engine hat sich beendet
 # The engine answered something that is not a move of the position.
@@ -303,7 +309,10 @@ engine-bad-answer = die Schach-Engine hat keinen Zug geantwortet
 # The engine does not play Chess960.
 engine-no-chess960 = diese Schach-Engine spielt kein Chess960
 # Why an engine is given up: it did not move within `$seconds` seconds.
-engine-timed-out = die Engine hat in { $seconds } Sekunden nicht gezogen
+engine-timed-out = die Engine hat in { $seconds ->
+    [1] einer Sekunde
+   *[other] { $seconds } Sekunden
+} nicht gezogen
 # Where the finished game's PGN was written: `$path`.
 game-saved = Partie gespeichert in { $path }
 # A sensor board (`$board`) has not answered since its link opened.
@@ -317,7 +326,10 @@ e-board = E-Brett
 # The `$board` sent one line or message that could not be read.
 board-garbled-once = das { $board } hat unlesbare Daten gesendet
 # The `$board` sent `$count` unreadable lines or messages in `$seconds` seconds.
-board-garbled = das { $board } sendet unlesbare Daten: { $count } fehlerhafte Nachrichten in { $seconds } s
+board-garbled = das { $board } sendet unlesbare Daten: { $count ->
+    [1] eine fehlerhafte Nachricht
+   *[other] { $count } fehlerhafte Nachrichten
+} in { $seconds } s
 # The device at `$path`, given as the `$board`, answers but is not a board.
 not-a-board = das Gerät { $path } ist kein Brett: es wird ihm nichts mehr gesendet; bitte den Pfad des { $board }s prüfen
 # A resumed journal's end was damaged from line `$line`: cut off, kept in `$path`.
@@ -564,7 +576,10 @@ braille-closed = BRLTTY hat die Verbindung beendet
 ## review
 
 # The first line: `$white`, `$black`, `$result`, `$plies` half-moves.
-review-header = { $white } gegen { $black }, { $result }, { $plies } Halbzüge; Enter geht vor
+review-header = { $white } gegen { $black }, { $result }, { $plies ->
+    [1] ein Halbzug
+   *[other] { $plies } Halbzüge
+}; Enter geht vor
 # Said after the header when the game opens with a comment.
 review-game-comment = die Partie hat einen Kommentar: sagen Sie kommentar
 review-at-start = Anfangsstellung
@@ -588,7 +603,10 @@ review-main-line = Hauptvariante: { $move }
 review-outer-variation = zurück in der Variante: { $move }
 review-no-variation = hier gibt es keine Variante
 # `$count` variations here, and a number past them was asked.
-review-variations-count = hier gibt es { $count } Varianten
+review-variations-count = hier gibt es { $count ->
+    [1] eine Variante
+   *[other] { $count } Varianten
+}
 review-on-main-line = schon in der Hauptvariante
 # After a move: its one alternative, `$move`.
 review-one-alternative = Variante { $move }

@@ -212,7 +212,10 @@ analysis-worst-only = { $move }: { $mark }
 # No move was marked.
 analysis-clean = no inaccuracy, mistake or blunder
 # The finished game's analysis begins: `$positions` positions.
-analysis-started = analysing the game: { $positions } positions; every question is answered meanwhile
+analysis-started = analysing the game: { $positions ->
+    [1] one position
+   *[other] { $positions } positions
+}; every question is answered meanwhile
 # `$percent` of the positions are analysed.
 analysis-progress = analysed { $percent } percent
 # `annabella analyse`'s progress: $done of $count positions, $percent.
@@ -287,7 +290,10 @@ engine-not-found = no chess engine found at { $path }
 # The engine at `$path` could not be started.
 engine-cannot-start = the chess engine { $path } could not be started
 # The engine did not answer within `$seconds` seconds (starting, or searching).
-engine-no-answer = the chess engine did not answer within { $seconds } seconds
+engine-no-answer = the chess engine did not answer within { $seconds ->
+    [1] one second
+   *[other] { $seconds } seconds
+}
 # The engine stopped on its own.
 engine-crashed = the chess engine stopped unexpectedly
 # The engine answered something that is not a move of the position.
@@ -295,7 +301,10 @@ engine-bad-answer = the chess engine answered something that is not a move
 # The engine does not play Chess960.
 engine-no-chess960 = this chess engine does not play Chess960
 # Why an engine is given up: it did not move within `$seconds` seconds.
-engine-timed-out = the engine has not moved in { $seconds } seconds
+engine-timed-out = the engine has not moved in { $seconds ->
+    [1] one second
+   *[other] { $seconds } seconds
+}
 # Where the finished game's PGN was written: `$path`.
 game-saved = the game is saved in { $path }
 # A sensor board (`$board`) has not answered since its link opened.
@@ -309,7 +318,10 @@ e-board = e-board
 # The `$board` sent one line or message that could not be read.
 board-garbled-once = the { $board } sent garbled data
 # The `$board` sent `$count` unreadable lines or messages in `$seconds` seconds.
-board-garbled = the { $board } sends garbled data: { $count } bad messages in { $seconds } s
+board-garbled = the { $board } sends garbled data: { $count ->
+    [1] one bad message
+   *[other] { $count } bad messages
+} in { $seconds } s
 # The device at `$path`, given as the `$board`, answers but is not a board.
 not-a-board = the device at { $path } is not a board: nothing more is sent to it; check the { $board }'s path
 # A resumed journal's end was damaged from line `$line`: cut off, kept in `$path`.
@@ -552,7 +564,10 @@ braille-closed = BRLTTY closed the connection
 ## review
 
 # The first line: `$white`, `$black`, `$result`, `$plies` half-moves.
-review-header = { $white } against { $black }, { $result }, { $plies } half-moves; Enter steps forward
+review-header = { $white } against { $black }, { $result }, { $plies ->
+    [1] one half-move
+   *[other] { $plies } half-moves
+}; Enter steps forward
 # Said after the header when the game opens with a comment.
 review-game-comment = the game has a comment: say comment
 review-at-start = start position
@@ -576,7 +591,10 @@ review-main-line = main line: { $move }
 review-outer-variation = back in the variation: { $move }
 review-no-variation = no variation here
 # `$count` variations here, and a number past them was asked.
-review-variations-count = { $count } variations here
+review-variations-count = { $count ->
+    [1] one variation here
+   *[other] { $count } variations here
+}
 review-on-main-line = already on the main line
 # After a move: its one alternative, `$move`.
 review-one-alternative = variation { $move }

@@ -226,7 +226,10 @@ analysis-worst-only = { $move }: { $mark }
 # No move was marked.
 analysis-clean = ni imprecisiones, ni errores, ni errores graves
 # The finished game's analysis begins: `$positions` positions.
-analysis-started = analizando la partida: { $positions } posiciones; mientras tanto se responde a toda pregunta
+analysis-started = analizando la partida: { $positions ->
+    [1] una posición
+   *[other] { $positions } posiciones
+}; mientras tanto se responde a toda pregunta
 # `$percent` of the positions are analysed.
 analysis-progress = analizado el { $percent } por ciento
 # `annabella analyse`'s progress: $done of $count positions, $percent.
@@ -301,7 +304,10 @@ engine-not-found = no hay ningún motor de ajedrez en { $path }
 # The engine at `$path` could not be started.
 engine-cannot-start = no se pudo iniciar el motor de ajedrez { $path }
 # The engine did not answer within `$seconds` seconds (starting, or searching).
-engine-no-answer = el motor de ajedrez no respondió en { $seconds } segundos
+engine-no-answer = el motor de ajedrez no respondió en { $seconds ->
+    [1] un segundo
+   *[other] { $seconds } segundos
+}
 # The engine stopped on its own.
 engine-crashed = el motor de ajedrez se detuvo inesperadamente
 # The engine answered something that is not a move of the position.
@@ -309,7 +315,10 @@ engine-bad-answer = el motor de ajedrez respondió algo que no es una jugada
 # The engine does not play Chess960.
 engine-no-chess960 = este motor de ajedrez no juega Chess960
 # Why an engine is given up: it did not move within `$seconds` seconds.
-engine-timed-out = el motor no ha jugado en { $seconds } segundos
+engine-timed-out = el motor no ha jugado en { $seconds ->
+    [1] un segundo
+   *[other] { $seconds } segundos
+}
 # Where the finished game's PGN was written: `$path`.
 game-saved = la partida está guardada en { $path }
 # A sensor board (`$board`) has not answered since its link opened.
@@ -323,7 +332,10 @@ e-board = tablero electrónico
 # The `$board` sent one line or message that could not be read.
 board-garbled-once = el { $board } envió datos ilegibles
 # The `$board` sent `$count` unreadable lines or messages in `$seconds` seconds.
-board-garbled = el { $board } envía datos ilegibles: { $count } mensajes erróneos en { $seconds } s
+board-garbled = el { $board } envía datos ilegibles: { $count ->
+    [1] un mensaje erróneo
+   *[other] { $count } mensajes erróneos
+} en { $seconds } s
 # The device at `$path`, given as the `$board`, answers but is not a board.
 not-a-board = el dispositivo { $path } no es un tablero: ya no se le envía nada; comprobar la ruta del { $board }
 # A resumed journal's end was damaged from line `$line`: cut off, kept in `$path`.
@@ -586,7 +598,10 @@ braille-closed = BRLTTY cerró la conexión
 ## review
 
 # The first line: `$white`, `$black`, `$result`, `$plies` half-moves.
-review-header = { $white } contra { $black }, { $result }, { $plies } medias jugadas; Intro avanza
+review-header = { $white } contra { $black }, { $result }, { $plies ->
+    [1] una media jugada
+   *[other] { $plies } medias jugadas
+}; Intro avanza
 # Said after the header when the game opens with a comment.
 review-game-comment = la partida tiene un comentario: comment lo lee
 review-at-start = posición inicial
@@ -610,7 +625,10 @@ review-main-line = línea principal: { $move }
 review-outer-variation = de vuelta en la variante: { $move }
 review-no-variation = aquí no hay variante
 # `$count` variations here, and a number past them was asked.
-review-variations-count = aquí hay { $count } variantes
+review-variations-count = aquí hay { $count ->
+    [1] una variante
+   *[other] { $count } variantes
+}
 review-on-main-line = ya en la línea principal
 # After a move: its one alternative, `$move`.
 review-one-alternative = variante { $move }

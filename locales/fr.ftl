@@ -222,7 +222,10 @@ analysis-worst-only = { $move } : { $mark }
 # No move was marked.
 analysis-clean = ni imprécision, ni erreur, ni gaffe
 # The finished game's analysis begins: `$positions` positions.
-analysis-started = analyse de la partie : { $positions } positions, toutes les questions ont leur réponse
+analysis-started = analyse de la partie : { $positions ->
+    [1] une position
+   *[other] { $positions } positions
+}, toutes les questions ont leur réponse
 # `$percent` of the positions are analysed.
 analysis-progress = analysé à { $percent } pour cent
 # `annabella analyse`'s progress: $done of $count positions, $percent.
@@ -297,7 +300,10 @@ engine-not-found = aucun moteur d'échecs à { $path }
 # The engine at `$path` could not be started.
 engine-cannot-start = le moteur d'échecs { $path } n'a pas pu démarrer
 # The engine did not answer within `$seconds` seconds (starting, or searching).
-engine-no-answer = le moteur d'échecs n'a pas répondu en { $seconds } secondes
+engine-no-answer = le moteur d'échecs n'a pas répondu en { $seconds ->
+    [1] une seconde
+   *[other] { $seconds } secondes
+}
 # The engine stopped on its own.
 engine-crashed = le moteur d'échecs s'est arrêté
 # The engine answered something that is not a move of the position.
@@ -305,7 +311,10 @@ engine-bad-answer = le moteur d'échecs a répondu autre chose qu'un coup
 # The engine does not play Chess960.
 engine-no-chess960 = ce moteur d'échecs ne joue pas le Chess960
 # Why an engine is given up: it did not move within `$seconds` seconds.
-engine-timed-out = le moteur n'a pas joué en { $seconds } secondes
+engine-timed-out = le moteur n'a pas joué en { $seconds ->
+    [1] une seconde
+   *[other] { $seconds } secondes
+}
 # Where the finished game's PGN was written: `$path`.
 game-saved = partie enregistrée dans { $path }
 # A sensor board (`$board`) has not answered since its link opened.
@@ -319,7 +328,10 @@ e-board = échiquier électronique
 # The `$board` sent one line or message that could not be read.
 board-garbled-once = le { $board } a envoyé des données illisibles
 # The `$board` sent `$count` unreadable lines or messages in `$seconds` seconds.
-board-garbled = le { $board } envoie des données illisibles : { $count } messages erronés en { $seconds } s
+board-garbled = le { $board } envoie des données illisibles : { $count ->
+    [1] un message erroné
+   *[other] { $count } messages erronés
+} en { $seconds } s
 # The device at `$path`, given as the `$board`, answers but is not a board.
 not-a-board = l'appareil { $path } n'est pas un échiquier : plus rien ne lui est envoyé ; vérifiez le chemin donné pour le { $board }
 # A resumed journal's end was damaged from line `$line`: cut off, kept in `$path`.
@@ -582,7 +594,10 @@ braille-closed = BRLTTY a fermé la connexion
 ## review
 
 # The first line: `$white`, `$black`, `$result`, `$plies` half-moves.
-review-header = { $white } contre { $black }, { $result }, { $plies } demi-coups ; Entrée avance
+review-header = { $white } contre { $black }, { $result }, { $plies ->
+    [1] un demi-coup
+   *[other] { $plies } demi-coups
+} ; Entrée avance
 # Said after the header when the game opens with a comment.
 review-game-comment = la partie a un commentaire : dites commentaire
 review-at-start = position initiale
@@ -606,7 +621,10 @@ review-main-line = ligne principale : { $move }
 review-outer-variation = retour dans la variante : { $move }
 review-no-variation = pas de variante ici
 # `$count` variations here, and a number past them was asked.
-review-variations-count = { $count } variantes ici
+review-variations-count = { $count ->
+    [1] une variante ici
+   *[other] { $count } variantes ici
+}
 review-on-main-line = déjà sur la ligne principale
 # After a move: its one alternative, `$move`.
 review-one-alternative = variante { $move }

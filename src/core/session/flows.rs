@@ -4,8 +4,8 @@
 use shakmaty::Color;
 
 use super::{
-    Argument, BLITZ_PENALTY_MS, Effect, EndState, PENALTY_MS, Record, Session, TableRole, TableWords,
-    answer_effect, say,
+    Argument, BLITZ_PENALTY_MS, Effect, EndState, PENALTY_MS, Record, Session, TableRole,
+    TableWords, answer_effect, say,
 };
 use crate::core::clock::Category;
 use crate::core::clock_speech::ClockSpeech;

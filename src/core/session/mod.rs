@@ -196,7 +196,8 @@ impl Session {
     /// blind player's own move, their side known and each move completed by a press, so a slip
     /// in it can still be corrected (D.2.8). Every other ending move ends the game at once.
     fn end_follows_press(&self, mover: Color) -> bool {
-        self.config.blind == Some(mover) && !self.config.auto_press
+        self.config.blind == Some(mover)
+            && !self.config.auto_press
             && self.rules.end_waits_for_press
     }
 

@@ -5,6 +5,7 @@
 use shakmaty::{Color, Move};
 
 use super::{AnalysisSeat, AnalysisStep, ReviewSeat, Table, TableEffect, Ticket, answer, notice};
+use crate::core::message::Message;
 use crate::core::review::{ReviewGame, ReviewStrings};
 
 impl Table {
@@ -63,11 +64,9 @@ impl Table {
                 );
             } else {
                 let percent = seat.percent();
-                out.push(answer(
-                    strings
-                        .analysis_running
-                        .replace("{percent}", &percent.to_string()),
-                ));
+                out.push(answer(self.in_words(
+                    Message::new("analysis-running").number("percent", percent),
+                )));
             }
             return;
         }
@@ -82,11 +81,9 @@ impl Table {
             return;
         }
         let mut seat = AnalysisSeat::new(self.session.game());
-        out.push(answer(
-            strings
-                .analysis_started
-                .replace("{positions}", &seat.positions().to_string()),
-        ));
+        out.push(answer(self.in_words(
+            Message::new("analysis-started").number("positions", seat.positions()),
+        )));
         let first = seat.first();
         self.analysis = Some(seat);
         match first {
@@ -111,12 +108,9 @@ impl Table {
             AnalysisStep::Next { request, tenth } => {
                 out.push(TableEffect::Engine(request));
                 if let Some(tenth) = tenth {
-                    out.push(notice(
-                        self.session
-                            .strings()
-                            .analysis_progress
-                            .replace("{percent}", &(tenth * 10).to_string()),
-                    ));
+                    out.push(notice(self.in_words(
+                        Message::new("analysis-progress").number("percent", tenth * 10),
+                    )));
                 }
             }
             AnalysisStep::Done => self.analysis_done(out),

@@ -13,6 +13,8 @@ use shakmaty::Move;
 use super::{Intent, Table, TableEffect, answer, notice};
 use crate::core::command::Command;
 use crate::core::hearing_words::HearingWords;
+use crate::core::language::UiLanguage;
+use crate::core::message::Message;
 use crate::core::phrasing::announce;
 use crate::core::session::{Argument, Session};
 use crate::core::text::fold_words;
@@ -171,9 +173,9 @@ impl Table {
                     plies: session.game().history().len(),
                 });
                 out.push(answer(
-                    words
-                        .confirm_question
-                        .replace("{move}", &said_move(session, mv)),
+                    Message::new("hearing-confirm-question")
+                        .text("move", &said_move(session, mv))
+                        .in_language(self.session.language()),
                 ));
             }
             Heard::Yes => return self.answered(true, out),
@@ -189,7 +191,11 @@ impl Table {
             Heard::TooLong => out.push(answer(words.too_long)),
             Heard::Stopped(trouble) => {
                 self.hearing.listening = false;
-                out.push(notice(trouble_text(words, &trouble)));
+                out.push(notice(trouble_text(
+                    words,
+                    &trouble,
+                    self.session.language(),
+                )));
             }
         }
         None
@@ -221,14 +227,18 @@ fn said_move(session: &Session, mv: Move) -> String {
 }
 
 /// Why listening stopped, in one sentence.
-fn trouble_text(words: &HearingWords, trouble: &HearingTrouble) -> String {
+fn trouble_text(words: &HearingWords, trouble: &HearingTrouble, language: UiLanguage) -> String {
     match trouble {
         HearingTrouble::NoMicrophone => words.no_microphone.to_owned(),
         HearingTrouble::MicrophoneGone => words.microphone_gone.to_owned(),
         HearingTrouble::RecogniserMissing { packages } => {
-            words.recogniser_missing.replace("{packages}", packages)
+            Message::new("hearing-recogniser-missing")
+                .text("packages", *packages)
+                .in_language(language)
         }
-        HearingTrouble::VoiceUnheard { voice } => words.voice_unheard.replace("{voice}", voice),
+        HearingTrouble::VoiceUnheard { voice } => Message::new("hearing-voice-unheard")
+            .text("voice", voice)
+            .in_language(language),
         HearingTrouble::RecogniserFailed => words.recogniser_failed.to_owned(),
     }
 }

@@ -7,7 +7,7 @@
 use shakmaty::Move;
 
 use super::{EngineSeat, Table, TableEffect, TableInput, answer};
-use crate::core::command::{Mode, Offer};
+use crate::core::command::Mode;
 use crate::core::hearing_words::HearingWords;
 use crate::core::review::ReviewWord;
 use crate::core::session::{

@@ -44,7 +44,6 @@ pub use boards::{
 };
 pub use effect::TableEffect;
 use effect::TableRequest;
-use mode::TableMode;
 pub use engine_seat::{
     DEFAULT_MOVE_TIME_MS, EngineAnswer, EngineRequest, EngineSeat, EngineSetup, GRACE_MS, Gone,
     HINT_TIME_MS, SeatStep, Ticket, move_time_for_level,
@@ -52,6 +51,7 @@ pub use engine_seat::{
 pub use engine_trouble::EngineTrouble;
 pub use hearing_seat::{Heard, HearingSeat, HearingTrouble};
 pub use intent::Intent;
+use mode::TableMode;
 pub use online::chat::{
     CHAT_KEPT, CHAT_MAX_CHARS, ChatAuthor, ChatLine, ChatLog, ChatText, ChatTextError,
 };
@@ -221,8 +221,7 @@ impl Table {
     /// The session the faces show and the questions are asked of: the game, or while it is
     /// reviewed, the position reviewed.
     pub fn session(&self) -> &Session {
-        self.mode.review()
-            .map_or(&self.session, ReviewSeat::shown)
+        self.mode.review().map_or(&self.session, ReviewSeat::shown)
     }
 
     /// The game played at the table (its record, the engine's position), even while reviewed.
@@ -294,7 +293,6 @@ impl Table {
             return out;
         }
         let mut out = Vec::new();
-        let strings = self.session.strings();
         for board in &mut self.boards {
             board.expect_answer(at_ms);
         }
@@ -309,16 +307,19 @@ impl Table {
         }
         if let Some(repair) = self.repaired.take() {
             out.push(notice(
-                strings
-                    .journal_repaired
-                    .replace("{line}", &repair.line.to_string())
-                    .replace("{path}", &repair.copy),
+                self.in_words(
+                    Message::new("journal-repaired")
+                        .number("line", repair.line)
+                        .text("path", &repair.copy),
+                ),
             ));
         }
         // The engine that plays is in the greeting; one that could not start is said.
         if let Some(Err(trouble)) = self.engine_intro.take() {
             let reason = self.engine_trouble_text(&trouble);
-            out.push(notice(strings.engine_failed.replace("{reason}", &reason)));
+            out.push(notice(
+                self.in_words(Message::new("engine-failed").text("reason", &reason)),
+            ));
         }
         if self.session.has_sealed_move() {
             // Resuming an adjourned game: the envelope is opened first (Guidelines I.9).
@@ -383,7 +384,7 @@ impl Table {
             TableInput::Engine(answer) => self.engine_answer(at_ms, answer, out),
             TableInput::Server(event) => self.server_event(at_ms, event, out),
             TableInput::Saved(path) => out.push(notice(
-                self.session.strings().game_saved.replace("{path}", &path),
+                self.in_words(Message::new("game-saved").text("path", &path)),
             )),
             TableInput::Storage(storage) => out.push(notice(self.storage_text(&storage))),
             TableInput::InputClosed => {
@@ -417,7 +418,7 @@ impl Table {
                     WriteProblem::NotAllowed => strings.not_allowed.to_owned(),
                     WriteProblem::Other(text) => text.clone(),
                 };
-                strings.not_saving.replace("{why}", &why)
+                self.in_words(Message::new("not-saving").text("why", &why))
             }
         }
     }
@@ -501,9 +502,10 @@ impl Table {
     fn tick(&mut self, at_ms: u64, out: &mut Vec<TableEffect>) {
         for index in 0..self.boards.len() {
             if self.boards[index].silence_due(at_ms) {
-                let strings = self.session.strings();
                 let board = self.board_name(self.boards[index].role());
-                out.push(notice(strings.board_silent.replace("{board}", board)));
+                out.push(notice(
+                    self.in_words(Message::new("board-silent").text("board", board)),
+                ));
             }
             if self.boards[index]
                 .next_wake()
@@ -534,12 +536,9 @@ impl Table {
             let effects = self.session.accept_draw(side, at_ms);
             self.session_effects(at_ms, effects, out);
         } else {
-            out.push(notice(
-                self.session
-                    .strings()
-                    .engine_declines_draw
-                    .replace("{name}", &name),
-            ));
+            out.push(notice(self.in_words(
+                Message::new("engine-declines-draw").text("name", &name),
+            )));
         }
     }
 
@@ -570,7 +569,8 @@ impl Table {
         // The input's end ends the table once nothing kept for after the engine's reply is left.
         // Online, the player's last move is seen back from the server first.
         let move_on_its_way = self
-            .mode.online()
+            .mode
+            .online()
             .is_some_and(|seat| seat.pending().is_some() && !seat.ended());
         // A scripted game that ends with `analyse` hears the analysis before the table ends.
         let analysing = self.analysis.as_ref().is_some_and(|seat| !seat.finished());
@@ -619,12 +619,9 @@ impl Table {
                 if self.analysis.as_ref().is_some_and(|a| !a.finished()) {
                     self.analysis = None;
                     let reason = self.engine_trouble_text(&trouble);
-                    out.push(notice(
-                        self.session
-                            .strings()
-                            .analysis_failed
-                            .replace("{reason}", &reason),
-                    ));
+                    out.push(notice(self.in_words(
+                        Message::new("analysis-failed").text("reason", &reason),
+                    )));
                 }
                 return;
             }
@@ -655,13 +652,15 @@ impl Table {
     fn engine_trouble_text(&self, trouble: &EngineTrouble) -> String {
         let strings = self.session.strings();
         match trouble {
-            EngineTrouble::NotFound { path } => strings.engine_not_found.replace("{path}", path),
-            EngineTrouble::CannotStart { path } => {
-                strings.engine_cannot_start.replace("{path}", path)
+            EngineTrouble::NotFound { path } => {
+                self.in_words(Message::new("engine-not-found").text("path", path))
             }
-            EngineTrouble::NoAnswer { seconds } => strings
-                .engine_no_answer
-                .replace("{seconds}", &seconds.to_string()),
+            EngineTrouble::CannotStart { path } => {
+                self.in_words(Message::new("engine-cannot-start").text("path", path))
+            }
+            EngineTrouble::NoAnswer { seconds } => {
+                self.in_words(Message::new("engine-no-answer").count("seconds", *seconds))
+            }
             EngineTrouble::Crashed => strings.engine_crashed.to_owned(),
             EngineTrouble::BadAnswer => strings.engine_bad_answer.to_owned(),
             EngineTrouble::NoChess960 => strings.engine_no_chess960.to_owned(),
@@ -673,14 +672,15 @@ impl Table {
     fn engine_gone(&mut self, gone: &Gone, out: &mut Vec<TableEffect>) {
         self.engine = None;
         out.push(TableEffect::Engine(EngineRequest::Release));
-        let strings = self.session.strings();
         let reason = match gone {
             Gone::Failed(trouble) => self.engine_trouble_text(trouble),
-            Gone::TimedOut(ms) => strings
-                .engine_timed_out
-                .replace("{seconds}", &((ms + 500) / 1000).to_string()),
+            Gone::TimedOut(ms) => {
+                self.in_words(Message::new("engine-timed-out").count("seconds", (ms + 500) / 1000))
+            }
         };
-        out.push(notice(strings.engine_failed.replace("{reason}", &reason)));
+        out.push(notice(
+            self.in_words(Message::new("engine-failed").text("reason", &reason)),
+        ));
         // Lines kept for after its reply are the player's to play now.
     }
 
@@ -697,26 +697,25 @@ impl Table {
         match self.boards[index].event(at_ms, event) {
             BoardStep::Actions(actions) => self.board_actions(at_ms, index, actions, out),
             BoardStep::Garbled { count, during_ms } => {
-                let strings = self.session.strings();
                 let board = self.board_name(kind);
                 let text = if count <= 1 {
-                    strings.board_garbled_once.replace("{board}", board)
+                    self.in_words(Message::new("board-garbled-once").text("board", board))
                 } else {
-                    strings
-                        .board_garbled
-                        .replace("{board}", board)
-                        .replace("{count}", &count.to_string())
-                        .replace("{seconds}", &during_ms.div_ceil(1000).to_string())
+                    self.in_words(
+                        Message::new("board-garbled")
+                            .text("board", board)
+                            .count("count", count)
+                            .count("seconds", during_ms.div_ceil(1000)),
+                    )
                 };
                 out.push(TableEffect::Notice(text));
             }
             BoardStep::NotABoard(path) => {
-                let text = self
-                    .session
-                    .strings()
-                    .not_a_board
-                    .replace("{board}", self.board_name(kind))
-                    .replace("{path}", &path.display().to_string());
+                let text = self.in_words(
+                    Message::new("not-a-board")
+                        .text("board", self.board_name(kind))
+                        .text("path", path.display().to_string()),
+                );
                 out.push(TableEffect::Notice(text));
             }
         }
@@ -783,11 +782,8 @@ impl Table {
                 BoardAction::Say { kind, text } => out.push(self.board_said(index, kind, text)),
                 BoardAction::TellBlind => {
                     let name = self.board_name(self.boards[index].role());
-                    let text = self
-                        .session
-                        .strings()
-                        .board_differs_told
-                        .replace("{board}", name);
+                    let text =
+                        self.in_words(Message::new("board-differs-told").text("board", name));
                     out.push(notice(text));
                 }
             }

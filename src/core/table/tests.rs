@@ -851,7 +851,9 @@ fn the_sighted_opponents_draw_offer_is_entered_by_its_side_and_accepted() {
     );
     let accepted = typed(&mut table, 5_000, "draw");
     assert!(
-        accepted.iter().any(|line| line.contains("Remis vereinbart")),
+        accepted
+            .iter()
+            .any(|line| line.contains("Remis vereinbart")),
         "{accepted:?}"
     );
     assert!(table.session().game().is_over());

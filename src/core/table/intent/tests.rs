@@ -6,7 +6,7 @@ use shakmaty::Square;
 use super::super::TableInput;
 use super::super::tests::said;
 use super::*;
-use crate::core::command::TableRole;
+use crate::core::command::{Offer, TableRole};
 use crate::core::game::Game;
 use crate::core::queries::QueryError;
 use crate::core::session::{NotATime, Session, SessionConfig};

@@ -4,12 +4,13 @@
 
 use shakmaty::Color;
 
+use super::chat::{CHAT_MAX_CHARS, ChatAuthor, ChatText, ChatTextError};
 use super::presence::{ClaimChance, Presence, PresenceNews};
 use super::seat::OfferChanges;
-use super::chat::{CHAT_MAX_CHARS, ChatAuthor, ChatText, ChatTextError};
 use super::seat::OnlineRequest;
-use crate::core::table::{Table, TableEffect, answer, notice};
+use crate::core::message::Message;
 use crate::core::session::Command;
+use crate::core::table::{Table, TableEffect, answer, notice};
 
 impl Table {
     /// `chat`: the lines not yet read (or the last few again); `chat TEXT` writes in the
@@ -38,10 +39,11 @@ impl Table {
             }
             Err(ChatTextError::TooLong { chars }) => {
                 out.push(answer(
-                    strings
-                        .chat_too_long
-                        .replace("{max}", &CHAT_MAX_CHARS.to_string())
-                        .replace("{chars}", &chars.to_string()),
+                    self.in_words(
+                        Message::new("online-chat-too-long")
+                            .number("max", CHAT_MAX_CHARS)
+                            .number("chars", chars),
+                    ),
                 ));
                 return;
             }
@@ -63,7 +65,8 @@ impl Table {
             return;
         }
         if let Some(request) = self
-            .mode.online()
+            .mode
+            .online()
             .and_then(|seat| seat.request(|game| OnlineRequest::Abort { game }))
         {
             out.push(TableEffect::Online(request));
@@ -112,7 +115,9 @@ impl Table {
                     .session
                     .clock_speech()
                     .duration(in_ms.div_ceil(1_000) * 1_000);
-                out.push(answer(strings.claim_in.replace("{time}", &time)));
+                out.push(answer(
+                    self.in_words(Message::new("online-claim-in").text("time", &time)),
+                ));
             }
             ClaimChance::Now => {
                 // The end is said when the server reports it; a refusal is said as one.
@@ -125,9 +130,10 @@ impl Table {
 
     /// "You may claim the win now: say claim".
     pub(super) fn claim_now_text(&self) -> String {
-        self.online_strings()
-            .claim_now
-            .replace("{claim}", Command::Claim.word(self.session.language()))
+        self.in_words(
+            Message::new("online-claim-now")
+                .text("claim", Command::Claim.word(self.session.language())),
+        )
     }
 
     /// The server reported whether the opponent is at the game: their leaving (with when the
@@ -156,7 +162,7 @@ impl Table {
                             .session
                             .clock_speech()
                             .duration(secs.saturating_mul(1_000));
-                        Some(strings.claim_in.replace("{time}", &time))
+                        Some(self.in_words(Message::new("online-claim-in").text("time", &time)))
                     }
                 };
                 match when {
@@ -178,29 +184,24 @@ impl Table {
         takebacks: &OfferChanges,
         out: &mut Vec<TableEffect>,
     ) {
-        let strings = self.online_strings();
         let speech = self.session.clock_speech();
         for by in &takebacks.new {
             if Some(*by) != side {
                 out.push(answer(
-                    strings
-                        .takeback_offered
-                        .replace("{side}", speech.side(*by))
-                        .replace(
-                            "{takeback}",
-                            Command::Takeback.word(self.session.language()),
-                        ),
+                    self.in_words(
+                        Message::new("online-takeback-offered")
+                            .text("side", speech.side(*by))
+                            .text("takeback", Command::Takeback.word(self.session.language())),
+                    ),
                 ));
             }
         }
         for by in &takebacks.declined {
             // The player's own decline (a move, or no word at all) needs no words.
             if Some(*by) == side {
-                out.push(answer(
-                    strings
-                        .takeback_declined
-                        .replace("{side}", speech.side(!*by)),
-                ));
+                out.push(answer(self.in_words(
+                    Message::new("online-takeback-declined").text("side", speech.side(!*by)),
+                )));
             }
         }
     }

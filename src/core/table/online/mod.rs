@@ -16,18 +16,18 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Color, Position};
 
 use super::TableEffect;
-use seat::{
-    MovesChange, OnlineGame, OnlineTrouble, ServerEvent, ServerMove, ServerState, ServerStatus,
-};
 use super::{Intent, OnlineRequest, OnlineSeat, Table, answer, notice};
 use crate::core::clock::TimeControl;
 use crate::core::command::{OnlineCommand, Route};
-use crate::core::message::Message;
 use crate::core::control_words::control_in_words;
 use crate::core::game::{EndReason, Ending, GameResult};
+use crate::core::message::Message;
 use crate::core::online_strings::OnlineStrings;
 use crate::core::queries;
 use crate::core::session::{Argument, Command, Input, TypedMove};
+use seat::{
+    MovesChange, OnlineGame, OnlineTrouble, ServerEvent, ServerMove, ServerState, ServerStatus,
+};
 
 impl Table {
     pub(super) fn online_strings(&self) -> &'static OnlineStrings {
@@ -96,10 +96,12 @@ impl Table {
         let strings = self.online_strings();
         match OnlineCommand::route(command) {
             Route::No if command == Command::Hint => out.push(notice(strings.hints_off)),
-            Route::No => out.push(answer(self.in_words(
-                Message::new("online-not-online")
-                    .text("command", command.word(self.session.language())),
-            ))),
+            Route::No => out.push(answer(
+                self.in_words(
+                    Message::new("online-not-online")
+                        .text("command", command.word(self.session.language())),
+                ),
+            )),
             Route::Game => {
                 self.session_step(at_ms, Input::Command(command, argument.clone()), out);
             }
@@ -117,10 +119,7 @@ impl Table {
         out: &mut Vec<TableEffect>,
     ) {
         let strings = self.online_strings();
-        let started = self
-            .mode
-            .online()
-            .is_some_and(|seat| seat.game().is_some());
+        let started = self.mode.online().is_some_and(|seat| seat.game().is_some());
         let needs_game = !matches!(command, OnlineCommand::Time | OnlineCommand::Chat);
         if needs_game && !started {
             return out.push(answer(strings.not_started));
@@ -160,7 +159,8 @@ impl Table {
 
     /// Whether the opponent of `side` has a draw offer standing.
     fn opponent_offers(&self, side: Color) -> bool {
-        self.mode.online()
+        self.mode
+            .online()
             .is_some_and(|seat| seat.offers_from(!side))
     }
 
@@ -178,12 +178,12 @@ impl Table {
             }
             return;
         }
-        let strings = self.session.strings();
         out.push(answer(
-            strings
-                .confirm_resign
-                .replace("{side}", self.session.clock_speech().side(side))
-                .replace("{resign}", Command::Resign.word(self.session.language())),
+            self.in_words(
+                Message::new("confirm-resign")
+                    .text("side", self.session.clock_speech().side(side))
+                    .text("resign", Command::Resign.word(self.session.language())),
+            ),
         ));
     }
 
@@ -191,7 +191,8 @@ impl Table {
     fn online_move(&mut self, at_ms: u64, typed: &TypedMove, out: &mut Vec<TableEffect>) {
         let strings = self.online_strings();
         let Some(side) = self
-            .mode.online()
+            .mode
+            .online()
             .and_then(|seat| seat.game().map(|game| game.side))
         else {
             out.push(answer(strings.not_started));
@@ -209,7 +210,8 @@ impl Table {
             Ok(mv) => {
                 let uci = mv.to_uci(self.session.game().castling_mode());
                 match self
-                    .mode.online_mut()
+                    .mode
+                    .online_mut()
                     .and_then(|seat| seat.send_move(uci, None))
                 {
                     Some(request) => out.push(TableEffect::Online(request)),
@@ -233,7 +235,8 @@ impl Table {
         let strings = self.online_strings();
         let game = self.session.game();
         let side = self
-            .mode.online()
+            .mode
+            .online()
             .and_then(|seat| seat.game().map(|game| game.side));
         let refusal = match side {
             None => Some(strings.not_started),
@@ -243,7 +246,8 @@ impl Table {
             Some(_) => {
                 let uci = mv.to_uci(game.castling_mode());
                 match self
-                    .mode.online_mut()
+                    .mode
+                    .online_mut()
                     .and_then(|seat| seat.send_move(uci, board))
                 {
                     Some(request) => {
@@ -286,7 +290,9 @@ impl Table {
                 use seat::Waiting;
                 let text = match waiting {
                     Waiting::ForChallenge => strings.waiting_for_challenge.to_owned(),
-                    Waiting::ForAnswer { user } => strings.challenge_sent.replace("{user}", &user),
+                    Waiting::ForAnswer { user } => {
+                        self.in_words(Message::new("online-challenge-sent").text("user", &user))
+                    }
                     Waiting::ForOpponent => strings.seeking.to_owned(),
                 };
                 // Not a line of the game: the greeting is the game's first line.
@@ -308,12 +314,14 @@ impl Table {
                 let text = match &request {
                     OnlineRequest::Move { uci, .. } => {
                         let said = self.said_uci(*uci).unwrap_or_else(|| uci.to_string());
-                        strings
-                            .move_refused
-                            .replace("{move}", &said)
-                            .replace("{reason}", &reason)
+                        self.in_words(
+                            Message::new("online-move-refused")
+                                .text("move", &said)
+                                .text("reason", &reason),
+                        )
                     }
-                    _ => strings.request_refused.replace("{reason}", &reason),
+                    _ => self
+                        .in_words(Message::new("online-request-refused").text("reason", &reason)),
                 };
                 out.push(TableEffect::Refused(text.clone()));
                 out.push(answer(text));
@@ -343,17 +351,19 @@ impl Table {
                     }
                     OnlineTrouble::TokenRefused => strings.token_refused.to_owned(),
                     OnlineTrouble::ChallengeDeclined { user } => {
-                        strings.challenge_declined.replace("{user}", &user)
+                        self.in_words(Message::new("online-challenge-declined").text("user", &user))
                     }
                     OnlineTrouble::Server(reason) => {
-                        strings.server_error.replace("{reason}", &reason)
+                        self.in_words(Message::new("online-server-error").text("reason", &reason))
                     }
                 };
                 out.push(notice(text));
             }
             ServerEvent::Chat(line) => {
                 if let Some(name) = seat.hear_chat(line) {
-                    out.push(notice(strings.chat_from.replace("{name}", &name)));
+                    out.push(notice(
+                        self.in_words(Message::new("online-chat-from").text("name", &name)),
+                    ));
                 }
             }
             ServerEvent::Opponent(presence) => self.opponent_presence(at_ms, presence, out),
@@ -402,16 +412,18 @@ impl Table {
             };
             let Some((uci, mv)) = played else {
                 out.push(notice(
-                    self.online_strings()
-                        .server_error
-                        .replace("{reason}", &format!("unreadable move {server_move}")),
+                    self.in_words(
+                        Message::new("online-server-error")
+                            .text("reason", &format!("unreadable move {server_move}")),
+                    ),
                 ));
                 break;
             };
             self.session_step(at_ms, Input::Move(mv), out);
             // The board the player made it on shows it already.
             let made_on = self
-                .mode.online_mut()
+                .mode
+                .online_mut()
                 .and_then(|seat| seat.played_on_board(uci));
             if let Some(index) = made_on
                 && let Some(board) = self.boards.get_mut(index)
@@ -447,7 +459,8 @@ impl Table {
         };
         // Said when it begins, not at every state the server sends while it lasts.
         if self
-            .mode.online_mut()
+            .mode
+            .online_mut()
             .is_some_and(|seat| seat.moves_differ(differ))
         {
             out.push(notice(self.online_strings().moves_differ));
@@ -478,21 +491,19 @@ impl Table {
         for by in offers.draws.new {
             // The player's own offer was said when it was made.
             if Some(by) != side {
-                let text = self
-                    .session
-                    .strings()
-                    .offers_draw
-                    .replace("{side}", self.session.clock_speech().side(by));
+                let text = self.in_words(
+                    Message::new("offers-draw").text("side", self.session.clock_speech().side(by)),
+                );
                 out.push(answer(text));
             }
         }
         for by in offers.draws.declined {
             // The opponent declined the player's offer; the player's own decline needs no words.
             if Some(by) == side {
-                let text = self
-                    .online_strings()
-                    .draw_declined
-                    .replace("{side}", self.session.clock_speech().side(!by));
+                let text = self.in_words(
+                    Message::new("online-draw-declined")
+                        .text("side", self.session.clock_speech().side(!by)),
+                );
                 out.push(answer(text));
             }
         }
@@ -543,9 +554,10 @@ impl Table {
                 _ => String::new(),
             };
             out.push(answer(
-                self.online_strings()
-                    .server_error
-                    .replace("{reason}", &format!("the game ended ({name})")),
+                self.in_words(
+                    Message::new("online-server-error")
+                        .text("reason", &format!("the game ended ({name})")),
+                ),
             ));
             return;
         };
@@ -554,7 +566,7 @@ impl Table {
         {
             let side = self.session.clock_speech().side(loser).to_owned();
             out.push(answer(capitalized(
-                &self.session.strings().resigns.replace("{side}", &side),
+                &self.in_words(Message::new("resigns").text("side", &side)),
             )));
         }
         let effects = self.session.end_as_reported(ending, at_ms);
@@ -586,7 +598,7 @@ impl Table {
             );
         let mut parts = vec![
             s.greeting_new.to_owned(),
-            online.online.replace("{opponent}", &game.opponent),
+            self.in_words(Message::new("online-online").text("opponent", &game.opponent)),
             format!(
                 "{} {}, {} {}",
                 speech.side(Color::White),
@@ -612,7 +624,8 @@ impl Table {
             return online.not_started.to_owned();
         };
         if self
-            .mode.online()
+            .mode
+            .online()
             .and_then(|seat| seat.game())
             .is_some_and(|game| game.clock.is_none())
         {

@@ -3,11 +3,11 @@
 use shakmaty::Color;
 
 use super::presence::CLAIM_MARGIN_MS;
-use crate::core::table::tests::said;
-use crate::core::table::*;
 use crate::core::boards::peg::PegEvent;
 use crate::core::game::Game;
 use crate::core::session::SessionConfig;
+use crate::core::table::tests::said;
+use crate::core::table::*;
 use crate::core::voice::Voice;
 
 fn online_table() -> Table {

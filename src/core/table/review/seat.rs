@@ -7,8 +7,9 @@
 use shakmaty::{Color, Move};
 
 use crate::core::analysis::{Eval, eval_words};
-use crate::core::command::ReviewCommand;
 use crate::core::clock_speech::{ClockSpeech, Said, SecondsStyle};
+use crate::core::command::ReviewCommand;
+use crate::core::message::Message;
 use crate::core::pgn::spoken_comments as spoken;
 use crate::core::review::{
     Moved, Review, ReviewGame, ReviewStrings, ReviewWord, Stop, judges_move, move_said, nag_word,
@@ -85,12 +86,12 @@ impl ReviewSeat {
         let game = self.review.game_reviewed();
         let strings = self.strings();
         let mut out = vec![answer(
-            strings
-                .header
-                .replace("{white}", &game.white)
-                .replace("{black}", &game.black)
-                .replace("{result}", &game.result)
-                .replace("{plies}", &self.review.len().to_string()),
+            Message::new("review-header")
+                .text("white", &game.white)
+                .text("black", &game.black)
+                .text("result", &game.result)
+                .number("plies", self.review.len())
+                .in_language(self.language),
         )];
         if spoken(self.review.line_comments()).next().is_some() {
             out.push(answer(strings.game_comment));
@@ -206,28 +207,30 @@ impl ReviewSeat {
     /// What a movement says: the move now last played with its marks and cues, or the move
     /// undone.
     fn moved_said(&self, moved: Moved) -> String {
-        let strings = self.strings();
         let style = self.config.style;
         match moved {
             Moved::Forward => self.position_said_naming(self.newly_named_opening()),
             Moved::Jumped => self.position_said(),
-            Moved::Back(undone) => strings.stepped_back.replace(
-                "{move}",
-                &self
-                    .review
-                    .said_at(undone, &self.voice, style, self.numbering()),
-            ),
-            Moved::IntoVariation { number } => strings
-                .into_variation
-                .replace("{n}", &number.to_string())
-                .replace("{move}", &self.last_move_with_notes()),
+            Moved::Back(undone) => Message::new("review-stepped-back")
+                .text(
+                    "move",
+                    self.review
+                        .said_at(undone, &self.voice, style, self.numbering()),
+                )
+                .in_language(self.language),
+            Moved::IntoVariation { number } => Message::new("review-into-variation")
+                .number("n", number)
+                .text("move", &self.last_move_with_notes())
+                .in_language(self.language),
             Moved::OutOfVariation => {
-                let template = if self.review.depth() == 0 {
-                    strings.main_line
+                let key = if self.review.depth() == 0 {
+                    "review-main-line"
                 } else {
-                    strings.outer_variation
+                    "review-outer-variation"
                 };
-                template.replace("{move}", &self.last_move_with_notes())
+                Message::new(key)
+                    .text("move", self.last_move_with_notes())
+                    .in_language(self.language)
             }
         }
     }
@@ -320,7 +323,11 @@ impl ReviewSeat {
             Some((&better, rest)) if marked_bad => {
                 said.push_str(", ");
                 let better = self.alternatives_in_words(&[better]).concat();
-                said.push_str(&strings.better.replace("{move}", &better));
+                said.push_str(
+                    &Message::new("review-better")
+                        .text("move", &better)
+                        .in_language(self.language),
+                );
                 if !rest.is_empty() {
                     said.push_str("; ");
                     said.push_str(&self.alternatives_said(rest));
@@ -351,14 +358,15 @@ impl ReviewSeat {
     }
 
     fn alternatives_said(&self, alternatives: &[Move]) -> String {
-        let strings = self.strings();
         let words = self.alternatives_in_words(alternatives);
         match words.as_slice() {
-            [one] => strings.one_alternative.replace("{move}", one),
-            _ => strings
-                .alternatives
-                .replace("{n}", &words.len().to_string())
-                .replace("{list}", &words.join(", ")),
+            [one] => Message::new("review-one-alternative")
+                .text("move", one)
+                .in_language(self.language),
+            _ => Message::new("review-alternatives")
+                .number("n", words.len())
+                .text("list", &words.join(", "))
+                .in_language(self.language),
         }
     }
 
@@ -430,9 +438,9 @@ impl ReviewSeat {
             } => self.end_said(),
             Stop::AtEnd { in_variation: true } => strings.variation_end.to_owned(),
             Stop::NoVariation { count: 0 } => strings.no_variation.to_owned(),
-            Stop::NoVariation { count } => strings
-                .variations_count
-                .replace("{count}", &count.to_string()),
+            Stop::NoVariation { count } => Message::new("review-variations-count")
+                .number("count", count)
+                .in_language(self.language),
             Stop::OnMainLine => strings.on_main_line.to_owned(),
         }
     }

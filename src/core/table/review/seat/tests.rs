@@ -333,3 +333,22 @@ fn a_storm_of_one_mark_says_it_once() {
     assert_eq!(said.len(), 1, "{said:?}");
     assert_eq!(said[0].matches("good move").count(), 1, "{said:?}");
 }
+
+#[test]
+fn a_review_of_one_half_move_says_it_in_the_singular() {
+    let said_at_start = |seat: &super::ReviewSeat| -> Vec<String> {
+        seat.opening()
+            .into_iter()
+            .filter_map(|effect| match effect {
+                crate::core::session::Effect::Say(u) => Some(u.text),
+                _ => None,
+            })
+            .collect()
+    };
+    let one = seat("[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"*\"]\n\n1. e4 *\n");
+    let header = said_at_start(&one).join(" ");
+    assert!(header.contains("ein Halbzug;"), "{header}");
+    let two = seat("[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"*\"]\n\n1. e4 e5 *\n");
+    let header = said_at_start(&two).join(" ");
+    assert!(header.contains("2 Halbzüge;"), "{header}");
+}
