@@ -6,13 +6,15 @@
 
 use shakmaty::Move;
 
-use super::{EngineSeat, Table, TableEffect, TableInput, answer};
+use super::{EngineSeat, HearingSeat, Table, TableEffect, TableInput, answer};
 use crate::core::command::Mode;
 use crate::core::hearing_words::HearingWords;
+use crate::core::language::UiLanguage;
 use crate::core::review::ReviewWord;
 use crate::core::session::{
     Argument, Command, Input, LineReading, TypedMove, command_in, read_line,
 };
+use crate::core::voice::Voice;
 
 /// What a person at the table means, read once at the door.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,12 +36,18 @@ pub enum Intent {
     Talk,
 }
 
-impl Table {
-    /// The mode that receives each intent now.
-    pub fn mode(&self) -> Mode {
-        self.mode.kind()
-    }
+/// The table's door: one value that reads a [`TableInput`] into its [`Intent`], in the words of
+/// what the table is doing (push-to-talk while listening, an answer while a question waits, a
+/// review's step while a game is gone over, else a command or a move attempt).
+pub(super) struct Door<'a> {
+    hearing: &'a HearingSeat,
+    language: UiLanguage,
+    reviewing: bool,
+    /// The voice of the position shown (the game's, or the game reviewed).
+    voice: &'a Voice,
+}
 
+impl Door<'_> {
     /// A person's input read into its intent, once (`None` for a device's report).
     pub(super) fn read(&self, input: TableInput) -> Option<Intent> {
         Some(match input {
@@ -51,32 +59,56 @@ impl Table {
             TableInput::Review(word) => Intent::Review(word),
             TableInput::Talk => Intent::Talk,
             TableInput::Quit => Intent::Command(Command::Quit, Argument::None),
-            _ => return None,
+            TableInput::Board(..)
+            | TableInput::Engine(_)
+            | TableInput::Server(_)
+            | TableInput::Heard(_)
+            | TableInput::Saved(_)
+            | TableInput::Storage(_)
+            | TableInput::InputClosed
+            | TableInput::Wake => return None,
         })
     }
 
-    /// A typed line, read in the words of what the table is doing: push-to-talk while listening,
-    /// an answer while a question waits, a review's step while a game is gone over, else a
-    /// command or a move attempt.
+    /// A typed line, read in the words of what the table is doing.
     fn read_line(&self, line: &str) -> Intent {
-        if let Some(intent) = self
-            .hearing
-            .reads(line, HearingWords::of(self.session.language()))
-        {
+        if let Some(intent) = self.hearing.reads(line, HearingWords::of(self.language)) {
             return intent;
         }
         // After an online game, its chat is written while the game is gone over.
-        if self.mode.review().is_some()
+        if self.reviewing
             && !command_in(line).is_some_and(|(command, _)| command == Command::Chat)
             && let Some(word) = ReviewWord::of(line)
         {
             return Intent::Review(word);
         }
-        match read_line(line, self.session().voice()) {
+        match read_line(line, self.voice) {
             LineReading::Enter => Intent::Press,
             LineReading::Command(command, argument) => Intent::Command(command, argument),
             LineReading::Move(typed) => Intent::Attempt(typed),
         }
+    }
+}
+
+impl Table {
+    /// The mode that receives each intent now.
+    pub fn mode(&self) -> Mode {
+        self.mode.kind()
+    }
+
+    /// The door as the table stands now: what a person's input is read against.
+    pub(super) fn door(&self) -> Door<'_> {
+        Door {
+            hearing: &self.hearing,
+            language: self.session.language(),
+            reviewing: self.mode.review().is_some(),
+            voice: self.session().voice(),
+        }
+    }
+
+    /// A person's input read into its intent, once (`None` for a device's report).
+    pub(super) fn read(&self, input: TableInput) -> Option<Intent> {
+        self.door().read(input)
     }
 
     /// Sends an intent to the mode active.
