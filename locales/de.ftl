@@ -561,8 +561,22 @@ braille-closed = BRLTTY hat die Verbindung beendet
 
 ## review
 
-# The first line: `$white`, `$black`, `$result`, `$plies` half-moves.
-review-header = { $white } gegen { $black }, { $result }, { $plies } Halbzüge; Enter geht vor
+# The first line: `$white` and `$black` (a name, or `review-side` when the game gives none),
+# `$result` (`white`, `black`, `draw`, or `none`), `$plies` half-moves.
+review-header = { $white } gegen { $black }, { $result ->
+        [white] Weiß hat gewonnen
+        [black] Schwarz hat gewonnen
+        [draw] remis
+       *[none] ohne Ergebnis
+    }, { $plies ->
+        [one] { $plies } Halbzug
+       *[other] { $plies } Halbzüge
+    }; Enter geht vor
+# A player the game does not name: `$side` (`white` or `black`).
+review-side = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }
 # Said after the header when the game opens with a comment.
 review-game-comment = die Partie hat einen Kommentar: sagen Sie kommentar
 review-at-start = Anfangsstellung

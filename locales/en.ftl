@@ -549,8 +549,22 @@ braille-closed = BRLTTY closed the connection
 
 ## review
 
-# The first line: `$white`, `$black`, `$result`, `$plies` half-moves.
-review-header = { $white } against { $black }, { $result }, { $plies } half-moves; Enter steps forward
+# The first line: `$white` and `$black` (a name, or `review-side` when the game gives none),
+# `$result` (`white`, `black`, `draw`, or `none`), `$plies` half-moves.
+review-header = { $white } against { $black }, { $result ->
+        [white] White won
+        [black] Black won
+        [draw] drawn
+       *[none] no result
+    }, { $plies ->
+        [one] { $plies } half-move
+       *[other] { $plies } half-moves
+    }; Enter steps forward
+# A player the game does not name: `$side` (`white` or `black`).
+review-side = { $side ->
+        [white] White
+       *[black] Black
+    }
 # Said after the header when the game opens with a comment.
 review-game-comment = the game has a comment: say comment
 review-at-start = start position

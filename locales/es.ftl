@@ -583,8 +583,22 @@ braille-closed = BRLTTY cerró la conexión
 
 ## review
 
-# The first line: `$white`, `$black`, `$result`, `$plies` half-moves.
-review-header = { $white } contra { $black }, { $result }, { $plies } medias jugadas; Intro avanza
+# The first line: `$white` and `$black` (a name, or `review-side` when the game gives none),
+# `$result` (`white`, `black`, `draw`, or `none`), `$plies` half-moves.
+review-header = { $white } contra { $black }, { $result ->
+        [white] ganaron las Blancas
+        [black] ganaron las Negras
+        [draw] tablas
+       *[none] sin resultado
+    }, { $plies ->
+        [one] { $plies } media jugada
+       *[other] { $plies } medias jugadas
+    }; Intro avanza
+# A player the game does not name: `$side` (`white` or `black`).
+review-side = { $side ->
+        [white] Blancas
+       *[black] Negras
+    }
 # Said after the header when the game opens with a comment.
 review-game-comment = la partida tiene un comentario: comment lo lee
 review-at-start = posición inicial

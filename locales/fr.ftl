@@ -579,8 +579,22 @@ braille-closed = BRLTTY a fermé la connexion
 
 ## review
 
-# The first line: `$white`, `$black`, `$result`, `$plies` half-moves.
-review-header = { $white } contre { $black }, { $result }, { $plies } demi-coups ; Entrée avance
+# The first line: `$white` and `$black` (a name, or `review-side` when the game gives none),
+# `$result` (`white`, `black`, `draw`, or `none`), `$plies` half-moves.
+review-header = { $white } contre { $black }, { $result ->
+        [white] les Blancs ont gagné
+        [black] les Noirs ont gagné
+        [draw] partie nulle
+       *[none] sans résultat
+    }, { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    } ; Entrée avance
+# A player the game does not name: `$side` (`white` or `black`).
+review-side = { $side ->
+        [white] Blancs
+       *[black] Noirs
+    }
 # Said after the header when the game opens with a comment.
 review-game-comment = la partie a un commentaire : dites commentaire
 review-at-start = position initiale

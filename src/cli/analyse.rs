@@ -240,13 +240,17 @@ fn write_annotated(
 ) -> Result<(), CliError> {
     let notes = evaluated(game, evals, bests).notes();
     let result = game.tag("Result").or(game.result.as_deref()).unwrap_or("*");
+    // The game's own `[%clk]` times are kept: a later review reads the clock from them.
+    let clocks: Vec<u64> = (0..game.moves.len())
+        .map_while(|ply| game.notes.clock_ms(ply))
+        .collect();
     let text = write_pgn_annotated(
         &game.tags,
         &game.start,
         game.castling_mode,
         &game.moves,
         &notes,
-        None,
+        (!clocks.is_empty()).then_some(clocks.as_slice()),
         result,
     );
     crate::journal::write_atomically(output, text.as_bytes()).map_err(|e| {

@@ -88,8 +88,6 @@ impl ReviewWord {
 catalogue_words! {
     /// What the review says, in one language.
     pub struct ReviewStrings ("review-") {
-        /// The first line: `{white}`, `{black}`, `{result}`, `{plies}` half-moves.
-        header: text,
         /// Said after the header when the game opens with a comment.
         game_comment: text,
         at_start: text,

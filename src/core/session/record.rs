@@ -20,6 +20,15 @@ impl Session {
         names
     }
 
+    /// The name given for the player of `color` (by an option, a tournament file or `names`).
+    pub fn player_name(&self, color: Color) -> Option<String> {
+        let field = match color {
+            Color::White => NameField::White,
+            Color::Black => NameField::Black,
+        };
+        self.names_known().get(field).map(str::to_owned)
+    }
+
     /// `names`: reads the names on the record; `names FIELD NAME` sets one, before the first
     /// move (a score sheet's names are written before the game starts).
     pub(super) fn names_command(&mut self, at_ms: u64, argument: &str) -> Vec<Effect> {
