@@ -158,6 +158,13 @@ greeting-resumed = Partie fortgesetzt bei { $move }
 greeting-role = Rolle { $role }
 # Who plays a side, when it is the player at the keyboard.
 you = Sie
+# Part of the greeting: who plays `$side`. `$person` is `you` (the player at the keyboard),
+# `blind` (the blind player, said to an assistant or the arbiter) or `named` (`$who`, a name).
+greeting-side = { $person ->
+        [you] Sie spielen { $side }
+        [blind] der sehbehinderte Spieler spielt { $side }
+       *[named] { $side } { $who }
+    }
 # The clock has not started: `$start` (the command) or Enter starts it.
 clock-waits = { $start } oder Enter startet die Uhr
 # The clock was started or restarted.
@@ -421,8 +428,6 @@ table-event-word = Turnier
 table-site-word = Ort
 table-board-word = Brett
 table-round-word = Runde
-# The greeting's word for the blind player when someone else is at the keyboard.
-table-blind-player = sehbehinderter Spieler
 # `names` answers: the players and event as recorded.
 table-names-are = Namen: { $names }
 # `names` with nothing given yet.

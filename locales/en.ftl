@@ -150,6 +150,13 @@ greeting-resumed = game resumed at { $move }
 greeting-role = role { $role }
 # Who plays a side, when it is the player at the keyboard.
 you = you
+# Part of the greeting: who plays `$side`. `$person` is `you` (the player at the keyboard),
+# `blind` (the blind player, said to an assistant or the arbiter) or `named` (`$who`, a name).
+greeting-side = { $person ->
+        [you] you play { $side }
+        [blind] the visually impaired player plays { $side }
+       *[named] { $side } { $who }
+    }
 # The clock has not started: `$start` (the command) or Enter starts it.
 clock-waits = { $start } or Enter starts the clock
 # The clock was started or restarted.
@@ -413,8 +420,6 @@ table-event-word = event
 table-site-word = site
 table-board-word = board
 table-round-word = round
-# The greeting's word for the blind player when someone else is at the keyboard.
-table-blind-player = the visually impaired player
 # `names` answers: the players and event as recorded.
 table-names-are = names: { $names }
 # `names` with nothing given yet.

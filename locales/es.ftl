@@ -164,6 +164,13 @@ greeting-resumed = partida reanudada en la { $move }
 greeting-role = rol { $role }
 # Who plays a side, when it is the player at the keyboard.
 you = usted
+# Part of the greeting: who plays `$side`. `$person` is `you` (the player at the keyboard),
+# `blind` (the blind player, said to an assistant or the arbiter) or `named` (`$who`, a name).
+greeting-side = { $person ->
+        [you] usted juega con las { $side }
+        [blind] el jugador con discapacidad visual juega con las { $side }
+       *[named] { $side } { $who }
+    }
 # The clock has not started: `$start` (the command) or Enter starts it.
 clock-waits = { $start } o Intro pone en marcha el reloj
 # The clock was started or restarted.
@@ -427,8 +434,6 @@ table-event-word = torneo
 table-site-word = lugar
 table-board-word = tablero
 table-round-word = ronda
-# The greeting's word for the blind player when someone else is at the keyboard.
-table-blind-player = el jugador con discapacidad visual
 # `names` answers: the players and event as recorded.
 table-names-are = nombres: { $names }
 # `names` with nothing given yet.

@@ -160,6 +160,13 @@ greeting-resumed = partie reprise au { $move }
 greeting-role = rôle { $role }
 # Who plays a side, when it is the player at the keyboard.
 you = vous
+# Part of the greeting: who plays `$side`. `$person` is `you` (the player at the keyboard),
+# `blind` (the blind player, said to an assistant or the arbiter) or `named` (`$who`, a name).
+greeting-side = { $person ->
+        [you] vous jouez les { $side }
+        [blind] le joueur malvoyant joue les { $side }
+       *[named] { $side } { $who }
+    }
 # The clock has not started: `$start` (the command) or Enter starts it.
 clock-waits = { $start } ou Entrée démarre la pendule
 # The clock was started or restarted.
@@ -423,8 +430,6 @@ table-event-word = tournoi
 table-site-word = lieu
 table-board-word = échiquier
 table-round-word = ronde
-# The greeting's word for the blind player when someone else is at the keyboard.
-table-blind-player = le joueur malvoyant
 # `names` answers: the players and event as recorded.
 table-names-are = noms : { $names }
 # `names` with nothing given yet.

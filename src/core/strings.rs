@@ -419,10 +419,6 @@ catalogue_words! {
         quit_confirm: text,
         /// The same while going over a game: nothing to save.
         quit_confirm_review: text,
-        /// Speech is off: `{reason}`.
-        speech_off: text,
-        /// Why speech is off when the player chose text or none (the screen shows what is said).
-        speech_chosen_off: text,
         /// Before the key help list.
         keys_intro: text,
         /// Between alternative keys ("F1 or Alt-H").
@@ -575,7 +571,6 @@ mod tests {
                 (w.side_below, "{side}"),
                 (w.quit_confirm, "{key}"),
                 (w.quit_confirm_review, "{key}"),
-                (w.speech_off, "{reason}"),
             ] {
                 assert!(
                     template.contains(slot),

@@ -235,8 +235,7 @@ mod tests {
         for language in UiLanguage::BUILT_IN {
             let s = ReviewStrings::of(language);
             for (template, slots) in [
-                (s.header, &["{white}", "{black}", "{result}", "{plies}"][..]),
-                (s.into_variation, &["{n}", "{move}"]),
+                (s.into_variation, &["{n}", "{move}"][..]),
                 (s.main_line, &["{move}"]),
                 (s.outer_variation, &["{move}"]),
                 (s.variations_count, &["{count}"]),

@@ -11,6 +11,7 @@ use crate::core::clock::Phase;
 use crate::core::clock_speech::ClockSpeech;
 use crate::core::control_words::control_in_words;
 use crate::core::phrasing::announce;
+use crate::core::message::Message;
 use crate::core::queries;
 use crate::core::speech_queue::Earcon;
 use crate::core::text::{fold, fold_words};
@@ -400,25 +401,28 @@ impl Session {
         // "You" only to the player at the keyboard: an assistant or the arbiter hears who the
         // blind player is.
         let you = match self.config.role {
-            TableRole::Player | TableRole::Practice => s.you,
-            TableRole::Assistant | TableRole::Arbiter => TableWords::of(self.language).blind_player,
+            TableRole::Player | TableRole::Practice => "you",
+            TableRole::Assistant | TableRole::Arbiter => "blind",
         };
         let names = self.names_known();
-        let who = |color: Color| -> Option<String> {
+        let who = |color: Color| -> Option<Message> {
             let field = match color {
                 Color::White => crate::core::session::NameField::White,
                 Color::Black => crate::core::session::NameField::Black,
             };
+            let said = Message::new("greeting-side").text("side", speech.side(color));
             match (names.get(field), engine, player) {
-                (Some(name), _, _) => Some(name.to_owned()),
-                (None, Some((side, name)), _) if side == color => Some(name.to_owned()),
-                (None, _, Some(side)) if side == color => Some(you.to_owned()),
+                (Some(name), _, _) => Some(said.text("person", "named").text("who", name)),
+                (None, Some((side, name)), _) if side == color => {
+                    Some(said.text("person", "named").text("who", name))
+                }
+                (None, _, Some(side)) if side == color => Some(said.text("person", you)),
                 _ => None,
             }
         };
         let sides: Vec<String> = [Color::White, Color::Black]
             .into_iter()
-            .filter_map(|color| who(color).map(|who| format!("{} {who}", speech.side(color))))
+            .filter_map(|color| who(color).map(|who| who.in_language(self.language)))
             .collect();
         if !sides.is_empty() {
             parts.push(sides.join(", "));
