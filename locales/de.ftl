@@ -212,10 +212,11 @@ mark-mistake = Fehler
 mark-blunder = Patzer
 # The position is about even.
 eval-equal = ausgeglichen
-# `$side` is about one pawn up.
-eval-pawn-up = { $side } steht etwa einen Bauern besser
-# `$side` is about `$n` pawns up.
-eval-pawns-up = { $side } steht etwa { $n } Bauern besser
+# `$side` is about `$n` (`$count` in figures, which chooses the form) pawns up.
+eval-pawns-up = { $count ->
+        [one] { $side } steht etwa einen Bauern besser
+       *[other] { $side } steht etwa { $n } Bauern besser
+    }
 # Mate in `$n` for `$side`.
 eval-mate = Matt in { $n } für { $side }
 # The analysis summary: `$white` and `$black` accuracy in percent.
@@ -231,7 +232,10 @@ analysis-started = die Partie wird analysiert: { $positions } Stellungen, jede F
 # `$percent` of the positions are analysed.
 analysis-progress = { $percent } Prozent analysiert
 # `annabella analyse`'s progress: $done of $count positions, $percent.
-analysed-of = { $done } von { $count } Stellungen analysiert ({ $percent } %)
+analysed-of = { $done } von { $count ->
+        [one] { $count } Stellung
+       *[other] { $count } Stellungen
+    } analysiert ({ $percent } %)
 # Asked again while it runs.
 analysis-running = die Analyse läuft: { $percent } Prozent
 # Asked before the game has ended.

@@ -204,10 +204,11 @@ mark-mistake = mistake
 mark-blunder = blunder
 # The position is about even.
 eval-equal = about even
-# `$side` is about one pawn up.
-eval-pawn-up = { $side } is about a pawn up
-# `$side` is about `$n` pawns up.
-eval-pawns-up = { $side } is about { $n } pawns up
+# `$side` is about `$n` (`$count` in figures, which chooses the form) pawns up.
+eval-pawns-up = { $count ->
+        [one] { $side } is about a pawn up
+       *[other] { $side } is about { $n } pawns up
+    }
 # Mate in `$n` for `$side`.
 eval-mate = mate in { $n } for { $side }
 # The analysis summary: `$white` and `$black` accuracy in percent.
@@ -223,7 +224,10 @@ analysis-started = analysing the game: { $positions } positions; every question 
 # `$percent` of the positions are analysed.
 analysis-progress = analysed { $percent } percent
 # `annabella analyse`'s progress: $done of $count positions, $percent.
-analysed-of = analysed { $done } of { $count } positions ({ $percent }%)
+analysed-of = analysed { $done } of { $count ->
+        [one] { $count } position
+       *[other] { $count } positions
+    } ({ $percent }%)
 # Asked again while it runs.
 analysis-running = the analysis is under way: { $percent } percent
 # Asked before the game has ended.

@@ -218,10 +218,11 @@ mark-mistake = error
 mark-blunder = error grave
 # The position is about even.
 eval-equal = más o menos igualado
-# `$side` is about one pawn up.
-eval-pawn-up = las { $side } tienen más o menos un peón de ventaja
-# `$side` is about `$n` pawns up.
-eval-pawns-up = las { $side } tienen más o menos { $n } peones de ventaja
+# `$side` is about `$n` (`$count` in figures, which chooses the form) pawns up.
+eval-pawns-up = { $count ->
+        [one] las { $side } tienen más o menos un peón de ventaja
+       *[other] las { $side } tienen más o menos { $n } peones de ventaja
+    }
 # Mate in `$n` for `$side`.
 eval-mate = mate en { $n } para las { $side }
 # The analysis summary: `$white` and `$black` accuracy in percent.
@@ -237,7 +238,10 @@ analysis-started = analizando la partida: { $positions } posiciones; mientras ta
 # `$percent` of the positions are analysed.
 analysis-progress = analizado el { $percent } por ciento
 # `annabella analyse`'s progress: $done of $count positions, $percent.
-analysed-of = { $done } de { $count } posiciones analizadas ({ $percent } %)
+analysed-of = { $done } de { $count ->
+        [one] { $count } posición analizada
+       *[other] { $count } posiciones analizadas
+    } ({ $percent } %)
 # Asked again while it runs.
 analysis-running = el análisis está en curso: { $percent } por ciento
 # Asked before the game has ended.

@@ -214,10 +214,11 @@ mark-mistake = erreur
 mark-blunder = gaffe
 # The position is about even.
 eval-equal = à peu près égal
-# `$side` is about one pawn up.
-eval-pawn-up = { $side } ont environ un pion de plus
-# `$side` is about `$n` pawns up.
-eval-pawns-up = { $side } ont environ { $n } pions de plus
+# `$side` is about `$n` (`$count` in figures, which chooses the form) pawns up.
+eval-pawns-up = { $count ->
+        [one] { $side } ont environ un pion de plus
+       *[other] { $side } ont environ { $n } pions de plus
+    }
 # Mate in `$n` for `$side`.
 eval-mate = mat en { $n } pour les { $side }
 # The analysis summary: `$white` and `$black` accuracy in percent.
@@ -233,7 +234,10 @@ analysis-started = analyse de la partie : { $positions } positions, toutes les q
 # `$percent` of the positions are analysed.
 analysis-progress = analysé à { $percent } pour cent
 # `annabella analyse`'s progress: $done of $count positions, $percent.
-analysed-of = { $done } positions analysées sur { $count } ({ $percent } %)
+analysed-of = { $done ->
+        [one] { $done } position analysée
+       *[other] { $done } positions analysées
+    } sur { $count } ({ $percent } %)
 # Asked again while it runs.
 analysis-running = l'analyse est en cours : { $percent } pour cent
 # Asked before the game has ended.

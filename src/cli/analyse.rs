@@ -166,11 +166,12 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
             said_tenth = tenth;
             // Progress is news, not a warning: on stderr, not in the log.
             super::tell(
-                strings
-                    .analysed_of
-                    .replace("{done}", &(index + 1).to_string())
-                    .replace("{count}", &positions.to_string())
-                    .replace("{percent}", &(tenth * 10).to_string()),
+                strings.say(
+                    &Message::new("analysed-of")
+                        .number("done", index + 1)
+                        .number("count", positions)
+                        .number("percent", tenth * 10),
+                ),
             );
         }
         if let Some(&m) = game.moves.get(index) {
@@ -181,11 +182,7 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
     for line in evaluated(&game, &evals, &bests).summary(&voice, strings) {
         out.line(&line)?;
     }
-    out.line(
-        &strings
-            .game_saved
-            .replace("{path}", &output.display().to_string()),
-    )?;
+    out.line(&strings.say(&Message::new("game-saved").text("path", output.display().to_string())))?;
     read.into_result()
 }
 

@@ -261,7 +261,9 @@ fn the_greeting_says_which_side_the_player_plays_in_a_sentence() {
         ("de", "arbiter", "der sehbehinderte Spieler spielt Weiß"),
     ] {
         let lines = run(
-            &["play", "--plain", "--lang", lang, "--role", role, "--blind", "white"],
+            &[
+                "play", "--plain", "--lang", lang, "--role", role, "--blind", "white",
+            ],
             "",
         );
         assert!(lines[0].contains(said), "{lang} {role}: {lines:?}");

@@ -179,7 +179,14 @@ fn the_review_names_the_players_and_says_the_result_in_words() {
     let env = [("XDG_DATA_HOME", data.path())];
     let played = annabella_with_env(
         &[
-            "play", "--plain", "--lang", "de", "--auto-press", "--white", "Anna", "--black",
+            "play",
+            "--plain",
+            "--lang",
+            "de",
+            "--auto-press",
+            "--white",
+            "Anna",
+            "--black",
             "Bert",
         ],
         b"f3\ne5\ng4\nQh4\nreview\n",
@@ -196,10 +203,22 @@ fn the_review_names_the_players_and_says_the_result_in_words() {
     let file = dir.path().join("bare.pgn");
     std::fs::write(&file, "1. e4 *\n").unwrap();
     for (lang, header) in [
-        ("de", "Weiß gegen Schwarz, ohne Ergebnis, 1 Halbzug; Enter geht vor"),
-        ("en", "White against Black, no result, 1 half-move; Enter steps forward"),
-        ("fr", "Blancs contre Noirs, sans résultat, 1 demi-coup ; Entrée avance"),
-        ("es", "Blancas contra Negras, sin resultado, 1 media jugada; Intro avanza"),
+        (
+            "de",
+            "Weiß gegen Schwarz, ohne Ergebnis, 1 Halbzug; Enter geht vor",
+        ),
+        (
+            "en",
+            "White against Black, no result, 1 half-move; Enter steps forward",
+        ),
+        (
+            "fr",
+            "Blancs contre Noirs, sans résultat, 1 demi-coup ; Entrée avance",
+        ),
+        (
+            "es",
+            "Blancas contra Negras, sin resultado, 1 media jugada; Intro avanza",
+        ),
     ] {
         let run = annabella(&["review", "--lang", lang, file.to_str().unwrap()], b"");
         assert_eq!(run.status, 0, "{}", run.stderr);

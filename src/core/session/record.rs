@@ -7,6 +7,7 @@ use super::{
     Effect, NameField, Record, Session, TableWords, answer_effect, checked_name, names::Names,
 };
 use crate::core::game::EndReason;
+use crate::core::message::Message;
 use crate::core::text::fold_words;
 
 impl Session {
@@ -53,10 +54,11 @@ impl Session {
             return vec![answer_effect(words.name_refused)];
         };
         self.names.set(field, value.clone());
-        let said = words
-            .name_set
-            .replace("{what}", self.field_word(field))
-            .replace("{name}", &value);
+        let said = words.say(
+            &Message::new("table-name-set")
+                .text("what", self.field_word(field))
+                .text("name", value.as_str()),
+        );
         vec![
             Effect::Record(Record::Name {
                 field,
@@ -92,7 +94,7 @@ impl Session {
             .given()
             .map(|(field, value)| format!("{} {value}", self.field_word(field)))
             .collect();
-        words.names_are.replace("{names}", &listed.join(", "))
+        words.say(&Message::new("table-names-are").text("names", listed.join(", ")))
     }
 
     /// The greeting's part about the event: "Open Augsburg, Augsburg, Runde drei". `None`
