@@ -158,6 +158,13 @@ greeting-resumed = Partie fortgesetzt bei { $move }
 greeting-role = Rolle { $role }
 # Who plays a side, when it is the player at the keyboard.
 you = Sie
+# Part of the greeting: who plays `$side`. `$person` is `you` (the player at the keyboard),
+# `blind` (the blind player, said to an assistant or the arbiter) or `named` (`$who`, a name).
+greeting-side = { $person ->
+        [you] Sie spielen { $side }
+        [blind] der sehbehinderte Spieler spielt { $side }
+       *[named] { $side } { $who }
+    }
 # The clock has not started: `$start` (the command) or Enter starts it.
 clock-waits = { $start } oder Enter startet die Uhr
 # The clock was started or restarted.
@@ -205,10 +212,11 @@ mark-mistake = Fehler
 mark-blunder = Patzer
 # The position is about even.
 eval-equal = ausgeglichen
-# `$side` is about one pawn up.
-eval-pawn-up = { $side } steht etwa einen Bauern besser
-# `$side` is about `$n` pawns up.
-eval-pawns-up = { $side } steht etwa { $n } Bauern besser
+# `$side` is about `$n` (`$count` in figures, which chooses the form) pawns up.
+eval-pawns-up = { $count ->
+        [one] { $side } steht etwa einen Bauern besser
+       *[other] { $side } steht etwa { $n } Bauern besser
+    }
 # Mate in `$n` for `$side`.
 eval-mate = Matt in { $n } für { $side }
 # The analysis summary: `$white` and `$black` accuracy in percent.
@@ -227,7 +235,10 @@ analysis-started = die Partie wird analysiert: { $positions ->
 # `$percent` of the positions are analysed.
 analysis-progress = { $percent } Prozent analysiert
 # `annabella analyse`'s progress: $done of $count positions, $percent.
-analysed-of = { $done } von { $count } Stellungen analysiert ({ $percent } %)
+analysed-of = { $done } von { $count ->
+        [one] { $count } Stellung
+       *[other] { $count } Stellungen
+    } analysiert ({ $percent } %)
 # Asked again while it runs.
 analysis-running = die Analyse läuft: { $percent } Prozent
 # Asked before the game has ended.
@@ -435,8 +446,6 @@ table-event-word = Turnier
 table-site-word = Ort
 table-board-word = Brett
 table-round-word = Runde
-# The greeting's word for the blind player when someone else is at the keyboard.
-table-blind-player = sehbehinderter Spieler
 # `names` answers: the players and event as recorded.
 table-names-are = Namen: { $names }
 # `names` with nothing given yet.
@@ -575,11 +584,22 @@ braille-closed = BRLTTY hat die Verbindung beendet
 
 ## review
 
-# The first line: `$white`, `$black`, `$result`, `$plies` half-moves.
-review-header = { $white } gegen { $black }, { $result }, { $plies ->
-    [1] ein Halbzug
-   *[other] { $plies } Halbzüge
-}; Enter geht vor
+# The first line: `$white` and `$black` (a name, or `review-side` when the game gives none),
+# `$result` (`white`, `black`, `draw`, or `none`), `$plies` half-moves.
+review-header = { $white } gegen { $black }, { $result ->
+        [white] Weiß hat gewonnen
+        [black] Schwarz hat gewonnen
+        [draw] remis
+       *[none] ohne Ergebnis
+    }, { $plies ->
+        [one] { $plies } Halbzug
+       *[other] { $plies } Halbzüge
+    }; Enter geht vor
+# A player the game does not name: `$side` (`white` or `black`).
+review-side = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }
 # Said after the header when the game opens with a comment.
 review-game-comment = die Partie hat einen Kommentar: sagen Sie kommentar
 review-at-start = Anfangsstellung

@@ -150,6 +150,13 @@ greeting-resumed = game resumed at { $move }
 greeting-role = role { $role }
 # Who plays a side, when it is the player at the keyboard.
 you = you
+# Part of the greeting: who plays `$side`. `$person` is `you` (the player at the keyboard),
+# `blind` (the blind player, said to an assistant or the arbiter) or `named` (`$who`, a name).
+greeting-side = { $person ->
+        [you] you play { $side }
+        [blind] the visually impaired player plays { $side }
+       *[named] { $side } { $who }
+    }
 # The clock has not started: `$start` (the command) or Enter starts it.
 clock-waits = { $start } or Enter starts the clock
 # The clock was started or restarted.
@@ -197,10 +204,11 @@ mark-mistake = mistake
 mark-blunder = blunder
 # The position is about even.
 eval-equal = about even
-# `$side` is about one pawn up.
-eval-pawn-up = { $side } is about a pawn up
-# `$side` is about `$n` pawns up.
-eval-pawns-up = { $side } is about { $n } pawns up
+# `$side` is about `$n` (`$count` in figures, which chooses the form) pawns up.
+eval-pawns-up = { $count ->
+        [one] { $side } is about a pawn up
+       *[other] { $side } is about { $n } pawns up
+    }
 # Mate in `$n` for `$side`.
 eval-mate = mate in { $n } for { $side }
 # The analysis summary: `$white` and `$black` accuracy in percent.
@@ -219,7 +227,10 @@ analysis-started = analysing the game: { $positions ->
 # `$percent` of the positions are analysed.
 analysis-progress = analysed { $percent } percent
 # `annabella analyse`'s progress: $done of $count positions, $percent.
-analysed-of = analysed { $done } of { $count } positions ({ $percent }%)
+analysed-of = analysed { $done } of { $count ->
+        [one] { $count } position
+       *[other] { $count } positions
+    } ({ $percent }%)
 # Asked again while it runs.
 analysis-running = the analysis is under way: { $percent } percent
 # Asked before the game has ended.
@@ -427,8 +438,6 @@ table-event-word = event
 table-site-word = site
 table-board-word = board
 table-round-word = round
-# The greeting's word for the blind player when someone else is at the keyboard.
-table-blind-player = the visually impaired player
 # `names` answers: the players and event as recorded.
 table-names-are = names: { $names }
 # `names` with nothing given yet.
@@ -563,11 +572,22 @@ braille-closed = BRLTTY closed the connection
 
 ## review
 
-# The first line: `$white`, `$black`, `$result`, `$plies` half-moves.
-review-header = { $white } against { $black }, { $result }, { $plies ->
-    [1] one half-move
-   *[other] { $plies } half-moves
-}; Enter steps forward
+# The first line: `$white` and `$black` (a name, or `review-side` when the game gives none),
+# `$result` (`white`, `black`, `draw`, or `none`), `$plies` half-moves.
+review-header = { $white } against { $black }, { $result ->
+        [white] White won
+        [black] Black won
+        [draw] drawn
+       *[none] no result
+    }, { $plies ->
+        [one] { $plies } half-move
+       *[other] { $plies } half-moves
+    }; Enter steps forward
+# A player the game does not name: `$side` (`white` or `black`).
+review-side = { $side ->
+        [white] White
+       *[black] Black
+    }
 # Said after the header when the game opens with a comment.
 review-game-comment = the game has a comment: say comment
 review-at-start = start position

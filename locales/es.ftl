@@ -164,6 +164,13 @@ greeting-resumed = partida reanudada en la { $move }
 greeting-role = rol { $role }
 # Who plays a side, when it is the player at the keyboard.
 you = usted
+# Part of the greeting: who plays `$side`. `$person` is `you` (the player at the keyboard),
+# `blind` (the blind player, said to an assistant or the arbiter) or `named` (`$who`, a name).
+greeting-side = { $person ->
+        [you] usted juega con las { $side }
+        [blind] el jugador con discapacidad visual juega con las { $side }
+       *[named] { $side } { $who }
+    }
 # The clock has not started: `$start` (the command) or Enter starts it.
 clock-waits = { $start } o Intro pone en marcha el reloj
 # The clock was started or restarted.
@@ -211,10 +218,11 @@ mark-mistake = error
 mark-blunder = error grave
 # The position is about even.
 eval-equal = más o menos igualado
-# `$side` is about one pawn up.
-eval-pawn-up = las { $side } tienen más o menos un peón de ventaja
-# `$side` is about `$n` pawns up.
-eval-pawns-up = las { $side } tienen más o menos { $n } peones de ventaja
+# `$side` is about `$n` (`$count` in figures, which chooses the form) pawns up.
+eval-pawns-up = { $count ->
+        [one] las { $side } tienen más o menos un peón de ventaja
+       *[other] las { $side } tienen más o menos { $n } peones de ventaja
+    }
 # Mate in `$n` for `$side`.
 eval-mate = mate en { $n } para las { $side }
 # The analysis summary: `$white` and `$black` accuracy in percent.
@@ -233,7 +241,10 @@ analysis-started = analizando la partida: { $positions ->
 # `$percent` of the positions are analysed.
 analysis-progress = analizado el { $percent } por ciento
 # `annabella analyse`'s progress: $done of $count positions, $percent.
-analysed-of = { $done } de { $count } posiciones analizadas ({ $percent } %)
+analysed-of = { $done } de { $count ->
+        [one] { $count } posición analizada
+       *[other] { $count } posiciones analizadas
+    } ({ $percent } %)
 # Asked again while it runs.
 analysis-running = el análisis está en curso: { $percent } por ciento
 # Asked before the game has ended.
@@ -441,8 +452,6 @@ table-event-word = torneo
 table-site-word = lugar
 table-board-word = tablero
 table-round-word = ronda
-# The greeting's word for the blind player when someone else is at the keyboard.
-table-blind-player = el jugador con discapacidad visual
 # `names` answers: the players and event as recorded.
 table-names-are = nombres: { $names }
 # `names` with nothing given yet.
@@ -597,11 +606,22 @@ braille-closed = BRLTTY cerró la conexión
 
 ## review
 
-# The first line: `$white`, `$black`, `$result`, `$plies` half-moves.
-review-header = { $white } contra { $black }, { $result }, { $plies ->
-    [1] una media jugada
-   *[other] { $plies } medias jugadas
-}; Intro avanza
+# The first line: `$white` and `$black` (a name, or `review-side` when the game gives none),
+# `$result` (`white`, `black`, `draw`, or `none`), `$plies` half-moves.
+review-header = { $white } contra { $black }, { $result ->
+        [white] ganaron las Blancas
+        [black] ganaron las Negras
+        [draw] tablas
+       *[none] sin resultado
+    }, { $plies ->
+        [one] { $plies } media jugada
+       *[other] { $plies } medias jugadas
+    }; Intro avanza
+# A player the game does not name: `$side` (`white` or `black`).
+review-side = { $side ->
+        [white] Blancas
+       *[black] Negras
+    }
 # Said after the header when the game opens with a comment.
 review-game-comment = la partida tiene un comentario: comment lo lee
 review-at-start = posición inicial

@@ -160,6 +160,13 @@ greeting-resumed = partie reprise au { $move }
 greeting-role = rôle { $role }
 # Who plays a side, when it is the player at the keyboard.
 you = vous
+# Part of the greeting: who plays `$side`. `$person` is `you` (the player at the keyboard),
+# `blind` (the blind player, said to an assistant or the arbiter) or `named` (`$who`, a name).
+greeting-side = { $person ->
+        [you] vous jouez les { $side }
+        [blind] le joueur malvoyant joue les { $side }
+       *[named] { $side } { $who }
+    }
 # The clock has not started: `$start` (the command) or Enter starts it.
 clock-waits = { $start } ou Entrée démarre la pendule
 # The clock was started or restarted.
@@ -207,10 +214,11 @@ mark-mistake = erreur
 mark-blunder = gaffe
 # The position is about even.
 eval-equal = à peu près égal
-# `$side` is about one pawn up.
-eval-pawn-up = { $side } ont environ un pion de plus
-# `$side` is about `$n` pawns up.
-eval-pawns-up = { $side } ont environ { $n } pions de plus
+# `$side` is about `$n` (`$count` in figures, which chooses the form) pawns up.
+eval-pawns-up = { $count ->
+        [one] { $side } ont environ un pion de plus
+       *[other] { $side } ont environ { $n } pions de plus
+    }
 # Mate in `$n` for `$side`.
 eval-mate = mat en { $n } pour les { $side }
 # The analysis summary: `$white` and `$black` accuracy in percent.
@@ -229,7 +237,10 @@ analysis-started = analyse de la partie : { $positions ->
 # `$percent` of the positions are analysed.
 analysis-progress = analysé à { $percent } pour cent
 # `annabella analyse`'s progress: $done of $count positions, $percent.
-analysed-of = { $done } positions analysées sur { $count } ({ $percent } %)
+analysed-of = { $done ->
+        [one] { $done } position analysée
+       *[other] { $done } positions analysées
+    } sur { $count } ({ $percent } %)
 # Asked again while it runs.
 analysis-running = l'analyse est en cours : { $percent } pour cent
 # Asked before the game has ended.
@@ -437,8 +448,6 @@ table-event-word = tournoi
 table-site-word = lieu
 table-board-word = échiquier
 table-round-word = ronde
-# The greeting's word for the blind player when someone else is at the keyboard.
-table-blind-player = le joueur malvoyant
 # `names` answers: the players and event as recorded.
 table-names-are = noms : { $names }
 # `names` with nothing given yet.
@@ -593,11 +602,22 @@ braille-closed = BRLTTY a fermé la connexion
 
 ## review
 
-# The first line: `$white`, `$black`, `$result`, `$plies` half-moves.
-review-header = { $white } contre { $black }, { $result }, { $plies ->
-    [1] un demi-coup
-   *[other] { $plies } demi-coups
-} ; Entrée avance
+# The first line: `$white` and `$black` (a name, or `review-side` when the game gives none),
+# `$result` (`white`, `black`, `draw`, or `none`), `$plies` half-moves.
+review-header = { $white } contre { $black }, { $result ->
+        [white] les Blancs ont gagné
+        [black] les Noirs ont gagné
+        [draw] partie nulle
+       *[none] sans résultat
+    }, { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    } ; Entrée avance
+# A player the game does not name: `$side` (`white` or `black`).
+review-side = { $side ->
+        [white] Blancs
+       *[black] Noirs
+    }
 # Said after the header when the game opens with a comment.
 review-game-comment = la partie a un commentaire : dites commentaire
 review-at-start = position initiale

@@ -166,11 +166,12 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
             said_tenth = tenth;
             // Progress is news, not a warning: on stderr, not in the log.
             super::tell(
-                strings
-                    .analysed_of
-                    .replace("{done}", &(index + 1).to_string())
-                    .replace("{count}", &positions.to_string())
-                    .replace("{percent}", &(tenth * 10).to_string()),
+                strings.say(
+                    &Message::new("analysed-of")
+                        .number("done", index + 1)
+                        .number("count", positions)
+                        .number("percent", tenth * 10),
+                ),
             );
         }
         if let Some(&m) = game.moves.get(index) {
@@ -181,11 +182,7 @@ pub fn run(args: &AnalyseArgs, out: &mut Output) -> Result<(), CliError> {
     for line in evaluated(&game, &evals, &bests).summary(&voice, strings) {
         out.line(&line)?;
     }
-    out.line(
-        &strings
-            .game_saved
-            .replace("{path}", &output.display().to_string()),
-    )?;
+    out.line(&strings.say(&Message::new("game-saved").text("path", output.display().to_string())))?;
     read.into_result()
 }
 
@@ -240,13 +237,17 @@ fn write_annotated(
 ) -> Result<(), CliError> {
     let notes = evaluated(game, evals, bests).notes();
     let result = game.tag("Result").or(game.result.as_deref()).unwrap_or("*");
+    // The game's own `[%clk]` times are kept: a later review reads the clock from them.
+    let clocks: Vec<u64> = (0..game.moves.len())
+        .map_while(|ply| game.notes.clock_ms(ply))
+        .collect();
     let text = write_pgn_annotated(
         &game.tags,
         &game.start,
         game.castling_mode,
         &game.moves,
         &notes,
-        None,
+        (!clocks.is_empty()).then_some(clocks.as_slice()),
         result,
     );
     crate::journal::write_atomically(output, text.as_bytes()).map_err(|e| {

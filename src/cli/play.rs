@@ -579,7 +579,11 @@ pub(super) fn screen_setup(
         (None, SpeechChoice::None) if reader => (None, None),
         (None, SpeechChoice::Text | SpeechChoice::None) => (
             None,
-            Some(session.strings().screen.speech_chosen_off.to_owned()),
+            Some(
+                Message::new("screen-speech-off")
+                    .said("reason", Message::new("screen-speech-chosen-off"))
+                    .in_language(session.language()),
+            ),
         ),
         (None, choice) => {
             let (service, notices) = speech_setup::start_speech(

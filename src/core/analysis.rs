@@ -4,6 +4,7 @@
 
 use shakmaty::{Chess, Color, Move, Position};
 
+use super::message::Message;
 use super::pgn::MoveNote;
 use super::phrasing::{Style, Suffix, announce_with_suffix};
 use super::review::move_said;
@@ -212,28 +213,27 @@ pub fn eval_words(eval: Eval, voice: &Voice, strings: &Strings) -> String {
             let color = if n > 0 { Color::White } else { Color::Black };
             let moves = n.unsigned_abs();
             let words = voice.number(moves).unwrap_or_else(|| moves.to_string());
-            strings
-                .eval_mate
-                .replace("{n}", &words)
-                .replace("{side}", side(color))
+            strings.say(
+                &Message::new("eval-mate")
+                    .text("n", words)
+                    .text("side", side(color)),
+            )
         }
         Eval::Over {
             winner: Some(color),
-        } => strings.wins.replace("{side}", side(color)),
+        } => strings.say(&Message::new("wins").text("side", side(color))),
         Eval::Over { winner: None } => strings.draw_result.to_owned(),
         Eval::Centipawns(-49..=49) => strings.eval_equal.to_owned(),
         Eval::Centipawns(cp) => {
             let color = if cp > 0 { Color::White } else { Color::Black };
             let pawns = (cp.unsigned_abs() + 50) / 100;
             let words = voice.number(pawns).unwrap_or_else(|| pawns.to_string());
-            let template = if pawns == 1 {
-                strings.eval_pawn_up
-            } else {
-                strings.eval_pawns_up
-            };
-            template
-                .replace("{n}", &words)
-                .replace("{side}", side(color))
+            strings.say(
+                &Message::new("eval-pawns-up")
+                    .text("n", words)
+                    .count("count", u64::from(pawns))
+                    .text("side", side(color)),
+            )
         }
     }
 }
@@ -288,10 +288,11 @@ impl GameEvals<'_> {
             accuracy(&drops).map_or_else(|| "-".to_owned(), |a| format!("{}", a.round()))
         };
         let mut lines = vec![
-            strings
-                .analysis_accuracy
-                .replace("{white}", &percent(side_drops(Color::White)))
-                .replace("{black}", &percent(side_drops(Color::Black))),
+            strings.say(
+                &Message::new("analysis-accuracy")
+                    .text("white", percent(side_drops(Color::White)))
+                    .text("black", percent(side_drops(Color::Black))),
+            ),
         ];
         if let Some(&last) = self.evals.last() {
             lines.push(eval_words(last, voice, strings));
@@ -324,16 +325,18 @@ impl GameEvals<'_> {
                     played.play_unchecked(m);
                     let better =
                         announce_with_suffix(before, m, Suffix::of(&played), voice, Style::Short);
-                    strings
-                        .analysis_worst
-                        .replace("{move}", &numbered)
-                        .replace("{mark}", mark)
-                        .replace("{better}", &better)
+                    strings.say(
+                        &Message::new("analysis-worst")
+                            .text("move", numbered)
+                            .text("mark", mark)
+                            .text("better", better),
+                    )
                 }
-                None => strings
-                    .analysis_worst_only
-                    .replace("{move}", &numbered)
-                    .replace("{mark}", mark),
+                None => strings.say(
+                    &Message::new("analysis-worst-only")
+                        .text("move", numbered)
+                        .text("mark", mark),
+                ),
             });
         }
         lines

@@ -372,6 +372,9 @@ macro_rules! catalogue_words {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
         pub struct $name {
+            /// The language the sentences are in: a sentence made with typed arguments
+            /// ([`Message`](crate::core::message::Message)) is said in it.
+            pub language: $crate::core::language::UiLanguage,
             $( $(#[$field_meta])* pub $field: catalogue_words!(@type $kind $(($nested))?), )*
         }
 
@@ -388,9 +391,15 @@ macro_rules! catalogue_words {
             /// The sentences read from `catalogue`.
             pub fn load(catalogue: &$crate::core::catalogue::Catalogue) -> $name {
                 $name {
+                    language: catalogue.language(),
                     $( $field: catalogue_words!(@load $kind $(($nested))? catalogue,
                         &concat!($prefix, stringify!($field)).replace('_', "-")), )*
                 }
+            }
+
+            /// `message` in these sentences' language.
+            pub fn say(&self, message: &$crate::core::message::Message) -> String {
+                message.in_language(self.language)
             }
 
             /// The catalogue keys this struct reads (nested structs not included).

@@ -17,6 +17,7 @@ use std::fmt;
 
 use shakmaty::{CastlingSide, Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
 
+use super::message::Message;
 use super::phrasing::{Style, announce};
 use super::text::fold_words;
 use super::voice::{Term, Voice};
@@ -104,13 +105,16 @@ impl ReadError {
         let say = |m: &Move| announce(pos, *m, voice, Style::Short);
         match self {
             ReadError::Empty => strings.no_move_given.to_owned(),
-            ReadError::NotAMove { input } => strings.not_a_move.replace("{input}", input),
+            ReadError::NotAMove { input } => {
+                strings.say(&Message::new("not-a-move").text("input", input.as_str()))
+            }
             ReadError::Ambiguous { input, candidates } => {
                 let list: Vec<String> = candidates.iter().map(say).collect();
-                strings
-                    .ambiguous_move
-                    .replace("{input}", input)
-                    .replace("{list}", &join_or(&list, strings.or))
+                strings.say(
+                    &Message::new("ambiguous-move")
+                        .text("input", input.as_str())
+                        .text("list", join_or(&list, strings.or)),
+                )
             }
             ReadError::Illegal {
                 input,
@@ -121,25 +125,28 @@ impl ReadError {
                 let origin = pattern.origin().filter(|_| pattern.castle.is_none());
                 let standing = origin.map(|square| (square, pos.board().piece_at(square)));
                 let mut line = match standing {
-                    Some((square, None)) if pattern.role.is_none() => {
-                        strings.from_square_empty.replace("{input}", input).replace(
-                            "{square}",
-                            &format!(
-                                "{} {}",
-                                voice.file(square.file()),
-                                voice.rank(square.rank())
+                    Some((square, None)) if pattern.role.is_none() => strings.say(
+                        &Message::new("from-square-empty")
+                            .text("input", input.as_str())
+                            .text(
+                                "square",
+                                format!(
+                                    "{} {}",
+                                    voice.file(square.file()),
+                                    voice.rank(square.rank())
+                                ),
                             ),
-                        )
-                    }
+                    ),
                     _ => {
                         let piece = standing
                             .and_then(|(_, piece)| piece)
                             .filter(|_| pattern.role.is_none());
                         let what = describe_pattern(pattern, piece, pos.turn(), voice);
-                        strings
-                            .move_not_possible
-                            .replace("{input}", input)
-                            .replace("{move}", &what)
+                        strings.say(
+                            &Message::new("move-not-possible")
+                                .text("input", input.as_str())
+                                .text("move", what),
+                        )
                     }
                 };
                 // A few moves are named; more would be a list to sit through: the count, and
@@ -147,15 +154,25 @@ impl ReadError {
                 if (1..=MOVES_NAMED).contains(&nearby.len()) {
                     let list: Vec<String> = nearby.iter().map(say).collect();
                     line.push_str(strings.separator);
-                    line.push_str(&strings.possible_moves.replace("{list}", &list.join(", ")));
+                    line.push_str(
+                        &strings.say(&Message::new("possible-moves").text("list", list.join(", "))),
+                    );
                 } else if nearby.len() > MOVES_NAMED {
                     let count = u32::try_from(nearby.len()).unwrap_or(u32::MAX);
                     let n = voice.number(count).unwrap_or_else(|| count.to_string());
                     line.push_str(strings.separator);
-                    line.push_str(&strings.many_possible.replace("{n}", &n).replace(
-                        "{legal}",
-                        super::command::Command::Legal.word(super::strings::UiLanguage::of(voice)),
-                    ));
+                    line.push_str(
+                        &strings.say(
+                            &Message::new("many-possible")
+                                .text("n", n)
+                                .number("count", nearby.len())
+                                .text(
+                                    "legal",
+                                    super::command::Command::Legal
+                                        .word(super::strings::UiLanguage::of(voice)),
+                                ),
+                        ),
+                    );
                 }
                 line
             }
@@ -209,13 +226,7 @@ fn describe_pattern(
     let strings = super::strings::for_voice(voice);
     let piece_word = match standing {
         Some(piece) if piece.color != turn => {
-            let template = match piece.color {
-                Color::White => strings.white_piece,
-                Color::Black => strings.black_piece,
-            };
-            template
-                .get(piece.role)
-                .replace("{piece}", voice.piece(piece.role))
+            strings.piece_of(piece.color, piece.role, voice.piece(piece.role))
         }
         Some(piece) => voice.piece(piece.role).to_owned(),
         None => voice.piece(pattern.role.unwrap_or(Role::Pawn)).to_owned(),

@@ -12,6 +12,7 @@
 
 pub use super::catalogue::ByRole;
 use super::catalogue::catalogue_words;
+use super::message::Message;
 use super::voice::Voice;
 
 pub use super::language::UiLanguage;
@@ -46,6 +47,22 @@ impl Strings {
             R::Abandoned => self.reason_abandoned,
             R::IllegalMoves => self.reason_illegal_moves,
         }
+    }
+}
+
+impl Strings {
+    /// A piece of `color` in words ("weißer Bauer", "Tour noire"): `word` is the voice's word
+    /// for it, and the catalogue's selector on `$role` makes the words agree with the piece.
+    pub fn piece_of(&self, color: shakmaty::Color, role: shakmaty::Role, word: &str) -> String {
+        let key = match color {
+            shakmaty::Color::White => "white-piece",
+            shakmaty::Color::Black => "black-piece",
+        };
+        self.say(
+            &Message::new(key)
+                .text("role", super::piece_names::role_name(role))
+                .text("piece", word),
+        )
     }
 }
 
@@ -249,26 +266,12 @@ catalogue_words! {
         mark_blunder: text,
         /// The position is about even.
         eval_equal: text,
-        /// `{side}` is about one pawn up.
-        eval_pawn_up: text,
-        /// `{side}` is about `{n}` pawns up.
-        eval_pawns_up: text,
-        /// Mate in `{n}` for `{side}`.
-        eval_mate: text,
-        /// The analysis summary: `{white}` and `{black}` accuracy in percent.
-        analysis_accuracy: text,
-        /// One of the worst moves: `{move}` (with number and side), `{mark}`, `{better}` move.
-        analysis_worst: text,
-        /// One of the worst moves when the engine's own choice was the same: `{move}`, `{mark}`.
-        analysis_worst_only: text,
         /// No move was marked.
         analysis_clean: text,
         /// The finished game's analysis begins: `{positions}` positions.
         analysis_started: text,
         /// `{percent}` of the positions are analysed.
         analysis_progress: text,
-        /// `annabella analyse`'s progress: `{done}` of `{count}` positions, `{percent}`.
-        analysed_of: text,
         /// Asked again while it runs.
         analysis_running: text,
         /// Asked before the game has ended.
@@ -307,19 +310,6 @@ catalogue_words! {
         reason_illegal_moves: text,
         /// An empty move.
         no_move_given: text,
-        /// `{input}` reads as no move.
-        not_a_move: text,
-        /// `{input}` read as `{move}`, which is not legal here.
-        move_not_possible: text,
-        /// `{input}` moves from `{square}`, where no piece stands.
-        from_square_empty: text,
-        /// The legal moves that may have been meant: `{list}`.
-        possible_moves: text,
-        /// More moves are possible than a sentence should list: `{n}` of them; `{legal}` is the
-        /// command that lists a piece's moves.
-        many_possible: text,
-        /// `{input}` could be any of `{list}`.
-        ambiguous_move: text,
         /// Joins the last two candidates.
         or: text,
         /// A hint from the engine: `{move}`.
@@ -422,10 +412,6 @@ catalogue_words! {
         quit_confirm: text,
         /// The same while going over a game: nothing to save.
         quit_confirm_review: text,
-        /// Speech is off: `{reason}`.
-        speech_off: text,
-        /// Why speech is off when the player chose text or none (the screen shows what is said).
-        speech_chosen_off: text,
         /// Before the key help list.
         keys_intro: text,
         /// Between alternative keys ("F1 or Alt-H").
@@ -482,14 +468,13 @@ mod tests {
     }
 
     /// Each template with the slots it must keep.
-    fn template_slots(s: &'static Strings) -> [(&'static str, &'static [&'static str]); 69] {
+    fn template_slots(s: &'static Strings) -> [(&'static str, &'static [&'static str]); 63] {
         [
             (s.analysis_started, &["{positions}"]),
             (s.analysis_progress, &["{percent}"]),
             (s.analysis_running, &["{percent}"]),
             (s.analysis_failed, &["{reason}"]),
             (s.engine_declines_draw, &["{name}"]),
-            (s.many_possible, &["{n}", "{legal}"]),
             (s.repeat_ok, &["{move}"]),
             (s.repeat_wrong, &["{heard}", "{played}"]),
             (s.engine_no_answer, &["{seconds}"]),
@@ -521,11 +506,6 @@ mod tests {
             (s.engine_timed_out, &["{seconds}"]),
             (s.engine_failed, &["{reason}"]),
             (s.engine_plays, &["{name}", "{side}"]),
-            (s.not_a_move, &["{input}"]),
-            (s.move_not_possible, &["{input}", "{move}"]),
-            (s.from_square_empty, &["{input}", "{square}"]),
-            (s.possible_moves, &["{list}"]),
-            (s.ambiguous_move, &["{input}", "{list}"]),
             (s.taken_back, &["{move}"]),
             (s.offers_draw, &["{side}"]),
             (s.time_added, &["{side}", "{time}"]),
@@ -578,7 +558,6 @@ mod tests {
                 (w.side_below, "{side}"),
                 (w.quit_confirm, "{key}"),
                 (w.quit_confirm_review, "{key}"),
-                (w.speech_off, "{reason}"),
             ] {
                 assert!(
                     template.contains(slot),

@@ -86,22 +86,17 @@ fn terminal_error(error: impl fmt::Display) -> TuiError {
 
 /// The screen as the table's face, up: raw mode, the alternate screen and bracketed paste set
 /// (ratatui's panic hook restores the terminal on a panic), the frames drawn through a backend
-/// that writes each at once (see `frame_backend`). `speech_problem` says why there is no speech
-/// (shown on the screen). The terminal is given back when the returned [`ScreenUp`] is dropped.
+/// that writes each at once (see `frame_backend`). `speech_problem` is the sentence saying why
+/// there is no speech (shown on the screen). The terminal is given back when the returned [`ScreenUp`] is dropped.
 pub fn open_screen(
     table: &Table,
     view: ViewOptions,
     speech_problem: Option<String>,
 ) -> Result<(ScreenFace<FrameBackend<Stdout>>, ScreenUp), TuiError> {
     let mut app = App::new(view, table);
+    // Already a whole sentence ("no speech: …"): shown as it is, not wrapped again.
     if let Some(problem) = speech_problem {
-        let text = table
-            .session()
-            .strings()
-            .screen
-            .speech_off
-            .replace("{reason}", &problem);
-        app.show_notice(text);
+        app.show_notice(problem);
     }
     // The guard restores the terminal on every way out, an error here included.
     let up = ScreenUp { _private: () };

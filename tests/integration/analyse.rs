@@ -53,3 +53,49 @@ fn stockfish_marks_the_blunder_that_allows_mate_and_names_the_better_move() {
     assert_eq!(better[0].moves.len(), 1);
     assert_ne!(better[0].moves[0], game.moves[2]);
 }
+
+/// The game's `[%clk]` times survive the analysis: the review of the annotated file still
+/// reads the clock (it said "no clock times in this game").
+#[test]
+fn the_analysed_game_keeps_its_clock_times_for_the_review() {
+    require_tool("stockfish", &["/usr/games/stockfish"]);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("timed.pgn");
+    std::fs::write(
+        &file,
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n\
+         1. f3 { [%clk 0:04:59] } e5 { [%clk 0:04:58] } 2. g4 { [%clk 0:04:50] } \
+         Qh4# { [%clk 0:04:40] } 0-1\n",
+    )
+    .unwrap();
+    let out = dir.path().join("out.pgn");
+    let run = annabella(
+        &[
+            "analyse",
+            "--voice",
+            "en",
+            "--depth",
+            "4",
+            "--threads",
+            "1",
+            "--output",
+            out.to_str().unwrap(),
+            file.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let pgn = std::fs::read_to_string(&out).unwrap();
+    assert!(pgn.contains("[%clk 0:04:50]"), "{pgn}");
+    let review = annabella(
+        &["review", "--voice", "en", out.to_str().unwrap()],
+        b"go 2\ntime\n",
+    );
+    assert_eq!(review.status, 0, "{}", review.stderr);
+    let lines: Vec<&str> = review.stdout.lines().collect();
+    assert_eq!(
+        lines.last().copied(),
+        Some("White four minutes fifty seconds, Black four minutes fifty-eight seconds"),
+        "{lines:?}"
+    );
+}

@@ -248,3 +248,24 @@ fn a_language_brought_by_files_is_typed_in_its_own_piece_letters() {
         "{lines:?}"
     );
 }
+
+/// The greeting says who plays a side as a sentence of its language ("White you" and "Blancs
+/// vous" before), to the player and, about the blind player, to the arbiter.
+#[test]
+fn the_greeting_says_which_side_the_player_plays_in_a_sentence() {
+    for (lang, role, said) in [
+        ("en", "player", "you play White"),
+        ("de", "player", "Sie spielen Weiß"),
+        ("fr", "player", "vous jouez les Blancs"),
+        ("es", "player", "usted juega con las Blancas"),
+        ("de", "arbiter", "der sehbehinderte Spieler spielt Weiß"),
+    ] {
+        let lines = run(
+            &[
+                "play", "--plain", "--lang", lang, "--role", role, "--blind", "white",
+            ],
+            "",
+        );
+        assert!(lines[0].contains(said), "{lang} {role}: {lines:?}");
+    }
+}

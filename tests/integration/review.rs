@@ -30,7 +30,7 @@ fn a_game_is_stepped_through_jumped_in_and_questioned_where_it_stands() {
     assert_eq!(
         lines,
         [
-            "Morphy against Allies, 1-0, 6 half-moves; Enter steps forward",
+            "Morphy against Allies, White won, 6 half-moves; Enter steps forward",
             "move one, White: Pawn Echo four; King's Pawn Game",
             "move one, Black: Pawn Echo five",
             "back before move one, Black: Pawn Echo five",
@@ -82,7 +82,7 @@ fn variations_comments_and_clock_times_are_read_on_request() {
     assert_eq!(
         lines,
         [
-            "Anna against Bert, 1-0, 6 half-moves; Enter steps forward",
+            "Anna against Bert, White won, 6 half-moves; Enter steps forward",
             "move three, White: Bishop Bravo five, good move; variation Bishop Charlie four; comment",
             "good move. The Spanish.",
             "White four minutes fifty-five seconds, Black four minutes fifty seconds",
@@ -124,7 +124,7 @@ fn a_game_ended_at_the_table_is_analysed_and_reviewed_with_its_marks() {
     let pgn = std::fs::read_to_string(path).unwrap();
     assert!(pgn.contains("2. g4 $4 {[%eval #-1]}"), "{pgn}");
     table.type_line("review");
-    table.wait_for("White against Black, 0-1, 4 half-moves; Enter steps forward");
+    table.wait_for("White against Black, Black won, 4 half-moves; Enter steps forward");
     table.type_line("go 2");
     let said = table.next_line();
     assert!(
@@ -167,5 +167,61 @@ fn review_last_opens_the_most_recent_saved_game() {
     let run = annabella_with_env(&["review", "--voice", "en", "last"], b"", &env);
     assert_eq!(run.status, 0, "{}", run.stderr);
     let first = run.stdout.lines().next().unwrap_or_default();
-    assert!(first.contains("0-1, 4 half-moves"), "{}", run.stdout);
+    assert!(first.contains("Black won, 4 half-moves"), "{}", run.stdout);
+}
+
+/// The review at the table says the players' names, and the result and half-moves in words
+/// (it said "Weiß gegen Schwarz, 0-1, 4 Halbzüge"); a game without names or result says the
+/// sides and "ohne Ergebnis", and one half-move is singular ("1 Halbzüge" before).
+#[test]
+fn the_review_names_the_players_and_says_the_result_in_words() {
+    let data = tempfile::tempdir().unwrap();
+    let env = [("XDG_DATA_HOME", data.path())];
+    let played = annabella_with_env(
+        &[
+            "play",
+            "--plain",
+            "--lang",
+            "de",
+            "--auto-press",
+            "--white",
+            "Anna",
+            "--black",
+            "Bert",
+        ],
+        b"f3\ne5\ng4\nQh4\nreview\n",
+        &env,
+    );
+    assert_eq!(played.status, 0, "{}", played.stderr);
+    assert_eq!(
+        played.stdout.lines().last(),
+        Some("Anna gegen Bert, Schwarz hat gewonnen, 4 Halbzüge; Enter geht vor"),
+        "{}",
+        played.stdout
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bare.pgn");
+    std::fs::write(&file, "1. e4 *\n").unwrap();
+    for (lang, header) in [
+        (
+            "de",
+            "Weiß gegen Schwarz, ohne Ergebnis, 1 Halbzug; Enter geht vor",
+        ),
+        (
+            "en",
+            "White against Black, no result, 1 half-move; Enter steps forward",
+        ),
+        (
+            "fr",
+            "Blancs contre Noirs, sans résultat, 1 demi-coup ; Entrée avance",
+        ),
+        (
+            "es",
+            "Blancas contra Negras, sin resultado, 1 media jugada; Intro avanza",
+        ),
+    ] {
+        let run = annabella(&["review", "--lang", lang, file.to_str().unwrap()], b"");
+        assert_eq!(run.status, 0, "{}", run.stderr);
+        assert_eq!(run.stdout.lines().next(), Some(header), "{lang}");
+    }
 }

@@ -253,7 +253,7 @@ fn the_names_are_on_every_record() {
         &env,
     );
     assert!(
-        run.stdout.contains("Weiß sehbehinderter Spieler") && !run.stdout.contains("Sie"),
+        run.stdout.contains("der sehbehinderte Spieler spielt Weiß") && !run.stdout.contains("Sie"),
         "{}",
         run.stdout
     );

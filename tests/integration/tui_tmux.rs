@@ -175,7 +175,7 @@ fn a_game_is_gone_over_on_the_full_screen() {
     tmux.wait_for("the table", |s| s.contains("Move or command"));
     said_in_time(
         &said,
-        "Anna against Bert, 0-1, 4 half-moves; Enter steps forward",
+        "Anna against Bert, Black won, 4 half-moves; Enter steps forward",
         1,
     );
     tmux.keys(&["PageDown"]);

@@ -5,6 +5,7 @@ use shakmaty::{Bitboard, Chess, Color, File, Move, Piece, Position, Rank, Role, 
 
 use super::PieceQuery;
 use super::say::{READING_ORDER, Say};
+use crate::core::message::Message;
 use crate::core::phrasing::{Style, announce};
 use crate::core::voice::Voice;
 
@@ -95,7 +96,9 @@ pub fn rank(pos: &Chess, voice: &Voice, rank: Rank) -> String {
         .iter()
         .map(|&f| Square::from_coords(f, rank))
         .collect();
-    let title = say.s.rank_title.replace("{rank}", voice.rank(rank));
+    let title = say
+        .s
+        .say(&Message::new("rank-title").text("rank", voice.rank(rank)));
     let items = say.line(pos, &squares, |sq| voice.file(sq.file()).to_owned());
     format!("{title}{}{items}", say.s.colon)
 }
@@ -107,7 +110,9 @@ pub fn file(pos: &Chess, voice: &Voice, file: File) -> String {
         .iter()
         .map(|&r| Square::from_coords(file, r))
         .collect();
-    let title = say.s.file_title.replace("{file}", voice.file(file));
+    let title = say
+        .s
+        .say(&Message::new("file-title").text("file", voice.file(file)));
     let items = say.line(pos, &squares, |sq| voice.rank(sq.rank()).to_owned());
     format!("{title}{}{items}", say.s.colon)
 }
@@ -126,11 +131,11 @@ pub fn diagonal(pos: &Chess, voice: &Voice, sq: Square) -> String {
         if squares.len() < 2 {
             continue;
         }
-        let title = say
-            .s
-            .diagonal_title
-            .replace("{from}", &say.square(first))
-            .replace("{to}", &say.square(last));
+        let title = say.s.say(
+            &Message::new("diagonal-title")
+                .text("from", say.square(first))
+                .text("to", say.square(last)),
+        );
         let items = say.line(pos, &squares, |s| say.square(s));
         parts.push(format!("{title}{}{items}", say.s.colon));
     }
@@ -172,16 +177,14 @@ pub fn attackers(pos: &Chess, voice: &Voice, sq: Square) -> String {
             let attacking = by(piece.color.other());
             parts.push(if attacking.any() {
                 say.s
-                    .attacked_by
-                    .replace("{list}", &say.pieces_on(pos, attacking))
+                    .say(&Message::new("attacked-by").text("list", say.pieces_on(pos, attacking)))
             } else {
                 say.s.not_attacked.to_owned()
             });
             let defending = by(piece.color);
             parts.push(if defending.any() {
                 say.s
-                    .defended_by
-                    .replace("{list}", &say.pieces_on(pos, defending))
+                    .say(&Message::new("defended-by").text("list", say.pieces_on(pos, defending)))
             } else {
                 say.s.not_defended.to_owned()
             });
@@ -190,14 +193,14 @@ pub fn attackers(pos: &Chess, voice: &Voice, sq: Square) -> String {
             for color in Color::ALL {
                 let attacking = by(color);
                 parts.push(if attacking.any() {
-                    say.s
-                        .attacked_by_side
-                        .replace("{side}", say.side(color))
-                        .replace("{list}", &say.pieces_on(pos, attacking))
+                    say.s.say(
+                        &Message::new("attacked-by-side")
+                            .text("side", say.side(color))
+                            .text("list", say.pieces_on(pos, attacking)),
+                    )
                 } else {
                     say.s
-                        .not_attacked_by_side
-                        .replace("{side}", say.side(color))
+                        .say(&Message::new("not-attacked-by-side").text("side", say.side(color)))
                 });
             }
         }
@@ -214,7 +217,9 @@ pub fn legal(pos: &Chess, voice: &Voice, sq: Square) -> String {
     };
     let head = say.square_and_content(pos, sq);
     if piece.color != pos.turn() {
-        let why = say.s.not_to_move.replace("{side}", say.side(piece.color));
+        let why = say
+            .s
+            .say(&Message::new("not-to-move").text("side", say.side(piece.color)));
         return format!("{head}{}{why}", say.s.separator);
     }
     let mut moves: Vec<Move> = pos
@@ -227,9 +232,15 @@ pub fn legal(pos: &Chess, voice: &Voice, sq: Square) -> String {
     if moves.is_empty() {
         let mut why = vec![head, say.s.no_legal_moves.to_owned()];
         if pos.is_checkmate() {
-            why.push(say.s.checkmated.replace("{side}", say.side(piece.color)));
+            why.push(
+                say.s
+                    .say(&Message::new("checkmated").text("side", say.side(piece.color))),
+            );
         } else if pos.is_check() {
-            why.push(say.s.in_check.replace("{side}", say.side(piece.color)));
+            why.push(
+                say.s
+                    .say(&Message::new("in-check").text("side", say.side(piece.color))),
+            );
         } else if is_pinned(pos, sq, piece.color) {
             why.push(say.s.pinned.to_owned());
         }
@@ -278,7 +289,8 @@ pub fn material(pos: &Chess, voice: &Voice) -> String {
             }
         }
         let listed = if items.is_empty() {
-            say.s.only_king.replace("{piece}", voice.piece(Role::King))
+            say.s
+                .say(&Message::new("only-king").text("piece", voice.piece(Role::King)))
         } else {
             items.join(", ")
         };
@@ -287,16 +299,16 @@ pub fn material(pos: &Chess, voice: &Voice) -> String {
     let [black, white] = worth;
     let balance = match white.cmp(&black) {
         std::cmp::Ordering::Equal => say.s.material_equal.to_owned(),
-        std::cmp::Ordering::Greater => say
-            .s
-            .material_ahead
-            .replace("{side}", say.side(Color::White))
-            .replace("{n}", &say.number(white - black)),
-        std::cmp::Ordering::Less => say
-            .s
-            .material_ahead
-            .replace("{side}", say.side(Color::Black))
-            .replace("{n}", &say.number(black - white)),
+        std::cmp::Ordering::Greater => say.s.say(
+            &Message::new("material-ahead")
+                .text("side", say.side(Color::White))
+                .text("n", say.number(white - black)),
+        ),
+        std::cmp::Ordering::Less => say.s.say(
+            &Message::new("material-ahead")
+                .text("side", say.side(Color::Black))
+                .text("n", say.number(black - white)),
+        ),
     };
     parts.push(balance);
     parts.join(say.s.separator)
@@ -411,16 +423,16 @@ pub fn turn(pos: &Chess, voice: &Voice) -> String {
     let say = Say::new(voice);
     let side = say.side(pos.turn());
     if pos.is_checkmate() {
-        say.s.checkmated.replace("{side}", side)
+        say.s.say(&Message::new("checkmated").text("side", side))
     } else if pos.is_stalemate() {
         say.s.stalemate.to_owned()
     } else if pos.is_check() {
         format!(
             "{}, {}",
-            say.s.to_move.replace("{side}", side),
+            say.s.say(&Message::new("to-move").text("side", side)),
             voice.check()
         )
     } else {
-        say.s.to_move.replace("{side}", side)
+        say.s.say(&Message::new("to-move").text("side", side))
     }
 }

@@ -2,6 +2,7 @@
 
 use shakmaty::{Bitboard, Chess, Color, Piece, Position, Role, Square};
 
+use crate::core::message::Message;
 use crate::core::strings::{self, Strings};
 use crate::core::voice::Voice;
 
@@ -57,11 +58,8 @@ impl<'a> Say<'a> {
 
     /// "weißer Bauer", "Tour noire".
     pub(super) fn colored(&self, piece: Piece) -> String {
-        let template = match piece.color {
-            Color::White => self.s.white_piece.get(piece.role),
-            Color::Black => self.s.black_piece.get(piece.role),
-        };
-        template.replace("{piece}", self.voice.piece(piece.role))
+        self.s
+            .piece_of(piece.color, piece.role, self.voice.piece(piece.role))
     }
 
     /// "Eva vier: weißer Bauer" or "Eva vier: leer".
@@ -75,10 +73,11 @@ impl<'a> Say<'a> {
 
     /// "keine Türme", "pas de Tour".
     pub(super) fn none_of(&self, role: Role) -> String {
-        self.s
-            .none_of
-            .replace("{pieces}", self.voice.piece_plural(role))
-            .replace("{piece}", self.voice.piece(role))
+        self.s.say(
+            &Message::new("none-of")
+                .text("pieces", self.voice.piece_plural(role))
+                .text("piece", self.voice.piece(role)),
+        )
     }
 
     /// A number in words (digits beyond the voice's numbers).
@@ -133,10 +132,11 @@ impl<'a> Say<'a> {
                 [] => {}
                 [one] => items.push(format!("{} {}", name(*one), self.s.empty)),
                 [first, .., last] => items.push(
-                    self.s
-                        .empty_run
-                        .replace("{from}", &name(*first))
-                        .replace("{to}", &name(*last)),
+                    self.s.say(
+                        &Message::new("empty-run")
+                            .text("from", name(*first))
+                            .text("to", name(*last)),
+                    ),
                 ),
             }
             run.clear();

@@ -4,6 +4,7 @@ use shakmaty::{Color, Position};
 
 use super::say::Say;
 use crate::core::game::Game;
+use crate::core::message::Message;
 use crate::core::phrasing::{Style, announce};
 use crate::core::voice::Voice;
 
@@ -20,8 +21,7 @@ pub fn last_move(game: &Game, voice: &Voice, style: Style) -> String {
     format!(
         "{}, {}{}{}",
         say.s
-            .move_number
-            .replace("{n}", &say.number(pos.fullmoves().get())),
+            .say(&Message::new("move-number").text("n", say.number(pos.fullmoves().get()))),
         say.side(pos.turn()),
         say.s.colon,
         announce(&pos, last.mv, voice, style)
@@ -41,7 +41,9 @@ pub fn score_sheet(game: &Game, voice: &Voice, style: Style) -> Vec<String> {
         let Some((number, white, black)) = entry else {
             return;
         };
-        let head = say.s.move_number.replace("{n}", &say.number(number));
+        let head = say
+            .s
+            .say(&Message::new("move-number").text("n", say.number(number)));
         lines.push(match (white, black) {
             (Some(w), Some(b)) => format!("{head}{}{w}, {b}", say.s.colon),
             (Some(w), None) => format!("{head}{}{w}", say.s.colon),

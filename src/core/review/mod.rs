@@ -15,6 +15,7 @@ use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 
 use self::trail::{Step, Trail};
 use super::game::Game;
+use super::message::Message;
 use super::openings::{Opening, book};
 use super::pgn::{Comments, Line, LineNotes, MoveNote, PgnGame};
 use super::phrasing::{Style, Suffix, announce_with_suffix};
@@ -85,6 +86,23 @@ impl ReviewGame {
 }
 
 impl ReviewGame {
+    /// The first line of the review: who played (a side's word for a name the game does not
+    /// give), the result in words, and how many half-moves (`plies`) the main line has.
+    pub fn header(&self, plies: usize) -> Message {
+        let player = |name: &str, side: &'static str| {
+            if unnamed(name) {
+                Message::new("review-side").text("side", side)
+            } else {
+                Message::english(name)
+            }
+        };
+        Message::new("review-header")
+            .said("white", player(&self.white, "white"))
+            .said("black", player(&self.black, "black"))
+            .text("result", result_word(&self.result))
+            .number("plies", plies)
+    }
+
     /// The game with an analysis's notes (`notes[i]` after move `i`): marks, evaluations, and
     /// the better move as a variation.
     #[must_use]
@@ -98,6 +116,22 @@ impl ReviewGame {
         }
         self.main.notes.shrink_to_fit();
         self
+    }
+}
+
+/// A player's name a game does not give: PGN's `?` (unknown), or nothing.
+fn unnamed(name: &str) -> bool {
+    matches!(name.trim(), "" | "?" | "-")
+}
+
+/// A result tag as the word the catalogues choose their sentence by: `white`, `black`, `draw`,
+/// or `none` for a game without a result (`*`).
+pub fn result_word(result: &str) -> &'static str {
+    match result.trim() {
+        "1-0" => "white",
+        "0-1" => "black",
+        "1/2-1/2" | "½-½" => "draw",
+        _ => "none",
     }
 }
 

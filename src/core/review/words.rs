@@ -88,8 +88,6 @@ impl ReviewWord {
 catalogue_words! {
     /// What the review says, in one language.
     pub struct ReviewStrings ("review-") {
-        /// The first line: `{white}`, `{black}`, `{result}`, `{plies}` half-moves.
-        header: text,
         /// Said after the header when the game opens with a comment.
         game_comment: text,
         at_start: text,
@@ -237,8 +235,7 @@ mod tests {
         for language in UiLanguage::BUILT_IN {
             let s = ReviewStrings::of(language);
             for (template, slots) in [
-                (s.header, &["{white}", "{black}", "{result}", "{plies}"][..]),
-                (s.into_variation, &["{n}", "{move}"]),
+                (s.into_variation, &["{n}", "{move}"][..]),
                 (s.main_line, &["{move}"]),
                 (s.outer_variation, &["{move}"]),
                 (s.variations_count, &["{count}"]),

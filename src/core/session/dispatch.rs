@@ -11,6 +11,7 @@ use super::{
 use crate::core::clock_speech::ClockSpeech;
 use crate::core::command::{ArgumentKind, Offer, command_in};
 use crate::core::control_words::control_in_words;
+use crate::core::message::Message;
 use crate::core::notation::ReadError;
 use crate::core::queries::{self, QueryError};
 use crate::core::speech_queue::{Earcon, Priority};
@@ -203,8 +204,7 @@ impl Session {
             Command::Flag => self.flag_command(at_ms, typed),
             Command::Touched => vec![answer(square.map(|sq| {
                 self.strings
-                    .touched
-                    .replace("{what}", &queries::square(pos, voice, sq))
+                    .say(&Message::new("touched").text("what", queries::square(pos, voice, sq)))
             }))],
             Command::Claim => self.claim(at_ms, argument),
             Command::Press => self.heard_press(at_ms),
@@ -226,13 +226,17 @@ impl Session {
         let word = command.word(self.language);
         // Online, the table's online mode refuses what a server game has no use for.
         if self.rules.refuses_for_mode_and_role && self.rules.offers.offer(command) == Offer::No {
-            return Some(self.strings.online_only.replace("{command}", word));
+            return Some(
+                self.strings
+                    .say(&Message::new("online-only").text("command", word)),
+            );
         }
         (!self.config.role.offers(command)).then(|| {
-            self.strings
-                .not_offered
-                .replace("{command}", word)
-                .replace("{role}", self.role_name(self.config.role))
+            self.strings.say(
+                &Message::new("not-offered")
+                    .text("command", word)
+                    .text("role", self.role_name(self.config.role)),
+            )
         })
     }
 

@@ -10,6 +10,7 @@ use super::{
 use crate::core::clock::Category;
 use crate::core::clock_speech::ClockSpeech;
 use crate::core::game::{Claims, Ending, GameError};
+use crate::core::message::Message;
 use crate::core::notation::read_move;
 use crate::core::phrasing::announce;
 use crate::core::speech_queue::Priority;
@@ -31,7 +32,8 @@ impl Session {
                 vec![
                     Effect::Record(Record::TakeBack { at_ms }),
                     say(
-                        self.strings.taken_back.replace("{move}", &text),
+                        self.strings
+                            .say(&Message::new("taken-back").text("move", text)),
                         Priority::Move,
                     ),
                 ]
@@ -89,7 +91,8 @@ impl Session {
         vec![
             Effect::Record(Record::DrawOffer { by: offerer, at_ms }),
             say(
-                self.strings.offers_draw.replace("{side}", &side),
+                self.strings
+                    .say(&Message::new("offers-draw").text("side", side)),
                 Priority::Move,
             ),
         ]
@@ -169,10 +172,11 @@ impl Session {
         vec![
             Effect::Record(Record::TimeAdded { to, ms, at_ms }),
             say(
-                self.strings
-                    .time_added
-                    .replace("{side}", speech.side(to))
-                    .replace("{time}", &speech.duration(ms)),
+                self.strings.say(
+                    &Message::new("time-added")
+                        .text("side", speech.side(to))
+                        .text("time", speech.duration(ms)),
+                ),
                 Priority::Clock,
             ),
         ]
@@ -259,7 +263,8 @@ impl Session {
         }
         let text = announce(self.game.position(), m, &self.voice, self.config.style);
         let mut effects = vec![say(
-            self.strings.sealed_move.replace("{move}", &text),
+            self.strings
+                .say(&Message::new("sealed-move").text("move", text.as_str())),
             Priority::Move,
         )];
         effects.extend(

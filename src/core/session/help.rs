@@ -4,6 +4,7 @@
 use shakmaty::Move;
 
 use super::{Command, Offer, Session, capitalized};
+use crate::core::message::Message;
 use crate::core::strings::UiLanguage;
 use crate::core::text::{fold, fold_words};
 
@@ -64,8 +65,7 @@ impl Session {
             let all: Vec<&str> = Command::all().filter(available).map(word).collect();
             return self
                 .strings
-                .help_more
-                .replace("{commands}", &all.join(", "));
+                .say(&Message::new("help-more").text("commands", all.join(", ")));
         }
         let mut most = if self.game.is_over() {
             // After the game, what comes after it first.
@@ -90,9 +90,10 @@ impl Session {
         );
         let names: Vec<&str> = most.into_iter().map(word).collect();
         let more = format!("{} {}", word(Command::Help), self.strings.more_word);
-        self.strings
-            .help
-            .replace("{commands}", &names.join(", "))
-            .replace("{more}", &capitalized(&more))
+        self.strings.say(
+            &Message::new("help")
+                .text("commands", names.join(", "))
+                .text("more", capitalized(&more)),
+        )
     }
 }

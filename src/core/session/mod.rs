@@ -43,6 +43,7 @@ use super::speech_queue::{Earcon, Listener, Priority, Utterance};
 use super::strings::{Strings, UiLanguage};
 use super::text::fold;
 use super::voice::Voice;
+use crate::core::message::Message;
 
 /// Two minutes: what the arbiter adds to the opponent after an illegal move is completed or an
 /// incorrect claim (Articles 7.5.5, 9.5.3); one minute in blitz (Appendix B).
@@ -213,10 +214,11 @@ impl Session {
     }
 
     fn press_to_end(&self) -> String {
-        TableWords::of(self.language)
-            .press_to_end
-            .replace("{press}", Command::Press.word(self.language))
-            .replace("{undo}", Command::Undo.word(self.language))
+        TableWords::of(self.language).say(
+            &Message::new("table-press-to-end")
+                .text("press", Command::Press.word(self.language))
+                .text("undo", Command::Undo.word(self.language)),
+        )
     }
 
     /// The names given in the set-up that differ from the record's, recorded.
@@ -485,9 +487,10 @@ impl Session {
         effects.extend(self.press_command(at_ms));
         if self.config.press_words && !self.game.is_over() {
             let text = if self.clock.is_some() {
-                TableWords::of(self.language)
-                    .clock_runs_for
-                    .replace("{side}", self.clock_speech().side(self.game.turn()))
+                TableWords::of(self.language).say(
+                    &Message::new("table-clock-runs-for")
+                        .text("side", self.clock_speech().side(self.game.turn())),
+                )
             } else {
                 queries::turn(self.game.position(), &self.voice)
             };
@@ -526,7 +529,9 @@ impl Session {
             return None;
         }
         let text = announce(self.game.position(), m, &self.voice, self.config.style);
-        Some(answer_effect(self.strings.hint.replace("{move}", &text)))
+        Some(answer_effect(
+            self.strings.say(&Message::new("hint").text("move", text)),
+        ))
     }
 
     /// Something to tell the player that is not a move or an answer (an engine that stopped, a
@@ -598,7 +603,7 @@ impl Session {
         let s = self.strings;
         let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
         let result = match ending.result.winner() {
-            Some(color) => s.wins.replace("{side}", speech.side(color)),
+            Some(color) => s.say(&Message::new("wins").text("side", speech.side(color))),
             None => s.draw_result.to_owned(),
         };
         let reason = s.end_reason(ending.reason);

@@ -10,6 +10,7 @@ use super::{
 use crate::core::clock::Phase;
 use crate::core::clock_speech::ClockSpeech;
 use crate::core::control_words::control_in_words;
+use crate::core::message::Message;
 use crate::core::phrasing::announce;
 use crate::core::queries;
 use crate::core::speech_queue::Earcon;
@@ -133,10 +134,11 @@ impl Session {
     fn which_side(&self) -> Effect {
         let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
         answer_effect(
-            self.strings
-                .which_side
-                .replace("{white}", speech.side(Color::White))
-                .replace("{black}", speech.side(Color::Black)),
+            self.strings.say(
+                &Message::new("which-side")
+                    .text("white", speech.side(Color::White))
+                    .text("black", speech.side(Color::Black)),
+            ),
         )
     }
 
@@ -156,7 +158,8 @@ impl Session {
             Ok(ms) => (*side, *ms),
             Err(NotATime(amount)) => {
                 return vec![answer_effect(
-                    self.strings.not_seconds.replace("{input}", amount),
+                    self.strings
+                        .say(&Message::new("not-seconds").text("input", amount)),
                 )];
             }
         };
@@ -169,10 +172,11 @@ impl Session {
                 at_ms,
             }),
             say(
-                self.strings
-                    .time_added
-                    .replace("{side}", speech.side(side))
-                    .replace("{time}", &speech.duration(ms)),
+                self.strings.say(
+                    &Message::new("time-added")
+                        .text("side", speech.side(side))
+                        .text("time", speech.duration(ms)),
+                ),
                 Priority::Clock,
             ),
         ]
@@ -183,9 +187,9 @@ impl Session {
         match argument.side() {
             Some(side) => {
                 // The penalised side first, then what the opponent receives (or the loss).
-                let named = TableWords::of(self.language)
-                    .penalised
-                    .replace("{side}", self.clock_speech().side(side));
+                let named = TableWords::of(self.language).say(
+                    &Message::new("table-penalised").text("side", self.clock_speech().side(side)),
+                );
                 let mut effects = vec![answer_effect(capitalized(&named))];
                 effects.extend(self.illegal_move_completed(side, at_ms));
                 effects
@@ -208,10 +212,11 @@ impl Session {
             .unwrap_or_else(|| clock.turn().unwrap_or(self.game.turn()));
         let speech = ClockSpeech::new(&self.voice, self.config.clock_speech.seconds);
         vec![answer_effect(
-            self.strings
-                .no_flag
-                .replace("{side}", speech.side(side))
-                .replace("{time}", &speech.duration(clock.remaining(side, at_ms))),
+            self.strings.say(
+                &Message::new("no-flag")
+                    .text("side", speech.side(side))
+                    .text("time", speech.duration(clock.remaining(side, at_ms))),
+            ),
         )]
     }
 
@@ -241,17 +246,22 @@ impl Session {
         if !confirmed {
             self.resign_pending = Some((side, self.inputs));
             return vec![answer_effect(
-                self.strings
-                    .confirm_resign
-                    .replace("{side}", &side_name)
-                    .replace("{resign}", super::Command::Resign.word(self.language)),
+                self.strings.say(
+                    &Message::new("confirm-resign")
+                        .text("side", side_name)
+                        .text("resign", super::Command::Resign.word(self.language)),
+                ),
             )];
         }
         match self.game.resign(side) {
             Ok(ending) => {
                 self.awaiting_press = None;
                 let mut effects = vec![say(
-                    capitalized(&self.strings.resigns.replace("{side}", &side_name)),
+                    capitalized(
+                        &self
+                            .strings
+                            .say(&Message::new("resigns").text("side", side_name)),
+                    ),
                     Priority::Move,
                 )];
                 effects.extend(self.ended(ending, at_ms));
@@ -281,14 +291,15 @@ impl Session {
         let said = |m| announce(before.position(), m, &self.voice, self.config.style);
         if heard == played {
             return Some(vec![answer_effect(
-                self.strings.repeat_ok.replace("{move}", &said(played)),
+                self.strings
+                    .say(&Message::new("repeat-ok").text("move", said(played))),
             )]);
         }
-        let text = self
-            .strings
-            .repeat_wrong
-            .replace("{heard}", &said(heard))
-            .replace("{played}", &said(played));
+        let text = self.strings.say(
+            &Message::new("repeat-wrong")
+                .text("heard", said(heard))
+                .text("played", said(played)),
+        );
         Some(vec![
             Effect::Cue(Earcon::IllegalMove),
             Effect::Refused(text.clone()),
@@ -319,9 +330,10 @@ impl Session {
                 "{played}",
                 &announce(before.position(), played, &self.voice, self.config.style),
             );
-        let press_first = TableWords::of(self.language)
-            .press_first
-            .replace("{press}", super::Command::Press.word(self.language));
+        let press_first = TableWords::of(self.language).say(
+            &Message::new("table-press-first")
+                .text("press", super::Command::Press.word(self.language)),
+        );
         Some(vec![
             Effect::Cue(Earcon::IllegalMove),
             Effect::Refused(text.clone()),
@@ -362,7 +374,8 @@ impl Session {
                 vec![
                     Effect::Record(Record::TakeBack { at_ms }),
                     say(
-                        self.strings.taken_back.replace("{move}", &text),
+                        self.strings
+                            .say(&Message::new("taken-back").text("move", text)),
                         Priority::Move,
                     ),
                 ]
@@ -384,14 +397,15 @@ impl Session {
                 .voice
                 .number(number)
                 .unwrap_or_else(|| number.to_string());
-            s.greeting_resumed
-                .replace("{move}", &s.move_number.replace("{n}", &words))
+            s.say(
+                &Message::new("greeting-resumed")
+                    .text("move", s.say(&Message::new("move-number").text("n", words))),
+            )
         } else {
             s.greeting_new.to_owned()
         });
         parts.push(
-            s.greeting_role
-                .replace("{role}", self.role_name(self.config.role)),
+            s.say(&Message::new("greeting-role").text("role", self.role_name(self.config.role))),
         );
         if let Some(event) = self.greeting_event() {
             parts.push(event);
@@ -400,25 +414,28 @@ impl Session {
         // "You" only to the player at the keyboard: an assistant or the arbiter hears who the
         // blind player is.
         let you = match self.config.role {
-            TableRole::Player | TableRole::Practice => s.you,
-            TableRole::Assistant | TableRole::Arbiter => TableWords::of(self.language).blind_player,
+            TableRole::Player | TableRole::Practice => "you",
+            TableRole::Assistant | TableRole::Arbiter => "blind",
         };
         let names = self.names_known();
-        let who = |color: Color| -> Option<String> {
+        let who = |color: Color| -> Option<Message> {
             let field = match color {
                 Color::White => crate::core::session::NameField::White,
                 Color::Black => crate::core::session::NameField::Black,
             };
+            let said = Message::new("greeting-side").text("side", speech.side(color));
             match (names.get(field), engine, player) {
-                (Some(name), _, _) => Some(name.to_owned()),
-                (None, Some((side, name)), _) if side == color => Some(name.to_owned()),
-                (None, _, Some(side)) if side == color => Some(you.to_owned()),
+                (Some(name), _, _) => Some(said.text("person", "named").text("who", name)),
+                (None, Some((side, name)), _) if side == color => {
+                    Some(said.text("person", "named").text("who", name))
+                }
+                (None, _, Some(side)) if side == color => Some(said.text("person", you)),
                 _ => None,
             }
         };
         let sides: Vec<String> = [Color::White, Color::Black]
             .into_iter()
-            .filter_map(|color| who(color).map(|who| format!("{} {who}", speech.side(color))))
+            .filter_map(|color| who(color).map(|who| who.in_language(self.language)))
             .collect();
         if !sides.is_empty() {
             parts.push(sides.join(", "));
@@ -438,8 +455,10 @@ impl Session {
         }
         if self.clock_waiting() && self.sealed.is_none() {
             parts.push(
-                s.clock_waits
-                    .replace("{start}", super::Command::Start.word(self.language)),
+                s.say(
+                    &Message::new("clock-waits")
+                        .text("start", super::Command::Start.word(self.language)),
+                ),
             );
         }
         capitalized(&parts.join("; "))

@@ -7,6 +7,7 @@ use super::{
     Effect, NameField, Record, Session, TableWords, answer_effect, checked_name, names::Names,
 };
 use crate::core::game::EndReason;
+use crate::core::message::Message;
 use crate::core::text::fold_words;
 
 impl Session {
@@ -18,6 +19,15 @@ impl Session {
             names.set(field, value.to_owned());
         }
         names
+    }
+
+    /// The name given for the player of `color` (by an option, a tournament file or `names`).
+    pub fn player_name(&self, color: Color) -> Option<String> {
+        let field = match color {
+            Color::White => NameField::White,
+            Color::Black => NameField::Black,
+        };
+        self.names_known().get(field).map(str::to_owned)
     }
 
     /// `names`: reads the names on the record; `names FIELD NAME` sets one, before the first
@@ -44,10 +54,11 @@ impl Session {
             return vec![answer_effect(words.name_refused)];
         };
         self.names.set(field, value.clone());
-        let said = words
-            .name_set
-            .replace("{what}", self.field_word(field))
-            .replace("{name}", &value);
+        let said = words.say(
+            &Message::new("table-name-set")
+                .text("what", self.field_word(field))
+                .text("name", value.as_str()),
+        );
         vec![
             Effect::Record(Record::Name {
                 field,
@@ -83,7 +94,7 @@ impl Session {
             .given()
             .map(|(field, value)| format!("{} {value}", self.field_word(field)))
             .collect();
-        words.names_are.replace("{names}", &listed.join(", "))
+        words.say(&Message::new("table-names-are").text("names", listed.join(", ")))
     }
 
     /// The greeting's part about the event: "Open Augsburg, Augsburg, Runde drei". `None`

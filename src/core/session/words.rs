@@ -17,8 +17,6 @@ catalogue_words! {
         site_word: text,
         round_word: text,
         board_word: text,
-        /// The greeting's word for the blind player when someone else is at the keyboard.
-        blind_player: text,
         /// `names` answers: the players and event as recorded.
         names_are: text,
         /// `names` with nothing given yet.

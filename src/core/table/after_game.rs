@@ -31,8 +31,9 @@ impl Table {
     /// analysis is done its marks, evaluations and better moves.
     fn played_for_review(&self) -> ReviewGame {
         let words = self.session.voice().clock_words();
-        let name = |color: Color| match &self.engine_intro {
-            Some(Ok(setup)) if setup.side == color => setup.name.clone(),
+        let name = |color: Color| match (self.session.player_name(color), &self.engine_intro) {
+            (Some(name), _) => name,
+            (None, Some(Ok(setup))) if setup.side == color => setup.name.clone(),
             _ => match color {
                 Color::White => words.white.clone(),
                 Color::Black => words.black.clone(),

@@ -84,17 +84,10 @@ impl ReviewSeat {
     /// comment.
     pub fn opening(&self) -> Vec<Effect> {
         let game = self.review.game_reviewed();
-        let strings = self.strings();
-        let mut out = vec![answer(
-            Message::new("review-header")
-                .text("white", &game.white)
-                .text("black", &game.black)
-                .text("result", &game.result)
-                .number("plies", self.review.len())
-                .in_language(self.language),
-        )];
+        let header = game.header(self.review.len()).in_language(self.language);
+        let mut out = vec![answer(header)];
         if spoken(self.review.line_comments()).next().is_some() {
-            out.push(answer(strings.game_comment));
+            out.push(answer(self.strings().game_comment));
         }
         out
     }

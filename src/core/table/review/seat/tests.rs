@@ -59,7 +59,7 @@ fn a_review_says_each_move_with_its_marks_variations_and_comments() {
     assert_eq!(
         said(&t.start(0)),
         [
-            "Anna against Bert, 0-1, 4 half-moves; Enter steps forward",
+            "Anna against Bert, Black won, 4 half-moves; Enter steps forward",
             "the game has a comment: say comment",
         ]
     );
@@ -176,7 +176,7 @@ fn a_game_ended_at_the_table_is_reviewed_there() {
     assert!(help.contains("review, analyse, moves, board"), "{help}");
     assert_eq!(
         line(&mut t, "review"),
-        ["White against Black, 0-1, 4 half-moves; Enter steps forward"]
+        ["White against Black, Black won, 4 half-moves; Enter steps forward"]
     );
     assert!(
         t.session().game().history().is_empty(),
