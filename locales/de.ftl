@@ -1301,10 +1301,15 @@ train-status-rating =
     }
 train-store-unreadable = die Trainingsdatei { $file } ist nicht lesbar ({ $problem }); sie bleibt, wie sie ist, und nichts wird gespeichert
 train-store-not-saved = die Trainingsdatei { $file } kann nicht geschrieben werden: { $problem }
+train-store-busy = die Trainingsdatei { $file } wird seit über zehn Sekunden von einem anderen annabella train gehalten; diesmal wird nichts gespeichert
 train-store-newer = sie stammt von einem neueren annabella
 train-drill-unknown-theme = kein Thema „{ $theme }“; Themen: { $themes }
 train-heard-again = das war kein Zug, der zu verstehen war: bitte noch einmal sagen
 train-drill-added = Übung { $id } hinzugefügt
+train-drill-ambiguous = Übung { $id } ausgelassen: { $move } ist nicht klar der beste Zug (Stockfish, Tiefe { $depth })
+train-drill-not-best = Übung { $id } ausgelassen: Stockfish findet { $better } besser als { $move } (Tiefe { $depth })
+train-drill-engine-failed = die Übungen können nicht von Stockfish geprüft werden: { $detail }
+train-drill-engine-silent = Stockfish hat in einer Minute nicht geantwortet; die Übungen sind nicht geprüft
 train-drills-added =
     { $count ->
         [0] keine neue Übung aus { $file }

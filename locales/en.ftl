@@ -1269,10 +1269,15 @@ train-status-rating =
 # The progress file: $file, and $problem (why).
 train-store-unreadable = the training file { $file } cannot be read ({ $problem }); it is left as it is and nothing is saved
 train-store-not-saved = the training file { $file } cannot be written: { $problem }
+train-store-busy = the training file { $file } is held by another annabella train for more than ten seconds; nothing is saved this time
 train-store-newer = it was written by a newer annabella
 train-drill-unknown-theme = no theme "{ $theme }"; themes: { $themes }
 train-heard-again = that was not heard as a move: say it again
 train-drill-added = drill { $id } added
+train-drill-ambiguous = drill { $id } left out: { $move } is not clearly the best move (Stockfish, depth { $depth })
+train-drill-not-best = drill { $id } left out: Stockfish finds { $better } better than { $move } (depth { $depth })
+train-drill-engine-failed = the drills cannot be checked by Stockfish: { $detail }
+train-drill-engine-silent = Stockfish gave no answer in a minute; the drills are not checked
 train-drills-added =
     { $count ->
         [0] no new drill from { $file }

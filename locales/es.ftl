@@ -1329,10 +1329,15 @@ train-status-rating =
     }
 train-store-unreadable = el archivo de entrenamiento { $file } no se puede leer ({ $problem }); se deja como está y no se guarda nada
 train-store-not-saved = el archivo de entrenamiento { $file } no se puede escribir: { $problem }
+train-store-busy = el archivo de entrenamiento { $file } lo retiene otro annabella train desde hace más de diez segundos; esta vez no se guarda nada
 train-store-newer = lo escribió un annabella más reciente
 train-drill-unknown-theme = no hay tema «{ $theme }»; temas: { $themes }
 train-heard-again = no se entendió ninguna jugada: dila otra vez
 train-drill-added = ejercicio { $id } añadido
+train-drill-ambiguous = ejercicio { $id } descartado: { $move } no es claramente la mejor jugada (Stockfish, profundidad { $depth })
+train-drill-not-best = ejercicio { $id } descartado: Stockfish encuentra { $better } mejor que { $move } (profundidad { $depth })
+train-drill-engine-failed = los ejercicios no se pueden comprobar con Stockfish: { $detail }
+train-drill-engine-silent = Stockfish no respondió en un minuto; los ejercicios no se comprueban
 train-drills-added =
     { $count ->
         [0] ningún ejercicio nuevo de { $file }

@@ -1319,10 +1319,15 @@ train-status-rating =
     }
 train-store-unreadable = le fichier d’entraînement { $file } est illisible ({ $problem }) ; il reste tel quel et rien n’est enregistré
 train-store-not-saved = le fichier d’entraînement { $file } ne peut être écrit : { $problem }
+train-store-busy = le fichier d’entraînement { $file } est tenu par un autre annabella train depuis plus de dix secondes ; rien n’est enregistré cette fois
 train-store-newer = il a été écrit par un annabella plus récent
 train-drill-unknown-theme = aucun thème « { $theme } » ; thèmes : { $themes }
 train-heard-again = aucun coup n’a été compris : redites-le
 train-drill-added = exercice { $id } ajouté
+train-drill-ambiguous = exercice { $id } écarté : { $move } n’est pas clairement le meilleur coup (Stockfish, profondeur { $depth })
+train-drill-not-best = exercice { $id } écarté : Stockfish trouve { $better } meilleur que { $move } (profondeur { $depth })
+train-drill-engine-failed = les exercices ne peuvent être vérifiés par Stockfish : { $detail }
+train-drill-engine-silent = Stockfish n’a pas répondu en une minute ; les exercices ne sont pas vérifiés
 train-drills-added =
     { $count ->
         [0] aucun nouvel exercice tiré de { $file }

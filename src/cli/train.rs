@@ -33,6 +33,10 @@ use crate::training_store;
 /// The largest WAV read for `--listen-file` (as the table's).
 const WAV_LIMIT: u64 = 64 * 1024 * 1024;
 
+/// The depth each move of a drill's position is searched to by default: deep enough for a
+/// won piece or a mate a few moves on to show, quick enough for a few hundred drills.
+const DRILL_DEPTH: u8 = 12;
+
 /// How far from the player's rating a new puzzle is chosen when no `--rating` is given.
 const RATING_REACH: u16 = 250;
 
@@ -96,6 +100,11 @@ enum TrainAction {
         /// Only the mistakes of this side: white or black (default: both).
         #[arg(long, value_parser = super::play::parse_color)]
         side: Option<shakmaty::Color>,
+        /// Each drill is kept only if Stockfish, searching every move's answer to this depth
+        /// (half-moves), finds the better move clearly best.
+        #[arg(long, value_name = "PLIES", default_value_t = DRILL_DEPTH,
+              value_parser = clap::value_parser!(u8).range(1..=40))]
+        depth: u8,
         /// The analysed games (PGN).
         #[arg(value_name = "FILE")]
         file: PathBuf,
@@ -144,7 +153,9 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
             let (progress, _) = load_progress();
             return face.status(&progress, today());
         }
-        Some(TrainAction::Drills { side, file }) => return add_drills(&mut face, file, *side),
+        Some(TrainAction::Drills { side, depth, file }) => {
+            return add_drills(&mut face, file, *side, *depth);
+        }
         None => {}
     }
     let set = PuzzleSet::built_in();
@@ -199,10 +210,11 @@ fn add_drills(
     face: &mut TrainFace,
     file: &std::path::Path,
     side: Option<shakmaty::Color>,
+    depth: u8,
 ) -> Result<(), CliError> {
     let source = InputSource::from_arg(Some(&file.to_path_buf()));
     let bytes = source.read_all(crate::bounded_read::limits::PGN)?;
-    let mut drills = Vec::new();
+    let mut drills: Vec<Puzzle> = Vec::new();
     // Bad games are reported on stderr and skipped, as `announce` does.
     let mut reading = Output::new(Box::new(std::io::sink()));
     let read =
@@ -210,27 +222,162 @@ fn add_drills(
             drills.extend(crate::core::training::drills_from_game(game, side));
             Ok(super::many_games::Handled::Written)
         })?;
-    let (mut progress, store) = load_progress();
-    let mut added = 0;
-    for drill in &drills {
-        if progress.add_drill(drill) {
-            added += 1;
-            face.said(&Message::new("train-drill-added").text("id", drill.id.to_string()))?;
+    // Only the drills whose better move Stockfish finds clearly best are kept.
+    if !drills.is_empty() {
+        let mut checker = DrillChecker::start(depth)?;
+        let mut kept = Vec::with_capacity(drills.len());
+        for drill in drills {
+            match checker.check(&drill)? {
+                Some(left_out) => face.said(&left_out)?,
+                None => kept.push(drill),
+            }
         }
+        drills = kept;
+    }
+    let (mut progress, store) = load_progress();
+    // Kept under the store's lock, on the progress as it is then (another run may have saved).
+    let mut new = Vec::new();
+    let mut keep = |progress: &mut Progress| {
+        new = drills
+            .iter()
+            .filter(|drill| progress.add_drill(drill))
+            .map(|drill| drill.id.to_string())
+            .collect();
+    };
+    match &store {
+        Some(path) => {
+            training_store::update(path, &mut keep).map_err(CliError::of)?;
+        }
+        None => keep(&mut progress),
+    }
+    let added = new.len();
+    for id in new {
+        face.said(&Message::new("train-drill-added").text("id", id))?;
     }
     face.said(
         &Message::new("train-drills-added")
             .number("count", added)
             .text("file", source.name()),
     )?;
-    if added > 0 {
-        match &store {
-            Some(path) => training_store::save(path, &progress).map_err(CliError::of)?,
-            None => return Err(CliError::said(Message::new("train-drills-not-kept"))),
-        }
+    if added > 0 && store.is_none() {
+        return Err(CliError::said(Message::new("train-drills-not-kept")));
     }
     face.out.flush()?;
     read.into_result()
+}
+
+/// Stockfish judging drills: every legal move of a drill's position searched to a depth.
+struct DrillChecker {
+    engine: crate::engine::UciEngine,
+    answers: mpsc::Receiver<crate::engine::EngineEvent>,
+    depth: u8,
+}
+
+/// How long one move's search may take before the engine counts as stalled.
+const DRILL_SEARCH_LIMIT: std::time::Duration = std::time::Duration::from_secs(30);
+
+impl DrillChecker {
+    fn start(depth: u8) -> Result<DrillChecker, CliError> {
+        let (events, answers) = mpsc::channel();
+        let engine = crate::engine::UciEngine::start(
+            None,
+            &crate::engine::EngineOptions::default(),
+            events,
+        )
+        .map_err(|error| drill_engine_failed(&error))?;
+        Ok(DrillChecker {
+            engine,
+            answers,
+            depth,
+        })
+    }
+
+    /// `None` when the drill is kept; else the sentence saying why it is left out.
+    fn check(&mut self, drill: &Puzzle) -> Result<Option<Message>, CliError> {
+        use crate::core::training::{DrillCheck, judge_drill};
+        use shakmaty::Position;
+        let opened = drill.open().map_err(CliError::of)?;
+        let position = opened.start();
+        let Some(&solution) = opened.line.first() else {
+            return Ok(None);
+        };
+        let mut values = Vec::new();
+        for mv in position.legal_moves() {
+            let mut after = position.clone();
+            after.play_unchecked(mv);
+            values.push((mv, self.value_of(&after)?));
+        }
+        let san = |mv| shakmaty::san::SanPlus::from_move(position.clone(), mv).to_string();
+        Ok(match judge_drill(solution, &values) {
+            DrillCheck::ClearlyBest => None,
+            DrillCheck::Ambiguous => Some(
+                Message::new("train-drill-ambiguous")
+                    .text("id", drill.id.to_string())
+                    .text("move", san(solution))
+                    .number("depth", usize::from(self.depth)),
+            ),
+            DrillCheck::NotBest(better) => Some(
+                Message::new("train-drill-not-best")
+                    .text("id", drill.id.to_string())
+                    .text("move", san(solution))
+                    .text("better", san(better))
+                    .number("depth", usize::from(self.depth)),
+            ),
+        })
+    }
+
+    /// The worth of having moved into `after`, to the side that moved.
+    fn value_of(&mut self, after: &shakmaty::Chess) -> Result<crate::core::training::MoveValue, CliError> {
+        use crate::core::training::MATE_VALUE;
+        use crate::engine::{EngineEvent, MoveSource, Score, SearchPosition, ThinkTime};
+        use shakmaty::Position;
+        if after.is_checkmate() {
+            return Ok(MATE_VALUE - 1);
+        }
+        if after.is_game_over() {
+            return Ok(0);
+        }
+        let search = SearchPosition::new(after.clone(), shakmaty::CastlingMode::Standard, &[])
+            .map_err(|error| drill_engine_failed(&error))?;
+        let think = ThinkTime::Depth {
+            plies: self.depth,
+            limit: DRILL_SEARCH_LIMIT,
+        };
+        let id = self
+            .engine
+            .request_evaluation(&search, think)
+            .map_err(|error| drill_engine_failed(&error))?;
+        // The engine's own limit (the search's plus its margin) ends the wait; this one only
+        // guards against an engine thread that died without a word.
+        loop {
+            match self.answers.recv_timeout(DRILL_SEARCH_LIMIT * 2) {
+                Ok(EngineEvent::Evaluation {
+                    id: answered,
+                    score,
+                    ..
+                }) if answered == id => {
+                    // The score is the opponent's, who is to move in `after`.
+                    return Ok(match score {
+                        Some(Score::Centipawns(cp)) => -cp,
+                        Some(Score::Mate(n)) if n > 0 => -(MATE_VALUE - 2 * n),
+                        Some(Score::Mate(n)) => MATE_VALUE - (2 * n.abs() + 1),
+                        None => 0,
+                    });
+                }
+                Ok(EngineEvent::Failed(error)) => return Err(drill_engine_failed(&error)),
+                Ok(_) => {}
+                Err(_) => {
+                    return Err(CliError::said(
+                        Message::new("train-drill-engine-silent"),
+                    ));
+                }
+            }
+        }
+    }
+}
+
+fn drill_engine_failed(error: &crate::engine::EngineError) -> CliError {
+    CliError::said(Message::new("train-drill-engine-failed").text("detail", error.to_string()))
 }
 
 /// The progress, and where to save it: nowhere when the file cannot be read (it is left as it
@@ -597,8 +744,24 @@ impl Trainer<'_> {
 
     /// The schedule and the rating after `end`, saved; the rating said.
     fn record(&mut self, puzzle: &Puzzle, end: &RoundEnd) -> Result<(), CliError> {
-        let before = self.progress.rating.points();
-        self.progress.record(puzzle, end.grade, self.day);
+        // The change is made on the progress as saved now (another run on the same data folder
+        // may have saved since this one loaded it), under the store's lock.
+        let mut before = self.progress.rating.points();
+        let (grade, day) = (end.grade, self.day);
+        let mut record = |progress: &mut Progress| {
+            before = progress.rating.points();
+            progress.record(puzzle, grade, day);
+        };
+        match self.store {
+            Some(path) => match training_store::update(path, &mut record) {
+                Ok(saved) => *self.progress = saved,
+                Err(error) => {
+                    super::warn(error.describe(super::interface_language::catalogue()));
+                    record(self.progress);
+                }
+            },
+            None => record(self.progress),
+        }
         let now = self.progress.rating.points();
         let change = match now.cmp(&before) {
             std::cmp::Ordering::Greater => "up",
@@ -611,11 +774,6 @@ impl Trainer<'_> {
                 .text("change", change)
                 .text("points", (now - before).unsigned_abs().to_string()),
         )?;
-        if let Some(path) = self.store
-            && let Err(error) = training_store::save(path, self.progress)
-        {
-            super::warn(error.describe(super::interface_language::catalogue()));
-        }
         Ok(())
     }
 

@@ -351,45 +351,48 @@ fn a_session_of_chosen_puzzles_is_answered_as_they_come_and_status_counts_them()
 }
 
 #[test]
-fn a_blunder_of_an_analysed_game_becomes_a_drill_solved_by_its_better_move() {
+fn a_blunder_of_an_analysed_game_becomes_a_drill_checked_by_stockfish_and_solved() {
+    super::common::require_tool("stockfish", &["/usr/games/stockfish"]);
     let home = tempfile::tempdir().unwrap();
     let game = home.path().join("game.analysed.pgn");
-    // As `annabella analyse` writes it: the blunder marked $4, the better move a variation.
+    // As `annabella analyse` writes it: each blunder marked $4, the better move a variation.
+    // Black's 3...g6 is one good defence among several (Qe7, Qf6): left out. White's 4.Qxf7#
+    // is the only mate: kept.
     std::fs::write(
         &game,
-        "[White \"Them\"]\n[Black \"Me\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 $4 (3... g6 4. Qf3) \
-         4. Qxf7# 1-0\n",
+        "[White \"Me\"]\n[Black \"Them\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 $4 (3... g6 4. Qf3) \
+         4. Qf3 $4 (4. Qxf7#) Nd4 *\n",
     )
     .unwrap();
     let path = game.to_str().unwrap();
-    let added = train(
-        home.path(),
-        &["--lang", "en", "drills", "--side", "black", path],
-        "",
-    );
+    let added = train(home.path(), &["--lang", "en", "drills", path], "");
     assert_eq!(added.status, 0, "{}", added.stderr);
     let got = lines(&added);
-    let id = got[0]
+    assert_eq!(got.len(), 3, "{got:?}");
+    assert!(
+        got[0].starts_with("drill d") && got[0].contains(" left out: "),
+        "{got:?}"
+    );
+    let id = got[1]
         .strip_prefix("drill ")
         .and_then(|rest| rest.strip_suffix(" added"))
         .unwrap()
         .to_owned();
-    assert_eq!(got[1], format!("one new drill from {path}"));
+    assert_eq!(got[2], format!("one new drill from {path}"));
     // Made again from the same game: nothing new.
     let again = train(home.path(), &["--lang", "en", "drills", path], "");
-    assert_eq!(lines(&again), [format!("no new drill from {path}")]);
+    assert_eq!(lines(&again).last().copied(), Some(format!("no new drill from {path}").as_str()));
 
     let run = train(
         home.path(),
         &["--plain", "--puzzle", &id, "--voice", "en", "--lang", "en"],
-        "Nf6\ng6\n",
+        "Qf3\nQxf7\n",
     );
     assert_eq!(run.status, 0, "{}", run.stderr);
     let got = lines(&run);
-    assert_eq!(got[2], "White plays Bishop Charlie four");
-    assert_eq!(got[3], "Black to move: find the best move");
-    assert_eq!(got[4], "Knight Foxtrot six is not the solution: try again");
-    assert_eq!(got[5], "Pawn Golf six");
+    assert_eq!(got[2], "Black plays Knight Foxtrot six");
+    assert_eq!(got[3], "White to move: find the best move");
+    assert_eq!(got[4], "Queen Foxtrot three is not the solution: try again");
     assert_eq!(
         got.last().copied(),
         Some(format!("puzzle {id} solved").as_str())
@@ -475,5 +478,37 @@ fn repeat_says_the_latest_utterance_again_and_a_game_command_is_not_used() {
             "Black to move: find the best move",
             "puzzle 0008Q not solved",
         ]
+    );
+}
+
+#[test]
+fn two_runs_on_one_data_folder_both_keep_their_progress() {
+    let home = tempfile::tempdir().unwrap();
+    let args = |id| ["--plain", "--puzzle", id, "--voice", "en", "--lang", "en"];
+    // Both runs have loaded the (empty) progress before either saves.
+    let mut first = Session::start(home.path(), &args("0008Q"));
+    let mut second = Session::start(home.path(), &args("000Pw"));
+    first.until("Black to move: find the best move");
+    second.until("Black to move: find the best move");
+    for (session, id, moves) in [
+        (&mut first, "0008Q", ["f5e5", "e5e6"]),
+        (&mut second, "000Pw", ["d4e2", "e2c3"]),
+    ] {
+        for uci in moves {
+            session.type_line(uci);
+        }
+        assert_eq!(
+            session.until(&format!("puzzle {id}")),
+            format!("puzzle {id} solved")
+        );
+        drop(session.child.stdin.take());
+        assert!(session.child.wait().unwrap().success());
+    }
+    let status = train(home.path(), &["--lang", "en", "status"], "");
+    assert_eq!(status.status, 0, "{}", status.stderr);
+    assert_eq!(
+        lines(&status)[1],
+        "2 puzzles tried",
+        "the second run's save kept the first's"
     );
 }
