@@ -12,6 +12,7 @@ use std::sync::mpsc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::settings::{self, Overrides};
+use super::train_braille::TrainBraille;
 use super::{CliError, InputSource, Output, speech_setup};
 use crate::board::PegLink;
 use crate::core::boards::sensing::{Observation, PegBoard};
@@ -88,6 +89,10 @@ pub struct TrainArgs {
     /// the lines typed; repeatable, or a comma-separated list.
     #[arg(long, value_name = "FILE.wav", value_delimiter = ',')]
     listen_file: Vec<PathBuf>,
+    /// Show the puzzle on the braille display through BRLTTY (the views of `play --braille`,
+    /// your side at the bottom of the board); two routing keys make a move.
+    #[arg(long)]
+    braille: bool,
 }
 
 #[derive(Debug, clap::Subcommand)]
@@ -136,6 +141,7 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
             config: args.config.clone(),
             width: args.width,
             lang: args.lang,
+            braille: args.braille,
             ..Overrides::default()
         },
         true,
@@ -179,6 +185,7 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
         &settings.voice_spec,
         &settings.voice,
         args.board.as_deref(),
+        settings.braille,
     )?;
     let mut trainer = Trainer {
         face: &mut face,
@@ -417,6 +424,8 @@ struct Input {
     given: mpsc::Receiver<Given>,
     /// The board's link, kept open while training runs.
     _board: Option<PegLink>,
+    /// The braille display, when asked for.
+    braille: Option<TrainBraille>,
     closed: bool,
 }
 
@@ -425,6 +434,7 @@ enum Given {
     Line(String),
     Heard(Hearing),
     Board(BoardEvent),
+    Braille(crate::braille_display::BrailleEvent),
     End,
 }
 
@@ -437,6 +447,7 @@ impl Input {
         voice_spec: &str,
         voice: &Voice,
         board: Option<&std::path::Path>,
+        braille: bool,
     ) -> Result<Input, CliError> {
         let ear = if heard.is_empty() {
             None
@@ -470,6 +481,12 @@ impl Input {
             }
             None => None,
         };
+        let braille = braille.then(|| {
+            let braille_sender = sender.clone();
+            TrainBraille::start(crate::braille_display::Sink::from_fn(move |event| {
+                braille_sender.send(Given::Braille(event)).is_ok()
+            }))
+        });
         std::thread::spawn(move || read_lines(&sender));
         Ok(Input {
             heard: heard.into(),
@@ -477,6 +494,7 @@ impl Input {
             voice: voice.clone(),
             given,
             _board: board,
+            braille,
             closed: false,
         })
     }
@@ -645,11 +663,16 @@ impl Trainer<'_> {
     fn solve(&mut self, puzzle: &Puzzle, input: &mut Input) -> Result<Solved, CliError> {
         let (mut round, opening) =
             PuzzleRound::open(puzzle, self.voice.clone(), self.style).map_err(CliError::of)?;
+        if let Some(braille) = input.braille.as_mut() {
+            braille.puzzle(&round);
+            braille.step(&opening, true, &round);
+        }
         self.face.show(opening)?;
         // The peg board's sensing, following the position the player solves in.
         let mut pegs = PegBoard::new(round.position().clone(), shakmaty::CastlingMode::Standard);
         let mut left = false;
         let end = loop {
+            let plies = round.session().game().history().len();
             let effects = match input.next(&round)? {
                 Given::Board(BoardEvent::Peg(event)) => {
                     let mut effects = Vec::new();
@@ -673,6 +696,10 @@ impl Trainer<'_> {
                     effects
                 }
                 Given::Board(_) => continue,
+                Given::Braille(event) => match input.braille.as_mut() {
+                    Some(braille) => braille.event(event, &mut round),
+                    None => continue,
+                },
                 Given::Line(line) => {
                     left = is_quit(&line);
                     round.line(&line)
@@ -687,6 +714,10 @@ impl Trainer<'_> {
                     round.leave()
                 }
             };
+            if let Some(braille) = input.braille.as_mut() {
+                let moved = round.session().game().history().len() != plies;
+                braille.step(&effects, moved, &round);
+            }
             if let Some(end) = self.face.show(effects)? {
                 break end;
             }
