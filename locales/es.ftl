@@ -1293,6 +1293,35 @@ train-over = este problema ha terminado
 train-not-legal = esa jugada no es legal aquí
 train-help = escribe o di tu jugada (Cf3, g1f3 o las palabras de la voz); pista nombra la pieza y luego la casilla; solución dice la jugada; tablero, donde, legales y las demás preguntas responden sobre la posición; salir sale del problema
 train-not-here = { $command } no se usa en un problema
+# `train --endgame NAME`: un final jugado contra Stockfish. $name es kq-k, kr-k o kp-k.
+train-endgame-opens = final { $name }: { $goal }
+train-endgame-goal-mate = da mate al rey solo
+train-endgame-goal-promote = corona el peón y luego da mate
+train-endgame-task =
+    { $side ->
+        [white] juegan las blancas; Stockfish defiende
+       *[black] juegan las negras; Stockfish defiende
+    }
+train-endgame-wait = le toca a Stockfish; espera su jugada
+train-endgame-over = este final ha terminado
+train-endgame-left = final dejado antes de su fin
+train-endgame-help = escribe o di tu jugada; tablero, dónde, legal y las demás preguntas responden sobre la posición; salir deja el final
+train-endgame-not-here = { $command } no se usa en un final
+train-endgame-won =
+    { $moves ->
+        [one] mate en una jugada: ganado
+       *[other] mate en { $moves } jugadas: ganado
+    }
+train-endgame-lost = te han dado mate: perdido
+# $reason: el motivo del fin de la partida.
+train-endgame-drawn =
+    { $reason ->
+        [stalemate] rey ahogado, no puede moverse sin estar en jaque: tablas, la victoria se escapó
+        [dead-position] ya no hay mate posible: tablas, la victoria se escapó
+        [threefold-repetition] la misma posición por tercera vez: tablas
+        [fifty-moves] cincuenta jugadas sin captura ni movimiento de peón: tablas
+       *[other] tablas
+    }
 train-unknown-puzzle = no hay ningún problema «{ $id }» en la colección
 train-solved = resuelto
 train-not-solved = no resuelto

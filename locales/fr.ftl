@@ -1283,6 +1283,35 @@ train-over = ce problème est terminé
 train-not-legal = ce coup n’est pas légal ici
 train-help = tapez ou dites votre coup (Cf3, g1f3 ou les mots de la voix) ; indice nomme la pièce, puis la case ; solution dit le coup ; échiquier, où, légaux et les autres questions répondent sur la position ; quitter quitte le problème
 train-not-here = { $command } ne sert pas dans un problème
+# `train --endgame NAME` : une finale jouée contre Stockfish. $name vaut kq-k, kr-k ou kp-k.
+train-endgame-opens = finale { $name } : { $goal }
+train-endgame-goal-mate = matez le roi seul
+train-endgame-goal-promote = promouvez le pion, puis matez
+train-endgame-task =
+    { $side ->
+        [white] les Blancs jouent ; Stockfish défend
+       *[black] les Noirs jouent ; Stockfish défend
+    }
+train-endgame-wait = c’est à Stockfish de jouer ; attendez son coup
+train-endgame-over = cette finale est terminée
+train-endgame-left = finale quittée avant sa fin
+train-endgame-help = tapez ou dites votre coup ; échiquier, où, légal et les autres questions répondent sur la position ; quitter quitte la finale
+train-endgame-not-here = { $command } ne sert pas dans une finale
+train-endgame-won =
+    { $moves ->
+        [one] mat en un coup : gagné
+       *[other] mat en { $moves } coups : gagné
+    }
+train-endgame-lost = vous êtes mat : perdu
+# $reason : la raison de la fin de partie.
+train-endgame-drawn =
+    { $reason ->
+        [stalemate] pat, le roi ne peut bouger sans être en échec : nulle, le gain a échappé
+        [dead-position] aucun mat n’est plus possible : nulle, le gain a échappé
+        [threefold-repetition] la même position pour la troisième fois : nulle
+        [fifty-moves] cinquante coups sans prise ni coup de pion : nulle
+       *[other] nulle
+    }
 train-unknown-puzzle = aucun problème « { $id } » dans la collection
 train-solved = résolu
 train-not-solved = non résolu

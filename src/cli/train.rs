@@ -23,7 +23,8 @@ use crate::core::phrasing::Style;
 use crate::core::speech_queue::{Listener, Priority, Utterance};
 use crate::core::table::BoardEvent;
 use crate::core::training::{
-    Choice, Progress, Puzzle, PuzzleRound, PuzzleSet, RoundEffect, RoundEnd,
+    Choice, Endgame, EndgameOutcome, EndgameRound, Progress, Puzzle, PuzzleRound, PuzzleSet,
+    RoundEffect, RoundEnd,
 };
 use crate::core::voice::Voice;
 use crate::core::wrap::wrap;
@@ -89,6 +90,11 @@ pub struct TrainArgs {
     /// the lines typed; repeatable, or a comma-separated list.
     #[arg(long, value_name = "FILE.wav", value_delimiter = ',')]
     listen_file: Vec<PathBuf>,
+    /// Play an endgame out against Stockfish from its set position, until mate or a draw:
+    /// kq-k (king and queen against king), kr-k (king and rook), kp-k (king and pawn).
+    #[arg(long, value_name = "NAME", value_parser = parse_endgame,
+          conflicts_with_all = ["puzzle", "braille", "board", "theme", "rating", "due", "count"])]
+    endgame: Option<Endgame>,
     /// Show the puzzle on the braille display through BRLTTY (the views of `play --braille`,
     /// your side at the bottom of the board); two routing keys make a move.
     #[arg(long)]
@@ -114,6 +120,13 @@ enum TrainAction {
         #[arg(value_name = "FILE")]
         file: PathBuf,
     },
+}
+
+fn parse_endgame(text: &str) -> Result<Endgame, String> {
+    Endgame::named(text).ok_or_else(|| {
+        let names: Vec<&str> = Endgame::ALL.iter().map(|e| e.name()).collect();
+        format!("\"{}\": the endgames are {}", escaped(text), names.join(", "))
+    })
 }
 
 fn parse_range(text: &str) -> Result<(u16, u16), String> {
@@ -195,7 +208,9 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
         style: settings.style,
         day: today(),
     };
-    let result = if let Some(puzzle) = single {
+    let result = if let Some(endgame) = args.endgame {
+        trainer.endgame(endgame, &mut input)
+    } else if let Some(puzzle) = single {
         trainer.solve(&puzzle, &mut input).map(|_| ())
     } else {
         let choice = Choice {
@@ -273,10 +288,62 @@ fn add_drills(
     read.into_result()
 }
 
-/// Stockfish judging drills: every legal move of a drill's position searched to a depth.
-struct DrillChecker {
+/// Stockfish for training, asked one question at a time.
+struct TrainEngine {
     engine: crate::engine::UciEngine,
     answers: mpsc::Receiver<crate::engine::EngineEvent>,
+}
+
+/// How long the engine thinks over its move in an endgame: enough for best defence here.
+const ENDGAME_THINK: std::time::Duration = std::time::Duration::from_millis(300);
+
+impl TrainEngine {
+    fn start() -> Result<TrainEngine, CliError> {
+        let (events, answers) = mpsc::channel();
+        let engine = crate::engine::UciEngine::start(
+            None,
+            &crate::engine::EngineOptions::default(),
+            events,
+        )
+        .map_err(|error| drill_engine_failed(&error))?;
+        Ok(TrainEngine { engine, answers })
+    }
+
+    /// The answer to request `id`.
+    fn answer(&self, id: crate::engine::RequestId) -> Result<crate::engine::EngineEvent, CliError> {
+        use crate::engine::EngineEvent;
+        // The engine's own limit (the search's plus its margin) ends the wait; this one only
+        // guards against an engine thread that died without a word.
+        loop {
+            match self.answers.recv_timeout(DRILL_SEARCH_LIMIT * 2) {
+                Ok(EngineEvent::Failed(error)) => return Err(drill_engine_failed(&error)),
+                Ok(
+                    answer @ (EngineEvent::Evaluation { id: answered, .. }
+                    | EngineEvent::BestMove { id: answered, .. }),
+                ) if answered == id => return Ok(answer),
+                Ok(_) => {}
+                Err(_) => return Err(CliError::said(Message::new("train-drill-engine-silent"))),
+            }
+        }
+    }
+
+    /// The engine's move in `search`.
+    fn best_move(&mut self, search: &crate::engine::SearchPosition) -> Result<shakmaty::Move, CliError> {
+        use crate::engine::{EngineEvent, MoveSource, ThinkTime};
+        let id = self
+            .engine
+            .request_move(search, ThinkTime::Fixed(ENDGAME_THINK))
+            .map_err(|error| drill_engine_failed(&error))?;
+        match self.answer(id)? {
+            EngineEvent::BestMove { mv, .. } => Ok(mv),
+            _ => Err(CliError::said(Message::new("train-drill-engine-silent"))),
+        }
+    }
+}
+
+/// Stockfish judging drills: every legal move of a drill's position searched to a depth.
+struct DrillChecker {
+    engine: TrainEngine,
     depth: u8,
 }
 
@@ -285,16 +352,8 @@ const DRILL_SEARCH_LIMIT: std::time::Duration = std::time::Duration::from_secs(3
 
 impl DrillChecker {
     fn start(depth: u8) -> Result<DrillChecker, CliError> {
-        let (events, answers) = mpsc::channel();
-        let engine = crate::engine::UciEngine::start(
-            None,
-            &crate::engine::EngineOptions::default(),
-            events,
-        )
-        .map_err(|error| drill_engine_failed(&error))?;
         Ok(DrillChecker {
-            engine,
-            answers,
+            engine: TrainEngine::start()?,
             depth,
         })
     }
@@ -352,34 +411,20 @@ impl DrillChecker {
         };
         let id = self
             .engine
+            .engine
             .request_evaluation(&search, think)
             .map_err(|error| drill_engine_failed(&error))?;
-        // The engine's own limit (the search's plus its margin) ends the wait; this one only
-        // guards against an engine thread that died without a word.
-        loop {
-            match self.answers.recv_timeout(DRILL_SEARCH_LIMIT * 2) {
-                Ok(EngineEvent::Evaluation {
-                    id: answered,
-                    score,
-                    ..
-                }) if answered == id => {
-                    // The score is the opponent's, who is to move in `after`.
-                    return Ok(match score {
-                        Some(Score::Centipawns(cp)) => -cp,
-                        Some(Score::Mate(n)) if n > 0 => -(MATE_VALUE - 2 * n),
-                        Some(Score::Mate(n)) => MATE_VALUE - (2 * n.abs() + 1),
-                        None => 0,
-                    });
-                }
-                Ok(EngineEvent::Failed(error)) => return Err(drill_engine_failed(&error)),
-                Ok(_) => {}
-                Err(_) => {
-                    return Err(CliError::said(
-                        Message::new("train-drill-engine-silent"),
-                    ));
-                }
-            }
-        }
+        let score = match self.engine.answer(id)? {
+            EngineEvent::Evaluation { score, .. } => score,
+            _ => None,
+        };
+        // The score is the opponent's, who is to move in `after`.
+        Ok(match score {
+            Some(Score::Centipawns(cp)) => -cp,
+            Some(Score::Mate(n)) if n > 0 => -(MATE_VALUE - 2 * n),
+            Some(Score::Mate(n)) => MATE_VALUE - (2 * n.abs() + 1),
+            None => 0,
+        })
     }
 }
 
@@ -500,11 +545,11 @@ impl Input {
     }
 
     /// The next thing given, heard in `round`'s position.
-    fn next(&mut self, round: &PuzzleRound) -> Result<Given, CliError> {
+    fn next(&mut self, position: &shakmaty::Chess) -> Result<Given, CliError> {
         if let (Some(utterance), Some((listener, pronunciations))) =
             (self.heard.pop_front(), self.ear.as_mut())
         {
-            let book = PhraseBook::new(round.position(), &self.voice, pronunciations)
+            let book = PhraseBook::new(position, &self.voice, pronunciations)
                 .map_err(|e| super::hear::listen_failed(&e))?;
             let hearing = crate::listen::hear(
                 listener as &mut dyn crate::listen::Listener,
@@ -673,7 +718,7 @@ impl Trainer<'_> {
         let mut left = false;
         let end = loop {
             let plies = round.session().game().history().len();
-            let effects = match input.next(&round)? {
+            let effects = match input.next(round.position())? {
                 Given::Board(BoardEvent::Peg(event)) => {
                     let mut effects = Vec::new();
                     for observation in pegs.handle(&event) {
@@ -749,6 +794,46 @@ impl Trainer<'_> {
         } else {
             Solved::Next(end.solved)
         })
+    }
+
+    /// An endgame played out against Stockfish until mate, a draw or the player leaving; its
+    /// last line is `endgame NAME won` (or `drawn`, `lost`, `not finished`).
+    fn endgame(&mut self, endgame: Endgame, input: &mut Input) -> Result<(), CliError> {
+        let (mut round, opening) = EndgameRound::open(endgame, self.voice.clone(), self.style);
+        let mut engine = TrainEngine::start()?;
+        self.face.show(opening)?;
+        let outcome = loop {
+            if let Some(outcome) = round.outcome() {
+                break outcome;
+            }
+            let effects = if round.awaits_reply() {
+                let search = crate::engine::SearchPosition::from_game(round.session().game());
+                round.reply(engine.best_move(&search)?)
+            } else {
+                match input.next(round.position())? {
+                    Given::Line(line) => round.line(&line),
+                    Given::Heard(Hearing::Play(m) | Hearing::Confirm(m)) => round.made(m),
+                    Given::Heard(Hearing::Command(_) | Hearing::Again) => {
+                        self.face.said(&Message::new("train-heard-again"))?;
+                        continue;
+                    }
+                    Given::Board(_) | Given::Braille(_) => continue,
+                    Given::End => round.leave(),
+                }
+            };
+            self.face.show(effects)?;
+        };
+        // The last line, the same in every language (scripts read it).
+        let verdict = match outcome {
+            EndgameOutcome::Won { .. } => "won",
+            EndgameOutcome::Drawn(_) => "drawn",
+            EndgameOutcome::Lost => "lost",
+            EndgameOutcome::Left => "not finished",
+        };
+        self.face
+            .out
+            .line(&format!("endgame {} {verdict}", endgame.name()))?;
+        self.face.out.flush()
     }
 
     /// What the pegs lack and have too many of, in the voice's words.

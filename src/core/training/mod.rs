@@ -3,6 +3,7 @@
 //! that keeps the progress is outside the core (`crate::training_store`).
 
 mod drill;
+mod endgame;
 mod progress;
 mod puzzle;
 mod puzzle_set;
@@ -15,6 +16,7 @@ pub use drill::{
     CLEAR_MARGIN, DRILL_RATING, DrillCheck, MATE_VALUE, MoveValue, OWN_BLUNDER, OWN_MISTAKE,
     drills_from_game, judge_drill,
 };
+pub use endgame::{Endgame, EndgameOutcome, EndgameRound};
 pub use progress::{Attempted, PROGRESS_VERSION, Progress, Status};
 pub use puzzle::{OpenedPuzzle, Puzzle, PuzzleError, PuzzleId, PuzzleRowError};
 pub use puzzle_set::{Choice, PuzzleSet, RowProblem};
