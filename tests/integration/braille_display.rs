@@ -69,6 +69,11 @@ fn free_api_port() -> (u16, u16) {
 impl Brltty {
     /// Starts BRLTTY with a display of `columns` cells and waits until its API listens.
     fn start(columns: usize) -> Brltty {
+        Brltty::start_sized(columns, 1)
+    }
+
+    /// Starts BRLTTY with a display of `rows` lines of `columns` cells.
+    fn start_sized(columns: usize, rows: usize) -> Brltty {
         let brltty = require_tool(
             "brltty",
             &["/bin/brltty", "/sbin/brltty", "/usr/sbin/brltty"],
@@ -118,9 +123,11 @@ impl Brltty {
             shown: Vec::new(),
             _dir: dir,
         };
-        brltty.send(&format!("cells {columns}"));
+        brltty.send(&format!("cells {columns} {rows}"));
         // BRLTTY draws its own screen ("no screen") once the display has its size.
-        brltty.wait_for_frame("BRLTTY's first frame", |frame| frame.len() == columns);
+        brltty.wait_for_frame("BRLTTY's first frame", |frame| {
+            frame.len() == columns * rows
+        });
         wait_until("BrlAPI listens", LIMIT, || {
             std::net::TcpStream::connect(("127.0.0.1", port)).is_ok()
         });
@@ -524,4 +531,32 @@ fn a_puzzle_is_solved_by_two_routing_keys_on_the_board_view() {
         !said.iter().any(|line| line.contains("not the solution")),
         "{said:?}"
     );
+}
+
+#[test]
+fn multi_line_displays_of_40_by_25_and_100_by_9_cells_show_the_move_and_stay() {
+    for (columns, rows) in [(40, 25), (100, 9)] {
+        let mut brltty = Brltty::start_sized(columns, rows);
+        let mut annabella = Annabella::start(&brltty.host);
+        annabella.wait_for("the display said", |line| {
+            line.starts_with("Braillezeile mit ") || line.contains("Braillezeile ist weg")
+        });
+        annabella.type_line("e4");
+        annabella.wait_for("e4 announced", |line| line == "Bauer Eva vier");
+        let first_row = cells(BAUER_EVA_VIER, columns);
+        brltty.wait_for_frame("e4 on the first row", |frame| {
+            frame.len() == columns * rows && frame[..columns] == first_row[..]
+        });
+        // The board view fills the rows below its files line: rank 8 on the second row.
+        brltty.send("NxPgrph");
+        let rank_8 = cells(RANK_8, columns);
+        brltty.wait_for_frame("the board, rank 8 on row 2", |frame| {
+            frame.len() >= 2 * columns && frame[columns..2 * columns] == rank_8[..]
+        });
+        let said = annabella.finish();
+        assert!(
+            !said.iter().any(|line| line.contains("Braillezeile ist weg")),
+            "{columns}x{rows}: the display stays: {said:?}"
+        );
+    }
 }
