@@ -1305,6 +1305,35 @@ train-over = diese Aufgabe ist zu Ende
 train-not-legal = dieser Zug ist hier nicht regelgemäß
 train-help = tippe oder sage deinen Zug (Sf3, g1f3 oder die Wörter der Stimme); tipp nennt die Figur, dann das Feld; lösung sagt den Zug; brett, wo, legale und die anderen Fragen antworten zur Stellung; beenden verlässt die Aufgabe
 train-not-here = { $command } gibt es bei einer Aufgabe nicht
+# `train --endgame NAME`: ein Endspiel gegen Stockfish ausgespielt. $name ist kq-k, kr-k oder kp-k.
+train-endgame-opens = Endspiel { $name }: { $goal }
+train-endgame-goal-mate = setzen Sie den einzelnen König matt
+train-endgame-goal-promote = verwandeln Sie den Bauern, dann setzen Sie matt
+train-endgame-task =
+    { $side ->
+        [white] Weiß am Zug; Stockfish verteidigt
+       *[black] Schwarz am Zug; Stockfish verteidigt
+    }
+train-endgame-wait = Stockfish ist am Zug; warten Sie seinen Zug ab
+train-endgame-over = dieses Endspiel ist vorbei
+train-endgame-left = Endspiel vor seinem Ende verlassen
+train-endgame-help = tippen oder sagen Sie Ihren Zug; brett, wo, legal und die anderen Fragen antworten zur Stellung; ende verlässt das Endspiel
+train-endgame-not-here = { $command } wird in einem Endspiel nicht gebraucht
+train-endgame-won =
+    { $moves ->
+        [one] matt in einem Zug: gewonnen
+       *[other] matt in { $moves } Zügen: gewonnen
+    }
+train-endgame-lost = Sie sind matt: verloren
+# $reason: der Grund des Partieendes.
+train-endgame-drawn =
+    { $reason ->
+        [stalemate] patt, der König kann nicht ziehen und steht nicht im Schach: remis, der Gewinn ist verschenkt
+        [dead-position] kein Matt ist mehr möglich: remis, der Gewinn ist verschenkt
+        [threefold-repetition] dieselbe Stellung zum dritten Mal: remis
+        [fifty-moves] fünfzig Züge ohne Schlagen oder Bauernzug: remis
+       *[other] remis
+    }
 train-unknown-puzzle = keine Aufgabe „{ $id }“ in der Sammlung
 train-solved = gelöst
 train-not-solved = nicht gelöst
@@ -1341,10 +1370,15 @@ train-status-rating =
     }
 train-store-unreadable = die Trainingsdatei { $file } ist nicht lesbar ({ $problem }); sie bleibt, wie sie ist, und nichts wird gespeichert
 train-store-not-saved = die Trainingsdatei { $file } kann nicht geschrieben werden: { $problem }
+train-store-busy = die Trainingsdatei { $file } wird seit über zehn Sekunden von einem anderen annabella train gehalten; diesmal wird nichts gespeichert
 train-store-newer = sie stammt von einem neueren annabella
 train-drill-unknown-theme = kein Thema „{ $theme }“; Themen: { $themes }
 train-heard-again = das war kein Zug, der zu verstehen war: bitte noch einmal sagen
 train-drill-added = Übung { $id } hinzugefügt
+train-drill-ambiguous = Übung { $id } ausgelassen: { $move } ist nicht klar der beste Zug (Stockfish, Tiefe { $depth })
+train-drill-not-best = Übung { $id } ausgelassen: Stockfish findet { $better } besser als { $move } (Tiefe { $depth })
+train-drill-engine-failed = die Übungen können nicht von Stockfish geprüft werden: { $detail }
+train-drill-engine-silent = Stockfish hat in einer Minute nicht geantwortet; die Übungen sind nicht geprüft
 train-drills-added =
     { $count ->
         [0] keine neue Übung aus { $file }

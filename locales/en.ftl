@@ -1269,6 +1269,35 @@ train-not-legal = that move is not legal here
 train-help = type or say your move (Nf3, g1f3 or the voice's words); hint names the piece, then the square; solution says the move; board, where, legal and the other questions answer on the position; quit leaves the puzzle
 # A command of a game that a puzzle does not use: $command as typed in the interface language.
 train-not-here = { $command } is not used in a puzzle
+# `train --endgame NAME`: an endgame played out against Stockfish. $name is kq-k, kr-k or kp-k.
+train-endgame-opens = endgame { $name }: { $goal }
+train-endgame-goal-mate = checkmate the lone king
+train-endgame-goal-promote = promote the pawn, then checkmate
+train-endgame-task =
+    { $side ->
+        [white] White to move; Stockfish defends
+       *[black] Black to move; Stockfish defends
+    }
+train-endgame-wait = Stockfish is to move; wait for its move
+train-endgame-over = this endgame is over
+train-endgame-left = endgame left before its end
+train-endgame-help = type or say your move; board, where, legal and the other questions answer on the position; quit leaves the endgame
+train-endgame-not-here = { $command } is not used in an endgame
+train-endgame-won =
+    { $moves ->
+        [one] checkmate in one move: won
+       *[other] checkmate in { $moves } moves: won
+    }
+train-endgame-lost = you are checkmated: lost
+# $reason: the game's end reason.
+train-endgame-drawn =
+    { $reason ->
+        [stalemate] stalemate, the king cannot move but is not in check: a draw, the win slipped away
+        [dead-position] no mate is possible any more: a draw, the win slipped away
+        [threefold-repetition] the same position a third time: a draw
+        [fifty-moves] fifty moves without a capture or a pawn move: a draw
+       *[other] a draw
+    }
 # The command line and sessions.
 train-unknown-puzzle = no puzzle "{ $id }" in the puzzle set
 train-solved = solved
@@ -1309,10 +1338,15 @@ train-status-rating =
 # The progress file: $file, and $problem (why).
 train-store-unreadable = the training file { $file } cannot be read ({ $problem }); it is left as it is and nothing is saved
 train-store-not-saved = the training file { $file } cannot be written: { $problem }
+train-store-busy = the training file { $file } is held by another annabella train for more than ten seconds; nothing is saved this time
 train-store-newer = it was written by a newer annabella
 train-drill-unknown-theme = no theme "{ $theme }"; themes: { $themes }
 train-heard-again = that was not heard as a move: say it again
 train-drill-added = drill { $id } added
+train-drill-ambiguous = drill { $id } left out: { $move } is not clearly the best move (Stockfish, depth { $depth })
+train-drill-not-best = drill { $id } left out: Stockfish finds { $better } better than { $move } (depth { $depth })
+train-drill-engine-failed = the drills cannot be checked by Stockfish: { $detail }
+train-drill-engine-silent = Stockfish gave no answer in a minute; the drills are not checked
 train-drills-added =
     { $count ->
         [0] no new drill from { $file }

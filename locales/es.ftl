@@ -1333,6 +1333,35 @@ train-over = este problema ha terminado
 train-not-legal = esa jugada no es legal aquí
 train-help = escribe o di tu jugada (Cf3, g1f3 o las palabras de la voz); pista nombra la pieza y luego la casilla; solución dice la jugada; tablero, donde, legales y las demás preguntas responden sobre la posición; salir sale del problema
 train-not-here = { $command } no se usa en un problema
+# `train --endgame NAME`: un final jugado contra Stockfish. $name es kq-k, kr-k o kp-k.
+train-endgame-opens = final { $name }: { $goal }
+train-endgame-goal-mate = da mate al rey solo
+train-endgame-goal-promote = corona el peón y luego da mate
+train-endgame-task =
+    { $side ->
+        [white] juegan las blancas; Stockfish defiende
+       *[black] juegan las negras; Stockfish defiende
+    }
+train-endgame-wait = le toca a Stockfish; espera su jugada
+train-endgame-over = este final ha terminado
+train-endgame-left = final dejado antes de su fin
+train-endgame-help = escribe o di tu jugada; tablero, dónde, legal y las demás preguntas responden sobre la posición; salir deja el final
+train-endgame-not-here = { $command } no se usa en un final
+train-endgame-won =
+    { $moves ->
+        [one] mate en una jugada: ganado
+       *[other] mate en { $moves } jugadas: ganado
+    }
+train-endgame-lost = te han dado mate: perdido
+# $reason: el motivo del fin de la partida.
+train-endgame-drawn =
+    { $reason ->
+        [stalemate] rey ahogado, no puede moverse sin estar en jaque: tablas, la victoria se escapó
+        [dead-position] ya no hay mate posible: tablas, la victoria se escapó
+        [threefold-repetition] la misma posición por tercera vez: tablas
+        [fifty-moves] cincuenta jugadas sin captura ni movimiento de peón: tablas
+       *[other] tablas
+    }
 train-unknown-puzzle = no hay ningún problema «{ $id }» en la colección
 train-solved = resuelto
 train-not-solved = no resuelto
@@ -1369,10 +1398,15 @@ train-status-rating =
     }
 train-store-unreadable = el archivo de entrenamiento { $file } no se puede leer ({ $problem }); se deja como está y no se guarda nada
 train-store-not-saved = el archivo de entrenamiento { $file } no se puede escribir: { $problem }
+train-store-busy = el archivo de entrenamiento { $file } lo retiene otro annabella train desde hace más de diez segundos; esta vez no se guarda nada
 train-store-newer = lo escribió un annabella más reciente
 train-drill-unknown-theme = no hay tema «{ $theme }»; temas: { $themes }
 train-heard-again = no se entendió ninguna jugada: dila otra vez
 train-drill-added = ejercicio { $id } añadido
+train-drill-ambiguous = ejercicio { $id } descartado: { $move } no es claramente la mejor jugada (Stockfish, profundidad { $depth })
+train-drill-not-best = ejercicio { $id } descartado: Stockfish encuentra { $better } mejor que { $move } (profundidad { $depth })
+train-drill-engine-failed = los ejercicios no se pueden comprobar con Stockfish: { $detail }
+train-drill-engine-silent = Stockfish no respondió en un minuto; los ejercicios no se comprueban
 train-drills-added =
     { $count ->
         [0] ningún ejercicio nuevo de { $file }

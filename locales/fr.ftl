@@ -1323,6 +1323,35 @@ train-over = ce problème est terminé
 train-not-legal = ce coup n’est pas légal ici
 train-help = tapez ou dites votre coup (Cf3, g1f3 ou les mots de la voix) ; indice nomme la pièce, puis la case ; solution dit le coup ; échiquier, où, légaux et les autres questions répondent sur la position ; quitter quitte le problème
 train-not-here = { $command } ne sert pas dans un problème
+# `train --endgame NAME` : une finale jouée contre Stockfish. $name vaut kq-k, kr-k ou kp-k.
+train-endgame-opens = finale { $name } : { $goal }
+train-endgame-goal-mate = matez le roi seul
+train-endgame-goal-promote = promouvez le pion, puis matez
+train-endgame-task =
+    { $side ->
+        [white] les Blancs jouent ; Stockfish défend
+       *[black] les Noirs jouent ; Stockfish défend
+    }
+train-endgame-wait = c’est à Stockfish de jouer ; attendez son coup
+train-endgame-over = cette finale est terminée
+train-endgame-left = finale quittée avant sa fin
+train-endgame-help = tapez ou dites votre coup ; échiquier, où, légal et les autres questions répondent sur la position ; quitter quitte la finale
+train-endgame-not-here = { $command } ne sert pas dans une finale
+train-endgame-won =
+    { $moves ->
+        [one] mat en un coup : gagné
+       *[other] mat en { $moves } coups : gagné
+    }
+train-endgame-lost = vous êtes mat : perdu
+# $reason : la raison de la fin de partie.
+train-endgame-drawn =
+    { $reason ->
+        [stalemate] pat, le roi ne peut bouger sans être en échec : nulle, le gain a échappé
+        [dead-position] aucun mat n’est plus possible : nulle, le gain a échappé
+        [threefold-repetition] la même position pour la troisième fois : nulle
+        [fifty-moves] cinquante coups sans prise ni coup de pion : nulle
+       *[other] nulle
+    }
 train-unknown-puzzle = aucun problème « { $id } » dans la collection
 train-solved = résolu
 train-not-solved = non résolu
@@ -1359,10 +1388,15 @@ train-status-rating =
     }
 train-store-unreadable = le fichier d’entraînement { $file } est illisible ({ $problem }) ; il reste tel quel et rien n’est enregistré
 train-store-not-saved = le fichier d’entraînement { $file } ne peut être écrit : { $problem }
+train-store-busy = le fichier d’entraînement { $file } est tenu par un autre annabella train depuis plus de dix secondes ; rien n’est enregistré cette fois
 train-store-newer = il a été écrit par un annabella plus récent
 train-drill-unknown-theme = aucun thème « { $theme } » ; thèmes : { $themes }
 train-heard-again = aucun coup n’a été compris : redites-le
 train-drill-added = exercice { $id } ajouté
+train-drill-ambiguous = exercice { $id } écarté : { $move } n’est pas clairement le meilleur coup (Stockfish, profondeur { $depth })
+train-drill-not-best = exercice { $id } écarté : Stockfish trouve { $better } meilleur que { $move } (profondeur { $depth })
+train-drill-engine-failed = les exercices ne peuvent être vérifiés par Stockfish : { $detail }
+train-drill-engine-silent = Stockfish n’a pas répondu en une minute ; les exercices ne sont pas vérifiés
 train-drills-added =
     { $count ->
         [0] aucun nouvel exercice tiré de { $file }

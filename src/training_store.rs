@@ -3,6 +3,11 @@
 //! over the old one, the folder synced), private to its owner, and never overwritten when it
 //! cannot be read (a damaged file or one from a newer annabella stays as it is for the player
 //! to keep).
+//!
+//! Two `train` runs on one data folder never lose each other's progress: every change is made
+//! by [`update`], which holds an exclusive lock on the training folder while it reads the file
+//! afresh, applies the change and writes it back, so the second run's change is made on top of
+//! the first's (a merge by replaying it) rather than over it.
 
 use std::fmt;
 use std::io;
@@ -11,6 +16,10 @@ use std::path::{Path, PathBuf};
 use crate::bounded_read::{ReadError, io_reason, read_file};
 use crate::core::message::{Message, Said};
 use crate::core::training::{PROGRESS_VERSION, Progress};
+
+/// How long a change waits for another run holding the lock (it holds it for one read and one
+/// write, milliseconds; a run stopped while holding it is named after this).
+const LOCK_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// A progress file is small: a thousand attempts and a few thousand puzzles met.
 const PROGRESS_LIMIT: u64 = 16 * 1024 * 1024;
@@ -32,6 +41,10 @@ pub enum StoreError {
         path: PathBuf,
         error: io::Error,
     },
+    /// Another run held the training folder's lock longer than [`LOCK_LIMIT`].
+    Busy {
+        path: PathBuf,
+    },
 }
 
 impl Said for StoreError {
@@ -43,6 +56,9 @@ impl Said for StoreError {
             StoreError::NotSaved { path, error } => Message::new("train-store-not-saved")
                 .text("file", path.display().to_string())
                 .said("problem", io_reason(error)),
+            StoreError::Busy { path } => {
+                Message::new("train-store-busy").text("file", path.display().to_string())
+            }
         }
     }
 }
@@ -86,6 +102,57 @@ pub fn save(path: &Path, progress: &Progress) -> Result<(), StoreError> {
     crate::journal::write_atomically(path, &text).map_err(not_saved)
 }
 
+/// Applies `change` to the progress as it is in `path` now, under the training folder's
+/// exclusive lock, and saves the result; hands back the progress saved. A run that loaded the
+/// progress earlier and changes it through here keeps what other runs saved meanwhile.
+pub fn update(path: &Path, change: impl FnOnce(&mut Progress)) -> Result<Progress, StoreError> {
+    let not_saved = |error: io::Error| StoreError::NotSaved {
+        path: path.to_path_buf(),
+        error,
+    };
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or_else(|| Path::new("."));
+    crate::journal::create_private_dir(dir).map_err(not_saved)?;
+    // The folder is locked, not the file: the file is replaced by a rename on every save, and a
+    // lock on the old one would not hold the next run back.
+    let folder = std::fs::File::open(dir).map_err(not_saved)?;
+    lock_within(&folder, LOCK_LIMIT).map_err(|error| match error {
+        Locking::Busy => StoreError::Busy {
+            path: path.to_path_buf(),
+        },
+        Locking::Failed(error) => not_saved(error),
+    })?;
+    let mut progress = load(path)?;
+    change(&mut progress);
+    save(path, &progress)?;
+    // The lock goes with the folder's handle, dropped here.
+    Ok(progress)
+}
+
+enum Locking {
+    Busy,
+    Failed(io::Error),
+}
+
+/// Takes `file`'s exclusive lock, trying again until `limit` has passed.
+fn lock_within(file: &std::fs::File, limit: std::time::Duration) -> Result<(), Locking> {
+    let deadline = std::time::Instant::now() + limit;
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(()),
+            Err(std::fs::TryLockError::WouldBlock) => {
+                if std::time::Instant::now() >= deadline {
+                    return Err(Locking::Busy);
+                }
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            Err(std::fs::TryLockError::Error(error)) => return Err(Locking::Failed(error)),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -123,5 +190,34 @@ mod tests {
         };
         std::fs::write(&path, serde_json::to_vec(&newer).unwrap()).unwrap();
         assert!(load(&path).unwrap_err().to_string().contains("newer"));
+    }
+
+    #[test]
+    fn two_runs_that_loaded_the_same_progress_both_keep_their_attempts() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("training/progress.json");
+        let set = PuzzleSet::built_in();
+        let (first, second) = (set.find("0008Q").unwrap(), set.find("000Pw").unwrap());
+        // Each run loaded the empty progress, then records its own puzzle.
+        update(&path, |p| p.record(first, Grade::Clean, 20_000)).unwrap();
+        let merged = update(&path, |p| p.record(second, Grade::Failed, 20_000)).unwrap();
+        assert_eq!(merged.reviews.len(), 2);
+        assert_eq!(merged.history.len(), 2);
+        let back = load(&path).unwrap();
+        assert_eq!((back.reviews, back.history.len()), (merged.reviews, 2));
+    }
+
+    #[test]
+    fn a_lock_held_elsewhere_is_waited_for_then_named() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = std::fs::File::open(dir.path()).unwrap();
+        folder.lock().unwrap();
+        let other = std::fs::File::open(dir.path()).unwrap();
+        assert!(matches!(
+            lock_within(&other, std::time::Duration::ZERO),
+            Err(Locking::Busy)
+        ));
+        folder.unlock().unwrap();
+        assert!(lock_within(&other, std::time::Duration::ZERO).is_ok());
     }
 }

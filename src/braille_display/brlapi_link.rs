@@ -95,6 +95,28 @@ fn trouble(error: &BrlApiError) -> BrailleTrouble {
     }
 }
 
+/// Writes every cell's dots. `BrlAPI`'s `writeDots` sends the cells three times over (blank
+/// wide text, and two masks), which for a display of more than about 680 cells (40 × 25,
+/// 100 × 9) exceeds its 4096-byte packet and is refused as an invalid parameter; such a frame
+/// goes as Unicode braille patterns instead (U+2800 plus the dots, one wide character a cell),
+/// which BRLTTY shows as exactly those dots.
+fn write_frame(writer: &brlapi::TextWriter<'_>, frame: &[u8]) -> Result<(), BrlApiError> {
+    match writer.write_dots(frame) {
+        Err(BrlApiError::InvalidParameter) => {
+            writer.write_unicode(&unicode_braille(frame), brlapi::CursorPosition::Off)
+        }
+        written => written,
+    }
+}
+
+/// The frame's cells as Unicode braille patterns (their bits are the dots, as `BrlAPI`'s).
+fn unicode_braille(frame: &[u8]) -> String {
+    frame
+        .iter()
+        .map(|&dots| char::from_u32(0x2800 + u32::from(dots)).unwrap_or(' '))
+        .collect()
+}
+
 fn run(sink: &Sink, slot: &FrameSlot) {
     let settings = brlapi::ConnectionSettings::with_timeout(CONNECT_LIMIT);
     let connection = match Connection::open_with_settings(Some(&settings)) {
@@ -173,7 +195,7 @@ fn run(sink: &Sink, slot: &FrameSlot) {
         while let Some(mut frame) = slot.take() {
             // BrlAPI reads exactly one cell per dot of the display.
             frame.resize(cells, 0);
-            if let Err(error) = writer.write_dots(&frame) {
+            if let Err(error) = write_frame(&writer, &frame) {
                 say_lost(trouble(&error));
                 break;
             }
@@ -181,4 +203,12 @@ fn run(sink: &Sink, slot: &FrameSlot) {
         // The key thread waits in BrlAPI until a key or the connection's end; the process
         // ending closes the connection, and BRLTTY takes the display back.
     });
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_frame_as_unicode_braille_keeps_every_dot() {
+        assert_eq!(super::unicode_braille(&[0, 1, 0b1000_0001, 0xff]), "\u{2800}\u{2801}\u{2881}\u{28ff}");
+    }
 }

@@ -36,6 +36,7 @@ mod speech_setup;
 mod status;
 mod table_root;
 mod train;
+mod train_braille;
 mod verify;
 mod voice_arg;
 

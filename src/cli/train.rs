@@ -12,6 +12,7 @@ use std::sync::mpsc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::settings::{self, Overrides};
+use super::train_braille::TrainBraille;
 use super::{CliError, InputSource, Output, speech_setup};
 use crate::board::PegLink;
 use crate::core::boards::sensing::{Observation, PegBoard};
@@ -22,7 +23,8 @@ use crate::core::phrasing::Style;
 use crate::core::speech_queue::{Listener, Priority, Utterance};
 use crate::core::table::BoardEvent;
 use crate::core::training::{
-    Choice, Progress, Puzzle, PuzzleRound, PuzzleSet, RoundEffect, RoundEnd,
+    Choice, Endgame, EndgameOutcome, EndgameRound, Progress, Puzzle, PuzzleRound, PuzzleSet,
+    RoundEffect, RoundEnd,
 };
 use crate::core::voice::Voice;
 use crate::core::wrap::wrap;
@@ -32,6 +34,10 @@ use crate::training_store;
 
 /// The largest WAV read for `--listen-file` (as the table's).
 const WAV_LIMIT: u64 = 64 * 1024 * 1024;
+
+/// The depth each move of a drill's position is searched to by default: deep enough for a
+/// won piece or a mate a few moves on to show, quick enough for a few hundred drills.
+const DRILL_DEPTH: u8 = 12;
 
 /// How far from the player's rating a new puzzle is chosen when no `--rating` is given.
 const RATING_REACH: u16 = 250;
@@ -84,6 +90,15 @@ pub struct TrainArgs {
     /// the lines typed; repeatable, or a comma-separated list.
     #[arg(long, value_name = "FILE.wav", value_delimiter = ',')]
     listen_file: Vec<PathBuf>,
+    /// Play an endgame out against Stockfish from its set position, until mate or a draw:
+    /// kq-k (king and queen against king), kr-k (king and rook), kp-k (king and pawn).
+    #[arg(long, value_name = "NAME", value_parser = parse_endgame,
+          conflicts_with_all = ["puzzle", "braille", "board", "theme", "rating", "due", "count"])]
+    endgame: Option<Endgame>,
+    /// Show the puzzle on the braille display through BRLTTY (the views of `play --braille`,
+    /// your side at the bottom of the board); two routing keys make a move.
+    #[arg(long)]
+    braille: bool,
 }
 
 #[derive(Debug, clap::Subcommand)]
@@ -96,10 +111,22 @@ enum TrainAction {
         /// Only the mistakes of this side: white or black (default: both).
         #[arg(long, value_parser = super::play::parse_color)]
         side: Option<shakmaty::Color>,
+        /// Each drill is kept only if Stockfish, searching every move's answer to this depth
+        /// (half-moves), finds the better move clearly best.
+        #[arg(long, value_name = "PLIES", default_value_t = DRILL_DEPTH,
+              value_parser = clap::value_parser!(u8).range(1..=40))]
+        depth: u8,
         /// The analysed games (PGN).
         #[arg(value_name = "FILE")]
         file: PathBuf,
     },
+}
+
+fn parse_endgame(text: &str) -> Result<Endgame, String> {
+    Endgame::named(text).ok_or_else(|| {
+        let names: Vec<&str> = Endgame::ALL.iter().map(|e| e.name()).collect();
+        format!("\"{}\": the endgames are {}", escaped(text), names.join(", "))
+    })
 }
 
 fn parse_range(text: &str) -> Result<(u16, u16), String> {
@@ -127,6 +154,7 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
             config: args.config.clone(),
             width: args.width,
             lang: args.lang,
+            braille: args.braille,
             ..Overrides::default()
         },
         true,
@@ -144,7 +172,9 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
             let (progress, _) = load_progress();
             return face.status(&progress, today());
         }
-        Some(TrainAction::Drills { side, file }) => return add_drills(&mut face, file, *side),
+        Some(TrainAction::Drills { side, depth, file }) => {
+            return add_drills(&mut face, file, *side, *depth);
+        }
         None => {}
     }
     let set = PuzzleSet::built_in();
@@ -168,6 +198,7 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
         &settings.voice_spec,
         &settings.voice,
         args.board.as_deref(),
+        settings.braille,
     )?;
     let mut trainer = Trainer {
         face: &mut face,
@@ -177,7 +208,9 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
         style: settings.style,
         day: today(),
     };
-    let result = if let Some(puzzle) = single {
+    let result = if let Some(endgame) = args.endgame {
+        trainer.endgame(endgame, &mut input)
+    } else if let Some(puzzle) = single {
         trainer.solve(&puzzle, &mut input).map(|_| ())
     } else {
         let choice = Choice {
@@ -199,10 +232,11 @@ fn add_drills(
     face: &mut TrainFace,
     file: &std::path::Path,
     side: Option<shakmaty::Color>,
+    depth: u8,
 ) -> Result<(), CliError> {
     let source = InputSource::from_arg(Some(&file.to_path_buf()));
     let bytes = source.read_all(crate::bounded_read::limits::PGN)?;
-    let mut drills = Vec::new();
+    let mut drills: Vec<Puzzle> = Vec::new();
     // Bad games are reported on stderr and skipped, as `announce` does.
     let mut reading = Output::new(Box::new(std::io::sink()));
     let read =
@@ -210,27 +244,192 @@ fn add_drills(
             drills.extend(crate::core::training::drills_from_game(game, side));
             Ok(super::many_games::Handled::Written)
         })?;
-    let (mut progress, store) = load_progress();
-    let mut added = 0;
-    for drill in &drills {
-        if progress.add_drill(drill) {
-            added += 1;
-            face.said(&Message::new("train-drill-added").text("id", drill.id.to_string()))?;
+    // Only the drills whose better move Stockfish finds clearly best are kept.
+    if !drills.is_empty() {
+        let mut checker = DrillChecker::start(depth)?;
+        let mut kept = Vec::with_capacity(drills.len());
+        for drill in drills {
+            match checker.check(&drill)? {
+                Some(left_out) => face.said(&left_out)?,
+                None => kept.push(drill),
+            }
         }
+        drills = kept;
+    }
+    let (mut progress, store) = load_progress();
+    // Kept under the store's lock, on the progress as it is then (another run may have saved).
+    let mut new = Vec::new();
+    let mut keep = |progress: &mut Progress| {
+        new = drills
+            .iter()
+            .filter(|drill| progress.add_drill(drill))
+            .map(|drill| drill.id.to_string())
+            .collect();
+    };
+    match &store {
+        Some(path) => {
+            training_store::update(path, &mut keep).map_err(CliError::of)?;
+        }
+        None => keep(&mut progress),
+    }
+    let added = new.len();
+    for id in new {
+        face.said(&Message::new("train-drill-added").text("id", id))?;
     }
     face.said(
         &Message::new("train-drills-added")
             .number("count", added)
             .text("file", source.name()),
     )?;
-    if added > 0 {
-        match &store {
-            Some(path) => training_store::save(path, &progress).map_err(CliError::of)?,
-            None => return Err(CliError::said(Message::new("train-drills-not-kept"))),
-        }
+    if added > 0 && store.is_none() {
+        return Err(CliError::said(Message::new("train-drills-not-kept")));
     }
     face.out.flush()?;
     read.into_result()
+}
+
+/// Stockfish for training, asked one question at a time.
+struct TrainEngine {
+    engine: crate::engine::UciEngine,
+    answers: mpsc::Receiver<crate::engine::EngineEvent>,
+}
+
+/// How long the engine thinks over its move in an endgame: enough for best defence here.
+const ENDGAME_THINK: std::time::Duration = std::time::Duration::from_millis(300);
+
+impl TrainEngine {
+    fn start() -> Result<TrainEngine, CliError> {
+        let (events, answers) = mpsc::channel();
+        let engine = crate::engine::UciEngine::start(
+            None,
+            &crate::engine::EngineOptions::default(),
+            events,
+        )
+        .map_err(|error| drill_engine_failed(&error))?;
+        Ok(TrainEngine { engine, answers })
+    }
+
+    /// The answer to request `id`.
+    fn answer(&self, id: crate::engine::RequestId) -> Result<crate::engine::EngineEvent, CliError> {
+        use crate::engine::EngineEvent;
+        // The engine's own limit (the search's plus its margin) ends the wait; this one only
+        // guards against an engine thread that died without a word.
+        loop {
+            match self.answers.recv_timeout(DRILL_SEARCH_LIMIT * 2) {
+                Ok(EngineEvent::Failed(error)) => return Err(drill_engine_failed(&error)),
+                Ok(
+                    answer @ (EngineEvent::Evaluation { id: answered, .. }
+                    | EngineEvent::BestMove { id: answered, .. }),
+                ) if answered == id => return Ok(answer),
+                Ok(_) => {}
+                Err(_) => return Err(CliError::said(Message::new("train-drill-engine-silent"))),
+            }
+        }
+    }
+
+    /// The engine's move in `search`.
+    fn best_move(&mut self, search: &crate::engine::SearchPosition) -> Result<shakmaty::Move, CliError> {
+        use crate::engine::{EngineEvent, MoveSource, ThinkTime};
+        let id = self
+            .engine
+            .request_move(search, ThinkTime::Fixed(ENDGAME_THINK))
+            .map_err(|error| drill_engine_failed(&error))?;
+        match self.answer(id)? {
+            EngineEvent::BestMove { mv, .. } => Ok(mv),
+            _ => Err(CliError::said(Message::new("train-drill-engine-silent"))),
+        }
+    }
+}
+
+/// Stockfish judging drills: every legal move of a drill's position searched to a depth.
+struct DrillChecker {
+    engine: TrainEngine,
+    depth: u8,
+}
+
+/// How long one move's search may take before the engine counts as stalled.
+const DRILL_SEARCH_LIMIT: std::time::Duration = std::time::Duration::from_secs(30);
+
+impl DrillChecker {
+    fn start(depth: u8) -> Result<DrillChecker, CliError> {
+        Ok(DrillChecker {
+            engine: TrainEngine::start()?,
+            depth,
+        })
+    }
+
+    /// `None` when the drill is kept; else the sentence saying why it is left out.
+    fn check(&mut self, drill: &Puzzle) -> Result<Option<Message>, CliError> {
+        use crate::core::training::{DrillCheck, judge_drill};
+        use shakmaty::Position;
+        let opened = drill.open().map_err(CliError::of)?;
+        let position = opened.start();
+        let Some(&solution) = opened.line.first() else {
+            return Ok(None);
+        };
+        let mut values = Vec::new();
+        for mv in position.legal_moves() {
+            let mut after = position.clone();
+            after.play_unchecked(mv);
+            values.push((mv, self.value_of(&after)?));
+        }
+        let san = |mv| shakmaty::san::SanPlus::from_move(position.clone(), mv).to_string();
+        Ok(match judge_drill(solution, &values) {
+            DrillCheck::ClearlyBest => None,
+            DrillCheck::Ambiguous => Some(
+                Message::new("train-drill-ambiguous")
+                    .text("id", drill.id.to_string())
+                    .text("move", san(solution))
+                    .number("depth", usize::from(self.depth)),
+            ),
+            DrillCheck::NotBest(better) => Some(
+                Message::new("train-drill-not-best")
+                    .text("id", drill.id.to_string())
+                    .text("move", san(solution))
+                    .text("better", san(better))
+                    .number("depth", usize::from(self.depth)),
+            ),
+        })
+    }
+
+    /// The worth of having moved into `after`, to the side that moved.
+    fn value_of(&mut self, after: &shakmaty::Chess) -> Result<crate::core::training::MoveValue, CliError> {
+        use crate::core::training::MATE_VALUE;
+        use crate::engine::{EngineEvent, MoveSource, Score, SearchPosition, ThinkTime};
+        use shakmaty::Position;
+        if after.is_checkmate() {
+            return Ok(MATE_VALUE - 1);
+        }
+        if after.is_game_over() {
+            return Ok(0);
+        }
+        let search = SearchPosition::new(after.clone(), shakmaty::CastlingMode::Standard, &[])
+            .map_err(|error| drill_engine_failed(&error))?;
+        let think = ThinkTime::Depth {
+            plies: self.depth,
+            limit: DRILL_SEARCH_LIMIT,
+        };
+        let id = self
+            .engine
+            .engine
+            .request_evaluation(&search, think)
+            .map_err(|error| drill_engine_failed(&error))?;
+        let score = match self.engine.answer(id)? {
+            EngineEvent::Evaluation { score, .. } => score,
+            _ => None,
+        };
+        // The score is the opponent's, who is to move in `after`.
+        Ok(match score {
+            Some(Score::Centipawns(cp)) => -cp,
+            Some(Score::Mate(n)) if n > 0 => -(MATE_VALUE - 2 * n),
+            Some(Score::Mate(n)) => MATE_VALUE - (2 * n.abs() + 1),
+            None => 0,
+        })
+    }
+}
+
+fn drill_engine_failed(error: &crate::engine::EngineError) -> CliError {
+    CliError::said(Message::new("train-drill-engine-failed").text("detail", error.to_string()))
 }
 
 /// The progress, and where to save it: nowhere when the file cannot be read (it is left as it
@@ -270,6 +469,8 @@ struct Input {
     given: mpsc::Receiver<Given>,
     /// The board's link, kept open while training runs.
     _board: Option<PegLink>,
+    /// The braille display, when asked for.
+    braille: Option<TrainBraille>,
     closed: bool,
 }
 
@@ -278,6 +479,7 @@ enum Given {
     Line(String),
     Heard(Hearing),
     Board(BoardEvent),
+    Braille(crate::braille_display::BrailleEvent),
     End,
 }
 
@@ -290,6 +492,7 @@ impl Input {
         voice_spec: &str,
         voice: &Voice,
         board: Option<&std::path::Path>,
+        braille: bool,
     ) -> Result<Input, CliError> {
         let ear = if heard.is_empty() {
             None
@@ -323,6 +526,12 @@ impl Input {
             }
             None => None,
         };
+        let braille = braille.then(|| {
+            let braille_sender = sender.clone();
+            TrainBraille::start(crate::braille_display::Sink::from_fn(move |event| {
+                braille_sender.send(Given::Braille(event)).is_ok()
+            }))
+        });
         std::thread::spawn(move || read_lines(&sender));
         Ok(Input {
             heard: heard.into(),
@@ -330,16 +539,17 @@ impl Input {
             voice: voice.clone(),
             given,
             _board: board,
+            braille,
             closed: false,
         })
     }
 
     /// The next thing given, heard in `round`'s position.
-    fn next(&mut self, round: &PuzzleRound) -> Result<Given, CliError> {
+    fn next(&mut self, position: &shakmaty::Chess) -> Result<Given, CliError> {
         if let (Some(utterance), Some((listener, pronunciations))) =
             (self.heard.pop_front(), self.ear.as_mut())
         {
-            let book = PhraseBook::new(round.position(), &self.voice, pronunciations)
+            let book = PhraseBook::new(position, &self.voice, pronunciations)
                 .map_err(|e| super::hear::listen_failed(&e))?;
             let hearing = crate::listen::hear(
                 listener as &mut dyn crate::listen::Listener,
@@ -498,12 +708,17 @@ impl Trainer<'_> {
     fn solve(&mut self, puzzle: &Puzzle, input: &mut Input) -> Result<Solved, CliError> {
         let (mut round, opening) =
             PuzzleRound::open(puzzle, self.voice.clone(), self.style).map_err(CliError::of)?;
+        if let Some(braille) = input.braille.as_mut() {
+            braille.puzzle(&round);
+            braille.step(&opening, true, &round);
+        }
         self.face.show(opening)?;
         // The peg board's sensing, following the position the player solves in.
         let mut pegs = PegBoard::new(round.position().clone(), shakmaty::CastlingMode::Standard);
         let mut left = false;
         let end = loop {
-            let effects = match input.next(&round)? {
+            let plies = round.session().game().history().len();
+            let effects = match input.next(round.position())? {
                 Given::Board(BoardEvent::Peg(event)) => {
                     let mut effects = Vec::new();
                     for observation in pegs.handle(&event) {
@@ -526,6 +741,10 @@ impl Trainer<'_> {
                     effects
                 }
                 Given::Board(_) => continue,
+                Given::Braille(event) => match input.braille.as_mut() {
+                    Some(braille) => braille.event(event, &mut round),
+                    None => continue,
+                },
                 Given::Line(line) => {
                     left = is_quit(&line);
                     round.line(&line)
@@ -540,6 +759,10 @@ impl Trainer<'_> {
                     round.leave()
                 }
             };
+            if let Some(braille) = input.braille.as_mut() {
+                let moved = round.session().game().history().len() != plies;
+                braille.step(&effects, moved, &round);
+            }
             if let Some(end) = self.face.show(effects)? {
                 break end;
             }
@@ -573,6 +796,46 @@ impl Trainer<'_> {
         })
     }
 
+    /// An endgame played out against Stockfish until mate, a draw or the player leaving; its
+    /// last line is `endgame NAME won` (or `drawn`, `lost`, `not finished`).
+    fn endgame(&mut self, endgame: Endgame, input: &mut Input) -> Result<(), CliError> {
+        let (mut round, opening) = EndgameRound::open(endgame, self.voice.clone(), self.style);
+        let mut engine = TrainEngine::start()?;
+        self.face.show(opening)?;
+        let outcome = loop {
+            if let Some(outcome) = round.outcome() {
+                break outcome;
+            }
+            let effects = if round.awaits_reply() {
+                let search = crate::engine::SearchPosition::from_game(round.session().game());
+                round.reply(engine.best_move(&search)?)
+            } else {
+                match input.next(round.position())? {
+                    Given::Line(line) => round.line(&line),
+                    Given::Heard(Hearing::Play(m) | Hearing::Confirm(m)) => round.made(m),
+                    Given::Heard(Hearing::Command(_) | Hearing::Again) => {
+                        self.face.said(&Message::new("train-heard-again"))?;
+                        continue;
+                    }
+                    Given::Board(_) | Given::Braille(_) => continue,
+                    Given::End => round.leave(),
+                }
+            };
+            self.face.show(effects)?;
+        };
+        // The last line, the same in every language (scripts read it).
+        let verdict = match outcome {
+            EndgameOutcome::Won { .. } => "won",
+            EndgameOutcome::Drawn(_) => "drawn",
+            EndgameOutcome::Lost => "lost",
+            EndgameOutcome::Left => "not finished",
+        };
+        self.face
+            .out
+            .line(&format!("endgame {} {verdict}", endgame.name()))?;
+        self.face.out.flush()
+    }
+
     /// What the pegs lack and have too many of, in the voice's words.
     fn board_differs(&self, missing: shakmaty::Bitboard, extra: shakmaty::Bitboard) -> Message {
         let words = |squares: shakmaty::Bitboard| {
@@ -597,8 +860,24 @@ impl Trainer<'_> {
 
     /// The schedule and the rating after `end`, saved; the rating said.
     fn record(&mut self, puzzle: &Puzzle, end: &RoundEnd) -> Result<(), CliError> {
-        let before = self.progress.rating.points();
-        self.progress.record(puzzle, end.grade, self.day);
+        // The change is made on the progress as saved now (another run on the same data folder
+        // may have saved since this one loaded it), under the store's lock.
+        let mut before = self.progress.rating.points();
+        let (grade, day) = (end.grade, self.day);
+        let mut record = |progress: &mut Progress| {
+            before = progress.rating.points();
+            progress.record(puzzle, grade, day);
+        };
+        match self.store {
+            Some(path) => match training_store::update(path, &mut record) {
+                Ok(saved) => *self.progress = saved,
+                Err(error) => {
+                    super::warn(error.describe(super::interface_language::catalogue()));
+                    record(self.progress);
+                }
+            },
+            None => record(self.progress),
+        }
         let now = self.progress.rating.points();
         let change = match now.cmp(&before) {
             std::cmp::Ordering::Greater => "up",
@@ -611,11 +890,6 @@ impl Trainer<'_> {
                 .text("change", change)
                 .text("points", (now - before).unsigned_abs().to_string()),
         )?;
-        if let Some(path) = self.store
-            && let Err(error) = training_store::save(path, self.progress)
-        {
-            super::warn(error.describe(super::interface_language::catalogue()));
-        }
         Ok(())
     }
 

@@ -1,8 +1,8 @@
-//! The braille display driven directly (`play --plain --braille`): BRLTTY runs privately (its
-//! own API port without a key, no screen driver, its files in a temporary folder) with its
-//! virtual `vr` driver, whose display is this test: BRLTTY connects to a socket the test listens
-//! on, reports every cell's dots (`Braille "1|12|..."`) and takes the display's keys as lines
-//! (`FwinRt`, `LnDn`, `Route K`). The driver reads one key line each time data arrives, so the
+//! The braille display driven directly (`play --plain --braille`, `train --plain --braille`):
+//! BRLTTY runs privately (its own API port without a key, no screen driver, its files in a
+//! temporary folder) with its virtual `vr` driver, whose display is this test: BRLTTY connects
+//! to a socket the test listens on, reports every cell's dots (`Braille "1|12|..."`) and takes
+//! the display's keys as lines (`FwinRt`, `LnDn`, `Route K`). The driver reads one key line each time data arrives, so the
 //! test sends a key and waits for what it does before sending the next.
 
 use std::io::{BufRead, BufReader, Write};
@@ -69,6 +69,11 @@ fn free_api_port() -> (u16, u16) {
 impl Brltty {
     /// Starts BRLTTY with a display of `columns` cells and waits until its API listens.
     fn start(columns: usize) -> Brltty {
+        Brltty::start_sized(columns, 1)
+    }
+
+    /// Starts BRLTTY with a display of `rows` lines of `columns` cells.
+    fn start_sized(columns: usize, rows: usize) -> Brltty {
         let brltty = require_tool(
             "brltty",
             &["/bin/brltty", "/sbin/brltty", "/usr/sbin/brltty"],
@@ -118,9 +123,11 @@ impl Brltty {
             shown: Vec::new(),
             _dir: dir,
         };
-        brltty.send(&format!("cells {columns}"));
+        brltty.send(&format!("cells {columns} {rows}"));
         // BRLTTY draws its own screen ("no screen") once the display has its size.
-        brltty.wait_for_frame("BRLTTY's first frame", |frame| frame.len() == columns);
+        brltty.wait_for_frame("BRLTTY's first frame", |frame| {
+            frame.len() == columns * rows
+        });
         wait_until("BrlAPI listens", LIMIT, || {
             std::net::TcpStream::connect(("127.0.0.1", port)).is_ok()
         });
@@ -216,9 +223,14 @@ struct Annabella {
 
 impl Annabella {
     fn start(host: &str) -> Annabella {
+        Annabella::start_with(host, &["play", "--plain", "--braille"])
+    }
+
+    /// `annabella ARGS` (a command that takes `--braille`) with the display at `host`.
+    fn start_with(host: &str, args: &[&str]) -> Annabella {
         let home = tempfile::tempdir().unwrap();
         let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .args(["play", "--plain", "--braille"])
+            .args(args)
             .env("XDG_DATA_HOME", home.path().join("data"))
             .env("XDG_CONFIG_HOME", home.path().join("config"))
             .env("BRLAPI_HOST", host)
@@ -469,4 +481,82 @@ fn run_with_settings(home: &Path, number: &str, input: &str) -> String {
     said.extend(lines);
     child.wait().unwrap();
     said.join("\n")
+}
+
+/// The dots of one character in computer braille (NABCC), as `vr` writes them.
+fn dots_of(spec: &str) -> u8 {
+    cells(spec, 1)[0]
+}
+
+#[test]
+fn a_puzzle_is_solved_by_two_routing_keys_on_the_board_view() {
+    const W: usize = 40;
+    let mut brltty = Brltty::start(W);
+    let mut annabella = Annabella::start_with(
+        &brltty.host,
+        &[
+            "train", "--plain", "--braille", "--puzzle", "0008Q", "--voice", "en", "--lang",
+            "en",
+        ],
+    );
+    // The puzzle is said first; the display's news when the link has connected.
+    annabella.wait_for("the task", |line| line == "Black to move: find the best move");
+    annabella.wait_for("the display said", |line| {
+        line.starts_with("Braille display of 40 cells")
+    });
+    // Black's puzzle: the board seen from Black's side, files h to a, rank 1 first.
+    brltty.send("NxPgrph");
+    brltty.wait_for_frame("the files, h first", |frame| frame[2] == dots_of("125"));
+    for (rank, digit) in [(1, "2"), (2, "23"), (3, "25"), (4, "256"), (5, "26")] {
+        brltty.send("LnDn");
+        brltty.wait_for_frame(&format!("rank {rank}"), |frame| frame[0] == dots_of(digit));
+    }
+    // Cells 2 to 9 are files h to a: f5 is cell 4, e5 cell 5.
+    brltty.send("Route 4");
+    annabella.wait_for("f5 read out", |line| line.contains("Foxtrot five"));
+    brltty.send("Route 5");
+    annabella.wait_for("Re5+", |line| line == "Rook Echo five check");
+    annabella.wait_for("White's answer", |line| line == "White answers King Foxtrot one");
+    // Rank 5 shows the rook on e5 (`r`, dots 1235), unmarked: the last move is White's Kf1.
+    brltty.wait_for_frame("the rook on e5", |frame| frame[5] == dots_of("1235"));
+    brltty.send("Route 5");
+    annabella.wait_for("e5 read out", |line| line.contains("Echo five"));
+    brltty.send("LnDn");
+    brltty.wait_for_frame("rank 6", |frame| frame[0] == dots_of("235"));
+    brltty.send("Route 5");
+    annabella.wait_for("Rxe6", |line| line == "Rook takes Echo six");
+    annabella.wait_for("solved", |line| line == "puzzle 0008Q solved");
+    let said = annabella.finish();
+    assert!(
+        !said.iter().any(|line| line.contains("not the solution")),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn multi_line_displays_of_40_by_25_and_100_by_9_cells_show_the_move_and_stay() {
+    for (columns, rows) in [(40, 25), (100, 9)] {
+        let mut brltty = Brltty::start_sized(columns, rows);
+        let mut annabella = Annabella::start(&brltty.host);
+        annabella.wait_for("the display said", |line| {
+            line.starts_with("Braillezeile mit ") || line.contains("Braillezeile ist weg")
+        });
+        annabella.type_line("e4");
+        annabella.wait_for("e4 announced", |line| line == "Bauer Eva vier");
+        let first_row = cells(BAUER_EVA_VIER, columns);
+        brltty.wait_for_frame("e4 on the first row", |frame| {
+            frame.len() == columns * rows && frame[..columns] == first_row[..]
+        });
+        // The board view fills the rows below its files line: rank 8 on the second row.
+        brltty.send("NxPgrph");
+        let rank_8 = cells(RANK_8, columns);
+        brltty.wait_for_frame("the board, rank 8 on row 2", |frame| {
+            frame.len() >= 2 * columns && frame[columns..2 * columns] == rank_8[..]
+        });
+        let said = annabella.finish();
+        assert!(
+            !said.iter().any(|line| line.contains("Braillezeile ist weg")),
+            "{columns}x{rows}: the display stays: {said:?}"
+        );
+    }
 }

@@ -351,45 +351,48 @@ fn a_session_of_chosen_puzzles_is_answered_as_they_come_and_status_counts_them()
 }
 
 #[test]
-fn a_blunder_of_an_analysed_game_becomes_a_drill_solved_by_its_better_move() {
+fn a_blunder_of_an_analysed_game_becomes_a_drill_checked_by_stockfish_and_solved() {
+    super::common::require_tool("stockfish", &["/usr/games/stockfish"]);
     let home = tempfile::tempdir().unwrap();
     let game = home.path().join("game.analysed.pgn");
-    // As `annabella analyse` writes it: the blunder marked $4, the better move a variation.
+    // As `annabella analyse` writes it: each blunder marked $4, the better move a variation.
+    // Black's 3...g6 is one good defence among several (Qe7, Qf6): left out. White's 4.Qxf7#
+    // is the only mate: kept.
     std::fs::write(
         &game,
-        "[White \"Them\"]\n[Black \"Me\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 $4 (3... g6 4. Qf3) \
-         4. Qxf7# 1-0\n",
+        "[White \"Me\"]\n[Black \"Them\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 $4 (3... g6 4. Qf3) \
+         4. Qf3 $4 (4. Qxf7#) Nd4 *\n",
     )
     .unwrap();
     let path = game.to_str().unwrap();
-    let added = train(
-        home.path(),
-        &["--lang", "en", "drills", "--side", "black", path],
-        "",
-    );
+    let added = train(home.path(), &["--lang", "en", "drills", path], "");
     assert_eq!(added.status, 0, "{}", added.stderr);
     let got = lines(&added);
-    let id = got[0]
+    assert_eq!(got.len(), 3, "{got:?}");
+    assert!(
+        got[0].starts_with("drill d") && got[0].contains(" left out: "),
+        "{got:?}"
+    );
+    let id = got[1]
         .strip_prefix("drill ")
         .and_then(|rest| rest.strip_suffix(" added"))
         .unwrap()
         .to_owned();
-    assert_eq!(got[1], format!("one new drill from {path}"));
+    assert_eq!(got[2], format!("one new drill from {path}"));
     // Made again from the same game: nothing new.
     let again = train(home.path(), &["--lang", "en", "drills", path], "");
-    assert_eq!(lines(&again), [format!("no new drill from {path}")]);
+    assert_eq!(lines(&again).last().copied(), Some(format!("no new drill from {path}").as_str()));
 
     let run = train(
         home.path(),
         &["--plain", "--puzzle", &id, "--voice", "en", "--lang", "en"],
-        "Nf6\ng6\n",
+        "Qf3\nQxf7\n",
     );
     assert_eq!(run.status, 0, "{}", run.stderr);
     let got = lines(&run);
-    assert_eq!(got[2], "White plays Bishop Charlie four");
-    assert_eq!(got[3], "Black to move: find the best move");
-    assert_eq!(got[4], "Knight Foxtrot six is not the solution: try again");
-    assert_eq!(got[5], "Pawn Golf six");
+    assert_eq!(got[2], "Black plays Knight Foxtrot six");
+    assert_eq!(got[3], "White to move: find the best move");
+    assert_eq!(got[4], "Queen Foxtrot three is not the solution: try again");
     assert_eq!(
         got.last().copied(),
         Some(format!("puzzle {id} solved").as_str())
@@ -476,4 +479,170 @@ fn repeat_says_the_latest_utterance_again_and_a_game_command_is_not_used() {
             "puzzle 0008Q not solved",
         ]
     );
+}
+
+#[test]
+fn two_runs_on_one_data_folder_both_keep_their_progress() {
+    let home = tempfile::tempdir().unwrap();
+    let args = |id| ["--plain", "--puzzle", id, "--voice", "en", "--lang", "en"];
+    // Both runs have loaded the (empty) progress before either saves.
+    let mut first = Session::start(home.path(), &args("0008Q"));
+    let mut second = Session::start(home.path(), &args("000Pw"));
+    first.until("Black to move: find the best move");
+    second.until("Black to move: find the best move");
+    for (session, id, moves) in [
+        (&mut first, "0008Q", ["f5e5", "e5e6"]),
+        (&mut second, "000Pw", ["d4e2", "e2c3"]),
+    ] {
+        for uci in moves {
+            session.type_line(uci);
+        }
+        assert_eq!(
+            session.until(&format!("puzzle {id}")),
+            format!("puzzle {id} solved")
+        );
+        drop(session.child.stdin.take());
+        assert!(session.child.wait().unwrap().success());
+    }
+    let status = train(home.path(), &["--lang", "en", "status"], "");
+    assert_eq!(status.status, 0, "{}", status.stderr);
+    assert_eq!(
+        lines(&status)[1],
+        "2 puzzles tried",
+        "the second run's save kept the first's"
+    );
+}
+
+/// Stockfish on the test's side: the player's moves in an endgame.
+struct Coach {
+    child: std::process::Child,
+    answers: mpsc::Receiver<String>,
+}
+
+impl Coach {
+    fn start() -> Coach {
+        let stockfish = super::common::require_tool("stockfish", &["/usr/games/stockfish"]);
+        let mut child = Command::new(stockfish)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let answers = crate::common::lines_of(child.stdout.take().unwrap());
+        Coach { child, answers }
+    }
+
+    /// Stockfish's move for the side to move in `position`.
+    fn best(&mut self, position: &shakmaty::Chess) -> shakmaty::Move {
+        use shakmaty::{EnPassantMode, fen::Fen, uci::UciMove};
+        let fen = Fen::from_position(position, EnPassantMode::Legal);
+        let stdin = self.child.stdin.as_mut().unwrap();
+        writeln!(stdin, "position fen {fen}\ngo depth 12").unwrap();
+        stdin.flush().unwrap();
+        loop {
+            let line = self
+                .answers
+                .recv_timeout(Duration::from_secs(20))
+                .expect("the coach's bestmove");
+            if let Some(rest) = line.strip_prefix("bestmove ") {
+                let uci: UciMove = rest.split_whitespace().next().unwrap().parse().unwrap();
+                return uci.to_move(position).unwrap();
+            }
+        }
+    }
+}
+
+impl Drop for Coach {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The square of an English phonetic announcement's end: "… Delta five" → d5.
+fn square_said(words: &str) -> shakmaty::Square {
+    const FILES: [&str; 8] = [
+        "Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel",
+    ];
+    const RANKS: [&str; 8] = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight",
+    ];
+    let mut tail = words.split_whitespace().rev();
+    let rank = tail.next().unwrap();
+    let file = tail.next().unwrap();
+    let index = |list: [&str; 8], word: &str| list.iter().position(|w| *w == word).unwrap();
+    shakmaty::Square::from_coords(
+        shakmaty::File::new(u32::try_from(index(FILES, file)).unwrap()),
+        shakmaty::Rank::new(u32::try_from(index(RANKS, rank)).unwrap()),
+    )
+}
+
+#[test]
+fn the_queen_mate_is_played_out_against_stockfish_and_judged_won() {
+    use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
+    let mut coach = Coach::start();
+    let home = tempfile::tempdir().unwrap();
+    let mut session = Session::start(
+        home.path(),
+        &["--plain", "--endgame", "kq-k", "--voice", "en", "--lang", "en"],
+    );
+    assert_eq!(
+        session.next_line(),
+        "endgame kq-k: checkmate the lone king"
+    );
+    session.until("White to move; Stockfish defends");
+    let fen: Fen = "8/8/8/4k3/8/8/8/3QK3 w - - 0 1".parse().unwrap();
+    let mut position: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+    for _ in 0..50 {
+        let mv = coach.best(&position);
+        position.play_unchecked(mv);
+        session.type_line(&mv.to_uci(CastlingMode::Standard).to_string());
+        loop {
+            let line = session.next_line();
+            if line.starts_with("checkmate in ") {
+                assert!(line.ends_with(" moves: won"), "{line}");
+                assert_eq!(session.next_line(), "endgame kq-k won");
+                let mut child = session.child;
+                assert!(child.wait().unwrap().success());
+                return;
+            }
+            assert!(!line.contains("draw") && !line.contains("not legal"), "{line}");
+            if let Some(reply) = line.strip_prefix("Black answers King ") {
+                // The lone king's move, read back from its destination.
+                let to = square_said(reply);
+                let reply = position
+                    .legal_moves()
+                    .into_iter()
+                    .find(|m| m.to() == to)
+                    .unwrap_or_else(|| panic!("no king move to {to}"));
+                position.play_unchecked(reply);
+                break;
+            }
+        }
+    }
+    panic!("no mate in 50 moves");
+}
+
+#[test]
+fn an_endgame_left_at_once_is_not_finished_in_every_language() {
+    let home = tempfile::tempdir().unwrap();
+    for (lang, first) in [
+        ("en", "endgame kr-k: checkmate the lone king"),
+        ("de", "Endspiel kr-k: setzen Sie den einzelnen König matt"),
+        ("fr", "finale kr-k : matez le roi seul"),
+        ("es", "final kr-k: da mate al rey solo"),
+    ] {
+        let run = train(
+            home.path(),
+            &["--plain", "--endgame", "kr-k", "--lang", lang],
+            "",
+        );
+        assert_eq!(run.status, 0, "{}", run.stderr);
+        let got = lines(&run);
+        assert_eq!(got[0], first);
+        assert_eq!(got.last().copied(), Some("endgame kr-k not finished"));
+    }
+    let unknown = train(home.path(), &["--plain", "--endgame", "kb-k"], "");
+    assert_eq!(unknown.status, 2);
+    assert!(unknown.stderr.contains("kq-k, kr-k, kp-k"), "{}", unknown.stderr);
 }

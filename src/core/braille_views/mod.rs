@@ -171,6 +171,12 @@ impl BrailleViews {
         }
     }
 
+    /// The board seen from `bottom`'s side from now on (a new puzzle, the other side to play).
+    pub fn set_bottom(&mut self, bottom: Color) {
+        self.bottom = bottom;
+        self.selected = None;
+    }
+
     pub fn size(&self) -> DisplaySize {
         self.size
     }

@@ -19,6 +19,60 @@ pub const DRILL_RATING: u16 = 1500;
 pub const OWN_MISTAKE: &str = "ownMistake";
 pub const OWN_BLUNDER: &str = "ownBlunder";
 
+/// A move's worth to the side that makes it, in centipawns; a mate is worth [`MATE_VALUE`] less
+/// the plies to it (a mate against the mover the same, negative).
+pub type MoveValue = i32;
+
+/// The worth of mating at once.
+pub const MATE_VALUE: MoveValue = 100_000;
+
+/// Values this near [`MATE_VALUE`] are mates.
+const MATE_REACH: MoveValue = 1_000;
+
+/// How far the better move must stand above every other for the drill to be kept: a pawn and
+/// a half, so a drill never asks for one move among several nearly as good.
+pub const CLEAR_MARGIN: MoveValue = 150;
+
+/// What the engine's scores of every move say of a drill's solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DrillCheck {
+    /// Kept: the solution is the best move by [`CLEAR_MARGIN`], or the only mate.
+    ClearlyBest,
+    /// Left out: another move is as good or nearly (or mates too).
+    Ambiguous,
+    /// Left out: the engine finds this other move better.
+    NotBest(shakmaty::Move),
+}
+
+/// Judges `solution` among `values`, every legal move of the drill's position with its value
+/// to the side to move (the solution among them).
+pub fn judge_drill(solution: shakmaty::Move, values: &[(shakmaty::Move, MoveValue)]) -> DrillCheck {
+    let Some(own) = values.iter().find(|(m, _)| *m == solution).map(|(_, v)| *v) else {
+        return DrillCheck::Ambiguous;
+    };
+    let mut others = values.iter().filter(|(m, _)| *m != solution);
+    let Some((best_other, second)) = others
+        .clone()
+        .map(|(m, v)| (*m, *v))
+        .max_by_key(|(_, v)| *v)
+    else {
+        // The only legal move: nothing else to choose.
+        return DrillCheck::ClearlyBest;
+    };
+    let is_mate = |value: MoveValue| value >= MATE_VALUE - MATE_REACH;
+    if second > own {
+        return DrillCheck::NotBest(best_other);
+    }
+    if is_mate(own) && others.all(|(_, v)| !is_mate(*v)) {
+        return DrillCheck::ClearlyBest;
+    }
+    if !is_mate(second) && own - second >= CLEAR_MARGIN {
+        DrillCheck::ClearlyBest
+    } else {
+        DrillCheck::Ambiguous
+    }
+}
+
 /// The drills of `game`: its marked moves by `side` (both sides when `None`). A mistake on the
 /// game's first move has no move before it and is left out, as is a game in Chess960 (the
 /// puzzle's moves are standard UCI).
@@ -87,6 +141,49 @@ mod tests {
 
     const ANALYSED: &str = "[White \"Me\"]\n[Black \"Them\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 $4 \
         (3... g6 4. Qf3) 4. Qxf7# 1-0\n";
+
+    fn moves(position: &Chess, uci: &[&str]) -> Vec<shakmaty::Move> {
+        uci.iter()
+            .map(|u| {
+                u.parse::<shakmaty::uci::UciMove>()
+                    .unwrap()
+                    .to_move(position)
+                    .unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_solution_is_kept_only_when_clearly_best() {
+        let position = Chess::default();
+        let m = moves(&position, &["e2e4", "d2d4", "g1f3"]);
+        let values = |a, b, c| vec![(m[0], a), (m[1], b), (m[2], c)];
+        assert_eq!(
+            judge_drill(m[0], &values(200, 40, 10)),
+            DrillCheck::ClearlyBest
+        );
+        assert_eq!(
+            judge_drill(m[0], &values(200, 120, 10)),
+            DrillCheck::Ambiguous
+        );
+        assert_eq!(
+            judge_drill(m[0], &values(20, 120, 10)),
+            DrillCheck::NotBest(m[1])
+        );
+        // The only mate is clearly best, whatever the rest wins; two mates are ambiguous.
+        assert_eq!(
+            judge_drill(m[0], &values(MATE_VALUE - 1, 900, 10)),
+            DrillCheck::ClearlyBest
+        );
+        assert_eq!(
+            judge_drill(m[0], &values(MATE_VALUE - 1, MATE_VALUE - 5, 10)),
+            DrillCheck::Ambiguous
+        );
+        assert_eq!(
+            judge_drill(m[0], &[(m[0], -30)]),
+            DrillCheck::ClearlyBest
+        );
+    }
 
     #[test]
     fn a_blunder_with_its_better_move_becomes_a_drill_before_the_opponents_move() {

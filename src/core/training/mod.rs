@@ -3,6 +3,7 @@
 //! that keeps the progress is outside the core (`crate::training_store`).
 
 mod drill;
+mod endgame;
 mod progress;
 mod puzzle;
 mod puzzle_set;
@@ -11,7 +12,11 @@ mod round;
 mod schedule;
 mod solving;
 
-pub use drill::{DRILL_RATING, OWN_BLUNDER, OWN_MISTAKE, drills_from_game};
+pub use drill::{
+    CLEAR_MARGIN, DRILL_RATING, DrillCheck, MATE_VALUE, MoveValue, OWN_BLUNDER, OWN_MISTAKE,
+    drills_from_game, judge_drill,
+};
+pub use endgame::{Endgame, EndgameOutcome, EndgameRound};
 pub use progress::{Attempted, PROGRESS_VERSION, Progress, Status};
 pub use puzzle::{OpenedPuzzle, Puzzle, PuzzleError, PuzzleId, PuzzleRowError};
 pub use puzzle_set::{Choice, PuzzleSet, RowProblem};

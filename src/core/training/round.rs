@@ -118,6 +118,12 @@ impl PuzzleRound {
         Ok((round, effects))
     }
 
+    /// The game as played so far (the setting move, the player's moves and the replies): what a
+    /// braille display shows.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
     pub fn id(&self) -> &PuzzleId {
         &self.id
     }
@@ -191,7 +197,9 @@ impl PuzzleRound {
         vec![self.done(false)]
     }
 
-    fn command(&mut self, command: Command, argument: &Argument) -> Vec<RoundEffect> {
+    /// A command with its argument read (a line's, or a braille display's routing key asking
+    /// what stands on a square).
+    pub fn command(&mut self, command: Command, argument: &Argument) -> Vec<RoundEffect> {
         match command {
             Command::Quit => self.leave(),
             Command::Hint => self.hint(),
