@@ -10,7 +10,7 @@ scripts/system-packages.sh test
 export ANNABELLA_HEAR_PER_FORM="${1:-40}"
 export ANNABELLA_HEAR_SEED="${2:-2026}"
 export ANNABELLA_HEAR_VOICES="${ANNABELLA_HEAR_VOICES:-fide en fr}"
-# The test asserts the fide and en figures only when the fr voice is left out; here the table is
-# what matters, so its verdict is reported, not fatal.
-cargo test --release --locked --test integration hear::spoken_moves_in_every_form_are_heard \
-  -- --exact --nocapture 2>&1 | grep -E '^\||^missed|test result' || true
+# The sweep's test asserts the figures too; here the table is what matters (the fr voice is heard
+# less well), so its verdict is reported, not fatal.
+cargo test --release --locked --test integration hear::spoken_moves_swept_in_full \
+  -- --ignored --exact --nocapture 2>&1 | grep -E '^\||^missed|test result' || true

@@ -7,12 +7,36 @@
 
 use std::process::Command;
 
-use crate::common::{require_tool, start_playing};
+use crate::common::{Playing, require_tool, try_start_playing};
 
-/// A port nobody listens on now (the system's choice, released at once).
+/// A port nobody listens on now (the system's choice, released at once): another process may
+/// take it before it is used, so a test that serves on it starts again on another when its
+/// program cannot listen (see [`start_broadcasting`]).
 pub(crate) fn free_port() -> u16 {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     listener.local_addr().unwrap().port()
+}
+
+/// Starts `annabella play --plain ARGS --broadcast 127.0.0.1:PORT` with `XDG_DATA_HOME` set to
+/// `data`, on a port the system just found free, and returns the game and the address. When
+/// another process took the port meanwhile, the program refuses to start (the port is bound
+/// before any game is made) and it is started again on another port: the test never depends on
+/// what else runs on the machine.
+pub(crate) fn start_broadcasting(args: &[&str], data: &std::path::Path) -> (Playing, String) {
+    let mut refusals = Vec::new();
+    while refusals.len() < 10 {
+        let addr = format!("127.0.0.1:{}", free_port());
+        let mut with_broadcast = args.to_vec();
+        with_broadcast.extend(["--broadcast", &addr]);
+        match try_start_playing(&with_broadcast, data) {
+            Ok(playing) => return (playing, addr),
+            Err(stderr) if stderr.contains("the broadcast cannot listen on") => {
+                refusals.push(stderr);
+            }
+            Err(stderr) => panic!("annabella play ended before its greeting: {stderr}"),
+        }
+    }
+    panic!("ten free ports taken before the broadcast could listen: {refusals:?}")
 }
 
 /// python-chess, installed with pip when missing (as scripts/bench-compare.sh does).
@@ -121,9 +145,7 @@ pub(crate) fn python_chess(script: &str, pgn: &str) -> Vec<String> {
 fn a_poller_follows_the_game_live_after_every_move() {
     require_python_chess();
     let data = tempfile::tempdir().unwrap();
-    let addr = format!("127.0.0.1:{}", free_port());
-    let url = format!("http://{addr}/game.pgn");
-    let mut playing = start_playing(
+    let (mut playing, addr) = start_broadcasting(
         &[
             "--voice",
             "en",
@@ -132,11 +154,10 @@ fn a_poller_follows_the_game_live_after_every_move() {
             "--time",
             "300+2",
             "--auto-press",
-            "--broadcast",
-            &addr,
         ],
         data.path(),
     );
+    let url = format!("http://{addr}/game.pgn");
     // Before the first move: the game's tags and no move.
     let start = curl(&[&url]);
     assert_eq!(start.status, 200, "{}", start.body);

@@ -9,8 +9,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use crate::broadcast::{curl, free_port, require_python_chess};
-use crate::common::start_playing;
+use crate::broadcast::{curl, require_python_chess, start_broadcasting};
 
 /// The tags python-chess reads in `pgn`, as `Name=value` lines (it keeps a value's escapes as
 /// written), and the moves' target squares.
@@ -28,10 +27,9 @@ fn python_chess_tags(pgn: &str) -> Vec<String> {
 fn names_holding_quotes_and_brackets_are_served_whole() {
     require_python_chess();
     let data = tempfile::tempdir().unwrap();
-    let addr = format!("127.0.0.1:{}", free_port());
     let white = "Anna \"The Rook\"] [Result \"0-1";
     let black = "Ben\\] {x} ;y";
-    let mut playing = start_playing(
+    let (mut playing, addr) = start_broadcasting(
         &[
             "--voice",
             "en",
@@ -42,8 +40,6 @@ fn names_holding_quotes_and_brackets_are_served_whole() {
             white,
             "--black",
             black,
-            "--broadcast",
-            &addr,
         ],
         data.path(),
     );
@@ -110,20 +106,11 @@ fn dribble(addr: &str, stop: &AtomicBool, dropped: &AtomicUsize) {
 #[test]
 fn clients_that_dribble_never_starve_a_poller() {
     let data = tempfile::tempdir().unwrap();
-    let addr = format!("127.0.0.1:{}", free_port());
-    let url = format!("http://{addr}/game.pgn");
-    let mut playing = start_playing(
-        &[
-            "--voice",
-            "en",
-            "--speech",
-            "text",
-            "--auto-press",
-            "--broadcast",
-            &addr,
-        ],
+    let (mut playing, addr) = start_broadcasting(
+        &["--voice", "en", "--speech", "text", "--auto-press"],
         data.path(),
     );
+    let url = format!("http://{addr}/game.pgn");
     playing.type_line("e4");
     playing.wait_for("Pawn Echo four");
     let stop = Arc::new(AtomicBool::new(false));

@@ -64,26 +64,50 @@ pub struct Playing {
 
 /// Starts `annabella play --plain ARGS` with `XDG_DATA_HOME` set to `data`.
 pub fn start_playing(args: &[&str], data: &std::path::Path) -> Playing {
+    match try_start_playing(args, data) {
+        Ok(playing) => playing,
+        Err(stderr) => panic!("annabella play ended before its greeting: {stderr}"),
+    }
+}
+
+/// Starts `annabella play --plain ARGS` like [`start_playing`]; when the program ends before its
+/// greeting (a refused start), what it wrote on standard error instead.
+pub fn try_start_playing(args: &[&str], data: &std::path::Path) -> Result<Playing, String> {
+    // Standard error into a file, read only if the start is refused: a pipe nobody reads
+    // could fill and stop the program.
+    let stderr = tempfile::tempfile().expect("a file for standard error");
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(["play", "--plain"])
         .args(args)
         .env("XDG_DATA_HOME", data)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(stderr.try_clone().expect("a file for standard error"))
         .spawn()
         .expect("spawn annabella play");
     let stdin = child.stdin.take();
     let lines = lines_of(child.stdout.take().expect("stdout"));
-    let mut playing = Playing {
-        child,
-        stdin,
-        lines,
-        greeting: String::new(),
-    };
-    playing.greeting = playing.next_line();
-    assert!(is_greeting(&playing.greeting), "{}", playing.greeting);
-    playing
+    match lines.recv_timeout(Duration::from_secs(10)) {
+        Ok(greeting) => {
+            assert!(is_greeting(&greeting), "{greeting}");
+            Ok(Playing {
+                child,
+                stdin,
+                lines,
+                greeting,
+            })
+        }
+        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+            drop(stdin);
+            child.wait().expect("wait for annabella");
+            let mut stderr = stderr;
+            let mut said = String::new();
+            std::io::Seek::rewind(&mut stderr).expect("rewind standard error");
+            std::io::Read::read_to_string(&mut stderr, &mut said).expect("read standard error");
+            Err(said)
+        }
+        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => panic!("no greeting within 10 s"),
+    }
 }
 
 /// Whether a line is the table's greeting, in any of its languages.

@@ -8,8 +8,8 @@ use std::time::Duration;
 use shakmaty::Square;
 
 use crate::board_live::{two_boards, wait_for};
-use crate::broadcast::{curl, free_port, python_chess_reads, require_python_chess};
-use crate::common::{Playing, start_playing, wait_until};
+use crate::broadcast::{curl, python_chess_reads, require_python_chess, start_broadcasting};
+use crate::common::{Playing, wait_until};
 
 /// Lines said until one equals `wanted`; every line is kept in `said`.
 #[track_caller]
@@ -45,15 +45,13 @@ fn a_tournament_game_with_two_boards_names_and_a_broadcast() {
     let [(mut pegs, pegs_heard), (mut eboard, eboard_heard)] = two_boards(dir.path());
     let peg_arg = format!("peg:{}", pegs.link().display());
     let dgt_arg = format!("dgt:{}", eboard.link().display());
-    let addr = format!("127.0.0.1:{}", free_port());
-    let url = format!("http://{addr}/game.pgn");
     let mut args = vec!["--voice", "en", "--speech", "text", "--time", "300+2"];
     args.extend([
         "--blind", "white", "--board", &peg_arg, "--eboard", &dgt_arg,
     ]);
-    args.extend(["--broadcast", &addr]);
     args.extend(NAMES);
-    let playing = start_playing(&args, dir.path());
+    let (playing, addr) = start_broadcasting(&args, dir.path());
+    let url = format!("http://{addr}/game.pgn");
     let mut said = vec![playing.greeting.clone()];
     wait_for(&pegs_heard, "SNAP?");
     wait_for(&eboard_heard, "< 0x42");
