@@ -176,11 +176,6 @@ impl HallLink {
         }
     }
 
-    /// Whether a state was offered yet.
-    pub fn offered(&self) -> bool {
-        self.last.is_some()
-    }
-
     /// Whether the table's state is due after a step: none offered yet, a record written with
     /// its moves complete (`recorded`), or what the table watches (its boards, a draw offer, a
     /// claim) changed. Gives what it watches now, for the state.

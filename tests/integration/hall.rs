@@ -486,3 +486,67 @@ fn a_trf_pairing_reaches_the_tables_greeting_and_its_record() {
     console.type_line("quit");
     assert!(console.finish().success());
 }
+
+/// What a table watches beside its game reaches the console as alerts kept in the list: its
+/// e-board differing from the game (a real e-board protocol over a pty, the DGT simulator), put
+/// right again, a draw offer and an incorrect claim; the table's line names what stands.
+fn a_tables_boards_offers_and_claims_reach_the_console(console: &mut Running, broker: &str) {
+    use annabella::board::sim::SimKind;
+    use shakmaty::Square;
+    let data = tempfile::tempdir().unwrap();
+    let (mut eboard, heard) = crate::board_live::sim(SimKind::Dgt, data.path());
+    let eboard_arg = format!("dgt:{}", eboard.link().display());
+    let names = ["--white", "Anna Schmidt", "--black", "Bruno Kurz"];
+    let mut args = names.to_vec();
+    args.extend(["--eboard", &eboard_arg]);
+    let mut table_4 = table_named(data.path(), broker, 4, false, &args);
+    // The e-board is open once it answered the table's request for the whole board.
+    crate::board_live::wait_for(&heard, "< 0x42");
+    // A pawn put where no move takes it: named at the table a moment later, and at the console.
+    eboard.up(Square::E2).unwrap();
+    eboard.down(Square::E5, None).unwrap();
+    console.wait_line("alert 1: board 4: the e-board differs from the game");
+    console.type_line("look 4");
+    console.wait_for("board 4's line", |l| {
+        l.starts_with("board 4: Anna Schmidt against Bruno Kurz, move 1, White to move, ")
+            && l.ends_with(", the e-board differs")
+    });
+    eboard.up(Square::E5).unwrap();
+    eboard.down(Square::E2, None).unwrap();
+    console.wait_line("board 4: the e-board shows the game again");
+    table_4.type_line("draw");
+    console.wait_line("alert 2: board 4: White offers a draw");
+    table_4.type_line("claim");
+    console.wait_line("alert 3: board 4: claim by White, incorrect: the opponent was given time");
+    console.type_line("look 4");
+    console.wait_for("board 4's line with the offer", |l| {
+        l.starts_with("board 4: Anna Schmidt against Bruno Kurz, move 1, White to move, ")
+            && l.ends_with(", White offers a draw")
+    });
+    // Kept in the list until acknowledged.
+    console.type_line("ack 1");
+    console.wait_line("alert 1 acknowledged");
+    console.type_line("alerts");
+    console.wait_line("alert 2: board 4: White offers a draw");
+    console.wait_line("alert 3: board 4: claim by White, incorrect: the opponent was given time");
+    assert!(table_4.finish().success());
+}
+
+#[test]
+fn a_tables_boards_offers_and_claims_are_alerts_on_mosquitto() {
+    let dir = tempfile::tempdir().unwrap();
+    let mosquitto = Mosquitto::start(dir.path());
+    let broker = mosquitto.url();
+    let (mut console, _) = console(Some(&broker), None);
+    a_tables_boards_offers_and_claims_reach_the_console(&mut console, &broker);
+    console.type_line("quit");
+    assert!(console.finish().success());
+}
+
+#[test]
+fn a_tables_boards_offers_and_claims_are_alerts_on_the_consoles_own_broker() {
+    let (mut console, address) = console(None, None);
+    a_tables_boards_offers_and_claims_reach_the_console(&mut console, &address);
+    console.type_line("quit");
+    assert!(console.finish().success());
+}
