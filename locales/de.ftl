@@ -156,6 +156,12 @@ greeting-new = neue Partie
 greeting-resumed = Partie fortgesetzt bei { $move }
 # The role in the greeting: `$role`.
 greeting-role = Rolle { $role }
+# The greeting's pairing (a hall's round), when the player at the keyboard has White.
+greeting-paired-white = Runde { $round }, Brett { $board }: Sie haben Weiß gegen { $opponent }
+# The same when they have Black.
+greeting-paired-black = Runde { $round }, Brett { $board }: Sie haben Schwarz gegen { $opponent }
+# The greeting's pairing said to someone else at the table (the assistant, the arbiter).
+greeting-paired = Runde { $round }, Brett { $board }: { $white } hat Weiß gegen { $black }
 # Who plays a side, when it is the player at the keyboard.
 you = Sie
 # The clock has not started: `$start` (the command) or Enter starts it.

@@ -148,6 +148,12 @@ greeting-new = new game
 greeting-resumed = game resumed at { $move }
 # The role in the greeting: `$role`.
 greeting-role = role { $role }
+# The greeting's pairing (a hall's round), when the player at the keyboard has White.
+greeting-paired-white = Round { $round }, board { $board }: you have White against { $opponent }
+# The same when they have Black.
+greeting-paired-black = Round { $round }, board { $board }: you have Black against { $opponent }
+# The greeting's pairing said to someone else at the table (the assistant, the arbiter).
+greeting-paired = Round { $round }, board { $board }: { $white } has White against { $black }
 # Who plays a side, when it is the player at the keyboard.
 you = you
 # The clock has not started: `$start` (the command) or Enter starts it.

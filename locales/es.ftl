@@ -162,6 +162,12 @@ greeting-new = partida nueva
 greeting-resumed = partida reanudada en la { $move }
 # The role in the greeting: `$role`.
 greeting-role = rol { $role }
+# The greeting's pairing (a hall's round), when the player at the keyboard has White.
+greeting-paired-white = Ronda { $round }, tablero { $board }: usted juega con blancas contra { $opponent }
+# The same when they have Black.
+greeting-paired-black = Ronda { $round }, tablero { $board }: usted juega con negras contra { $opponent }
+# The greeting's pairing said to someone else at the table (the assistant, the arbiter).
+greeting-paired = Ronda { $round }, tablero { $board }: { $white } juega con blancas contra { $black }
 # Who plays a side, when it is the player at the keyboard.
 you = usted
 # The clock has not started: `$start` (the command) or Enter starts it.

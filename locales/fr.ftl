@@ -158,6 +158,12 @@ greeting-new = nouvelle partie
 greeting-resumed = partie reprise au { $move }
 # The role in the greeting: `$role`.
 greeting-role = rôle { $role }
+# The greeting's pairing (a hall's round), when the player at the keyboard has White.
+greeting-paired-white = Ronde { $round }, échiquier { $board } : vous avez les Blancs contre { $opponent }
+# The same when they have Black.
+greeting-paired-black = Ronde { $round }, échiquier { $board } : vous avez les Noirs contre { $opponent }
+# The greeting's pairing said to someone else at the table (the assistant, the arbiter).
+greeting-paired = Ronde { $round }, échiquier { $board } : { $white } a les Blancs contre { $black }
 # Who plays a side, when it is the player at the keyboard.
 you = vous
 # The clock has not started: `$start` (the command) or Enter starts it.

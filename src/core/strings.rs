@@ -200,6 +200,14 @@ catalogue_words! {
         greeting_resumed: text,
         /// The role in the greeting: `{role}`.
         greeting_role: text,
+        /// The greeting's pairing when the player at the keyboard has White: `{round}`,
+        /// `{board}`, `{opponent}`.
+        greeting_paired_white: text,
+        /// The same when they have Black.
+        greeting_paired_black: text,
+        /// The greeting's pairing said to someone else: `{round}`, `{board}`, `{white}`,
+        /// `{black}`.
+        greeting_paired: text,
         /// Who plays a side, when it is the player at the keyboard.
         you: text,
         /// The clock has not started: `{start}` (the command) or Enter starts it.
@@ -479,7 +487,7 @@ mod tests {
     }
 
     /// Each template with the slots it must keep.
-    fn template_slots(s: &'static Strings) -> [(&'static str, &'static [&'static str]); 69] {
+    fn template_slots(s: &'static Strings) -> [(&'static str, &'static [&'static str]); 72] {
         [
             (s.analysis_started, &["{positions}"]),
             (s.analysis_progress, &["{percent}"]),
@@ -495,6 +503,18 @@ mod tests {
             (s.help_more, &["{commands}"]),
             (s.greeting_resumed, &["{move}"]),
             (s.greeting_role, &["{role}"]),
+            (
+                s.greeting_paired_white,
+                &["{round}", "{board}", "{opponent}"],
+            ),
+            (
+                s.greeting_paired_black,
+                &["{round}", "{board}", "{opponent}"],
+            ),
+            (
+                s.greeting_paired,
+                &["{round}", "{board}", "{white}", "{black}"],
+            ),
             (s.clock_waits, &["{start}"]),
             (s.not_offered, &["{command}", "{role}"]),
             (s.online_only, &["{command}"]),

@@ -462,26 +462,60 @@ fn a_trf_pairing_reaches_the_tables_greeting_and_its_record() {
             .contains(&"round 2: 2 boards paired".to_owned())
     );
     let data = tempfile::tempdir().unwrap();
-    // A name on the command line stays; the pairing gives the others.
-    let mut board_2 = table_named(data.path(), &address, 2, false, &["--white", "C. Lenz"]);
+    // A name on the command line stays; the pairing gives the others. The blind player has
+    // Black: greeted with the round, the board, their side and their opponent.
+    let mut board_2 = table_named(
+        data.path(),
+        &address,
+        2,
+        false,
+        &["--white", "C. Lenz", "--blind", "black"],
+    );
     let greeting = board_2.seen.first().cloned().unwrap_or_default();
     assert!(
         greeting.starts_with(
-            "New game; role player; round 2, board 2; White C. Lenz, Black Dora Maier;"
+            "New game; role player; Round 2, board 2: you have Black against C. Lenz;"
         ),
         "{greeting}"
     );
     play_and_see(&mut board_2, &mut console, 2, &[("e4", "1. e4")]);
     assert!(board_2.finish().success());
     let games = data.path().join("annabella/games");
-    let pgn = std::fs::read_dir(&games)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .find(|path| path.extension().is_some_and(|e| e == "pgn"))
-        .expect("the game's record");
-    let pgn = std::fs::read_to_string(pgn).unwrap();
+    let file = |extension: &str| {
+        std::fs::read_dir(&games)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .find(|path| path.extension().is_some_and(|e| e == extension))
+            .unwrap_or_else(|| panic!("the game's .{extension} in {}", games.display()))
+    };
+    // The journal, the PGN and the braille score sheet hold the round and the board.
+    let journal = std::fs::read_to_string(file("journal")).unwrap();
+    for (field, value) in [("round", "2"), ("board", "2"), ("black", "Dora Maier")] {
+        assert!(
+            journal
+                .lines()
+                .any(|line| line.starts_with(&format!("name {field} "))
+                    && line.ends_with(&format!(" {value}"))),
+            "{field} {value} in\n{journal}"
+        );
+    }
+    let pgn_path = file("pgn");
+    let pgn = std::fs::read_to_string(&pgn_path).unwrap();
     for tag in ["[Round \"2\"]", "[Board \"2\"]", "[Black \"Dora Maier\"]"] {
         assert!(pgn.contains(tag), "{tag} in\n{pgn}");
+    }
+    let brf = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["export", "--brf"])
+        .arg(&pgn_path)
+        .output()
+        .unwrap();
+    assert!(brf.status.success());
+    let brf = String::from_utf8(brf.stdout).unwrap();
+    for line in ["ROUND #B", "BOARD #B"] {
+        assert!(
+            brf.lines().any(|l| l.trim_end() == line),
+            "{line} in\n{brf}"
+        );
     }
     console.type_line("quit");
     assert!(console.finish().success());
