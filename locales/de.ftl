@@ -156,6 +156,12 @@ greeting-new = neue Partie
 greeting-resumed = Partie fortgesetzt bei { $move }
 # The role in the greeting: `$role`.
 greeting-role = Rolle { $role }
+# The greeting's pairing (a hall's round), when the player at the keyboard has White.
+greeting-paired-white = Runde { $round }, Brett { $board }: Sie haben Weiß gegen { $opponent }
+# The same when they have Black.
+greeting-paired-black = Runde { $round }, Brett { $board }: Sie haben Schwarz gegen { $opponent }
+# The greeting's pairing said to someone else at the table (the assistant, the arbiter).
+greeting-paired = Runde { $round }, Brett { $board }: { $white } hat Weiß gegen { $black }
 # Who plays a side, when it is the player at the keyboard.
 you = Sie
 # Part of the greeting: who plays `$side`. `$person` is `you` (the player at the keyboard),
@@ -1414,6 +1420,17 @@ hall-result = Brett { $board }: Ergebnis { $result }
 hall-lost = Brett { $board }: Tisch verloren
 hall-back = Brett { $board }: Tisch wieder da
 hall-malformed = Brett { $board }: eine Nachricht des Tisches ist nicht lesbar
+hall-differs-peg = Brett { $board }: das Steckbrett weicht von der Partie ab
+hall-differs-eboard = Brett { $board }: das E-Brett weicht von der Partie ab
+hall-right-peg = Brett { $board }: das Steckbrett zeigt wieder die Partie
+hall-right-eboard = Brett { $board }: das E-Brett zeigt wieder die Partie
+hall-claim-white = Brett { $board }: Reklamation von Weiß
+hall-claim-black = Brett { $board }: Reklamation von Schwarz
+# `$claim` ist hall-claim-white oder hall-claim-black.
+hall-claim-correct = { $claim }, berechtigt: die Partie ist remis
+hall-claim-incorrect = { $claim }, unberechtigt: der Gegner hat Zeit erhalten
+hall-draw-offer-white = Brett { $board }: Weiß bietet Remis an
+hall-draw-offer-black = Brett { $board }: Schwarz bietet Remis an
 hall-unknown-topic = eine Nachricht am Broker nennt keinen Tisch; sie bleibt unbeachtet
 hall-alert = Meldung { $id }: { $alert }
 hall-table = Brett { $board }: { $white } gegen { $black }, { $state }
@@ -1424,6 +1441,10 @@ hall-clocks = Weiß { $white }, Schwarz { $black }
 hall-over = Partie beendet, { $result }
 hall-table-lost = Tisch verloren
 hall-table-closed = Tisch geschlossen
+hall-state-differs-peg = das Steckbrett weicht ab
+hall-state-differs-eboard = das E-Brett weicht ab
+hall-state-offer-white = Weiß bietet Remis an
+hall-state-offer-black = Schwarz bietet Remis an
 hall-no-tables = noch hat sich kein Tisch gemeldet
 hall-no-table = Brett { $board } hat sich nicht gemeldet
 hall-no-alerts = keine offenen Meldungen

@@ -148,6 +148,12 @@ greeting-new = new game
 greeting-resumed = game resumed at { $move }
 # The role in the greeting: `$role`.
 greeting-role = role { $role }
+# The greeting's pairing (a hall's round), when the player at the keyboard has White.
+greeting-paired-white = Round { $round }, board { $board }: you have White against { $opponent }
+# The same when they have Black.
+greeting-paired-black = Round { $round }, board { $board }: you have Black against { $opponent }
+# The greeting's pairing said to someone else at the table (the assistant, the arbiter).
+greeting-paired = Round { $round }, board { $board }: { $white } has White against { $black }
 # Who plays a side, when it is the player at the keyboard.
 you = you
 # Part of the greeting: who plays `$side`. `$person` is `you` (the player at the keyboard),
@@ -1384,6 +1390,17 @@ hall-result = board { $board }: result { $result }
 hall-lost = board { $board }: table lost
 hall-back = board { $board }: table back
 hall-malformed = board { $board }: a message from the table cannot be read
+hall-differs-peg = board { $board }: the peg board differs from the game
+hall-differs-eboard = board { $board }: the e-board differs from the game
+hall-right-peg = board { $board }: the peg board shows the game again
+hall-right-eboard = board { $board }: the e-board shows the game again
+hall-claim-white = board { $board }: claim by White
+hall-claim-black = board { $board }: claim by Black
+# `$claim` is hall-claim-white or hall-claim-black.
+hall-claim-correct = { $claim }, correct: the game is drawn
+hall-claim-incorrect = { $claim }, incorrect: the opponent was given time
+hall-draw-offer-white = board { $board }: White offers a draw
+hall-draw-offer-black = board { $board }: Black offers a draw
 hall-unknown-topic = a message on the broker names no table; it is left aside
 hall-alert = alert { $id }: { $alert }
 hall-table = board { $board }: { $white } against { $black }, { $state }
@@ -1394,6 +1411,10 @@ hall-clocks = White { $white }, Black { $black }
 hall-over = game over, { $result }
 hall-table-lost = table lost
 hall-table-closed = table closed
+hall-state-differs-peg = the peg board differs
+hall-state-differs-eboard = the e-board differs
+hall-state-offer-white = White offers a draw
+hall-state-offer-black = Black offers a draw
 hall-no-tables = no table has reported yet
 hall-no-table = board { $board } has not reported
 hall-no-alerts = no open alerts

@@ -162,6 +162,12 @@ greeting-new = partida nueva
 greeting-resumed = partida reanudada en la { $move }
 # The role in the greeting: `$role`.
 greeting-role = rol { $role }
+# The greeting's pairing (a hall's round), when the player at the keyboard has White.
+greeting-paired-white = Ronda { $round }, tablero { $board }: usted juega con blancas contra { $opponent }
+# The same when they have Black.
+greeting-paired-black = Ronda { $round }, tablero { $board }: usted juega con negras contra { $opponent }
+# The greeting's pairing said to someone else at the table (the assistant, the arbiter).
+greeting-paired = Ronda { $round }, tablero { $board }: { $white } juega con blancas contra { $black }
 # Who plays a side, when it is the player at the keyboard.
 you = usted
 # Part of the greeting: who plays `$side`. `$person` is `you` (the player at the keyboard),
@@ -1442,6 +1448,17 @@ hall-result = tablero { $board }: resultado { $result }
 hall-lost = tablero { $board }: mesa perdida
 hall-back = tablero { $board }: la mesa ha vuelto
 hall-malformed = tablero { $board }: un mensaje de la mesa no se puede leer
+hall-differs-peg = tablero { $board }: el tablero de clavijas difiere de la partida
+hall-differs-eboard = tablero { $board }: el tablero electrónico difiere de la partida
+hall-right-peg = tablero { $board }: el tablero de clavijas vuelve a mostrar la partida
+hall-right-eboard = tablero { $board }: el tablero electrónico vuelve a mostrar la partida
+hall-claim-white = tablero { $board }: reclamación de las blancas
+hall-claim-black = tablero { $board }: reclamación de las negras
+# `$claim` es hall-claim-white o hall-claim-black.
+hall-claim-correct = { $claim }, correcta: la partida es tablas
+hall-claim-incorrect = { $claim }, incorrecta: el rival recibió tiempo
+hall-draw-offer-white = tablero { $board }: las blancas ofrecen tablas
+hall-draw-offer-black = tablero { $board }: las negras ofrecen tablas
 hall-unknown-topic = un mensaje en el broker no nombra ninguna mesa; se deja de lado
 hall-alert = aviso { $id }: { $alert }
 hall-table = tablero { $board }: { $white } contra { $black }, { $state }
@@ -1452,6 +1469,10 @@ hall-clocks = blancas { $white }, negras { $black }
 hall-over = partida terminada, { $result }
 hall-table-lost = mesa perdida
 hall-table-closed = mesa cerrada
+hall-state-differs-peg = el tablero de clavijas difiere
+hall-state-differs-eboard = el tablero electrónico difiere
+hall-state-offer-white = las blancas ofrecen tablas
+hall-state-offer-black = las negras ofrecen tablas
 hall-no-tables = ninguna mesa se ha anunciado todavía
 hall-no-table = el tablero { $board } no se ha anunciado
 hall-no-alerts = ningún aviso abierto

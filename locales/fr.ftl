@@ -158,6 +158,12 @@ greeting-new = nouvelle partie
 greeting-resumed = partie reprise au { $move }
 # The role in the greeting: `$role`.
 greeting-role = rôle { $role }
+# The greeting's pairing (a hall's round), when the player at the keyboard has White.
+greeting-paired-white = Ronde { $round }, échiquier { $board } : vous avez les Blancs contre { $opponent }
+# The same when they have Black.
+greeting-paired-black = Ronde { $round }, échiquier { $board } : vous avez les Noirs contre { $opponent }
+# The greeting's pairing said to someone else at the table (the assistant, the arbiter).
+greeting-paired = Ronde { $round }, échiquier { $board } : { $white } a les Blancs contre { $black }
 # Who plays a side, when it is the player at the keyboard.
 you = vous
 # Part of the greeting: who plays `$side`. `$person` is `you` (the player at the keyboard),
@@ -1432,6 +1438,17 @@ hall-result = échiquier { $board } : résultat { $result }
 hall-lost = échiquier { $board } : table perdue
 hall-back = échiquier { $board } : table de retour
 hall-malformed = échiquier { $board } : un message de la table est illisible
+hall-differs-peg = échiquier { $board } : le plateau à chevilles diffère de la partie
+hall-differs-eboard = échiquier { $board } : l’échiquier électronique diffère de la partie
+hall-right-peg = échiquier { $board } : le plateau à chevilles montre de nouveau la partie
+hall-right-eboard = échiquier { $board } : l’échiquier électronique montre de nouveau la partie
+hall-claim-white = échiquier { $board } : réclamation des Blancs
+hall-claim-black = échiquier { $board } : réclamation des Noirs
+# `$claim` est hall-claim-white ou hall-claim-black.
+hall-claim-correct = { $claim }, fondée : la partie est nulle
+hall-claim-incorrect = { $claim }, non fondée : l’adversaire a reçu du temps
+hall-draw-offer-white = échiquier { $board } : les Blancs proposent la nulle
+hall-draw-offer-black = échiquier { $board } : les Noirs proposent la nulle
 hall-unknown-topic = un message sur le broker ne nomme aucune table ; il est laissé de côté
 hall-alert = alerte { $id } : { $alert }
 hall-table = échiquier { $board } : { $white } contre { $black }, { $state }
@@ -1442,6 +1459,10 @@ hall-clocks = Blancs { $white }, Noirs { $black }
 hall-over = partie terminée, { $result }
 hall-table-lost = table perdue
 hall-table-closed = table fermée
+hall-state-differs-peg = le plateau à chevilles diffère
+hall-state-differs-eboard = l’échiquier électronique diffère
+hall-state-offer-white = les Blancs proposent la nulle
+hall-state-offer-black = les Noirs proposent la nulle
 hall-no-tables = aucune table ne s'est encore annoncée
 hall-no-table = l'échiquier { $board } ne s'est pas annoncé
 hall-no-alerts = aucune alerte ouverte

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use super::state::{FORMAT, Side, TableState};
+use super::state::{BoardKind, BoardSync, FORMAT, Side, TableState};
 use super::{MAX_MESSAGE, presence};
 use crate::core::text::plain_line as one_line;
 
@@ -18,6 +18,8 @@ const NAME_CHARS: usize = 60;
 const MOVE_CHARS: usize = 12;
 /// The most moves a game's state may hold (past any real game).
 const MAX_MOVES: usize = 2_000;
+/// The most boards a table may report (a peg board and an e-board, with room to spare).
+const MAX_BOARDS: usize = 8;
 
 /// What a table's connection is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,6 +46,12 @@ pub enum AlertKind {
     Back,
     /// A message from the table could not be read (said once until one is read again).
     Malformed,
+    /// A board at the table differs from the game (the table has named the difference).
+    BoardDiffers(BoardKind),
+    /// A draw claim (9.2, 9.3), and whether it was correct.
+    Claim { by: Side, correct: bool },
+    /// A draw offer stands (9.1.2).
+    DrawOffer(Side),
 }
 
 /// One alert: said at once, kept until acknowledged.
@@ -72,6 +80,11 @@ pub enum News {
         plies: usize,
     },
     Alert(Alert),
+    /// A board that differed shows the game again.
+    BoardRight {
+        table: u32,
+        kind: BoardKind,
+    },
     /// A message on a topic that names no table (said once).
     UnknownTopic,
 }
@@ -84,6 +97,9 @@ pub struct TableView {
     pub presence: Presence,
     /// A malformed message was said and none read since.
     malformed_said: bool,
+    /// Which of its boards were said to differ and have not shown the game since (a board put
+    /// right passes through a move being made).
+    differing: Vec<bool>,
 }
 
 /// Every table and every alert.
@@ -179,6 +195,7 @@ impl Hall {
             state: None,
             presence: Presence::Unknown,
             malformed_said: false,
+            differing: Vec::new(),
         })
     }
 
@@ -243,7 +260,55 @@ impl Hall {
         if let Some(result) = state.result.clone().filter(|_| result_before.is_none()) {
             news.push(self.alert(number, AlertKind::Result(result)));
         }
+        news.extend(self.watched(number, before.as_ref(), &state));
         self.view(number).state = Some(state);
+        news
+    }
+
+    /// What changed in what the table watches: its boards' sync, a draw offer, a claim.
+    fn watched(&mut self, number: u32, before: Option<&TableState>, now: &TableState) -> Vec<News> {
+        let mut news = Vec::new();
+        let boards_before = before.map_or(&[][..], |b| &b.boards[..]);
+        let mut differing = std::mem::take(&mut self.view(number).differing);
+        differing.resize(now.boards.len(), false);
+        for (index, board) in now.boards.iter().enumerate() {
+            // Another board in its place (the table restarted with others) starts afresh.
+            if boards_before
+                .get(index)
+                .is_some_and(|b| b.kind != board.kind)
+            {
+                differing[index] = false;
+            }
+            match board.sync {
+                BoardSync::Differs if !differing[index] => {
+                    differing[index] = true;
+                    news.push(self.alert(number, AlertKind::BoardDiffers(board.kind)));
+                }
+                BoardSync::Right if differing[index] => {
+                    differing[index] = false;
+                    news.push(News::BoardRight {
+                        table: number,
+                        kind: board.kind,
+                    });
+                }
+                _ => {}
+            }
+        }
+        self.view(number).differing = differing;
+        let offer_before = before.and_then(|b| b.draw_offer);
+        if let Some(side) = now.draw_offer.filter(|side| offer_before != Some(*side)) {
+            news.push(self.alert(number, AlertKind::DrawOffer(side)));
+        }
+        let claim_before = before.and_then(|b| b.claim);
+        if let Some(claim) = now.claim.filter(|claim| claim_before != Some(*claim)) {
+            news.push(self.alert(
+                number,
+                AlertKind::Claim {
+                    by: claim.by,
+                    correct: claim.correct,
+                },
+            ));
+        }
         news
     }
 
@@ -302,7 +367,11 @@ fn read_state(number: u32, payload: &[u8]) -> Option<TableState> {
         return None;
     }
     let mut state: TableState = serde_json::from_slice(payload).ok()?;
-    if state.format != FORMAT || state.table != number || state.moves.len() > MAX_MOVES {
+    if state.format != FORMAT
+        || state.table != number
+        || state.moves.len() > MAX_MOVES
+        || state.boards.len() > MAX_BOARDS
+    {
         return None;
     }
     for name in [
@@ -348,6 +417,9 @@ mod tests {
             result: None,
             ending: None,
             pgn: String::new(),
+            boards: Vec::new(),
+            draw_offer: None,
+            claim: None,
         }
     }
 
@@ -444,5 +516,75 @@ mod tests {
             hall.receive(&state_topic(12), &flagged.to_json())
                 .is_empty()
         );
+    }
+
+    fn alert_kinds(news: Vec<News>) -> Vec<AlertKind> {
+        news.into_iter()
+            .filter_map(|n| match n {
+                News::Alert(a) => Some(a.kind),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_board_that_differs_a_draw_offer_and_a_claim_are_alerts_and_a_board_put_right_is_said() {
+        use crate::hall::state::{BoardOwner, BoardState, Claim};
+        let mut hall = Hall::new();
+        let eboard = |sync| BoardState {
+            kind: BoardKind::EBoard,
+            owner: BoardOwner::Sighted,
+            sync,
+            owed: 0,
+        };
+        let mut now = state(7, &["e4"]);
+        now.boards = vec![eboard(BoardSync::Right)];
+        assert!(hall.receive(&state_topic(7), &now.to_json()).is_empty());
+        // A move being made is no difference; a difference named is one, said once.
+        now.boards = vec![eboard(BoardSync::Held)];
+        assert!(hall.receive(&state_topic(7), &now.to_json()).is_empty());
+        now.boards = vec![eboard(BoardSync::Differs)];
+        assert_eq!(
+            alert_kinds(hall.receive(&state_topic(7), &now.to_json())),
+            [AlertKind::BoardDiffers(BoardKind::EBoard)]
+        );
+        assert!(hall.receive(&state_topic(7), &now.to_json()).is_empty());
+        // Put right through a piece in the hand.
+        now.boards = vec![eboard(BoardSync::Held)];
+        assert!(hall.receive(&state_topic(7), &now.to_json()).is_empty());
+        now.boards = vec![eboard(BoardSync::Right)];
+        assert_eq!(
+            hall.receive(&state_topic(7), &now.to_json()),
+            [News::BoardRight {
+                table: 7,
+                kind: BoardKind::EBoard
+            }]
+        );
+        now.draw_offer = Some(Side::Black);
+        assert_eq!(
+            alert_kinds(hall.receive(&state_topic(7), &now.to_json())),
+            [AlertKind::DrawOffer(Side::Black)]
+        );
+        let claim = Claim {
+            by: Side::Black,
+            plies: 1,
+            correct: false,
+        };
+        now.claim = Some(claim);
+        assert_eq!(
+            alert_kinds(hall.receive(&state_topic(7), &now.to_json())),
+            [AlertKind::Claim {
+                by: Side::Black,
+                correct: false
+            }]
+        );
+        // The same claim again is no news; another one is.
+        assert!(hall.receive(&state_topic(7), &now.to_json()).is_empty());
+        now.claim = Some(Claim { plies: 3, ..claim });
+        assert_eq!(
+            alert_kinds(hall.receive(&state_topic(7), &now.to_json())).len(),
+            1
+        );
+        assert_eq!(hall.open_alerts().count(), 4);
     }
 }

@@ -80,6 +80,9 @@ mod tests {
             result: None,
             ending: None,
             pgn: String::new(),
+            boards: Vec::new(),
+            draw_offer: None,
+            claim: None,
         }
     }
 

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use rumqttc::{Client, ConnectionError, Event, LastWill, MqttOptions, Outgoing, Packet, QoS};
 
 use super::outbox::{CAPACITY, Outbox};
-use super::state::TableState;
+use super::state::{TableState, Watch};
 use super::trf::Pairing;
 use super::{HallAddr, MAX_MESSAGE, USER, pairing_topic, presence, presence_topic, state_topic};
 
@@ -90,6 +90,8 @@ pub struct HallLink {
     wake: SyncSender<Wake>,
     /// The last state queued, to queue only what changed.
     last: Option<TableState>,
+    /// What the table watched when its last state was taken.
+    watched: Option<Watch>,
 }
 
 impl HallLink {
@@ -135,6 +137,7 @@ impl HallLink {
             shared,
             wake,
             last: None,
+            watched: None,
         })
     }
 
@@ -173,9 +176,16 @@ impl HallLink {
         }
     }
 
-    /// Whether a state was offered yet.
-    pub fn offered(&self) -> bool {
-        self.last.is_some()
+    /// Whether the table's state is due after a step: none offered yet, a record written with
+    /// its moves complete (`recorded`), or what the table watches (its boards, a draw offer, a
+    /// claim) changed. Gives what it watches now, for the state.
+    pub fn due(&mut self, table: &crate::core::table::Table, recorded: bool) -> Option<Watch> {
+        let watch = Watch::of(table);
+        let changed = self.watched.as_ref() != Some(&watch);
+        (self.last.is_none() || recorded || changed).then(|| {
+            self.watched = Some(watch.clone());
+            watch
+        })
     }
 
     /// Queues `state` if it says something the last one did not.

@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
+use crate::core::boards::board_model::{BoardModel, Verdict};
+use crate::core::boards::sensing_board::{BoardProtocol, BoardRole};
 use crate::core::clock::Clock;
 use crate::core::game::EndReason;
 use crate::core::session::NameField;
@@ -39,6 +41,115 @@ pub struct Clocks {
     pub running: Option<Side>,
 }
 
+/// What kind of board a connected board is, as the arbiter names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BoardKind {
+    /// The blind player's peg board.
+    Peg,
+    /// An electronic board that names its pieces (DGT, Millennium, …).
+    EBoard,
+}
+
+/// Whose board it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BoardOwner {
+    Blind,
+    Sighted,
+}
+
+/// A board's sync with the game, in the board model's words ([`Verdict`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BoardSync {
+    /// The board has not reported what it shows (not yet, or its link is down).
+    Unknown,
+    /// It shows what it should (a replay may still be owed).
+    Right,
+    /// A move is being made on it, or it changed less than a moment ago.
+    Held,
+    /// It differs from the game, and the table has named the difference to its player.
+    Differs,
+}
+
+/// One board connected at the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardState {
+    pub kind: BoardKind,
+    pub owner: BoardOwner,
+    pub sync: BoardSync,
+    /// Moves made elsewhere its player has still to replay on it.
+    pub owed: u32,
+}
+
+impl BoardState {
+    /// The state of the board `model` holds.
+    pub fn of(model: &BoardModel) -> Self {
+        let sync = match model.verdict() {
+            Verdict::Unknown => BoardSync::Unknown,
+            Verdict::Right => BoardSync::Right,
+            Verdict::Held => BoardSync::Held,
+            // A difference counts once the table has named it (a moment after the board last
+            // changed); before, it is a change still being made.
+            Verdict::Differs(_) if model.is_guiding() => BoardSync::Differs,
+            Verdict::Differs(_) => BoardSync::Held,
+        };
+        Self {
+            kind: if model.protocol() == BoardProtocol::Peg {
+                BoardKind::Peg
+            } else {
+                BoardKind::EBoard
+            },
+            owner: match model.role() {
+                BoardRole::Blind => BoardOwner::Blind,
+                BoardRole::Sighted => BoardOwner::Sighted,
+            },
+            sync,
+            owed: u32::try_from(model.owed().count()).unwrap_or(u32::MAX),
+        }
+    }
+}
+
+/// The last draw claim made at the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Claim {
+    pub by: Side,
+    /// The half-moves played when it was made (tells one claim from the next).
+    pub plies: u32,
+    /// Whether it was correct (the game ends drawn) or not (the opponent got time).
+    pub correct: bool,
+}
+
+/// What the table watches beside its game: its boards, a draw offer, a claim. Cheap to take at
+/// every step, so the table publishes when any of it changes, not only when a record is written.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Watch {
+    pub boards: Vec<BoardState>,
+    pub draw_offer: Option<Side>,
+    pub claim: Option<Claim>,
+}
+
+impl Watch {
+    /// What `table` shows now.
+    pub fn of(table: &Table) -> Self {
+        let session = table.game_session();
+        Self {
+            boards: table
+                .boards()
+                .iter()
+                .map(|seat| BoardState::of(seat.model()))
+                .collect(),
+            draw_offer: session.draw_offer().map(Side::from),
+            claim: session.last_claim().map(|claim| Claim {
+                by: claim.by.into(),
+                plies: u32::try_from(claim.plies).unwrap_or(u32::MAX),
+                correct: claim.correct,
+            }),
+        }
+    }
+}
+
 /// One table's state.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableState {
@@ -62,11 +173,26 @@ pub struct TableState {
     pub ending: Option<String>,
     /// The game's record with `[%clk]` after every move.
     pub pgn: String,
+    /// The boards connected at the table, each with its sync with the game.
+    #[serde(default)]
+    pub boards: Vec<BoardState>,
+    /// The side whose draw offer stands.
+    #[serde(default)]
+    pub draw_offer: Option<Side>,
+    /// The last draw claim made at the table.
+    #[serde(default)]
+    pub claim: Option<Claim>,
 }
 
 impl TableState {
     /// The state of `table` (number `number`) at `at_ms`, with its record `pgn`.
     pub fn of(table: &Table, number: u32, at_ms: u64, pgn: String) -> Self {
+        Self::watching(table, number, at_ms, pgn, Watch::of(table))
+    }
+
+    /// [`TableState::of`] with what the table watches taken already (`watch`, [`Watch::of`] the
+    /// same table).
+    pub fn watching(table: &Table, number: u32, at_ms: u64, pgn: String, watch: Watch) -> Self {
         let session = table.game_session();
         let game = session.game();
         let names = session.names();
@@ -108,6 +234,9 @@ impl TableState {
             result: ending.map(|e| e.result.as_str().to_owned()),
             ending: ending.map(|e| e.reason.as_str().to_owned()),
             pgn,
+            boards: watch.boards,
+            draw_offer: watch.draw_offer,
+            claim: watch.claim,
         }
     }
 

@@ -5,10 +5,10 @@ use crate::core::catalogue::{Arg, Catalogue};
 use crate::core::clock::clock_face;
 
 use super::console::{Alert, AlertKind, News, Presence, TableView};
-use super::state::Side;
+use super::state::{BoardKind, BoardSync, Side};
 
 /// Every catalogue key the console says.
-pub const HALL_KEYS: [&str; 35] = [
+pub const HALL_KEYS: [&str; 49] = [
     "hall-serving",
     "hall-paired",
     "hall-move",
@@ -19,6 +19,20 @@ pub const HALL_KEYS: [&str; 35] = [
     "hall-lost",
     "hall-back",
     "hall-malformed",
+    "hall-differs-peg",
+    "hall-differs-eboard",
+    "hall-right-peg",
+    "hall-right-eboard",
+    "hall-claim-white",
+    "hall-claim-black",
+    "hall-claim-correct",
+    "hall-claim-incorrect",
+    "hall-draw-offer-white",
+    "hall-draw-offer-black",
+    "hall-state-differs-peg",
+    "hall-state-differs-eboard",
+    "hall-state-offer-white",
+    "hall-state-offer-black",
     "hall-unknown-topic",
     "hall-alert",
     "hall-table",
@@ -99,6 +113,13 @@ impl HallWords {
                 )
             }
             News::Alert(alert) => self.alert(alert),
+            News::BoardRight { table, kind } => {
+                let key = match kind {
+                    BoardKind::Peg => "hall-right-peg",
+                    BoardKind::EBoard => "hall-right-eboard",
+                };
+                self.say(key, &[("board", &table.to_string())])
+            }
             News::UnknownTopic => self.say("hall-unknown-topic", &[]),
         }
     }
@@ -116,6 +137,22 @@ impl HallWords {
             AlertKind::Lost => self.say("hall-lost", &board),
             AlertKind::Back => self.say("hall-back", &board),
             AlertKind::Malformed => self.say("hall-malformed", &board),
+            AlertKind::BoardDiffers(BoardKind::Peg) => self.say("hall-differs-peg", &board),
+            AlertKind::BoardDiffers(BoardKind::EBoard) => self.say("hall-differs-eboard", &board),
+            AlertKind::DrawOffer(Side::White) => self.say("hall-draw-offer-white", &board),
+            AlertKind::DrawOffer(Side::Black) => self.say("hall-draw-offer-black", &board),
+            AlertKind::Claim { by, correct } => {
+                let claim = match by {
+                    Side::White => self.say("hall-claim-white", &board),
+                    Side::Black => self.say("hall-claim-black", &board),
+                };
+                let key = if *correct {
+                    "hall-claim-correct"
+                } else {
+                    "hall-claim-incorrect"
+                };
+                self.say(key, &[("claim", &claim)])
+            }
         };
         self.say(
             "hall-alert",
@@ -148,6 +185,20 @@ impl HallWords {
                     ("black", &clock_face(clocks.black_ms)),
                 ],
             ));
+        }
+        for board in state.boards.iter().filter(|b| b.sync == BoardSync::Differs) {
+            parts.push(self.say(
+                match board.kind {
+                    BoardKind::Peg => "hall-state-differs-peg",
+                    BoardKind::EBoard => "hall-state-differs-eboard",
+                },
+                &[],
+            ));
+        }
+        match state.draw_offer.filter(|_| state.result.is_none()) {
+            Some(Side::White) => parts.push(self.say("hall-state-offer-white", &[])),
+            Some(Side::Black) => parts.push(self.say("hall-state-offer-black", &[])),
+            None => {}
         }
         match view.presence {
             Presence::Gone => parts.push(self.say("hall-table-lost", &[])),

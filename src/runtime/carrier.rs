@@ -389,11 +389,11 @@ impl Carrier {
             .broadcast
             .as_ref()
             .is_some_and(|b| moves_complete && (!b.is_published() || journaled));
-        let hall_now = self
+        let hall_watch = self
             .hall
-            .as_ref()
-            .is_some_and(|hall| !hall.offered() || (moves_complete && journaled));
-        if !broadcast_now && !hall_now {
+            .as_mut()
+            .and_then(|hall| hall.due(table, moves_complete && journaled));
+        if !broadcast_now && hall_watch.is_none() {
             return;
         }
         let pgn = self.pgn_text(table);
@@ -402,9 +402,10 @@ impl Carrier {
             broadcast.publish(&pgn);
         }
         // 7b. The hall: the whole state (the link sends only what changed).
-        if let Some(hall) = self.hall.as_mut().filter(|_| hall_now) {
+        if let (Some(hall), Some(watch)) = (self.hall.as_mut(), hall_watch) {
             // The clocks as they read at the table's last event (a move's press).
-            let state = crate::hall::state::TableState::of(table, hall.number(), 0, pgn);
+            let state =
+                crate::hall::state::TableState::watching(table, hall.number(), 0, pgn, watch);
             hall.offer(state);
         }
     }

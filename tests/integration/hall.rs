@@ -462,27 +462,125 @@ fn a_trf_pairing_reaches_the_tables_greeting_and_its_record() {
             .contains(&"round 2: 2 boards paired".to_owned())
     );
     let data = tempfile::tempdir().unwrap();
-    // A name on the command line stays; the pairing gives the others.
-    let mut board_2 = table_named(data.path(), &address, 2, false, &["--white", "C. Lenz"]);
+    // A name on the command line stays; the pairing gives the others. The blind player has
+    // Black: greeted with the round, the board, their side and their opponent.
+    let mut board_2 = table_named(
+        data.path(),
+        &address,
+        2,
+        false,
+        &["--white", "C. Lenz", "--blind", "black"],
+    );
     let greeting = board_2.seen.first().cloned().unwrap_or_default();
     assert!(
         greeting.starts_with(
-            "New game; role player; round 2, board 2; White C. Lenz, Black Dora Maier;"
+            "New game; role player; Round 2, board 2: you have Black against C. Lenz;"
         ),
         "{greeting}"
     );
     play_and_see(&mut board_2, &mut console, 2, &[("e4", "1. e4")]);
     assert!(board_2.finish().success());
     let games = data.path().join("annabella/games");
-    let pgn = std::fs::read_dir(&games)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .find(|path| path.extension().is_some_and(|e| e == "pgn"))
-        .expect("the game's record");
-    let pgn = std::fs::read_to_string(pgn).unwrap();
+    let file = |extension: &str| {
+        std::fs::read_dir(&games)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .find(|path| path.extension().is_some_and(|e| e == extension))
+            .unwrap_or_else(|| panic!("the game's .{extension} in {}", games.display()))
+    };
+    // The journal, the PGN and the braille score sheet hold the round and the board.
+    let journal = std::fs::read_to_string(file("journal")).unwrap();
+    for (field, value) in [("round", "2"), ("board", "2"), ("black", "Dora Maier")] {
+        assert!(
+            journal
+                .lines()
+                .any(|line| line.starts_with(&format!("name {field} "))
+                    && line.ends_with(&format!(" {value}"))),
+            "{field} {value} in\n{journal}"
+        );
+    }
+    let pgn_path = file("pgn");
+    let pgn = std::fs::read_to_string(&pgn_path).unwrap();
     for tag in ["[Round \"2\"]", "[Board \"2\"]", "[Black \"Dora Maier\"]"] {
         assert!(pgn.contains(tag), "{tag} in\n{pgn}");
     }
+    let brf = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["export", "--brf"])
+        .arg(&pgn_path)
+        .output()
+        .unwrap();
+    assert!(brf.status.success());
+    let brf = String::from_utf8(brf.stdout).unwrap();
+    for line in ["ROUND #B", "BOARD #B"] {
+        assert!(
+            brf.lines().any(|l| l.trim_end() == line),
+            "{line} in\n{brf}"
+        );
+    }
+    console.type_line("quit");
+    assert!(console.finish().success());
+}
+
+/// What a table watches beside its game reaches the console as alerts kept in the list: its
+/// e-board differing from the game (a real e-board protocol over a pty, the DGT simulator), put
+/// right again, a draw offer and an incorrect claim; the table's line names what stands.
+fn a_tables_boards_offers_and_claims_reach_the_console(console: &mut Running, broker: &str) {
+    use annabella::board::sim::SimKind;
+    use shakmaty::Square;
+    let data = tempfile::tempdir().unwrap();
+    let (mut eboard, heard) = crate::board_live::sim(SimKind::Dgt, data.path());
+    let eboard_arg = format!("dgt:{}", eboard.link().display());
+    let names = ["--white", "Anna Schmidt", "--black", "Bruno Kurz"];
+    let mut args = names.to_vec();
+    args.extend(["--eboard", &eboard_arg]);
+    let mut table_4 = table_named(data.path(), broker, 4, false, &args);
+    // The e-board is open once it answered the table's request for the whole board.
+    crate::board_live::wait_for(&heard, "< 0x42");
+    // A pawn put where no move takes it: named at the table a moment later, and at the console.
+    eboard.up(Square::E2).unwrap();
+    eboard.down(Square::E5, None).unwrap();
+    console.wait_line("alert 1: board 4: the e-board differs from the game");
+    console.type_line("look 4");
+    console.wait_for("board 4's line", |l| {
+        l.starts_with("board 4: Anna Schmidt against Bruno Kurz, move 1, White to move, ")
+            && l.ends_with(", the e-board differs")
+    });
+    eboard.up(Square::E5).unwrap();
+    eboard.down(Square::E2, None).unwrap();
+    console.wait_line("board 4: the e-board shows the game again");
+    table_4.type_line("draw");
+    console.wait_line("alert 2: board 4: White offers a draw");
+    table_4.type_line("claim");
+    console.wait_line("alert 3: board 4: claim by White, incorrect: the opponent was given time");
+    console.type_line("look 4");
+    console.wait_for("board 4's line with the offer", |l| {
+        l.starts_with("board 4: Anna Schmidt against Bruno Kurz, move 1, White to move, ")
+            && l.ends_with(", White offers a draw")
+    });
+    // Kept in the list until acknowledged.
+    console.type_line("ack 1");
+    console.wait_line("alert 1 acknowledged");
+    console.type_line("alerts");
+    console.wait_line("alert 2: board 4: White offers a draw");
+    console.wait_line("alert 3: board 4: claim by White, incorrect: the opponent was given time");
+    assert!(table_4.finish().success());
+}
+
+#[test]
+fn a_tables_boards_offers_and_claims_are_alerts_on_mosquitto() {
+    let dir = tempfile::tempdir().unwrap();
+    let mosquitto = Mosquitto::start(dir.path());
+    let broker = mosquitto.url();
+    let (mut console, _) = console(Some(&broker), None);
+    a_tables_boards_offers_and_claims_reach_the_console(&mut console, &broker);
+    console.type_line("quit");
+    assert!(console.finish().success());
+}
+
+#[test]
+fn a_tables_boards_offers_and_claims_are_alerts_on_the_consoles_own_broker() {
+    let (mut console, address) = console(None, None);
+    a_tables_boards_offers_and_claims_reach_the_console(&mut console, &address);
     console.type_line("quit");
     assert!(console.finish().success());
 }

@@ -15,6 +15,15 @@ use crate::core::notation::read_move;
 use crate::core::phrasing::announce;
 use crate::core::speech_queue::Priority;
 
+/// A draw claim made at the table: by whom, after how many half-moves, and whether it was
+/// correct (a correct one ends the game; an incorrect one gives the opponent time, 9.5.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DrawClaim {
+    pub by: Color,
+    pub plies: usize,
+    pub correct: bool,
+}
+
 impl Session {
     pub(super) fn undo(&mut self, at_ms: u64) -> Vec<Effect> {
         if self.awaiting_press.is_none() {
@@ -134,6 +143,11 @@ impl Session {
             Some(m) => self.game.claims_with_move(m).is_ok_and(Claims::any),
             None => self.game.claims().any(),
         };
+        self.last_claim = Some(DrawClaim {
+            by: claimant,
+            plies: self.game.history().len(),
+            correct,
+        });
         if let Some(m) = intended {
             effects.extend(self.play(at_ms, m));
             if self.game.is_over() {

@@ -25,6 +25,7 @@ mod words;
 
 pub use super::command::{Command, Mode, Offer, TableRole, command_in, command_of, is_command};
 pub use dispatch::{read_argument, read_line};
+pub use flows::DrawClaim;
 pub use mode_rules::ModeRules;
 pub use names::{NAME_MAX_CHARS, NameError, NameField, Names, checked_name};
 pub use vocabulary::{
@@ -71,6 +72,8 @@ pub struct Session {
     /// assistant) is the blind player's, never the sighted player's.
     opponent_on_board: bool,
     draw_offer: Option<Color>,
+    /// The last draw claim made at the table (the hall shows it to the arbiter).
+    last_claim: Option<DrawClaim>,
     /// Illegal moves completed per player (7.5.5: the second loses).
     illegal_completed: [u8; 2],
     /// The mover's remaining time after each completed move, for the PGN's `%clk` comments.
@@ -132,6 +135,7 @@ impl Session {
             awaiting_press: None,
             opponent_on_board: false,
             draw_offer: None,
+            last_claim: None,
             illegal_completed: [0, 0],
             clock_log: Vec::new(),
             sealed: None,
@@ -279,6 +283,16 @@ impl Session {
 
     pub fn clock(&self) -> Option<&Clock> {
         self.clock.as_ref()
+    }
+
+    /// The side whose draw offer stands (9.1.2), if one does.
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.draw_offer
+    }
+
+    /// The last draw claim made at this table since it opened (9.2, 9.3), if any.
+    pub fn last_claim(&self) -> Option<DrawClaim> {
+        self.last_claim
     }
 
     /// How the session was set up.

@@ -407,16 +407,15 @@ impl Session {
         parts.push(
             s.say(&Message::new("greeting-role").text("role", self.role_name(self.config.role))),
         );
-        if let Some(event) = self.greeting_event() {
+        let player = self.config.blind.or_else(|| engine.map(|(side, _)| !side));
+        let at_keyboard = matches!(self.config.role, TableRole::Player | TableRole::Practice);
+        let paired = self.paired_words(at_keyboard.then_some(player).flatten());
+        if let Some(event) = self.greeting_event(paired.is_some()) {
             parts.push(event);
         }
-        let player = self.config.blind.or_else(|| engine.map(|(side, _)| !side));
         // "You" only to the player at the keyboard: an assistant or the arbiter hears who the
         // blind player is.
-        let you = match self.config.role {
-            TableRole::Player | TableRole::Practice => "you",
-            TableRole::Assistant | TableRole::Arbiter => "blind",
-        };
+        let you = if at_keyboard { "you" } else { "blind" };
         let names = self.names_known();
         let who = |color: Color| -> Option<Message> {
             let field = match color {
@@ -437,7 +436,9 @@ impl Session {
             .into_iter()
             .filter_map(|color| who(color).map(|who| who.in_language(self.language)))
             .collect();
-        if !sides.is_empty() {
+        if let Some(paired) = paired {
+            parts.push(paired);
+        } else if !sides.is_empty() {
             parts.push(sides.join(", "));
         }
         parts.push(match &self.clock {
@@ -462,6 +463,33 @@ impl Session {
             );
         }
         capitalized(&parts.join("; "))
+    }
+}
+
+impl Session {
+    /// The round's pairing as the greeting says it, when the round, the board and both players
+    /// are named (a hall's pairing): "Round 5, board 12: you have White against Bruno Kurz" to
+    /// the player at the keyboard (`player`, their side), else who has White against whom.
+    fn paired_words(&self, player: Option<Color>) -> Option<String> {
+        use crate::core::session::NameField;
+        let names = self.names_known();
+        let round = names.get(NameField::Round)?;
+        let board = names.get(NameField::Board)?;
+        let white = names.get(NameField::White)?;
+        let black = names.get(NameField::Black)?;
+        // A name that holds a slot's name (a player named `{ $black }`) stays as it is: Fluent
+        // fills each argument once.
+        let message = match player {
+            Some(Color::White) => Message::new("greeting-paired-white").text("opponent", black),
+            Some(Color::Black) => Message::new("greeting-paired-black").text("opponent", white),
+            None => Message::new("greeting-paired")
+                .text("white", white)
+                .text("black", black),
+        };
+        Some(
+            self.strings
+                .say(&message.text("round", round).text("board", board)),
+        )
     }
 }
 
@@ -574,6 +602,63 @@ pub fn score_sheet_part(sheet: &[String], argument: &str) -> Option<Vec<String>>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::session::NameField;
+
+    fn paired_session(
+        blind: Option<Color>,
+        role: TableRole,
+        names: &[(NameField, &str)],
+    ) -> Session {
+        let mut config = super::super::SessionConfig {
+            blind,
+            role,
+            ..Default::default()
+        };
+        for (field, value) in names {
+            config.names.set(*field, (*value).to_owned());
+        }
+        Session::new(config, Voice::fide(), crate::core::game::Game::new(), 0)
+    }
+
+    const PAIRING: [(NameField, &str); 4] = [
+        (NameField::White, "Anna Schmidt"),
+        (NameField::Black, "Bruno Kurz"),
+        (NameField::Round, "5"),
+        (NameField::Board, "12"),
+    ];
+
+    #[test]
+    fn a_pairing_is_greeted_with_the_round_the_board_the_side_and_the_opponent() {
+        // The FIDE voice speaks German.
+        let white = paired_session(Some(Color::White), TableRole::Player, &PAIRING);
+        let greeting = white.greeting(None);
+        assert!(
+            greeting.contains("; Runde 5, Brett 12: Sie haben Weiß gegen Bruno Kurz; "),
+            "{greeting}"
+        );
+        let black = paired_session(Some(Color::Black), TableRole::Player, &PAIRING);
+        assert!(
+            black
+                .greeting(None)
+                .contains("; Runde 5, Brett 12: Sie haben Schwarz gegen Anna Schmidt; ")
+        );
+        // To the arbiter, who has which side; a name holding a slot's name stays as it is.
+        let mut names = PAIRING;
+        names[1].1 = "{white} {round}";
+        let arbiter = paired_session(Some(Color::White), TableRole::Arbiter, &names);
+        assert!(
+            arbiter
+                .greeting(None)
+                .contains("; Runde 5, Brett 12: Anna Schmidt hat Weiß gegen {white} {round}; ")
+        );
+        // Without the board number it is no pairing: the names as before.
+        let unpaired = paired_session(Some(Color::White), TableRole::Player, &PAIRING[..3]);
+        let greeting = unpaired.greeting(None);
+        assert!(
+            greeting.contains("; Runde 5; Weiß Anna Schmidt, Schwarz Bruno Kurz; "),
+            "{greeting}"
+        );
+    }
 
     #[test]
     fn seconds_are_read_exactly() {

@@ -98,25 +98,32 @@ impl Session {
     }
 
     /// The greeting's part about the event: "Open Augsburg, Augsburg, Runde drei". `None`
-    /// without any of them.
-    pub(super) fn greeting_event(&self) -> Option<String> {
+    /// without any of them. Without the round and the board when a pairing says them
+    /// (`paired`).
+    pub(super) fn greeting_event(&self, paired: bool) -> Option<String> {
         let names = self.names_known();
-        let event: Vec<String> = [
-            NameField::Event,
-            NameField::Site,
-            NameField::Round,
-            NameField::Board,
-        ]
-        .into_iter()
-        .filter_map(|field| {
-            names.get(field).map(|value| match field {
-                NameField::Round | NameField::Board => {
-                    format!("{} {value}", self.field_word(field))
-                }
-                _ => value.to_owned(),
+        let fields: &[NameField] = if paired {
+            &[NameField::Event, NameField::Site]
+        } else {
+            &[
+                NameField::Event,
+                NameField::Site,
+                NameField::Round,
+                NameField::Board,
+            ]
+        };
+        let event: Vec<String> = fields
+            .iter()
+            .copied()
+            .filter_map(|field| {
+                names.get(field).map(|value| match field {
+                    NameField::Round | NameField::Board => {
+                        format!("{} {value}", self.field_word(field))
+                    }
+                    _ => value.to_owned(),
+                })
             })
-        })
-        .collect();
+            .collect();
         (!event.is_empty()).then(|| event.join(", "))
     }
 
