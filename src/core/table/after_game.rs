@@ -66,7 +66,7 @@ impl Table {
             } else {
                 let percent = seat.percent();
                 out.push(answer(self.in_words(
-                    Message::new("analysis-running").number("percent", percent),
+                    &Message::new("analysis-running").number("percent", percent),
                 )));
             }
             return;
@@ -83,7 +83,7 @@ impl Table {
         }
         let mut seat = AnalysisSeat::new(self.session.game());
         out.push(answer(self.in_words(
-            Message::new("analysis-started").number("positions", seat.positions()),
+            &Message::new("analysis-started").number("positions", seat.positions()),
         )));
         let first = seat.first();
         self.analysis = Some(seat);
@@ -110,7 +110,7 @@ impl Table {
                 out.push(TableEffect::Engine(request));
                 if let Some(tenth) = tenth {
                     out.push(notice(self.in_words(
-                        Message::new("analysis-progress").number("percent", tenth * 10),
+                        &Message::new("analysis-progress").number("percent", tenth * 10),
                     )));
                 }
             }

@@ -174,7 +174,7 @@ impl Table {
                 });
                 out.push(answer(
                     Message::new("hearing-confirm-question")
-                        .text("move", &said_move(session, mv))
+                        .text("move", said_move(session, mv))
                         .in_language(self.session.language()),
                 ));
             }

@@ -308,7 +308,7 @@ impl Table {
         if let Some(repair) = self.repaired.take() {
             out.push(notice(
                 self.in_words(
-                    Message::new("journal-repaired")
+                    &Message::new("journal-repaired")
                         .number("line", repair.line)
                         .text("path", &repair.copy),
                 ),
@@ -317,9 +317,9 @@ impl Table {
         // The engine that plays is in the greeting; one that could not start is said.
         if let Some(Err(trouble)) = self.engine_intro.take() {
             let reason = self.engine_trouble_text(&trouble);
-            out.push(notice(
-                self.in_words(Message::new("engine-failed").text("reason", &reason)),
-            ));
+            out.push(notice(self.in_words(
+                &Message::new("engine-failed").text("reason", &reason),
+            )));
         }
         if self.session.has_sealed_move() {
             // Resuming an adjourned game: the envelope is opened first (Guidelines I.9).
@@ -384,7 +384,7 @@ impl Table {
             TableInput::Engine(answer) => self.engine_answer(at_ms, answer, out),
             TableInput::Server(event) => self.server_event(at_ms, event, out),
             TableInput::Saved(path) => out.push(notice(
-                self.in_words(Message::new("game-saved").text("path", &path)),
+                self.in_words(&Message::new("game-saved").text("path", &path)),
             )),
             TableInput::Storage(storage) => out.push(notice(self.storage_text(&storage))),
             TableInput::InputClosed => {
@@ -418,7 +418,7 @@ impl Table {
                     WriteProblem::NotAllowed => strings.not_allowed.to_owned(),
                     WriteProblem::Other(text) => text.clone(),
                 };
-                self.in_words(Message::new("not-saving").text("why", &why))
+                self.in_words(&Message::new("not-saving").text("why", &why))
             }
         }
     }
@@ -504,7 +504,7 @@ impl Table {
             if self.boards[index].silence_due(at_ms) {
                 let board = self.board_name(self.boards[index].role());
                 out.push(notice(
-                    self.in_words(Message::new("board-silent").text("board", board)),
+                    self.in_words(&Message::new("board-silent").text("board", board)),
                 ));
             }
             if self.boards[index]
@@ -537,7 +537,7 @@ impl Table {
             self.session_effects(at_ms, effects, out);
         } else {
             out.push(notice(self.in_words(
-                Message::new("engine-declines-draw").text("name", &name),
+                &Message::new("engine-declines-draw").text("name", &name),
             )));
         }
     }
@@ -620,7 +620,7 @@ impl Table {
                     self.analysis = None;
                     let reason = self.engine_trouble_text(&trouble);
                     out.push(notice(self.in_words(
-                        Message::new("analysis-failed").text("reason", &reason),
+                        &Message::new("analysis-failed").text("reason", &reason),
                     )));
                 }
                 return;
@@ -653,13 +653,13 @@ impl Table {
         let strings = self.session.strings();
         match trouble {
             EngineTrouble::NotFound { path } => {
-                self.in_words(Message::new("engine-not-found").text("path", path))
+                self.in_words(&Message::new("engine-not-found").text("path", path))
             }
             EngineTrouble::CannotStart { path } => {
-                self.in_words(Message::new("engine-cannot-start").text("path", path))
+                self.in_words(&Message::new("engine-cannot-start").text("path", path))
             }
             EngineTrouble::NoAnswer { seconds } => {
-                self.in_words(Message::new("engine-no-answer").count("seconds", *seconds))
+                self.in_words(&Message::new("engine-no-answer").count("seconds", *seconds))
             }
             EngineTrouble::Crashed => strings.engine_crashed.to_owned(),
             EngineTrouble::BadAnswer => strings.engine_bad_answer.to_owned(),
@@ -675,12 +675,12 @@ impl Table {
         let reason = match gone {
             Gone::Failed(trouble) => self.engine_trouble_text(trouble),
             Gone::TimedOut(ms) => {
-                self.in_words(Message::new("engine-timed-out").count("seconds", (ms + 500) / 1000))
+                self.in_words(&Message::new("engine-timed-out").count("seconds", (ms + 500) / 1000))
             }
         };
-        out.push(notice(
-            self.in_words(Message::new("engine-failed").text("reason", &reason)),
-        ));
+        out.push(notice(self.in_words(
+            &Message::new("engine-failed").text("reason", &reason),
+        )));
         // Lines kept for after its reply are the player's to play now.
     }
 
@@ -699,10 +699,10 @@ impl Table {
             BoardStep::Garbled { count, during_ms } => {
                 let board = self.board_name(kind);
                 let text = if count <= 1 {
-                    self.in_words(Message::new("board-garbled-once").text("board", board))
+                    self.in_words(&Message::new("board-garbled-once").text("board", board))
                 } else {
                     self.in_words(
-                        Message::new("board-garbled")
+                        &Message::new("board-garbled")
                             .text("board", board)
                             .count("count", count)
                             .count("seconds", during_ms.div_ceil(1000)),
@@ -712,7 +712,7 @@ impl Table {
             }
             BoardStep::NotABoard(path) => {
                 let text = self.in_words(
-                    Message::new("not-a-board")
+                    &Message::new("not-a-board")
                         .text("board", self.board_name(kind))
                         .text("path", path.display().to_string()),
                 );
@@ -783,7 +783,7 @@ impl Table {
                 BoardAction::TellBlind => {
                     let name = self.board_name(self.boards[index].role());
                     let text =
-                        self.in_words(Message::new("board-differs-told").text("board", name));
+                        self.in_words(&Message::new("board-differs-told").text("board", name));
                     out.push(notice(text));
                 }
             }
@@ -825,7 +825,7 @@ impl Table {
     }
 
     /// A message of the catalogues in the player's language.
-    fn in_words(&self, message: Message) -> String {
+    fn in_words(&self, message: &Message) -> String {
         message.in_language(self.session.language())
     }
 

@@ -40,7 +40,7 @@ impl Table {
             Err(ChatTextError::TooLong { chars }) => {
                 out.push(answer(
                     self.in_words(
-                        Message::new("online-chat-too-long")
+                        &Message::new("online-chat-too-long")
                             .number("max", CHAT_MAX_CHARS)
                             .number("chars", chars),
                     ),
@@ -116,7 +116,7 @@ impl Table {
                     .clock_speech()
                     .duration(in_ms.div_ceil(1_000) * 1_000);
                 out.push(answer(
-                    self.in_words(Message::new("online-claim-in").text("time", &time)),
+                    self.in_words(&Message::new("online-claim-in").text("time", &time)),
                 ));
             }
             ClaimChance::Now => {
@@ -131,7 +131,7 @@ impl Table {
     /// "You may claim the win now: say claim".
     pub(super) fn claim_now_text(&self) -> String {
         self.in_words(
-            Message::new("online-claim-now")
+            &Message::new("online-claim-now")
                 .text("claim", Command::Claim.word(self.session.language())),
         )
     }
@@ -162,7 +162,7 @@ impl Table {
                             .session
                             .clock_speech()
                             .duration(secs.saturating_mul(1_000));
-                        Some(self.in_words(Message::new("online-claim-in").text("time", &time)))
+                        Some(self.in_words(&Message::new("online-claim-in").text("time", &time)))
                     }
                 };
                 match when {
@@ -189,7 +189,7 @@ impl Table {
             if Some(*by) != side {
                 out.push(answer(
                     self.in_words(
-                        Message::new("online-takeback-offered")
+                        &Message::new("online-takeback-offered")
                             .text("side", speech.side(*by))
                             .text("takeback", Command::Takeback.word(self.session.language())),
                     ),
@@ -200,7 +200,7 @@ impl Table {
             // The player's own decline (a move, or no word at all) needs no words.
             if Some(*by) == side {
                 out.push(answer(self.in_words(
-                    Message::new("online-takeback-declined").text("side", speech.side(!*by)),
+                    &Message::new("online-takeback-declined").text("side", speech.side(!*by)),
                 )));
             }
         }

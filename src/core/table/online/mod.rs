@@ -98,7 +98,7 @@ impl Table {
             Route::No if command == Command::Hint => out.push(notice(strings.hints_off)),
             Route::No => out.push(answer(
                 self.in_words(
-                    Message::new("online-not-online")
+                    &Message::new("online-not-online")
                         .text("command", command.word(self.session.language())),
                 ),
             )),
@@ -180,7 +180,7 @@ impl Table {
         }
         out.push(answer(
             self.in_words(
-                Message::new("confirm-resign")
+                &Message::new("confirm-resign")
                     .text("side", self.session.clock_speech().side(side))
                     .text("resign", Command::Resign.word(self.session.language())),
             ),
@@ -291,7 +291,7 @@ impl Table {
                 let text = match waiting {
                     Waiting::ForChallenge => strings.waiting_for_challenge.to_owned(),
                     Waiting::ForAnswer { user } => {
-                        self.in_words(Message::new("online-challenge-sent").text("user", &user))
+                        self.in_words(&Message::new("online-challenge-sent").text("user", &user))
                     }
                     Waiting::ForOpponent => strings.seeking.to_owned(),
                 };
@@ -315,13 +315,13 @@ impl Table {
                     OnlineRequest::Move { uci, .. } => {
                         let said = self.said_uci(*uci).unwrap_or_else(|| uci.to_string());
                         self.in_words(
-                            Message::new("online-move-refused")
+                            &Message::new("online-move-refused")
                                 .text("move", &said)
                                 .text("reason", &reason),
                         )
                     }
                     _ => self
-                        .in_words(Message::new("online-request-refused").text("reason", &reason)),
+                        .in_words(&Message::new("online-request-refused").text("reason", &reason)),
                 };
                 out.push(TableEffect::Refused(text.clone()));
                 out.push(answer(text));
@@ -350,11 +350,10 @@ impl Table {
                         strings.connection_back.to_owned()
                     }
                     OnlineTrouble::TokenRefused => strings.token_refused.to_owned(),
-                    OnlineTrouble::ChallengeDeclined { user } => {
-                        self.in_words(Message::new("online-challenge-declined").text("user", &user))
-                    }
+                    OnlineTrouble::ChallengeDeclined { user } => self
+                        .in_words(&Message::new("online-challenge-declined").text("user", &user)),
                     OnlineTrouble::Server(reason) => {
-                        self.in_words(Message::new("online-server-error").text("reason", &reason))
+                        self.in_words(&Message::new("online-server-error").text("reason", &reason))
                     }
                 };
                 out.push(notice(text));
@@ -362,7 +361,7 @@ impl Table {
             ServerEvent::Chat(line) => {
                 if let Some(name) = seat.hear_chat(line) {
                     out.push(notice(
-                        self.in_words(Message::new("online-chat-from").text("name", &name)),
+                        self.in_words(&Message::new("online-chat-from").text("name", &name)),
                     ));
                 }
             }
@@ -413,8 +412,8 @@ impl Table {
             let Some((uci, mv)) = played else {
                 out.push(notice(
                     self.in_words(
-                        Message::new("online-server-error")
-                            .text("reason", &format!("unreadable move {server_move}")),
+                        &Message::new("online-server-error")
+                            .text("reason", format!("unreadable move {server_move}")),
                     ),
                 ));
                 break;
@@ -492,7 +491,7 @@ impl Table {
             // The player's own offer was said when it was made.
             if Some(by) != side {
                 let text = self.in_words(
-                    Message::new("offers-draw").text("side", self.session.clock_speech().side(by)),
+                    &Message::new("offers-draw").text("side", self.session.clock_speech().side(by)),
                 );
                 out.push(answer(text));
             }
@@ -501,7 +500,7 @@ impl Table {
             // The opponent declined the player's offer; the player's own decline needs no words.
             if Some(by) == side {
                 let text = self.in_words(
-                    Message::new("online-draw-declined")
+                    &Message::new("online-draw-declined")
                         .text("side", self.session.clock_speech().side(!by)),
                 );
                 out.push(answer(text));
@@ -555,8 +554,8 @@ impl Table {
             };
             out.push(answer(
                 self.in_words(
-                    Message::new("online-server-error")
-                        .text("reason", &format!("the game ended ({name})")),
+                    &Message::new("online-server-error")
+                        .text("reason", format!("the game ended ({name})")),
                 ),
             ));
             return;
@@ -566,7 +565,7 @@ impl Table {
         {
             let side = self.session.clock_speech().side(loser).to_owned();
             out.push(answer(capitalized(
-                &self.in_words(Message::new("resigns").text("side", &side)),
+                &self.in_words(&Message::new("resigns").text("side", &side)),
             )));
         }
         let effects = self.session.end_as_reported(ending, at_ms);
@@ -598,7 +597,7 @@ impl Table {
             );
         let mut parts = vec![
             s.greeting_new.to_owned(),
-            self.in_words(Message::new("online-online").text("opponent", &game.opponent)),
+            self.in_words(&Message::new("online-online").text("opponent", &game.opponent)),
             format!(
                 "{} {}, {} {}",
                 speech.side(Color::White),

@@ -213,7 +213,7 @@ impl ReviewSeat {
                 .in_language(self.language),
             Moved::IntoVariation { number } => Message::new("review-into-variation")
                 .number("n", number)
-                .text("move", &self.last_move_with_notes())
+                .text("move", self.last_move_with_notes())
                 .in_language(self.language),
             Moved::OutOfVariation => {
                 let key = if self.review.depth() == 0 {
@@ -358,7 +358,7 @@ impl ReviewSeat {
                 .in_language(self.language),
             _ => Message::new("review-alternatives")
                 .number("n", words.len())
-                .text("list", &words.join(", "))
+                .text("list", words.join(", "))
                 .in_language(self.language),
         }
     }
