@@ -1409,6 +1409,12 @@ hall-paired = Runde { $round }: { $boards ->
    *[other] { $boards } Bretter gepaart
 }
 hall-serving = die Partien der Runde stehen unter { $address } bereit
+hall-pushing = die Runde wird an die Lichess-Übertragungsrunde { $round } gesendet
+hall-push-works = die Runde erreicht die Lichess-Übertragung
+hall-push-game-refused = Lichess hat eine Partie der Runde abgelehnt: { $reason }
+hall-push-unauthorized = Lichess hat den Token abgelehnt: prüfen Sie LICHESS_TOKEN (ein Token mit dem Bereich study:write); neuer Versuch beim nächsten Zug
+hall-push-gave-up = die Runde konnte nicht an Lichess gesendet werden ({ $reason }); neuer Versuch beim nächsten Zug
+hall-push-no-token = --push braucht einen Lichess-Token mit dem Bereich study:write in LICHESS_TOKEN
 hall-move = Brett { $board }: { $move }
 hall-taken-back = Brett { $board }: { $plies ->
     [one] ein Halbzug zurückgenommen

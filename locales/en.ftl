@@ -1379,6 +1379,12 @@ hall-paired = round { $round }: { $boards ->
    *[other] { $boards } boards paired
 }
 hall-serving = the round's games are served at { $address }
+hall-pushing = the round is pushed to the Lichess broadcast round { $round }
+hall-push-works = the round reaches the Lichess broadcast
+hall-push-game-refused = Lichess refused a game of the round: { $reason }
+hall-push-unauthorized = Lichess refused the token: check LICHESS_TOKEN (a token with the scope study:write); trying again at the next move
+hall-push-gave-up = the round could not be pushed to Lichess ({ $reason }); trying again at the next move
+hall-push-no-token = --push needs a Lichess token with the scope study:write in LICHESS_TOKEN
 hall-move = board { $board }: { $move }
 hall-taken-back = board { $board }: { $plies ->
     [one] one half-move taken back

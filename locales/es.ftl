@@ -1437,6 +1437,12 @@ hall-paired = ronda { $round }: { $boards ->
    *[other] { $boards } tableros emparejados
 }
 hall-serving = las partidas de la ronda se sirven en { $address }
+hall-pushing = la ronda se envía a la ronda de retransmisión de Lichess { $round }
+hall-push-works = la ronda llega a la retransmisión de Lichess
+hall-push-game-refused = Lichess rechazó una partida de la ronda: { $reason }
+hall-push-unauthorized = Lichess rechazó el token: compruebe LICHESS_TOKEN (un token con el permiso study:write); nuevo intento en la próxima jugada
+hall-push-gave-up = no se pudo enviar la ronda a Lichess ({ $reason }); nuevo intento en la próxima jugada
+hall-push-no-token = --push necesita un token de Lichess con el permiso study:write en LICHESS_TOKEN
 hall-move = tablero { $board }: { $move }
 hall-taken-back = tablero { $board }: { $plies ->
     [one] una media jugada retirada

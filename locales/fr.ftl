@@ -1427,6 +1427,12 @@ hall-paired = ronde { $round } : { $boards ->
    *[other] { $boards } échiquiers appariés
 }
 hall-serving = les parties de la ronde sont servies à { $address }
+hall-pushing = la ronde est envoyée à la ronde de diffusion Lichess { $round }
+hall-push-works = la ronde parvient à la diffusion Lichess
+hall-push-game-refused = Lichess a refusé une partie de la ronde : { $reason }
+hall-push-unauthorized = Lichess a refusé le jeton : vérifiez LICHESS_TOKEN (un jeton avec la portée study:write) ; nouvel essai au prochain coup
+hall-push-gave-up = la ronde n’a pas pu être envoyée à Lichess ({ $reason }) ; nouvel essai au prochain coup
+hall-push-no-token = --push demande un jeton Lichess avec la portée study:write dans LICHESS_TOKEN
 hall-move = échiquier { $board } : { $move }
 hall-taken-back = échiquier { $board } : { $plies ->
     [one] un demi-coup repris

@@ -54,6 +54,16 @@ pub struct ArbiterArgs {
     /// Lichess broadcast round): PORT on this machine only, or ADDR:PORT.
     #[arg(long, value_name = "[ADDR:]PORT")]
     serve: Option<crate::broadcast::BroadcastAddr>,
+    /// Push the round to this Lichess broadcast round (its id, the last part of the round's
+    /// address), with a token with the scope study:write in `LICHESS_TOKEN`: only the games that
+    /// changed, retried when Lichess does not answer.
+    #[cfg(feature = "full")]
+    #[arg(long, value_name = "ROUNDID")]
+    push: Option<crate::hall::push::RoundId>,
+    /// The server pushed to (default <https://lichess.org>).
+    #[cfg(feature = "full")]
+    #[arg(long, value_name = "URL", requires = "push")]
+    push_server: Option<String>,
     /// Say every move played at every table, not only the alerts.
     #[arg(long)]
     moves: bool,
@@ -67,10 +77,16 @@ pub struct ArbiterArgs {
 enum ConsoleEvent {
     Line(String),
     InputClosed,
-    Message { topic: String, payload: Vec<u8> },
+    Message {
+        topic: String,
+        payload: Vec<u8>,
+    },
     Connected,
     Lost,
     Refused,
+    /// How a push to the Lichess broadcast went.
+    #[cfg(feature = "full")]
+    Pushed(crate::hall::push::PushReport),
 }
 
 pub fn run(args: &ArbiterArgs, out: &mut Output) -> Result<(), CliError> {
@@ -111,6 +127,8 @@ pub fn run(args: &ArbiterArgs, out: &mut Output) -> Result<(), CliError> {
         None => None,
     };
     let (inbox, events) = sync_channel(INBOX);
+    #[cfg(feature = "full")]
+    let pusher = start_push(args, &inbox, words, out)?;
     spawn_subscriber(&broker, &password, pairings, inbox.clone()).map_err(CliError::failed)?;
     spawn_input(inbox).map_err(CliError::failed)?;
     let mut console = Console {
@@ -121,8 +139,39 @@ pub fn run(args: &ArbiterArgs, out: &mut Output) -> Result<(), CliError> {
         password,
         connected: false,
         round_pgn,
+        #[cfg(feature = "full")]
+        pusher,
+        #[cfg(feature = "full")]
+        push_working: None,
     };
     console.run(&events, out)
+}
+
+/// The environment variable holding the token a push to Lichess uses.
+#[cfg(feature = "full")]
+const TOKEN_VARIABLE: &str = "LICHESS_TOKEN";
+
+/// Starts pushing the round to Lichess (`--push`), its reports to the console's loop.
+#[cfg(feature = "full")]
+fn start_push(
+    args: &ArbiterArgs,
+    inbox: &SyncSender<ConsoleEvent>,
+    words: HallWords,
+    out: &mut Output,
+) -> Result<Option<crate::hall::push::RoundPusher>, CliError> {
+    use crate::hall::push::{DEFAULT_SERVER, RoundPusher};
+    let Some(round) = &args.push else {
+        return Ok(None);
+    };
+    let token = std::env::var(TOKEN_VARIABLE)
+        .ok()
+        .filter(|t| !t.trim().is_empty())
+        .ok_or_else(|| CliError::said(crate::core::message::Message::new("hall-push-no-token")))?;
+    let server = args.push_server.as_deref().unwrap_or(DEFAULT_SERVER);
+    let pusher = RoundPusher::start(server, round, &token, inbox.clone(), ConsoleEvent::Pushed)
+        .map_err(CliError::failed)?;
+    out.line(&words.say("hall-pushing", &[("round", round.as_str())]))?;
+    Ok(Some(pusher))
 }
 
 /// Starts the console's own broker on `listen` with the password `given` or a new one, and says
@@ -169,6 +218,12 @@ struct Console {
     connected: bool,
     /// The round's games served over HTTP (`--serve`), republished after every table's news.
     round_pgn: Option<crate::broadcast::Broadcast>,
+    /// The round pushed to a Lichess broadcast round (`--push`).
+    #[cfg(feature = "full")]
+    pusher: Option<crate::hall::push::RoundPusher>,
+    /// Whether the last push went through (`None` before the first).
+    #[cfg(feature = "full")]
+    push_working: Option<bool>,
 }
 
 impl Console {
@@ -190,7 +245,13 @@ impl Console {
                     if let Some(broadcast) = &self.round_pgn {
                         broadcast.publish(&self.hall.round_pgn());
                     }
+                    #[cfg(feature = "full")]
+                    if let Some(pusher) = &self.pusher {
+                        pusher.offer(self.hall.games());
+                    }
                 }
+                #[cfg(feature = "full")]
+                ConsoleEvent::Pushed(report) => self.pushed(&report, out)?,
                 ConsoleEvent::Connected => {
                     if !self.connected {
                         self.connected = true;
@@ -297,6 +358,32 @@ impl Console {
             }
         }
         Ok(true)
+    }
+
+    /// Says how a push went: the first that went through, and each failure.
+    #[cfg(feature = "full")]
+    fn pushed(
+        &mut self,
+        report: &crate::hall::push::PushReport,
+        out: &mut Output,
+    ) -> Result<(), CliError> {
+        use crate::hall::push::PushReport;
+        let (works, line) = match report {
+            PushReport::Pushed { .. } if self.push_working == Some(true) => return Ok(()),
+            PushReport::Pushed { .. } => (true, self.words.say("hall-push-works", &[])),
+            PushReport::GameRefused { reason } => (
+                true,
+                self.words
+                    .say("hall-push-game-refused", &[("reason", reason)]),
+            ),
+            PushReport::Unauthorized => (false, self.words.say("hall-push-unauthorized", &[])),
+            PushReport::GaveUp { reason } => (
+                false,
+                self.words.say("hall-push-gave-up", &[("reason", reason)]),
+            ),
+        };
+        self.push_working = Some(works);
+        out.line(&line)
     }
 
     fn not_reported(&self, board: u32, out: &mut Output) -> Result<(), CliError> {

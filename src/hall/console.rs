@@ -171,6 +171,15 @@ impl Hall {
         pgn
     }
 
+    /// Every table's game by board (a table not yet heard has none).
+    pub fn games(&self) -> std::collections::BTreeMap<u32, String> {
+        self.tables
+            .values()
+            .filter_map(|view| Some((view.number, view.state.as_ref()?.pgn.clone())))
+            .filter(|(_, pgn)| !pgn.trim().is_empty())
+            .collect()
+    }
+
     /// Takes a message from the broker: `topic` and its bytes.
     pub fn receive(&mut self, topic: &str, payload: &[u8]) -> Vec<News> {
         let Some((number, kind)) = read_topic(topic) else {

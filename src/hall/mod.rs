@@ -15,6 +15,8 @@ pub mod console;
 pub mod outbox;
 pub mod password;
 pub mod publisher;
+#[cfg(feature = "full")]
+pub mod push;
 pub mod state;
 pub mod trf;
 pub mod words;

@@ -8,8 +8,14 @@ use super::console::{Alert, AlertKind, News, Presence, TableView};
 use super::state::{BoardKind, BoardSync, Side};
 
 /// Every catalogue key the console says.
-pub const HALL_KEYS: [&str; 49] = [
+pub const HALL_KEYS: [&str; 55] = [
     "hall-serving",
+    "hall-pushing",
+    "hall-push-works",
+    "hall-push-game-refused",
+    "hall-push-unauthorized",
+    "hall-push-gave-up",
+    "hall-push-no-token",
     "hall-paired",
     "hall-move",
     "hall-taken-back",

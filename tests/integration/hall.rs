@@ -584,3 +584,172 @@ fn a_tables_boards_offers_and_claims_are_alerts_on_the_consoles_own_broker() {
     console.type_line("quit");
     assert!(console.finish().success());
 }
+
+/// A push as the stand-in for Lichess received it.
+#[derive(Debug, Clone)]
+struct Pushed {
+    path: String,
+    authorization: String,
+    body: String,
+}
+
+/// A stand-in for Lichess's broadcast push (`POST /api/broadcast/round/{id}/push`), as its
+/// documentation describes it: the bearer token checked (401 otherwise), the PGN as the body,
+/// an answer listing each game pushed with its tags and its number of moves. It refuses the
+/// first `busy` pushes with 503, as a server busy for a moment does.
+struct LichessStandIn {
+    port: u16,
+    pushes: Receiver<Pushed>,
+}
+
+impl LichessStandIn {
+    fn start(token: &'static str, busy: usize) -> Self {
+        use std::io::{BufRead, BufReader, Read};
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let (sender, pushes) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut busy = busy;
+            for stream in listener.incoming() {
+                let Ok(mut stream) = stream else { return };
+                let mut reader = BufReader::new(stream.try_clone().unwrap());
+                let mut request_line = String::new();
+                reader.read_line(&mut request_line).unwrap();
+                let mut length = 0;
+                let mut authorization = String::new();
+                loop {
+                    let mut header = String::new();
+                    reader.read_line(&mut header).unwrap();
+                    let header = header.trim_end();
+                    if header.is_empty() {
+                        break;
+                    }
+                    let (name, value) = header.split_once(':').unwrap();
+                    match name.to_ascii_lowercase().as_str() {
+                        "content-length" => length = value.trim().parse().unwrap(),
+                        "authorization" => authorization = value.trim().to_owned(),
+                        _ => {}
+                    }
+                }
+                let mut body = vec![0; length];
+                reader.read_exact(&mut body).unwrap();
+                let body = String::from_utf8(body).unwrap();
+                let path = request_line
+                    .split_whitespace()
+                    .nth(1)
+                    .unwrap_or_default()
+                    .to_owned();
+                let (status, answer) = if authorization != format!("Bearer {token}") {
+                    (
+                        "401 Unauthorized",
+                        r#"{"error":"No such token"}"#.to_owned(),
+                    )
+                } else if !request_line.starts_with("POST ")
+                    || !path.starts_with("/api/broadcast/round/")
+                    || !path.ends_with("/push")
+                {
+                    ("404 Not Found", r#"{"error":"Not found"}"#.to_owned())
+                } else if busy > 0 {
+                    busy -= 1;
+                    ("503 Service Unavailable", String::new())
+                } else {
+                    let games: Vec<String> = body
+                        .split("[Event ")
+                        .skip(1)
+                        .map(|game| {
+                            let moves = game.matches("[%clk").count();
+                            format!(r#"{{"tags":{{}},"moves":{moves}}}"#)
+                        })
+                        .collect();
+                    ("200 OK", format!(r#"{{"games":[{}]}}"#, games.join(",")))
+                };
+                let _ = write!(
+                    stream,
+                    "HTTP/1.1 {status}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{answer}",
+                    answer.len()
+                );
+                if status.starts_with("200") {
+                    let _ = sender.send(Pushed {
+                        path,
+                        authorization,
+                        body,
+                    });
+                }
+            }
+        });
+        Self { port, pushes }
+    }
+
+    /// The next push Lichess took.
+    #[track_caller]
+    fn next(&self) -> Pushed {
+        self.pushes
+            .recv_timeout(LINE_LIMIT)
+            .expect("a push within the limit")
+    }
+}
+
+/// Every game of a multi-game PGN as python-chess reads it: White's name and the moves.
+fn python_chess_reads_games(pgn: &str) -> Vec<String> {
+    let script = "import sys, chess.pgn\n\
+                  while True:\n\
+                  \x20   game = chess.pgn.read_game(sys.stdin)\n\
+                  \x20   if game is None: break\n\
+                  \x20   assert not game.errors, game.errors\n\
+                  \x20   board = game.board()\n\
+                  \x20   sans = []\n\
+                  \x20   for node in game.mainline():\n\
+                  \x20       sans.append(board.san(node.move))\n\
+                  \x20       board.push(node.move)\n\
+                  \x20   print(game.headers['White'] + ': ' + ' '.join(sans))\n";
+    crate::broadcast::python_chess(script, pgn)
+}
+
+#[test]
+fn the_console_pushes_the_changed_games_to_a_lichess_broadcast_round_and_retries() {
+    crate::broadcast::require_python_chess();
+    let lichess = LichessStandIn::start("test-token", 1);
+    let server = format!("http://127.0.0.1:{}", lichess.port);
+    let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    command
+        .args(["arbiter", "--moves", "--listen", "127.0.0.1:0"])
+        .args(["--push", "Ab12Cd34", "--push-server", &server])
+        .env("ANNABELLA_HALL_PASSWORD", PASSWORD)
+        .env("LICHESS_TOKEN", "test-token");
+    let mut console = Running::start(command);
+    let address = console
+        .wait_for("the broker's address", |l| {
+            l.starts_with("the hall's broker runs at ")
+        })
+        .trim_start_matches("the hall's broker runs at ")
+        .to_owned();
+    console.wait_line("the round is pushed to the Lichess broadcast round Ab12Cd34");
+    let data_5 = tempfile::tempdir().unwrap();
+    let data_6 = tempfile::tempdir().unwrap();
+    let mut table_5 = table(data_5.path(), &address, 5, false);
+    let mut table_6 = table(data_6.path(), &address, 6, false);
+    play_and_see(&mut table_5, &mut console, 5, &[("e4", "1. e4")]);
+    play_and_see(&mut table_6, &mut console, 6, &[("d4", "1. d4")]);
+    // The first push met a busy server and was tried again.
+    console.wait_line("the round reaches the Lichess broadcast");
+    let mut push = lichess.next();
+    assert_eq!(push.path, "/api/broadcast/round/Ab12Cd34/push");
+    assert_eq!(push.authorization, "Bearer test-token");
+    // Until both tables' moves are in; then a move at table 5 sends table 5's game alone.
+    while python_chess_reads_games(&push.body).len() < 2
+        || !push.body.contains("1. d4")
+        || !push.body.contains("1. e4")
+    {
+        push = lichess.next();
+    }
+    play_and_see(&mut table_5, &mut console, 5, &[("e5", "1... e5")]);
+    let mut push = lichess.next();
+    while !push.body.contains("e5") {
+        push = lichess.next();
+    }
+    assert_eq!(python_chess_reads_games(&push.body), ["White 5: e4 e5"]);
+    assert!(table_5.finish().success());
+    assert!(table_6.finish().success());
+    console.type_line("quit");
+    assert!(console.finish().success());
+}
