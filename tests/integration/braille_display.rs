@@ -560,3 +560,33 @@ fn multi_line_displays_of_40_by_25_and_100_by_9_cells_show_the_move_and_stay() {
         );
     }
 }
+
+#[test]
+fn the_clocks_view_follows_the_running_clock_with_no_key_pressed() {
+    const W: usize = 40;
+    let mut brltty = Brltty::start(W);
+    let mut annabella = Annabella::start_with(
+        &brltty.host,
+        &["play", "--plain", "--braille", "--time", "300+0"],
+    );
+    annabella.wait_for("the display said", |line| line.starts_with(&connected(W)));
+    annabella.type_line("e4");
+    annabella.wait_for("e4 announced", |line| line == "Bauer Eva vier");
+    annabella.type_line("");
+    // The clocks view: the announcement, the board, then the clocks.
+    brltty.send("NxPgrph");
+    brltty.wait_for_frame("the board", |frame| frame[..10] == cells(FILES, 10)[..]);
+    brltty.send("NxPgrph");
+    brltty.wait_for_frame("the clocks", |frame| {
+        frame[..10] != cells(FILES, 10)[..] && frame.iter().any(|&cell| cell != 0)
+    });
+    // No key, no line: the running clock is shown second by second (not only when something
+    // else wakes the table).
+    for face in ["4:59", "4:58", "4:57"] {
+        let wanted = annabella::core::braille_views::dots::cells(face);
+        brltty.wait_for_frame(face, |frame| {
+            frame.windows(wanted.len()).any(|cells| cells == wanted.as_slice())
+        });
+    }
+    annabella.finish();
+}
