@@ -110,6 +110,14 @@ impl BrailleDevice {
         requests
     }
 
+    /// When the display must be drawn again with no event (a running clock shown).
+    pub fn next_refresh(&self, table: &Table, at_ms: u64) -> Option<u64> {
+        match &self.link {
+            Link::Shown(views) => views.next_change(table.session(), at_ms),
+            _ => None,
+        }
+    }
+
     /// Hands the display its frame, if it changed.
     fn refresh(&mut self, table: &Table, at_ms: u64) {
         let Link::Shown(views) = &self.link else {

@@ -200,6 +200,13 @@ impl Carrier {
         }
     }
 
+    /// When the braille display must be drawn again with no event.
+    pub fn braille_next_refresh(&self, table: &Table, at_ms: u64) -> Option<u64> {
+        self.braille
+            .as_ref()
+            .and_then(|device| device.next_refresh(table, at_ms))
+    }
+
     /// The braille display's key or news, as what it asks of the runtime.
     pub fn braille_event(
         &mut self,

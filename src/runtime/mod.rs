@@ -115,11 +115,13 @@ impl<F: Face> Runtime<F> {
         self.perform(at_ms, effects)
     }
 
-    /// When the loop must wake with no event: the table's next wake-up or the face's redraw.
+    /// When the loop must wake with no event: the table's next wake-up, the face's redraw or the
+    /// braille display's (a running clock shown).
     pub fn next_wake(&self, at_ms: u64) -> Option<u64> {
         [
             self.table.next_wake(),
             self.face.next_redraw(&self.table, at_ms),
+            self.carrier.braille_next_refresh(&self.table, at_ms),
         ]
         .into_iter()
         .flatten()

@@ -2,14 +2,15 @@
 //! North American code (NABCC) that BRLTTY's `en-nabcc` table also writes. Lower-case letters
 //! are the six-dot letters, upper case adds dot 7, digits are the lower cells (`1` is dot 2),
 //! and the letters of the German and French voices take their usual single cells (ä ⠜, ö ⠪,
-//! ü ⠳, ß ⠮, é ⠿, è ⠮, à ⠷, ç ⠯, …). Dots 7 and 8 mark cells; nothing else uses dot 8.
+//! ü ⠳, ß ⠮, é ⠿, è ⠮, à ⠷, ç ⠯, …). Dot 8 marks cells; nothing else uses it.
 //!
 //! A cell is a byte: dot N is bit N − 1, as `BrlAPI` and the display drivers take it.
 
 /// Dot 7: upper case.
 pub const DOT_7: u8 = 0b0100_0000;
-/// Dots 7 and 8: a marked cell (the squares of the last move).
-pub const MARK: u8 = 0b1100_0000;
+/// Dot 8 alone: a marked cell (the squares of the last move). Not dot 7 as well: dot 7 is the
+/// capital, a white piece, and a black piece marked with it would read as white.
+pub const MARK: u8 = 0b1000_0000;
 
 /// The six-dot cells of braille ASCII, from space (0x20) to underscore (0x5F).
 const BRAILLE_ASCII: [u8; 64] = [

@@ -57,7 +57,7 @@ fn announcement(look: &Look) -> Vec<String> {
 
 /// The files named on the first line (above their squares), then one rank a line from the far
 /// side: the rank's number, a blank, one cell a square (FEN letters, White upper case, `.`
-/// empty), the last move's two squares marked with dots 7-8.
+/// empty), the last move's two squares marked with dot 8.
 fn board(look: &Look) -> Vec<Vec<Cell>> {
     let position = look.session.game().position();
     let marked = look

@@ -27,6 +27,9 @@ use crate::core::table::TableInput;
 
 pub use words::BrailleWords;
 
+/// How often the clocks view is drawn again while it is shown.
+const CLOCK_LOOK_MS: u64 = 200;
+
 /// A display's size in cells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DisplaySize {
@@ -224,6 +227,14 @@ impl BrailleViews {
             selected: self.selected,
         };
         lines::view_lines(view, &look)
+    }
+
+    /// When the frame may change with no event: on the clocks view of a game with a clock, a
+    /// running clock's seconds (looked at five times a second, so the display is at most a
+    /// fifth of a second behind); `None` otherwise.
+    pub fn next_change(&self, session: &Session, at_ms: u64) -> Option<u64> {
+        (self.view == View::Clocks && session.clock().is_some())
+            .then(|| at_ms - at_ms % CLOCK_LOOK_MS + CLOCK_LOOK_MS)
     }
 
     /// The cells on the display now: every row, `columns` cells each, blank past a line's end.

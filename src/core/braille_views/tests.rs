@@ -19,7 +19,7 @@ fn session_with(config: SessionConfig, moves: &[&str]) -> Session {
     session
 }
 
-/// The cells of `text` with the cells at `marked` marked (dots 7-8), padded to `width`.
+/// The cells of `text` with the cells at `marked` marked (dot 8), padded to `width`.
 fn line(text: &str, marked: &[usize], width: usize) -> Vec<u8> {
     let mut dots = cells(text);
     for &index in marked {
@@ -63,7 +63,7 @@ fn panning_reaches_rank_four_with_the_moves_squares_marked() {
     press(&mut views, &session, &[BrailleKey::PanRight]);
     assert_eq!(views.frame(&session, 0), line("8 rnbqkbnr", &[], 40));
     press(&mut views, &session, &[BrailleKey::LineDown; 4]);
-    // e4: the pawn, upper case (dot 7), marked with dots 7-8.
+    // e4: the pawn, upper case (dot 7), marked with dot 8.
     assert_eq!(views.frame(&session, 0), line("4 ....P...", &[6], 40));
     press(&mut views, &session, &[BrailleKey::LineDown; 2]);
     assert_eq!(views.frame(&session, 0), line("2 PPPP.PPP", &[6], 40));
@@ -238,4 +238,18 @@ fn the_clocks_show_the_side_to_move_first_as_digits() {
     let mut expected = line("Weiß 5:00", &[], 20);
     expected.extend(line("Schwarz 5:00", &[], 20));
     assert_eq!(views.frame(&session, 0), expected);
+}
+
+#[test]
+fn a_black_piece_marked_as_the_last_move_stays_lower_case() {
+    use super::dots::{DOT_7, MARK};
+    let session = session_after(&["e4", "e5"]);
+    let mut views = BrailleViews::new(DisplaySize::line(40), Color::White);
+    press(&mut views, &session, &[BrailleKey::NextView]);
+    press(&mut views, &session, &[BrailleKey::LineDown; 4]);
+    let frame = views.frame(&session, 0);
+    assert_eq!(frame, line("5 ....p...", &[6], 40));
+    // e5's pawn: marked, and without dot 7 (the capital, a white piece).
+    assert_eq!(frame[6] & MARK, MARK);
+    assert_eq!(frame[6] & DOT_7, 0);
 }
