@@ -9,6 +9,7 @@ mod arbiter;
 mod board_replay;
 mod board_sim;
 mod board_sim_millennium;
+mod boards;
 mod clock;
 mod completions;
 mod demo;

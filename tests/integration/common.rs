@@ -64,9 +64,19 @@ pub struct Playing {
 
 /// Starts `annabella play --plain ARGS` with `XDG_DATA_HOME` set to `data`.
 pub fn start_playing(args: &[&str], data: &std::path::Path) -> Playing {
+    start_playing_with_env(args, data, &[])
+}
+
+/// [`start_playing`] with more environment variables (a private bus's address).
+pub fn start_playing_with_env(
+    args: &[&str],
+    data: &std::path::Path,
+    env: &[(&str, &str)],
+) -> Playing {
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(["play", "--plain"])
         .args(args)
+        .envs(env.iter().copied())
         .env("XDG_DATA_HOME", data)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
