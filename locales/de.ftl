@@ -1215,6 +1215,13 @@ ble-adapter-off = Bluetooth ist ausgeschaltet (schalten Sie es ein oder heben Si
 ble-not-found = kein solches Brett sendet (ist es eingeschaltet, in der Nähe und nicht mit einem Telefon verbunden?)
 ble-not-connected = das Brett wurde gefunden, aber die Verbindung schlug fehl
 ble-lost = die Verbindung ist abgebrochen
+# `annabella boards`: no board advertising over Bluetooth LE.
+boards-none = kein Brett über Bluetooth gefunden
+# `annabella boards`: Bluetooth cannot be used; `$why` a ble-… message.
+boards-no-bluetooth = über Bluetooth kann kein Brett gesucht werden: { $why }
+# `annabella boards`: a board found: `$kind` its maker, `$name` its advertised name, `$address`
+# its Bluetooth address, `$eboard` the --eboard that reaches it.
+boards-ble-found = { $kind }-Brett „{ $name }“ über Bluetooth, Adresse { $address }: spielen mit --eboard { $eboard }
 # `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
 cli-opponent-output-not-opened = --opponent-output { $path }: lässt sich nicht schreiben ({ $why })
 cli-chess960-range = keine Chess960-Anfangsstellung hat diese Nummer (0 bis 959 angeben)

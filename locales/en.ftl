@@ -1169,6 +1169,13 @@ ble-adapter-off = Bluetooth is switched off (switch it on, or unblock it)
 ble-not-found = no such board is advertising (is it switched on, nearby, and not connected to a phone?)
 ble-not-connected = the board was found but the connection failed
 ble-lost = the connection was lost
+# `annabella boards`: no board advertising over Bluetooth LE.
+boards-none = no board found over Bluetooth
+# `annabella boards`: Bluetooth cannot be used; `$why` a ble-… message.
+boards-no-bluetooth = no board can be looked for over Bluetooth: { $why }
+# `annabella boards`: a board found: `$kind` its maker, `$name` its advertised name, `$address`
+# its Bluetooth address, `$eboard` the --eboard that reaches it.
+boards-ble-found = { $kind } board “{ $name }” over Bluetooth, at { $address }: play with --eboard { $eboard }
 # `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
 cli-opponent-output-not-opened = --opponent-output { $path }: cannot be written ({ $why })
 cli-chess960-range = no Chess960 start position has this number (give 0 to 959)

@@ -1243,6 +1243,13 @@ ble-adapter-off = el Bluetooth está apagado (enciéndalo o desbloquéelo)
 ble-not-found = ningún tablero de ese tipo está emitiendo (¿está encendido, cerca y no conectado a un teléfono?)
 ble-not-connected = se encontró el tablero pero la conexión falló
 ble-lost = se perdió la conexión
+# `annabella boards`: no board advertising over Bluetooth LE.
+boards-none = no se encontró ningún tablero por Bluetooth
+# `annabella boards`: Bluetooth cannot be used; `$why` a ble-… message.
+boards-no-bluetooth = no se puede buscar ningún tablero por Bluetooth: { $why }
+# `annabella boards`: a board found: `$kind` its maker, `$name` its advertised name, `$address`
+# its Bluetooth address, `$eboard` the --eboard that reaches it.
+boards-ble-found = tablero { $kind } «{ $name }» por Bluetooth, en la dirección { $address }: juegue con --eboard { $eboard }
 # `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
 cli-opponent-output-not-opened = --opponent-output { $path }: no se puede escribir ({ $why })
 cli-chess960-range = ninguna posición inicial de Chess960 tiene este número (indique de 0 a 959)

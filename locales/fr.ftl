@@ -1233,6 +1233,13 @@ ble-adapter-off = le Bluetooth est éteint (allumez-le ou débloquez-le)
 ble-not-found = aucun échiquier de ce genre n'émet (est-il allumé, à portée, et non connecté à un téléphone ?)
 ble-not-connected = l'échiquier a été trouvé mais la connexion a échoué
 ble-lost = la connexion a été perdue
+# `annabella boards`: no board advertising over Bluetooth LE.
+boards-none = aucun échiquier trouvé par Bluetooth
+# `annabella boards`: Bluetooth cannot be used; `$why` a ble-… message.
+boards-no-bluetooth = impossible de chercher un échiquier par Bluetooth : { $why }
+# `annabella boards`: a board found: `$kind` its maker, `$name` its advertised name, `$address`
+# its Bluetooth address, `$eboard` the --eboard that reaches it.
+boards-ble-found = échiquier { $kind } « { $name } » par Bluetooth, à l'adresse { $address } : jouez avec --eboard { $eboard }
 # `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
 cli-opponent-output-not-opened = --opponent-output { $path } : écriture impossible ({ $why })
 cli-chess960-range = aucune position de départ Chess960 ne porte ce numéro (donnez 0 à 959)

@@ -394,3 +394,47 @@ fn moves_on_a_millennium_board_over_bluetooth_are_announced() {
     }
     assert!(t.playing.finish().success());
 }
+
+/// `annabella boards` with the bus at `address`: its status and standard output.
+fn boards(address: &str, lang: &str) -> (bool, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["boards", "--listen", "2", "--lang", lang])
+        .env("DBUS_SYSTEM_BUS_ADDRESS", address)
+        .stdin(Stdio::null())
+        .output()
+        .expect("run annabella boards");
+    (
+        output.status.success(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    )
+}
+
+/// `annabella boards` finds the simulated boards advertising, each said in words with the
+/// `--eboard` that reaches it, in the language asked for; with no Bluetooth service it says so.
+#[test]
+fn the_boards_advertising_are_listed_in_words() {
+    let bus = BleBus::start();
+    let _chessnut = BleSim::start(&bus, "chessnut", None);
+    let (ok, listed) = boards(&bus.address, "en");
+    assert!(ok, "{listed}");
+    assert_eq!(
+        listed.trim(),
+        "Chessnut board “Chessnut Air” over Bluetooth, at 00:00:00:00:0B:02: play with \
+         --eboard chessnut:ble:00:00:00:00:0B:02"
+    );
+    let (ok, listed) = boards(&bus.address, "fr");
+    assert!(ok, "{listed}");
+    assert!(
+        listed.starts_with("échiquier Chessnut « Chessnut Air » par Bluetooth"),
+        "{listed}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let nowhere = format!("unix:path={}", dir.path().join("no-bus").display());
+    let (ok, said) = boards(&nowhere, "en");
+    assert!(ok, "{said}");
+    assert_eq!(
+        said.trim(),
+        "no board can be looked for over Bluetooth: the computer's Bluetooth service (BlueZ) \
+         does not answer"
+    );
+}
