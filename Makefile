@@ -8,7 +8,7 @@ play: system-packages-play
 	$(CARGO) build --release --locked
 	./target/release/annabella play
 
-test: system-packages-test cargo-deb online-server
+test: system-packages-test cargo-deb online-server ble-mock
 	$(CARGO) fmt --all -- --check
 	python3 scripts/import-loops.py src
 	$(CARGO) clippy --locked --all-targets -- -D warnings
@@ -59,6 +59,12 @@ system-packages-deb:
 
 system-packages-test:
 	@scripts/system-packages.sh test
+
+# The Bluetooth LE tests' BlueZ mock (bluezoo, from PyPI) in a virtual environment under the
+# target folder (tools/ble-sim/setup.sh); the tests fail when it is missing.
+.PHONY: ble-mock
+ble-mock: system-packages-test
+	tools/ble-sim/setup.sh
 
 # The Lichess-compatible server the online tests play through (open-chess-server, tools/online-server:
 # a crate of its own with its own lock file and target directory, never part of annabella's build).

@@ -1250,6 +1250,24 @@ cli-flag-problem = { $flag } { $value }: { $problem }
 cli-flag-says = { $flag }: { $problem }
 cli-file-problem = { $file }: { $problem }
 cli-board-not-opened = { $board } { $path }: lässt sich nicht öffnen ({ $why })
+# A board over Bluetooth LE could not be reached at the start: `$kind` its maker (Chessnut,
+# Millennium); `$why` a ble-… message (or an io-reason one).
+cli-ble-not-reached = das { $kind }-Brett ist über Bluetooth nicht erreichbar: { $why }
+# The same for the board asked for by its name or address, `$which`.
+cli-ble-named-not-reached = das { $kind }-Brett „{ $which }“ ist über Bluetooth nicht erreichbar: { $why }
+ble-no-service = der Bluetooth-Dienst des Computers (BlueZ) antwortet nicht
+ble-no-adapter = dieser Computer hat keinen Bluetooth-Adapter
+ble-adapter-off = Bluetooth ist ausgeschaltet (schalten Sie es ein oder heben Sie die Sperre auf)
+ble-not-found = kein solches Brett sendet (ist es eingeschaltet, in der Nähe und nicht mit einem Telefon verbunden?)
+ble-not-connected = das Brett wurde gefunden, aber die Verbindung schlug fehl
+ble-lost = die Verbindung ist abgebrochen
+# `annabella boards`: no board advertising over Bluetooth LE.
+boards-none = kein Brett über Bluetooth gefunden
+# `annabella boards`: Bluetooth cannot be used; `$why` a ble-… message.
+boards-no-bluetooth = über Bluetooth kann kein Brett gesucht werden: { $why }
+# `annabella boards`: a board found: `$kind` its maker, `$name` its advertised name, `$address`
+# its Bluetooth address, `$eboard` the --eboard that reaches it.
+boards-ble-found = { $kind }-Brett „{ $name }“ über Bluetooth, Adresse { $address }: spielen mit --eboard { $eboard }
 # `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
 cli-opponent-output-not-opened = --opponent-output { $path }: lässt sich nicht schreiben ({ $why })
 cli-chess960-range = keine Chess960-Anfangsstellung hat diese Nummer (0 bis 959 angeben)

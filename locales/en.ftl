@@ -1204,6 +1204,24 @@ cli-flag-says = { $flag }: { $problem }
 cli-file-problem = { $file }: { $problem }
 # `$board`: peg-board or e-board; `$why`: an io-reason message.
 cli-board-not-opened = { $board } { $path } { $why }
+# A board over Bluetooth LE could not be reached at the start: `$kind` its maker (Chessnut,
+# Millennium); `$why` a ble-… message (or an io-reason one).
+cli-ble-not-reached = the { $kind } board cannot be reached over Bluetooth: { $why }
+# The same for the board asked for by its name or address, `$which`.
+cli-ble-named-not-reached = the { $kind } board “{ $which }” cannot be reached over Bluetooth: { $why }
+ble-no-service = the computer's Bluetooth service (BlueZ) does not answer
+ble-no-adapter = this computer has no Bluetooth adapter
+ble-adapter-off = Bluetooth is switched off (switch it on, or unblock it)
+ble-not-found = no such board is advertising (is it switched on, nearby, and not connected to a phone?)
+ble-not-connected = the board was found but the connection failed
+ble-lost = the connection was lost
+# `annabella boards`: no board advertising over Bluetooth LE.
+boards-none = no board found over Bluetooth
+# `annabella boards`: Bluetooth cannot be used; `$why` a ble-… message.
+boards-no-bluetooth = no board can be looked for over Bluetooth: { $why }
+# `annabella boards`: a board found: `$kind` its maker, `$name` its advertised name, `$address`
+# its Bluetooth address, `$eboard` the --eboard that reaches it.
+boards-ble-found = { $kind } board “{ $name }” over Bluetooth, at { $address }: play with --eboard { $eboard }
 # `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
 cli-opponent-output-not-opened = --opponent-output { $path }: cannot be written ({ $why })
 cli-chess960-range = no Chess960 start position has this number (give 0 to 959)

@@ -1278,6 +1278,24 @@ cli-flag-problem = { $flag } { $value }: { $problem }
 cli-flag-says = { $flag }: { $problem }
 cli-file-problem = { $file }: { $problem }
 cli-board-not-opened = { $board } { $path }: no se puede abrir ({ $why })
+# A board over Bluetooth LE could not be reached at the start: `$kind` its maker (Chessnut,
+# Millennium); `$why` a ble-… message (or an io-reason one).
+cli-ble-not-reached = no se puede conectar con el tablero { $kind } por Bluetooth: { $why }
+# The same for the board asked for by its name or address, `$which`.
+cli-ble-named-not-reached = no se puede conectar con el tablero { $kind } «{ $which }» por Bluetooth: { $why }
+ble-no-service = el servicio Bluetooth del ordenador (BlueZ) no responde
+ble-no-adapter = este ordenador no tiene adaptador Bluetooth
+ble-adapter-off = el Bluetooth está apagado (enciéndalo o desbloquéelo)
+ble-not-found = ningún tablero de ese tipo está emitiendo (¿está encendido, cerca y no conectado a un teléfono?)
+ble-not-connected = se encontró el tablero pero la conexión falló
+ble-lost = se perdió la conexión
+# `annabella boards`: no board advertising over Bluetooth LE.
+boards-none = no se encontró ningún tablero por Bluetooth
+# `annabella boards`: Bluetooth cannot be used; `$why` a ble-… message.
+boards-no-bluetooth = no se puede buscar ningún tablero por Bluetooth: { $why }
+# `annabella boards`: a board found: `$kind` its maker, `$name` its advertised name, `$address`
+# its Bluetooth address, `$eboard` the --eboard that reaches it.
+boards-ble-found = tablero { $kind } «{ $name }» por Bluetooth, en la dirección { $address }: juegue con --eboard { $eboard }
 # `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
 cli-opponent-output-not-opened = --opponent-output { $path }: no se puede escribir ({ $why })
 cli-chess960-range = ninguna posición inicial de Chess960 tiene este número (indique de 0 a 959)

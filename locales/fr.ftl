@@ -1268,6 +1268,24 @@ cli-flag-problem = { $flag } { $value } : { $problem }
 cli-flag-says = { $flag } : { $problem }
 cli-file-problem = { $file } : { $problem }
 cli-board-not-opened = { $board } { $path } : ouverture impossible ({ $why })
+# A board over Bluetooth LE could not be reached at the start: `$kind` its maker (Chessnut,
+# Millennium); `$why` a ble-… message (or an io-reason one).
+cli-ble-not-reached = l'échiquier { $kind } est injoignable par Bluetooth : { $why }
+# The same for the board asked for by its name or address, `$which`.
+cli-ble-named-not-reached = l'échiquier { $kind } « { $which } » est injoignable par Bluetooth : { $why }
+ble-no-service = le service Bluetooth de l'ordinateur (BlueZ) ne répond pas
+ble-no-adapter = cet ordinateur n'a pas d'adaptateur Bluetooth
+ble-adapter-off = le Bluetooth est éteint (allumez-le ou débloquez-le)
+ble-not-found = aucun échiquier de ce genre n'émet (est-il allumé, à portée, et non connecté à un téléphone ?)
+ble-not-connected = l'échiquier a été trouvé mais la connexion a échoué
+ble-lost = la connexion a été perdue
+# `annabella boards`: no board advertising over Bluetooth LE.
+boards-none = aucun échiquier trouvé par Bluetooth
+# `annabella boards`: Bluetooth cannot be used; `$why` a ble-… message.
+boards-no-bluetooth = impossible de chercher un échiquier par Bluetooth : { $why }
+# `annabella boards`: a board found: `$kind` its maker, `$name` its advertised name, `$address`
+# its Bluetooth address, `$eboard` the --eboard that reaches it.
+boards-ble-found = échiquier { $kind } « { $name } » par Bluetooth, à l'adresse { $address } : jouez avec --eboard { $eboard }
 # `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
 cli-opponent-output-not-opened = --opponent-output { $path } : écriture impossible ({ $why })
 cli-chess960-range = aucune position de départ Chess960 ne porte ce numéro (donnez 0 à 959)

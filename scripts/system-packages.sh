@@ -35,6 +35,9 @@ test_packages=(pulseaudio pulseaudio-utils sox tmux fenrir man-db brltty strace 
 # stress-ng keeps both cores busy while scripts/test-under-load.sh runs `make test` beside it:
 # the suite must hold on a loaded machine.
 test_packages+=(stress-ng)
+# The Bluetooth LE tests: a private D-Bus daemon for the BlueZ mock (bluezoo, installed from PyPI
+# by tools/ble-sim/setup.sh into a virtual environment, hence python3-venv).
+test_packages+=(dbus-daemon python3-venv)
 # The online tests: PostgreSQL with curl and python3 for the Lichess-compatible server they play
 # through (scripts/online-test-server.sh).
 online_packages=(postgresql curl python3)

@@ -8,11 +8,16 @@
 //!   [`serial::SerialBoard`] for each of the two protocols over that link. After every
 //!   (re)connection the peg link sends `HELLO?` and `SNAP?`, the DGT link asks for the whole
 //!   board and for updates; both ask again whenever a line or message was dropped.
+//! - [`ble`] and [`ble_board`]: boards over Bluetooth LE (Chessnut, Millennium), on the same
+//!   link as the serial ones, with a transport that scans, connects and subscribes.
 //! - [`sim`]: a virtual peg or DGT board on a pseudo-terminal, for trying the board features
 //!   with no hardware (`annabella board-sim`) and for the live tests.
 //!
 //! What to do with the events lives in the pure core: [`crate::core::boards::board_model`].
 
+pub mod ble;
+pub mod ble_board;
+pub mod chessnut;
 pub mod dgt;
 pub mod millennium;
 pub mod serial;

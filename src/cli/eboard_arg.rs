@@ -1,10 +1,21 @@
-//! `--eboard KIND:PATH`: which e-board the sighted player brings, how its port is framed, and
-//! where it is. Read once here; the rest of the program holds the typed choice.
+//! `--eboard KIND:PATH` or `--eboard KIND:ble[:NAME|ADDRESS]`: which e-board the sighted player
+//! brings, how its port is framed, and where it is (a serial port, or a board over Bluetooth
+//! LE). Read once here; the rest of the program holds the typed choice.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
+use crate::board::ble::BleWanted;
 use crate::core::boards::millennium::CharFraming;
 use crate::core::boards::sensing_board::BoardProtocol;
+
+/// Where the e-board is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EboardAt {
+    /// A serial port (or a link to one).
+    Port(PathBuf),
+    /// Over Bluetooth LE: the first board of its kind found, or the one named.
+    Bluetooth(BleWanted),
+}
 
 /// The e-board asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -12,40 +23,91 @@ pub struct EboardArg {
     pub protocol: BoardProtocol,
     /// How a Millennium board's characters carry their parity (8N1 unless `millennium-7o1`).
     pub framing: CharFraming,
-    pub path: PathBuf,
+    pub at: EboardAt,
+}
+
+impl EboardArg {
+    /// The serial port, for a board on one.
+    pub fn port(&self) -> Option<&Path> {
+        match &self.at {
+            EboardAt::Port(path) => Some(path),
+            EboardAt::Bluetooth(_) => None,
+        }
+    }
+}
+
+/// How a kind of board may be reached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reach {
+    Port,
+    Bluetooth,
+    Both,
 }
 
 /// The kinds `--eboard` knows, as typed before the colon.
-pub const KINDS: [(&str, BoardProtocol, CharFraming); 3] = [
-    ("dgt", BoardProtocol::Dgt, CharFraming::EightNone),
+const KINDS: [(&str, BoardProtocol, CharFraming, Reach); 4] = [
+    (
+        "dgt",
+        BoardProtocol::Dgt,
+        CharFraming::EightNone,
+        Reach::Port,
+    ),
     (
         "millennium",
         BoardProtocol::Millennium,
         CharFraming::EightNone,
+        Reach::Both,
     ),
     (
         "millennium-7o1",
         BoardProtocol::Millennium,
         CharFraming::SevenOdd,
+        Reach::Port,
+    ),
+    (
+        "chessnut",
+        BoardProtocol::Chessnut,
+        CharFraming::EightNone,
+        Reach::Bluetooth,
     ),
 ];
 
+/// The word after the kind that means Bluetooth LE.
+const BLUETOOTH: &str = "ble";
+
 /// clap's reader of `--eboard` (its refusal is shown by clap, in its words).
 pub fn parse_eboard(text: &str) -> Result<EboardArg, String> {
-    let found = text.split_once(':').and_then(|(kind, path)| {
-        let (_, protocol, framing) = KINDS
+    let found = text.split_once(':').and_then(|(kind, rest)| {
+        let (_, protocol, framing, reach) = KINDS
             .iter()
             .find(|(name, ..)| name.eq_ignore_ascii_case(kind))?;
-        (!path.is_empty()).then(|| EboardArg {
+        let bluetooth = rest
+            .eq_ignore_ascii_case(BLUETOOTH)
+            .then_some("")
+            .or_else(|| {
+                let (word, wanted) = rest.split_once(':')?;
+                word.eq_ignore_ascii_case(BLUETOOTH).then_some(wanted)
+            });
+        let at = match (bluetooth, reach) {
+            (Some(wanted), Reach::Bluetooth | Reach::Both) => {
+                EboardAt::Bluetooth(BleWanted::read(wanted))
+            }
+            (None, Reach::Port | Reach::Both) if !rest.is_empty() => {
+                EboardAt::Port(PathBuf::from(rest))
+            }
+            _ => return None,
+        };
+        Some(EboardArg {
             protocol: *protocol,
             framing: *framing,
-            path: PathBuf::from(path),
+            at,
         })
     });
     found.ok_or_else(|| {
         format!(
-            "\"{text}\": give the e-board as dgt:PATH, millennium:PATH or millennium-7o1:PATH, \
-             e.g. millennium:/dev/ttyACM0"
+            "\"{text}\": give the e-board as dgt:PATH, millennium:PATH, millennium-7o1:PATH, \
+             millennium:ble or chessnut:ble (ble:NAME or ble:ADDRESS for one board), e.g. \
+             millennium:/dev/ttyACM0"
         )
     })
 }
@@ -59,13 +121,39 @@ mod tests {
         let millennium = parse_eboard("millennium:/dev/ttyACM0").unwrap();
         assert_eq!(millennium.protocol, BoardProtocol::Millennium);
         assert_eq!(millennium.framing, CharFraming::EightNone);
-        assert_eq!(millennium.path, PathBuf::from("/dev/ttyACM0"));
+        assert_eq!(millennium.port(), Some(Path::new("/dev/ttyACM0")));
         let seven = parse_eboard("millennium-7o1:/dev/ttyUSB0").unwrap();
         assert_eq!(seven.framing, CharFraming::SevenOdd);
         assert_eq!(parse_eboard("dgt:x").unwrap().protocol, BoardProtocol::Dgt);
-        for bad in ["millennium:", "chessboard:/dev/x", "/dev/ttyACM0", ""] {
+        for bad in [
+            "millennium:",
+            "chessboard:/dev/x",
+            "/dev/ttyACM0",
+            "",
+            "chessnut:/dev/ttyACM0",
+            "dgt:ble",
+            "millennium-7o1:ble",
+        ] {
             let refusal = parse_eboard(bad).unwrap_err();
             assert!(refusal.contains("millennium:PATH"), "{refusal}");
         }
+    }
+
+    #[test]
+    fn boards_over_bluetooth() {
+        let chessnut = parse_eboard("chessnut:ble").unwrap();
+        assert_eq!(chessnut.protocol, BoardProtocol::Chessnut);
+        assert_eq!(chessnut.at, EboardAt::Bluetooth(BleWanted::Any));
+        assert_eq!(chessnut.port(), None);
+        assert_eq!(
+            parse_eboard("chessnut:BLE:Chessnut Air").unwrap().at,
+            EboardAt::Bluetooth(BleWanted::Named("Chessnut Air".into()))
+        );
+        let millennium = parse_eboard("millennium:ble:C4:DE:E2:19:2A:01").unwrap();
+        assert_eq!(millennium.protocol, BoardProtocol::Millennium);
+        assert!(matches!(
+            millennium.at,
+            EboardAt::Bluetooth(BleWanted::At(_))
+        ));
     }
 }

@@ -9,6 +9,7 @@ mod arbiter;
 mod board_replay;
 mod board_sim;
 mod board_sim_millennium;
+mod boards;
 mod clock;
 mod completions;
 mod demo;
@@ -239,6 +240,9 @@ pub enum Command {
     BoardReplay(board_replay::BoardReplayArgs),
     /// A virtual peg board (or DGT e-board) on a pseudo-terminal, driven by typed commands.
     BoardSim(board_sim::BoardSimArgs),
+    /// List the e-boards advertising over Bluetooth LE (Chessnut, Millennium), each with the
+    /// `--eboard` that reaches it.
+    Boards(boards::BoardsArgs),
     /// Print the manual page (roff): `annabella man | man -l -`.
     Man(man::ManArgs),
     /// Print the completion script of a shell: bash, zsh, fish, elvish or powershell.
@@ -272,6 +276,7 @@ impl Command {
             Command::Games(args) => args.lang,
             Command::Train(args) => args.lang,
             Command::Arbiter(args) => args.lang,
+            Command::Boards(args) => args.lang,
             Command::Demo(_)
             | Command::BoardReplay(_)
             | Command::BoardSim(_)
@@ -474,6 +479,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Analyse(args) => analyse::run(&args, &mut out),
         Command::Speak(args) => speak::run(&args, &mut out),
         Command::BoardReplay(args) => board_replay::run(&args, &mut out),
+        Command::Boards(args) => boards::run(&args, &mut out),
         Command::BoardSim(args) if args.millennium => board_sim_millennium::run(&args, &mut out),
         Command::BoardSim(args) => board_sim::run(&args, &mut out),
         Command::Man(args) => man::run(&args, &mut out),

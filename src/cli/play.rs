@@ -124,7 +124,9 @@ pub struct PlayArgs {
     board: Option<PathBuf>,
     /// The sighted player's e-board on a serial port: `dgt:/dev/ttyUSB0`, a Millennium
     /// Chess Link board `millennium:/dev/ttyACM0` (8N1, parity checked by annabella) or
-    /// `millennium-7o1:PATH` (7O1, parity checked by the serial driver).
+    /// `millennium-7o1:PATH` (7O1, parity checked by the serial driver); over Bluetooth LE:
+    /// `chessnut:ble` or `millennium:ble` (the first board found), `chessnut:ble:NAME` or
+    /// `chessnut:ble:ADDRESS` (that board).
     #[arg(long, value_name = "KIND:PATH", value_parser = super::eboard_arg::parse_eboard)]
     eboard: Option<super::eboard_arg::EboardArg>,
     /// Where the sighted player's e-board sentences go, one a line (a second terminal such as
@@ -462,7 +464,11 @@ fn seal_table(args: &PlayArgs, settings: &settings::Settings) -> Result<Option<S
             .board
             .iter()
             .cloned()
-            .chain(args.eboard.iter().map(|eboard| eboard.path.clone()))
+            .chain(
+                args.eboard
+                    .iter()
+                    .filter_map(|eboard| eboard.port().map(PathBuf::from)),
+            )
             .collect(),
         broadcast_port: args.broadcast.map(|addr| addr.0.port()),
         // A sealed table may report to the arbiter's hall: its broker's port, and no other.
@@ -826,15 +832,39 @@ pub(super) fn open_boards<I: Send + 'static>(
     setup: &mut TableSetup,
 ) -> Result<(), CliError> {
     let boards = [
-        (BoardRole::Blind, BoardProtocol::Peg, args.board.as_ref()),
+        (BoardRole::Blind, BoardProtocol::Peg, args.board.as_deref()),
         (
             BoardRole::Sighted,
             args.eboard
                 .as_ref()
                 .map_or(BoardProtocol::Dgt, |eboard| eboard.protocol),
-            args.eboard.as_ref().map(|eboard| &eboard.path),
+            args.eboard.as_ref().and_then(|eboard| eboard.port()),
         ),
     ];
+    if let Some(eboard) = &args.eboard
+        && let super::eboard_arg::EboardAt::Bluetooth(wanted) = &eboard.at
+    {
+        let role = BoardRole::Sighted;
+        match crate::board::ble_board::BleBoard::open(
+            eboard.protocol,
+            wanted.clone(),
+            inbox.board_sink(role),
+        ) {
+            Ok(link) => carrier.add_board(role, BoardLink::Ble(link)),
+            Err(error) => {
+                carrier.discard_unused_journal();
+                return Err(CliError::said(super::boards::not_reached(
+                    eboard.protocol,
+                    wanted,
+                    &error,
+                )));
+            }
+        }
+        setup.boards.push(ConnectedBoard {
+            role,
+            protocol: eboard.protocol,
+        });
+    }
     for (role, protocol, path) in boards {
         let Some(path) = path else { continue };
         // Bounded: the link holds what it reads while the table is behind.
@@ -850,6 +880,8 @@ pub(super) fn open_boards<I: Send + 'static>(
                 let framing = args.eboard.as_ref().map(|e| e.framing).unwrap_or_default();
                 MillenniumLink::open(path, framing, sink).map(BoardLink::Millennium)
             }
+            // Reached over Bluetooth only (refused on a path by `--eboard`'s reader).
+            BoardProtocol::Chessnut => continue,
         }
         .map_err(|e| {
             let board = match role {

@@ -79,6 +79,8 @@ pub enum BoardLink {
     Peg(PegLink),
     Dgt(DgtLink),
     Millennium(crate::board::millennium::MillenniumLink),
+    /// A board over Bluetooth LE (Chessnut, Millennium).
+    Ble(crate::board::ble_board::BleBoard),
 }
 
 impl BoardLink {
@@ -87,6 +89,7 @@ impl BoardLink {
             BoardLink::Peg(link) => link.request_snapshot(),
             BoardLink::Dgt(link) => link.request_board(),
             BoardLink::Millennium(link) => link.request_board(),
+            BoardLink::Ble(link) => link.request_board(),
         }
     }
 }

@@ -40,7 +40,7 @@ fn keys_read() -> Vec<String> {
 
 /// The families of messages that errors and notices name by key where they are made
 /// (`Message::new("pgn-illegal-move")`, or a key a `match` chooses).
-const MESSAGE_PREFIXES: [&str; 28] = [
+const MESSAGE_PREFIXES: [&str; 30] = [
     "file-",
     "list-",
     "pgn-",
@@ -69,6 +69,8 @@ const MESSAGE_PREFIXES: [&str; 28] = [
     "seal-",
     "verify-",
     "recorder-",
+    "ble-",
+    "boards-",
 ];
 
 /// Every string literal of the program's source that names such a message.

@@ -64,7 +64,16 @@ pub struct Playing {
 
 /// Starts `annabella play --plain ARGS` with `XDG_DATA_HOME` set to `data`.
 pub fn start_playing(args: &[&str], data: &std::path::Path) -> Playing {
-    match try_start_playing(args, data) {
+    start_playing_with_env(args, data, &[])
+}
+
+/// [`start_playing`] with more environment variables (a private bus's address).
+pub fn start_playing_with_env(
+    args: &[&str],
+    data: &std::path::Path,
+    env: &[(&str, &str)],
+) -> Playing {
+    match try_start_playing_with_env(args, data, env) {
         Ok(playing) => playing,
         Err(stderr) => panic!("annabella play ended before its greeting: {stderr}"),
     }
@@ -73,12 +82,22 @@ pub fn start_playing(args: &[&str], data: &std::path::Path) -> Playing {
 /// Starts `annabella play --plain ARGS` like [`start_playing`]; when the program ends before its
 /// greeting (a refused start), what it wrote on standard error instead.
 pub fn try_start_playing(args: &[&str], data: &std::path::Path) -> Result<Playing, String> {
+    try_start_playing_with_env(args, data, &[])
+}
+
+/// [`try_start_playing`] with more environment variables.
+pub fn try_start_playing_with_env(
+    args: &[&str],
+    data: &std::path::Path,
+    env: &[(&str, &str)],
+) -> Result<Playing, String> {
     // Standard error into a file, read only if the start is refused: a pipe nobody reads
     // could fill and stop the program.
     let stderr = tempfile::tempfile().expect("a file for standard error");
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(["play", "--plain"])
         .args(args)
+        .envs(env.iter().copied())
         .env("XDG_DATA_HOME", data)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

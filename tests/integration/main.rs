@@ -19,6 +19,7 @@ mod clock;
 mod clock_speech;
 mod common;
 mod crash;
+mod eboard_ble;
 mod eboard_millennium;
 mod engine;
 mod export;

@@ -31,6 +31,15 @@ use std::fmt;
 
 use shakmaty::{Bitboard, Board, Color, File, Piece, Rank, Role, Square};
 
+/// Over Bluetooth LE the board carries the same frames on Microchip's transparent UART
+/// service (as python-mchess's `chess_link_bluepy.py` reads it): its notify characteristic
+/// (board → host) and its write characteristic (host → board). The board advertises a name
+/// holding `MILLENNIUM CHESS`.
+pub const UART_SERVICE: u128 = 0x4953_5343_fe7d_4ae5_8fa9_9faf_d205_e455;
+pub const UART_NOTIFY: u128 = 0x4953_5343_1e4d_4bd9_ba61_23c6_4724_9616;
+pub const UART_WRITE: u128 = 0x4953_5343_8841_43f4_a8d4_ecbe_3472_9bb3;
+pub const BLE_NAME_PREFIX: &str = "MILLENNIUM CHESS";
+
 /// The board's serial speed.
 pub const BAUD: u32 = 38_400;
 /// Length of a status reply: `s`, 64 pieces, 2 check digits.

@@ -14,7 +14,7 @@ impl BoardProtocol {
         match self {
             Self::Peg => Box::new(PegSensing::new(position.clone(), mode)),
             Self::Dgt => Box::new(DgtSensing::new()),
-            Self::Millennium => Box::new(PieceSensing::new(self)),
+            Self::Millennium | Self::Chessnut => Box::new(PieceSensing::new(self)),
         }
     }
 }

@@ -38,6 +38,8 @@ pub enum BoardProtocol {
     Dgt,
     /// Millennium's Chess Link boards (eONE, Exclusive, Supreme): the whole board at each change.
     Millennium,
+    /// The Chessnut Air, Air+, Go and Pro (Bluetooth LE): the whole board at each change.
+    Chessnut,
 }
 
 impl BoardProtocol {
@@ -47,6 +49,7 @@ impl BoardProtocol {
             Self::Peg => "peg",
             Self::Dgt => "dgt",
             Self::Millennium => "millennium",
+            Self::Chessnut => "chessnut",
         }
     }
 }

@@ -1,0 +1,520 @@
+//! A board over Bluetooth LE (`--eboard chessnut:ble`, `--eboard millennium:ble[:NAME|ADDRESS]`),
+//! through `BlueZ`'s D-Bus interface (the `btleplug` crate).
+//!
+//! The transport is a [`Port`] like a serial port's: what the board notifies on its notify
+//! characteristic is read as bytes (one notification a read, so a protocol that tells its
+//! frames by where a notification starts still can), what the link writes goes to the write
+//! characteristic. So the link around it is the serial boards' own ([`super::serial::Link`]):
+//! the greeting after every (re)connection, the requests, unreadable data counted, the board
+//! asked again when unsure, the reconnection after a loss. Only finding the board differs:
+//! [`BleConnector`] scans every adapter for a board advertising the protocol's name or service
+//! (or the one name or address asked for), connects and subscribes.
+//!
+//! The D-Bus calls run on a Tokio runtime of their own, driven by one thread
+//! ([`BleRuntime`]); the link's thread waits on them with a deadline each.
+
+use std::collections::VecDeque;
+use std::fmt;
+use std::io::{self, Read, Write};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use btleplug::api::{
+    BDAddr, Central, CentralEvent, Characteristic, Manager as _, Peripheral as _, ScanFilter,
+    WriteType,
+};
+use btleplug::platform::{Adapter, Manager, Peripheral};
+use futures::StreamExt;
+use tokio::runtime::Handle;
+use uuid::Uuid;
+
+use super::serial::{Connector, Port};
+use crate::core::boards::sensing_board::BoardProtocol;
+
+/// What identifies a kind of board over Bluetooth LE, and the characteristics its protocol
+/// runs over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BleProfile {
+    pub protocol: BoardProtocol,
+    /// The service the board's protocol lives in.
+    pub service: Uuid,
+    /// Board → host: its notifications are the bytes read.
+    pub notify: Uuid,
+    /// Host → board: the bytes written.
+    pub write: Uuid,
+    /// What the name the board advertises starts with (compared without case).
+    pub name_prefix: &'static str,
+    /// Whether advertising the service alone makes a device this board (a vendor's own
+    /// service does; a generic serial-over-BLE one, carried by printers too, does not).
+    pub service_is_its_own: bool,
+}
+
+impl BleProfile {
+    /// Whether a device advertising `name` and `services` is a board of this kind.
+    pub fn matches(&self, name: Option<&str>, services: &[Uuid]) -> bool {
+        let named = name.is_some_and(|name| {
+            name.to_lowercase()
+                .starts_with(&self.name_prefix.to_lowercase())
+        });
+        named || (self.service_is_its_own && services.contains(&self.service))
+    }
+}
+
+/// Which board to connect to, as typed after `ble:`.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum BleWanted {
+    /// The first board of the kind found.
+    #[default]
+    Any,
+    /// The board advertising this name (compared without case).
+    Named(String),
+    /// The board at this address.
+    At(BDAddr),
+}
+
+impl BleWanted {
+    /// Reads what follows `ble:` (nothing, a name, or an address such as `C4:DE:…`).
+    pub fn read(text: &str) -> Self {
+        let text = text.trim();
+        if text.is_empty() {
+            Self::Any
+        } else if let Ok(address) = BDAddr::from_str_delim(text) {
+            Self::At(address)
+        } else {
+            Self::Named(text.to_owned())
+        }
+    }
+
+    fn accepts(&self, name: Option<&str>, address: BDAddr) -> bool {
+        match self {
+            Self::Any => true,
+            Self::Named(wanted) => name.is_some_and(|name| name.eq_ignore_ascii_case(wanted)),
+            Self::At(wanted) => *wanted == address,
+        }
+    }
+}
+
+impl fmt::Display for BleWanted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Any => Ok(()),
+            Self::Named(name) => f.write_str(name),
+            Self::At(address) => write!(f, "{address}"),
+        }
+    }
+}
+
+/// Why a board over Bluetooth could not be reached.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BleError {
+    /// The system's Bluetooth service (`BlueZ` on D-Bus) could not be reached.
+    NoService(String),
+    /// No Bluetooth adapter.
+    NoAdapter,
+    /// No adapter would scan (switched off or blocked).
+    AdapterOff(String),
+    /// No board of the kind (or none with the name or address asked for) was advertising.
+    NotFound,
+    /// The board was found and could not be connected to, or does not offer its protocol's
+    /// service.
+    NotConnected(String),
+    /// The board was lost.
+    Lost,
+}
+
+impl fmt::Display for BleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoService(why) => write!(f, "the Bluetooth service cannot be reached: {why}"),
+            Self::NoAdapter => f.write_str("there is no Bluetooth adapter"),
+            Self::AdapterOff(why) => write!(f, "Bluetooth is off: {why}"),
+            Self::NotFound => f.write_str("no such board is advertising"),
+            Self::NotConnected(why) => write!(f, "the board could not be connected to: {why}"),
+            Self::Lost => f.write_str("the board's Bluetooth link was lost"),
+        }
+    }
+}
+
+impl std::error::Error for BleError {}
+
+impl From<BleError> for io::Error {
+    fn from(error: BleError) -> Self {
+        let kind = match error {
+            BleError::NotFound | BleError::NoAdapter => io::ErrorKind::NotFound,
+            BleError::Lost => io::ErrorKind::BrokenPipe,
+            _ => io::ErrorKind::Other,
+        };
+        io::Error::new(kind, error)
+    }
+}
+
+/// The Bluetooth error an I/O error carries, if it carries one.
+pub fn ble_error(error: &io::Error) -> Option<&BleError> {
+    error.get_ref()?.downcast_ref::<BleError>()
+}
+
+/// A Tokio runtime driven by a thread of its own, for the D-Bus calls; ended when dropped.
+#[derive(Debug)]
+pub struct BleRuntime {
+    handle: Handle,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl BleRuntime {
+    pub fn start() -> io::Result<Self> {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()?;
+        let handle = runtime.handle().clone();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let thread = std::thread::Builder::new()
+            .name("bluetooth".into())
+            .spawn(move || {
+                runtime.block_on(async {
+                    let _ = stopped.await;
+                });
+            })?;
+        Ok(Self {
+            handle,
+            stop: Some(stop),
+            thread: Some(thread),
+        })
+    }
+
+    /// Runs `future` to its end, or gives up after `limit`.
+    pub fn run<T>(
+        &self,
+        limit: Duration,
+        future: impl Future<Output = Result<T, BleError>>,
+    ) -> Result<T, BleError> {
+        self.handle
+            .block_on(async { tokio::time::timeout(limit, future).await })
+            .unwrap_or_else(|_| Err(BleError::NotConnected("no answer in time".into())))
+    }
+}
+
+impl Drop for BleRuntime {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// How long a first connection looks for the board, and a reconnection.
+pub const FIRST_SCAN: Duration = Duration::from_secs(15);
+pub const RECONNECT_SCAN: Duration = Duration::from_secs(3);
+/// How long connecting, finding the services and subscribing may take.
+const CONNECT_LIMIT: Duration = Duration::from_secs(10);
+/// How long one write may take.
+const WRITE_LIMIT: Duration = Duration::from_secs(3);
+/// How often the adapters' devices are looked at while scanning.
+const SCAN_LOOK: Duration = Duration::from_millis(100);
+/// Notifications held for the link's thread (a board sends a few a move; the link reads them
+/// as they come, so this only bounds a stalled reader).
+const NOTIFICATIONS_HELD: usize = 256;
+
+/// A board found advertising.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FoundBoard {
+    pub protocol: BoardProtocol,
+    pub name: Option<String>,
+    pub address: BDAddr,
+}
+
+/// The system's adapters, or why there are none.
+async fn adapters() -> Result<Vec<Adapter>, BleError> {
+    let manager = Manager::new()
+        .await
+        .map_err(|e| BleError::NoService(e.to_string()))?;
+    let adapters = manager
+        .adapters()
+        .await
+        .map_err(|e| BleError::NoService(e.to_string()))?;
+    if adapters.is_empty() {
+        return Err(BleError::NoAdapter);
+    }
+    Ok(adapters)
+}
+
+/// Starts scanning on every adapter that will; the adapters scanning.
+async fn start_scans(adapters: Vec<Adapter>) -> Result<Vec<Adapter>, BleError> {
+    let mut scanning = Vec::new();
+    let mut refusal = None;
+    for adapter in adapters {
+        match adapter.start_scan(ScanFilter::default()).await {
+            Ok(()) => scanning.push(adapter),
+            Err(e) => refusal = Some(e.to_string()),
+        }
+    }
+    if scanning.is_empty() {
+        return Err(BleError::AdapterOff(refusal.unwrap_or_default()));
+    }
+    Ok(scanning)
+}
+
+async fn stop_scans(adapters: &[Adapter]) {
+    for adapter in adapters {
+        let _ = adapter.stop_scan().await;
+    }
+}
+
+/// Every board of `profiles` seen advertising during `during`.
+pub async fn scan(profiles: &[BleProfile], during: Duration) -> Result<Vec<FoundBoard>, BleError> {
+    let scanning = start_scans(adapters().await?).await?;
+    tokio::time::sleep(during).await;
+    let mut found = Vec::new();
+    for adapter in &scanning {
+        for peripheral in adapter.peripherals().await.unwrap_or_default() {
+            let Ok(Some(properties)) = peripheral.properties().await else {
+                continue;
+            };
+            let name = properties.local_name.clone();
+            for profile in profiles {
+                if profile.matches(name.as_deref(), &properties.services) {
+                    let board = FoundBoard {
+                        protocol: profile.protocol,
+                        name: name.clone(),
+                        address: properties.address,
+                    };
+                    if !found.contains(&board) {
+                        found.push(board);
+                    }
+                }
+            }
+        }
+    }
+    stop_scans(&scanning).await;
+    Ok(found)
+}
+
+/// The first board of `profile` that `wanted` accepts, seen within `during`, and its adapter.
+async fn find(
+    profile: BleProfile,
+    wanted: &BleWanted,
+    during: Duration,
+) -> Result<(Adapter, Peripheral), BleError> {
+    let scanning = start_scans(adapters().await?).await?;
+    let found = async {
+        loop {
+            for adapter in &scanning {
+                for peripheral in adapter.peripherals().await.unwrap_or_default() {
+                    let Ok(Some(properties)) = peripheral.properties().await else {
+                        continue;
+                    };
+                    let name = properties.local_name.as_deref();
+                    if profile.matches(name, &properties.services)
+                        && wanted.accepts(name, properties.address)
+                    {
+                        return (adapter.clone(), peripheral);
+                    }
+                }
+            }
+            tokio::time::sleep(SCAN_LOOK).await;
+        }
+    };
+    let found = tokio::time::timeout(during, found).await;
+    stop_scans(&scanning).await;
+    found.map_err(|_| BleError::NotFound)
+}
+
+/// Connects, finds the protocol's characteristics, subscribes, and starts the task that hands
+/// the notifications to the link's thread until the board is lost.
+async fn attach(
+    profile: BleProfile,
+    adapter: Adapter,
+    peripheral: Peripheral,
+    notifications: SyncSender<Vec<u8>>,
+) -> Result<Characteristic, BleError> {
+    let failed = |e: btleplug::Error| BleError::NotConnected(e.to_string());
+    // Disconnections are watched from before the connection, so none is missed.
+    let mut events = adapter.events().await.map_err(failed)?;
+    if !peripheral.is_connected().await.unwrap_or(false) {
+        peripheral.connect().await.map_err(failed)?;
+    }
+    peripheral.discover_services().await.map_err(failed)?;
+    let characteristics = peripheral.characteristics();
+    let by_uuid = |uuid: Uuid| characteristics.iter().find(|c| c.uuid == uuid).cloned();
+    let (Some(notify), Some(write)) = (by_uuid(profile.notify), by_uuid(profile.write)) else {
+        let _ = peripheral.disconnect().await;
+        return Err(BleError::NotConnected(format!(
+            "it does not offer the service {}",
+            profile.service
+        )));
+    };
+    let mut stream = peripheral.notifications().await.map_err(failed)?;
+    peripheral.subscribe(&notify).await.map_err(failed)?;
+    let id = peripheral.id();
+    tokio::spawn(async move {
+        loop {
+            tokio::select! {
+                notification = stream.next() => match notification {
+                    Some(n) if n.uuid == profile.notify => {
+                        // A reader that stopped taking them has gone: the link ends.
+                        if notifications.try_send(n.value).is_err() {
+                            return;
+                        }
+                    }
+                    Some(_) => {}
+                    None => return,
+                },
+                event = events.next() => match event {
+                    Some(CentralEvent::DeviceDisconnected(gone)) if gone == id => return,
+                    Some(_) => {}
+                    None => return,
+                },
+            }
+        }
+    });
+    Ok(write)
+}
+
+/// Finds and connects to a board over Bluetooth LE, again after every loss.
+#[derive(Debug)]
+pub struct BleConnector {
+    profile: BleProfile,
+    wanted: BleWanted,
+    runtime: std::sync::Arc<BleRuntime>,
+    /// How long the next connection looks for the board (long the first time).
+    scan_for: Duration,
+    read_timeout: Duration,
+}
+
+impl BleConnector {
+    pub fn new(profile: BleProfile, wanted: BleWanted, read_timeout: Duration) -> io::Result<Self> {
+        Ok(Self {
+            profile,
+            wanted,
+            runtime: std::sync::Arc::new(BleRuntime::start()?),
+            scan_for: FIRST_SCAN,
+            read_timeout,
+        })
+    }
+}
+
+impl Connector for BleConnector {
+    fn connect(&mut self) -> io::Result<Box<dyn Port>> {
+        let (sender, receiver) = mpsc::sync_channel(NOTIFICATIONS_HELD);
+        let profile = self.profile;
+        let wanted = self.wanted.clone();
+        let scan_for = self.scan_for;
+        self.scan_for = RECONNECT_SCAN;
+        let (adapter, peripheral) = self.runtime.run(scan_for + CONNECT_LIMIT, async move {
+            find(profile, &wanted, scan_for).await
+        })?;
+        let attached = {
+            let peripheral = peripheral.clone();
+            self.runtime.run(CONNECT_LIMIT, async move {
+                attach(profile, adapter, peripheral, sender).await
+            })
+        };
+        let write = match attached {
+            Ok(write) => write,
+            Err(error) => {
+                let peripheral = peripheral.clone();
+                let _ = self.runtime.run(WRITE_LIMIT, async move {
+                    let _ = peripheral.disconnect().await;
+                    Ok(())
+                });
+                return Err(error.into());
+            }
+        };
+        Ok(Box::new(BlePort {
+            runtime: std::sync::Arc::clone(&self.runtime),
+            peripheral,
+            write,
+            notifications: receiver,
+            unread: VecDeque::new(),
+            read_timeout: self.read_timeout,
+        }))
+    }
+}
+
+/// A connected board's characteristics as a byte stream.
+struct BlePort {
+    runtime: std::sync::Arc<BleRuntime>,
+    peripheral: Peripheral,
+    write: Characteristic,
+    notifications: Receiver<Vec<u8>>,
+    /// What is left of a notification longer than the reader's buffer.
+    unread: VecDeque<u8>,
+    read_timeout: Duration,
+}
+
+impl Read for BlePort {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.unread.is_empty() {
+            match self.notifications.recv_timeout(self.read_timeout) {
+                Ok(notification) => self.unread.extend(notification),
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(io::Error::new(io::ErrorKind::TimedOut, "no notification"));
+                }
+                Err(RecvTimeoutError::Disconnected) => return Err(BleError::Lost.into()),
+            }
+        }
+        let n = buf.len().min(self.unread.len());
+        for (slot, byte) in buf.iter_mut().zip(self.unread.drain(..n)) {
+            *slot = byte;
+        }
+        Ok(n)
+    }
+}
+
+impl Write for BlePort {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let peripheral = self.peripheral.clone();
+        let characteristic = self.write.clone();
+        let bytes = buf.to_vec();
+        self.runtime.run(WRITE_LIMIT, async move {
+            peripheral
+                .write(&characteristic, &bytes, WriteType::WithResponse)
+                .await
+                .map_err(|_| BleError::Lost)
+        })?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Drop for BlePort {
+    fn drop(&mut self) {
+        let peripheral = self.peripheral.clone();
+        let _ = self.runtime.run(WRITE_LIMIT, async move {
+            let _ = peripheral.disconnect().await;
+            Ok(())
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_follows_ble_is_read_as_a_name_or_an_address() {
+        assert_eq!(BleWanted::read(""), BleWanted::Any);
+        assert_eq!(
+            BleWanted::read("Chessnut Air"),
+            BleWanted::Named("Chessnut Air".into())
+        );
+        let address = BleWanted::read("C4:DE:E2:19:2A:01");
+        assert!(matches!(address, BleWanted::At(_)), "{address:?}");
+        assert_eq!(address.to_string(), "C4:DE:E2:19:2A:01");
+        assert!(
+            BleWanted::Named("chessnut air".into())
+                .accepts(Some("Chessnut Air"), BDAddr::default())
+        );
+        assert!(
+            !BleWanted::Named("Chessnut Go".into())
+                .accepts(Some("Chessnut Air"), BDAddr::default())
+        );
+    }
+}

@@ -1,0 +1,120 @@
+//! `annabella boards`: the boards annabella can find, said in words in the user's language
+//! (boards advertising over Bluetooth LE, with the `--eboard` that reaches each); and why a board
+//! over Bluetooth could not be reached (`play --eboard chessnut:ble`).
+
+use std::io;
+use std::time::Duration;
+
+use crate::board::ble::{BleError, BleRuntime, BleWanted, FoundBoard, ble_error, scan};
+use crate::board::ble_board::PROFILES;
+use crate::bounded_read::io_reason;
+use crate::core::boards::sensing_board::BoardProtocol;
+use crate::core::catalogue::{Arg, Catalogue};
+use crate::core::language::UiLanguage;
+use crate::core::message::Message;
+use crate::core::text::plain_line;
+
+use super::settings::{Overrides, resolve};
+use super::{CliError, Output};
+
+#[derive(Debug, clap::Args)]
+pub struct BoardsArgs {
+    /// Language of the list: en, fr, de, or one brought by a catalogue file (default: the
+    /// settings file's, else its voice's).
+    #[arg(long, value_name = "LANG", value_parser = super::play::parse_lang)]
+    pub(super) lang: Option<UiLanguage>,
+    /// How long to listen for boards advertising over Bluetooth, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 5,
+          value_parser = clap::value_parser!(u64).range(1..=60))]
+    pub listen: u64,
+}
+
+/// The most characters of a board's advertised name shown (it comes from the air).
+const NAME_CHARS: usize = 40;
+/// How long the Bluetooth service may take beyond the listening itself.
+const SERVICE_LIMIT: Duration = Duration::from_secs(10);
+
+pub fn run(args: &BoardsArgs, out: &mut Output) -> Result<(), CliError> {
+    let language = args.lang.unwrap_or_else(|| {
+        resolve(&Overrides::default(), true).map_or(UiLanguage::ENGLISH, |settings| {
+            settings
+                .ui_language
+                .unwrap_or_else(|| settings.voice.interface_language())
+        })
+    });
+    let catalogue = Catalogue::of(language);
+    let listen = Duration::from_secs(args.listen);
+    let found = BleRuntime::start()
+        .map_err(|e| BleError::NoService(e.to_string()))
+        .and_then(|runtime| runtime.run(listen + SERVICE_LIMIT, scan(&PROFILES, listen)));
+    match found {
+        Ok(boards) if boards.is_empty() => out.line(&catalogue.format("boards-none", &[])),
+        Ok(boards) => {
+            for board in boards {
+                out.line(&found_line(&board, catalogue))?;
+            }
+            Ok(())
+        }
+        Err(error) => out.line(&catalogue.format(
+            "boards-no-bluetooth",
+            &[(
+                "why",
+                Arg::Text(&ble_reason(&error).in_catalogue(catalogue)),
+            )],
+        )),
+    }
+}
+
+/// "Chessnut board “Chessnut Air” over Bluetooth, at 00:…: --eboard chessnut:ble:00:…".
+fn found_line(board: &FoundBoard, catalogue: &Catalogue) -> String {
+    let name = board
+        .name
+        .as_deref()
+        .map(|name| plain_line(name, NAME_CHARS))
+        .unwrap_or_default();
+    let address = board.address.to_string();
+    let eboard = format!("{}:ble:{address}", board.protocol.scheme());
+    catalogue.format(
+        "boards-ble-found",
+        &[
+            ("kind", Arg::Text(kind_name(board.protocol))),
+            ("name", Arg::Text(&name)),
+            ("address", Arg::Text(&address)),
+            ("eboard", Arg::Text(&eboard)),
+        ],
+    )
+}
+
+/// A board's kind as the player knows it (a maker's name, the same in every language).
+pub fn kind_name(protocol: BoardProtocol) -> &'static str {
+    match protocol {
+        BoardProtocol::Peg => "peg",
+        BoardProtocol::Dgt => "DGT",
+        BoardProtocol::Millennium => "Millennium",
+        BoardProtocol::Chessnut => "Chessnut",
+    }
+}
+
+/// Why Bluetooth failed, in the user's words.
+pub fn ble_reason(error: &BleError) -> Message {
+    match error {
+        BleError::NoService(_) => Message::new("ble-no-service"),
+        BleError::NoAdapter => Message::new("ble-no-adapter"),
+        BleError::AdapterOff(_) => Message::new("ble-adapter-off"),
+        BleError::NotFound => Message::new("ble-not-found"),
+        BleError::NotConnected(_) => Message::new("ble-not-connected"),
+        BleError::Lost => Message::new("ble-lost"),
+    }
+}
+
+/// The board over Bluetooth that could not be reached, and why.
+pub fn not_reached(protocol: BoardProtocol, wanted: &BleWanted, error: &io::Error) -> Message {
+    let why = ble_error(error).map_or_else(|| io_reason(error), ble_reason);
+    let message = match wanted {
+        BleWanted::Any => Message::new("cli-ble-not-reached"),
+        BleWanted::Named(_) | BleWanted::At(_) => {
+            Message::new("cli-ble-named-not-reached").text("which", wanted.to_string())
+        }
+    };
+    message.text("kind", kind_name(protocol)).said("why", why)
+}

@@ -1,0 +1,440 @@
+//! E-boards over Bluetooth LE, for real: `BlueZ`'s D-Bus interface served by the user-space mock
+//! `bluezoo` on a private `dbus-daemon` (two adapters), the simulated board of `tools/ble-sim`
+//! advertising on one of them, and the real binary (`--eboard chessnut:ble`) finding it from
+//! the other through `btleplug`, connecting, subscribing, writing and reading notifications.
+//!
+//! A fresh bus and mock for every test (the mock does not take a second connection to the same
+//! device well). The mock and its Python are installed by `make test` (tools/ble-sim/setup.sh):
+//! missing, these tests fail. Every wait has a deadline.
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::common::{Playing, assert_no_refusal, require_tool, start_playing_with_env, wait_until};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+type Heard = Arc<Mutex<Vec<String>>>;
+
+/// The folder cargo builds in (the test binary is in its `debug/deps`).
+fn target_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test binary's path");
+    exe.ancestors()
+        .nth(3)
+        .map(Path::to_path_buf)
+        .expect("target folder")
+}
+
+/// The Python with the `BlueZ` mock installed (tools/ble-sim/setup.sh).
+fn mock_python() -> PathBuf {
+    let python = target_dir().join("ble-venv/bin/python");
+    let zoo = target_dir().join("ble-venv/bin/bluezoo");
+    assert!(
+        python.is_file() && zoo.is_file(),
+        "the BlueZ mock is missing ({}): `make test` installs it (tools/ble-sim/setup.sh)",
+        zoo.display()
+    );
+    python
+}
+
+fn tool(path: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+/// A child's output lines, collected on a thread.
+fn collect(output: impl std::io::Read + Send + 'static) -> Heard {
+    let heard: Heard = Arc::default();
+    let log = Arc::clone(&heard);
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(output)
+            .lines()
+            .map_while(Result::ok)
+        {
+            log.lock().unwrap().push(line);
+        }
+    });
+    heard
+}
+
+fn wait_heard(heard: &Heard, what: &str) {
+    wait_until(&format!("to hear {what:?}"), WAIT, || {
+        heard.lock().unwrap().iter().any(|l| l.contains(what))
+    });
+}
+
+/// A private bus with the `BlueZ` mock on it: adapters hci0 (annabella's) and hci1 (the board's).
+struct BleBus {
+    _dir: tempfile::TempDir,
+    daemon: Child,
+    zoo: Child,
+    address: String,
+}
+
+impl BleBus {
+    fn start() -> Self {
+        let python = mock_python();
+        let daemon_path = require_tool("dbus-daemon", &[]);
+        let dir = tempfile::tempdir().unwrap();
+        let mut daemon = Command::new(daemon_path)
+            .arg(format!(
+                "--config-file={}",
+                tool("tools/ble-sim/bus.conf").display()
+            ))
+            .arg(format!(
+                "--address=unix:path={}",
+                dir.path().join("bus").display()
+            ))
+            .args(["--nofork", "--print-address=1"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn dbus-daemon");
+        let printed = collect(daemon.stdout.take().unwrap());
+        wait_until("the bus's address", WAIT, || {
+            !printed.lock().unwrap().is_empty()
+        });
+        let address = printed.lock().unwrap()[0].trim().to_owned();
+        let mut zoo = Command::new(python)
+            .arg(target_dir().join("ble-venv/bin/bluezoo"))
+            .args([
+                "--auto-enable",
+                "--scan-interval",
+                "1",
+                "-a",
+                "00:00:00:00:0A:01",
+                "-a",
+                "00:00:00:00:0B:02",
+            ])
+            .env("DBUS_SYSTEM_BUS_ADDRESS", &address)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn bluezoo");
+        let logged = collect(zoo.stderr.take().unwrap());
+        wait_heard(&logged, "Adding adapter[1]");
+        Self {
+            _dir: dir,
+            daemon,
+            zoo,
+            address,
+        }
+    }
+}
+
+impl Drop for BleBus {
+    fn drop(&mut self) {
+        for child in [&mut self.zoo, &mut self.daemon] {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+/// The simulated board (tools/ble-sim/ble_sim.py), advertising on hci1.
+struct BleSim {
+    child: Child,
+    stdin: ChildStdin,
+    heard: Heard,
+}
+
+impl BleSim {
+    fn start(bus: &BleBus, board: &str, seed: Option<u64>) -> Self {
+        let mut command = Command::new(mock_python());
+        command
+            .arg(tool("tools/ble-sim/ble_sim.py"))
+            .args(["--board", board, "--adapter", "hci1"]);
+        if let Some(seed) = seed {
+            command.args(["--seed", &seed.to_string()]);
+        }
+        let mut child = command
+            .env("DBUS_SYSTEM_BUS_ADDRESS", &bus.address)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn ble_sim.py");
+        let stdin = child.stdin.take().unwrap();
+        let heard = collect(child.stdout.take().unwrap());
+        wait_heard(&heard, "ready ");
+        Self {
+            child,
+            stdin,
+            heard,
+        }
+    }
+
+    /// Runs a command; the lines it printed (up to its `ok`).
+    fn command(&mut self, line: &str) -> Vec<String> {
+        let from = self.heard.lock().unwrap().len();
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+        let mut done = Vec::new();
+        wait_until(&format!("the board to do {line:?}"), WAIT, || {
+            let heard = self.heard.lock().unwrap();
+            match heard[from..]
+                .iter()
+                .position(|l| l == "ok" || l.starts_with("error"))
+            {
+                Some(end) => {
+                    done = heard[from..=from + end].to_vec();
+                    true
+                }
+                None => false,
+            }
+        });
+        assert!(
+            !done.last().is_some_and(|l| l.starts_with("error")),
+            "{line}: {done:?}"
+        );
+        done
+    }
+}
+
+impl Drop for BleSim {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Lines said until one contains `wanted` (none skipped on the way may be a refusal); the line.
+#[track_caller]
+fn said(playing: &Playing, wanted: &str) -> String {
+    let mut skipped = Vec::new();
+    loop {
+        let Some(line) = playing.next_line_within(WAIT) else {
+            panic!("{wanted:?} was not said; said meanwhile: {skipped:?}");
+        };
+        if line.contains(wanted) {
+            return line;
+        }
+        assert_no_refusal(&line, &format!("waiting for {wanted:?}"));
+        skipped.push(line);
+    }
+}
+
+/// The table: the blind player (White) types; the sighted player (Black) plays on the
+/// simulated board over Bluetooth; their sentences go to a file.
+struct Table {
+    // Dropped in this order: the program, the board, then the bus.
+    playing: Playing,
+    sim: BleSim,
+    opponent: PathBuf,
+    _bus: BleBus,
+}
+
+fn table(dir: &Path, board: &str, seed: Option<u64>) -> Table {
+    let bus = BleBus::start();
+    let sim = BleSim::start(&bus, board, seed);
+    let opponent = dir.join("opponent.txt");
+    let eboard = format!("{board}:ble");
+    let opponent_arg = opponent.display().to_string();
+    let playing = start_playing_with_env(
+        &[
+            "--voice",
+            "en",
+            "--speech",
+            "text",
+            "--no-earcons",
+            "--blind",
+            "white",
+            "--eboard",
+            &eboard,
+            "--opponent-output",
+            &opponent_arg,
+        ],
+        dir,
+        &[("DBUS_SYSTEM_BUS_ADDRESS", bus.address.as_str())],
+    );
+    // Connected once the board was asked for its reports and sent the whole board.
+    match board {
+        "chessnut" => wait_heard(&sim.heard, "< realtime"),
+        _ => wait_heard(&sim.heard, "< S"),
+    }
+    wait_heard(&sim.heard, "> rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+    Table {
+        playing,
+        sim,
+        opponent,
+        _bus: bus,
+    }
+}
+
+/// The sighted player's lines, once one contains `wanted`.
+#[track_caller]
+fn shown(opponent: &Path, wanted: &str) -> String {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let text = std::fs::read_to_string(opponent).unwrap_or_default();
+        if text.contains(wanted) {
+            return text;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the sighted player never read {wanted:?}; they read: {text:?}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The opening of a game: the blind player's move typed (and said back), then replayed on the
+/// e-board, the sighted player's made on it and announced; (typed, its words, replayed, made,
+/// announced).
+const OPENING: [(&str, &str, &str, &str, &str); 4] = [
+    (
+        "e4",
+        "Pawn Echo four",
+        "move e2 e4",
+        "move e7 e5",
+        "Pawn Echo five",
+    ),
+    (
+        "Nf3",
+        "Knight Foxtrot three",
+        "move g1 f3",
+        "move b8 c6",
+        "Knight Charlie six",
+    ),
+    (
+        "Bb5",
+        "Bishop Bravo five",
+        "move f1 b5",
+        "move a7 a6",
+        "Pawn Alpha six",
+    ),
+    (
+        "Bxc6",
+        "Bishop takes Charlie six",
+        "move b5 c6",
+        "move d7 c6",
+        "Pawn Delta takes Charlie six",
+    ),
+];
+
+/// The blind player's move typed and said back before the sighted player replays it (a move
+/// replayed first would be the sighted player making White's move on their board).
+fn typed(t: &mut Table, typed: &str, words: &str) {
+    t.playing.type_line(typed);
+    said(&t.playing, words);
+}
+
+/// A game's moves made on a Chessnut board over Bluetooth reach the table and are announced;
+/// a pawn moved out of turn afterwards is named to the sighted player with the fix (by its
+/// squares), and the board healed is said to be right.
+#[test]
+fn moves_on_a_chessnut_board_over_bluetooth_are_announced() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = table(dir.path(), "chessnut", None);
+    for (white, said_back, replayed, made, words) in OPENING {
+        typed(&mut t, white, said_back);
+        t.sim.command(replayed);
+        t.sim.command(made);
+        said(&t.playing, words);
+    }
+    // A knocked piece, left off the board: named to the sighted player by its square.
+    t.sim.command("up h7");
+    t.sim.command("down h6");
+    shown(&t.opponent, "Pawn from Hotel six to Hotel seven");
+    t.sim.command("up h6");
+    t.sim.command("down h7");
+    shown(&t.opponent, "board is right");
+    assert!(t.playing.finish().success());
+}
+
+/// The chaos lines among a command's.
+fn chaos(done: &[String]) -> Vec<String> {
+    done.iter()
+        .filter(|line| line.starts_with("chaos:"))
+        .cloned()
+        .collect()
+}
+
+/// The fault sweep over Bluetooth: the same opening with the simulated Chessnut's seeded chaos
+/// on every move made on it (a knocked neighbour, a capture lifted in the other order, a
+/// dropped notification): every move is still announced as made, none refused.
+#[test]
+fn a_chessnut_boards_faults_over_bluetooth_do_not_stop_the_game() {
+    let mut faults = Vec::new();
+    for seed in [3, 5, 8] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut t = table(dir.path(), "chessnut", Some(seed));
+        for (white, said_back, replayed, made, words) in OPENING {
+            typed(&mut t, white, said_back);
+            faults.extend(chaos(&t.sim.command(replayed)));
+            faults.extend(chaos(&t.sim.command(made)));
+            let line = said(&t.playing, words);
+            assert!(line.contains(words), "seed {seed}: {line}");
+        }
+        assert!(t.playing.finish().success(), "seed {seed}");
+    }
+    for kind in ["knocked", "other order", "dropped"] {
+        let n = faults.iter().filter(|f| f.contains(kind)).count();
+        eprintln!("chessnut chaos over BLE: {kind}: {n}");
+        assert!(n > 0, "no {kind:?} fault in the sweep: {faults:?}");
+    }
+}
+
+/// A Millennium board on its transparent UART service: greeted as on a serial port (version,
+/// reports at every settled change, LEDs out, the board), its moves announced.
+#[test]
+fn moves_on_a_millennium_board_over_bluetooth_are_announced() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = table(dir.path(), "millennium", None);
+    for asked in ["< V", "< W0207", "< X"] {
+        wait_heard(&t.sim.heard, asked);
+    }
+    for (white, said_back, replayed, made, words) in &OPENING[..2] {
+        typed(&mut t, white, said_back);
+        t.sim.command(replayed);
+        t.sim.command(made);
+        said(&t.playing, words);
+    }
+    assert!(t.playing.finish().success());
+}
+
+/// `annabella boards` with the bus at `address`: its status and standard output.
+fn boards(address: &str, lang: &str) -> (bool, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["boards", "--listen", "2", "--lang", lang])
+        .env("DBUS_SYSTEM_BUS_ADDRESS", address)
+        .stdin(Stdio::null())
+        .output()
+        .expect("run annabella boards");
+    (
+        output.status.success(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    )
+}
+
+/// `annabella boards` finds the simulated boards advertising, each said in words with the
+/// `--eboard` that reaches it, in the language asked for; with no Bluetooth service it says so.
+#[test]
+fn the_boards_advertising_are_listed_in_words() {
+    let bus = BleBus::start();
+    let _chessnut = BleSim::start(&bus, "chessnut", None);
+    let (ok, listed) = boards(&bus.address, "en");
+    assert!(ok, "{listed}");
+    assert_eq!(
+        listed.trim(),
+        "Chessnut board “Chessnut Air” over Bluetooth, at 00:00:00:00:0B:02: play with \
+         --eboard chessnut:ble:00:00:00:00:0B:02"
+    );
+    let (ok, listed) = boards(&bus.address, "fr");
+    assert!(ok, "{listed}");
+    assert!(
+        listed.starts_with("échiquier Chessnut « Chessnut Air » par Bluetooth"),
+        "{listed}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let nowhere = format!("unix:path={}", dir.path().join("no-bus").display());
+    let (ok, said) = boards(&nowhere, "en");
+    assert!(ok, "{said}");
+    assert_eq!(
+        said.trim(),
+        "no board can be looked for over Bluetooth: the computer's Bluetooth service (BlueZ) \
+         does not answer"
+    );
+}
