@@ -5,6 +5,7 @@ use shakmaty::Color;
 
 use super::{BrailleDisplay, BrailleEvent};
 use crate::core::braille_views::{BrailleViews, BrailleWords, KeyAction};
+use crate::core::message::Message;
 use crate::core::table::{Table, TableInput};
 
 /// What the display asks of the runtime.
@@ -86,15 +87,15 @@ impl BrailleDevice {
             }
             (BrailleEvent::Unavailable(trouble), Link::Waiting) => {
                 self.link = Link::Gone;
-                vec![BrailleRequest::Say(
-                    words.unavailable.replace("{reason}", trouble.reason(words)),
-                )]
+                vec![BrailleRequest::Say(words.say(
+                    &Message::new("braille-unavailable").text("reason", trouble.reason(words)),
+                ))]
             }
             (BrailleEvent::Lost(trouble), Link::Shown(_)) => {
                 self.link = Link::Gone;
-                vec![BrailleRequest::Say(
-                    words.lost.replace("{reason}", trouble.reason(words)),
-                )]
+                vec![BrailleRequest::Say(words.say(
+                    &Message::new("braille-lost").text("reason", trouble.reason(words)),
+                ))]
             }
             (BrailleEvent::Key(key), Link::Shown(views)) => match views.key(key, session, at_ms) {
                 Some(KeyAction::Table(input)) => vec![BrailleRequest::Table(input)],

@@ -10,6 +10,7 @@ use shakmaty::{Color, File, Position, Rank, Square};
 
 use crate::core::clock::Phase;
 use crate::core::clock_speech::{ClockSpeech, SecondsStyle};
+use crate::core::message::Message;
 use crate::core::queries;
 use crate::core::review::ReviewWord;
 use crate::core::session::{Argument, Command, Session};
@@ -259,20 +260,20 @@ impl App {
         }
         if let Some(side) = session.awaiting_press() {
             parts.push(
-                words
-                    .press_pending
-                    .replace("{side}", side_name(session, side)),
+                words.say(
+                    &Message::new("screen-press-pending").text("side", side_name(session, side)),
+                ),
             );
         }
         if let Some(from) = self.selected {
-            parts.push(words.selected.replace("{square}", &from.to_string()));
+            parts
+                .push(words.say(&Message::new("screen-selected").text("square", from.to_string())));
         }
         if let Some(seat) = table.analysis().filter(|seat| !seat.finished()) {
             let percent = seat.percent();
             let text = session
                 .strings()
-                .analysis_running
-                .replace("{percent}", &percent.to_string());
+                .say(&Message::new("analysis-running").text("percent", percent.to_string()));
             // A bar for the eye; a screen reader gets the words alone.
             parts.push(match self.view.layout {
                 Layout::Sighted => format!("{} {text}", progress_bar(percent)),
@@ -398,9 +399,7 @@ impl App {
         }
         let words = &table.session().strings().screen;
         own(
-            words
-                .input_full
-                .replace("{limit}", &INPUT_LIMIT.to_string()),
+            words.say(&Message::new("screen-input-full").text("limit", INPUT_LIMIT.to_string())),
             false,
         )
     }
@@ -429,9 +428,10 @@ impl App {
             Action::Flip => {
                 self.view.bottom = !self.view.bottom;
                 own(
-                    words
-                        .side_below
-                        .replace("{side}", side_name(session, self.view.bottom)),
+                    words.say(
+                        &Message::new("screen-side-below")
+                            .text("side", side_name(session, self.view.bottom)),
+                    ),
                     false,
                 )
             }
@@ -522,9 +522,10 @@ impl App {
             }
             None if own_piece_here && !session.game().is_over() => self.pick_up(here, session),
             None => own(
-                words
-                    .choose_own_piece
-                    .replace("{side}", side_name(session, position.turn())),
+                words.say(
+                    &Message::new("screen-choose-own-piece")
+                        .text("side", side_name(session, position.turn())),
+                ),
                 false,
             ),
         }
@@ -534,7 +535,10 @@ impl App {
         self.selected = Some(square);
         let what = queries::square(session.game().position(), session.voice(), square);
         own(
-            session.strings().screen.selected.replace("{square}", &what),
+            session
+                .strings()
+                .screen
+                .say(&Message::new("screen-selected").text("square", what)),
             false,
         )
     }

@@ -51,6 +51,7 @@ mod screen_fit;
 mod screen_heard;
 mod screen_reader;
 mod sealed;
+mod sentences;
 mod session;
 mod speak;
 mod speech_service;

@@ -1,0 +1,91 @@
+//! Every sentence is a Fluent message with typed arguments: none is filled by hand with
+//! `.replace("{…}", …)`, which Fluent's plural and selector rules never see ("1 Halbzüge").
+
+use std::path::Path;
+
+/// Files whose hand-filled sentences are still to be converted, with how many they hold: the
+/// count may only fall (the test names a file whose count grew or that is not listed).
+/// `src/core/table` is left out whole while the table's modes are rebuilt there (its sentences
+/// are converted with that work; then it comes off this list and out of `SKIPPED`).
+const NOT_YET: &[(&str, usize)] = &[
+    ("src/braille_display/device.rs", 1),
+    ("src/core/boards/sync.rs", 11),
+    // The voice's clock words are a voice pack's templates (TOML), filled here.
+    ("src/core/clock_speech.rs", 7),
+    ("src/core/control_words.rs", 5),
+    ("src/core/queries/mod.rs", 1),
+    ("src/core/review/mod.rs", 1),
+    ("src/core/voice.rs", 2),
+    ("src/runtime/carrier.rs", 2),
+    ("src/ui/app.rs", 1),
+    ("src/ui/view.rs", 1),
+];
+
+/// Folders not checked yet (see `NOT_YET`).
+const SKIPPED: &[&str] = &["src/core/table"];
+
+fn hand_filled(root: &Path) -> Vec<(String, usize)> {
+    let mut found = Vec::new();
+    let mut folders = vec![root.join("src")];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path
+                .strip_prefix(root)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            if SKIPPED.iter().any(|skipped| name.starts_with(skipped)) {
+                continue;
+            }
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                let count = text.matches(".replace(\"{").count();
+                if count > 0 {
+                    found.push((name, count));
+                }
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+#[test]
+fn no_sentence_is_filled_by_hand() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut grown = Vec::new();
+    for (file, count) in hand_filled(root) {
+        let allowed = NOT_YET
+            .iter()
+            .find(|(listed, _)| *listed == file)
+            .map_or(0, |(_, n)| *n);
+        if count > allowed {
+            grown.push(format!("{file}: {count} (at most {allowed})"));
+        }
+    }
+    assert!(
+        grown.is_empty(),
+        "sentences filled with .replace(\"{{…}}\") instead of a Message with typed arguments: \
+         {grown:?}"
+    );
+}
+
+#[test]
+fn a_sentence_filled_by_hand_is_found() {
+    let tree = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(tree.path().join("src/core/table")).unwrap();
+    std::fs::write(
+        tree.path().join("src/a.rs"),
+        "fn f(t: &str) -> String { t.replace(\"{side}\", \"White\") }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        tree.path().join("src/core/table/b.rs"),
+        "fn f(t: &str) -> String { t.replace(\"{side}\", \"White\") }\n",
+    )
+    .unwrap();
+    assert_eq!(hand_filled(tree.path()), [("src/a.rs".to_owned(), 1)]);
+}
