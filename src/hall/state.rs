@@ -89,11 +89,10 @@ impl BoardState {
         let sync = match model.verdict() {
             Verdict::Unknown => BoardSync::Unknown,
             Verdict::Right => BoardSync::Right,
-            Verdict::Held => BoardSync::Held,
             // A difference counts once the table has named it (a moment after the board last
             // changed); before, it is a change still being made.
             Verdict::Differs(_) if model.is_guiding() => BoardSync::Differs,
-            Verdict::Differs(_) => BoardSync::Held,
+            Verdict::Held | Verdict::Differs(_) => BoardSync::Held,
         };
         Self {
             kind: if model.protocol() == BoardProtocol::Peg {

@@ -610,8 +610,8 @@ mod tests {
         names: &[(NameField, &str)],
     ) -> Session {
         let mut config = super::super::SessionConfig {
-            blind,
             role,
+            blind,
             ..Default::default()
         };
         for (field, value) in names {
