@@ -209,6 +209,9 @@ fn run(sink: &Sink, slot: &FrameSlot) {
 mod tests {
     #[test]
     fn a_frame_as_unicode_braille_keeps_every_dot() {
-        assert_eq!(super::unicode_braille(&[0, 1, 0b1000_0001, 0xff]), "\u{2800}\u{2801}\u{2881}\u{28ff}");
+        assert_eq!(
+            super::unicode_braille(&[0, 1, 0b1000_0001, 0xff]),
+            "\u{2800}\u{2801}\u{2881}\u{28ff}"
+        );
     }
 }

@@ -125,7 +125,11 @@ enum TrainAction {
 fn parse_endgame(text: &str) -> Result<Endgame, String> {
     Endgame::named(text).ok_or_else(|| {
         let names: Vec<&str> = Endgame::ALL.iter().map(|e| e.name()).collect();
-        format!("\"{}\": the endgames are {}", escaped(text), names.join(", "))
+        format!(
+            "\"{}\": the endgames are {}",
+            escaped(text),
+            names.join(", ")
+        )
     })
 }
 
@@ -300,12 +304,9 @@ const ENDGAME_THINK: std::time::Duration = std::time::Duration::from_millis(300)
 impl TrainEngine {
     fn start() -> Result<TrainEngine, CliError> {
         let (events, answers) = mpsc::channel();
-        let engine = crate::engine::UciEngine::start(
-            None,
-            &crate::engine::EngineOptions::default(),
-            events,
-        )
-        .map_err(|error| drill_engine_failed(&error))?;
+        let engine =
+            crate::engine::UciEngine::start(None, &crate::engine::EngineOptions::default(), events)
+                .map_err(|error| drill_engine_failed(&error))?;
         Ok(TrainEngine { engine, answers })
     }
 
@@ -328,7 +329,10 @@ impl TrainEngine {
     }
 
     /// The engine's move in `search`.
-    fn best_move(&mut self, search: &crate::engine::SearchPosition) -> Result<shakmaty::Move, CliError> {
+    fn best_move(
+        &mut self,
+        search: &crate::engine::SearchPosition,
+    ) -> Result<shakmaty::Move, CliError> {
         use crate::engine::{EngineEvent, MoveSource, ThinkTime};
         let id = self
             .engine
@@ -393,7 +397,10 @@ impl DrillChecker {
     }
 
     /// The worth of having moved into `after`, to the side that moved.
-    fn value_of(&mut self, after: &shakmaty::Chess) -> Result<crate::core::training::MoveValue, CliError> {
+    fn value_of(
+        &mut self,
+        after: &shakmaty::Chess,
+    ) -> Result<crate::core::training::MoveValue, CliError> {
         use crate::core::training::MATE_VALUE;
         use crate::engine::{EngineEvent, MoveSource, Score, SearchPosition, ThinkTime};
         use shakmaty::Position;

@@ -105,13 +105,13 @@ impl TrainBraille {
             (BrailleEvent::Unavailable(trouble), Link::Waiting) => {
                 self.link = Link::Gone;
                 vec![say(
-                    Message::new("braille-unavailable").said("reason", reason(trouble)),
+                    Message::new("braille-unavailable").said("reason", reason(trouble))
                 )]
             }
             (BrailleEvent::Lost(trouble), Link::Shown(_)) => {
                 self.link = Link::Gone;
                 vec![say(
-                    Message::new("braille-lost").said("reason", reason(trouble)),
+                    Message::new("braille-lost").said("reason", reason(trouble))
                 )]
             }
             (BrailleEvent::Key(key), Link::Shown(views)) => {
@@ -124,7 +124,12 @@ impl TrainBraille {
                         round.command(command, &argument)
                     }
                     Some(KeyAction::Cancelled) => vec![RoundEffect::Say(Utterance::new(
-                        round.session().strings().screen.selection_cancelled.to_owned(),
+                        round
+                            .session()
+                            .strings()
+                            .screen
+                            .selection_cancelled
+                            .to_owned(),
                         Priority::Answer,
                         Listener::Public,
                     ))],

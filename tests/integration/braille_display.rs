@@ -495,12 +495,21 @@ fn a_puzzle_is_solved_by_two_routing_keys_on_the_board_view() {
     let mut annabella = Annabella::start_with(
         &brltty.host,
         &[
-            "train", "--plain", "--braille", "--puzzle", "0008Q", "--voice", "en", "--lang",
+            "train",
+            "--plain",
+            "--braille",
+            "--puzzle",
+            "0008Q",
+            "--voice",
+            "en",
+            "--lang",
             "en",
         ],
     );
     // The puzzle is said first; the display's news when the link has connected.
-    annabella.wait_for("the task", |line| line == "Black to move: find the best move");
+    annabella.wait_for("the task", |line| {
+        line == "Black to move: find the best move"
+    });
     annabella.wait_for("the display said", |line| {
         line.starts_with("Braille display of 40 cells")
     });
@@ -516,7 +525,9 @@ fn a_puzzle_is_solved_by_two_routing_keys_on_the_board_view() {
     annabella.wait_for("f5 read out", |line| line.contains("Foxtrot five"));
     brltty.send("Route 5");
     annabella.wait_for("Re5+", |line| line == "Rook Echo five check");
-    annabella.wait_for("White's answer", |line| line == "White answers King Foxtrot one");
+    annabella.wait_for("White's answer", |line| {
+        line == "White answers King Foxtrot one"
+    });
     // Rank 5 shows the rook on e5 (`r`, dots 1235), unmarked: the last move is White's Kf1.
     brltty.wait_for_frame("the rook on e5", |frame| frame[5] == dots_of("1235"));
     brltty.send("Route 5");
@@ -555,7 +566,9 @@ fn multi_line_displays_of_40_by_25_and_100_by_9_cells_show_the_move_and_stay() {
         });
         let said = annabella.finish();
         assert!(
-            !said.iter().any(|line| line.contains("Braillezeile ist weg")),
+            !said
+                .iter()
+                .any(|line| line.contains("Braillezeile ist weg")),
             "{columns}x{rows}: the display stays: {said:?}"
         );
     }
@@ -585,7 +598,9 @@ fn the_clocks_view_follows_the_running_clock_with_no_key_pressed() {
     for face in ["4:59", "4:58", "4:57"] {
         let wanted = annabella::core::braille_views::dots::cells(face);
         brltty.wait_for_frame(face, |frame| {
-            frame.windows(wanted.len()).any(|cells| cells == wanted.as_slice())
+            frame
+                .windows(wanted.len())
+                .any(|cells| cells == wanted.as_slice())
         });
     }
     annabella.finish();

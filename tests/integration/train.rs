@@ -381,7 +381,10 @@ fn a_blunder_of_an_analysed_game_becomes_a_drill_checked_by_stockfish_and_solved
     assert_eq!(got[2], format!("one new drill from {path}"));
     // Made again from the same game: nothing new.
     let again = train(home.path(), &["--lang", "en", "drills", path], "");
-    assert_eq!(lines(&again).last().copied(), Some(format!("no new drill from {path}").as_str()));
+    assert_eq!(
+        lines(&again).last().copied(),
+        Some(format!("no new drill from {path}").as_str())
+    );
 
     let run = train(
         home.path(),
@@ -584,12 +587,17 @@ fn the_queen_mate_is_played_out_against_stockfish_and_judged_won() {
     let home = tempfile::tempdir().unwrap();
     let mut session = Session::start(
         home.path(),
-        &["--plain", "--endgame", "kq-k", "--voice", "en", "--lang", "en"],
+        &[
+            "--plain",
+            "--endgame",
+            "kq-k",
+            "--voice",
+            "en",
+            "--lang",
+            "en",
+        ],
     );
-    assert_eq!(
-        session.next_line(),
-        "endgame kq-k: checkmate the lone king"
-    );
+    assert_eq!(session.next_line(), "endgame kq-k: checkmate the lone king");
     session.until("White to move; Stockfish defends");
     let fen: Fen = "8/8/8/4k3/8/8/8/3QK3 w - - 0 1".parse().unwrap();
     let mut position: Chess = fen.into_position(CastlingMode::Standard).unwrap();
@@ -606,7 +614,10 @@ fn the_queen_mate_is_played_out_against_stockfish_and_judged_won() {
                 assert!(child.wait().unwrap().success());
                 return;
             }
-            assert!(!line.contains("draw") && !line.contains("not legal"), "{line}");
+            assert!(
+                !line.contains("draw") && !line.contains("not legal"),
+                "{line}"
+            );
             if let Some(reply) = line.strip_prefix("Black answers King ") {
                 // The lone king's move, read back from its destination.
                 let to = square_said(reply);
@@ -644,5 +655,9 @@ fn an_endgame_left_at_once_is_not_finished_in_every_language() {
     }
     let unknown = train(home.path(), &["--plain", "--endgame", "kb-k"], "");
     assert_eq!(unknown.status, 2);
-    assert!(unknown.stderr.contains("kq-k, kr-k, kp-k"), "{}", unknown.stderr);
+    assert!(
+        unknown.stderr.contains("kq-k, kr-k, kp-k"),
+        "{}",
+        unknown.stderr
+    );
 }

@@ -179,10 +179,7 @@ mod tests {
             judge_drill(m[0], &values(MATE_VALUE - 1, MATE_VALUE - 5, 10)),
             DrillCheck::Ambiguous
         );
-        assert_eq!(
-            judge_drill(m[0], &[(m[0], -30)]),
-            DrillCheck::ClearlyBest
-        );
+        assert_eq!(judge_drill(m[0], &[(m[0], -30)]), DrillCheck::ClearlyBest);
     }
 
     #[test]

@@ -119,13 +119,16 @@ impl EndgameRound {
             moves: 0,
             outcome: None,
         };
-        let mut effects = vec![round.said(
-            &Message::new("train-endgame-opens")
-                .text("name", endgame.name())
-                .said("goal", Message::new(endgame.goal_key())),
-        )];
+        let mut effects = vec![
+            round.said(
+                &Message::new("train-endgame-opens")
+                    .text("name", endgame.name())
+                    .said("goal", Message::new(endgame.goal_key())),
+            ),
+        ];
         effects.extend(round.session_answer(Command::Board, &Argument::None));
-        effects.push(round.said(&Message::new("train-endgame-task").text("side", side_key(player))));
+        effects
+            .push(round.said(&Message::new("train-endgame-task").text("side", side_key(player))));
         (round, effects)
     }
 
@@ -192,11 +195,13 @@ impl EndgameRound {
             return Vec::new();
         }
         let before = self.position().clone();
-        let mut effects = vec![self.said(
-            &Message::new("train-reply")
-                .text("side", side_key(before.turn()))
-                .text("move", announce(&before, m, &self.voice, self.style)),
-        )];
+        let mut effects = vec![
+            self.said(
+                &Message::new("train-reply")
+                    .text("side", side_key(before.turn()))
+                    .text("move", announce(&before, m, &self.voice, self.style)),
+            ),
+        ];
         self.session.handle(0, Input::Move(m));
         effects.extend(self.judge());
         effects
@@ -239,9 +244,14 @@ impl EndgameRound {
             | Command::Legal
             | Command::Material
             | Command::Pawns => self.session_answer(command, argument),
-            other => vec![self.said(
-                &Message::new("train-endgame-not-here").text("command", other.word(self.language)),
-            )],
+            other => {
+                vec![
+                    self.said(
+                        &Message::new("train-endgame-not-here")
+                            .text("command", other.word(self.language)),
+                    ),
+                ]
+            }
         }
     }
 
