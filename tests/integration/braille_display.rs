@@ -2,8 +2,9 @@
 //! BRLTTY runs privately (its own API port without a key, no screen driver, its files in a
 //! temporary folder) with its virtual `vr` driver, whose display is this test: BRLTTY connects
 //! to a socket the test listens on, reports every cell's dots (`Braille "1|12|..."`) and takes
-//! the display's keys as lines (`FwinRt`, `LnDn`, `Route K`). The driver reads one key line each time data arrives, so the
-//! test sends a key and waits for what it does before sending the next.
+//! the display's keys as lines (`FwinRt`, `LnDn`, `Route K`). The driver reads one key line
+//! each time data arrives, so the test sends a key and waits for what it does before sending
+//! the next.
 
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::{UnixListener, UnixStream};
@@ -598,7 +599,9 @@ fn the_clocks_view_follows_the_running_clock_with_no_key_pressed() {
     for face in ["4:59", "4:58", "4:57"] {
         let wanted = annabella::core::braille_views::dots::cells(face);
         brltty.wait_for_frame(face, |frame| {
-            frame.windows(wanted.len()).any(|cells| cells == wanted.as_slice())
+            frame
+                .windows(wanted.len())
+                .any(|cells| cells == wanted.as_slice())
         });
     }
     annabella.finish();
