@@ -52,6 +52,7 @@ pub mod log;
 #[cfg(feature = "full")]
 pub mod online;
 pub mod paths;
+pub mod port;
 pub mod runtime;
 pub mod seal;
 pub mod speech;

@@ -60,44 +60,9 @@ fn retry_after(error: &OnlineError) -> Option<Duration> {
 }
 
 /// Where the link sends what the server reports (the runtime's inbox); `false` once nobody
-/// listens, and the thread ends. Sending may wait while the receiver is full; [`Self::send_now`]
-/// never waits (for the runtime's own thread).
-#[derive(Clone)]
-pub struct ServerSink {
-    deliver: Arc<dyn Fn(ServerEvent, bool) -> bool + Send + Sync>,
-}
-
-impl ServerSink {
-    /// A sink that never waits.
-    pub fn from_fn(deliver: impl Fn(ServerEvent) -> bool + Send + Sync + 'static) -> Self {
-        Self {
-            deliver: Arc::new(move |event, _| deliver(event)),
-        }
-    }
-
-    /// A sink told whether it may wait for room (`true`) or must take the event now.
-    pub fn bounded(deliver: impl Fn(ServerEvent, bool) -> bool + Send + Sync + 'static) -> Self {
-        Self {
-            deliver: Arc::new(deliver),
-        }
-    }
-
-    /// Sends an event, waiting for room if the receiver is full.
-    pub fn send(&self, event: ServerEvent) -> bool {
-        (self.deliver)(event, true)
-    }
-
-    /// Sends an event without waiting (from the runtime's own thread, which makes the room).
-    pub fn send_now(&self, event: ServerEvent) -> bool {
-        (self.deliver)(event, false)
-    }
-}
-
-impl std::fmt::Debug for ServerSink {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("ServerSink")
-    }
-}
+/// listens, and the thread ends. Sending may wait while the receiver is full; `send_now` never
+/// waits (for the runtime's own thread).
+pub type ServerSink = crate::port::Sink<ServerEvent>;
 
 /// The side asked for in a challenge.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
