@@ -16,11 +16,13 @@
 
 pub mod dgt;
 pub mod millennium;
+pub mod registry;
 pub mod serial;
 pub mod sim;
 pub mod sim_millennium;
 
 pub use dgt::DgtLink;
+pub use registry::{BoardLink, LinkRequest, open_link};
 pub use serial::{LinkOptions, PegLink};
 
 pub use crate::core::table::BoardEvent;

@@ -12,6 +12,7 @@ mod board_sim_millennium;
 mod clock;
 mod completions;
 mod demo;
+mod devices;
 mod eboard_arg;
 mod export;
 mod games;

@@ -41,7 +41,10 @@ impl<T> Clone for Sink<T> {
 
 impl<T> std::fmt::Debug for Sink<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Sink").field("gate", &self.gate).finish()
+        f.debug_struct("Sink")
+            .field("gate", &self.gate)
+            .field("folds", &self.fold.is_some())
+            .finish_non_exhaustive()
     }
 }
 
@@ -198,16 +201,12 @@ mod tests {
         )
         .folding(move |_, event| {
             let mut slot = slot.lock().unwrap();
-            match slot.as_mut() {
-                Some(newest) => {
-                    *newest = event;
-                    None
-                }
-                None => {
-                    *slot = Some(event);
-                    Some(event)
-                }
+            if let Some(newest) = slot.as_mut() {
+                *newest = event;
+                return None;
             }
+            *slot = Some(event);
+            Some(event)
         });
         for n in 0..100 {
             assert!(sink.send(n), "a folded event never waits");

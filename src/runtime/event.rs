@@ -1,16 +1,16 @@
 //! What wakes the runtime: one inbox of timestamped events from every thread.
 //!
 //! The face's input is never held back (a person types at a person's pace). Every device's
-//! share of the inbox is bounded ([`super::gate`]): a board's link holds what it reads while
-//! its share is full, the server's threads wait, and the server's game states supersede each
-//! other: a state not yet taken by the table is replaced by the next one, never queued behind
-//! it.
+//! share of the inbox is bounded (the gate inside its [`crate::port::Sink`]): a board's link
+//! holds what it reads while its share is full, the server's threads wait, and the server's game
+//! states supersede each other: a state not yet taken by the table is replaced by the next one,
+//! never queued behind it.
 
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
-use crate::core::table::{BoardEvent, BoardRole, ServerEvent};
+use crate::core::table::{BoardEvent, BoardRole, ServerEvent, TableInput};
 use crate::engine::EngineEvent;
 use crate::port::{Limits, Sink};
 
@@ -25,20 +25,18 @@ pub enum Event<I> {
     FaceClosed,
     /// The face's input failed; the game is saved and the table ends.
     FaceFailed(String),
-    /// Something from a sensor board's link.
-    Board(BoardRole, BoardEvent),
+    /// What a device reports that the table reads as it is: a sensor board's link, what the
+    /// listener heard, what the game's server reported. A new input device's events come in
+    /// here, made by its sink ([`Inbox::sink`], [`Inbox::gated_sink`]).
+    Table(TableInput),
     Engine(EngineEvent),
     /// From the engine analysing the finished game.
     Analyst(EngineEvent),
-    /// What the game's server reported (online play).
-    Server(ServerEvent),
     /// The server's newest game state (or its first report), taken when the table reads it:
     /// a newer one arriving meanwhile replaces it.
     ServerLatest(LatestReport),
     /// The braille display's keys and news.
     Braille(crate::braille_display::BrailleEvent),
-    /// What the listener heard (`--listen`).
-    Heard(crate::core::table::Heard),
     /// A device the table cannot be without failed as it started (the game's server refused
     /// the token or never answered): said, and the table ends.
     DeviceFailed(crate::core::message::Message),
@@ -133,7 +131,7 @@ impl<I: Send + 'static> Inbox<I> {
     /// it reads while the table has not taken enough of what was sent.
     pub fn board_sink(&self, kind: BoardRole) -> Sink<BoardEvent> {
         self.gated_sink(Limits::BOARD, board_bytes, move |event| {
-            Event::Board(kind, event)
+            Event::Table(TableInput::Board(kind, event))
         })
     }
 
@@ -166,7 +164,9 @@ impl<I: Send + 'static> Inbox<I> {
     /// The listener's sink, bounded ([`Limits::HEARING`]): the listener waits for room, so
     /// what it hears next is heard in the position the table reached.
     pub fn hearing_sink(&self) -> Sink<crate::core::table::Heard> {
-        self.gated_sink(Limits::HEARING, std::mem::size_of_val, Event::Heard)
+        self.gated_sink(Limits::HEARING, std::mem::size_of_val, |heard| {
+            Event::Table(TableInput::Heard(heard))
+        })
     }
 
     /// The engine's sink: its answers stamped as they arrive.
@@ -251,7 +251,7 @@ impl<I: Send + 'static> ServerFeed<I> {
         } else {
             // What comes after this event must not be folded into a state sent before it.
             *latest = None;
-            timed.map(Event::Server)
+            timed.map(|event| Event::Table(TableInput::Server(event)))
         };
         self.inbox.0.send(sent).is_ok()
     }
@@ -296,7 +296,7 @@ mod tests {
     fn report(timed: Timed<Event<()>>) -> Option<ServerEvent> {
         match timed.event {
             Event::ServerLatest(report) => report.take(),
-            Event::Server(event) => Some(event),
+            Event::Table(TableInput::Server(event)) => Some(event),
             _ => None,
         }
     }

@@ -31,7 +31,7 @@ use std::time::Duration;
 
 use crate::core::table::{Table, TableInput};
 
-pub use carrier::{Attestation, BoardLink, Carrier, Report, Said};
+pub use carrier::{Attestation, Carrier, Report, Said};
 pub use event::{Event, Inbox, LatestReport, Timed};
 pub use face::{Face, FaceError, Request};
 pub use timeline::Timeline;
@@ -160,8 +160,7 @@ impl<F: Face> Runtime<F> {
                 self.step(at_ms, TableInput::Quit)?;
                 Err(RuntimeError::Input(problem))
             }
-            Event::Board(kind, event) => self.step(at_ms, TableInput::Board(kind, event)),
-            Event::Server(event) => self.step(at_ms, TableInput::Server(event)),
+            Event::Table(input) => self.step(at_ms, input),
             Event::ServerLatest(report) => match report.take() {
                 Some(event) => self.step(at_ms, TableInput::Server(event)),
                 None => Ok(()),
@@ -175,7 +174,6 @@ impl<F: Face> Runtime<F> {
                 None => Ok(()),
             },
             Event::Braille(event) => self.braille(at_ms, event),
-            Event::Heard(heard) => self.step(at_ms, TableInput::Heard(heard)),
             Event::DeviceFailed(problem) => {
                 self.step(at_ms, TableInput::Quit)?;
                 Err(RuntimeError::Device(problem))
