@@ -15,6 +15,8 @@
 //!   person gives is read once into a typed `Intent`, received by the one mode active —
 //!   playing, online or reviewing — each declaring the commands it offers), and what comes
 //!   after a game (`review`, `analysis`, `brf`);
+//! - [`port`]: devices as ports of one shape: one sink (its bounded gate inside) and one timed
+//!   envelope for every device's events;
 //! - [`runtime`]: the inbox, the loop and the carrier;
 //! - [`speech`]: speech engines (text-to-speech, recorded clips, text lines) behind one trait,
 //!   driven by one speech thread, with typed errors;
@@ -52,6 +54,7 @@ pub mod log;
 #[cfg(feature = "full")]
 pub mod online;
 pub mod paths;
+pub mod port;
 pub mod runtime;
 pub mod seal;
 pub mod speech;

@@ -87,7 +87,7 @@ mod tests {
         let link = DgtLink::with_connector(
             board.clone(),
             options,
-            Box::new(move |e| tx.send(e).is_ok()),
+            crate::board::serial::Sink::channel(tx),
         )
         .unwrap();
         let next = || rx.recv_timeout(Duration::from_secs(5)).unwrap().event;

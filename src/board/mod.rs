@@ -3,7 +3,8 @@
 //!
 //! - [`serial`]: a link that owns a port on its own thread, decodes what arrives, reconnects
 //!   when the port disappears and comes back (a USB cable pulled out and plugged in again), and
-//!   delivers timestamped [`Stamped`] events on a channel (or to any sink).
+//!   delivers timestamped [`Stamped`] events through a [`crate::port::Sink`] (the runtime's
+//!   inbox, or a channel).
 //! - [`PegLink`] (peg board, contract section 4) and [`DgtLink`] (the DGT e-board): one
 //!   [`serial::SerialBoard`] for each of the two protocols over that link. After every
 //!   (re)connection the peg link sends `HELLO?` and `SNAP?`, the DGT link asks for the whole
@@ -20,20 +21,17 @@ pub mod ble_board;
 pub mod chessnut;
 pub mod dgt;
 pub mod millennium;
+pub mod registry;
 pub mod serial;
 pub mod sim;
 pub mod sim_millennium;
 
-use std::time::Instant;
-
 pub use dgt::DgtLink;
+pub use registry::{BoardLink, LinkRequest, open_link};
 pub use serial::{LinkOptions, PegLink};
 
 pub use crate::core::table::BoardEvent;
 
-/// An event and the instant it was read (for grace periods and latency).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Stamped {
-    pub at: Instant,
-    pub event: BoardEvent,
-}
+/// A board's event and the instant it was read (for grace periods and latency): the one
+/// envelope every device sends in.
+pub type Stamped = crate::port::Timed<BoardEvent>;

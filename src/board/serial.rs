@@ -22,6 +22,7 @@ use std::time::{Duration, Instant};
 use super::{BoardEvent, Stamped};
 use crate::core::boards::dgt::DgtMessage;
 use crate::core::boards::peg::{HostCommand, LineDecoder, PegEvent};
+use crate::port::Timed;
 
 /// How the link reads and reconnects.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -192,27 +193,9 @@ impl Protocol for PegProtocol {
     }
 }
 
-/// Where a link's events go.
-pub trait EventSink: Send {
-    /// Delivers an event; `false` once nobody listens (the link stops).
-    fn deliver(&mut self, event: Stamped) -> bool;
-
-    /// Whether the receiver takes more now; meanwhile the link holds what it reads (and stops
-    /// reading once it holds [`OUTBOX_LIMIT`] events).
-    fn has_room(&self) -> bool {
-        true
-    }
-}
-
-impl<F: FnMut(Stamped) -> bool + Send> EventSink for F {
-    fn deliver(&mut self, event: Stamped) -> bool {
-        self(event)
-    }
-}
-
-/// Where the link's events go: a closure returning `false` to stop the link (the receiver is
-/// gone), or any [`EventSink`] that also says when it is full.
-pub type Sink = Box<dyn EventSink>;
+/// Where a link's events go: the runtime's inbox (bounded: the link holds what it reads while
+/// the sink has no room), or a channel; `false` once nobody listens (the link stops).
+pub type Sink = crate::port::Sink<BoardEvent>;
 
 /// The most events a link holds while its receiver is full (a newer snapshot replaces one
 /// held); at that many it stops reading the port until the receiver takes some.
@@ -461,10 +444,10 @@ impl Worker {
             && let Some(last) = self.outbox.back_mut()
             && is_snapshot(&last.event)
         {
-            *last = Stamped { at, event };
+            *last = Timed::new(at, event);
             return;
         }
-        self.outbox.push_back(Stamped { at, event });
+        self.outbox.push_back(Timed::new(at, event));
     }
 
     fn emit(&mut self, event: BoardEvent) -> bool {
@@ -478,7 +461,7 @@ impl Worker {
             let Some(event) = self.outbox.pop_front() else {
                 break;
             };
-            if !self.sink.deliver(event) {
+            if !self.sink.put(event) {
                 return false;
             }
         }
@@ -618,11 +601,7 @@ impl<P: Protocol + Default> SerialBoard<P> {
     /// wait forever).
     pub fn open(path: &Path) -> io::Result<(Self, Receiver<Stamped>)> {
         let (sender, receiver) = mpsc::channel();
-        let board = Self::open_with(
-            path,
-            P::options(),
-            Box::new(move |e| sender.send(e).is_ok()),
-        )?;
+        let board = Self::open_with(path, P::options(), Sink::channel(sender))?;
         Ok((board, receiver))
     }
 
@@ -824,9 +803,7 @@ pub(crate) mod tests {
 
     fn start(board: &FakeBoard) -> (PegLink, Receiver<Stamped>) {
         let (tx, rx) = mpsc::channel();
-        let link =
-            PegLink::with_connector(board.clone(), fast(), Box::new(move |e| tx.send(e).is_ok()))
-                .unwrap();
+        let link = PegLink::with_connector(board.clone(), fast(), Sink::channel(tx)).unwrap();
         (link, rx)
     }
 
@@ -878,12 +855,7 @@ pub(crate) mod tests {
             garbled_interval: Duration::from_millis(300),
             ..fast()
         };
-        let link = PegLink::with_connector(
-            board.clone(),
-            options,
-            Box::new(move |e| tx.send(e).is_ok()),
-        )
-        .unwrap();
+        let link = PegLink::with_connector(board.clone(), options, Sink::channel(tx)).unwrap();
         port.send(Chunk::Bytes(b"UP e2\n".to_vec())).unwrap();
         assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Up(Square::E2)));
         let started = Instant::now();
@@ -951,35 +923,20 @@ pub(crate) mod tests {
         link.close();
     }
 
-    /// A sink that takes nothing until opened.
-    struct Valve {
-        open: Arc<AtomicBool>,
-        events: Sender<Stamped>,
-    }
-
-    impl EventSink for Valve {
-        fn deliver(&mut self, event: Stamped) -> bool {
-            self.events.send(event).is_ok()
-        }
-
-        fn has_room(&self) -> bool {
-            self.open.load(Ordering::Relaxed)
-        }
-    }
-
     #[test]
     fn a_full_sink_is_not_flooded_and_the_newest_snapshot_wins() {
         let (board, port) = FakeBoard::new();
-        let open = Arc::new(AtomicBool::new(true));
         let (tx, rx) = mpsc::channel();
-        let sink = Valve {
-            open: Arc::clone(&open),
-            events: tx,
+        // One event may wait: the sink is full while the test holds the one it took.
+        let one = crate::port::Limits {
+            count: 1,
+            bytes: usize::MAX,
         };
-        let link = PegLink::with_connector(board.clone(), fast(), Box::new(sink)).unwrap();
+        let sink = Sink::gated(one, |_| 0, move |timed| tx.send(timed).is_ok());
+        let link = PegLink::with_connector(board.clone(), fast(), sink).unwrap();
         port.send(Chunk::Bytes(b"UP e2\n".to_vec())).unwrap();
-        assert_eq!(next(&rx), BoardEvent::Peg(PegEvent::Up(Square::E2)));
-        open.store(false, Ordering::Relaxed);
+        let held = rx.recv_timeout(Duration::from_secs(5)).expect("an event");
+        assert_eq!(held.event, BoardEvent::Peg(PegEvent::Up(Square::E2)));
         for bits in 1..=1_000u64 {
             let line = PegEvent::Snap(Bitboard(bits)).to_line_with_checksum();
             port.send(Chunk::Bytes(format!("{line}\n").into_bytes()))
@@ -993,7 +950,7 @@ pub(crate) mod tests {
             rx.recv_timeout(Duration::from_millis(300)).is_err(),
             "nothing delivered while full"
         );
-        open.store(true, Ordering::Relaxed);
+        drop(held);
         assert_eq!(
             next(&rx),
             BoardEvent::Peg(PegEvent::Snap(Bitboard(1_000))),

@@ -40,21 +40,6 @@ pub trait BrailleDisplay: Send + std::fmt::Debug {
     fn show(&mut self, frame: Vec<u8>);
 }
 
-/// Where the link sends its events (the runtime's inbox); `false` once nobody listens.
-pub struct Sink(Box<dyn Fn(BrailleEvent) -> bool + Send + Sync>);
-
-impl Sink {
-    pub fn from_fn(deliver: impl Fn(BrailleEvent) -> bool + Send + Sync + 'static) -> Self {
-        Self(Box::new(deliver))
-    }
-
-    pub fn send(&self, event: BrailleEvent) -> bool {
-        (self.0)(event)
-    }
-}
-
-impl std::fmt::Debug for Sink {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Sink")
-    }
-}
+/// Where the link sends its events (the runtime's inbox, bounded: the link waits for room);
+/// `false` once nobody listens.
+pub type Sink = crate::port::Sink<BrailleEvent>;

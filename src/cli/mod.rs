@@ -13,6 +13,7 @@ mod boards;
 mod clock;
 mod completions;
 mod demo;
+mod devices;
 mod eboard_arg;
 mod export;
 mod games;

@@ -5,14 +5,13 @@
 
 use crate::core::game::Game;
 use crate::core::session::{Session, SessionConfig};
-use crate::core::table::TableSetup;
-use crate::online::{BoardClient, ChallengeColor, DEFAULT_URL, Mode, OnlineError, OnlineLink};
-use crate::runtime::{Carrier, Inbox};
+use crate::online::{ChallengeColor, DEFAULT_URL, Mode};
 
-use super::play::{PlayArgs, SideChoice, analyst_starter, open_boards, screen_setup};
+use super::devices::{Server, TableDevices};
+use super::play::{PlayArgs, SideChoice, screen_setup};
 use super::settings::Settings;
 use super::speech_setup;
-use super::table_root::{Devices, FaceChoice, TableParts, run_table};
+use super::table_root::{FaceChoice, TableParts, run_table};
 use super::{CliError, Output, flag_problem, flag_says};
 use crate::core::message::Message;
 
@@ -178,91 +177,20 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
     run_table(
         parts,
         face,
-        OnlineDevices {
-            args,
+        TableDevices {
+            args: args.devices(),
             settings,
-            url,
-            token: &token,
-            mode: &mode,
+            repaired: None,
+            broadcast: None,
+            hall: None,
+            sealed: None,
+            server: Some(Server {
+                url,
+                token: &token,
+                mode: &mode,
+            }),
         },
     )
-}
-
-/// The online table's devices ([`seat_devices`]).
-struct OnlineDevices<'a> {
-    args: &'a PlayArgs,
-    settings: &'a super::settings::Settings,
-    url: &'a str,
-    token: &'a str,
-    mode: &'a Mode,
-}
-
-impl Devices for OnlineDevices<'_> {
-    fn seat<I: Send + 'static>(
-        self,
-        inbox: &Inbox<I>,
-        carrier: &mut Carrier,
-        session: &Session,
-    ) -> Result<TableSetup, CliError> {
-        let setup = seat_devices(self.args, inbox, carrier, self.url, self.token, self.mode)?;
-        // The braille display and listening follow an online game as they follow one at the table.
-        super::play::open_player_aids(self.args, self.settings, session, inbox, carrier)?;
-        Ok(setup)
-    }
-}
-
-/// The online table's devices, for either face: the boards asked for, the analyst for after
-/// the game, and the server's link; their events go to `inbox`.
-fn seat_devices<I: Send + 'static>(
-    args: &PlayArgs,
-    inbox: &Inbox<I>,
-    carrier: &mut Carrier,
-    url: &str,
-    token: &str,
-    mode: &Mode,
-) -> Result<TableSetup, CliError> {
-    // The player's moves may come from the peg board or the e-board too: sent to the server like
-    // typed ones, and the opponent's moves are guided on them to be replayed.
-    let mut setup = TableSetup {
-        online: true,
-        ..TableSetup::default()
-    };
-    open_boards(args, inbox, carrier, &mut setup)?;
-    // The server keeps the game; a copy of its record (and of its analysis) is kept here too,
-    // so it can be gone over later with `annabella review FILE`.
-    if let Some(dir) = crate::journal::games_dir()
-        && crate::journal::create_private_dir(&dir).is_ok()
-    {
-        let ms = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |since| since.as_millis());
-        carrier.set_record_base(dir.join(format!("online-{ms}-{}", std::process::id())));
-    }
-    // Once the game has ended, `analyse` has the same engine judge it as offline (Lichess
-    // allows analysis after the game; during it the table asks the engine nothing).
-    carrier.set_analyst(analyst_starter(args, inbox));
-    let link = OnlineLink::start(BoardClient::new(url, token), mode, inbox.server_sink()).map_err(
-        |error| {
-            tracing::warn!("{url}: {error}");
-            let problem = match error {
-                OnlineError::Unauthorized => Message::new("online-token-refused"),
-                OnlineError::Refused { reason, .. } => {
-                    Message::new("online-request-refused").text("reason", reason)
-                }
-                OnlineError::Busy { .. }
-                | OnlineError::Unreachable(_)
-                | OnlineError::Connection(_)
-                | OnlineError::BadAnswer(_) => Message::new("online-unreachable"),
-            };
-            CliError::said(
-                Message::new("cli-file-problem")
-                    .text("file", url.to_owned())
-                    .said("problem", problem),
-            )
-        },
-    )?;
-    carrier.set_online(link);
-    Ok(setup)
 }
 
 #[cfg(test)]

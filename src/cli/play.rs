@@ -11,15 +11,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use shakmaty::{CastlingMode, Color};
 
-use crate::board::millennium::MillenniumLink;
-use crate::board::{DgtLink, LinkOptions, PegLink};
-use crate::core::table::{
-    BoardProtocol, BoardRole, ConnectedBoard, EngineSetup, JournalRepair, TableSetup, WriteProblem,
-    move_time_for_level,
-};
-#[cfg(feature = "full")]
-use crate::engine::{EngineOptions, MoveSource, UciEngine};
-use crate::runtime::{BoardLink, Carrier, Inbox};
+use crate::core::table::{JournalRepair, WriteProblem};
 use crate::speech::SpeechService;
 
 use crate::core::clock::TimeControlTag;
@@ -29,9 +21,10 @@ use crate::core::phrasing::Style;
 use crate::core::session::{Record, Session, SessionConfig};
 use crate::journal::{self, Header, Journal, Saving};
 
+use super::devices::{DeviceArgs, TableDevices};
 use super::settings::{self, Overrides};
 use super::speech_setup;
-use super::table_root::{Devices, FaceChoice, ScreenSetup, TableParts, run_table};
+use super::table_root::{FaceChoice, ScreenSetup, TableParts, run_table};
 use super::{CliError, Output, flag_problem, flag_says};
 use crate::bounded_read::io_reason;
 use crate::core::message::{Message, Said};
@@ -277,8 +270,21 @@ impl PlayArgs {
     }
 
     /// `--listen`, `--push-to-talk` and `--listen-file`.
-    pub(super) fn listening(&self) -> (bool, bool, &[PathBuf]) {
-        (self.listen, self.push_to_talk, &self.listen_file)
+    /// The devices the flags ask for, opened in one place (`cli/devices.rs`).
+    pub(super) fn devices(&self) -> DeviceArgs {
+        DeviceArgs {
+            board: self.board.clone(),
+            eboard: self.eboard.clone(),
+            opponent_output: self.opponent_output.clone(),
+            engine: self.engine.clone(),
+            level: self.level,
+            engine_time: self.engine_time,
+            side: self.color.and_then(SideChoice::side),
+            sealed: self.sealed,
+            listen: self.listen,
+            push_to_talk: self.push_to_talk,
+            listen_file: self.listen_file.clone(),
+        }
     }
 
     pub(super) fn overrides(&self) -> Overrides {
@@ -350,6 +356,9 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
             .unwrap_or(Color::White);
         FaceChoice::Screen(screen_setup(&args.screen, &settings, bottom, &session))
     };
+    let attestation = sealed
+        .as_ref()
+        .map(|sealed| sealed.attestation(session.language()));
     let parts = TableParts {
         session,
         journal,
@@ -360,13 +369,15 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
     run_table(
         parts,
         face,
-        PlayDevices {
-            args,
+        TableDevices {
+            args: args.devices(),
             settings: &settings,
             repaired,
             broadcast,
             hall,
-            sealed,
+            sealed: attestation,
+            #[cfg(feature = "full")]
+            server: None,
         },
     )
 }
@@ -494,68 +505,6 @@ fn seal_table(args: &PlayArgs, settings: &settings::Settings) -> Result<Option<S
     Ok(Some(Sealed {
         by_file: !args.sealed,
     }))
-}
-
-/// A game's devices, for either face: the boards, the engine, the analyst, the braille display
-/// and the broadcast ([`open_devices`]).
-struct PlayDevices<'a> {
-    args: &'a PlayArgs,
-    settings: &'a settings::Settings,
-    repaired: Option<JournalRepair>,
-    broadcast: Option<crate::broadcast::Broadcast>,
-    hall: Option<crate::hall::publisher::HallLink>,
-    sealed: Option<Sealed>,
-}
-
-impl Devices for PlayDevices<'_> {
-    fn seat<I: Send + 'static>(
-        self,
-        inbox: &Inbox<I>,
-        carrier: &mut Carrier,
-        session: &Session,
-    ) -> Result<TableSetup, CliError> {
-        let recorded = session.engine_player();
-        let mut setup = open_devices(
-            self.args,
-            self.settings,
-            inbox,
-            carrier,
-            self.repaired,
-            recorded,
-        )?;
-        if let Some(broadcast) = self.broadcast {
-            carrier.set_broadcast(broadcast);
-        }
-        if let Some(link) = self.hall {
-            carrier.set_hall(link);
-        }
-        open_player_aids(self.args, self.settings, session, inbox, carrier)?;
-        if let Some(sealed) = &self.sealed {
-            carrier.set_attestation(sealed.attestation(session.language()));
-            setup.sealed = true;
-        }
-        Ok(setup)
-    }
-}
-
-/// What the blind player brings to any table, offline or online: the braille display through
-/// BRLTTY (`--braille` or the settings file, the player's side at the bottom of its board view)
-/// and listening for spoken moves (`--listen`, `--push-to-talk`, `--listen-file`).
-pub(super) fn open_player_aids<I: Send + 'static>(
-    args: &PlayArgs,
-    settings: &settings::Settings,
-    session: &Session,
-    inbox: &Inbox<I>,
-    carrier: &mut Carrier,
-) -> Result<(), CliError> {
-    if settings.braille {
-        let bottom = args.color.and_then(SideChoice::side).or(settings.blind);
-        carrier.set_braille(crate::braille_display::BrailleDevice::new(
-            Box::new(crate::braille_display::start(inbox.braille_sink())),
-            bottom.unwrap_or(Color::White),
-        ));
-    }
-    super::hear_at_table::start_if_asked(args.listening(), settings, session, inbox, carrier)
 }
 
 /// Speech and view for the full screen: the screen reader's layout when asked for (flag, then
@@ -695,237 +644,6 @@ fn join_hall(
     crate::hall::publisher::HallLink::join(&broker, table, &password)
         .map(Some)
         .map_err(CliError::failed)
-}
-
-/// Connects the boards and starts the engine, for either face: their events go to `inbox`,
-/// their links to the carrier. A board that does not open ends the command ([`open_boards`]); an
-/// engine that does not start is said, and the game is between two players.
-fn open_devices<I: Send + 'static>(
-    args: &PlayArgs,
-    settings: &settings::Settings,
-    inbox: &Inbox<I>,
-    carrier: &mut Carrier,
-    repaired: Option<JournalRepair>,
-    recorded: Option<&crate::core::session::EnginePlayer>,
-) -> Result<TableSetup, CliError> {
-    let mut setup = TableSetup {
-        repaired,
-        ..TableSetup::default()
-    };
-    open_boards(args, inbox, carrier, &mut setup)?;
-    if args.sealed || settings.sealed_by_file {
-        // A sealed table starts no engine (none would run: the kernel refuses any program).
-        return Ok(setup);
-    }
-    seat_engine(args, settings, inbox, carrier, recorded, &mut setup);
-    Ok(setup)
-}
-
-/// Starts the engine asked for (or the one a resumed game's journal records) and the one
-/// `analyse` starts when asked; an engine that does not start is said, and the game is between
-/// two players.
-#[cfg(feature = "full")]
-fn seat_engine<I: Send + 'static>(
-    args: &PlayArgs,
-    settings: &settings::Settings,
-    inbox: &Inbox<I>,
-    carrier: &mut Carrier,
-    recorded: Option<&crate::core::session::EnginePlayer>,
-    setup: &mut TableSetup,
-) {
-    carrier.set_analyst(analyst_starter(args, inbox));
-    // A resumed engine game gets its engine back: the one its journal records, unless another
-    // is named.
-    let engine = args
-        .engine
-        .clone()
-        .or_else(|| recorded.map(|player| player.path.clone().unwrap_or_default()));
-    if let Some(engine) = &engine {
-        let path = Some(PathBuf::from(engine)).filter(|p| !p.as_os_str().is_empty());
-        // The engine takes the side the player does not: the blind player's, when only that is
-        // named; a resumed game's engine keeps its side.
-        let named = args.color.and_then(SideChoice::side).or(settings.blind);
-        let side = match (named, recorded) {
-            (None, Some(player)) if args.engine.is_none() => player.side,
-            _ => !named.unwrap_or(Color::White),
-        };
-        let level = args
-            .level
-            .or_else(|| recorded.and_then(|player| player.level));
-        setup.engine_player = Some(crate::core::session::EnginePlayer {
-            side,
-            level,
-            // Written whole, so a resume from another folder finds the same program.
-            path: path
-                .as_ref()
-                .map(|p| std::fs::canonicalize(p).unwrap_or_else(|_| p.clone()))
-                .map(|p| p.display().to_string()),
-        });
-        let options = EngineOptions {
-            level,
-            ..EngineOptions::default()
-        };
-        let move_time_ms = args
-            .engine_time
-            .unwrap_or_else(|| move_time_for_level(level));
-        setup.engine = Some(
-            match UciEngine::start(path, &options, inbox.engine_sink()) {
-                Ok(engine) => {
-                    let name = engine.info().name.clone();
-                    carrier.set_engine(Box::new(engine), side);
-                    Ok(EngineSetup {
-                        name,
-                        side,
-                        move_time_ms,
-                    })
-                }
-                Err(error) => Err(crate::runtime::engine_trouble::engine_trouble(&error)),
-            },
-        );
-    }
-}
-
-/// The recorder build has no engine (`--engine` is refused before the table opens).
-#[cfg(not(feature = "full"))]
-fn seat_engine<I: Send + 'static>(
-    _args: &PlayArgs,
-    _settings: &settings::Settings,
-    _inbox: &Inbox<I>,
-    _carrier: &mut Carrier,
-    _recorded: Option<&crate::core::session::EnginePlayer>,
-    _setup: &mut TableSetup,
-) {
-}
-
-#[cfg(feature = "full")]
-/// How `analyse` at the table starts its engine: the one named by `--engine` (else
-/// Stockfish), at full strength on every core, its answers to the inbox.
-pub(super) fn analyst_starter<I: Send + 'static>(
-    args: &PlayArgs,
-    inbox: &Inbox<I>,
-) -> crate::runtime::analyst::AnalystStarter {
-    let path = args
-        .engine
-        .as_ref()
-        .map(PathBuf::from)
-        .filter(|p| !p.as_os_str().is_empty());
-    let inbox = inbox.clone();
-    Box::new(move || {
-        let options = EngineOptions {
-            threads: std::thread::available_parallelism()
-                .ok()
-                .and_then(|n| u16::try_from(n.get()).ok()),
-            ..EngineOptions::default()
-        };
-        UciEngine::start(path.clone(), &options, inbox.analyst_sink())
-            .map(|engine| Box::new(engine) as Box<dyn MoveSource>)
-    })
-}
-
-/// Connects the boards asked for (`--board`, `--eboard`): their events go to `inbox`, their
-/// links to the carrier, their kinds to `setup`. A board that does not open ends the command (the
-/// player asked for it, and a new game's empty journal is removed).
-pub(super) fn open_boards<I: Send + 'static>(
-    args: &PlayArgs,
-    inbox: &Inbox<I>,
-    carrier: &mut Carrier,
-    setup: &mut TableSetup,
-) -> Result<(), CliError> {
-    let boards = [
-        (BoardRole::Blind, BoardProtocol::Peg, args.board.as_deref()),
-        (
-            BoardRole::Sighted,
-            args.eboard
-                .as_ref()
-                .map_or(BoardProtocol::Dgt, |eboard| eboard.protocol),
-            args.eboard.as_ref().and_then(|eboard| eboard.port()),
-        ),
-    ];
-    if let Some(eboard) = &args.eboard
-        && let super::eboard_arg::EboardAt::Bluetooth(wanted) = &eboard.at
-    {
-        let role = BoardRole::Sighted;
-        match crate::board::ble_board::BleBoard::open(
-            eboard.protocol,
-            wanted.clone(),
-            inbox.board_sink(role),
-        ) {
-            Ok(link) => carrier.add_board(role, BoardLink::Ble(link)),
-            Err(error) => {
-                carrier.discard_unused_journal();
-                return Err(CliError::said(super::boards::not_reached(
-                    eboard.protocol,
-                    wanted,
-                    &error,
-                )));
-            }
-        }
-        setup.boards.push(ConnectedBoard {
-            role,
-            protocol: eboard.protocol,
-        });
-    }
-    for (role, protocol, path) in boards {
-        let Some(path) = path else { continue };
-        // Bounded: the link holds what it reads while the table is behind.
-        let sink = inbox.board_sink(role);
-        let link = match protocol {
-            BoardProtocol::Peg => {
-                PegLink::open_with(path, LinkOptions::PEG, sink).map(BoardLink::Peg)
-            }
-            BoardProtocol::Dgt => {
-                DgtLink::open_with(path, LinkOptions::DGT, sink).map(BoardLink::Dgt)
-            }
-            BoardProtocol::Millennium => {
-                let framing = args.eboard.as_ref().map(|e| e.framing).unwrap_or_default();
-                MillenniumLink::open(path, framing, sink).map(BoardLink::Millennium)
-            }
-            // Reached over Bluetooth only (refused on a path by `--eboard`'s reader).
-            BoardProtocol::Chessnut => continue,
-        }
-        .map_err(|e| {
-            let board = match role {
-                BoardRole::Blind => "peg-board",
-                BoardRole::Sighted => "e-board",
-            };
-            CliError::said(
-                Message::new("cli-board-not-opened")
-                    .said("board", Message::new(board))
-                    .text("path", path.display().to_string())
-                    .said("why", io_reason(&e)),
-            )
-        });
-        let link = match link {
-            Ok(link) => link,
-            Err(error) => {
-                carrier.discard_unused_journal();
-                return Err(error);
-            }
-        };
-        carrier.add_board(role, link);
-        setup.boards.push(ConnectedBoard { role, protocol });
-    }
-    if let Some(path) = &args.opponent_output {
-        let file = std::fs::OpenOptions::new()
-            .append(true)
-            .create(true)
-            .open(path)
-            .map_err(|e| {
-                CliError::said(
-                    Message::new("cli-opponent-output-not-opened")
-                        .text("path", path.display().to_string())
-                        .said("why", io_reason(&e)),
-                )
-            });
-        match file {
-            Ok(file) => carrier.set_opponent_output(file),
-            Err(error) => {
-                carrier.discard_unused_journal();
-                return Err(error);
-            }
-        }
-    }
-    Ok(())
 }
 
 /// The game to play, ready for its table.

@@ -9,7 +9,7 @@ use crate::core::session::Session;
 use crate::core::table::{Storage, WriteProblem};
 use crate::core::table::{Table, TableSetup};
 use crate::journal::Journal;
-use crate::runtime::{Carrier, Inbox, Runtime, Timeline};
+use crate::runtime::{Carrier, Inbox, Runtime, RuntimeError, Timeline};
 use crate::speech::SpeechService;
 
 use super::CliError;
@@ -92,7 +92,7 @@ pub(super) fn run_table(
             spawn_line_reader(inbox);
             let played = runtime.run(&receiver, &timeline);
             runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
-            played.map_err(CliError::failed)
+            played.map_err(|error| table_error(error, CliError::failed))
         }
         FaceChoice::Screen(ScreenSetup {
             speech,
@@ -110,8 +110,21 @@ pub(super) fn run_table(
             // The terminal is given back first; speech may then finish what it is saying.
             drop(screen_up);
             runtime.finish_speech(crate::ui::FINAL_SPEECH);
-            played.map_err(|error| CliError::failed(crate::ui::TuiError(error.to_string())))
+            played.map_err(|error| {
+                table_error(error, |error| {
+                    CliError::failed(crate::ui::TuiError(error.to_string()))
+                })
+            })
         }
+    }
+}
+
+/// Why the table stopped, for the command line: a device that failed as it started is said in
+/// the user's language; the rest as the face (`otherwise`) words it.
+fn table_error(error: RuntimeError, otherwise: impl FnOnce(RuntimeError) -> CliError) -> CliError {
+    match error {
+        RuntimeError::Device(problem) => CliError::said(problem),
+        error => otherwise(error),
     }
 }
 

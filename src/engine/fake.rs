@@ -116,7 +116,9 @@ impl FakeMoveSource {
             FakeReply::Fail(error) => Err(error),
         };
         match chosen {
-            Ok(mv) => self.sink.send(event(id, mv)),
+            Ok(mv) => {
+                self.sink.send(event(id, mv));
+            }
             Err(error) => {
                 self.failure = Some(error.clone());
                 self.sink.send(EngineEvent::Failed(error));

@@ -44,7 +44,6 @@ mod process;
 mod uci;
 
 use std::fmt;
-use std::sync::mpsc::Sender;
 use std::time::Duration;
 
 use shakmaty::{CastlingMode, Chess, Move, Position};
@@ -352,34 +351,10 @@ impl fmt::Display for EngineError {
 
 impl std::error::Error for EngineError {}
 
-/// Where an engine delivers its [`EngineEvent`]s: usually the sending end of the channel the
-/// caller's loop waits on, converted with `From<EngineEvent>` into that loop's own input type.
-pub struct EventSink(Box<dyn Fn(EngineEvent) + Send>);
-
-impl EventSink {
-    pub fn from_fn(deliver: impl Fn(EngineEvent) + Send + 'static) -> Self {
-        Self(Box::new(deliver))
-    }
-
-    /// Delivers one event; a receiver that has gone away is not an error (nobody is listening).
-    pub(crate) fn send(&self, event: EngineEvent) {
-        (self.0)(event);
-    }
-}
-
-impl<T: From<EngineEvent> + Send + 'static> From<Sender<T>> for EventSink {
-    fn from(sender: Sender<T>) -> Self {
-        Self::from_fn(move |event| {
-            let _ = sender.send(T::from(event));
-        })
-    }
-}
-
-impl fmt::Debug for EventSink {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("EventSink")
-    }
-}
+/// Where an engine delivers its [`EngineEvent`]s: the runtime's inbox, or the sending end of the
+/// channel a caller's loop waits on (converted with `From<EngineEvent>` into that loop's own
+/// input type). A receiver that has gone away is not an error (nobody is listening).
+pub type EventSink = crate::port::Sink<EngineEvent>;
 
 /// Something that finds moves: a UCI engine, or a scripted fake in tests.
 ///

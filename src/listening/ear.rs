@@ -124,7 +124,7 @@ impl Ear {
                 if flow == Flow::Go && !std::mem::take(&mut self.heard_in_talk) {
                     flow = go_on(sink.send(Heard::Again));
                 }
-                sink.wait_handled(HANDLED_LIMIT);
+                sink.wait_for_room(HANDLED_LIMIT);
                 if let Some(done) = done {
                     let _ = done.send(());
                 }

@@ -15,7 +15,7 @@ use crate::listen::FakeListener;
 fn sink() -> (HeardSink, Receiver<Heard>) {
     let (sender, receiver) = mpsc::channel();
     (
-        HeardSink::from_fns(move |heard| sender.send(heard).is_ok(), |_| true),
+        HeardSink::new(move |timed| sender.send(timed.event).is_ok()),
         receiver,
     )
 }

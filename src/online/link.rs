@@ -60,44 +60,9 @@ fn retry_after(error: &OnlineError) -> Option<Duration> {
 }
 
 /// Where the link sends what the server reports (the runtime's inbox); `false` once nobody
-/// listens, and the thread ends. Sending may wait while the receiver is full; [`Self::send_now`]
-/// never waits (for the runtime's own thread).
-#[derive(Clone)]
-pub struct ServerSink {
-    deliver: Arc<dyn Fn(ServerEvent, bool) -> bool + Send + Sync>,
-}
-
-impl ServerSink {
-    /// A sink that never waits.
-    pub fn from_fn(deliver: impl Fn(ServerEvent) -> bool + Send + Sync + 'static) -> Self {
-        Self {
-            deliver: Arc::new(move |event, _| deliver(event)),
-        }
-    }
-
-    /// A sink told whether it may wait for room (`true`) or must take the event now.
-    pub fn bounded(deliver: impl Fn(ServerEvent, bool) -> bool + Send + Sync + 'static) -> Self {
-        Self {
-            deliver: Arc::new(deliver),
-        }
-    }
-
-    /// Sends an event, waiting for room if the receiver is full.
-    pub fn send(&self, event: ServerEvent) -> bool {
-        (self.deliver)(event, true)
-    }
-
-    /// Sends an event without waiting (from the runtime's own thread, which makes the room).
-    pub fn send_now(&self, event: ServerEvent) -> bool {
-        (self.deliver)(event, false)
-    }
-}
-
-impl std::fmt::Debug for ServerSink {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("ServerSink")
-    }
-}
+/// listens, and the thread ends. Sending may wait while the receiver is full; `send_now` never
+/// waits (for the runtime's own thread).
+pub type ServerSink = crate::port::Sink<ServerEvent>;
 
 /// The side asked for in a challenge.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -182,67 +147,28 @@ pub struct OnlineLink {
 }
 
 impl OnlineLink {
-    /// Checks the token, then starts the threads that find the game and follow it.
-    pub fn start(client: BoardClient, mode: &Mode, sink: ServerSink) -> Result<Self, OnlineError> {
-        let me = client.account_id()?;
-        let (chosen, games) = channel();
-        let mut wanted = Wanted::default();
-        if let Mode::Seek { .. } = mode {
-            // Games already going on are not the one the seek finds.
-            wanted.any_new = true;
-            if let Ok(playing) = client.get_json("/api/account/playing") {
-                let ids = playing
-                    .get("nowPlaying")
-                    .and_then(Value::as_array)
-                    .into_iter()
-                    .flatten()
-                    .filter_map(|game| game.get("gameId").and_then(Value::as_str));
-                wanted.ignored.extend(ids.map(str::to_owned));
-            }
-        }
-        let choice = Choice {
-            wanted: Arc::new(Mutex::new(wanted)),
-            chosen,
-        };
-        spawn("online events", {
-            let (client, sink, choice, me) =
-                (client.clone(), sink.clone(), choice.clone(), me.clone());
-            let accept = *mode == Mode::Accept;
-            move || follow_events(&client, &sink, &choice, &me, accept)
-        });
-        match mode {
-            Mode::Accept => {
-                sink.send(ServerEvent::Waiting(Waiting::ForChallenge));
-            }
-            Mode::Challenge { user, clock, color } => {
-                let (client, sink, choice) = (client.clone(), sink.clone(), choice.clone());
-                let (user, clock, color) = (user.clone(), *clock, *color);
-                spawn("online challenge", move || {
-                    challenge(&client, &sink, &choice, &user, clock, color);
-                });
-            }
-            Mode::Seek { clock } => {
-                let (client, sink, choice, clock) =
-                    (client.clone(), sink.clone(), choice.clone(), *clock);
-                spawn("online seek", move || seek(&client, &sink, &choice, clock));
-            }
-        }
-        let over = Arc::new(AtomicBool::new(false));
-        spawn("online game", {
-            let (client, sink, over) = (client.clone(), sink.clone(), Arc::clone(&over));
-            move || {
-                if let Ok(id) = games.recv() {
-                    follow_game(&client, &sink, &id, &me);
-                }
-                over.store(true, Ordering::Relaxed);
-            }
-        });
+    /// Starts the link at once: its first thread checks the token (a refusal, or a server that
+    /// cannot be reached, goes to `failed`), then starts the threads that find the game and
+    /// follow it. Nothing here waits on the server, so the table is open meanwhile and the
+    /// player may leave while a server never answers.
+    pub fn start(
+        client: BoardClient,
+        mode: &Mode,
+        sink: ServerSink,
+        failed: crate::port::Sink<OnlineError>,
+    ) -> Self {
         let (requests, inbox) = sync_channel(REQUEST_LIMIT);
-        spawn("online requests", {
+        let mode = mode.clone();
+        spawn("online start", {
             let sink = sink.clone();
-            move || send_requests(&client, &sink, &inbox, &over)
+            move || match client.account_id() {
+                Ok(me) => follow(&client, &mode, &sink, me, &inbox),
+                Err(error) => {
+                    failed.send(error);
+                }
+            }
         });
-        Ok(Self { requests, sink })
+        Self { requests, sink }
     }
 
     /// Queues a request; its refusal, if any, comes back as a [`ServerEvent::Refused`] (at once
@@ -258,6 +184,70 @@ impl OnlineLink {
             }
         }
     }
+}
+
+/// Once the account is known: finds the game (`mode`), follows it, and sends the requests
+/// queued on `requests`.
+fn follow(
+    client: &BoardClient,
+    mode: &Mode,
+    sink: &ServerSink,
+    me: String,
+    requests: &Receiver<OnlineRequest>,
+) {
+    let (chosen, games) = channel();
+    let mut wanted = Wanted::default();
+    if let Mode::Seek { .. } = mode {
+        // Games already going on are not the one the seek finds.
+        wanted.any_new = true;
+        if let Ok(playing) = client.get_json("/api/account/playing") {
+            let ids = playing
+                .get("nowPlaying")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .filter_map(|game| game.get("gameId").and_then(Value::as_str));
+            wanted.ignored.extend(ids.map(str::to_owned));
+        }
+    }
+    let choice = Choice {
+        wanted: Arc::new(Mutex::new(wanted)),
+        chosen,
+    };
+    spawn("online events", {
+        let (client, sink, choice, me) = (client.clone(), sink.clone(), choice.clone(), me.clone());
+        let accept = *mode == Mode::Accept;
+        move || follow_events(&client, &sink, &choice, &me, accept)
+    });
+    match mode {
+        Mode::Accept => {
+            sink.send(ServerEvent::Waiting(Waiting::ForChallenge));
+        }
+        Mode::Challenge { user, clock, color } => {
+            let (client, sink, choice) = (client.clone(), sink.clone(), choice.clone());
+            let (user, clock, color) = (user.clone(), *clock, *color);
+            spawn("online challenge", move || {
+                challenge(&client, &sink, &choice, &user, clock, color);
+            });
+        }
+        Mode::Seek { clock } => {
+            let (client, sink, choice, clock) =
+                (client.clone(), sink.clone(), choice.clone(), *clock);
+            spawn("online seek", move || seek(&client, &sink, &choice, clock));
+        }
+    }
+    let over = Arc::new(AtomicBool::new(false));
+    spawn("online game", {
+        let (client, sink, over) = (client.clone(), sink.clone(), Arc::clone(&over));
+        move || {
+            if let Ok(id) = games.recv() {
+                follow_game(&client, &sink, &id, &me);
+            }
+            over.store(true, Ordering::Relaxed);
+        }
+    });
+    // The requests are sent on this thread, the last the link needs.
+    send_requests(client, sink, requests, &over);
 }
 
 fn spawn(name: &str, run: impl FnOnce() + Send + 'static) {

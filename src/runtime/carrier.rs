@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use shakmaty::Color;
 
-use crate::board::{DgtLink, PegLink};
+use crate::board::BoardLink;
 use crate::core::pgn::{MoveNote, write_pgn_annotated};
 use crate::core::speech_queue::{Listener, Priority, Utterance};
 use crate::core::table::Storage;
@@ -73,27 +73,6 @@ pub struct Attestation {
     pub recorder: String,
 }
 
-/// A board's link.
-#[derive(Debug)]
-pub enum BoardLink {
-    Peg(PegLink),
-    Dgt(DgtLink),
-    Millennium(crate::board::millennium::MillenniumLink),
-    /// A board over Bluetooth LE (Chessnut, Millennium).
-    Ble(crate::board::ble_board::BleBoard),
-}
-
-impl BoardLink {
-    fn request_snapshot(&self) {
-        match self {
-            BoardLink::Peg(link) => link.request_snapshot(),
-            BoardLink::Dgt(link) => link.request_board(),
-            BoardLink::Millennium(link) => link.request_board(),
-            BoardLink::Ble(link) => link.request_board(),
-        }
-    }
-}
-
 /// The engine and the one question of each kind it is working on.
 struct EngineLink {
     source: Box<dyn MoveSource>,
@@ -107,7 +86,7 @@ pub struct Carrier {
     journal: Option<Journal>,
     speech: Option<SpeechService>,
     earcons: bool,
-    links: Vec<(BoardRole, BoardLink)>,
+    links: Vec<(BoardRole, Box<dyn BoardLink>)>,
     engine: Option<EngineLink>,
     /// The engine's name and side, for the record's tags (kept after it is given up).
     engine_player: Option<(Color, String)>,
@@ -277,7 +256,7 @@ impl Carrier {
         report.notices.push(text.to_owned());
     }
 
-    pub fn add_board(&mut self, kind: BoardRole, link: BoardLink) {
+    pub fn add_board(&mut self, kind: BoardRole, link: Box<dyn BoardLink>) {
         self.links.push((kind, link));
     }
 

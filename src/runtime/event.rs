@@ -1,20 +1,20 @@
 //! What wakes the runtime: one inbox of timestamped events from every thread.
 //!
 //! The face's input is never held back (a person types at a person's pace). Every device's
-//! share of the inbox is bounded ([`super::gate`]): a board's link holds what it reads while
-//! its share is full, the server's threads wait, and the server's game states supersede each
-//! other: a state not yet taken by the table is replaced by the next one, never queued behind
-//! it.
+//! share of the inbox is bounded (the gate inside its [`crate::port::Sink`]): a board's link
+//! holds what it reads while its share is full, the server's threads wait, and the server's game
+//! states supersede each other: a state not yet taken by the table is replaced by the next one,
+//! never queued behind it.
 
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use super::gate::{Gate, Limits, Permit};
-use crate::board::Stamped;
-use crate::board::serial::EventSink;
-use crate::core::table::{BoardEvent, BoardRole, ServerEvent};
+use crate::core::table::{BoardEvent, BoardRole, ServerEvent, TableInput};
 use crate::engine::EngineEvent;
+use crate::port::{Limits, Sink};
+
+pub use crate::port::Timed;
 
 /// Something that happened, from the face's input, a board's link or the engine.
 #[derive(Debug)]
@@ -25,57 +25,37 @@ pub enum Event<I> {
     FaceClosed,
     /// The face's input failed; the game is saved and the table ends.
     FaceFailed(String),
-    /// Something from a sensor board's link.
-    Board(BoardRole, BoardEvent),
+    /// What a device reports that the table reads as it is: a sensor board's link, what the
+    /// listener heard, what the game's server reported. A new input device's events come in
+    /// here, made by its sink ([`Inbox::sink`], [`Inbox::gated_sink`]).
+    Table(TableInput),
     Engine(EngineEvent),
     /// From the engine analysing the finished game.
     Analyst(EngineEvent),
-    /// What the game's server reported (online play).
-    Server(ServerEvent),
     /// The server's newest game state (or its first report), taken when the table reads it:
     /// a newer one arriving meanwhile replaces it.
     ServerLatest(LatestReport),
     /// The braille display's keys and news.
     Braille(crate::braille_display::BrailleEvent),
-    /// What the listener heard (`--listen`).
-    Heard(crate::core::table::Heard),
+    /// A device the table cannot be without failed as it started (the game's server refused
+    /// the token or never answered): said, and the table ends.
+    DeviceFailed(crate::core::message::Message),
 }
 
-/// An event and the instant its adapter read it (once, when it was made).
-#[derive(Debug)]
-pub struct Timed<I> {
-    pub at: Instant,
-    pub event: Event<I>,
-    /// The event's share of its device's bound, given back once it has been handled.
-    permit: Option<Permit>,
-}
-
-impl<I> Timed<I> {
-    pub fn now(event: Event<I>) -> Self {
-        Self {
-            at: Instant::now(),
-            event,
-            permit: None,
+impl<I> Event<I> {
+    /// When what the event carries was read, for an event made at `at`: a superseded game
+    /// report's newest instant.
+    pub fn read_at(&self, at: Instant) -> Instant {
+        match self {
+            Event::ServerLatest(report) => report.arrived().unwrap_or(at),
+            _ => at,
         }
-    }
-
-    /// When what the event carries was read: a superseded game report's newest instant.
-    pub fn read_at(&self) -> Instant {
-        match &self.event {
-            Event::ServerLatest(report) => report.arrived().unwrap_or(self.at),
-            _ => self.at,
-        }
-    }
-
-    /// Whether the event counts against a device's bound.
-    pub fn is_gated(&self) -> bool {
-        self.permit.is_some()
     }
 }
 
 /// Where every thread sends its events.
 #[derive(Debug)]
-pub struct Inbox<I>(Sender<Timed<I>>);
+pub struct Inbox<I>(Sender<Timed<Event<I>>>);
 
 impl<I> Clone for Inbox<I> {
     fn clone(&self) -> Self {
@@ -116,7 +96,7 @@ fn server_bytes(event: &ServerEvent) -> usize {
 }
 
 impl<I: Send + 'static> Inbox<I> {
-    pub fn new(sender: Sender<Timed<I>>) -> Self {
+    pub fn new(sender: Sender<Timed<Event<I>>>) -> Self {
         Self(sender)
     }
 
@@ -125,109 +105,73 @@ impl<I: Send + 'static> Inbox<I> {
         self.0.send(Timed::now(event)).is_ok()
     }
 
-    /// Sends an event stamped when it was read.
-    pub fn send_at(&self, at: Instant, event: Event<I>) -> bool {
-        self.0
-            .send(Timed {
-                at,
-                event,
-                permit: None,
-            })
-            .is_ok()
+    /// A device's sink, never held back: its events made into the runtime's by `wrap`.
+    pub fn sink<T: Send + 'static>(
+        &self,
+        wrap: impl Fn(T) -> Event<I> + Send + Sync + 'static,
+    ) -> Sink<T> {
+        let inbox = self.0.clone();
+        Sink::new(move |timed: Timed<T>| inbox.send(timed.map(&wrap)).is_ok())
     }
 
-    fn send_gated(&self, at: Instant, event: Event<I>, permit: Permit) -> bool {
-        self.0
-            .send(Timed {
-                at,
-                event,
-                permit: Some(permit),
-            })
-            .is_ok()
+    /// A device's sink bounded by `limits`, an event counted as `size` says.
+    pub fn gated_sink<T: Send + 'static>(
+        &self,
+        limits: Limits,
+        size: fn(&T) -> usize,
+        wrap: impl Fn(T) -> Event<I> + Send + Sync + 'static,
+    ) -> Sink<T> {
+        let inbox = self.0.clone();
+        Sink::gated(limits, size, move |timed: Timed<T>| {
+            inbox.send(timed.map(&wrap)).is_ok()
+        })
     }
 
     /// A sensor board's sink, bounded ([`Limits::BOARD`]): its link holds (and coalesces) what
     /// it reads while the table has not taken enough of what was sent.
-    pub fn board_sink(&self, kind: BoardRole) -> crate::board::serial::Sink {
-        Box::new(BoardSink {
-            inbox: self.clone(),
-            kind,
-            gate: Gate::new(Limits::BOARD),
+    pub fn board_sink(&self, kind: BoardRole) -> Sink<BoardEvent> {
+        self.gated_sink(Limits::BOARD, board_bytes, move |event| {
+            Event::Table(TableInput::Board(kind, event))
         })
     }
 
     /// The online link's sink: what the server reports, stamped as it arrives, bounded
     /// ([`Limits::SERVER`]), the game states coalesced.
     #[cfg(feature = "full")]
-    pub fn server_sink(&self) -> crate::online::ServerSink {
-        let feed = ServerFeed {
+    pub fn server_sink(&self) -> Sink<ServerEvent> {
+        let feed = Arc::new(ServerFeed {
             inbox: self.clone(),
-            gate: Gate::new(Limits::SERVER),
             latest: Mutex::new(None),
-        };
-        crate::online::ServerSink::bounded(move |event, may_wait| feed.deliver(event, may_wait))
+        });
+        let folds = Arc::clone(&feed);
+        Sink::gated(Limits::SERVER, server_bytes, move |timed| {
+            feed.forward(timed)
+        })
+        .folding(move |at, event| folds.supersede(at, event))
     }
 
     /// The analysis engine's sink.
-    pub fn analyst_sink(&self) -> crate::engine::EventSink {
-        let inbox = self.clone();
-        crate::engine::EventSink::from_fn(move |event| {
-            inbox.send(Event::Analyst(event));
-        })
+    pub fn analyst_sink(&self) -> Sink<EngineEvent> {
+        self.sink(Event::Analyst)
     }
 
     /// The braille display's sink, bounded ([`Limits::BOARD`]): its link waits for room (BRLTTY
     /// keeps the keys meanwhile), so no key is lost.
-    pub fn braille_sink(&self) -> crate::braille_display::Sink {
-        let inbox = self.clone();
-        let gate = Gate::new(Limits::BOARD);
-        crate::braille_display::Sink::from_fn(move |event| {
-            while !gate.wait_for_room(ROOM_WAIT) {}
-            let permit = gate.admit(std::mem::size_of_val(&event));
-            inbox.send_gated(Instant::now(), Event::Braille(event), permit)
-        })
+    pub fn braille_sink(&self) -> Sink<crate::braille_display::BrailleEvent> {
+        self.gated_sink(Limits::BOARD, std::mem::size_of_val, Event::Braille)
     }
 
     /// The listener's sink, bounded ([`Limits::HEARING`]): the listener waits for room, so
     /// what it hears next is heard in the position the table reached.
-    pub fn hearing_sink(&self) -> crate::listening::HeardSink {
-        let inbox = self.clone();
-        let gate = Gate::new(Limits::HEARING);
-        let room = Arc::clone(&gate);
-        crate::listening::HeardSink::from_fns(
-            move |heard| {
-                while !gate.wait_for_room(ROOM_WAIT) {}
-                let permit = gate.admit(std::mem::size_of_val(&heard));
-                inbox.send_gated(Instant::now(), Event::Heard(heard), permit)
-            },
-            move |limit| room.wait_for_room(limit),
-        )
+    pub fn hearing_sink(&self) -> Sink<crate::core::table::Heard> {
+        self.gated_sink(Limits::HEARING, std::mem::size_of_val, |heard| {
+            Event::Table(TableInput::Heard(heard))
+        })
     }
 
     /// The engine's sink: its answers stamped as they arrive.
-    pub fn engine_sink(&self) -> crate::engine::EventSink {
-        let inbox = self.clone();
-        crate::engine::EventSink::from_fn(move |event| {
-            inbox.send(Event::Engine(event));
-        })
-    }
-}
-
-struct BoardSink<I> {
-    inbox: Inbox<I>,
-    kind: BoardRole,
-    gate: Arc<Gate>,
-}
-
-impl<I: Send + 'static> EventSink for BoardSink<I> {
-    fn deliver(&mut self, stamped: Stamped) -> bool {
-        let permit = self.gate.admit(board_bytes(&stamped.event));
-        self.inbox
-            .send_gated(stamped.at, Event::Board(self.kind, stamped.event), permit)
-    }
-
-    fn has_room(&self) -> bool {
-        self.gate.has_room()
+    pub fn engine_sink(&self) -> Sink<EngineEvent> {
+        self.sink(Event::Engine)
     }
 }
 
@@ -274,47 +218,42 @@ impl LatestReport {
     }
 }
 
-/// How long a server thread waits for room before looking again (it waits as long as it must:
-/// the table takes what is waiting).
-const ROOM_WAIT: Duration = Duration::from_millis(100);
-
 struct ServerFeed<I> {
     inbox: Inbox<I>,
-    gate: Arc<Gate>,
     /// The game report last sent, while nothing else has been sent after it.
     latest: Mutex<Option<LatestReport>>,
 }
 
 impl<I: Send + 'static> ServerFeed<I> {
-    /// Sends `event`, after waiting for room when `may_wait` (the server's threads; never the
-    /// runtime's own, which makes the room).
-    fn deliver(&self, event: ServerEvent, may_wait: bool) -> bool {
-        let at = Instant::now();
-        let Some(event) = self.supersede(at, event) else {
+    /// Sends an event admitted by the gate (after waiting for room, on the server's threads;
+    /// never on the runtime's own, which makes the room). Never waits holding the lock: the
+    /// runtime's own thread may send meanwhile.
+    fn forward(&self, timed: Timed<ServerEvent>) -> bool {
+        let at = timed.at;
+        let mut latest = self.latest.lock().unwrap_or_else(PoisonError::into_inner);
+        let supersedes = matches!(
+            timed.event,
+            ServerEvent::State(_) | ServerEvent::GameFull { .. }
+        );
+        let waiting = latest.clone();
+        let Some(timed) = timed.filter_map(|event| match waiting {
+            Some(report) if supersedes => report.supersede(at, event),
+            _ => Some(event),
+        }) else {
             return true;
         };
-        // Never waits holding the lock: the runtime's own thread may send meanwhile.
-        while may_wait && !self.gate.wait_for_room(ROOM_WAIT) {}
-        let mut latest = self.latest.lock().unwrap_or_else(PoisonError::into_inner);
-        let supersedes = matches!(event, ServerEvent::State(_) | ServerEvent::GameFull { .. });
-        let event = match latest.as_ref() {
-            Some(report) if supersedes => match report.supersede(at, event) {
-                None => return true,
-                Some(event) => event,
-            },
-            _ => event,
-        };
-        let permit = self.gate.admit(server_bytes(&event));
-        if supersedes {
-            let report = LatestReport::new(at, event);
-            *latest = Some(report.clone());
-            self.inbox
-                .send_gated(at, Event::ServerLatest(report), permit)
+        let sent = if supersedes {
+            timed.map(|event| {
+                let report = LatestReport::new(at, event);
+                *latest = Some(report.clone());
+                Event::ServerLatest(report)
+            })
         } else {
             // What comes after this event must not be folded into a state sent before it.
             *latest = None;
-            self.inbox.send_gated(at, Event::Server(event), permit)
-        }
+            timed.map(|event| Event::Table(TableInput::Server(event)))
+        };
+        self.inbox.0.send(sent).is_ok()
     }
 
     /// A game report folded into the one waiting, if one waits with nothing sent after it;
@@ -336,6 +275,7 @@ mod tests {
     use super::*;
     use crate::core::table::{BySide, ServerStatus};
     use std::sync::mpsc;
+    use std::time::Duration;
 
     fn state(moves: &[&str]) -> ServerEvent {
         ServerEvent::State(crate::core::table::ServerState {
@@ -353,10 +293,10 @@ mod tests {
     }
 
     #[cfg(feature = "full")]
-    fn report(timed: Timed<()>) -> Option<ServerEvent> {
+    fn report(timed: Timed<Event<()>>) -> Option<ServerEvent> {
         match timed.event {
             Event::ServerLatest(report) => report.take(),
-            Event::Server(event) => Some(event),
+            Event::Table(TableInput::Server(event)) => Some(event),
             _ => None,
         }
     }

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //!  threads: face input (lines | keys) · peg link · DGT link · engine · online streams
-//!             │  each sends Timed{at, Event} into ONE inbox
+//!             │  each sends Timed{at, Event} into ONE inbox, through its port::Sink
 //!             ▼
 //!  loop: recv_timeout(next wake) → TableInput → Table::handle (pure) → effects
 //!             ▼
@@ -21,7 +21,6 @@ pub mod carrier;
 pub mod engine_trouble;
 pub mod event;
 pub mod face;
-pub mod gate;
 pub mod timeline;
 
 #[cfg(test)]
@@ -32,7 +31,7 @@ use std::time::Duration;
 
 use crate::core::table::{Table, TableInput};
 
-pub use carrier::{Attestation, BoardLink, Carrier, Report, Said};
+pub use carrier::{Attestation, Carrier, Report, Said};
 pub use event::{Event, Inbox, LatestReport, Timed};
 pub use face::{Face, FaceError, Request};
 pub use timeline::Timeline;
@@ -43,6 +42,8 @@ pub enum RuntimeError {
     Face(FaceError),
     /// The face's input could not be read.
     Input(String),
+    /// A device the table cannot be without failed as it started.
+    Device(crate::core::message::Message),
 }
 
 impl std::fmt::Display for RuntimeError {
@@ -50,6 +51,7 @@ impl std::fmt::Display for RuntimeError {
         match self {
             Self::Face(error) => error.fmt(f),
             Self::Input(problem) => f.write_str(problem),
+            Self::Device(problem) => f.write_str(&problem.in_english()),
         }
     }
 }
@@ -160,8 +162,7 @@ impl<F: Face> Runtime<F> {
                 self.step(at_ms, TableInput::Quit)?;
                 Err(RuntimeError::Input(problem))
             }
-            Event::Board(kind, event) => self.step(at_ms, TableInput::Board(kind, event)),
-            Event::Server(event) => self.step(at_ms, TableInput::Server(event)),
+            Event::Table(input) => self.step(at_ms, input),
             Event::ServerLatest(report) => match report.take() {
                 Some(event) => self.step(at_ms, TableInput::Server(event)),
                 None => Ok(()),
@@ -175,7 +176,10 @@ impl<F: Face> Runtime<F> {
                 None => Ok(()),
             },
             Event::Braille(event) => self.braille(at_ms, event),
-            Event::Heard(heard) => self.step(at_ms, TableInput::Heard(heard)),
+            Event::DeviceFailed(problem) => {
+                self.step(at_ms, TableInput::Quit)?;
+                Err(RuntimeError::Device(problem))
+            }
         }
     }
 
@@ -237,7 +241,7 @@ impl<F: Face> Runtime<F> {
     /// Runs the table until it ends: events from `inbox`, stamped on `timeline`.
     pub fn run(
         &mut self,
-        inbox: &Receiver<Timed<F::Input>>,
+        inbox: &Receiver<Timed<Event<F::Input>>>,
         timeline: &Timeline,
     ) -> Result<(), RuntimeError> {
         self.start(timeline.now_ms())?;
@@ -271,7 +275,10 @@ impl<F: Face> Runtime<F> {
             };
             match event {
                 None => self.wake(timeline.now_ms())?,
-                Some(timed) => self.deliver(timeline.at(timed.read_at()), timed.event)?,
+                Some(timed) => {
+                    let read_at = timed.event.read_at(timed.at);
+                    self.deliver(timeline.at(read_at), timed.event)?;
+                }
             }
         }
         Ok(())

@@ -724,7 +724,7 @@ fn a_board_back_under_another_device_is_followed_again() {
             poll: Duration::from_millis(20),
             ..LinkOptions::PEG
         },
-        Box::new(move |e: Stamped| tx.send(e).is_ok()),
+        annabella::port::Sink::channel(tx),
     )
     .unwrap();
     until(&rx, |e| matches!(e, BoardEvent::Peg(PegEvent::Snap(_))));

@@ -65,7 +65,7 @@ fn peg_link(path: &Path) -> (PegLink, Receiver<Stamped>) {
     let link = PegLink::open_with(
         path,
         fast(LinkOptions::PEG),
-        Box::new(move |e| tx.send(e).is_ok()),
+        annabella::port::Sink::channel(tx),
     )
     .unwrap();
     (link, rx)
@@ -181,7 +181,7 @@ fn a_dgt_board_over_a_pty_sends_its_dump_and_updates_and_hears_no_forbidden_byte
     let link = DgtLink::open_with(
         board.link(),
         fast(LinkOptions::DGT),
-        Box::new(move |e| tx.send(e).is_ok()),
+        annabella::port::Sink::channel(tx),
     )
     .unwrap();
     let start = DgtBoard::from_board(Chess::default().board());

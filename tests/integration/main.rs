@@ -41,6 +41,7 @@ mod one_language;
 mod one_language_errors;
 mod online;
 mod online_hiccups;
+mod online_silent_server;
 mod openings;
 mod package;
 mod pgn;

@@ -1,4 +1,4 @@
-//! The bound on what a device may have waiting in the runtime's inbox: a count and a size in
+//! The gate of a [`super::Sink`]: the bound on what a device may have waiting in the runtime's inbox: a count and a size in
 //! bytes for each source (a board's link, the game's server). An event admitted through a gate
 //! carries a [`Permit`] that gives its share back when the event has been handled (or dropped
 //! with the inbox), so a flood from one device waits for the table instead of filling the
