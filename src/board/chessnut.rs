@@ -86,7 +86,7 @@ mod tests {
             board.clone(),
             ChessnutProtocol::default(),
             options,
-            Box::new(move |e| tx.send(e).is_ok()),
+            crate::board::serial::Sink::channel(tx),
         )
         .unwrap();
         let next = || rx.recv_timeout(Duration::from_secs(5)).unwrap().event;

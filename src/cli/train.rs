@@ -535,8 +535,8 @@ impl Input {
         };
         let braille = braille.then(|| {
             let braille_sender = sender.clone();
-            TrainBraille::start(crate::braille_display::Sink::from_fn(move |event| {
-                braille_sender.send(Given::Braille(event)).is_ok()
+            TrainBraille::start(crate::braille_display::Sink::new(move |timed| {
+                braille_sender.send(Given::Braille(timed.event)).is_ok()
             }))
         });
         std::thread::spawn(move || read_lines(&sender));
