@@ -5,7 +5,7 @@ use shakmaty::Color;
 
 use super::{BrailleDisplay, BrailleEvent};
 use crate::core::braille_views::{BrailleViews, BrailleWords, KeyAction};
-use crate::core::message::Message;
+use crate::core::message::{Message, Sentences};
 use crate::core::table::{Table, TableInput};
 
 /// What the display asks of the runtime.

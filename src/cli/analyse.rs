@@ -15,7 +15,7 @@ use super::many_games::{Handled, for_each_game};
 use super::voice_arg::load_voice;
 use super::{CliError, InputSource, Output};
 use crate::core::analysis::{Eval, GameEvals};
-use crate::core::message::Message;
+use crate::core::message::{Message, Sentences};
 use crate::core::pgn::{PgnGame, write_pgn_annotated};
 use crate::core::strings::UiLanguage;
 use crate::engine::{

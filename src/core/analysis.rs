@@ -4,7 +4,7 @@
 
 use shakmaty::{Chess, Color, Move, Position};
 
-use super::message::Message;
+use super::message::{Message, Sentences};
 use super::pgn::MoveNote;
 use super::phrasing::{Style, Suffix, announce_with_suffix};
 use super::review::move_said;

@@ -378,6 +378,12 @@ macro_rules! catalogue_words {
             $( $(#[$field_meta])* pub $field: catalogue_words!(@type $kind $(($nested))?), )*
         }
 
+        impl $crate::core::language::InLanguage for $name {
+            fn language(&self) -> $crate::core::language::UiLanguage {
+                self.language
+            }
+        }
+
         impl $name {
             /// The sentences of `language`, read from its catalogue once per run.
             pub fn of(language: $crate::core::language::UiLanguage) -> &'static $name {
@@ -395,11 +401,6 @@ macro_rules! catalogue_words {
                     $( $field: catalogue_words!(@load $kind $(($nested))? catalogue,
                         &concat!($prefix, stringify!($field)).replace('_', "-")), )*
                 }
-            }
-
-            /// `message` in these sentences' language.
-            pub fn say(&self, message: &$crate::core::message::Message) -> String {
-                message.in_language(self.language)
             }
 
             /// The catalogue keys this struct reads (nested structs not included).

@@ -163,3 +163,9 @@ impl UiLanguage {
         Self::known(tag).unwrap_or(UiLanguage::ENGLISH)
     }
 }
+
+/// Sentences of one language (the catalogue's words structs): a
+/// [`Message`](super::message::Message) is said in it (see `message::Sentences`).
+pub trait InLanguage {
+    fn language(&self) -> UiLanguage;
+}

@@ -4,7 +4,7 @@
 //! so nothing is translated by matching text, and the error keeps the values that failed.
 
 use super::catalogue::{Arg, Catalogue};
-use super::language::UiLanguage;
+use super::language::{InLanguage, UiLanguage};
 
 /// A message of the catalogues with its arguments.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -137,6 +137,16 @@ impl Said for Message {
         self.clone()
     }
 }
+
+/// Sentences of one language say a message in it: `strings.say(&Message::new("wins")…)`.
+pub trait Sentences: InLanguage {
+    /// `message` in these sentences' language.
+    fn say(&self, message: &Message) -> String {
+        message.in_language(self.language())
+    }
+}
+
+impl<T: InLanguage> Sentences for T {}
 
 /// Where in a TOML file (a settings file, a voice pack) a problem is: its line and column when
 /// the file is not read as TOML, else the key (`board.files`).

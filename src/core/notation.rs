@@ -17,7 +17,7 @@ use std::fmt;
 
 use shakmaty::{CastlingSide, Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
 
-use super::message::Message;
+use super::message::{Message, Sentences};
 use super::phrasing::{Style, announce};
 use super::text::fold_words;
 use super::voice::{Term, Voice};

@@ -12,7 +12,7 @@
 
 pub use super::catalogue::ByRole;
 use super::catalogue::catalogue_words;
-use super::message::Message;
+use super::message::{Message, Sentences};
 use super::voice::Voice;
 
 pub use super::language::UiLanguage;

@@ -10,7 +10,7 @@ use shakmaty::{Color, File, Position, Rank, Square};
 
 use crate::core::clock::Phase;
 use crate::core::clock_speech::{ClockSpeech, SecondsStyle};
-use crate::core::message::Message;
+use crate::core::message::{Message, Sentences};
 use crate::core::queries;
 use crate::core::review::ReviewWord;
 use crate::core::session::{Argument, Command, Session};

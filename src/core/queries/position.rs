@@ -5,7 +5,7 @@ use shakmaty::{Bitboard, Chess, Color, File, Move, Piece, Position, Rank, Role, 
 
 use super::PieceQuery;
 use super::say::{READING_ORDER, Say};
-use crate::core::message::Message;
+use crate::core::message::{Message, Sentences};
 use crate::core::phrasing::{Style, announce};
 use crate::core::voice::Voice;
 

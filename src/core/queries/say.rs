@@ -2,7 +2,7 @@
 
 use shakmaty::{Bitboard, Chess, Color, Piece, Position, Role, Square};
 
-use crate::core::message::Message;
+use crate::core::message::{Message, Sentences};
 use crate::core::strings::{self, Strings};
 use crate::core::voice::Voice;
 

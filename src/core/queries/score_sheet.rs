@@ -4,7 +4,7 @@ use shakmaty::{Color, Position};
 
 use super::say::Say;
 use crate::core::game::Game;
-use crate::core::message::Message;
+use crate::core::message::{Message, Sentences};
 use crate::core::phrasing::{Style, announce};
 use crate::core::voice::Voice;
 

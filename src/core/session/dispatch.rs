@@ -11,7 +11,7 @@ use super::{
 use crate::core::clock_speech::ClockSpeech;
 use crate::core::command::{ArgumentKind, Offer, command_in};
 use crate::core::control_words::control_in_words;
-use crate::core::message::Message;
+use crate::core::message::{Message, Sentences};
 use crate::core::notation::ReadError;
 use crate::core::queries::{self, QueryError};
 use crate::core::speech_queue::{Earcon, Priority};

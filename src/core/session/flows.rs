@@ -10,7 +10,7 @@ use super::{
 use crate::core::clock::Category;
 use crate::core::clock_speech::ClockSpeech;
 use crate::core::game::{Claims, Ending, GameError};
-use crate::core::message::Message;
+use crate::core::message::{Message, Sentences};
 use crate::core::notation::read_move;
 use crate::core::phrasing::announce;
 use crate::core::speech_queue::Priority;

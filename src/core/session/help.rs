@@ -4,7 +4,7 @@
 use shakmaty::Move;
 
 use super::{Command, Offer, Session, capitalized};
-use crate::core::message::Message;
+use crate::core::message::{Message, Sentences};
 use crate::core::strings::UiLanguage;
 use crate::core::text::{fold, fold_words};
 

@@ -44,7 +44,7 @@ use super::speech_queue::{Earcon, Listener, Priority, Utterance};
 use super::strings::{Strings, UiLanguage};
 use super::text::fold;
 use super::voice::Voice;
-use crate::core::message::Message;
+use crate::core::message::{Message, Sentences};
 
 /// Two minutes: what the arbiter adds to the opponent after an illegal move is completed or an
 /// incorrect claim (Articles 7.5.5, 9.5.3); one minute in blitz (Appendix B).

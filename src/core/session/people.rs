@@ -10,7 +10,7 @@ use super::{
 use crate::core::clock::Phase;
 use crate::core::clock_speech::ClockSpeech;
 use crate::core::control_words::control_in_words;
-use crate::core::message::Message;
+use crate::core::message::{Message, Sentences};
 use crate::core::phrasing::announce;
 use crate::core::queries;
 use crate::core::speech_queue::Earcon;

@@ -7,7 +7,7 @@ use super::{
     Effect, NameField, Record, Session, TableWords, answer_effect, checked_name, names::Names,
 };
 use crate::core::game::EndReason;
-use crate::core::message::Message;
+use crate::core::message::{Message, Sentences};
 use crate::core::text::fold_words;
 
 impl Session {
