@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use super::{CliError, InputSource};
 use crate::core::session::Session;
 use crate::core::table::HearingTrouble;
-use crate::listen::read_wav;
-use crate::listening::SoundSource;
+use crate::hearing::SoundSource;
+use crate::hearing::decoding::read_wav;
 use crate::runtime::{Carrier, Inbox};
 
 /// The largest WAV read for `--listen-file`: what lies past the listener's cap is dropped.
@@ -75,7 +75,7 @@ fn start<I: Send + 'static>(
             voice: voice.name().to_owned(),
         }
     });
-    let positions = crate::listening::start(
+    let positions = crate::hearing::start(
         source,
         voice,
         pronunciations,

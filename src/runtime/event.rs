@@ -190,11 +190,11 @@ impl<I: Send + 'static> Inbox<I> {
 
     /// The listener's sink, bounded ([`Limits::HEARING`]): the listener waits for room, so
     /// what it hears next is heard in the position the table reached.
-    pub fn hearing_sink(&self) -> crate::listening::HeardSink {
+    pub fn hearing_sink(&self) -> crate::hearing::HeardSink {
         let inbox = self.clone();
         let gate = Gate::new(Limits::HEARING);
         let room = Arc::clone(&gate);
-        crate::listening::HeardSink::from_fns(
+        crate::hearing::HeardSink::from_fns(
             move |heard| {
                 while !gate.wait_for_room(ROOM_WAIT) {}
                 let permit = gate.admit(std::mem::size_of_val(&heard));

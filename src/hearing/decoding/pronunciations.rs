@@ -12,9 +12,9 @@ use super::error::ListenError;
 
 /// The pronunciation lists of the built-in voices, by voice name.
 const BUILTIN: [(&str, &str); 3] = [
-    ("fide", include_str!("../../voices/fide/listen.dict")),
-    ("en", include_str!("../../voices/en/listen.dict")),
-    ("fr", include_str!("../../voices/fr/listen.dict")),
+    ("fide", include_str!("../../../voices/fide/listen.dict")),
+    ("en", include_str!("../../../voices/en/listen.dict")),
+    ("fr", include_str!("../../../voices/fr/listen.dict")),
 ];
 
 /// The phones of the English acoustic model (CMU/ARPAbet, without stress marks).

@@ -5,7 +5,7 @@
 use std::sync::mpsc::{self, SyncSender};
 
 use super::ear::Sound;
-use crate::listen::{SAMPLE_RATE, Utterance};
+use crate::hearing::decoding::{SAMPLE_RATE, Utterance};
 
 /// A chunk as a capture device might give it: 100 ms.
 const CHUNK: usize = (SAMPLE_RATE / 10) as usize;

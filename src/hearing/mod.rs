@@ -10,6 +10,7 @@
 //! The start of speech is sent at once (the table silences its speech: barge-in); the result
 //! follows when the utterance ends. Nothing here decides what a heard word does at the table.
 
+pub mod decoding;
 mod ear;
 mod files;
 mod heard_sink;
@@ -23,7 +24,7 @@ use shakmaty::Chess;
 
 use crate::core::table::{Heard, HearingTrouble};
 use crate::core::voice::Voice;
-use crate::listen::{Listener, Pronunciations, SphinxListener, Utterance};
+use crate::hearing::decoding::{Listener, Pronunciations, SphinxListener, Utterance};
 
 pub use ear::{Ear, Flow, HANDLED_LIMIT, Sound, heard_of, trouble};
 pub use heard_sink::HeardSink;

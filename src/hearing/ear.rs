@@ -12,7 +12,7 @@ use super::position_slot::PositionSlot;
 use super::voice_activity::{VoiceActivity, VoiceEvent};
 use crate::core::table::{Heard, HearingTrouble};
 use crate::core::voice::Voice;
-use crate::listen::{
+use crate::hearing::decoding::{
     Hearing, ListenError, Listener, MODEL_PACKAGES, PhraseBook, Pronunciations, SpokenCommand,
     Thresholds, Utterance, hear,
 };
@@ -54,7 +54,7 @@ pub struct Ear {
 }
 
 /// Push-to-talk: how long the listener waits for speech after `talk` (5 s at 16 kHz).
-const TALK_WINDOW: usize = 5 * crate::listen::SAMPLE_RATE as usize;
+const TALK_WINDOW: usize = 5 * crate::hearing::decoding::SAMPLE_RATE as usize;
 
 impl std::fmt::Debug for Ear {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
