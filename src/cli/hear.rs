@@ -91,6 +91,13 @@ pub(super) fn listen_failed(error: &ListenError) -> CliError {
                 .text("file", source.clone())
                 .number("line", *line)
         }
+        ListenError::TooManyPronunciations { source, line, word } => {
+            Message::new("hear-too-many-pronunciations")
+                .text("file", escaped(source))
+                .number("line", *line)
+                .text("word", escaped(word))
+                .number("limit", crate::hearing::decoding::MAX_VARIANTS)
+        }
         ListenError::MissingPronunciation { voice, word } => {
             Message::new("hear-missing-pronunciation")
                 .text("voice", voice.clone())

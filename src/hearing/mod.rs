@@ -44,6 +44,8 @@ pub enum SoundSource {
     MicrophoneOnTalk,
     /// Utterances read from WAV files (the test hook `--listen-file`), one talk each.
     Files(Vec<Utterance>),
+    /// The same, each heard only after `talk` (push-to-talk).
+    FilesOnTalk(Vec<Utterance>),
 }
 
 /// Starts listening on its own threads: what is heard goes to `sink`, in `voice`'s words,
@@ -90,7 +92,10 @@ fn listen(
         }
     };
     let (sounds, heard_sounds) = mpsc::sync_channel(SOUND_QUEUE);
-    let on_talk = matches!(source, SoundSource::MicrophoneOnTalk);
+    let on_talk = matches!(
+        source,
+        SoundSource::MicrophoneOnTalk | SoundSource::FilesOnTalk(_)
+    );
     let _microphone = match source {
         SoundSource::Microphone | SoundSource::MicrophoneOnTalk => match Microphone::open(sounds) {
             Ok(microphone) => Some(microphone),
@@ -100,10 +105,11 @@ fn listen(
                 return;
             }
         },
-        SoundSource::Files(utterances) => {
+        SoundSource::Files(utterances) | SoundSource::FilesOnTalk(utterances) => {
+            let gate = on_talk.then(|| positions.clone());
             let fed = std::thread::Builder::new()
                 .name("annabella-listen-files".to_owned())
-                .spawn(move || files::feed(utterances, &sounds));
+                .spawn(move || files::feed(utterances, &sounds, gate.as_ref()));
             if fed.is_err() {
                 sink.send(Heard::Stopped(HearingTrouble::RecogniserFailed));
                 return;
