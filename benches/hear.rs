@@ -10,10 +10,10 @@ use annabella::core::game::Game;
 use annabella::core::session::{Session, SessionConfig};
 use annabella::core::table::{Table, TableEffect, TableInput, TableSetup};
 use annabella::core::voice::Voice;
-use annabella::listen::{
+use annabella::hearing::decoding::{
     Listener, PhraseBook, Pronunciations, SphinxListener, Thresholds, Utterance, hear, read_wav,
 };
-use annabella::listening::{Ear, PositionSlot};
+use annabella::hearing::{Ear, PositionSlot};
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use shakmaty::Chess;
 

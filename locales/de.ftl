@@ -829,6 +829,11 @@ screen-do-talk = einen Zug sagen (Sprechtaste)
 # The word said for yes to a move read back, and for no (listened for in this language).
 hearing-yes-word = ja
 hearing-no-word = nein
+# The typed words (comma-separated) that answer yes to a move read back, that answer no, and
+# that ask the listener to listen (push-to-talk).
+hearing-typed-yes = ja, j
+hearing-typed-no = nein, n, esc
+hearing-typed-talk = sprechen
 
 ## errors: the messages of every subcommand, said to the person in the interface language.
 ## `$file` is a file's name as given, `$token` text from the file (shown inside the quotes the
@@ -1068,6 +1073,8 @@ option-bad-fen = { $option }: ungültige FEN „{ $fen }“: { $why }
 hear-bad-wav = { $file } ist keine lesbare WAV-Datei (16-Bit-PCM, mono oder stereo, 8000 bis 48000 Hz)
 # A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
 hear-bad-pronunciation = Aussprecheliste { $file }: Zeile { $line } ist falsch
+# A word `$word` of the pronunciation list `$file` has more than `$limit` pronunciations: line `$line` is the first left out.
+hear-too-many-pronunciations = Aussprecheliste { $file }: „{ $word }“ hat mehr als { $limit } Aussprachen; Zeile { $line } ist eine zu viel.
 # A word `$word` of the voice `$voice` has no pronunciation.
 hear-missing-pronunciation = Stimme { $voice }: das Wort „{ $word }“ hat keine Aussprache in ihrer listen.dict
 # The recogniser's model `$file` is missing: `$packages` names the Debian packages.
@@ -1268,6 +1275,10 @@ boards-no-bluetooth = über Bluetooth kann kein Brett gesucht werden: { $why }
 # `annabella boards`: a board found: `$kind` its maker, `$name` its advertised name, `$address`
 # its Bluetooth address, `$eboard` the --eboard that reaches it.
 boards-ble-found = { $kind }-Brett „{ $name }“ über Bluetooth, Adresse { $address }: spielen mit --eboard { $eboard }
+# `--listen-file` names more than `$limit` files: `$file` is the first left out.
+cli-listen-files-too-many = --listen-file: höchstens { $limit } Dateien in einem Spiel; { $file } und die folgenden sind zu viel.
+# The files of `--listen-file` hold more than `$minutes` minutes of sound: `$file` goes past them.
+cli-listen-files-too-long = --listen-file: höchstens { $minutes } Minuten Ton in einem Spiel; { $file } geht darüber hinaus.
 # `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
 cli-opponent-output-not-opened = --opponent-output { $path }: lässt sich nicht schreiben ({ $why })
 cli-chess960-range = keine Chess960-Anfangsstellung hat diese Nummer (0 bis 959 angeben)

@@ -817,6 +817,11 @@ screen-do-talk = speak a move (push-to-talk)
 # The word said for yes to a move read back, and for no (listened for in this language).
 hearing-yes-word = yes
 hearing-no-word = no
+# The typed words (comma-separated) that answer yes to a move read back, that answer no, and
+# that ask the listener to listen (push-to-talk).
+hearing-typed-yes = yes, y
+hearing-typed-no = no, n, esc
+hearing-typed-talk = talk
 
 ## errors: the messages of every subcommand, said to the person in the interface language.
 ## `$file` is a file's name as given, `$token` text from the file (shown inside the quotes the
@@ -1027,6 +1032,8 @@ option-bad-fen = { $option }: invalid FEN "{ $fen }": { $why }
 hear-bad-wav = { $detail }
 # A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
 hear-bad-pronunciation = { $detail }
+# A word `$word` of the pronunciation list `$file` has more than `$limit` pronunciations: line `$line` is the first left out.
+hear-too-many-pronunciations = pronunciation list { $file }: "{ $word }" has more than { $limit } pronunciations; line { $line } is one too many.
 # A word `$word` of the voice `$voice` has no pronunciation.
 hear-missing-pronunciation = { $detail }
 # The recogniser's model `$file` is missing: `$packages` names the Debian packages.
@@ -1222,6 +1229,10 @@ boards-no-bluetooth = no board can be looked for over Bluetooth: { $why }
 # `annabella boards`: a board found: `$kind` its maker, `$name` its advertised name, `$address`
 # its Bluetooth address, `$eboard` the --eboard that reaches it.
 boards-ble-found = { $kind } board “{ $name }” over Bluetooth, at { $address }: play with --eboard { $eboard }
+# `--listen-file` names more than `$limit` files: `$file` is the first left out.
+cli-listen-files-too-many = --listen-file: at most { $limit } files in one game; { $file } and those after it are too many.
+# The files of `--listen-file` hold more than `$minutes` minutes of sound: `$file` goes past them.
+cli-listen-files-too-long = --listen-file: at most { $minutes } minutes of sound in one game; { $file } goes past them.
 # `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
 cli-opponent-output-not-opened = --opponent-output { $path }: cannot be written ({ $why })
 cli-chess960-range = no Chess960 start position has this number (give 0 to 959)

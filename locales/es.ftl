@@ -857,6 +857,11 @@ screen-do-talk = decir una jugada (pulsar para hablar)
 # The word said for yes to a move read back, and for no (listened for in this language).
 hearing-yes-word = sí
 hearing-no-word = no
+# The typed words (comma-separated) that answer yes to a move read back, that answer no, and
+# that ask the listener to listen (push-to-talk).
+hearing-typed-yes = sí, si
+hearing-typed-no = no, n, esc
+hearing-typed-talk = hablar
 
 ## errors: the messages of every subcommand, said to the person in the interface language.
 ## `$file` is a file's name as given, `$token` text from the file (shown inside the quotes the
@@ -1096,6 +1101,8 @@ option-bad-fen = { $option }: FEN no válida «{ $fen }»: { $why }
 hear-bad-wav = { $file } no es un archivo WAV legible (PCM de 16 bits, mono o estéreo, de 8000 a 48000 Hz)
 # A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
 hear-bad-pronunciation = lista de pronunciaciones { $file }: la línea { $line } es incorrecta
+# A word `$word` of the pronunciation list `$file` has more than `$limit` pronunciations: line `$line` is the first left out.
+hear-too-many-pronunciations = lista de pronunciaciones { $file }: «{ $word }» tiene más de { $limit } pronunciaciones; la línea { $line } sobra.
 # A word `$word` of the voice `$voice` has no pronunciation.
 hear-missing-pronunciation = voz { $voice }: la palabra «{ $word }» no tiene pronunciación en su listen.dict
 # The recogniser's model `$file` is missing: `$packages` names the Debian packages.
@@ -1296,6 +1303,10 @@ boards-no-bluetooth = no se puede buscar ningún tablero por Bluetooth: { $why }
 # `annabella boards`: a board found: `$kind` its maker, `$name` its advertised name, `$address`
 # its Bluetooth address, `$eboard` the --eboard that reaches it.
 boards-ble-found = tablero { $kind } «{ $name }» por Bluetooth, en la dirección { $address }: juegue con --eboard { $eboard }
+# `--listen-file` names more than `$limit` files: `$file` is the first left out.
+cli-listen-files-too-many = --listen-file: como mucho { $limit } archivos por partida; { $file } y los siguientes sobran.
+# The files of `--listen-file` hold more than `$minutes` minutes of sound: `$file` goes past them.
+cli-listen-files-too-long = --listen-file: como mucho { $minutes } minutos de sonido por partida; { $file } los supera.
 # `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
 cli-opponent-output-not-opened = --opponent-output { $path }: no se puede escribir ({ $why })
 cli-chess960-range = ninguna posición inicial de Chess960 tiene este número (indique de 0 a 959)

@@ -847,6 +847,11 @@ screen-do-talk = dire un coup (appuyer pour parler)
 # The word said for yes to a move read back, and for no (listened for in this language).
 hearing-yes-word = oui
 hearing-no-word = non
+# The typed words (comma-separated) that answer yes to a move read back, that answer no, and
+# that ask the listener to listen (push-to-talk).
+hearing-typed-yes = oui, o
+hearing-typed-no = non, n, esc
+hearing-typed-talk = parler
 
 ## errors: the messages of every subcommand, said to the person in the interface language.
 ## `$file` is a file's name as given, `$token` text from the file (shown inside the quotes the
@@ -1086,6 +1091,8 @@ option-bad-fen = { $option } : FEN invalide « { $fen } » : { $why }
 hear-bad-wav = { $file } n’est pas un fichier WAV lisible (PCM 16 bits, mono ou stéréo, de 8 000 à 48 000 Hz)
 # A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
 hear-bad-pronunciation = liste de prononciations { $file } : la ligne { $line } est fausse
+# A word `$word` of the pronunciation list `$file` has more than `$limit` pronunciations: line `$line` is the first left out.
+hear-too-many-pronunciations = liste de prononciations { $file } : « { $word } » a plus de { $limit } prononciations ; la ligne { $line } est de trop.
 # A word `$word` of the voice `$voice` has no pronunciation.
 hear-missing-pronunciation = voix { $voice } : le mot « { $word } » n’a pas de prononciation dans son listen.dict
 # The recogniser's model `$file` is missing: `$packages` names the Debian packages.
@@ -1286,6 +1293,10 @@ boards-no-bluetooth = impossible de chercher un échiquier par Bluetooth : { $wh
 # `annabella boards`: a board found: `$kind` its maker, `$name` its advertised name, `$address`
 # its Bluetooth address, `$eboard` the --eboard that reaches it.
 boards-ble-found = échiquier { $kind } « { $name } » par Bluetooth, à l'adresse { $address } : jouez avec --eboard { $eboard }
+# `--listen-file` names more than `$limit` files: `$file` is the first left out.
+cli-listen-files-too-many = --listen-file : au plus { $limit } fichiers par partie ; { $file } et les suivants sont de trop.
+# The files of `--listen-file` hold more than `$minutes` minutes of sound: `$file` goes past them.
+cli-listen-files-too-long = --listen-file : au plus { $minutes } minutes de son par partie ; { $file } les dépasse.
 # `--opponent-output PATH` could not be opened for writing; `$why`: an io-reason message.
 cli-opponent-output-not-opened = --opponent-output { $path } : écriture impossible ({ $why })
 cli-chess960-range = aucune position de départ Chess960 ne porte ce numéro (donnez 0 à 959)

@@ -20,9 +20,9 @@
 //! - [`runtime`]: the inbox, the loop and the carrier;
 //! - [`speech`]: speech engines (text-to-speech, recorded clips, text lines) behind one trait,
 //!   driven by one speech thread, with typed errors;
-//! - [`listen`]: a spoken move heard among the legal moves (pocketsphinx behind a trait);
-//! - [`listening`]: listening at the table: the microphone (or `--listen-file`), voice activity,
-//!   and what was heard sent to the runtime as one typed event;
+//! - [`hearing`]: a spoken move heard among the legal moves (`hearing::decoding`: phrase book,
+//!   grammar, pocketsphinx behind a trait) and listening at the table: the microphone (or
+//!   `--listen-file`), voice activity, and what was heard sent to the runtime as one typed event;
 //! - [`ui`]: the full-screen face (ratatui): board, clocks, score sheet, keys;
 //! - [`board`]: sensor boards on serial ports (peg board, DGT e-board), reconnecting links and
 //!   a simulator;
@@ -47,9 +47,8 @@ pub mod cli;
 pub mod core;
 pub mod engine;
 pub mod hall;
+pub mod hearing;
 pub mod journal;
-pub mod listen;
-pub mod listening;
 pub mod log;
 #[cfg(feature = "full")]
 pub mod online;

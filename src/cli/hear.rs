@@ -11,13 +11,13 @@ use crate::core::fen::position_from_fen;
 use crate::core::message::{Message, escaped};
 use crate::core::pgn::FenProblem;
 use crate::core::voice::Voice;
-use crate::listen::{
+use crate::hearing::decoding::{
     Hearing, ListenError, Listener, PhraseBook, Pronunciations, SphinxListener, Thresholds, hear,
     read_wav,
 };
 
 /// The largest WAV read: five minutes of 48 kHz stereo; what lies past
-/// [`crate::listen::MAX_UTTERANCE_SECONDS`] is not decoded.
+/// [`crate::hearing::decoding::MAX_UTTERANCE_SECONDS`] is not decoded.
 const WAV_LIMIT: u64 = 64 * 1024 * 1024;
 
 #[derive(Debug, clap::Args)]
@@ -91,6 +91,13 @@ pub(super) fn listen_failed(error: &ListenError) -> CliError {
                 .text("file", source.clone())
                 .number("line", *line)
         }
+        ListenError::TooManyPronunciations { source, line, word } => {
+            Message::new("hear-too-many-pronunciations")
+                .text("file", escaped(source))
+                .number("line", *line)
+                .text("word", escaped(word))
+                .number("limit", crate::hearing::decoding::MAX_VARIANTS)
+        }
         ListenError::MissingPronunciation { voice, word } => {
             Message::new("hear-missing-pronunciation")
                 .text("voice", voice.clone())
@@ -104,7 +111,7 @@ pub(super) fn listen_failed(error: &ListenError) -> CliError {
         }
         ListenError::ModelMissing { path } => Message::new("hear-model-missing")
             .text("file", path.display().to_string())
-            .text("packages", crate::listen::MODEL_PACKAGES),
+            .text("packages", crate::hearing::decoding::MODEL_PACKAGES),
         ListenError::Recogniser { .. } | ListenError::TemporaryFile(_) => {
             tracing::warn!("hear: {error}");
             Message::new("hear-recogniser-failed")

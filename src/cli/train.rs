@@ -28,7 +28,7 @@ use crate::core::training::{
 };
 use crate::core::voice::Voice;
 use crate::core::wrap::wrap;
-use crate::listen::{Hearing, PhraseBook, SphinxListener, Thresholds, read_wav};
+use crate::hearing::decoding::{Hearing, PhraseBook, SphinxListener, Thresholds, read_wav};
 use crate::speech::SpeechService;
 use crate::training_store;
 
@@ -455,7 +455,7 @@ fn load_progress() -> (Progress, Option<PathBuf>) {
 }
 
 /// The WAV files to hear, read now so a bad one ends the command naming it.
-fn heard_files(files: &[PathBuf]) -> Result<Vec<crate::listen::Utterance>, CliError> {
+fn heard_files(files: &[PathBuf]) -> Result<Vec<crate::hearing::decoding::Utterance>, CliError> {
     files
         .iter()
         .map(|file| {
@@ -469,9 +469,9 @@ fn heard_files(files: &[PathBuf]) -> Result<Vec<crate::listen::Utterance>, CliEr
 /// What the player gives: the WAV files heard first, then the lines typed and the peg board's
 /// events, as they come (each read on its own thread into one bounded channel).
 struct Input {
-    heard: std::collections::VecDeque<crate::listen::Utterance>,
+    heard: std::collections::VecDeque<crate::hearing::decoding::Utterance>,
     /// The recogniser and the voice's pronunciations, when there is something to hear.
-    ear: Option<(SphinxListener, crate::listen::Pronunciations)>,
+    ear: Option<(SphinxListener, crate::hearing::decoding::Pronunciations)>,
     voice: Voice,
     given: mpsc::Receiver<Given>,
     /// The board's link, kept open while training runs.
@@ -495,7 +495,7 @@ const GIVEN_LIMIT: usize = 64;
 
 impl Input {
     fn new(
-        heard: Vec<crate::listen::Utterance>,
+        heard: Vec<crate::hearing::decoding::Utterance>,
         voice_spec: &str,
         voice: &Voice,
         board: Option<&std::path::Path>,
@@ -558,8 +558,8 @@ impl Input {
         {
             let book = PhraseBook::new(position, &self.voice, pronunciations)
                 .map_err(|e| super::hear::listen_failed(&e))?;
-            let hearing = crate::listen::hear(
-                listener as &mut dyn crate::listen::Listener,
+            let hearing = crate::hearing::decoding::hear(
+                listener as &mut dyn crate::hearing::decoding::Listener,
                 &book,
                 &utterance,
                 Thresholds::default(),

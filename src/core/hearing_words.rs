@@ -37,6 +37,12 @@ catalogue_words! {
         /// voice's language (a language brought by files brings them too).
         yes_word: text,
         no_word: text,
+        /// The typed words (comma-separated, folded when compared) that answer yes to a
+        /// question read back, that answer no, and that ask the listener to listen
+        /// (push-to-talk).
+        typed_yes: text,
+        typed_no: text,
+        typed_talk: text,
     }
 }
 

@@ -105,7 +105,7 @@ pub struct Carrier {
     /// The braille display annabella writes to (`--braille`).
     braille: Option<crate::braille_display::BrailleDevice>,
     /// The listener's position (`--listen`), told after every step.
-    listening: Option<crate::listening::PositionSlot>,
+    listening: Option<crate::hearing::PositionSlot>,
     /// The shared temporary folder holding this user's rescue folder, where the game goes when
     /// its own folder cannot be written.
     temporary: PathBuf,
@@ -203,7 +203,7 @@ impl Carrier {
     }
 
     /// Tells the listener the game's position after every step (`--listen`).
-    pub fn set_listening(&mut self, positions: crate::listening::PositionSlot) {
+    pub fn set_listening(&mut self, positions: crate::hearing::PositionSlot) {
         self.listening = Some(positions);
     }
 

@@ -585,3 +585,33 @@ fn silence_and_noise_are_heard_again() {
         assert_eq!(heard.stdout, "again\n", "{name}: {heard:?}");
     }
 }
+
+/// A voice pack whose pronunciation list gives one word 10 000 variants once made `hear` hang
+/// past 30 s compiling the grammar; it is refused at once, naming the first variant too many.
+#[test]
+fn a_pronunciation_list_with_too_many_variants_is_refused_naming_the_first_left_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("voices");
+    std::fs::copy(root.join("fide.toml"), dir.path().join("big.toml")).unwrap();
+    std::fs::create_dir(dir.path().join("big")).unwrap();
+    let mut list = std::fs::read_to_string(root.join("fide/listen.dict")).unwrap();
+    let lines = list.lines().count();
+    list.push_str(&"bauer B AW ER\n".repeat(10_000));
+    std::fs::write(dir.path().join("big/listen.dict"), list).unwrap();
+    let wav = knight_f3(dir.path());
+    let pack = dir.path().join("big.toml");
+    // bauer has two variants in the list: the 7th added is the 9th, one too many.
+    let first_left_out = lines + 7;
+    let args = [
+        "hear",
+        "--voice",
+        pack.to_str().unwrap(),
+        wav.to_str().unwrap(),
+    ];
+    assert_refused(&args, b"", "bauer");
+    let refused = annabella(&args, b"");
+    assert!(
+        refused.stderr.contains(&format!(" {first_left_out} ")) && refused.stderr.contains('8'),
+        "{refused:?}"
+    );
+}

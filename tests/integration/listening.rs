@@ -19,8 +19,8 @@ use annabella::core::game::Game;
 use annabella::core::session::{Session, SessionConfig};
 use annabella::core::table::{Table, TableSetup};
 use annabella::core::voice::Voice;
-use annabella::listen::{Pronunciations, read_wav};
-use annabella::listening::SoundSource;
+use annabella::hearing::SoundSource;
+use annabella::hearing::decoding::{Pronunciations, read_wav};
 use annabella::runtime::{Carrier, Face, FaceError, Inbox, Report, Request, Runtime, Timeline};
 use annabella::speech::{FakeCall, FakeEngine, SpeechService};
 
@@ -333,7 +333,7 @@ fn the_start_of_the_next_utterance_stops_a_long_answer() {
     let (sender, receiver) = mpsc::channel();
     let inbox = Inbox::<()>::new(sender);
     let mut carrier = Carrier::new(None, Some(speech), false);
-    let positions = annabella::listening::start(
+    let positions = annabella::hearing::start(
         SoundSource::Files(utterances),
         Voice::fide(),
         Ok(Pronunciations::builtin("fide").unwrap()),

@@ -1,7 +1,166 @@
-//! Nothing is played that nobody said (issue 34): at the table a move read back is played only on a sure spoken yes, while a "nein" or a hesitation drops it
-//! and is never heard as a move; a typed command leaves the question waiting.
+//! Nothing is played that nobody said (issue 34): a sound that is not speech never answers a
+//! question waiting at the table; a move read back is played only on a sure spoken yes, while
+//! a "nein" or a hesitation drops it and is never heard as a move; a typed command leaves the
+//! question waiting. Push-to-talk gates `--listen-file` as it gates the microphone, and a bad
+//! or too long list of files is refused leaving no game behind.
 
-use super::listening::{list, require_model, say};
+use std::path::PathBuf;
+use std::process::Command;
+
+use super::listening::{list, require_model, say, sound};
+
+#[test]
+fn a_sound_that_is_not_speech_never_answers_a_move_read_back() {
+    require_model();
+    let dir = tempfile::tempdir().unwrap();
+    let files = [
+        // Said plainly, the pawn move is not sure enough: it is read back.
+        say(dir.path(), "e4", "Bauer Eva vier", 175, 50, false),
+        // A tone sweeping under noise, once heard by `hear` as `move b3`.
+        sound(
+            dir.path(),
+            "noise",
+            &[
+                "synth",
+                "2",
+                "sine",
+                "300-900",
+                "whitenoise",
+                "tremolo",
+                "3",
+                "70",
+                "vol",
+                "0.4",
+            ],
+        ),
+    ];
+    let data = tempfile::tempdir().unwrap();
+    let files = list(&files);
+    let mut playing =
+        super::common::start_playing(&["--auto-press", "--listen-file", &files], data.path());
+    playing.wait_for("Meinten Sie Bauer Eva vier? Sagen Sie ja oder nein.");
+    // The noise drops the question (or is not heard); either way nothing is played.
+    let after = playing.next_line();
+    assert!(!after.contains("Bauer Eva vier"), "{after}");
+    playing.type_line("moves");
+    playing.wait_for("noch keine Züge");
+    assert!(playing.finish().success());
+}
+
+#[test]
+fn push_to_talk_gates_the_listen_files_and_talk_answers_once_they_are_heard() {
+    require_model();
+    let dir = tempfile::tempdir().unwrap();
+    let files = [say(dir.path(), "nf3", "Springer Felix drei", 150, 50, true)];
+    let data = tempfile::tempdir().unwrap();
+    let files = list(&files);
+    let mut playing = super::common::start_playing(
+        &["--push-to-talk", "--auto-press", "--listen-file", &files],
+        data.path(),
+    );
+    assert_eq!(
+        playing.next_line(),
+        "Ich höre zu, wenn Sie sprechen tippen, Alt-S oder die Sprechtaste des Bretts drücken: sagen Sie dann Ihren Zug."
+    );
+    // Not asked yet: the file waits.
+    playing.type_line("moves");
+    assert_eq!(playing.next_line(), "noch keine Züge");
+    playing.type_line("sprechen");
+    let heard = playing.next_line();
+    assert!(heard.contains("Springer Felix drei"), "{heard}");
+    if heard.starts_with("Meinten Sie") {
+        playing.type_line("ja");
+        playing.wait_for("Springer Felix drei");
+    }
+    // Every file heard: talk says that nothing listens any more.
+    playing.type_line("sprechen");
+    assert_eq!(
+        playing.next_line(),
+        "Das Zuhören ist aus: starten Sie annabella mit --listen oder --push-to-talk, um Ihre Züge zu sagen."
+    );
+    assert!(playing.finish().success());
+}
+
+/// `play --plain ARGS` with its data in `data`, to its end: the exit status and standard error.
+fn refused_play(args: &[&str], data: &std::path::Path) -> (bool, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--plain"])
+        .args(args)
+        .env("XDG_DATA_HOME", data)
+        .output()
+        .unwrap();
+    (
+        output.status.success(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// Every file under `dir`.
+fn files_under(dir: &std::path::Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .flat_map(|entry| {
+            let path = entry.path();
+            if path.is_dir() {
+                files_under(&path)
+            } else {
+                vec![path]
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn a_bad_second_listen_file_is_refused_leaving_no_game_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = sound(dir.path(), "quiet", &["trim", "0", "1"]);
+    let missing = dir.path().join("nicht-da.wav");
+    let data = tempfile::tempdir().unwrap();
+    let (ok, stderr) = refused_play(&["--listen-file", &list(&[good, missing])], data.path());
+    assert!(!ok && stderr.contains("nicht-da.wav"), "{stderr}");
+    assert_eq!(
+        files_under(data.path()),
+        Vec::<PathBuf>::new(),
+        "no game is left"
+    );
+}
+
+#[test]
+fn too_many_or_too_long_listen_files_are_refused_naming_the_first_left_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let quiet = sound(dir.path(), "quiet", &["trim", "0", "1"]);
+    let data = tempfile::tempdir().unwrap();
+    let mut many = vec![quiet; 256];
+    many.push(dir.path().join("zu-viel.wav"));
+    let (ok, stderr) = refused_play(&["--listen-file", &list(&many)], data.path());
+    assert!(!ok, "{stderr}");
+    assert!(
+        stderr.contains("at most 256 files") && stderr.contains("zu-viel.wav"),
+        "{stderr}"
+    );
+    // Thirty-one files of 20 s: the thirty-first goes past ten minutes.
+    let long = sound(
+        dir.path(),
+        "long",
+        &["synth", "20", "brownnoise", "vol", "0.01"],
+    );
+    let mut long_list = vec![long; 30];
+    long_list.push(dir.path().join("long.wav"));
+    let (ok, stderr) = refused_play(&["--listen-file", &list(&long_list)], data.path());
+    assert!(!ok, "{stderr}");
+    assert!(
+        stderr.contains("at most 10 minutes") && stderr.contains("long.wav"),
+        "{stderr}"
+    );
+    assert_eq!(
+        files_under(data.path()),
+        Vec::<PathBuf>::new(),
+        "no game is left"
+    );
+}
 
 #[test]
 fn nein_and_a_hesitation_never_play_a_move_nobody_said() {

@@ -57,6 +57,8 @@ pub enum HearingTrouble {
     VoiceUnheard { voice: String },
     /// The recogniser failed on its own.
     RecogniserFailed,
+    /// The sound given (the WAV files of `--listen-file`) has all been heard.
+    SoundEnded,
 }
 
 /// A move heard not surely, waiting for its answer.
@@ -81,11 +83,13 @@ impl HearingSeat {
         self.question.map(|q| q.mv)
     }
 
-    /// What a typed line means to the ear, if anything: push-to-talk while listening, an answer
+    /// What a typed line means to the ear, if anything: push-to-talk, an answer
     /// while a question waits (`words`: the interface language's own yes and no).
     pub(super) fn reads(&self, line: &str, words: &HearingWords) -> Option<Intent> {
         let folded = fold_words(line).join(" ");
-        if self.listening && TALK_WORDS.contains(&folded.as_str()) {
+        // Asked while nothing listens (never started, or every `--listen-file` heard), it is
+        // still push-to-talk: the table says that nothing listens.
+        if typed_talk(&folded, words) {
             return Some(Intent::Talk);
         }
         self.question?;
@@ -93,23 +97,32 @@ impl HearingSeat {
     }
 }
 
-/// The typed answers to a question, in every interface language.
-const YES_WORDS: [&str; 6] = ["ja", "j", "yes", "y", "oui", "o"];
-const NO_WORDS: [&str; 5] = ["nein", "no", "n", "non", "esc"];
-/// The typed push-to-talk command: the listener hears the next utterance.
-const TALK_WORDS: [&str; 3] = ["talk", "sprechen", "parler"];
-
 /// A typed answer (folded): `Some(true)` for yes (or an empty line: Enter), `Some(false)` for
-/// no; the interface language's own words (`words`: Spanish's "sí") count too.
+/// no. The words are the catalogues' (`hearing-typed-yes`, `hearing-typed-no`): the interface
+/// language's (`words`) and those of every built-in language, so a "yes" always answers.
 fn typed_answer(folded: &str, words: &HearingWords) -> Option<bool> {
-    let said = |word: &str| fold_words(word).join(" ") == folded;
-    if folded.is_empty() || YES_WORDS.contains(&folded) || said(words.yes_word) {
+    let lists = || std::iter::once(words).chain(UiLanguage::BUILT_IN.map(HearingWords::of));
+    if folded.is_empty() || lists().any(|w| listed(w.typed_yes, folded)) {
         Some(true)
-    } else if NO_WORDS.contains(&folded) || said(words.no_word) {
+    } else if lists().any(|w| listed(w.typed_no, folded)) {
         Some(false)
     } else {
         None
     }
+}
+
+/// The typed push-to-talk command (`hearing-typed-talk`: "sprechen"), in the interface
+/// language or a built-in one.
+fn typed_talk(folded: &str, words: &HearingWords) -> bool {
+    std::iter::once(words)
+        .chain(UiLanguage::BUILT_IN.map(HearingWords::of))
+        .any(|w| listed(w.typed_talk, folded))
+}
+
+/// Whether `folded` is one of the comma-separated words of a catalogue's `list`.
+fn listed(list: &str, folded: &str) -> bool {
+    list.split(',')
+        .any(|word| fold_words(word).join(" ") == folded)
 }
 
 impl Table {
@@ -189,6 +202,8 @@ impl Table {
             }
             Heard::Again => out.push(answer(words.again)),
             Heard::TooLong => out.push(answer(words.too_long)),
+            // The last file heard: nothing more listens, and `talk` now says so.
+            Heard::Stopped(HearingTrouble::SoundEnded) => self.hearing.listening = false,
             Heard::Stopped(trouble) => {
                 self.hearing.listening = false;
                 out.push(notice(trouble_text(
@@ -240,6 +255,7 @@ fn trouble_text(words: &HearingWords, trouble: &HearingTrouble, language: UiLang
             .text("voice", voice)
             .in_language(language),
         HearingTrouble::RecogniserFailed => words.recogniser_failed.to_owned(),
+        HearingTrouble::SoundEnded => words.not_listening.to_owned(),
     }
 }
 

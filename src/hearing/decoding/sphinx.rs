@@ -281,9 +281,14 @@ fn decode(
         .process_raw(&with_lead(utterance.samples()), false, false)
         .map_err(|_| failed("decode the sound"))?;
     decoder.end_utt().map_err(|_| failed("end an utterance"))?;
+    // The crate's segment iterator reads each segment after advancing past it: the item it
+    // hands back shows the next segment, and the last one shows memory already freed. So the
+    // segments are counted first, and all but that last item read (the first segment, the
+    // lead of quiet before the speech, is not seen: every search loses the same).
+    let items = decoder.seg_iter().count();
     let mut words = Vec::new();
     let mut acoustic: i64 = 0;
-    for segment in decoder.seg_iter() {
+    for segment in decoder.seg_iter().take(items.saturating_sub(1)) {
         acoustic += i64::from(segment.prob().ascr);
         let word = segment.word();
         let filler = word.starts_with('<') || word.starts_with('[') || word.starts_with('+');

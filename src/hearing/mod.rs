@@ -10,6 +10,7 @@
 //! The start of speech is sent at once (the table silences its speech: barge-in); the result
 //! follows when the utterance ends. Nothing here decides what a heard word does at the table.
 
+pub mod decoding;
 mod ear;
 mod files;
 mod heard_sink;
@@ -23,7 +24,7 @@ use shakmaty::Chess;
 
 use crate::core::table::{Heard, HearingTrouble};
 use crate::core::voice::Voice;
-use crate::listen::{Listener, Pronunciations, SphinxListener, Utterance};
+use crate::hearing::decoding::{Listener, Pronunciations, SphinxListener, Utterance};
 
 pub use ear::{Ear, Flow, HANDLED_LIMIT, Sound, heard_of, trouble};
 pub use heard_sink::HeardSink;
@@ -43,6 +44,8 @@ pub enum SoundSource {
     MicrophoneOnTalk,
     /// Utterances read from WAV files (the test hook `--listen-file`), one talk each.
     Files(Vec<Utterance>),
+    /// The same, each heard only after `talk` (push-to-talk).
+    FilesOnTalk(Vec<Utterance>),
 }
 
 /// Starts listening on its own threads: what is heard goes to `sink`, in `voice`'s words,
@@ -89,7 +92,10 @@ fn listen(
         }
     };
     let (sounds, heard_sounds) = mpsc::sync_channel(SOUND_QUEUE);
-    let on_talk = matches!(source, SoundSource::MicrophoneOnTalk);
+    let on_talk = matches!(
+        source,
+        SoundSource::MicrophoneOnTalk | SoundSource::FilesOnTalk(_)
+    );
     let _microphone = match source {
         SoundSource::Microphone | SoundSource::MicrophoneOnTalk => match Microphone::open(sounds) {
             Ok(microphone) => Some(microphone),
@@ -99,10 +105,11 @@ fn listen(
                 return;
             }
         },
-        SoundSource::Files(utterances) => {
+        SoundSource::Files(utterances) | SoundSource::FilesOnTalk(utterances) => {
+            let gate = on_talk.then(|| positions.clone());
             let fed = std::thread::Builder::new()
                 .name("annabella-listen-files".to_owned())
-                .spawn(move || files::feed(utterances, &sounds));
+                .spawn(move || files::feed(utterances, &sounds, gate.as_ref()));
             if fed.is_err() {
                 sink.send(Heard::Stopped(HearingTrouble::RecogniserFailed));
                 return;

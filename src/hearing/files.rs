@@ -1,11 +1,13 @@
 //! The test hook `--listen-file`: WAV utterances fed to the listener as the microphone would
 //! give them (in chunks, after a moment of room noise and followed by a pause), each file one
-//! talk, the next fed once the table has handled what the last made heard.
+//! talk, the next fed once the table has handled what the last made heard. With push-to-talk
+//! each file waits for the player to ask (`talk`), as the microphone would.
 
 use std::sync::mpsc::{self, SyncSender};
 
 use super::ear::Sound;
-use crate::listen::{SAMPLE_RATE, Utterance};
+use super::position_slot::PositionSlot;
+use crate::hearing::decoding::{SAMPLE_RATE, Utterance};
 
 /// A chunk as a capture device might give it: 100 ms.
 const CHUNK: usize = (SAMPLE_RATE / 10) as usize;
@@ -14,10 +16,23 @@ const LEAD: usize = (SAMPLE_RATE * 3 / 10) as usize;
 /// The pause after it, long enough to end an utterance: 900 ms.
 const PAUSE: usize = (SAMPLE_RATE * 9 / 10) as usize;
 
-/// Feeds `utterances` to `sounds`, one talk each, waiting for each to be handled.
-pub fn feed(utterances: Vec<Utterance>, sounds: &SyncSender<Sound>) {
+/// Feeds `utterances` to `sounds`, one talk each, waiting for each to be handled (and, with
+/// `on_talk`, for the player to ask before each).
+pub fn feed(
+    utterances: Vec<Utterance>,
+    sounds: &SyncSender<Sound>,
+    on_talk: Option<&PositionSlot>,
+) {
     let mut room = RoomNoise::default();
-    for utterance in utterances {
+    let mut talks = 0;
+    let count = utterances.len();
+    for (index, utterance) in utterances.into_iter().enumerate() {
+        if let Some(positions) = on_talk {
+            talks = positions.wait_for_talk(talks);
+        }
+        if index + 1 == count && sounds.send(Sound::LastTalkFollows).is_err() {
+            return;
+        }
         let lead: Vec<i16> = (0..LEAD).map(|_| room.next()).collect();
         let pause: Vec<i16> = (0..PAUSE).map(|_| room.next()).collect();
         let talk = lead

@@ -10,7 +10,7 @@ use super::*;
 use crate::core::game::Game;
 use crate::core::session::{Record, Session, SessionConfig};
 use crate::core::table::{Table, TableEffect, TableInput, TableSetup};
-use crate::listen::FakeListener;
+use crate::hearing::decoding::FakeListener;
 
 fn sink() -> (HeardSink, Receiver<Heard>) {
     let (sender, receiver) = mpsc::channel();

@@ -113,7 +113,7 @@ mod tests {
 
     use super::*;
     use crate::core::voice::Voice;
-    use crate::listen::{FakeListener, Pronunciations, Utterance, hear};
+    use crate::hearing::decoding::{FakeListener, Pronunciations, Utterance, hear};
 
     fn book() -> PhraseBook {
         let voice = Voice::fide();

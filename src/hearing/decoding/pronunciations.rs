@@ -12,9 +12,9 @@ use super::error::ListenError;
 
 /// The pronunciation lists of the built-in voices, by voice name.
 const BUILTIN: [(&str, &str); 3] = [
-    ("fide", include_str!("../../voices/fide/listen.dict")),
-    ("en", include_str!("../../voices/en/listen.dict")),
-    ("fr", include_str!("../../voices/fr/listen.dict")),
+    ("fide", include_str!("../../../voices/fide/listen.dict")),
+    ("en", include_str!("../../../voices/en/listen.dict")),
+    ("fr", include_str!("../../../voices/fr/listen.dict")),
 ];
 
 /// The phones of the English acoustic model (CMU/ARPAbet, without stress marks).
@@ -23,6 +23,11 @@ pub const PHONES: [&str; 39] = [
     "IH", "IY", "JH", "K", "L", "M", "N", "NG", "OW", "OY", "P", "R", "S", "SH", "T", "TH", "UH",
     "UW", "V", "W", "Y", "Z", "ZH",
 ];
+
+/// The most pronunciations one word may have (the built-in lists have at most 5): each is a
+/// path of every phrase the word is in, and a list of hundreds makes the recogniser's grammar
+/// too large to compile in the time of a move.
+pub const MAX_VARIANTS: usize = 8;
 
 /// A validated pronunciation list: each folded word with one or more phone sequences.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -78,7 +83,15 @@ impl Pronunciations {
             if phones.is_empty() {
                 return Err(bad(format!("\"{word}\" has no phones")));
             }
-            words.entry(word.to_owned()).or_default().push(phones);
+            let variants = words.entry(word.to_owned()).or_default();
+            if variants.len() == MAX_VARIANTS {
+                return Err(ListenError::TooManyPronunciations {
+                    source: source.to_owned(),
+                    line: index + 1,
+                    word: word.to_owned(),
+                });
+            }
+            variants.push(phones);
         }
         Ok(Pronunciations { words })
     }
@@ -128,6 +141,20 @@ impl fmt::Display for Dictionary {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_word_with_too_many_pronunciations_is_refused_at_the_first_one_too_many() {
+        let list: String = (0..10_000).map(|_| "bauer B AW ER\n").collect();
+        match Pronunciations::parse(&list, "big.dict") {
+            Err(ListenError::TooManyPronunciations { source, line, word }) => {
+                assert_eq!(
+                    (source.as_str(), line, word.as_str()),
+                    ("big.dict", 9, "bauer")
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+    }
 
     #[test]
     fn builtin_lists_parse() {

@@ -16,6 +16,13 @@ pub enum ListenError {
         line: usize,
         problem: String,
     },
+    /// A word of a pronunciation list has more than [`super::MAX_VARIANTS`] pronunciations: the
+    /// line of the first one too many.
+    TooManyPronunciations {
+        source: String,
+        line: usize,
+        word: String,
+    },
     /// A word the voice says has no pronunciation in its list.
     MissingPronunciation { voice: String, word: String },
     /// A voice pack given by path has no pronunciation list beside it.
@@ -38,6 +45,11 @@ impl fmt::Display for ListenError {
                 line,
                 problem,
             } => write!(f, "pronunciation list {source}: line {line}: {problem}"),
+            Self::TooManyPronunciations { source, line, word } => write!(
+                f,
+                "pronunciation list {source}: line {line}: \"{word}\" has more than {} pronunciations",
+                super::MAX_VARIANTS
+            ),
             Self::MissingPronunciation { voice, word } => write!(
                 f,
                 "voice {voice}: the word \"{word}\" has no pronunciation in its listen.dict"

@@ -11,7 +11,7 @@ use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SampleFormat, SizedSample, StreamConfig};
 
 use super::ear::Sound;
-use crate::listen::{SAMPLE_RATE, to_rate};
+use crate::hearing::decoding::{SAMPLE_RATE, to_rate};
 
 /// How long opening the device may take.
 const OPEN_LIMIT: Duration = Duration::from_secs(3);

@@ -9,7 +9,7 @@
 
 use std::collections::VecDeque;
 
-use crate::listen::SAMPLE_RATE;
+use crate::hearing::decoding::SAMPLE_RATE;
 
 /// The samples of one 10 ms frame.
 const FRAME: usize = (SAMPLE_RATE / 100) as usize;

@@ -89,7 +89,7 @@ mod tests {
 
     use super::*;
     use crate::core::voice::Voice;
-    use crate::listen::Pronunciations;
+    use crate::hearing::decoding::Pronunciations;
 
     #[test]
     fn the_start_grammar_lists_the_forms_and_commands() {

@@ -25,7 +25,7 @@ pub use grammar::Grammar;
 pub use hearing::hear;
 pub use listener::{Listener, Recognition};
 pub use phrase_book::{Meaning, PhraseBook, SpokenCommand, move_forms};
-pub use pronunciations::{Dictionary, Pronunciations};
+pub use pronunciations::{Dictionary, MAX_VARIANTS, Pronunciations};
 pub use resample::to_rate;
 pub use sphinx::SphinxListener;
 pub use wav::{MAX_UTTERANCE_SECONDS, SAMPLE_RATE, Utterance, read_wav};

@@ -12,7 +12,7 @@ use super::position_slot::PositionSlot;
 use super::voice_activity::{VoiceActivity, VoiceEvent};
 use crate::core::table::{Heard, HearingTrouble};
 use crate::core::voice::Voice;
-use crate::listen::{
+use crate::hearing::decoding::{
     Hearing, ListenError, Listener, MODEL_PACKAGES, PhraseBook, Pronunciations, SpokenCommand,
     Thresholds, Utterance, hear,
 };
@@ -29,6 +29,9 @@ pub enum Sound {
     /// utterance, and a talk with nothing heard in it is "again". The sender is told once the
     /// table has handled what was heard.
     EndOfTalk(Option<SyncSender<()>>),
+    /// The next talk is the last (the last `--listen-file`): once it is heard, listening stops
+    /// and the table is told so at once, before anything typed after its answer.
+    LastTalkFollows,
     /// The capture device has gone.
     DeviceGone,
 }
@@ -51,10 +54,12 @@ pub struct Ear {
     /// Push-to-talk: the samples listened to since the player asked, while an utterance is
     /// awaited.
     armed: Option<usize>,
+    /// The talk under way is the last (see [`Sound::LastTalkFollows`]).
+    last_talk: bool,
 }
 
 /// Push-to-talk: how long the listener waits for speech after `talk` (5 s at 16 kHz).
-const TALK_WINDOW: usize = 5 * crate::listen::SAMPLE_RATE as usize;
+const TALK_WINDOW: usize = 5 * crate::hearing::decoding::SAMPLE_RATE as usize;
 
 impl std::fmt::Debug for Ear {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -89,6 +94,7 @@ impl Ear {
             push_to_talk: false,
             talks_seen: 0,
             armed: None,
+            last_talk: false,
         }
     }
 
@@ -118,17 +124,10 @@ impl Ear {
         let events = match sound {
             Sound::Samples(samples) if self.push_to_talk => return self.talk(&samples, sink),
             Sound::Samples(samples) => self.voice_activity.push(&samples),
-            Sound::EndOfTalk(done) => {
-                let events = self.voice_activity.finish();
-                let mut flow = self.voice_events(events, sink);
-                if flow == Flow::Go && !std::mem::take(&mut self.heard_in_talk) {
-                    flow = go_on(sink.send(Heard::Again));
-                }
-                sink.wait_for_room(HANDLED_LIMIT);
-                if let Some(done) = done {
-                    let _ = done.send(());
-                }
-                return flow;
+            Sound::EndOfTalk(done) => return self.end_talk(done, sink),
+            Sound::LastTalkFollows => {
+                self.last_talk = true;
+                return Flow::Go;
             }
             Sound::DeviceGone => {
                 sink.send(Heard::Stopped(HearingTrouble::MicrophoneGone));
@@ -136,6 +135,25 @@ impl Ear {
             }
         };
         self.voice_events(events, sink)
+    }
+
+    /// The talk has ended: what is under way is one utterance, and a talk with nothing heard is
+    /// "again".
+    fn end_talk(&mut self, done: Option<SyncSender<()>>, sink: &HeardSink) -> Flow {
+        let events = self.voice_activity.finish();
+        self.armed = None;
+        let mut flow = self.voice_events(events, sink);
+        if flow == Flow::Go && !std::mem::take(&mut self.heard_in_talk) {
+            if self.last_talk {
+                sink.send(Heard::Stopped(HearingTrouble::SoundEnded));
+            }
+            flow = go_on(sink.send(Heard::Again) && !self.last_talk);
+        }
+        sink.wait_for_room(HANDLED_LIMIT);
+        if let Some(done) = done {
+            let _ = done.send(());
+        }
+        flow
     }
 
     /// Push-to-talk: sound is dropped until the player asks; then one utterance is heard, or
@@ -182,7 +200,13 @@ impl Ear {
                     }
                 }
             };
-            if !sink.send(heard) {
+            // The last talk answered: nothing more will be heard. The table is told first, so
+            // that a `talk` typed after the answer is told that nothing listens.
+            let last = self.last_talk && !matches!(heard, Heard::SpeechStarted);
+            if last {
+                sink.send(Heard::Stopped(HearingTrouble::SoundEnded));
+            }
+            if !sink.send(heard) || last {
                 return Flow::Stop;
             }
         }
@@ -249,7 +273,8 @@ pub fn trouble(error: &ListenError, voice: &Voice) -> HearingTrouble {
         },
         ListenError::MissingPronunciation { .. }
         | ListenError::NoPronunciations { .. }
-        | ListenError::BadPronunciation { .. } => HearingTrouble::VoiceUnheard {
+        | ListenError::BadPronunciation { .. }
+        | ListenError::TooManyPronunciations { .. } => HearingTrouble::VoiceUnheard {
             voice: voice.name().to_owned(),
         },
         ListenError::NotWav { .. }
