@@ -347,29 +347,7 @@ fn sweep(voices: &[&str], per_form: usize, seed: u64) -> (String, Tally, Vec<Str
             }
         }
     }
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut lines: Vec<Option<String>> = vec![None; cases.len()];
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..HEARING_THREADS)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut heard_lines = Vec::new();
-                    loop {
-                        let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(case) = cases.get(index) else {
-                            return heard_lines;
-                        };
-                        heard_lines.push((index, hear_case(case)));
-                    }
-                })
-            })
-            .collect();
-        for worker in workers {
-            for (index, line) in worker.join().unwrap() {
-                lines[index] = Some(line);
-            }
-        }
-    });
+    let lines = hear_all(&cases);
     let mut table = String::from(
         "| voice | form | cases | right | played | confirmed | again | wrong played | wrong confirmed |\n|---|---|---|---|---|---|---|---|---|\n",
     );
@@ -430,6 +408,34 @@ fn sweep(voices: &[&str], per_form: usize, seed: u64) -> (String, Tally, Vec<Str
         total.wrong_confirmed
     );
     (table, total, misses)
+}
+
+/// What `annabella hear` answered for each case, in order, heard [`HEARING_THREADS`] at a time.
+fn hear_all(cases: &[SpokenCase]) -> Vec<Option<String>> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut lines: Vec<Option<String>> = vec![None; cases.len()];
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..HEARING_THREADS)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut heard_lines = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(case) = cases.get(index) else {
+                            return heard_lines;
+                        };
+                        heard_lines.push((index, hear_case(case)));
+                    }
+                })
+            })
+            .collect();
+        for worker in workers {
+            for (index, line) in worker.join().unwrap() {
+                lines[index] = Some(line);
+            }
+        }
+    });
+    lines
 }
 
 /// The line `annabella hear` prints for `case`, checked to be one line and exit 0.
