@@ -47,7 +47,7 @@ pub struct AnalyseArgs {
     voice: String,
     /// Language of the summary and the progress: en, fr, de, or one brought by a catalogue file
     /// (default: the voice's).
-    #[arg(long, value_name = "LANG", value_parser = super::play::parse_lang)]
+    #[arg(long, value_name = "LANG", value_parser = super::interface_language::parse_lang)]
     pub(super) lang: Option<crate::core::language::UiLanguage>,
     /// The PGN file.
     file: PathBuf,

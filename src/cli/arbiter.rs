@@ -68,7 +68,7 @@ pub struct ArbiterArgs {
     #[arg(long)]
     moves: bool,
     /// Language of the console: en, fr, de, or one brought by a catalogue file.
-    #[arg(long, value_name = "LANG", value_parser = super::play::parse_lang)]
+    #[arg(long, value_name = "LANG", value_parser = super::interface_language::parse_lang)]
     pub(super) lang: Option<UiLanguage>,
 }
 

@@ -21,7 +21,7 @@ use super::{CliError, Output};
 pub struct BoardsArgs {
     /// Language of the list: en, fr, de, or one brought by a catalogue file (default: the
     /// settings file's, else its voice's).
-    #[arg(long, value_name = "LANG", value_parser = super::play::parse_lang)]
+    #[arg(long, value_name = "LANG", value_parser = super::interface_language::parse_lang)]
     pub(super) lang: Option<UiLanguage>,
     /// How long to listen for boards advertising over Bluetooth, in seconds.
     #[arg(long, value_name = "SECONDS", default_value_t = 5,

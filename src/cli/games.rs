@@ -11,7 +11,7 @@ use super::{CliError, Output};
 pub struct GamesArgs {
     /// Language of the list: en, fr, de, or one brought by a catalogue file (default: the
     /// settings file's, else its voice's).
-    #[arg(long, value_name = "LANG", value_parser = super::play::parse_lang)]
+    #[arg(long, value_name = "LANG", value_parser = super::interface_language::parse_lang)]
     pub(super) lang: Option<UiLanguage>,
 }
 

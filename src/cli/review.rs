@@ -38,7 +38,7 @@ pub struct ReviewArgs {
     #[arg(long)]
     voice: Option<String>,
     /// Language of every sentence: en, fr or de (default: the settings file's, else the voice's).
-    #[arg(long, value_name = "LANG", value_parser = super::play::parse_lang)]
+    #[arg(long, value_name = "LANG", value_parser = super::interface_language::parse_lang)]
     pub(super) lang: Option<crate::core::language::UiLanguage>,
     /// short or long announcements.
     #[arg(long)]

@@ -71,7 +71,7 @@ pub struct TrainArgs {
     #[arg(long)]
     voice: Option<String>,
     /// Language of every sentence: en, fr, de, or one brought by a catalogue file.
-    #[arg(long, value_name = "LANG", value_parser = super::play::parse_lang)]
+    #[arg(long, value_name = "LANG", value_parser = super::interface_language::parse_lang)]
     pub(super) lang: Option<UiLanguage>,
     /// short or long announcements.
     #[arg(long)]
