@@ -90,8 +90,16 @@ pub(crate) fn tokens(text: &str) -> Vec<String> {
             _ => {}
         }
     }
+    // A key, path or file name (`board.files`, `/seven.toml`) names a thing in the file the
+    // user wrote: it is not a word of any language.
+    let is_name = |chunk: &str| {
+        let inner = chunk.trim_matches(|c: char| !c.is_alphanumeric());
+        inner.contains(['.', '/', '_'])
+    };
     unquoted
-        .split(|c: char| !c.is_alphabetic())
+        .split_whitespace()
+        .filter(|chunk| !is_name(chunk))
+        .flat_map(|chunk| chunk.split(|c: char| !c.is_alphabetic()))
         .filter(|w| w.chars().count() >= 3)
         .map(str::to_lowercase)
         .collect()
