@@ -41,7 +41,7 @@ pub enum StoreError {
         path: PathBuf,
         error: io::Error,
     },
-    /// Another run held the training folder's lock longer than [`LOCK_LIMIT`].
+    /// Another run held the training folder's lock longer than the lock limit (ten seconds).
     Busy {
         path: PathBuf,
     },
