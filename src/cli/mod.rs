@@ -37,7 +37,10 @@ mod speak;
 mod speech_setup;
 mod status;
 mod table_root;
+// Training asks Stockfish (drills, endgames): not part of the sealed table's recorder build.
+#[cfg(feature = "full")]
 mod train;
+#[cfg(feature = "full")]
 mod train_braille;
 mod verify;
 mod voice_arg;
@@ -253,6 +256,7 @@ pub enum Command {
     Hear(hear::HearArgs),
     /// Solve puzzles at the table (the built-in Lichess set), reviewed on a schedule, with a
     /// rating: `--puzzle ID` for one, `status` for where the training stands.
+    #[cfg(feature = "full")]
     Train(train::TrainArgs),
     /// Check a sealed game's log (its chain of records) and replay it: prints its moves, its
     /// result and `intact HEAD`, or `broken RECORD` where the log was changed.
@@ -275,6 +279,7 @@ impl Command {
             #[cfg(feature = "full")]
             Command::Analyse(args) => args.lang,
             Command::Games(args) => args.lang,
+            #[cfg(feature = "full")]
             Command::Train(args) => args.lang,
             Command::Arbiter(args) => args.lang,
             Command::Boards(args) => args.lang,
@@ -404,6 +409,7 @@ pub fn main() -> ExitCode {
     let config = match &cli.command {
         Command::Play(args) => args.config.as_deref(),
         Command::Review(args) => args.config.as_deref(),
+        #[cfg(feature = "full")]
         Command::Train(args) => args.config.as_deref(),
         _ => None,
     };
@@ -486,6 +492,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Man(args) => man::run(&args, &mut out),
         Command::Completions(args) => completions::run(&args, &mut out),
         Command::Hear(args) => hear::run(&args, &mut out),
+        #[cfg(feature = "full")]
         Command::Train(args) => train::run(&args, Output::stdout()),
         Command::Verify(args) => verify::run(&args, &mut out),
     };
