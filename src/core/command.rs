@@ -209,6 +209,27 @@ const WORDS: &[Words] = &[
 ];
 
 impl Command {
+    /// A question about the position that changes nothing (`board`, `where`, `legal` …): a
+    /// training round answers it as the table does.
+    pub fn asks_about_position(self) -> bool {
+        matches!(
+            self,
+            Command::Last
+                | Command::Moves
+                | Command::Board
+                | Command::Turn
+                | Command::Where
+                | Command::Square
+                | Command::Rank
+                | Command::File
+                | Command::Diagonal
+                | Command::Attackers
+                | Command::Legal
+                | Command::Material
+                | Command::Pawns
+        )
+    }
+
     /// The command's word in `language`, as `help` says it.
     pub fn word(self, language: UiLanguage) -> &'static str {
         let index = WORDS

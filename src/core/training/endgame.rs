@@ -231,19 +231,7 @@ impl EndgameRound {
             Command::Quit | Command::Resign => self.leave(),
             Command::Help => vec![self.said(&Message::new("train-endgame-help"))],
             Command::Repeat => vec![RoundEffect::RepeatLast],
-            Command::Last
-            | Command::Moves
-            | Command::Board
-            | Command::Turn
-            | Command::Where
-            | Command::Square
-            | Command::Rank
-            | Command::File
-            | Command::Diagonal
-            | Command::Attackers
-            | Command::Legal
-            | Command::Material
-            | Command::Pawns => self.session_answer(command, argument),
+            question if question.asks_about_position() => self.session_answer(question, argument),
             other => {
                 vec![
                     self.said(

@@ -205,19 +205,7 @@ impl PuzzleRound {
             Command::Hint => self.hint(),
             Command::Help => vec![self.said(&Message::new("train-help"))],
             Command::Repeat => vec![RoundEffect::RepeatLast],
-            Command::Last
-            | Command::Moves
-            | Command::Board
-            | Command::Turn
-            | Command::Where
-            | Command::Square
-            | Command::Rank
-            | Command::File
-            | Command::Diagonal
-            | Command::Attackers
-            | Command::Legal
-            | Command::Material
-            | Command::Pawns => self.session_answer(command, argument),
+            question if question.asks_about_position() => self.session_answer(question, argument),
             other => {
                 vec![self.said(
                     &Message::new("train-not-here").text("command", other.word(self.language)),
