@@ -1,19 +1,48 @@
 #!/usr/bin/env bash
 # Builds the Debian package: the release program, its man pages and completion scripts made from
 # it (gzipped as Debian wants), then cargo-deb. `make deb` installs cargo-deb first if missing.
-# Usage: scripts/deb.sh [OUTPUT.deb]   (default: target/debian/)
+# Usage: scripts/deb.sh [--profile dev] [OUTPUT.deb]   (default: target/debian/)
+#   --profile dev  packages the development program already built (target/debug/annabella, as
+#                  `cargo test` builds it) and builds nothing: the package test checks what goes
+#                  into the package and where, which the profile does not change, without a
+#                  release build of its own (minutes on two cores). Never for a package to ship.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+profile=release
+if [ "${1:-}" = "--profile" ]; then
+  profile=${2:?--profile needs a name: dev}
+  shift 2
+fi
+case "$profile" in
+  release) profile_dir=release ;;
+  dev) profile_dir=debug ;;
+  *)
+    echo "deb.sh: --profile is release or dev, not $profile" >&2
+    exit 2
+    ;;
+esac
 
 if ! cargo deb --version >/dev/null 2>&1; then
   echo "cargo-deb is missing: run make deb (or cargo install cargo-deb --locked)" >&2
   exit 1
 fi
 
-cargo build --release --locked
 target_dir="${CARGO_TARGET_DIR:-target}"
-program="$target_dir/release/annabella"
-assets="$target_dir/release/deb-assets"
+program="$target_dir/$profile_dir/annabella"
+deb_options=()
+if [ "$profile" = release ]; then
+  cargo build --release --locked
+else
+  if [ ! -x "$program" ]; then
+    echo "deb.sh: $program is not built: run cargo build (or cargo test) first" >&2
+    exit 1
+  fi
+  # cargo-deb reads the assets' target/release/ as the profile's folder (target/debug/), and
+  # warns that a dev profile is for tests only. Fast compression: the test unpacks it at once.
+  deb_options=(--profile dev --fast)
+fi
+assets="$target_dir/$profile_dir/deb-assets"
 rm -rf "$assets"
 mkdir -p "$assets/man" "$assets/completions"
 
@@ -30,4 +59,4 @@ if [ $# -gt 0 ]; then
 fi
 # Stripped: 5 MB instead of 37 MB installed (the release profile keeps line tables for
 # development). A panic's log entry still names the source line it happened at.
-cargo deb --no-build --locked --strip "${output[@]}"
+cargo deb --no-build --locked --strip "${deb_options[@]}" "${output[@]}"

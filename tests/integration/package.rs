@@ -1,8 +1,10 @@
 //! Installation: the manual page and completion scripts come from the real command line, and the
 //! Debian package, unpacked into a scratch root, runs from a clean home: it announces moves with
 //! the installed voice, finds its recorded clips where they were installed, and its manual page
-//! renders. The package test builds a release program and the package (minutes, once); it fails
-//! when cargo-deb, dpkg or man is missing (`make test` installs them).
+//! renders. The package test packages the program `cargo test` built for these tests
+//! (`scripts/deb.sh --profile dev`: the same assets, depends and places as `make deb`'s release
+//! package, with no build of its own); it fails when cargo-deb, dpkg or man is missing (`make
+//! test` installs them).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -100,8 +102,17 @@ fn the_debian_package_installs_a_working_program_with_its_voices_and_manual() {
     let scratch = tempfile::tempdir().unwrap();
     let deb = scratch.path().join("annabella.deb");
     let source = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // The program under test is the one packaged: its target folder (TARGET/debug/annabella),
+    // wherever cargo put it.
+    let tested = Path::new(env!("CARGO_BIN_EXE_annabella"));
+    let target = tested
+        .parent()
+        .and_then(Path::parent)
+        .expect("the program's target folder");
     run(Command::new(source.join("scripts/deb.sh"))
+        .args(["--profile", "dev"])
         .arg(&deb)
+        .env("CARGO_TARGET_DIR", target)
         .current_dir(source));
 
     let fields = run(Command::new("dpkg-deb").arg("--field").arg(&deb));
