@@ -57,6 +57,49 @@ impl Traced {
         }
     }
 
+    /// [`Traced::start`] with `--broadcast 127.0.0.1:PORT` on a port the system just found free,
+    /// waited on until its greeting: the table and the port. Another process may take the port
+    /// between its choice and the table's bind; the table then refuses before any game is made
+    /// (the port is bound first) and starts again on another, so the test never depends on what
+    /// else runs on the machine.
+    fn start_broadcasting(
+        args: &[&str],
+        data: &Path,
+        trace: &Path,
+        env: &[(&str, &str)],
+    ) -> (Self, u16) {
+        let mut refusals = Vec::new();
+        while refusals.len() < 10 {
+            let port = free_port();
+            let addr = format!("127.0.0.1:{port}");
+            let mut with_broadcast = args.to_vec();
+            with_broadcast.extend(["--broadcast", &addr]);
+            let mut table = Traced::start(&with_broadcast, data, trace, env);
+            loop {
+                match table.lines.recv_timeout(WAIT) {
+                    Ok(line) => {
+                        let greeted = line.starts_with("Neue Partie");
+                        table.said.push(line);
+                        if greeted {
+                            return (table, port);
+                        }
+                    }
+                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                    Err(mpsc::RecvTimeoutError::Timeout) => {
+                        panic!("no greeting in time; said: {:#?}", table.said)
+                    }
+                }
+            }
+            let (_, said, stderr) = table.finish();
+            assert!(
+                stderr.contains("the broadcast cannot listen on"),
+                "the sealed table ended before its greeting: {said:#?}\n{stderr}"
+            );
+            refusals.push(stderr);
+        }
+        panic!("ten free ports taken before the broadcast could listen: {refusals:?}")
+    }
+
     /// Lines said until one that starts with `wanted`, which is handed back.
     #[track_caller]
     fn said_until(&mut self, wanted: &str) -> String {
@@ -129,9 +172,6 @@ fn a_sealed_game_with_two_boards_spoken_moves_and_the_broadcast_runs_nothing_and
     let [(mut pegs, pegs_heard), (mut eboard, eboard_heard)] = two_boards(dir.path());
     let peg_arg = format!("peg:{}", pegs.link().display());
     let dgt_arg = format!("dgt:{}", eboard.link().display());
-    let port = free_port();
-    let addr = format!("127.0.0.1:{port}");
-    let url = format!("http://{addr}/game.pgn");
     let args = [
         "--auto-press",
         "--listen-file",
@@ -140,11 +180,9 @@ fn a_sealed_game_with_two_boards_spoken_moves_and_the_broadcast_runs_nothing_and
         &peg_arg,
         "--eboard",
         &dgt_arg,
-        "--broadcast",
-        &addr,
     ];
-    let mut table = Traced::start(&args, &data, &trace, &[]);
-    table.said_until("Neue Partie");
+    let (mut table, port) = Traced::start_broadcasting(&args, &data, &trace, &[]);
+    let url = format!("http://127.0.0.1:{port}/game.pgn");
     let attestation = table.said_until("Versiegelter Tisch: annabella ");
     assert!(
         attestation.contains("vom Kernel versiegelt. Protokollkopf "),
