@@ -5,7 +5,9 @@
 //!
 //! The speech command takes `MS_PER_WORD` for each word, as a voice would, so what Fenrir
 //! queues waits its turn; "heard" is when the announcement's first word is reached: the
-//! utterance's start plus the words before it in that utterance.
+//! utterance's start plus the words before it in that utterance. Before each move the player
+//! silences Fenrir with its stop key, as one who has heard enough does (listening to the end of
+//! the first screen at that pace took a minute): what comes after Enter is what is measured.
 //!
 //! Needs `fenrir` and `tmux` (scripts/system-packages.sh test installs them).
 
@@ -53,6 +55,19 @@ fn enter_and_hear(fenrir: &Fenrir, line: &str, answer: &str) -> (f64, usize) {
     let enter_ns = now_ns();
     fenrir.keys(&["Enter"]);
     let said: Spoken = fenrir.heard(answer, before);
+    // Nothing began before the move once the player started typing: a board row or a clock read
+    // ahead of it would keep it waiting its words' time.
+    let ahead: Vec<String> = fenrir
+        .spoken()
+        .into_iter()
+        .skip(before)
+        .take_while(|spoken| spoken.at_ns != said.at_ns)
+        .map(|spoken| spoken.text)
+        .collect();
+    assert!(
+        ahead.is_empty(),
+        "Fenrir said {ahead:?} before {answer:?}: the move waited behind it"
+    );
     let before_answer = words_before(&said.text, answer);
     let heard_ns = said.at_ns + u128::from(MS_PER_WORD) * 1_000_000 * before_answer as u128;
     eprintln!("heard {answer:?} in {:?}", said.text);
@@ -61,28 +76,24 @@ fn enter_and_hear(fenrir: &Fenrir, line: &str, answer: &str) -> (f64, usize) {
     (seconds, before_answer)
 }
 
-/// Waits until Fenrir has said everything it queued (each utterance takes its words' time)
-/// and starts nothing new for half a second.
-fn wait_for_silence(fenrir: &Fenrir) {
-    let word_ns = u128::from(MS_PER_WORD) * 1_000_000;
-    let mut quiet_since: Option<u128> = None;
+/// The player silences Fenrir with its stop key (Esc, which Fenrir keeps for itself), as a
+/// player who has heard enough does: what Fenrir was saying and everything it had queued is
+/// dropped (the state it is in after saying all of it, without waiting its words' time). Waits
+/// until nothing new starts for half a second.
+fn silence(fenrir: &Fenrir) {
+    fenrir.keys(&["Escape"]);
+    let mut count = fenrir.spoken().len();
+    let mut quiet_since = now_ns();
     wait_until(
-        "Fenrir to fall silent (does the screen keep changing?)",
+        "Fenrir to fall silent after Esc (does the screen keep changing?)",
         WAIT,
         || {
-            let spoken = fenrir.spoken();
-            let busy_until = spoken.last().map_or(0, |last| {
-                last.at_ns + word_ns * last.text.split_whitespace().count() as u128
-            });
-            let now = now_ns();
-            if busy_until > now {
-                quiet_since = None;
-                return false;
+            let now = fenrir.spoken().len();
+            if now != count {
+                count = now;
+                quiet_since = now_ns();
             }
-            let since = *quiet_since.get_or_insert(now);
-            // Another look shortly: nothing new may have started meanwhile.
-            std::thread::sleep(Duration::from_millis(100));
-            now - since >= 500_000_000 && fenrir.spoken().len() == spoken.len()
+            now_ns() - quiet_since >= 500_000_000
         },
     );
 }
@@ -118,9 +129,9 @@ fn the_move_is_heard_within_a_second_of_enter_on_the_full_screen_under_fenrir() 
         ("e5", "Pawn Echo five"),
         ("Nf3", "Knight Foxtrot three"),
     ] {
-        // The player listens to the end of what is said, then types the next move; the clock
-        // runs meanwhile.
-        wait_for_silence(&fenrir);
+        // The player silences what is being said, then types the next move; the clock runs
+        // meanwhile.
+        silence(&fenrir);
         let (seconds, before_answer) = enter_and_hear(&fenrir, line, answer);
         eprintln!(
             "full screen under Fenrir: Enter to {answer:?} heard {seconds:.3} s, \
