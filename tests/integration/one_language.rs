@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use crate::common::{annabella_with_env, start_playing};
+use crate::common::{annabella_with_env, in_parallel, start_playing};
 
 const VOICES: [&str; 4] = ["fide", "en", "fr", "es"];
 
@@ -129,28 +129,38 @@ fn every_line_is_in_one_language_in_every_interface_language_with_every_voice() 
     let catalogues: Vec<BTreeSet<String>> = LANGUAGES.iter().map(|t| catalogue_words(t)).collect();
     let pgn = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/pgn/mixed.pgn");
     let pgn = pgn.to_str().unwrap();
-    let mut mixed = Vec::new();
-    let mut lines_checked = 0;
-    for (index, tag) in LANGUAGES.into_iter().enumerate() {
-        for voice in VOICES {
-            // The catalogue holds the language's command words too.
-            let foreign = foreign_words(&catalogues, index, voice);
-            let play = [
-                "play", "--plain", "--speech", "text", "--lang", tag, "--voice", voice, "--time",
-                "300+2", "--role", "practice",
-            ];
-            let review = [
-                "review", "--plain", "--speech", "text", "--lang", tag, "--voice", voice, pgn,
-            ];
-            for line in run(&play, GAME).into_iter().chain(run(&review, REVIEW)) {
-                lines_checked += 1;
-                let strangers = strangers(&line, &foreign);
-                if !strangers.is_empty() {
-                    mixed.push(format!("{tag}/{voice}: {line:?} has {strangers:?}"));
-                }
-            }
-        }
-    }
+    let cases: Vec<(usize, &str, &str)> = LANGUAGES
+        .into_iter()
+        .enumerate()
+        .flat_map(|(index, tag)| VOICES.map(|voice| (index, tag, voice)))
+        .collect();
+    // Every language with every voice, a few side by side (each run in its own folder).
+    let checked = in_parallel(cases, |(index, tag, voice)| {
+        // The catalogue holds the language's command words too.
+        let foreign = foreign_words(&catalogues, index, voice);
+        let play = [
+            "play", "--plain", "--speech", "text", "--lang", tag, "--voice", voice, "--time",
+            "300+2", "--role", "practice",
+        ];
+        let review = [
+            "review", "--plain", "--speech", "text", "--lang", tag, "--voice", voice, pgn,
+        ];
+        let lines: Vec<String> = run(&play, GAME)
+            .into_iter()
+            .chain(run(&review, REVIEW))
+            .collect();
+        let mixed: Vec<String> = lines
+            .iter()
+            .filter_map(|line| {
+                let strangers = strangers(line, &foreign);
+                (!strangers.is_empty())
+                    .then(|| format!("{tag}/{voice}: {line:?} has {strangers:?}"))
+            })
+            .collect();
+        (lines.len(), mixed)
+    });
+    let lines_checked: usize = checked.iter().map(|(lines, _)| lines).sum();
+    let mixed: Vec<String> = checked.into_iter().flat_map(|(_, mixed)| mixed).collect();
     assert!(lines_checked > 600, "only {lines_checked} lines");
     assert!(
         mixed.is_empty(),
@@ -193,39 +203,47 @@ pub(crate) fn foreign_words(
 #[test]
 fn a_flag_falling_is_said_in_one_language() {
     let catalogues: Vec<BTreeSet<String>> = LANGUAGES.iter().map(|t| catalogue_words(t)).collect();
-    let mut mixed = Vec::new();
-    for (index, tag) in LANGUAGES.into_iter().enumerate() {
-        // The voice of another language, and the FIDE voice (German).
-        for voice in ["fide", "en"] {
-            let foreign = foreign_words(&catalogues, index, voice);
-            let data = tempfile::tempdir().unwrap();
-            let args = [
-                "--speech", "text", "--lang", tag, "--voice", voice, "--time", "1", "--role",
-                "practice",
-            ];
-            let mut playing = start_playing(&args, data.path());
-            let mut lines = vec![playing.greeting.clone()];
-            playing.type_line("e4");
-            // Black's second runs out: the flag and the result are said, then the game saved.
-            loop {
-                let line = playing.next_line();
-                let saved = line.contains("annabella/games");
-                lines.push(line);
-                if saved {
-                    break;
-                }
-            }
-            playing.finish();
-            assert!(lines.len() >= 4, "{tag}/{voice}: {lines:?}");
-            for line in lines {
-                let line = line.split(" /").next().unwrap_or(&line).to_owned();
-                let strangers = strangers(&line, &foreign);
-                if !strangers.is_empty() {
-                    mixed.push(format!("{tag}/{voice}: {line:?} has {strangers:?}"));
-                }
+    // The voice of another language, and the FIDE voice (German); the games side by side, since
+    // each waits a second for its flag.
+    let cases: Vec<(usize, &str, &str)> = LANGUAGES
+        .into_iter()
+        .enumerate()
+        .flat_map(|(index, tag)| ["fide", "en"].map(|voice| (index, tag, voice)))
+        .collect();
+    let mixed: Vec<String> = in_parallel(cases, |(index, tag, voice)| {
+        let foreign = foreign_words(&catalogues, index, voice);
+        let data = tempfile::tempdir().unwrap();
+        let args = [
+            "--speech", "text", "--lang", tag, "--voice", voice, "--time", "1", "--role",
+            "practice",
+        ];
+        let mut playing = start_playing(&args, data.path());
+        let mut lines = vec![playing.greeting.clone()];
+        playing.type_line("e4");
+        // Black's second runs out: the flag and the result are said, then the game saved.
+        loop {
+            let line = playing.next_line();
+            let saved = line.contains("annabella/games");
+            lines.push(line);
+            if saved {
+                break;
             }
         }
-    }
+        playing.finish();
+        assert!(lines.len() >= 4, "{tag}/{voice}: {lines:?}");
+        lines
+            .iter()
+            .filter_map(|line| {
+                let line = line.split(" /").next().unwrap_or(line);
+                let strangers = strangers(line, &foreign);
+                (!strangers.is_empty())
+                    .then(|| format!("{tag}/{voice}: {line:?} has {strangers:?}"))
+            })
+            .collect::<Vec<_>>()
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     assert!(
         mixed.is_empty(),
         "{} mixed lines:\n{}",
