@@ -3,7 +3,7 @@
 # tools/online-server, cached in its own target directory) on a PostgreSQL of its own, both on
 # loopback, in a temporary directory.
 #
-# Usage: scripts/online-test-server.sh start|stop|restart|down|up|build
+# Usage: scripts/online-test-server.sh start|stop|restart|down|up|build|player NAME
 #   start    builds (if needed), starts the database and the server, makes two players
 #            (player1, player2) with board:play tokens, and prints four lines:
 #              url=<base URL>
@@ -19,6 +19,9 @@
 #   up       starts the server process again after `down`.
 #   stop     stops the server and the database and removes their directories.
 #   build    only builds the server.
+#   player NAME  signs up one more player NAME with a board:play token on a started server and
+#            prints token=<its token> (a test of its own plays between players of its own, so
+#            games of several tests run side by side on one server).
 # The directory is $ANNABELLA_ONLINE_DIR. Without it, start makes a new one of its own
 # (mktemp in $TMPDIR) and prints it as a fourth line, dir=<folder>: give that folder as
 # $ANNABELLA_ONLINE_DIR to the later commands (stop, restart, down, up). Runs with different
@@ -263,15 +266,28 @@ started() {
   fi
 }
 
+# One more player on the started server: token=<its token>.
+player() {
+  local name=$1
+  if ! [[ "$name" =~ ^[A-Za-z][A-Za-z0-9_-]{1,19}$ ]]; then
+    say "a player's name is 2 to 20 letters, digits, _ or -, a letter first: $name"
+    exit 2
+  fi
+  # shellcheck disable=SC1091
+  source "$state/env"
+  echo "token=$(make_player "$name" "$CHESS_PUBLIC_URL")"
+}
+
 case "${1:-}" in
   start) start ;;
+  player) need_state && started && player "${2:?player needs a NAME}" ;;
   stop) need_state && stop ;;
   restart) need_state && started && stop_server && start_server ;;
   down) need_state && started && stop_server ;;
   up) need_state && started && { running || start_server; } ;;
   build) build ;;
   *)
-    echo "usage: $0 start|stop|restart|down|up|build" >&2
+    echo "usage: $0 start|stop|restart|down|up|build|player NAME" >&2
     exit 2
     ;;
 esac

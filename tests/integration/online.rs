@@ -1,6 +1,8 @@
 //! Online play (contract section 10) against a real Lichess-compatible server: open-chess-server
 //! on `PostgreSQL`, brought up by `scripts/online-test-server.sh` (once for this test binary). Two
-//! `annabella play --plain --online` processes play each other through it.
+//! `annabella play --plain --online` processes play each other through it, as two players signed
+//! up for that test alone: the tests' games run side by side, none waits for another's. The test
+//! that takes its server away has a server of its own.
 //!
 //! The server must start: a missing `PostgreSQL` or a server that does not build fails these
 //! tests (`make test` installs and builds what they need). Each test binary has its own server,
@@ -12,8 +14,9 @@
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, channel};
-use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use annabella::board::sim::{SimKind, VirtualBoard};
@@ -24,34 +27,37 @@ use shakmaty::{Chess, Position};
 
 use crate::common::{annabella, require_tool};
 
-/// The running test server and its two players' tokens.
+/// A running test server: its URL and its folder (the script's commands name it).
 struct Server {
     url: String,
-    token1: String,
-    token2: String,
+    dir: PathBuf,
+}
+
+/// Two players signed up for one test: White's and Black's names and tokens.
+struct Pair {
+    white: String,
+    white_token: String,
+    black: String,
+    black_token: String,
 }
 
 /// How long a line may take to come: generous for a loaded two-core machine.
 const LINE_LIMIT: Duration = Duration::from_secs(30);
 
-/// The folder of this test binary's own server: new and unique (never a name another run on
-/// the machine could have). The script removes it when it stops the server.
-fn server_folder() -> &'static PathBuf {
-    static FOLDER: OnceLock<PathBuf> = OnceLock::new();
-    FOLDER.get_or_init(|| {
-        tempfile::Builder::new()
-            .prefix("annabella-online-")
-            .tempdir()
-            .expect("a temporary folder for the online test server")
-            .keep()
-    })
+/// A server's folder: new and unique (never a name another run on the machine could have). The
+/// script removes it when it stops the server.
+fn new_server_folder() -> PathBuf {
+    tempfile::Builder::new()
+        .prefix("annabella-online-")
+        .tempdir()
+        .expect("a temporary folder for the online test server")
+        .keep()
 }
 
-/// `scripts/online-test-server.sh ACTION` for this test binary's own server.
-fn script(action: &str) -> Output {
-    let dir = server_folder();
+/// `scripts/online-test-server.sh ACTION…` for the server in `dir`.
+fn script(dir: &std::path::Path, action: &[&str]) -> Output {
     Command::new(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/online-test-server.sh"))
-        .arg(action)
+        .args(action)
         .env("ANNABELLA_ONLINE_DIR", dir)
         .env("ANNABELLA_ONLINE_OWNER", std::process::id().to_string())
         .stdin(Stdio::null())
@@ -59,54 +65,79 @@ fn script(action: &str) -> Output {
         .expect("run scripts/online-test-server.sh")
 }
 
+/// `scripts/online-test-server.sh ACTION…`, which must succeed: its standard output.
 #[track_caller]
-fn script_ok(action: &str) {
-    let output = script(action);
+fn script_ok(dir: &std::path::Path, action: &[&str]) -> String {
+    let output = script(dir, action);
     assert!(
         output.status.success(),
-        "online-test-server.sh {action}: {}",
+        "online-test-server.sh {action:?}: {}",
         String::from_utf8_lossy(&output.stderr)
     );
+    String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
-/// Starts the server once for this test binary; fails (never skips) when it cannot start.
+/// The value of `key=` in the script's output.
+#[track_caller]
+fn value(stdout: &str, key: &str) -> String {
+    stdout
+        .lines()
+        .find_map(|line| line.strip_prefix(&format!("{key}=")))
+        .unwrap_or_else(|| panic!("no {key}= from the server script: {stdout}"))
+        .to_owned()
+}
+
+impl Server {
+    /// Starts a server in a new folder; fails (never skips) when it cannot start. The script
+    /// stops it once this test binary has ended, however it ended.
+    fn start() -> Server {
+        let dir = new_server_folder();
+        let stdout = script_ok(&dir, &["start"]);
+        Server {
+            url: value(&stdout, "url"),
+            dir,
+        }
+    }
+
+    /// Two new players of the calling test's own (names never used before on this server).
+    fn pair(&self) -> Pair {
+        static PAIRS: AtomicUsize = AtomicUsize::new(0);
+        let number = PAIRS.fetch_add(1, Ordering::Relaxed);
+        let sign_up = |name: &str| value(&script_ok(&self.dir, &["player", name]), "token");
+        let (white, black) = (format!("white{number}"), format!("black{number}"));
+        Pair {
+            white_token: sign_up(&white),
+            black_token: sign_up(&black),
+            white,
+            black,
+        }
+    }
+
+    /// `scripts/online-test-server.sh ACTION` for this server (down, up, restart).
+    #[track_caller]
+    fn script_ok(&self, action: &str) {
+        script_ok(&self.dir, &[action]);
+    }
+}
+
+/// A server of a test's own stops with the test (the shared one, a static, lives as long as the
+/// test binary, whose end stops it).
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = script(&self.dir, &["stop"]);
+    }
+}
+
+/// The server this test binary's tests share, started once.
 fn server() -> &'static Server {
     static SERVER: OnceLock<Server> = OnceLock::new();
-    SERVER.get_or_init(|| {
-        let output = script("start");
-        let stdout = String::from_utf8_lossy(&output.stdout);
-        assert!(
-            output.status.success(),
-            "the online test server did not start: {}\n{stdout}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        let value = |key: &str| {
-            stdout
-                .lines()
-                .find_map(|line| line.strip_prefix(&format!("{key}=")))
-                .unwrap_or_else(|| panic!("no {key}= from the server script: {stdout}"))
-                .to_owned()
-        };
-        Server {
-            url: value("url"),
-            token1: value("token1"),
-            token2: value("token2"),
-        }
-    })
-}
-
-/// One game at a time: the two accounts play only one game at once.
-fn one_game() -> MutexGuard<'static, ()> {
-    static GAMES: Mutex<()> = Mutex::new(());
-    GAMES
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
+    SERVER.get_or_init(Server::start)
 }
 
 /// A running `annabella play --plain --online …`, its lines collected with the instant each
 /// arrived.
 struct Player {
-    name: &'static str,
+    name: String,
     child: Child,
     stdin: Option<ChildStdin>,
     lines: Receiver<(Instant, String)>,
@@ -116,9 +147,14 @@ struct Player {
 }
 
 impl Player {
-    /// With `settings`, if any, as the player's settings file.
-    fn start(name: &'static str, token: &str, args: &[&str], settings: Option<&str>) -> Player {
-        let server = server();
+    /// `name` with `token` on `server`; with `settings`, if any, as the player's settings file.
+    fn start(
+        server: &Server,
+        name: &str,
+        token: &str,
+        args: &[&str],
+        settings: Option<&str>,
+    ) -> Player {
         let home = tempfile::tempdir().unwrap();
         if let Some(settings) = settings {
             let dir = home.path().join("annabella");
@@ -158,7 +194,7 @@ impl Player {
             }
         });
         Player {
-            name,
+            name: name.to_owned(),
             child,
             stdin,
             lines,
@@ -234,32 +270,40 @@ impl Drop for Player {
     }
 }
 
-/// player1 challenges player2 (White, at `time`), player2 accepts; both greeted with `control`
-/// in words. `white_args` are player1's own.
+/// On the shared server, a new pair's White challenges its Black (at `time`), Black accepts;
+/// both greeted with `control` in words. `white_args` are White's own.
 fn start_game_with(
     time: &str,
     control: &str,
     white_args: &[&str],
     settings: Option<&str>,
 ) -> (Player, Player) {
-    let server = server();
-    let mut black = Player::start("player2", &server.token2, &["--accept"], settings);
-    let mut args = vec!["--challenge", "player2", "--time", time, "--color", "white"];
+    start_game_on(server(), time, control, white_args, settings)
+}
+
+/// [`start_game_with`] on `server`.
+fn start_game_on(
+    server: &Server,
+    time: &str,
+    control: &str,
+    white_args: &[&str],
+    settings: Option<&str>,
+) -> (Player, Player) {
+    let pair = server.pair();
+    let (w, b) = (&pair.white, &pair.black);
+    let mut black = Player::start(server, b, &pair.black_token, &["--accept"], settings);
+    let mut args = vec!["--challenge", b, "--time", time, "--color", "white"];
     args.extend_from_slice(white_args);
-    let mut white = Player::start("player1", &server.token1, &args, settings);
+    let mut white = Player::start(server, w, &pair.white_token, &args, settings);
     let greeting = white.next().1;
     assert_eq!(
         greeting,
-        format!(
-            "New game; online against player2; White you, Black player2; {control}; White to move"
-        )
+        format!("New game; online against {b}; White you, Black {b}; {control}; White to move")
     );
     let greeting = black.next().1;
     assert_eq!(
         greeting,
-        format!(
-            "New game; online against player1; White player1, Black you; {control}; White to move"
-        )
+        format!("New game; online against {w}; White {w}, Black you; {control}; White to move")
     );
     (white, black)
 }
@@ -354,11 +398,10 @@ impl Pegs {
     }
 }
 
-/// The game to mate: White (player1) moves on the `board-sim` peg board and replays Black's
-/// moves there; Black (player2) types. Each move is announced once on both sides.
+/// The game to mate: White moves on the `board-sim` peg board and replays Black's moves there;
+/// Black types. Each move is announced once on both sides.
 #[test]
 fn online_a_game_to_mate_with_white_on_the_peg_board() {
-    let _game = one_game();
     let mut pegs = Pegs::new();
     let board = pegs.arg();
     let (mut white, mut black) = start_game_with(
@@ -404,7 +447,6 @@ fn online_a_game_to_mate_with_white_on_the_peg_board() {
 
 #[test]
 fn online_moves_time_and_draw_offers_follow_the_server() {
-    let _game = one_game();
     let (mut white, mut black) = start_game();
     // A move typed before the player's turn waits for it.
     black.type_line("e5");
@@ -485,7 +527,6 @@ fn online_moves_time_and_draw_offers_follow_the_server() {
 
 #[test]
 fn online_resignation_is_confirmed_sent_and_said_on_both_sides() {
-    let _game = one_game();
     let (mut white, mut black) = start_game();
     play(&mut white, &mut black, "e4", "Pawn Echo four");
     play(&mut black, &mut white, "e5", "Pawn Echo five");
@@ -502,26 +543,32 @@ fn online_resignation_is_confirmed_sent_and_said_on_both_sides() {
 
 /// The server goes away in mid-game and comes back on the same database: a real dropped
 /// connection for both players. A move made while it is away is sent once it is back; nothing
-/// is lost and nothing said twice.
+/// is lost and nothing said twice. On a server of its own: the others' games go on.
 #[test]
 fn online_game_survives_the_server_going_away_losing_and_repeating_nothing() {
-    let _game = one_game();
-    let (mut white, mut black) = start_game();
+    let server = Server::start();
+    let (mut white, mut black) = start_game_on(
+        &server,
+        "300+3",
+        "five minutes, plus three seconds a move",
+        &[],
+        None,
+    );
     play(&mut white, &mut black, "e4", "Pawn Echo four");
     play(&mut black, &mut white, "e5", "Pawn Echo five");
-    script_ok("down");
+    server.script_ok("down");
     for player in [&mut white, &mut black] {
         player.wait_for("connection to the server lost; reconnecting");
     }
     // White moves while the server is away.
     white.type_line("Nf3");
-    script_ok("up");
+    server.script_ok("up");
     for player in [&mut white, &mut black] {
         player.wait_for("connected to the server again");
         player.wait_for("Knight Foxtrot three");
     }
     // A restart between two moves.
-    script_ok("restart");
+    server.script_ok("restart");
     for player in [&mut white, &mut black] {
         player.wait_for("connected to the server again");
     }
@@ -550,7 +597,6 @@ fn online_game_survives_the_server_going_away_losing_and_repeating_nothing() {
 /// the second move, and annabella keeps no clock of its own online).
 #[test]
 fn online_the_talking_clock_announces_the_servers_times() {
-    let _game = one_game();
     let settings = "[clock]\nseconds = \"whole\"\nremaining = { seconds = [57] }\n";
     let (mut white, mut black) = start_game_with("60+0", "one minute", &[], Some(settings));
     play(&mut white, &mut black, "e4", "Pawn Echo four");
@@ -594,23 +640,23 @@ fn online_the_talking_clock_announces_the_servers_times() {
 /// `chat`; with nothing new, `chat` reads the last lines again, the player's own among them.
 #[test]
 fn online_chat_is_announced_to_the_opponent_and_read_on_request() {
-    let _game = one_game();
     let (mut white, mut black) = start_game();
     play(&mut white, &mut black, "e4", "Pawn Echo four");
     play(&mut black, &mut white, "e5", "Pawn Echo five");
     white.type_line("chat good luck, have fun");
     white.wait_for("message sent");
-    black.wait_for("message from player1");
+    let (w, b) = (white.name.clone(), black.name.clone());
+    black.wait_for(&format!("message from {w}"));
     black.type_line("chat");
-    black.wait_for("player1: good luck, have fun");
+    black.wait_for(&format!("{w}: good luck, have fun"));
     black.type_line("chat thanks, you too");
     black.wait_for("message sent");
-    white.wait_for("message from player2");
+    white.wait_for(&format!("message from {b}"));
     white.type_line("chat");
-    white.wait_for("player2: thanks, you too");
+    white.wait_for(&format!("{b}: thanks, you too"));
     white.type_line("chat");
     white.wait_for("you: good luck, have fun");
-    white.wait_for("player2: thanks, you too");
+    white.wait_for(&format!("{b}: thanks, you too"));
     black.type_line("resign");
     black.type_line("resign");
     white.wait_for("Resignation. White wins.");
@@ -627,7 +673,6 @@ fn online_chat_is_announced_to_the_opponent_and_read_on_request() {
 /// `abort` before each side has moved ends the game on the server, said on both sides.
 #[test]
 fn online_abort_at_the_start_ends_the_game_on_both_sides() {
-    let _game = one_game();
     let (mut white, mut black) = start_game();
     white.type_line("abort");
     for player in [&mut white, &mut black] {
@@ -643,7 +688,6 @@ fn online_abort_at_the_start_ends_the_game_on_both_sides() {
 /// each side has moved, `abort` is refused at the table.
 #[test]
 fn online_a_takeback_granted_is_gone_on_both_sides_and_one_declined_is_said() {
-    let _game = one_game();
     let (mut white, mut black) = start_game();
     play(&mut white, &mut black, "e4", "Pawn Echo four");
     play(&mut black, &mut white, "e5", "Pawn Echo five");
@@ -701,7 +745,6 @@ fn online_a_takeback_granted_is_gone_on_both_sides_and_one_declined_is_said() {
 #[test]
 fn online_the_opponent_gone_is_said_and_the_win_claimed() {
     require_tool("stockfish", &["/usr/games/stockfish"]);
-    let _game = one_game();
     let (mut white, mut black) = start_game();
     play(&mut white, &mut black, "e4", "Pawn Echo four");
     play(&mut black, &mut white, "e5", "Pawn Echo five");
@@ -796,7 +839,7 @@ fn percentiles(mut times: Vec<Duration>) -> String {
 }
 
 /// The time from the opponent's move reaching the server to its announcement by annabella, over
-/// 45 moves: the test plays White through the Board API itself (player1's token) and annabella
+/// 45 moves: the test plays White through the Board API itself (a new player's token) and annabella
 /// plays Black. Each White move is timed from just before its request is sent (an upper bound:
 /// the request's way to the server and the server's own work are in it) and from its answer (a
 /// lower bound: the server has the move by then) to the line annabella says. A measurement,
@@ -805,14 +848,14 @@ fn percentiles(mut times: Vec<Duration>) -> String {
 #[ignore = "a measurement: run it with --ignored --nocapture"]
 fn online_latency_from_the_server_to_the_announcement() {
     const MOVES: usize = 45;
-    let _game = one_game();
     let server = server();
     let voice = annabella::core::voice::Voice::builtin("en").unwrap();
-    let client = annabella::online::BoardClient::new(&server.url, &server.token1);
-    let mut black = Player::start("player2", &server.token2, &["--accept"], None);
+    let pair = server.pair();
+    let client = annabella::online::BoardClient::new(&server.url, &pair.white_token);
+    let mut black = Player::start(server, &pair.black, &pair.black_token, &["--accept"], None);
     let challenge = client
         .post(
-            "/api/challenge/player2",
+            &format!("/api/challenge/{}", pair.black),
             &[
                 ("rated", "false"),
                 ("clock.limit", "1800"),
@@ -823,7 +866,7 @@ fn online_latency_from_the_server_to_the_announcement() {
         )
         .unwrap();
     let game = challenge["id"].as_str().unwrap().to_owned();
-    black.wait_until(|line| line.starts_with("New game; online against player1"));
+    black.wait_until(|line| line.starts_with(&format!("New game; online against {}", pair.white)));
     let moves = long_game(7, 2 * MOVES);
     let mut position = Chess::default();
     let (mut from_request, mut from_answer) = (Vec::new(), Vec::new());
@@ -873,11 +916,12 @@ fn online_latency_from_the_server_to_the_announcement() {
 #[test]
 fn online_on_the_full_screen() {
     require_tool("tmux", &[]);
-    let _game = one_game();
     let server = server();
     let home = tempfile::tempdir().unwrap();
     let said = home.path().join("said.txt");
-    let token = format!("LICHESS_TOKEN={}", server.token2);
+    let pair = server.pair();
+    let (w, b) = (&pair.white, &pair.black);
+    let token = format!("LICHESS_TOKEN={}", pair.black_token);
     let data = format!("XDG_DATA_HOME={}", home.path().display());
     let config = format!("XDG_CONFIG_HOME={}", home.path().display());
     let tmux = crate::tmux::Tmux::start(
@@ -914,19 +958,12 @@ fn online_on_the_full_screen() {
             },
         );
     };
-    let args = [
-        "--challenge",
-        "player2",
-        "--time",
-        "300+3",
-        "--color",
-        "white",
-    ];
-    let mut white = Player::start("player1", &server.token1, &args, None);
-    white.wait_until(|line| line.starts_with("New game; online against player2"));
-    heard(
-        "New game; online against player1; White player1, Black you; five minutes, plus three seconds a move; White to move",
-    );
+    let args = ["--challenge", b, "--time", "300+3", "--color", "white"];
+    let mut white = Player::start(server, w, &pair.white_token, &args, None);
+    white.wait_until(|line| line.starts_with(&format!("New game; online against {b}")));
+    heard(&format!(
+        "New game; online against {w}; White {w}, Black you; five minutes, plus three seconds a move; White to move"
+    ));
     white.type_line("e4");
     white.wait_for("Pawn Echo four");
     heard("Pawn Echo four");

@@ -3,13 +3,13 @@
 //! heard among the legal moves, sent to the real test server and announced on both sides; the
 //! opponent's typed answer comes back and is announced to the listening player.
 //!
-//! Declared inside `online.rs`, so it shares that file's one server for the test binary, its
-//! players and its one-game-at-a-time lock.
+//! Declared inside `online.rs`, so it shares that file's one server for the test binary, with
+//! players of its own.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use super::{Player, one_game, server};
+use super::{Player, server};
 use crate::common::require_tools;
 
 const MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us/mdef";
@@ -67,15 +67,16 @@ fn say(dir: &Path, name: &str, text: &str) -> PathBuf {
 
 #[test]
 fn online_a_spoken_move_is_sent_to_the_server_and_announced_on_both_sides() {
-    let _game = one_game();
     let dir = tempfile::tempdir().unwrap();
     let knight = say(dir.path(), "nf3", "Knight Foxtrot three");
     let server = server();
-    let mut black = Player::start("player2", &server.token2, &["--accept"], None);
+    let pair = server.pair();
+    let (w, b) = (&pair.white, &pair.black);
+    let mut black = Player::start(server, b, &pair.black_token, &["--accept"], None);
     let knight = knight.to_str().unwrap();
     let args = [
         "--challenge",
-        "player2",
+        b,
         "--time",
         "300+3",
         "--color",
@@ -83,9 +84,9 @@ fn online_a_spoken_move_is_sent_to_the_server_and_announced_on_both_sides() {
         "--listen-file",
         knight,
     ];
-    let mut white = Player::start("player1", &server.token1, &args, None);
-    white.wait_until(|line| line.starts_with("New game; online against player2"));
-    black.wait_until(|line| line.starts_with("New game; online against player1"));
+    let mut white = Player::start(server, w, &pair.white_token, &args, None);
+    white.wait_until(|line| line.starts_with(&format!("New game; online against {b}")));
+    black.wait_until(|line| line.starts_with(&format!("New game; online against {w}")));
     // Heard surely, the move is played at once; less surely, it is read back first and "yes"
     // (typed here, as the player may) plays it. Either way it goes to the server.
     white.wait_until(|line| {
