@@ -8,14 +8,18 @@ play: system-packages-play
 	$(CARGO) build --release --locked
 	./target/release/annabella play
 
+# Each phase says how long it took (scripts/phase-time.sh), so a slow run shows where it went.
+PHASE = scripts/phase-time.sh
+
 test: system-packages-test cargo-deb online-server ble-mock
-	$(CARGO) fmt --all -- --check
-	python3 scripts/import-loops.py src
-	$(CARGO) clippy --locked --all-targets -- -D warnings
-	$(CARGO) test --locked --all-targets
-	$(CARGO) test --locked --doc
-	$(CARGO) build --locked --no-default-features --features recorder && $(CARGO) test --locked --no-default-features --features recorder --lib
-	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --locked --no-deps
+	$(PHASE) fmt $(CARGO) fmt --all -- --check
+	$(PHASE) import-loops python3 scripts/import-loops.py src
+	$(PHASE) clippy $(CARGO) clippy --locked --all-targets -- -D warnings
+	$(PHASE) "cargo test" $(CARGO) test --locked --all-targets
+	$(PHASE) "doc tests" $(CARGO) test --locked --doc
+	$(PHASE) "recorder build" $(CARGO) build --locked --no-default-features --features recorder
+	$(PHASE) "recorder lib tests" $(CARGO) test --locked --no-default-features --features recorder --lib
+	$(PHASE) rustdoc env RUSTDOCFLAGS="-D warnings" $(CARGO) doc --locked --no-deps
 
 # The peg board's firmware (hardware/firmware: board.elf, board.hex, its host tests) and the
 # emulator that runs it (hardware/emulator/run-board). The integration test builds them too.
@@ -43,7 +47,7 @@ deb: system-packages-deb cargo-deb
 
 # cargo-deb builds the package; the package test needs it too. Installing it takes minutes, once.
 cargo-deb:
-	@$(CARGO) deb --version >/dev/null 2>&1 || $(CARGO) install cargo-deb --locked
+	@$(CARGO) deb --version >/dev/null 2>&1 || $(PHASE) "cargo-deb install" $(CARGO) install cargo-deb --locked
 
 build: system-packages
 	$(CARGO) build --release --locked
@@ -58,13 +62,13 @@ system-packages-deb:
 	@scripts/system-packages.sh deb
 
 system-packages-test:
-	@scripts/system-packages.sh test
+	@$(PHASE) "system packages" scripts/system-packages.sh test
 
 # The Bluetooth LE tests' BlueZ mock (bluezoo, from PyPI) in a virtual environment under the
 # target folder (tools/ble-sim/setup.sh); the tests fail when it is missing.
 .PHONY: ble-mock
 ble-mock: system-packages-test
-	tools/ble-sim/setup.sh
+	@$(PHASE) "ble mock" tools/ble-sim/setup.sh
 
 # The Lichess-compatible server the online tests play through (open-chess-server, tools/online-server:
 # a crate of its own with its own lock file and target directory, never part of annabella's build).
@@ -72,7 +76,7 @@ ble-mock: system-packages-test
 # it when they end, however they end. The first build takes minutes; later ones are cached.
 .PHONY: online-server test-online
 online-server: system-packages-test
-	scripts/online-test-server.sh build
+	@$(PHASE) "online server build" scripts/online-test-server.sh build
 
 # `make test` with both cores busy (stress-ng --cpu 2 beside it); prints its wall time.
 .PHONY: test-under-load
