@@ -8,7 +8,7 @@ use std::time::Duration;
 use shakmaty::Square;
 
 use crate::board_live::{two_boards, wait_for};
-use crate::broadcast::{curl, python_chess_reads, require_python_chess, start_broadcasting};
+use crate::broadcast::{curl, python_chess, require_python_chess, start_broadcasting};
 use crate::common::{Playing, wait_until};
 
 /// Lines said until one equals `wanted`; every line is kept in `said`.
@@ -22,6 +22,54 @@ fn said_until(playing: &Playing, said: &mut Vec<String>, wanted: &str) {
             return;
         }
     }
+}
+
+/// The half-moves of a PGN's movetext (comments, move numbers and the result left out): the cheap
+/// look at the broadcast while the game runs; python-chess reads every version seen afterwards.
+fn plies_in(pgn: &str) -> usize {
+    let mut depth = 0;
+    let mut plain = String::new();
+    for c in pgn
+        .lines()
+        .filter(|line| !line.starts_with('['))
+        .flat_map(|line| line.chars().chain([' ']))
+    {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    plain
+        .split_whitespace()
+        .filter(|token| !token.ends_with('.') && !["1-0", "0-1", "1/2-1/2", "*"].contains(token))
+        .count()
+}
+
+/// What python-chess reads in each of `pgns` (as [`crate::broadcast::python_chess_reads`] does
+/// for one): "SAN clock" for each move, then the result. One Python for them all: a poller's
+/// reading is the same, and Python with python-chess takes a second to start on a busy machine.
+fn python_chess_reads_each(pgns: &[String]) -> Vec<Vec<String>> {
+    let script = "import sys, chess.pgn\n\
+                  while True:\n\
+                  \x20   game = chess.pgn.read_game(sys.stdin)\n\
+                  \x20   if game is None: break\n\
+                  \x20   assert not game.errors, game.errors\n\
+                  \x20   board = game.board()\n\
+                  \x20   for node in game.mainline():\n\
+                  \x20       print(board.san(node.move), node.clock())\n\
+                  \x20       board.push(node.move)\n\
+                  \x20   print('result', game.headers['Result'])\n\
+                  \x20   print('--')\n";
+    let lines = python_chess(script, &pgns.join("\n\n"));
+    let reads: Vec<Vec<String>> = lines
+        .split(|line| line == "--")
+        .filter(|read| !read.is_empty())
+        .map(<[String]>::to_vec)
+        .collect();
+    assert_eq!(reads.len(), pgns.len(), "{lines:#?}");
+    reads
 }
 
 /// The arbiter's names for the record.
@@ -53,6 +101,8 @@ fn a_tournament_game_with_two_boards_names_and_a_broadcast() {
     let (playing, addr) = start_broadcasting(&args, dir.path());
     let url = format!("http://{addr}/game.pgn");
     let mut said = vec![playing.greeting.clone()];
+    // The broadcast as the poller saw it after each move, and at the end.
+    let mut polled = Vec::new();
     wait_for(&pegs_heard, "SNAP?");
     wait_for(&eboard_heard, "< 0x42");
     // Scholar's mate: White (blind, pegs) moves and presses; Black (sighted, e-board) answers.
@@ -105,7 +155,11 @@ fn a_tournament_game_with_two_boards_names_and_a_broadcast() {
             Duration::from_secs(10),
             || {
                 let answer = curl(&[&url]);
-                answer.status == 200 && python_chess_reads(&answer.body).len() == moves + 1
+                let holds = answer.status == 200 && plies_in(&answer.body) == moves;
+                if holds {
+                    polled.push(answer.body);
+                }
+                holds
             },
         );
     }
@@ -115,9 +169,24 @@ fn a_tournament_game_with_two_boards_names_and_a_broadcast() {
         "the broadcast to hold the result",
         Duration::from_secs(10),
         || {
-            let reads = python_chess_reads(&curl(&[&url]).body);
-            reads.last().is_some_and(|last| last == "result 1-0")
+            let answer = curl(&[&url]);
+            let holds = answer.status == 200 && answer.body.contains("[Result \"1-0\"]");
+            if holds {
+                polled.push(answer.body);
+            }
+            holds
         },
+    );
+    // python-chess reads every version polled: each move in its turn, then the result.
+    let reads = python_chess_reads_each(&polled);
+    for (moves, read) in (1..=game.len()).zip(&reads) {
+        assert_eq!(read.len(), moves + 1, "after move {moves}: {read:?}");
+    }
+    assert_eq!(reads[game.len()].len(), game.len() + 1, "{reads:?}");
+    assert_eq!(
+        reads[game.len()].last().map(String::as_str),
+        Some("result 1-0"),
+        "{reads:?}"
     );
     let (status, rest) = playing.finish_with_lines();
     said.extend(rest);
