@@ -27,6 +27,8 @@
 # $ANNABELLA_ONLINE_DIR to the later commands (stop, restart, down, up). Runs with different
 # directories never collide (each has its own ports, database and players), and no two runs
 # share one by default.
+# With $ANNABELLA_ONLINE_DATABASE_OF set to the folder of a started server, start uses that
+# server's PostgreSQL with a database of its own instead of starting one (stop drops it).
 # With $ANNABELLA_ONLINE_OWNER set to a process id, start leaves a watcher that stops everything
 # once that process has ended, however it ended (the tests give their own id, so a failed or
 # killed test run leaves no server or database behind).
@@ -208,25 +210,42 @@ start() {
   chmod 755 "$state"
   # From here on a failure stops what was started.
   trap 'stop >/dev/null 2>&1' EXIT
-  pg_dir=$(make_pg_dir)
-  echo "PG_DIR=$pg_dir" >"$state/env"
-  pg_port=$(free_port)
-  # --no-sync: a test database need not be flushed to disk (seconds on a busy machine).
-  as_postgres "$bin/initdb" --no-sync -D "$pg_dir/db" -U postgres --auth=trust -E UTF8 >"$state/initdb.log" 2>&1 || {
-    say "initdb failed: $(tail -5 "$state/initdb.log")"
-    exit 1
-  }
-  echo "PG_BIN=$bin" >>"$state/env"
-  as_postgres "$bin/pg_ctl" -D "$pg_dir/db" -l "$pg_dir/postgres.log" -w \
-    -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null || {
-    say "PostgreSQL did not start: $(tail -5 "$pg_dir/postgres.log")"
-    exit 1
-  }
-  "$bin/createdb" -h 127.0.0.1 -p "$pg_port" -U postgres chess
+  local database=chess
+  if [ -n "${ANNABELLA_ONLINE_DATABASE_OF:-}" ]; then
+    # A database of its own in the PostgreSQL of the server started in that folder: no initdb
+    # (seconds on a busy machine); its stop drops the database and leaves that PostgreSQL.
+    local other_url
+    other_url=$(sed -n 's/^DATABASE_URL=//p' "$ANNABELLA_ONLINE_DATABASE_OF/env" 2>/dev/null)
+    if [ -z "$other_url" ]; then
+      say "no started server in $ANNABELLA_ONLINE_DATABASE_OF (ANNABELLA_ONLINE_DATABASE_OF)"
+      exit 1
+    fi
+    pg_port=${other_url##*:}
+    pg_port=${pg_port%%/*}
+    database="chess_$(basename "$state" | tr 'A-Z' 'a-z' | tr -c 'a-z0-9\n' '_')"
+    printf 'OWN_DATABASE=%s\nOWN_DATABASE_PORT=%s\nPG_BIN_OF_DATABASE=%s\n' \
+      "$database" "$pg_port" "$bin" >"$state/env"
+  else
+    pg_dir=$(make_pg_dir)
+    echo "PG_DIR=$pg_dir" >"$state/env"
+    pg_port=$(free_port)
+    # --no-sync: a test database need not be flushed to disk (seconds on a busy machine).
+    as_postgres "$bin/initdb" --no-sync -D "$pg_dir/db" -U postgres --auth=trust -E UTF8 >"$state/initdb.log" 2>&1 || {
+      say "initdb failed: $(tail -5 "$state/initdb.log")"
+      exit 1
+    }
+    echo "PG_BIN=$bin" >>"$state/env"
+    as_postgres "$bin/pg_ctl" -D "$pg_dir/db" -l "$pg_dir/postgres.log" -w \
+      -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null || {
+      say "PostgreSQL did not start: $(tail -5 "$pg_dir/postgres.log")"
+      exit 1
+    }
+  fi
+  "$bin/createdb" -h 127.0.0.1 -p "$pg_port" -U postgres "$database"
   port=$(free_port)
   metrics=$(free_port)
   cat >>"$state/env" <<ENV
-DATABASE_URL=postgres://postgres@127.0.0.1:$pg_port/chess
+DATABASE_URL=postgres://postgres@127.0.0.1:$pg_port/$database
 CHESS_BIND=127.0.0.1:$port
 CHESS_METRICS_BIND=127.0.0.1:$metrics
 CHESS_PUBLIC_URL=http://127.0.0.1:$port
@@ -255,9 +274,13 @@ stop() {
   fi
   stop_server
   if [ -f "$state/env" ]; then
-    local PG_DIR="" PG_BIN=""
+    local PG_DIR="" PG_BIN="" OWN_DATABASE="" OWN_DATABASE_PORT="" PG_BIN_OF_DATABASE=""
     # shellcheck disable=SC1091
     source "$state/env"
+    if [ -n "$OWN_DATABASE" ]; then
+      "$PG_BIN_OF_DATABASE/dropdb" -h 127.0.0.1 -p "$OWN_DATABASE_PORT" -U postgres --if-exists \
+        "$OWN_DATABASE" >/dev/null 2>&1 || true
+    fi
     if [ -n "$PG_BIN" ] && [ -n "$PG_DIR" ]; then
       as_postgres "$PG_BIN/pg_ctl" -D "$PG_DIR/db" -m fast -w stop >/dev/null 2>&1 || true
     fi
