@@ -83,104 +83,111 @@ fn flag_runs(tag: &str) -> [Vec<&str>; 3] {
     ]
 }
 
+/// The errors of every command in language `tag` (its index in `catalogues`), in a folder of its
+/// own: how many lines were checked, and those holding another language's words.
+fn errors_in(
+    catalogues: &[std::collections::BTreeSet<String>],
+    index: usize,
+    tag: &str,
+) -> (usize, Vec<String>) {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let pgn = d.join("g.pgn");
+    std::fs::write(&pgn, BAD_GAMES).unwrap();
+    let pgn = pgn.to_str().unwrap();
+    let good = d.join("good.pgn");
+    std::fs::write(&good, "1. e4 e5 *\n").unwrap();
+    let good = good.to_str().unwrap().to_owned();
+    let [seven, junk] = broken_packs(d);
+    unreadable_games(d);
+    let settings = d.join("s.toml");
+    std::fs::write(&settings, "rate = 3.0\n").unwrap();
+    let settings = settings.to_str().unwrap();
+    let script = "0 start\n5 press\n3 press\n";
+    let runs: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["announce", "--lang", tag, pgn], ""),
+        (vec!["announce", "--lang", tag, "--voice", &seven, pgn], ""),
+        (vec!["announce", "--lang", tag, "--voice", &junk, pgn], ""),
+        (
+            vec!["announce", "--lang", tag, "--voice", "nobody", pgn],
+            "",
+        ),
+        (
+            vec!["clock", "--lang", tag, "--control", "G/90", "--script", "-"],
+            "",
+        ),
+        (
+            vec!["clock", "--lang", tag, "--control", "40/", "--script", "-"],
+            "",
+        ),
+        (
+            vec!["clock", "--lang", tag, "--control", "300", "--script", "-"],
+            script,
+        ),
+        (
+            vec!["clock", "--lang", tag, "--control", "300", "--script", "-"],
+            "0 start\n1 add green 5\n",
+        ),
+        (vec!["analyse", "--lang", tag, "--game", "9", pgn], ""),
+        (vec!["analyse", "--lang", tag, d.to_str().unwrap()], ""),
+        (
+            vec![
+                "analyse",
+                "--lang",
+                tag,
+                "--engine",
+                "/nonexistent/engine",
+                &good,
+            ],
+            "",
+        ),
+        (vec!["status", "--lang", tag, pgn], ""),
+        (vec!["openings", "--lang", tag, pgn], ""),
+        (
+            vec![
+                "speak", "--lang", tag, "--engine", "clips", "--wav", "o.wav", "Bauer", "Zebra",
+            ],
+            "",
+        ),
+        (
+            vec!["play", "--plain", "--lang", tag, "--config", settings],
+            "",
+        ),
+        (
+            vec!["export", "--brf", "--lang", tag, "--width", "3", pgn],
+            "",
+        ),
+    ];
+    let mut lines = Vec::new();
+    for (args, input) in &runs {
+        let said = errors(args, input, d);
+        assert!(!said.is_empty(), "{tag}: {args:?} said nothing");
+        lines.extend(said);
+    }
+    for args in flag_runs(tag) {
+        let said = errors(&args, "", d);
+        assert!(!said.is_empty(), "{tag}: {args:?} said nothing");
+        lines.extend(said);
+    }
+    lines.extend(games_listed(tag, d));
+    let foreign = foreign_words(catalogues, index, "fide");
+    let mixed: Vec<String> = lines
+        .iter()
+        .filter_map(|line| {
+            let strangers = strangers(line, &foreign);
+            (!strangers.is_empty()).then(|| format!("{tag}: {line:?} has {strangers:?}"))
+        })
+        .collect();
+    (lines.len(), mixed)
+}
+
 #[test]
 fn every_error_is_in_one_language_in_every_interface_language() {
     let catalogues: Vec<_> = LANGUAGES.iter().map(|t| catalogue_words(t)).collect();
     // The languages side by side, each in its own folder.
     let checked = in_parallel(
         LANGUAGES.into_iter().enumerate().collect(),
-        |(index, tag)| {
-            let dir = tempfile::tempdir().unwrap();
-            let d = dir.path();
-            let pgn = d.join("g.pgn");
-            std::fs::write(&pgn, BAD_GAMES).unwrap();
-            let pgn = pgn.to_str().unwrap();
-            let good = d.join("good.pgn");
-            std::fs::write(&good, "1. e4 e5 *\n").unwrap();
-            let good = good.to_str().unwrap().to_owned();
-            let [seven, junk] = broken_packs(d);
-            unreadable_games(d);
-            let settings = d.join("s.toml");
-            std::fs::write(&settings, "rate = 3.0\n").unwrap();
-            let settings = settings.to_str().unwrap();
-            let script = "0 start\n5 press\n3 press\n";
-            let runs: Vec<(Vec<&str>, &str)> = vec![
-                (vec!["announce", "--lang", tag, pgn], ""),
-                (vec!["announce", "--lang", tag, "--voice", &seven, pgn], ""),
-                (vec!["announce", "--lang", tag, "--voice", &junk, pgn], ""),
-                (
-                    vec!["announce", "--lang", tag, "--voice", "nobody", pgn],
-                    "",
-                ),
-                (
-                    vec!["clock", "--lang", tag, "--control", "G/90", "--script", "-"],
-                    "",
-                ),
-                (
-                    vec!["clock", "--lang", tag, "--control", "40/", "--script", "-"],
-                    "",
-                ),
-                (
-                    vec!["clock", "--lang", tag, "--control", "300", "--script", "-"],
-                    script,
-                ),
-                (
-                    vec!["clock", "--lang", tag, "--control", "300", "--script", "-"],
-                    "0 start\n1 add green 5\n",
-                ),
-                (vec!["analyse", "--lang", tag, "--game", "9", pgn], ""),
-                (vec!["analyse", "--lang", tag, d.to_str().unwrap()], ""),
-                (
-                    vec![
-                        "analyse",
-                        "--lang",
-                        tag,
-                        "--engine",
-                        "/nonexistent/engine",
-                        &good,
-                    ],
-                    "",
-                ),
-                (vec!["status", "--lang", tag, pgn], ""),
-                (vec!["openings", "--lang", tag, pgn], ""),
-                (
-                    vec![
-                        "speak", "--lang", tag, "--engine", "clips", "--wav", "o.wav", "Bauer",
-                        "Zebra",
-                    ],
-                    "",
-                ),
-                (
-                    vec!["play", "--plain", "--lang", tag, "--config", settings],
-                    "",
-                ),
-                (
-                    vec!["export", "--brf", "--lang", tag, "--width", "3", pgn],
-                    "",
-                ),
-            ];
-            let mut lines = Vec::new();
-            for (args, input) in &runs {
-                let said = errors(args, input, d);
-                assert!(!said.is_empty(), "{tag}: {args:?} said nothing");
-                lines.extend(said);
-            }
-            for args in flag_runs(tag) {
-                let said = errors(&args, "", d);
-                assert!(!said.is_empty(), "{tag}: {args:?} said nothing");
-                lines.extend(said);
-            }
-            lines.extend(games_listed(tag, d));
-            let foreign = foreign_words(&catalogues, index, "fide");
-            let mixed: Vec<String> = lines
-                .iter()
-                .filter_map(|line| {
-                    let strangers = strangers(line, &foreign);
-                    (!strangers.is_empty()).then(|| format!("{tag}: {line:?} has {strangers:?}"))
-                })
-                .collect();
-            (lines.len(), mixed)
-        },
+        |(index, tag)| errors_in(&catalogues, index, tag),
     );
     let lines_checked: usize = checked.iter().map(|(lines, _)| lines).sum();
     let mixed: Vec<String> = checked.into_iter().flat_map(|(_, mixed)| mixed).collect();

@@ -115,7 +115,7 @@ impl Server {
         }
     }
 
-    /// A server process of a test's own, on a database of its own in `other`'s PostgreSQL (no
+    /// A server process of a test's own, on a database of its own in `other`'s `PostgreSQL` (no
     /// database server to start: seconds less on a busy machine). Stopped when dropped.
     fn start_beside(other: &Server) -> Server {
         let dir = new_server_folder();
