@@ -46,8 +46,10 @@ deb: system-packages-deb cargo-deb
 	scripts/deb.sh $(DEB)
 
 # cargo-deb builds the package; the package test needs it too. Installing it takes minutes, once.
+# Pinned: the package test packages the dev-profile program, which cargo-deb 3.8 accepts with a
+# warning and says a later version may refuse.
 cargo-deb:
-	@$(CARGO) deb --version >/dev/null 2>&1 || $(PHASE) "cargo-deb install" $(CARGO) install cargo-deb --locked
+	@$(CARGO) deb --version >/dev/null 2>&1 || $(PHASE) "cargo-deb install" $(CARGO) install cargo-deb --version 3.8.0 --locked
 
 build: system-packages
 	$(CARGO) build --release --locked
