@@ -6,6 +6,7 @@
 mod analyse;
 mod announce;
 mod arbiter;
+mod arbiter_screen;
 mod board_replay;
 mod board_sim;
 mod board_sim_millennium;
