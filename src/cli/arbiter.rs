@@ -1,8 +1,10 @@
 //! `annabella arbiter`: the arbiter's console of a hall of tables. It runs the hall's broker
 //! itself (rumqttd) unless `--broker` names one, prints the event's password the tables log in
-//! with, and says in plain lines the alerts (said at once, kept until acknowledged), the moves
-//! when asked, and a table or the list of tables on request. Usable by a blind arbiter through a
-//! screen reader: one line at a time, nothing from a table printed raw.
+//! with, and says the alerts (said at once, kept until acknowledged), the moves when asked, and a
+//! table or the list of tables on request. On a terminal it takes the full screen
+//! (`super::arbiter_screen`: panels, or a transcript for a screen reader); with `--plain`, or
+//! when its input or output is no terminal, it says plain lines, one at a time. Usable by a blind
+//! arbiter as by a sighted one; nothing from a table is shown raw.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
@@ -10,6 +12,7 @@ use std::time::Duration;
 
 use rumqttc::{Client, ConnectionError, Event, MqttOptions, Packet, QoS};
 
+use super::arbiter_face::ConsoleFace;
 use super::line_face::read_bounded_line;
 use super::{CliError, Output};
 use crate::core::catalogue::Catalogue;
@@ -100,35 +103,6 @@ enum ConsoleEvent {
     Pushed(crate::hall::push::PushReport),
     /// A key or a paste on the full screen.
     Terminal(ratatui::crossterm::event::Event),
-}
-
-/// Where the console's lines go: plain lines (scripts, a screen reader in line mode) or the
-/// full screen (`super::arbiter_screen`).
-pub(super) trait ConsoleFace {
-    /// One line said.
-    fn line(&mut self, text: &str) -> Result<(), CliError>;
-    /// After a batch of events: the lines out, the screen drawn if it changed.
-    fn show(&mut self, hall: &Hall) -> Result<(), CliError>;
-    /// The tables' states changed (the sighted screen shows them).
-    fn tables_changed(&mut self) {}
-    /// A terminal event of the full screen: the command it makes, if any.
-    fn terminal(
-        &mut self,
-        _event: ratatui::crossterm::event::Event,
-        _hall: &Hall,
-    ) -> Option<ConsoleCommand> {
-        None
-    }
-}
-
-impl ConsoleFace for Output {
-    fn line(&mut self, text: &str) -> Result<(), CliError> {
-        Output::line(self, text)
-    }
-
-    fn show(&mut self, _hall: &Hall) -> Result<(), CliError> {
-        self.flush()
-    }
 }
 
 pub fn run(args: &ArbiterArgs, out: &mut Output) -> Result<(), CliError> {

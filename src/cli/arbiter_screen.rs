@@ -11,7 +11,7 @@ use ratatui::Terminal;
 use ratatui::crossterm::event::{self, DisableBracketedPaste, EnableBracketedPaste, Event};
 
 use super::CliError;
-use super::arbiter::ConsoleFace;
+use super::arbiter_face::ConsoleFace;
 use crate::hall::command::ConsoleCommand;
 use crate::hall::console::Hall;
 use crate::hall::words::HallWords;

@@ -6,6 +6,7 @@
 mod analyse;
 mod announce;
 mod arbiter;
+mod arbiter_face;
 mod arbiter_screen;
 mod board_replay;
 mod board_sim;

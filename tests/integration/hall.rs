@@ -835,11 +835,11 @@ fn the_console_pushes_the_changed_games_to_a_lichess_broadcast_round_and_retries
     assert!(console.finish().success());
 }
 
-/// A claim is in the table's journal: a table killed after a claim and resumed says it to a
-/// console that never heard it (a new console, with a new broker on the same port, learns it
+/// A claim is in the table's journal, as a draw offer is: a table killed after them and resumed
+/// says them to a console that never heard them (a new console, with a new broker on the same port, learns it
 /// from the resumed table alone).
 #[test]
-fn a_claim_survives_a_killed_table_and_reaches_a_new_console() {
+fn a_claim_and_an_offer_survive_a_killed_table_and_reach_a_new_console() {
     let listen = format!("127.0.0.1:{}", fixed_ports().next().unwrap());
     let (mut console, address) = console(None, Some(&listen));
     let data = tempfile::tempdir().unwrap();
@@ -850,21 +850,25 @@ fn a_claim_survives_a_killed_table_and_reaches_a_new_console() {
         5,
         &[("e4", "1. e4"), ("e5", "1... e5")],
     );
+    table_5.type_line("draw");
+    let offer = "alert 1: board 5: White offers a draw";
+    console.wait_line(offer);
     table_5.type_line("claim");
-    let claim = "alert 1: board 5: claim by White, incorrect: the opponent was given time";
+    let claim = "alert 2: board 5: claim by White, incorrect: the opponent was given time";
     console.wait_line(claim);
     table_5.kill();
-    console.wait_line("alert 2: board 5: table lost");
+    console.wait_line("alert 3: board 5: table lost");
     console.type_line("quit");
     assert!(console.finish().success());
 
     let (mut console, _) = console_on_port(&listen);
     let _table_5 = table(data.path(), &address, 5, true);
+    console.wait_line(offer);
     console.wait_line(claim);
     console.type_line("look 5");
-    console.wait_for("board 5's line with the claim", |l| {
+    console.wait_for("board 5's line with the claim and the offer", |l| {
         l.starts_with("board 5: White 5 against Bruno Kurz, move 2, White to move, ")
-            && l.contains(", White claimed a draw, incorrectly")
+            && l.ends_with(", White claimed a draw, incorrectly, White offers a draw")
     });
     console.type_line("quit");
     assert!(console.finish().success());
