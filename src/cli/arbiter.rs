@@ -7,7 +7,7 @@
 //! arbiter as by a sighted one; nothing from a table is shown raw.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, sync_channel};
 use std::time::Duration;
 
 use rumqttc::{Client, ConnectionError, Event, MqttOptions, Packet, QoS};
@@ -275,9 +275,24 @@ impl Console {
         events: &Receiver<ConsoleEvent>,
         out: &mut dyn ConsoleFace,
     ) -> Result<(), CliError> {
-        while let Ok(first) = events.recv() {
+        loop {
+            let first = match out.due_in() {
+                // A frame held back: woken for it if nothing comes first.
+                Some(wait) => match events.recv_timeout(wait) {
+                    Ok(event) => Some(event),
+                    Err(RecvTimeoutError::Timeout) => None,
+                    Err(RecvTimeoutError::Disconnected) => return Ok(()),
+                },
+                None => match events.recv() {
+                    Ok(event) => Some(event),
+                    Err(_) => return Ok(()),
+                },
+            };
             // What else has come meanwhile is shown in the same frame.
-            let batch = std::iter::once(first).chain(events.try_iter().take(BATCH));
+            let batch = first
+                .into_iter()
+                .chain(events.try_iter().take(BATCH))
+                .collect::<Vec<_>>();
             for event in batch {
                 if !self.event(event, out)? {
                     return Ok(());
@@ -285,7 +300,6 @@ impl Console {
             }
             out.show(&self.hall)?;
         }
-        Ok(())
     }
 
     /// Takes one event; false to end the console.

@@ -13,6 +13,11 @@ pub(super) trait ConsoleFace {
     fn line(&mut self, text: &str) -> Result<(), CliError>;
     /// After a batch of events: the lines out, the screen drawn if it changed.
     fn show(&mut self, hall: &Hall) -> Result<(), CliError>;
+    /// How long until a frame held back is due (the screen draws at most so often); `None`:
+    /// nothing waits.
+    fn due_in(&self) -> Option<std::time::Duration> {
+        None
+    }
     /// The tables' states changed (the sighted screen shows them).
     fn tables_changed(&mut self) {}
     /// A terminal event of the full screen: the command it makes, if any.

@@ -2,10 +2,12 @@
 //! as the console's face. Raw mode and the alternate screen are set when it opens and given back
 //! on every way out (ratatui's panic hook included); each frame is written at once (the table's
 //! screen's [`FrameBackend`]), so a screen reader never reads half a frame; a frame is drawn only
-//! when something shows differently, once for a burst of messages.
+//! when something shows differently, once for a burst of messages, and at most every
+//! [`FRAME_GAP`].
 
 use std::io::Stdout;
 use std::sync::mpsc::SyncSender;
+use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
 use ratatui::crossterm::event::{self, DisableBracketedPaste, EnableBracketedPaste, Event};
@@ -18,10 +20,16 @@ use crate::hall::words::HallWords;
 use crate::ui::frame_backend::FrameBackend;
 use crate::ui::hall_screen::{ConsoleLayout, ConsoleScreen, KeyOutcome};
 
+/// The least time between two frames: a hall of many tables moving at once is a few frames a
+/// second, not one a message (a screen reader re-reads what changes; a slow link falls behind).
+const FRAME_GAP: Duration = Duration::from_millis(50);
+
 /// The console's full screen, up.
 pub(super) struct ScreenConsole {
     screen: ConsoleScreen,
     terminal: Terminal<FrameBackend<Stdout>>,
+    /// When the last frame was drawn.
+    drawn_at: Option<Instant>,
 }
 
 /// The terminal in raw mode on the alternate screen: given back when dropped.
@@ -58,6 +66,7 @@ pub(super) fn open(words: HallWords, reader: bool) -> Result<(ScreenConsole, Scr
         ScreenConsole {
             screen: ConsoleScreen::new(layout, words),
             terminal,
+            drawn_at: None,
         },
         up,
     ))
@@ -70,14 +79,24 @@ impl ConsoleFace for ScreenConsole {
     }
 
     fn show(&mut self, hall: &Hall) -> Result<(), CliError> {
-        if !self.screen.take_dirty() {
+        if !self.screen.is_dirty() || self.due_in().is_some() {
             return Ok(());
         }
+        self.screen.take_dirty();
+        self.drawn_at = Some(Instant::now());
         let screen = &self.screen;
         self.terminal
             .draw(|frame| screen.draw(hall, frame))
             .map(|_| ())
             .map_err(terminal_failed)
+    }
+
+    fn due_in(&self) -> Option<Duration> {
+        if !self.screen.is_dirty() {
+            return None;
+        }
+        let since = self.drawn_at?.elapsed();
+        FRAME_GAP.checked_sub(since).filter(|left| !left.is_zero())
     }
 
     fn tables_changed(&mut self) {

@@ -131,6 +131,11 @@ impl ConsoleScreen {
         self.dirty = true;
     }
 
+    /// Whether something waits to be drawn.
+    pub fn is_dirty(&self) -> bool {
+        self.dirty
+    }
+
     /// Whether a frame is due; taken once.
     pub fn take_dirty(&mut self) -> bool {
         std::mem::take(&mut self.dirty)
