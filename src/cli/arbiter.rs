@@ -114,17 +114,26 @@ pub fn run(args: &ArbiterArgs, out: &mut Output) -> Result<(), CliError> {
             .screen_reader
             .unwrap_or_else(|| super::screen_reader::running().is_some());
         let (mut screen, _up) = super::arbiter_screen::open(words, reader)?;
-        return run_on(args, words, &mut screen, true);
+        return run_on(args, words, &mut screen, Input::Terminal);
     }
-    run_on(args, words, out, false)
+    run_on(args, words, out, Input::Lines)
 }
 
-/// The console on `face`: the terminal's keys (`screen`) or typed lines as its input.
+/// What the arbiter types into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Input {
+    /// Lines on standard input (line mode).
+    Lines,
+    /// The terminal's keys (the full screen).
+    Terminal,
+}
+
+/// The console on `out`, reading the arbiter from `input`.
 fn run_on(
     args: &ArbiterArgs,
     words: HallWords,
     out: &mut dyn ConsoleFace,
-    screen: bool,
+    input: Input,
 ) -> Result<(), CliError> {
     let pairings = match (&args.pairings, args.round) {
         (Some(path), Some(round)) => {
@@ -164,7 +173,7 @@ fn run_on(
     #[cfg(feature = "full")]
     let pusher = start_push(args, &inbox, words, out)?;
     spawn_subscriber(&broker, &password, pairings, inbox.clone()).map_err(CliError::failed)?;
-    if screen {
+    if input == Input::Terminal {
         super::arbiter_screen::spawn_terminal_reader(
             inbox,
             ConsoleEvent::Terminal,
