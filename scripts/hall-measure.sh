@@ -109,13 +109,19 @@ def run(label, broker, restart=None, restart_console=False):
     console, address = start_console(broker, listen)
     seen = {}          # board -> {ply: arrival time of its move line}
     record = {}        # board -> the console's record of its moves, asked at the end
+    joined = set()     # the boards whose state the console has
     lock = threading.Lock()
     def follow(console):
         for line in console.stdout:
             now = time.monotonic()
             head, _, rest = line.partition(": ")
-            if head.startswith("board ") and rest[:1].isdigit():
-                board = int(head[6:])
+            if not (head.startswith("board ") and head[6:].isdigit()):
+                continue
+            board = int(head[6:])
+            if rest.startswith(f"White {board} against "):
+                with lock:
+                    joined.add(board)
+            elif rest[:1].isdigit():
                 with lock:
                     if rest.startswith("1. ") and len(rest.split()) > 3:
                         record[board] = rest.split()
@@ -151,7 +157,19 @@ def run(label, broker, restart=None, restart_console=False):
                              env=dict(env, XDG_DATA_HOME=data, XDG_CONFIG_HOME=data))
         threading.Thread(target=lambda out=p.stdout: [None for _ in out], daemon=True).start()
         procs.append(p)
-    time.sleep(3)  # every table greeted and joined before the round starts
+    # Every table joined (its state at the console) before the round starts: a table still
+    # starting would hold its first moves, and the time measured would be its start's.
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        with lock:
+            if len(joined) >= tables:
+                break
+        console.stdin.write("tables\n")
+        console.stdin.flush()
+        time.sleep(1.0)
+    with lock:
+        if len(joined) < tables:
+            raise SystemExit(f"only {len(joined)} of {tables} tables joined in two minutes")
     sent = {n: [] for n in range(1, tables + 1)}
     start = time.monotonic()
     restarted = False
