@@ -1498,6 +1498,20 @@ hall-broker-lost = der Broker des Saals ist nicht erreichbar; neuer Versuch
 hall-broker-refused = der Broker des Saals hat das Passwort der Konsole abgelehnt
 hall-help = Befehle: tables, look N, moves N, alerts, ack N, ack all, password, quit
 hall-unknown-command = kein Befehl: { $command }; tippen Sie help
+
+# Die Konsole des Schiedsrichters im Vollbild, und ein Remisanspruch in der Zeile eines Tisches.
+hall-screen-title = annabella Schiedsrichter · Tische: { $tables } · offene Meldungen: { $alerts } · F1 die Tasten · Strg-Q beenden
+hall-screen-reader-title = annabella Schiedsrichter · F1 die Tasten · Strg-Q beenden
+hall-screen-keys = Tasten: Tab wechselt zwischen den Tischen, den Meldungen und der Befehlszeile; Pfeil hoch und runter wählen; Eingabe zeigt den gewählten Tisch, bestätigt die gewählte Meldung oder führt den getippten Befehl aus; Escape leert die Befehlszeile; Strg-Q beendet
+hall-screen-tables = Tische
+hall-screen-alerts = Offene Meldungen
+hall-screen-said = Gesagt
+hall-screen-command = Befehl:
+hall-state-claim-white-correct = Weiß hat Remis beansprucht, zu Recht
+hall-state-claim-white-incorrect = Weiß hat Remis beansprucht, zu Unrecht
+hall-state-claim-black-correct = Schwarz hat Remis beansprucht, zu Recht
+hall-state-claim-black-incorrect = Schwarz hat Remis beansprucht, zu Unrecht
+
 ## Der versiegelte Tisch (play --sealed) und verify
 sealed-no-hint = der Tisch ist für eine gewertete Partie versiegelt: keine Tipps
 sealed-no-analysis = der Tisch ist für eine gewertete Partie versiegelt: keine Analyse während des Turniers; analysieren Sie die Partie zu Hause

@@ -1468,6 +1468,20 @@ hall-broker-lost = the hall's broker cannot be reached; trying again
 hall-broker-refused = the hall's broker refused the console's password
 hall-help = commands: tables, look N, moves N, alerts, ack N, ack all, password, quit
 hall-unknown-command = not a command: { $command }; type help
+
+# The arbiter's console on the full screen, and a claim on a table's line.
+hall-screen-title = annabella arbiter · tables: { $tables } · open alerts: { $alerts } · F1 the keys · Ctrl-Q leave
+hall-screen-reader-title = annabella arbiter · F1 the keys · Ctrl-Q leave
+hall-screen-keys = keys: Tab moves between the tables, the alerts and the command line; Up and Down choose; Enter looks at the chosen table, acknowledges the chosen alert, or runs the typed command; Escape clears the command line; Ctrl-Q leaves
+hall-screen-tables = Tables
+hall-screen-alerts = Open alerts
+hall-screen-said = Said
+hall-screen-command = Command:
+hall-state-claim-white-correct = White claimed a draw, correctly
+hall-state-claim-white-incorrect = White claimed a draw, incorrectly
+hall-state-claim-black-correct = Black claimed a draw, correctly
+hall-state-claim-black-incorrect = Black claimed a draw, incorrectly
+
 ## The sealed table (play --sealed) and verify
 sealed-no-hint = the table is sealed for a rated game: no hints
 sealed-no-analysis = the table is sealed for a rated game: no analysis during the event; analyse the game at home

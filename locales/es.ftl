@@ -1526,6 +1526,20 @@ hall-broker-lost = no se puede alcanzar el broker de la sala; se vuelve a intent
 hall-broker-refused = el broker de la sala rechazó la contraseña de la consola
 hall-help = órdenes: tables, look N, moves N, alerts, ack N, ack all, password, quit
 hall-unknown-command = no es una orden: { $command }; escriba help
+
+# La consola del árbitro a pantalla completa, y una reclamación en la línea de una mesa.
+hall-screen-title = annabella árbitro · mesas: { $tables } · avisos abiertos: { $alerts } · F1 las teclas · Ctrl-Q salir
+hall-screen-reader-title = annabella árbitro · F1 las teclas · Ctrl-Q salir
+hall-screen-keys = teclas: Tab pasa de las mesas a los avisos y a la línea de órdenes; Arriba y Abajo eligen; Intro muestra la mesa elegida, acusa recibo del aviso elegido o ejecuta la orden escrita; Escape borra la línea de órdenes; Ctrl-Q sale
+hall-screen-tables = Mesas
+hall-screen-alerts = Avisos abiertos
+hall-screen-said = Dicho
+hall-screen-command = Orden:
+hall-state-claim-white-correct = las blancas reclamaron tablas, con razón
+hall-state-claim-white-incorrect = las blancas reclamaron tablas, sin razón
+hall-state-claim-black-correct = las negras reclamaron tablas, con razón
+hall-state-claim-black-incorrect = las negras reclamaron tablas, sin razón
+
 ## La mesa sellada (play --sealed) y verify
 sealed-no-hint = la mesa está sellada para una partida oficial: no hay pistas
 sealed-no-analysis = la mesa está sellada para una partida oficial: no hay análisis durante el torneo; analice la partida en casa

@@ -1516,6 +1516,20 @@ hall-broker-lost = le broker de la salle est injoignable ; nouvel essai
 hall-broker-refused = le broker de la salle a refusé le mot de passe de la console
 hall-help = commandes : tables, look N, moves N, alerts, ack N, ack all, password, quit
 hall-unknown-command = pas une commande : { $command } ; tapez help
+
+# La console de l'arbitre en plein écran, et une réclamation sur la ligne d'une table.
+hall-screen-title = annabella arbitre · tables : { $tables } · alertes ouvertes : { $alerts } · F1 les touches · Ctrl-Q quitter
+hall-screen-reader-title = annabella arbitre · F1 les touches · Ctrl-Q quitter
+hall-screen-keys = touches : Tab passe des tables aux alertes et à la ligne de commande ; Haut et Bas choisissent ; Entrée montre la table choisie, acquitte l'alerte choisie ou exécute la commande tapée ; Échap efface la ligne de commande ; Ctrl-Q quitte
+hall-screen-tables = Tables
+hall-screen-alerts = Alertes ouvertes
+hall-screen-said = Dit
+hall-screen-command = Commande :
+hall-state-claim-white-correct = les Blancs ont réclamé la nulle, à raison
+hall-state-claim-white-incorrect = les Blancs ont réclamé la nulle, à tort
+hall-state-claim-black-correct = les Noirs ont réclamé la nulle, à raison
+hall-state-claim-black-incorrect = les Noirs ont réclamé la nulle, à tort
+
 ## La table scellée (play --sealed) et verify
 sealed-no-hint = la table est scellée pour une partie homologuée : pas d'indice
 sealed-no-analysis = la table est scellée pour une partie homologuée : pas d'analyse pendant le tournoi ; analysez la partie chez vous

@@ -1,19 +1,23 @@
 //! `annabella arbiter`: the arbiter's console of a hall of tables. It runs the hall's broker
 //! itself (rumqttd) unless `--broker` names one, prints the event's password the tables log in
-//! with, and says in plain lines the alerts (said at once, kept until acknowledged), the moves
-//! when asked, and a table or the list of tables on request. Usable by a blind arbiter through a
-//! screen reader: one line at a time, nothing from a table printed raw.
+//! with, and says the alerts (said at once, kept until acknowledged), the moves when asked, and a
+//! table or the list of tables on request. On a terminal it takes the full screen
+//! (`super::arbiter_screen`: panels, or a transcript for a screen reader); with `--plain`, or
+//! when its input or output is no terminal, it says plain lines, one at a time. Usable by a blind
+//! arbiter as by a sighted one; nothing from a table is shown raw.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, sync_channel};
 use std::time::Duration;
 
 use rumqttc::{Client, ConnectionError, Event, MqttOptions, Packet, QoS};
 
+use super::arbiter_face::ConsoleFace;
 use super::line_face::read_bounded_line;
 use super::{CliError, Output};
 use crate::core::catalogue::Catalogue;
 use crate::core::language::UiLanguage;
+use crate::hall::command::{ConsoleCommand, LAST_MOVES};
 use crate::hall::console::{Hall, News};
 use crate::hall::trf::{Pairing, read_pairings};
 use crate::hall::words::HallWords;
@@ -26,8 +30,9 @@ pub const PASSWORD_VARIABLE: &str = "ANNABELLA_HALL_PASSWORD";
 const INBOX: usize = 1_024;
 /// The largest pairings file read (a TRF of a thousand players is far smaller).
 const PAIRINGS_LIMIT: u64 = 4 * 1024 * 1024;
-/// How many moves `moves N` says when no count is given.
-const LAST_MOVES: usize = 10;
+/// The most events taken in one go before the face shows them (a frame for a burst of moves,
+/// not one for each).
+const BATCH: usize = 256;
 
 #[derive(Debug, clap::Args)]
 pub struct ArbiterArgs {
@@ -67,6 +72,15 @@ pub struct ArbiterArgs {
     /// Say every move played at every table, not only the alerts.
     #[arg(long)]
     moves: bool,
+    /// Plain lines, one at a time, even on a terminal (for scripts; without it a terminal gets
+    /// the full screen).
+    #[arg(long)]
+    plain: bool,
+    /// The full screen's layout for screen readers and braille displays: a transcript, the
+    /// cursor on the line just said. `--screen-reader=false`: the sighted layout even when a
+    /// screen reader runs.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
+    screen_reader: Option<bool>,
     /// Language of the console: en, fr, de, or one brought by a catalogue file.
     #[arg(long, value_name = "LANG", value_parser = super::interface_language::parse_lang)]
     pub(super) lang: Option<UiLanguage>,
@@ -87,11 +101,40 @@ enum ConsoleEvent {
     /// How a push to the Lichess broadcast went.
     #[cfg(feature = "full")]
     Pushed(crate::hall::push::PushReport),
+    /// A key or a paste on the full screen.
+    Terminal(ratatui::crossterm::event::Event),
 }
 
 pub fn run(args: &ArbiterArgs, out: &mut Output) -> Result<(), CliError> {
+    use std::io::IsTerminal;
     let language = args.lang.unwrap_or(UiLanguage::ENGLISH);
     let words = HallWords::new(Catalogue::of(language));
+    if !args.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
+        let reader = args
+            .screen_reader
+            .unwrap_or_else(|| super::screen_reader::running().is_some());
+        let (mut screen, _up) = super::arbiter_screen::open(words, reader)?;
+        return run_on(args, words, &mut screen, Input::Terminal);
+    }
+    run_on(args, words, out, Input::Lines)
+}
+
+/// What the arbiter types into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Input {
+    /// Lines on standard input (line mode).
+    Lines,
+    /// The terminal's keys (the full screen).
+    Terminal,
+}
+
+/// The console on `out`, reading the arbiter from `input`.
+fn run_on(
+    args: &ArbiterArgs,
+    words: HallWords,
+    out: &mut dyn ConsoleFace,
+    input: Input,
+) -> Result<(), CliError> {
     let pairings = match (&args.pairings, args.round) {
         (Some(path), Some(round)) => {
             let bytes =
@@ -115,7 +158,7 @@ pub fn run(args: &ArbiterArgs, out: &mut Output) -> Result<(), CliError> {
         let count = pairings.len() as u64;
         out.line(&words.count("hall-paired", &[("round", &round)], "boards", count))?;
     }
-    out.flush()?;
+    out.show(&Hall::new())?;
     let round_pgn = match args.serve {
         Some(addr) => {
             let broadcast = crate::broadcast::Broadcast::start(addr).map_err(CliError::failed)?;
@@ -130,7 +173,16 @@ pub fn run(args: &ArbiterArgs, out: &mut Output) -> Result<(), CliError> {
     #[cfg(feature = "full")]
     let pusher = start_push(args, &inbox, words, out)?;
     spawn_subscriber(&broker, &password, pairings, inbox.clone()).map_err(CliError::failed)?;
-    spawn_input(inbox).map_err(CliError::failed)?;
+    if input == Input::Terminal {
+        super::arbiter_screen::spawn_terminal_reader(
+            inbox,
+            ConsoleEvent::Terminal,
+            ConsoleEvent::InputClosed,
+        )
+        .map_err(CliError::failed)?;
+    } else {
+        spawn_input(inbox).map_err(CliError::failed)?;
+    }
     let mut console = Console {
         hall: Hall::new(),
         words,
@@ -157,7 +209,7 @@ fn start_push(
     args: &ArbiterArgs,
     inbox: &SyncSender<ConsoleEvent>,
     words: HallWords,
-    out: &mut Output,
+    out: &mut dyn ConsoleFace,
 ) -> Result<Option<crate::hall::push::RoundPusher>, CliError> {
     use crate::hall::push::{DEFAULT_SERVER, RoundPusher};
     let Some(round) = &args.push else {
@@ -180,7 +232,7 @@ fn start_own_broker(
     listen: SocketAddr,
     given: Option<String>,
     words: HallWords,
-    out: &mut Output,
+    out: &mut dyn ConsoleFace,
 ) -> Result<(HallAddr, String), CliError> {
     let password = match given {
         Some(password) => password,
@@ -227,67 +279,101 @@ struct Console {
 }
 
 impl Console {
-    fn run(&mut self, events: &Receiver<ConsoleEvent>, out: &mut Output) -> Result<(), CliError> {
-        while let Ok(event) = events.recv() {
-            match event {
-                ConsoleEvent::Line(line) => {
-                    if !self.command(&line, out)? {
-                        return Ok(());
-                    }
+    fn run(
+        &mut self,
+        events: &Receiver<ConsoleEvent>,
+        out: &mut dyn ConsoleFace,
+    ) -> Result<(), CliError> {
+        loop {
+            let first = match out.due_in() {
+                // A frame held back: woken for it if nothing comes first.
+                Some(wait) => match events.recv_timeout(wait) {
+                    Ok(event) => Some(event),
+                    Err(RecvTimeoutError::Timeout) => None,
+                    Err(RecvTimeoutError::Disconnected) => return Ok(()),
+                },
+                None => match events.recv() {
+                    Ok(event) => Some(event),
+                    Err(_) => return Ok(()),
+                },
+            };
+            // What else has come meanwhile is shown in the same frame.
+            let batch = first
+                .into_iter()
+                .chain(events.try_iter().take(BATCH))
+                .collect::<Vec<_>>();
+            for event in batch {
+                if !self.event(event, out)? {
+                    return Ok(());
                 }
-                ConsoleEvent::InputClosed => return Ok(()),
-                ConsoleEvent::Message { topic, payload } => {
-                    for news in self.hall.receive(&topic, &payload) {
-                        if self.moves || !matches!(news, News::Move { .. }) {
-                            out.line(&self.words.news(&news))?;
-                        }
-                    }
-                    if let Some(broadcast) = &self.round_pgn {
-                        broadcast.publish(&self.hall.round_pgn());
-                    }
-                    #[cfg(feature = "full")]
-                    if let Some(pusher) = &self.pusher {
-                        pusher.offer(self.hall.games());
-                    }
-                }
-                #[cfg(feature = "full")]
-                ConsoleEvent::Pushed(report) => self.pushed(&report, out)?,
-                ConsoleEvent::Connected => {
-                    if !self.connected {
-                        self.connected = true;
-                        let address = self.broker.to_string();
-                        out.line(&self.words.say("hall-connected", &[("address", &address)]))?;
-                    }
-                }
-                ConsoleEvent::Lost => {
-                    if self.connected {
-                        self.connected = false;
-                        out.line(&self.words.say("hall-broker-lost", &[]))?;
-                    }
-                }
-                ConsoleEvent::Refused => out.line(&self.words.say("hall-broker-refused", &[]))?,
             }
-            out.flush()?;
+            out.show(&self.hall)?;
         }
-        Ok(())
     }
 
-    /// Carries out one typed command; false to end the console.
-    fn command(&mut self, line: &str, out: &mut Output) -> Result<bool, CliError> {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let number = |index: usize| words.get(index).and_then(|w| w.parse::<u32>().ok());
-        match (words.first().copied(), words.len()) {
-            (None, _) => {}
-            (Some("quit" | "exit"), _) => return Ok(false),
-            (Some("help"), _) => out.line(&self.words.say("hall-help", &[]))?,
-            (Some("password"), 1) => {
+    /// Takes one event; false to end the console.
+    fn event(&mut self, event: ConsoleEvent, out: &mut dyn ConsoleFace) -> Result<bool, CliError> {
+        match event {
+            ConsoleEvent::Line(line) => return self.command(ConsoleCommand::read(&line), out),
+            ConsoleEvent::Terminal(event) => {
+                if let Some(command) = out.terminal(event, &self.hall) {
+                    return self.command(command, out);
+                }
+            }
+            ConsoleEvent::InputClosed => return Ok(false),
+            ConsoleEvent::Message { topic, payload } => {
+                for news in self.hall.receive(&topic, &payload) {
+                    if self.moves || !matches!(news, News::Move { .. }) {
+                        out.line(&self.words.news(&news))?;
+                    }
+                }
+                out.tables_changed();
+                if let Some(broadcast) = &self.round_pgn {
+                    broadcast.publish(&self.hall.round_pgn());
+                }
+                #[cfg(feature = "full")]
+                if let Some(pusher) = &self.pusher {
+                    pusher.offer(self.hall.games());
+                }
+            }
+            #[cfg(feature = "full")]
+            ConsoleEvent::Pushed(report) => self.pushed(&report, out)?,
+            ConsoleEvent::Connected => {
+                if !self.connected {
+                    self.connected = true;
+                    let address = self.broker.to_string();
+                    out.line(&self.words.say("hall-connected", &[("address", &address)]))?;
+                }
+            }
+            ConsoleEvent::Lost => {
+                if self.connected {
+                    self.connected = false;
+                    out.line(&self.words.say("hall-broker-lost", &[]))?;
+                }
+            }
+            ConsoleEvent::Refused => out.line(&self.words.say("hall-broker-refused", &[]))?,
+        }
+        Ok(true)
+    }
+
+    /// Carries out one command; false to end the console.
+    fn command(
+        &mut self,
+        command: ConsoleCommand,
+        out: &mut dyn ConsoleFace,
+    ) -> Result<bool, CliError> {
+        match command {
+            ConsoleCommand::Nothing => {}
+            ConsoleCommand::Quit => return Ok(false),
+            ConsoleCommand::Help => out.line(&self.words.say("hall-help", &[]))?,
+            ConsoleCommand::Password => {
                 out.line(
                     &self
                         .words
                         .say("hall-password", &[("password", &self.password)]),
                 )?;
             }
-            (Some("tables"), 1) => {
+            ConsoleCommand::Tables => {
                 let mut any = false;
                 for view in self.hall.tables() {
                     any = true;
@@ -297,28 +383,18 @@ impl Console {
                     out.line(&self.words.say("hall-no-tables", &[]))?;
                 }
             }
-            (Some("look"), 2) if number(1).is_some() => {
-                let board = number(1).unwrap_or_default();
-                match self.hall.table(board) {
-                    Some(view) => {
-                        out.line(&self.words.table(view))?;
-                        out.line(&self.words.last_moves(view, LAST_MOVES))?;
-                    }
-                    None => self.not_reported(board, out)?,
+            ConsoleCommand::Look(board) => match self.hall.table(board) {
+                Some(view) => {
+                    out.line(&self.words.table(view))?;
+                    out.line(&self.words.last_moves(view, LAST_MOVES))?;
                 }
-            }
-            (Some("moves"), 2 | 3) if number(1).is_some() => {
-                let board = number(1).unwrap_or_default();
-                let count = words
-                    .get(2)
-                    .and_then(|w| w.parse::<usize>().ok())
-                    .unwrap_or(LAST_MOVES);
-                match self.hall.table(board) {
-                    Some(view) => out.line(&self.words.last_moves(view, count))?,
-                    None => self.not_reported(board, out)?,
-                }
-            }
-            (Some("alerts"), 1) => {
+                None => self.not_reported(board, out)?,
+            },
+            ConsoleCommand::Moves { board, count } => match self.hall.table(board) {
+                Some(view) => out.line(&self.words.last_moves(view, count))?,
+                None => self.not_reported(board, out)?,
+            },
+            ConsoleCommand::Alerts => {
                 let open: Vec<String> = self
                     .hall
                     .open_alerts()
@@ -331,7 +407,7 @@ impl Console {
                     out.line(&line)?;
                 }
             }
-            (Some("ack"), 2) if words[1] == "all" => {
+            ConsoleCommand::AcknowledgeAll => {
                 let count = self.hall.acknowledge_all() as u64;
                 out.line(
                     &self
@@ -339,17 +415,15 @@ impl Console {
                         .count("hall-acknowledged-all", &[], "count", count),
                 )?;
             }
-            (Some("ack"), 2) if number(1).is_some() => {
-                let id = number(1).unwrap_or_default();
-                let key = if self.hall.acknowledge(u64::from(id)) {
+            ConsoleCommand::Acknowledge(id) => {
+                let key = if self.hall.acknowledge(id) {
                     "hall-acknowledged"
                 } else {
                     "hall-no-such-alert"
                 };
                 out.line(&self.words.say(key, &[("id", &id.to_string())]))?;
             }
-            (Some(_), _) => {
-                let typed = crate::core::text::plain_line(line, 40);
+            ConsoleCommand::Unknown(typed) => {
                 out.line(
                     &self
                         .words
@@ -365,7 +439,7 @@ impl Console {
     fn pushed(
         &mut self,
         report: &crate::hall::push::PushReport,
-        out: &mut Output,
+        out: &mut dyn ConsoleFace,
     ) -> Result<(), CliError> {
         use crate::hall::push::PushReport;
         let (works, line) = match report {
@@ -386,7 +460,7 @@ impl Console {
         out.line(&line)
     }
 
-    fn not_reported(&self, board: u32, out: &mut Output) -> Result<(), CliError> {
+    fn not_reported(&self, board: u32, out: &mut dyn ConsoleFace) -> Result<(), CliError> {
         out.line(
             &self
                 .words

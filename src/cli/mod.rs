@@ -6,6 +6,8 @@
 mod analyse;
 mod announce;
 mod arbiter;
+mod arbiter_face;
+mod arbiter_screen;
 mod board_replay;
 mod board_sim;
 mod board_sim_millennium;

@@ -11,6 +11,7 @@
 
 pub mod address;
 pub mod broker;
+pub mod command;
 pub mod console;
 pub mod outbox;
 pub mod password;

@@ -8,7 +8,7 @@ use super::console::{Alert, AlertKind, News, Presence, TableView};
 use super::state::{BoardKind, BoardSync, Side};
 
 /// Every catalogue key the console says.
-pub const HALL_KEYS: [&str; 55] = [
+pub const HALL_KEYS: [&str; 66] = [
     "hall-serving",
     "hall-pushing",
     "hall-push-works",
@@ -64,6 +64,17 @@ pub const HALL_KEYS: [&str; 55] = [
     "hall-broker-refused",
     "hall-help",
     "hall-unknown-command",
+    "hall-screen-title",
+    "hall-screen-reader-title",
+    "hall-screen-keys",
+    "hall-screen-tables",
+    "hall-screen-alerts",
+    "hall-screen-said",
+    "hall-screen-command",
+    "hall-state-claim-white-correct",
+    "hall-state-claim-white-incorrect",
+    "hall-state-claim-black-correct",
+    "hall-state-claim-black-incorrect",
 ];
 
 /// The console's words in one language.
@@ -197,6 +208,21 @@ impl HallWords {
                 match board.kind {
                     BoardKind::Peg => "hall-state-differs-peg",
                     BoardKind::EBoard => "hall-state-differs-eboard",
+                },
+                &[],
+            ));
+        }
+        // The last claim stands until the game goes on past the move it named.
+        if let Some(claim) = state
+            .claim
+            .filter(|c| state.moves.len() <= c.plies as usize + 1)
+        {
+            parts.push(self.say(
+                match (claim.by, claim.correct) {
+                    (Side::White, true) => "hall-state-claim-white-correct",
+                    (Side::White, false) => "hall-state-claim-white-incorrect",
+                    (Side::Black, true) => "hall-state-claim-black-correct",
+                    (Side::Black, false) => "hall-state-claim-black-incorrect",
                 },
                 &[],
             ));

@@ -343,6 +343,11 @@ pub fn format_record(record: &Record) -> String {
         Record::Press { at_ms } => format!("press {at_ms}"),
         Record::TakeBack { at_ms } => format!("takeback {at_ms}"),
         Record::DrawOffer { by, at_ms } => format!("offer {} {at_ms}", color_word(*by)),
+        Record::Claim { by, correct, at_ms } => format!(
+            "claim {} {} {at_ms}",
+            color_word(*by),
+            if *correct { "correct" } else { "incorrect" }
+        ),
         Record::TimeAdded { to, ms, at_ms } => format!("add {} {ms} {at_ms}", color_word(*to)),
         Record::Sealed { uci, at_ms } => format!("sealed {uci} {at_ms}"),
         Record::Stopped { at_ms } => format!("stop {at_ms}"),
@@ -469,6 +474,15 @@ fn parse_record(line: &str) -> Option<Record> {
             by: parse_color(by)?,
             at_ms: number(at)?,
         }),
+        ["claim", by, verdict, at] => Some(Record::Claim {
+            by: parse_color(by)?,
+            correct: match *verdict {
+                "correct" => true,
+                "incorrect" => false,
+                _ => return None,
+            },
+            at_ms: number(at)?,
+        }),
         ["add", to, ms, at] => Some(Record::TimeAdded {
             to: parse_color(to)?,
             ms: number(ms)?,
@@ -536,6 +550,16 @@ mod tests {
                 at_ms: 2000,
             },
             Record::TakeBack { at_ms: 2100 },
+            Record::Claim {
+                by: Color::White,
+                correct: false,
+                at_ms: 2150,
+            },
+            Record::Claim {
+                by: Color::Black,
+                correct: true,
+                at_ms: 2160,
+            },
             Record::TimeAdded {
                 to: Color::White,
                 ms: 120_000,

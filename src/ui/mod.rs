@@ -10,6 +10,7 @@
 
 pub mod app;
 pub mod frame_backend;
+pub mod hall_screen;
 pub mod keys;
 pub mod reader_view;
 pub mod tui;

@@ -11,7 +11,6 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
-use crate::broadcast::free_port;
 use crate::common::{require_tool, wait_until};
 
 /// How long a line may take to come (both cores busy with other tests).
@@ -183,10 +182,24 @@ fn console_with(broker: Option<&str>, listen: Option<&str>, more: &[&str]) -> (R
 }
 
 /// A mosquitto of the test's own: its port, its password file, its persistence folder.
+///
+/// It must come back on the same port after a restart (the tables know no other), so the port
+/// is never one the system hands out by itself: it lies below the kernel's ephemeral range, where
+/// no `bind(…:0)` and no outgoing connection of another test lands while mosquitto is down. Its
+/// start is judged by its own words (`running`, or `Error: Address already in use`), not by a
+/// connection another listener could answer: a port another program holds is left for the next.
 struct Mosquitto {
     child: Child,
+    /// Its log, read on a thread as long as it runs (a full pipe would stop it).
+    log: Receiver<String>,
     config: std::path::PathBuf,
     port: u16,
+}
+
+/// How a mosquitto's start went.
+enum MosquittoStart {
+    Running(Child, Receiver<String>),
+    PortTaken,
 }
 
 impl Mosquitto {
@@ -203,47 +216,65 @@ impl Mosquitto {
             .status()
             .unwrap();
         assert!(made.success(), "mosquitto_passwd failed");
-        let port = free_port();
         let config = dir.join("mosquitto.conf");
         // As the test's own user (as root mosquitto would drop to the user mosquitto, who cannot
         // read the test's private folder); nothing persisted, so what the console sees after a
         // restart is what the tables deliver again.
         let user = Command::new("id").arg("-un").output().unwrap();
         let user = String::from_utf8(user.stdout).unwrap();
-        std::fs::write(
-            &config,
-            format!(
-                "listener {port} 127.0.0.1\nallow_anonymous false\npassword_file {}\nuser {}\n",
-                passwords.display(),
-                user.trim()
-            ),
-        )
-        .unwrap();
-        let mut mosquitto = Self {
-            child: Self::spawn(&config),
-            config,
-            port,
-        };
-        mosquitto.wait_listening();
-        mosquitto
+        for port in fixed_ports().take(20) {
+            std::fs::write(
+                &config,
+                format!(
+                    "listener {port} 127.0.0.1\nallow_anonymous false\npassword_file {}\nuser {}\nlog_dest stderr\n",
+                    passwords.display(),
+                    user.trim()
+                ),
+            )
+            .unwrap();
+            if let MosquittoStart::Running(child, log) = Self::spawn(&config) {
+                return Self {
+                    child,
+                    log,
+                    config,
+                    port,
+                };
+            }
+        }
+        panic!("twenty ports taken before mosquitto could listen");
     }
 
-    fn spawn(config: &Path) -> Child {
+    /// Starts mosquitto on `config` and waits for its word that it runs.
+    fn spawn(config: &Path) -> MosquittoStart {
         let program = require_tool("mosquitto", &["/usr/sbin/mosquitto"]);
-        Command::new(program)
+        let mut child = Command::new(program)
             .arg("-c")
             .arg(config)
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
-            .expect("start mosquitto")
-    }
-
-    fn wait_listening(&mut self) {
-        let addr = format!("127.0.0.1:{}", self.port);
-        wait_until("mosquitto to listen", LINE_LIMIT, || {
-            std::net::TcpStream::connect(&addr).is_ok()
-        });
+            .expect("start mosquitto");
+        let log = crate::common::lines_of(child.stderr.take().expect("stderr"));
+        let deadline = Instant::now() + LINE_LIMIT;
+        let mut said = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match log.recv_timeout(left) {
+                Ok(line) if line.ends_with(" running") => {
+                    return MosquittoStart::Running(child, log);
+                }
+                Ok(line) if line.contains("Address already in use") => {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    return MosquittoStart::PortTaken;
+                }
+                Ok(line) => said.push(line),
+                Err(_) => {
+                    let _ = child.kill();
+                    panic!("mosquitto did not start:\n{}", said.join("\n"));
+                }
+            }
+        }
     }
 
     fn url(&self) -> String {
@@ -258,9 +289,23 @@ impl Mosquitto {
         let _ = self.child.wait();
     }
 
+    /// Starts it again on its port; a program that took the port meanwhile (only one naming it,
+    /// see [`Mosquitto`]) is waited out.
     fn restart(&mut self) {
-        self.child = Self::spawn(&self.config);
-        self.wait_listening();
+        let deadline = Instant::now() + LINE_LIMIT;
+        loop {
+            if let MosquittoStart::Running(child, log) = Self::spawn(&self.config) {
+                self.child = child;
+                self.log = log;
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "port {} stayed taken after mosquitto stopped",
+                self.port
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
     }
 }
 
@@ -268,7 +313,26 @@ impl Drop for Mosquitto {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        // Its log's reader ends with it.
+        while self.log.try_recv().is_ok() {}
     }
+}
+
+/// Ports below the kernel's ephemeral range (`ip_local_port_range`), from a point that differs
+/// from one test process to the next, each free when offered.
+fn fixed_ports() -> impl Iterator<Item = u16> {
+    use std::hash::{BuildHasher, RandomState};
+    let low = std::fs::read_to_string("/proc/sys/net/ipv4/ip_local_port_range")
+        .ok()
+        .and_then(|range| range.split_whitespace().next()?.parse::<u16>().ok())
+        .unwrap_or(32_768);
+    let first = 10_000u16;
+    let span = low.saturating_sub(first).max(1);
+    let seed = RandomState::new().hash_one(std::process::id());
+    let start = u16::try_from(seed % u64::from(span)).unwrap();
+    (0..span)
+        .map(move |offset| first + (start + offset) % span)
+        .filter(|port| std::net::TcpListener::bind(("127.0.0.1", *port)).is_ok())
 }
 
 /// Plays `moves` at `table`, each waited for at the console as "board N: …".
@@ -342,8 +406,14 @@ fn a_hall_on_mosquitto_sees_moves_a_killed_table_and_a_broker_restart_lose_nothi
 #[test]
 fn the_console_runs_its_own_broker_and_says_a_result_and_a_killed_table() {
     crate::broadcast::require_python_chess();
-    let served = format!("127.0.0.1:{}", free_port());
-    let (mut console, address) = console_with(None, None, &["--serve", &served]);
+    // Port 0: the console binds a port the system picks, and says it.
+    let (mut console, address) = console_with(None, None, &["--serve", "127.0.0.1:0"]);
+    let served = console.seen.iter().find_map(|l| {
+        l.strip_prefix("the round's games are served at http://")
+            .and_then(|rest| rest.strip_suffix("/game.pgn"))
+            .map(str::to_owned)
+    });
+    let served = served.expect("the console says where it serves the round");
     assert!(address.starts_with("mqtt://127.0.0.1:"), "{address}");
     let data = tempfile::tempdir().unwrap();
     let mut table_3 = table(data.path(), &address, 3, false);
@@ -738,11 +808,19 @@ fn the_console_pushes_the_changed_games_to_a_lichess_broadcast_round_and_retries
     let mut push = lichess.next();
     assert_eq!(push.path, "/api/broadcast/round/Ab12Cd34/push");
     assert_eq!(push.authorization, "Bearer test-token");
-    // Until both tables' moves are in; then a move at table 5 sends table 5's game alone.
-    while python_chess_reads_games(&push.body).len() < 2
-        || !push.body.contains("1. d4")
-        || !push.body.contains("1. e4")
-    {
+    // The round as Lichess holds it: each push replaces the chapters it names and keeps the
+    // others. Until both tables' moves are in (in one push or in several, as the pushes happen
+    // to fall); then a move at table 5 sends table 5's game alone.
+    let mut round = std::collections::BTreeMap::new();
+    loop {
+        for game in python_chess_reads_games(&push.body) {
+            let (white, moves) = game.split_once(':').unwrap();
+            round.insert(white.to_owned(), moves.trim().to_owned());
+        }
+        let moves = |white: &str| round.get(white).map(String::as_str);
+        if moves("White 5") == Some("e4") && moves("White 6") == Some("d4") {
+            break;
+        }
         push = lichess.next();
     }
     play_and_see(&mut table_5, &mut console, 5, &[("e5", "1... e5")]);
@@ -755,4 +833,203 @@ fn the_console_pushes_the_changed_games_to_a_lichess_broadcast_round_and_retries
     assert!(table_6.finish().success());
     console.type_line("quit");
     assert!(console.finish().success());
+}
+
+/// A claim is in the table's journal, as a draw offer is: a table killed after them and resumed
+/// says them to a console that never heard them (a new console, with a new broker on the same port, learns it
+/// from the resumed table alone).
+#[test]
+fn a_claim_and_an_offer_survive_a_killed_table_and_reach_a_new_console() {
+    let listen = format!("127.0.0.1:{}", fixed_ports().next().unwrap());
+    let (mut console, address) = console(None, Some(&listen));
+    let data = tempfile::tempdir().unwrap();
+    let mut table_5 = table(data.path(), &address, 5, false);
+    play_and_see(
+        &mut table_5,
+        &mut console,
+        5,
+        &[("e4", "1. e4"), ("e5", "1... e5")],
+    );
+    table_5.type_line("draw");
+    let offer = "alert 1: board 5: White offers a draw";
+    console.wait_line(offer);
+    table_5.type_line("claim");
+    let claim = "alert 2: board 5: claim by White, incorrect: the opponent was given time";
+    console.wait_line(claim);
+    table_5.kill();
+    console.wait_line("alert 3: board 5: table lost");
+    console.type_line("quit");
+    assert!(console.finish().success());
+
+    let (mut console, _) = console_on_port(&listen);
+    let _table_5 = table(data.path(), &address, 5, true);
+    console.wait_line(offer);
+    console.wait_line(claim);
+    console.type_line("look 5");
+    console.wait_for("board 5's line with the claim and the offer", |l| {
+        l.starts_with("board 5: White 5 against Bruno Kurz, move 2, White to move, ")
+            && l.ends_with(", White claimed a draw, incorrectly, White offers a draw")
+    });
+    console.type_line("quit");
+    assert!(console.finish().success());
+}
+
+/// A console with its own broker on `listen`, started again until the port is free (the last
+/// console's broker lets it go as it ends).
+fn console_on_port(listen: &str) -> (Running, String) {
+    let deadline = Instant::now() + LINE_LIMIT;
+    loop {
+        let free = std::net::TcpListener::bind(listen).is_ok();
+        if free || Instant::now() >= deadline {
+            return console(None, Some(listen));
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// The console on the full screen in tmux (a real terminal), its own broker on a port the system
+/// picks: the address read from the screen. Returns the session, the broker's address and the
+/// file its exit status is written to.
+fn screen_console(dir: &Path, layout: &str) -> (crate::tmux::Tmux, String, std::path::PathBuf) {
+    let status_file = dir.join("status");
+    let wrapper = format!("\"$@\"; echo $? > '{}'", status_file.display());
+    let password = format!("ANNABELLA_HALL_PASSWORD={PASSWORD}");
+    let command = [
+        "sh",
+        "-c",
+        &wrapper,
+        "sh",
+        "env",
+        &password,
+        env!("CARGO_BIN_EXE_annabella"),
+        "arbiter",
+        "--moves",
+        "--listen",
+        "127.0.0.1:0",
+        layout,
+    ];
+    let tmux = crate::tmux::Tmux::start(&command, 100, 30);
+    let screen = tmux.wait_for("the console connected", |s| {
+        s.contains("connected to the hall's broker")
+    });
+    let address = screen
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("the hall's broker runs at "))
+        .expect("the broker's address on the screen")
+        .trim()
+        .to_owned();
+    (tmux, address, status_file)
+}
+
+fn wait_for_status(status_file: &Path, tmux: &crate::tmux::Tmux) -> i32 {
+    let mut status = None;
+    wait_until("the console to end", LINE_LIMIT, || {
+        status = std::fs::read_to_string(status_file)
+            .ok()
+            .filter(|text| text.ends_with('\n'))
+            .and_then(|text| text.trim().parse().ok());
+        status.is_some()
+    });
+    status.unwrap_or_else(|| panic!("no exit status:\n{}", tmux.screen()))
+}
+
+/// The row of the screen's text that satisfies `wanted`.
+fn row_of(screen: &str, wanted: impl Fn(&str) -> bool) -> Option<u16> {
+    screen
+        .lines()
+        .position(wanted)
+        .and_then(|row| u16::try_from(row).ok())
+}
+
+#[test]
+fn the_console_on_the_full_screen_lists_tables_and_alerts_and_its_keys_look_and_acknowledge() {
+    let dir = tempfile::tempdir().unwrap();
+    let (tmux, address, status_file) = screen_console(dir.path(), "--screen-reader=false");
+    let data_1 = tempfile::tempdir().unwrap();
+    let data_2 = tempfile::tempdir().unwrap();
+    let mut table_1 = table(data_1.path(), &address, 1, false);
+    let mut table_2 = table(data_2.path(), &address, 2, false);
+    table_1.type_line("e4");
+    table_2.type_line("d4");
+    table_2.type_line("d5");
+    // One line a table: board, names, whose move, clocks, state.
+    let screen = tmux.wait_for("both tables listed", |s| {
+        s.contains("> board 1: White 1 against Bruno Kurz, move 1, Black to move, White ")
+            && s.contains("  board 2: White 2 against Bruno Kurz, move 2, White to move, White ")
+    });
+    assert!(screen.contains("tables: 2 · open alerts: 0"), "{screen}");
+    assert!(
+        screen.contains("board 2: 1... d5"),
+        "the moves said:\n{screen}"
+    );
+    // The cursor on the command line, after its prompt.
+    let command_row = row_of(&screen, |l| l.starts_with("Command:")).unwrap();
+    assert_eq!(tmux.wait_for_cursor((9, command_row)), (9, command_row));
+
+    // A table killed: an alert in the list, at once.
+    table_2.kill();
+    tmux.wait_for("the alert listed", |s| {
+        s.contains("> alert 1: board 2: table lost") && s.contains("open alerts: 1")
+    });
+
+    // Tab to the tables, Down to board 2: the cursor on its line; Enter looks at it.
+    tmux.keys(&["Tab", "Down"]);
+    let screen = tmux.wait_for("board 2 chosen", |s| s.contains("> board 2: White 2"));
+    let row = row_of(&screen, |l| l.starts_with("> board 2: White 2")).unwrap();
+    assert_eq!(tmux.wait_for_cursor((0, row)), (0, row));
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("board 2's last moves", |s| s.contains("board 2: 1. d4 d5"));
+    // Tab to the alerts: Enter acknowledges the chosen one.
+    tmux.keys(&["Tab", "Enter"]);
+    tmux.wait_for("the alert acknowledged", |s| {
+        s.contains("alert 1 acknowledged") && s.contains("open alerts: 0")
+    });
+    // A new move shows on its table's line; a typed command runs as in line mode.
+    table_1.type_line("e5");
+    tmux.wait_for("board 1's line", |s| {
+        s.contains("board 1: White 1 against Bruno Kurz, move 2, White to move")
+    });
+    tmux.type_text("moves 1");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("board 1's moves", |s| s.contains("board 1: 1. e4 e5"));
+    tmux.keys(&["C-q"]);
+    assert_eq!(wait_for_status(&status_file, &tmux), 0);
+    assert!(table_1.finish().success());
+}
+
+#[test]
+fn the_console_for_a_screen_reader_is_a_transcript_with_the_cursor_on_the_line_just_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let (tmux, address, status_file) = screen_console(dir.path(), "--screen-reader");
+    let data = tempfile::tempdir().unwrap();
+    let mut table_7 = table(data.path(), &address, 7, false);
+    table_7.type_line("c4");
+    let screen = tmux.wait_for("the move said", |s| s.contains("board 7: 1. c4"));
+    // No panels: the title, the lines said, the command line with the caret.
+    assert!(
+        screen.starts_with("annabella arbiter · F1 the keys · Ctrl-Q leave\n"),
+        "{screen}"
+    );
+    assert!(!screen.contains("Tables"), "{screen}");
+    let prompt = row_of(&screen, |l| l == ">").unwrap();
+    assert_eq!(tmux.wait_for_cursor((2, prompt)), (2, prompt));
+    // Down: the table's line said, the cursor at its start.
+    tmux.keys(&["Down"]);
+    let screen = tmux.wait_for("board 7's line said", |s| {
+        s.contains("board 7: White 7 against Bruno Kurz, move 1, Black to move")
+    });
+    let row = row_of(&screen, |l| l.starts_with("board 7: White 7 against")).unwrap();
+    assert_eq!(tmux.wait_for_cursor((0, row)), (0, row));
+    // A flag or a loss is said at once, the typed command kept in the transcript.
+    tmux.type_text("alerts");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("the answer", |s| s.contains("> alerts\nno open alerts"));
+    table_7.kill();
+    let screen = tmux.wait_for("the loss said", |s| {
+        s.contains("alert 1: board 7: table lost")
+    });
+    let prompt = row_of(&screen, |l| l == ">").unwrap();
+    assert_eq!(tmux.wait_for_cursor((2, prompt)), (2, prompt));
+    tmux.keys(&["C-q"]);
+    assert_eq!(wait_for_status(&status_file, &tmux), 0);
 }

@@ -148,6 +148,11 @@ impl Session {
             plies: self.game.history().len(),
             correct,
         });
+        effects.push(Effect::Record(Record::Claim {
+            by: claimant,
+            correct,
+            at_ms,
+        }));
         if let Some(m) = intended {
             effects.extend(self.play(at_ms, m));
             if self.game.is_over() {

@@ -34,6 +34,14 @@ impl Session {
                     self.draw_offer = Some(*by);
                     true
                 }
+                Record::Claim { by, correct, .. } => {
+                    self.last_claim = Some(super::DrawClaim {
+                        by: *by,
+                        plies: self.game.history().len(),
+                        correct: *correct,
+                    });
+                    true
+                }
                 Record::TimeAdded { to, ms, at_ms } => {
                     self.add_time(*to, *ms, *at_ms);
                     true

@@ -262,6 +262,13 @@ pub enum Record {
         by: Color,
         at_ms: u64,
     },
+    /// A draw claim (9.2, 9.3) and whether it was correct, written before the move it names:
+    /// a resumed table says it to the hall again.
+    Claim {
+        by: Color,
+        correct: bool,
+        at_ms: u64,
+    },
     TimeAdded {
         to: Color,
         ms: u64,
@@ -317,6 +324,7 @@ impl Record {
             | Record::Press { at_ms }
             | Record::TakeBack { at_ms }
             | Record::DrawOffer { at_ms, .. }
+            | Record::Claim { at_ms, .. }
             | Record::TimeAdded { at_ms, .. }
             | Record::Sealed { at_ms, .. }
             | Record::Stopped { at_ms }
