@@ -6,6 +6,8 @@
 use std::io;
 use std::path::Path;
 
+use shakmaty::Bitboard;
+
 use super::millennium::MillenniumLink;
 use super::serial::Sink;
 use super::{DgtLink, LinkOptions, PegLink};
@@ -16,6 +18,10 @@ use crate::core::boards::sensing_board::BoardProtocol;
 pub trait BoardLink: Send + std::fmt::Debug {
     /// Asks the board for its whole state (a snapshot, the board's pieces).
     fn request_snapshot(&self);
+
+    /// Lights `squares` on the board (none: its lights out). A board without LEDs (the peg
+    /// board, a DGT board) has nothing to light.
+    fn show_squares(&self, _squares: Bitboard) {}
 }
 
 impl BoardLink for PegLink {
@@ -34,11 +40,19 @@ impl BoardLink for super::ble_board::BleBoard {
     fn request_snapshot(&self) {
         self.request_board();
     }
+
+    fn show_squares(&self, squares: Bitboard) {
+        super::ble_board::BleBoard::show_squares(self, squares);
+    }
 }
 
 impl BoardLink for MillenniumLink {
     fn request_snapshot(&self) {
         self.request_board();
+    }
+
+    fn show_squares(&self, squares: Bitboard) {
+        MillenniumLink::show_squares(self, squares);
     }
 }
 
