@@ -413,7 +413,7 @@ fn play_game(
                 {
                     tally.healed += 1;
                 }
-                if table.lights_show(|lit| lit.is_empty()) {
+                if table.lights_show(Bitboard::is_empty) {
                     tally.put_out += 1;
                 }
             }
@@ -520,7 +520,7 @@ fn replay(
     if healed {
         tally.healed += 1;
     }
-    if white && table.lights_show(|lit| lit.is_empty()) {
+    if white && table.lights_show(Bitboard::is_empty) {
         tally.put_out += 1;
     }
 }
@@ -648,25 +648,41 @@ fn random_faults_on_both_boards_are_named_and_healed_in_every_role() {
     }
 }
 
+/// A sample on an e-board with LEDs: all of [`assert_all`], and faults on the e-board itself
+/// among them, so its lights were checked.
+#[track_caller]
+fn assert_sample_with_leds(sweep: &Sweep, label: &str) {
+    assert_all(sweep, label);
+    let report = sweep.report(label);
+    assert!(sweep.leds, "{report}");
+    assert!(
+        sweep
+            .faults
+            .iter()
+            .any(|(fault, tally)| fault.on_eboard() && tally.lit > 0),
+        "no fault on the e-board was lit: {report}"
+    );
+}
+
 /// The sample on a Millennium board over serial: one short seeded game, faults likely.
 #[test]
-fn random_faults_with_a_millennium_board_on_serial_are_named_and_healed() {
+fn random_faults_with_a_millennium_board_on_serial_are_named_lit_and_healed() {
     let sweep = run("player", EBoardKind::MillenniumSerial, 3..4, 8, 30);
-    assert_all(&sweep, "player, millennium");
+    assert_sample_with_leds(&sweep, "player, millennium");
 }
 
 /// The sample on a Millennium board over Bluetooth LE (the `BlueZ` mock).
 #[test]
-fn random_faults_with_a_millennium_board_over_bluetooth_are_named_and_healed() {
+fn random_faults_with_a_millennium_board_over_bluetooth_are_named_lit_and_healed() {
     let sweep = run("arbiter", EBoardKind::MillenniumBle, 8..9, 8, 30);
-    assert_all(&sweep, "arbiter, millennium over Bluetooth");
+    assert_sample_with_leds(&sweep, "arbiter, millennium over Bluetooth");
 }
 
 /// The sample on a Chessnut board over Bluetooth LE (the `BlueZ` mock).
 #[test]
-fn random_faults_with_a_chessnut_board_over_bluetooth_are_named_and_healed() {
+fn random_faults_with_a_chessnut_board_over_bluetooth_are_named_lit_and_healed() {
     let sweep = run("assistant", EBoardKind::ChessnutBle, 5..6, 8, 30);
-    assert_all(&sweep, "assistant, chessnut over Bluetooth");
+    assert_sample_with_leds(&sweep, "assistant, chessnut over Bluetooth");
 }
 
 /// The full sweep (`scripts/board-fault-sweep.sh`): `BOARD_FAULT_GAMES` games a role on each
