@@ -7,27 +7,13 @@
 
 use std::io;
 use std::sync::LazyLock;
-use std::time::Duration;
 
 use shakmaty::Bitboard;
-use uuid::Uuid;
 
-use super::ble::{BleConnector, BleProfile, BleWanted};
+use super::ble::{BLE_LINK_OPTIONS, BleConnector, BleProfile, BleWanted};
 use super::registry::{BoardLink, REGISTRY};
-use super::serial::{LinkOptions, Sink};
-use crate::core::boards::millennium::{BLE_NAME_PREFIX, UART_NOTIFY, UART_SERVICE, UART_WRITE};
+use super::serial::Sink;
 use crate::core::boards::sensing_board::BoardProtocol;
-
-/// How a Millennium board is found and spoken to over Bluetooth LE.
-pub const MILLENNIUM_PROFILE: BleProfile = BleProfile {
-    protocol: BoardProtocol::Millennium,
-    service: Uuid::from_u128(UART_SERVICE),
-    notify: Uuid::from_u128(UART_NOTIFY),
-    write: Uuid::from_u128(UART_WRITE),
-    name_prefix: BLE_NAME_PREFIX,
-    // Printers and many modules carry the same UART service: the name tells the board.
-    service_is_its_own: false,
-};
 
 /// Every kind of board annabella reaches over Bluetooth LE, from their registrations.
 pub static PROFILES: LazyLock<Vec<BleProfile>> = LazyLock::new(|| {
@@ -41,13 +27,6 @@ pub static PROFILES: LazyLock<Vec<BleProfile>> = LazyLock::new(|| {
 pub fn profile(protocol: BoardProtocol) -> Option<BleProfile> {
     PROFILES.iter().copied().find(|p| p.protocol == protocol)
 }
-
-/// The link's timings: a lost board is looked for again at once (each look scans for
-/// [`super::ble::RECONNECT_SCAN`]).
-pub const OPTIONS: LinkOptions = LinkOptions {
-    poll: Duration::from_millis(100),
-    ..LinkOptions::PEG
-};
 
 /// A board over Bluetooth LE: its protocol's link on the Bluetooth transport.
 #[derive(Debug)]
@@ -71,7 +50,8 @@ impl BleBoard {
                     ),
                 )
             })?;
-        let connector = BleConnector::new(bluetooth.profile, wanted, OPTIONS.read_timeout)?;
+        let connector =
+            BleConnector::new(bluetooth.profile, wanted, BLE_LINK_OPTIONS.read_timeout)?;
         let link = (bluetooth.open)(connector, sink)?;
         Ok(Self { link, protocol })
     }
@@ -89,5 +69,15 @@ impl BleBoard {
     /// none.
     pub fn show_squares(&self, squares: Bitboard) {
         self.link.show_squares(squares);
+    }
+}
+
+impl BoardLink for BleBoard {
+    fn request_snapshot(&self) {
+        self.request_board();
+    }
+
+    fn show_squares(&self, squares: Bitboard) {
+        BleBoard::show_squares(self, squares);
     }
 }

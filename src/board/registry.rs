@@ -10,7 +10,7 @@ use std::path::Path;
 
 use shakmaty::Bitboard;
 
-use super::ble::{BleConnector, BleProfile};
+use super::ble::{BLE_LINK_OPTIONS, BleConnector, BleProfile};
 use super::chessnut::ChessnutLink;
 use super::millennium::MillenniumLink;
 use super::serial::Sink;
@@ -37,16 +37,6 @@ impl BoardLink for PegLink {
 impl BoardLink for DgtLink {
     fn request_snapshot(&self) {
         self.request_board();
-    }
-}
-
-impl BoardLink for super::ble_board::BleBoard {
-    fn request_snapshot(&self) {
-        self.request_board();
-    }
-
-    fn show_squares(&self, squares: Bitboard) {
-        super::ble_board::BleBoard::show_squares(self, squares);
     }
 }
 
@@ -142,7 +132,7 @@ fn millennium_over_bluetooth(
     Ok(Box::new(MillenniumLink::with_connector(
         connector,
         CharFraming::EightNone,
-        super::ble_board::OPTIONS,
+        BLE_LINK_OPTIONS,
         sink,
     )?))
 }
@@ -150,7 +140,7 @@ fn millennium_over_bluetooth(
 fn chessnut_over_bluetooth(connector: BleConnector, sink: Sink) -> io::Result<Box<dyn BoardLink>> {
     Ok(Box::new(ChessnutLink::with_connector(
         connector,
-        super::ble_board::OPTIONS,
+        BLE_LINK_OPTIONS,
         sink,
     )?))
 }
@@ -190,7 +180,7 @@ pub const REGISTRY: [Registration; 4] = [
         ],
         port: Some(open_millennium),
         bluetooth: Some(BluetoothRegistration {
-            profile: super::ble_board::MILLENNIUM_PROFILE,
+            profile: super::millennium::BLE_PROFILE,
             open: millennium_over_bluetooth,
         }),
     },
