@@ -8,6 +8,10 @@
 # milliseconds.
 # Measured 2026-11-27 (debug build, the mock, both cores shared with other builds): chessnut,
 # 40 moves: p50 6.6 ms, p99 127 ms; millennium, 24 moves: p50 13.8 ms, p99 139 ms.
+# Again 2026-11-28, the fix's squares now lit on the board (same conditions): chessnut, 24
+# moves: p50 5.8 ms, p99 92.5 ms; millennium, 24 moves: p50 5.6 ms, p99 138 ms. The serial
+# equivalent (tests/integration/eboard_millennium.rs, a_move_on_the_millennium_board_is_announced_
+# promptly, --nocapture): millennium over a pty, 3 × 5 moves: p50 2.7–8.9 ms, max 15–21 ms.
 # Usage: scripts/measure-ble.sh [BINARY] [KIND] [GAMES]   (default target/debug/annabella,
 #        chessnut, 5 games of 8 black moves). Needs tools/ble-sim/setup.sh and dbus-daemon.
 set -euo pipefail

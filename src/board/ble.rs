@@ -209,6 +209,13 @@ impl Drop for BleRuntime {
 /// How long a first connection looks for the board, and a reconnection.
 pub const FIRST_SCAN: Duration = Duration::from_secs(15);
 pub const RECONNECT_SCAN: Duration = Duration::from_secs(3);
+
+/// The timings of a board's link over Bluetooth LE: a lost board is looked for again at once
+/// (each look scans for [`RECONNECT_SCAN`]).
+pub const BLE_LINK_OPTIONS: super::serial::LinkOptions = super::serial::LinkOptions {
+    poll: Duration::from_millis(100),
+    ..super::serial::LinkOptions::PEG
+};
 /// How long connecting, finding the services and subscribing may take.
 const CONNECT_LIMIT: Duration = Duration::from_secs(10);
 /// How long one write may take.

@@ -116,3 +116,37 @@ mod tests {
         link.close();
     }
 }
+
+/// A Chessnut board's link: the real-time reports, and its LEDs.
+#[derive(Debug)]
+pub struct ChessnutLink {
+    link: super::serial::Link,
+}
+
+impl ChessnutLink {
+    /// Connects through `connector` now and starts reading.
+    pub fn with_connector(
+        connector: impl super::serial::Connector,
+        options: LinkOptions,
+        sink: super::serial::Sink,
+    ) -> std::io::Result<Self> {
+        let link = super::serial::Link::with_connector(
+            connector,
+            ChessnutProtocol::default(),
+            options,
+            sink,
+        )?;
+        Ok(Self { link })
+    }
+
+    /// Asks for the whole board (turning the real-time reports on again).
+    pub fn request_board(&self) {
+        self.link.send(ChessnutRequest::RealTime.encode());
+    }
+
+    /// Lights the squares the sighted player is to fix, or puts the LEDs out when there are
+    /// none.
+    pub fn show_squares(&self, squares: shakmaty::Bitboard) {
+        self.link.send(ChessnutRequest::Leds(squares).encode());
+    }
+}

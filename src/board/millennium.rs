@@ -44,6 +44,17 @@ pub const GREETING: [MillenniumRequest; 4] = [
     MillenniumRequest::Status,
 ];
 
+/// How a Millennium board is found and spoken to over Bluetooth LE (its transparent UART).
+pub const BLE_PROFILE: super::ble::BleProfile = super::ble::BleProfile {
+    protocol: crate::core::boards::sensing_board::BoardProtocol::Millennium,
+    service: uuid::Uuid::from_u128(crate::core::boards::millennium::UART_SERVICE),
+    notify: uuid::Uuid::from_u128(crate::core::boards::millennium::UART_NOTIFY),
+    write: uuid::Uuid::from_u128(crate::core::boards::millennium::UART_WRITE),
+    name_prefix: crate::core::boards::millennium::BLE_NAME_PREFIX,
+    // Printers and many modules carry the same UART service: the name tells the board.
+    service_is_its_own: false,
+};
+
 /// Which way round the board lies, shared by the link's thread (which learns it) and the
 /// requests made from the table (LEDs are lit in the board's own labels).
 #[derive(Debug, Clone, Default)]

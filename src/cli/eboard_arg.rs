@@ -36,51 +36,14 @@ impl EboardArg {
     }
 }
 
-/// How a kind of board may be reached.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Reach {
-    Port,
-    Bluetooth,
-    Both,
-}
-
-/// The kinds `--eboard` knows, as typed before the colon.
-const KINDS: [(&str, BoardProtocol, CharFraming, Reach); 4] = [
-    (
-        "dgt",
-        BoardProtocol::Dgt,
-        CharFraming::EightNone,
-        Reach::Port,
-    ),
-    (
-        "millennium",
-        BoardProtocol::Millennium,
-        CharFraming::EightNone,
-        Reach::Both,
-    ),
-    (
-        "millennium-7o1",
-        BoardProtocol::Millennium,
-        CharFraming::SevenOdd,
-        Reach::Port,
-    ),
-    (
-        "chessnut",
-        BoardProtocol::Chessnut,
-        CharFraming::EightNone,
-        Reach::Bluetooth,
-    ),
-];
-
 /// The word after the kind that means Bluetooth LE.
 const BLUETOOTH: &str = "ble";
 
 /// clap's reader of `--eboard` (its refusal is shown by clap, in its words).
 pub fn parse_eboard(text: &str) -> Result<EboardArg, String> {
     let found = text.split_once(':').and_then(|(kind, rest)| {
-        let (_, protocol, framing, reach) = KINDS
-            .iter()
-            .find(|(name, ..)| name.eq_ignore_ascii_case(kind))?;
+        // The kinds are the boards' registrations (`board/registry.rs`).
+        let (registration, name) = crate::board::registry::eboard_named(kind)?;
         let bluetooth = rest
             .eq_ignore_ascii_case(BLUETOOTH)
             .then_some("")
@@ -88,18 +51,18 @@ pub fn parse_eboard(text: &str) -> Result<EboardArg, String> {
                 let (word, wanted) = rest.split_once(':')?;
                 word.eq_ignore_ascii_case(BLUETOOTH).then_some(wanted)
             });
-        let at = match (bluetooth, reach) {
-            (Some(wanted), Reach::Bluetooth | Reach::Both) => {
+        let at = match bluetooth {
+            Some(wanted) if registration.over_bluetooth(name) => {
                 EboardAt::Bluetooth(BleWanted::read(wanted))
             }
-            (None, Reach::Port | Reach::Both) if !rest.is_empty() => {
+            None if registration.on_a_port(name) && !rest.is_empty() => {
                 EboardAt::Port(PathBuf::from(rest))
             }
             _ => return None,
         };
         Some(EboardArg {
-            protocol: *protocol,
-            framing: *framing,
+            protocol: registration.protocol,
+            framing: name.framing,
             at,
         })
     });

@@ -451,10 +451,13 @@ impl Carrier {
         self.attest(effects, &mut report);
         // 3. The boards' links.
         for effect in effects {
-            if let TableEffect::Board(kind, BoardRequest::Snapshot) = effect
+            if let TableEffect::Board(kind, request) = effect
                 && let Some((_, link)) = self.links.iter().find(|(k, _)| k == kind)
             {
-                link.request_snapshot();
+                match request {
+                    BoardRequest::Snapshot => link.request_snapshot(),
+                    BoardRequest::ShowSquares(squares) => link.show_squares(*squares),
+                }
             }
         }
         // 4. The engine.

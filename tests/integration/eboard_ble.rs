@@ -13,6 +13,8 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use shakmaty::{Bitboard, Square};
+
 use crate::common::{Playing, assert_no_refusal, require_tool, start_playing_with_env, wait_until};
 
 const WAIT: Duration = Duration::from_secs(20);
@@ -66,15 +68,15 @@ fn wait_heard(heard: &Heard, what: &str) {
 }
 
 /// A private bus with the `BlueZ` mock on it: adapters hci0 (annabella's) and hci1 (the board's).
-struct BleBus {
+pub(crate) struct BleBus {
     _dir: tempfile::TempDir,
     daemon: Child,
     zoo: Child,
-    address: String,
+    pub(crate) address: String,
 }
 
 impl BleBus {
-    fn start() -> Self {
+    pub(crate) fn start() -> Self {
         let python = mock_python();
         let daemon_path = require_tool("dbus-daemon", &[]);
         let dir = tempfile::tempdir().unwrap();
@@ -134,14 +136,14 @@ impl Drop for BleBus {
 }
 
 /// The simulated board (tools/ble-sim/ble_sim.py), advertising on hci1.
-struct BleSim {
+pub(crate) struct BleSim {
     child: Child,
     stdin: ChildStdin,
-    heard: Heard,
+    pub(crate) heard: Heard,
 }
 
 impl BleSim {
-    fn start(bus: &BleBus, board: &str, seed: Option<u64>) -> Self {
+    pub(crate) fn start(bus: &BleBus, board: &str, seed: Option<u64>) -> Self {
         let mut command = Command::new(mock_python());
         command
             .arg(tool("tools/ble-sim/ble_sim.py"))
@@ -167,7 +169,7 @@ impl BleSim {
     }
 
     /// Runs a command; the lines it printed (up to its `ok`).
-    fn command(&mut self, line: &str) -> Vec<String> {
+    pub(crate) fn command(&mut self, line: &str) -> Vec<String> {
         let from = self.heard.lock().unwrap().len();
         writeln!(self.stdin, "{line}").unwrap();
         self.stdin.flush().unwrap();
@@ -190,6 +192,23 @@ impl BleSim {
             "{line}: {done:?}"
         );
         done
+    }
+}
+
+impl BleSim {
+    /// The squares the program last asked the board to light.
+    pub(crate) fn lit(&mut self) -> Bitboard {
+        let done = self.command("leds");
+        let line = done
+            .iter()
+            .find_map(|l| l.strip_prefix("lit: "))
+            .unwrap_or_else(|| panic!("no `lit:` line: {done:?}"));
+        if line == "none" {
+            return Bitboard::EMPTY;
+        }
+        line.split_whitespace()
+            .map(|name| name.parse::<Square>().unwrap())
+            .collect()
     }
 }
 

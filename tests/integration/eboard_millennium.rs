@@ -338,13 +338,22 @@ impl SimProcess {
         self.heard.lock().unwrap().len()
     }
 
-    /// Waits for a line starting with `start` after the first `after` lines.
-    fn wait(&self, after: usize, start: &str) {
-        wait_until(&format!("the simulator to print {start}"), WAIT, || {
-            self.heard.lock().unwrap()[after..]
-                .iter()
-                .any(|l| l.starts_with(start))
-        });
+    /// Waits for a line starting with `start` after the first `after` lines; the line.
+    fn wait(&self, after: usize, start: &str) -> String {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            {
+                let heard = self.heard.lock().unwrap();
+                if let Some(line) = heard[after..].iter().find(|l| l.starts_with(start)) {
+                    return line.clone();
+                }
+                assert!(
+                    Instant::now() < deadline,
+                    "the simulator did not print {start:?} within {WAIT:?}; it printed {heard:?}"
+                );
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
     }
 }
 
@@ -434,7 +443,8 @@ fn the_board_unplugged_and_plugged_in_again_mid_game() {
 }
 
 /// A wrong replay on the Millennium board (d2-d4 for the blind player's e2-e4) is named to the
-/// sighted player within 2 s, naming the e-board and the square; put right, the board says so.
+/// sighted player within 2 s, naming the e-board and the square, and both squares blink on the
+/// board (its `L` request); put right, the board says so and its LEDs go out (`X`).
 /// The sighted player's sentences go to standard error here (no `--opponent-output`).
 #[test]
 fn a_wrong_replay_on_the_millennium_board_is_named_and_healed() {
@@ -456,11 +466,23 @@ fn a_wrong_replay_on_the_millennium_board_is_named_and_healed() {
         .args(["--eboard", &millennium_arg])
         .env("XDG_DATA_HOME", dir.path())
         .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("spawn annabella play");
     let stderr = child.stderr.take().expect("stderr");
+    let (said_tx, said) = std::sync::mpsc::channel::<String>();
+    let stdout = child.stdout.take().expect("stdout");
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
+            if said_tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
     let (tx, sighted) = std::sync::mpsc::channel::<String>();
     std::thread::spawn(move || {
         for line in std::io::BufReader::new(stderr)
@@ -487,15 +509,30 @@ fn a_wrong_replay_on_the_millennium_board_is_named_and_healed() {
     wait_heard(&pegs_heard, "SNAP?");
     sim.wait(0, "< S");
     on_pegs(&mut pegs, Square::E2, Square::E4, false);
+    // The blind player's move is played before the sighted player touches their board (a move
+    // made there first would be White's, made on the e-board).
+    let deadline = Instant::now() + WAIT;
+    while !said
+        .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+        .expect("the blind player's move announced")
+        .contains("Pawn Echo four")
+    {}
+    let before = sim.count();
     sim.command("move d2 d4");
     let (named, took) = next_containing(&["E-board", "Delta four"], Duration::from_secs(3));
     assert!(
         took < Duration::from_secs(2),
         "named after {took:?}: {named}"
     );
+    // The squares of the fix blink on the board (the LEDs at their corners, so d3 between them
+    // reads as lit too), and go out once it is right.
+    let lit = sim.wait(before, "< L lit ");
+    assert!(lit.contains("d2") && lit.contains("d4"), "{lit}");
+    let before = sim.count();
     sim.command("move d4 d2");
     sim.command("move e2 e4");
     next_containing(&["E-board", "done"], Duration::from_secs(5));
+    sim.wait(before, "< X");
     drop(child.stdin.take());
     assert!(child.wait().unwrap().success());
 }

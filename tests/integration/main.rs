@@ -54,6 +54,7 @@ mod screen_reader;
 mod sealed;
 mod sentences;
 mod session;
+mod sighted_eboard;
 mod speak;
 mod speech_service;
 mod speechd_lifetime;

@@ -21,6 +21,7 @@ Commands on standard input, one a line (answers on standard output):
                         a capture lifted in the other order, a dropped notification
   mute / unmute         the board stops notifying / starts again (and reports the board)
   board                 prints the board as FEN's piece placement
+  leds                  prints the squares the host has lit: `lit: e2 e4`, or `lit: none`
   quit                  ends
 Standard output: `ready NAME ADDRESS` once advertising, `< WHAT` for each request of the host,
 `> WHAT` for each report sent, `chaos: WHAT` for each fault made.
@@ -117,6 +118,20 @@ def millennium_frame(body):
         check ^= c
     text = body + "%02X" % check
     return bytes(with_odd_parity(c) for c in text.encode("ascii"))
+
+
+def millennium_lit(hex_leds):
+    """The squares whose four corner LEDs an `L` request lights (the board as documented: LED 1
+    the A8 corner, the LEDs running down each file line, A first)."""
+    try:
+        leds = [int(hex_leds[i:i + 2], 16) for i in range(0, 2 * 81, 2)]
+    except ValueError:
+        return set()
+    if len(leds) != 81:
+        return set()
+    index = lambda f, r: f * 9 + (8 - r)
+    return {(f, r) for f in range(8) for r in range(8)
+            if all(leds[index(cf, cr)] for cf in (f, f + 1) for cr in (r, r + 1))}
 
 
 # How many characters each host request has, block check included.
@@ -265,6 +280,8 @@ class Simulator:
         self.notify = None
         self.answers = None
         self.queue = asyncio.Queue()
+        # The squares the host lit (Chessnut's LED frame, Millennium's `L`), as (file, rank).
+        self.lit = set()
 
     # -- the GATT application
 
@@ -299,9 +316,9 @@ class Simulator:
             say("< battery")
             self.queue.put_nowait(("answer", bytes([0x2A, 0x02, 80, 0])))
         elif len(data) == 10 and data[:2] == b"\x0a\x08":
-            lit = [square_name((file, 7 - row)) for row in range(8) for file in range(8)
-                   if data[2 + row] & (0x80 >> file)]
-            say("< leds " + " ".join(lit))
+            self.lit = {(file, 7 - row) for row in range(8) for file in range(8)
+                        if data[2 + row] & (0x80 >> file)}
+            say("< leds " + " ".join(square_name(sq) for sq in sorted(self.lit)))
         else:
             say("< unknown " + data.hex())
 
@@ -330,8 +347,10 @@ class Simulator:
             elif letter == "R":
                 self.queue.put_nowait(("uart", millennium_frame("r" + text[1:3] + "00")))
             elif letter == "L":
+                self.lit = millennium_lit(text[3:3 + 2 * 81])
                 self.queue.put_nowait(("uart", millennium_frame("l")))
             elif letter == "X":
+                self.lit = set()
                 self.queue.put_nowait(("uart", millennium_frame("x")))
 
     # -- what the board sends
@@ -442,6 +461,9 @@ class Simulator:
             await self.report(asked=True)
         elif verb == "board":
             say(self.board.placement())
+        elif verb == "leds":
+            ranked = sorted(self.lit, key=lambda sq: (sq[1], sq[0]))
+            say("lit: " + (" ".join(square_name(sq) for sq in ranked) or "none"))
         elif verb == "quit":
             return "quit"
         else:

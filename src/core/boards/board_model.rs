@@ -16,13 +16,16 @@
 //!   player's board still wrong after ten seconds is told once to the blind player too.
 //!
 //! Nothing sensed is dropped: a change the model cannot place is a difference, and every
-//! difference is named once it has settled.
+//! difference is named once it has settled. On the sighted player's board the fix said is shown
+//! too ([`BoardAction::ShowSquares`]: its squares lit where the board has LEDs), and put out
+//! once the board is right.
 
 use std::collections::VecDeque;
 
 use shakmaty::{Bitboard, Board, CastlingMode, Chess, Move, Position};
 
 use super::event::BoardEvent;
+use super::lights::fix_squares;
 use super::peg::Button;
 use super::sensing_board::{BoardProtocol, BoardRole, Sensed, SensingBoard, after, shows_board};
 use super::sync::{
@@ -87,6 +90,9 @@ pub enum BoardAction {
     /// To be told once to the blind player: the sighted player's board has differed too long
     /// (the table words it with the board's name).
     TellBlind,
+    /// The sighted player's board is to light these squares (the fix just said), or put its
+    /// lights out (none: the board is right). Sent only when what is lit changes.
+    ShowSquares(Bitboard),
 }
 
 fn say(kind: SayKind, text: impl Into<String>) -> BoardAction {
@@ -122,6 +128,8 @@ pub struct BoardModel {
     put_right: bool,
     /// A difference has been named and not healed yet ("board is right" is owed).
     difference_named: bool,
+    /// The squares the board was last asked to light (a sighted player's board only).
+    lit: Bitboard,
 }
 
 /// A difference the board shows: since when, and whether the blind player has been told.
@@ -185,6 +193,7 @@ impl BoardModel {
             awaiting_data: false,
             put_right: false,
             difference_named: false,
+            lit: Bitboard::EMPTY,
         }
     }
 
@@ -233,6 +242,8 @@ impl BoardModel {
             BoardEvent::Disconnected(_) => {
                 self.sensing.forget();
                 self.awaiting_data = false;
+                // A board connected again shows no lights: what is to fix is lit anew.
+                self.lit = Bitboard::EMPTY;
                 let text = SyncStrings::for_voice(&self.voice).disconnected;
                 out.push(say(SayKind::Connection, text));
                 return out;
@@ -434,6 +445,11 @@ impl BoardModel {
         let verdict = self.verdict();
         if verdict == Verdict::Right {
             self.put_right = false;
+            // Right: the lights of a difference go out (a replay still owed keeps its own).
+            let healed = self.difference_named;
+            if healed || self.owed.is_empty() {
+                self.light(Bitboard::EMPTY, out);
+            }
             if std::mem::take(&mut self.difference_named) {
                 // Healed: said now, even while a replay is still owed (asked for later).
                 self.sync = BoardSync::new();
@@ -605,14 +621,25 @@ impl BoardModel {
                     SayKind::Guidance,
                     phrase(&fix, &self.voice, &self.base),
                 ));
+                self.light(fix_squares(&fix), out);
             }
             Some(SyncNotice::Confirmed) => {
                 self.difference_named = false;
+                self.light(Bitboard::EMPTY, out);
                 out.push(say(
                     SayKind::Confirmation,
                     SyncStrings::for_voice(&self.voice).confirmed,
                 ));
             }
+        }
+    }
+
+    /// Asks the sighted player's board to light `squares` (none: its lights out), when that is
+    /// not what it shows already. The blind player's board is never asked: they fix by touch.
+    fn light(&mut self, squares: Bitboard, out: &mut Vec<BoardAction>) {
+        if self.role == BoardRole::Sighted && squares != self.lit {
+            self.lit = squares;
+            out.push(BoardAction::ShowSquares(squares));
         }
     }
 

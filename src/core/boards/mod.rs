@@ -9,6 +9,7 @@ pub mod chessnut;
 pub mod dgt;
 pub mod dgt_sensing;
 pub mod event;
+pub mod lights;
 pub mod millennium;
 pub mod peg;
 pub mod peg_sensing;

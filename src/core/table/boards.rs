@@ -14,6 +14,9 @@ use crate::core::voice::Voice;
 pub enum BoardRequest {
     /// Send the whole board (`SNAP?`; the DGT board's dump).
     Snapshot,
+    /// Light these squares on the board, or put its lights out (none); a board without LEDs
+    /// ignores it.
+    ShowSquares(shakmaty::Bitboard),
 }
 
 /// A sensor board at the table, and how much of the game it knows about.

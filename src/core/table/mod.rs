@@ -780,6 +780,10 @@ impl Table {
                     ..
                 } => {}
                 BoardAction::Say { kind, text } => out.push(self.board_said(index, kind, text)),
+                BoardAction::ShowSquares(squares) => out.push(TableEffect::Board(
+                    self.boards[index].role(),
+                    BoardRequest::ShowSquares(squares),
+                )),
                 BoardAction::TellBlind => {
                     let name = self.board_name(self.boards[index].role());
                     let text =

@@ -449,3 +449,67 @@ fn a_capture_made_with_an_extra_peg_in_hand_is_named() {
     let out = lines(&mut model, 1_500, "DOWN c2");
     assert_eq!(plays(&out).len(), 1, "{out:?}");
 }
+
+fn lights(actions: &[BoardAction]) -> Vec<Bitboard> {
+    actions
+        .iter()
+        .filter_map(|a| match a {
+            BoardAction::ShowSquares(squares) => Some(*squares),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The fix said on the sighted player's board is lit there with it (both squares of a piece to
+/// shift), and put out when the board is right; nothing is lit while it only settles.
+#[test]
+fn the_fix_said_on_the_sighted_board_is_lit_and_put_out_once_right() {
+    let start = Chess::default();
+    let mut model = dgt(start.clone());
+    model.game_moved(100, mv(&start, "e2e4"));
+    let mut before = field(&mut model, 200, Square::D2, None);
+    before.extend(field(&mut model, 300, Square::D4, Some(WHITE_PAWN)));
+    assert!(lights(&before).is_empty(), "{before:?}");
+    let out = model.tick(1_300);
+    assert_eq!(
+        lights(&out),
+        [Bitboard::from(Square::D4) | Bitboard::from(Square::D2)]
+    );
+    // Said again (repeat): the same squares are not sent twice.
+    model.repeat_guidance();
+    let again = model.tick(model.next_wake().unwrap_or(1_400));
+    assert!(lights(&again).is_empty(), "{again:?}");
+    field(&mut model, 2_000, Square::D4, None);
+    let out = field(&mut model, 2_100, Square::D2, Some(WHITE_PAWN));
+    assert_eq!(texts(&out, SayKind::Confirmation), ["Brett stimmt"]);
+    assert_eq!(lights(&out), [Bitboard::EMPTY]);
+}
+
+/// A piece of the side not to move knocked off the sighted player's board lights its square;
+/// set back, the light goes.
+#[test]
+fn a_piece_knocked_off_the_sighted_board_lights_its_square() {
+    let black_pawn = Piece {
+        color: Color::Black,
+        role: Role::Pawn,
+    };
+    let mut model = dgt(Chess::default());
+    field(&mut model, 100, Square::H7, None);
+    let out = model.tick(model.next_wake().expect("a wake to name it"));
+    assert_eq!(lights(&out), [Bitboard::from(Square::H7)], "{out:?}");
+    let out = field(&mut model, 2_000, Square::H7, Some(black_pawn));
+    assert_eq!(lights(&out), [Bitboard::EMPTY]);
+}
+
+/// The blind player's board is never asked to light anything: they fix by touch.
+#[test]
+fn the_blind_players_board_is_never_asked_to_light() {
+    let start = Chess::default();
+    let mut model = peg(start.clone());
+    model.game_moved(100, mv(&start, "e2e4"));
+    let mut out = lines(&mut model, 200, "UP d2, DOWN d4");
+    out.extend(model.tick(1_200));
+    out.extend(model.tick(30_000));
+    assert!(!texts(&out, SayKind::Guidance).is_empty(), "{out:?}");
+    assert!(lights(&out).is_empty(), "{out:?}");
+}
