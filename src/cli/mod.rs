@@ -42,6 +42,8 @@ mod table_root;
 mod train;
 #[cfg(feature = "full")]
 mod train_braille;
+#[cfg(feature = "full")]
+mod train_pegs;
 mod verify;
 mod voice_arg;
 

@@ -13,9 +13,10 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::settings::{self, Overrides};
 use super::train_braille::TrainBraille;
+use super::train_pegs::PuzzlePegs;
 use super::{CliError, InputSource, Output, speech_setup};
 use crate::board::PegLink;
-use crate::core::boards::sensing::{Observation, PegBoard};
+use crate::core::boards::peg::PegEvent;
 use crate::core::config::SpeechChoice;
 use crate::core::language::UiLanguage;
 use crate::core::message::{Message, Said, escaped};
@@ -475,9 +476,11 @@ struct Input {
     voice: Voice,
     given: mpsc::Receiver<Given>,
     /// The board's link, kept open while training runs.
-    _board: Option<PegLink>,
+    board: Option<PegLink>,
     /// The braille display, when asked for.
     braille: Option<TrainBraille>,
+    /// The holes of the peg board holding a peg, as it last reported them (none yet: `None`).
+    occupancy: Option<shakmaty::Bitboard>,
     closed: bool,
 }
 
@@ -545,8 +548,9 @@ impl Input {
             ear,
             voice: voice.clone(),
             given,
-            _board: board,
+            board,
             braille,
+            occupancy: None,
             closed: false,
         })
     }
@@ -575,7 +579,30 @@ impl Input {
                 self.closed = true;
                 Ok(Given::End)
             }
-            Ok(given) => Ok(given),
+            Ok(given) => {
+                if let Given::Board(BoardEvent::Peg(event)) = &given {
+                    self.follow(event);
+                }
+                Ok(given)
+            }
+        }
+    }
+
+    /// The board's holes followed through its line.
+    fn follow(&mut self, event: &PegEvent) {
+        match *event {
+            PegEvent::Snap(holes) => self.occupancy = Some(holes),
+            PegEvent::Up(square) => {
+                if let Some(holes) = self.occupancy.as_mut() {
+                    holes.discard(square);
+                }
+            }
+            PegEvent::Down(square) => {
+                if let Some(holes) = self.occupancy.as_mut() {
+                    holes.add(square);
+                }
+            }
+            PegEvent::Hello { .. } | PegEvent::Button(_) => {}
         }
     }
 }
@@ -638,7 +665,8 @@ impl TrainFace {
                 Listener::Public,
             ));
         }
-        self.say_line(&text)
+        self.say_line(&text)?;
+        self.out.flush()
     }
 
     /// Shows and speaks the round's effects; the end, if the round ended.
@@ -720,30 +748,26 @@ impl Trainer<'_> {
             braille.step(&opening, true, &round);
         }
         self.face.show(opening)?;
-        // The peg board's sensing, following the position the player solves in.
-        let mut pegs = PegBoard::new(round.position().clone(), shakmaty::CastlingMode::Standard);
+        // The peg board: the puzzle set up on it, guided, when its holes do not show it.
+        let mut pegs = None;
+        if input.board.is_some() {
+            let (board, said) = PuzzlePegs::new(&round, input.occupancy, self.voice);
+            for message in &said {
+                self.face.said(message)?;
+            }
+            pegs = Some(board);
+        }
         let mut left = false;
         let end = loop {
             let plies = round.session().game().history().len();
             let effects = match input.next(round.position())? {
                 Given::Board(BoardEvent::Peg(event)) => {
-                    let mut effects = Vec::new();
-                    for observation in pegs.handle(&event) {
-                        match observation {
-                            Observation::Moved { mv, .. } => {
-                                effects.extend(round.made(mv));
-                                // The board is to show the position now: the opponent's answer
-                                // (or the wrong move taken back) is made with the pegs next.
-                                pegs.set_position(round.position().clone());
-                            }
-                            Observation::Mismatch { missing, extra } => {
-                                self.face.said(&self.board_differs(missing, extra))?;
-                            }
-                            Observation::InSync => {
-                                self.face.said(&Message::new("train-board-ready"))?;
-                            }
-                            _ => {}
-                        }
+                    let Some(pegs) = pegs.as_mut() else {
+                        continue;
+                    };
+                    let (said, effects) = pegs.event(&event, &mut round, self.voice);
+                    for message in &said {
+                        self.face.said(message)?;
                     }
                     effects
                 }
@@ -841,28 +865,6 @@ impl Trainer<'_> {
             .out
             .line(&format!("endgame {} {verdict}", endgame.name()))?;
         self.face.out.flush()
-    }
-
-    /// What the pegs lack and have too many of, in the voice's words.
-    fn board_differs(&self, missing: shakmaty::Bitboard, extra: shakmaty::Bitboard) -> Message {
-        let words = |squares: shakmaty::Bitboard| {
-            let named: Vec<String> = squares
-                .into_iter()
-                .map(|square| {
-                    format!(
-                        "{} {}",
-                        self.voice.file(square.file()),
-                        self.voice.rank(square.rank())
-                    )
-                })
-                .collect();
-            named.join(", ")
-        };
-        Message::new("train-board-differs")
-            .number("missing", missing.count())
-            .text("missing-squares", words(missing))
-            .number("extra", extra.count())
-            .text("extra-squares", words(extra))
     }
 
     /// The schedule and the rating after `end`, saved; the rating said.

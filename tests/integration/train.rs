@@ -462,6 +462,91 @@ fn a_puzzle_is_solved_with_the_pegs_of_the_board_sim() {
 }
 
 #[test]
+fn the_position_is_set_up_peg_by_peg_as_guided_a_wrong_square_corrected_then_solved() {
+    use annabella::board::sim::{SimKind, VirtualBoard};
+    use shakmaty::{Board, Color, Piece, Position, Role, Square};
+    use std::sync::Arc;
+
+    let home = tempfile::tempdir().unwrap();
+    let mut board = VirtualBoard::new(
+        SimKind::Peg,
+        &home.path().join("board"),
+        Arc::new(|_: &str| {}),
+    )
+    .unwrap();
+    // The board holds one stray pawn on d4, no square of the puzzle.
+    let puzzle = PuzzleSet::built_in().find("0008Q").unwrap();
+    let wanted = puzzle.open().unwrap().start().board().clone();
+    let mut stray = Board::empty();
+    stray.set_piece_at(Square::D4, Color::White.pawn());
+    board.set_board(stray);
+    let port = format!("peg:{}", board.link().display());
+    let session = Session::start(
+        home.path(),
+        &[
+            "--plain", "--puzzle", "0008Q", "--voice", "en", "--lang", "en", "--board", &port,
+        ],
+    );
+    session.until("Black to move: find the best move");
+    assert_eq!(
+        session.next_line(),
+        "set up the puzzle on the board, piece by piece: 11 pieces, the kings first"
+    );
+    assert_eq!(session.next_line(), "lift the peg on Delta four");
+    board.up(Square::D4).unwrap();
+    assert_eq!(session.next_line(), "put the White King on Echo two");
+    board.down(Square::E2, Some(Color::White.king())).unwrap();
+    assert_eq!(session.next_line(), "right: the White King on Echo two");
+    assert_eq!(session.next_line(), "put the Black King on Golf three");
+    // The black king put on h3, a square off: said at once; lifted, it is asked for again.
+    board.down(Square::H3, Some(Color::Black.king())).unwrap();
+    assert_eq!(
+        session.next_line(),
+        "that peg is on Hotel three: lift it; wanted is the Black King on Golf three"
+    );
+    board.up(Square::H3).unwrap();
+    let mut line = session.next_line();
+    assert_eq!(line, "put the Black King on Golf three");
+    // Every other piece where it is asked for, in the order said: kings, then by file.
+    let mut asked = Vec::new();
+    while let Some(what) = line.strip_prefix("put the ") {
+        let square = square_said(what);
+        asked.push(square);
+        board.down(square, wanted.piece_at(square)).unwrap();
+        assert!(session.next_line().starts_with("right: the "));
+        line = session.next_line();
+    }
+    let order = ["g3", "a4", "a5", "b3", "b6", "e6", "f3", "f5", "f7", "h4"];
+    let asked: Vec<String> = asked.iter().map(ToString::to_string).collect();
+    assert_eq!(asked, order);
+    assert_eq!(line, "the board shows the puzzle: it begins");
+    assert_eq!(session.next_line(), "Black to move: find the best move");
+    // Then solved with the pegs: Re5+ Kf1 Rxe6.
+    board.up(Square::F5).unwrap();
+    board.down(Square::E5, None).unwrap();
+    assert_eq!(session.next_line(), "Rook Echo five check");
+    assert_eq!(session.next_line(), "White answers King Foxtrot one");
+    assert_eq!(session.next_line(), "right; go on");
+    board.up(Square::E2).unwrap();
+    board.down(Square::F1, None).unwrap();
+    board.up(Square::E6).unwrap();
+    board.up(Square::E5).unwrap();
+    board
+        .down(
+            Square::E6,
+            Some(Piece {
+                color: Color::Black,
+                role: Role::Rook,
+            }),
+        )
+        .unwrap();
+    assert_eq!(session.until("Rook takes"), "Rook takes Echo six");
+    assert_eq!(session.until("puzzle 0008Q"), "puzzle 0008Q solved");
+    let mut child = session.child;
+    assert!(child.wait().unwrap().success());
+}
+
+#[test]
 fn repeat_says_the_latest_utterance_again_and_a_game_command_is_not_used() {
     let home = tempfile::tempdir().unwrap();
     let run = train(

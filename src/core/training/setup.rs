@@ -191,7 +191,11 @@ pub fn placement_order(board: &Board) -> Vec<Placement> {
 
 /// A square in the voice's words ("Echo two").
 fn square_words(square: Square, voice: &Voice) -> String {
-    format!("{} {}", voice.file(square.file()), voice.rank(square.rank()))
+    format!(
+        "{} {}",
+        voice.file(square.file()),
+        voice.rank(square.rank())
+    )
 }
 
 /// A piece on its square in the voice's words ("the White King on Echo two").
@@ -261,10 +265,21 @@ mod tests {
             .iter()
             .map(|p| p.square)
             .collect();
-        use Square::*;
         assert_eq!(
             squares,
-            vec![E2, G3, A4, A5, B3, B6, E6, F3, F5, F7, H4],
+            [
+                Square::E2,
+                Square::G3,
+                Square::A4,
+                Square::A5,
+                Square::B3,
+                Square::B6,
+                Square::E6,
+                Square::F3,
+                Square::F5,
+                Square::F7,
+                Square::H4
+            ],
             "White's king, Black's, then a4 a5 b3 b6 e6 f3 f5 f7 h4"
         );
     }
