@@ -44,6 +44,8 @@ mod train;
 mod train_braille;
 #[cfg(feature = "full")]
 mod train_pegs;
+#[cfg(feature = "full")]
+mod train_screen;
 mod verify;
 mod voice_arg;
 
