@@ -182,8 +182,14 @@ impl TrainView {
     /// The board's lines: the files above and below, the player's side at the bottom.
     fn board_lines(&self) -> Vec<Line<'static>> {
         let (files, ranks): (Vec<File>, Vec<Rank>) = match self.bottom {
-            Color::White => (File::ALL.to_vec(), Rank::ALL.iter().rev().copied().collect()),
-            Color::Black => (File::ALL.iter().rev().copied().collect(), Rank::ALL.to_vec()),
+            Color::White => (
+                File::ALL.to_vec(),
+                Rank::ALL.iter().rev().copied().collect(),
+            ),
+            Color::Black => (
+                File::ALL.iter().rev().copied().collect(),
+                Rank::ALL.to_vec(),
+            ),
         };
         let mut letters = String::from("  ");
         for file in &files {
@@ -199,7 +205,11 @@ impl TrainView {
             for &file in &files {
                 let square = Square::from_coords(file, rank);
                 cells.push_str("  ");
-                cells.push(self.board.piece_at(square).map_or('.', shakmaty::Piece::char));
+                cells.push(
+                    self.board
+                        .piece_at(square)
+                        .map_or('.', shakmaty::Piece::char),
+                );
             }
             cells.push_str("  ");
             cells.push(rank.char());
@@ -233,7 +243,12 @@ impl Widget for &TrainView {
         let typed: String = PROMPT.chars().chain(self.input.iter().copied()).collect();
         let shown: String = typed
             .chars()
-            .skip(typed.chars().count().saturating_sub(width.saturating_sub(1)))
+            .skip(
+                typed
+                    .chars()
+                    .count()
+                    .saturating_sub(width.saturating_sub(1)),
+            )
             .collect();
         Paragraph::new(shown)
             .block(Block::bordered().title(self.input_title.as_str()))
@@ -282,9 +297,18 @@ mod tests {
         }
         let (rows, cursor) = screen(&view);
         assert!(rows[0].contains("puzzle 0008Q"), "{rows:#?}");
-        assert!(rows[2].contains("8   r  n  b  q  k  b  n  r  8"), "{rows:#?}");
-        assert!(rows[9].contains("1   R  N  B  Q  K  B  N  R  1"), "{rows:#?}");
-        assert!(rows.iter().any(|r| r.contains("Black to move: find the best move")));
+        assert!(
+            rows[2].contains("8   r  n  b  q  k  b  n  r  8"),
+            "{rows:#?}"
+        );
+        assert!(
+            rows[9].contains("1   R  N  B  Q  K  B  N  R  1"),
+            "{rows:#?}"
+        );
+        assert!(
+            rows.iter()
+                .any(|r| r.contains("Black to move: find the best move"))
+        );
         assert!(rows[18].contains("> Re5"), "{rows:#?}");
         assert_eq!(cursor, Position::new(1 + 2 + 3, 18));
     }
@@ -295,7 +319,10 @@ mod tests {
         view.show_board(Chess::default().board(), Color::Black, "puzzle");
         let (rows, _) = screen(&view);
         assert!(rows[1].contains("h  g  f  e  d  c  b  a"), "{rows:#?}");
-        assert!(rows[2].contains("1   R  N  B  K  Q  B  N  R  1"), "{rows:#?}");
+        assert!(
+            rows[2].contains("1   R  N  B  K  Q  B  N  R  1"),
+            "{rows:#?}"
+        );
     }
 
     #[test]

@@ -746,3 +746,43 @@ fn an_endgame_left_at_once_is_not_finished_in_every_language() {
         unknown.stderr
     );
 }
+
+#[test]
+fn a_puzzle_is_solved_on_the_full_screen_the_cursor_on_the_typed_line() {
+    let home = tempfile::tempdir().unwrap();
+    let status = home.path().join("status");
+    let line = format!(
+        "XDG_DATA_HOME={data} XDG_CONFIG_HOME={config} {binary} train --screen --puzzle 0008Q \
+         --voice en --lang en --speech text; echo $? > {status}",
+        data = home.path().join("data").display(),
+        config = home.path().join("config").display(),
+        binary = env!("CARGO_BIN_EXE_annabella"),
+        status = status.display(),
+    );
+    let tmux = crate::tmux::Tmux::start(&["sh", "-c", &line], 60, 24);
+    let screen = tmux.wait_for("the puzzle", |s| {
+        s.contains("Black to move: find the best move")
+    });
+    assert!(screen.contains("puzzle 0008Q"), "{screen}");
+    // Black's puzzle: Black at the bottom, the files from h to a.
+    assert!(screen.contains("h  g  f  e  d  c  b  a"), "{screen}");
+    tmux.type_text("f5e5");
+    tmux.wait_for("the typed line", |s| s.contains("> f5e5"));
+    // The caret after the typed line, in the input box (the screen's last three rows).
+    assert_eq!(tmux.wait_for_cursor((7, 22)), (7, 22), "{}", tmux.screen());
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("the answer", |s| {
+        s.contains("White answers King Foxtrot one")
+    });
+    tmux.type_text("e5e6");
+    tmux.keys(&["Enter"]);
+    // The terminal given back, the verdict printed on the ordinary screen.
+    let screen = tmux.wait_for("the verdict", |s| {
+        s.lines().any(|l| l.trim_end() == "puzzle 0008Q solved")
+    });
+    assert!(!screen.contains("Move or command"), "{screen}");
+    crate::common::wait_until("the exit status", Duration::from_secs(15), || {
+        std::fs::read_to_string(&status).is_ok_and(|s| s.ends_with('\n'))
+    });
+    assert_eq!(std::fs::read_to_string(&status).unwrap().trim(), "0");
+}
