@@ -265,6 +265,9 @@ fn add_drills(
             drills.extend(crate::core::training::drills_from_game(game, side));
             Ok(super::many_games::Handled::Written)
         })?;
+    // A drill already kept is not checked again (its check is the slow part).
+    let (mut progress, store) = load_progress();
+    drills.retain(|drill| progress.drill(drill.id.as_str()).is_none());
     // Only the drills whose better move Stockfish finds clearly best are kept.
     if !drills.is_empty() {
         let mut checker = DrillChecker::start(depth)?;
@@ -277,7 +280,6 @@ fn add_drills(
         }
         drills = kept;
     }
-    let (mut progress, store) = load_progress();
     // Kept under the store's lock, on the progress as it is then (another run may have saved).
     let mut new = Vec::new();
     let mut keep = |progress: &mut Progress| {
