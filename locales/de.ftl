@@ -1431,6 +1431,22 @@ train-board-differs =
            *[other] das Brett weicht ab: eine Figur fehlt auf { $missing-squares }; hebe die Figuren auf { $extra-squares } ab
         }
     }
+# Geführter Aufbau auf dem Steckbrett (train --board).
+train-setup-piece =
+    { $side ->
+        [white] { $piece } (Weiß) auf { $square }
+       *[black] { $piece } (Schwarz) auf { $square }
+    }
+train-setup-begins =
+    { $kept ->
+        [0] baue die Aufgabe auf dem Brett auf, Figur für Figur: { $pieces } Figuren, die Könige zuerst
+       *[other] baue die Aufgabe auf dem Brett auf, Figur für Figur: { $pieces } Figuren, die Könige zuerst; die Figuren, die schon auf ihren Feldern stehen, bleiben, prüfe: { $kept-pieces }
+    }
+train-setup-place = stelle { $what }
+train-setup-placed = richtig: { $what }
+train-setup-lift = hebe die Figur auf { $square } ab
+train-setup-wrong = diese Figur steht auf { $put }: hebe sie ab; gesucht ist { $what }
+train-setup-done = das Brett zeigt die Aufgabe: sie beginnt
 ## the hall: the arbiter's console (annabella arbiter)
 
 hall-paired = Runde { $round }: { $boards ->

@@ -1401,6 +1401,23 @@ train-board-differs =
            *[other] the board differs: a peg is wanted on { $missing-squares }; lift the pegs on { $extra-squares }
         }
     }
+# Guided set-up on the peg board (train --board): a piece on its square ($side white or black,
+# $piece and $square in the voice's words); $what is such a piece, $put a square.
+train-setup-piece =
+    { $side ->
+        [white] the White { $piece } on { $square }
+       *[black] the Black { $piece } on { $square }
+    }
+train-setup-begins =
+    { $kept ->
+        [0] set up the puzzle on the board, piece by piece: { $pieces } pieces, the kings first
+       *[other] set up the puzzle on the board, piece by piece: { $pieces } pieces, the kings first; the pegs standing on its squares stay, check they are { $kept-pieces }
+    }
+train-setup-place = put { $what }
+train-setup-placed = right: { $what }
+train-setup-lift = lift the peg on { $square }
+train-setup-wrong = that peg is on { $put }: lift it; wanted is { $what }
+train-setup-done = the board shows the puzzle: it begins
 ## the hall: the arbiter's console (annabella arbiter)
 
 hall-paired = round { $round }: { $boards ->

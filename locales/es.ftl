@@ -1459,6 +1459,22 @@ train-board-differs =
            *[other] el tablero no coincide: falta una pieza en { $missing-squares }; quita las piezas de { $extra-squares }
         }
     }
+# Colocación guiada en el tablero de clavijas (train --board).
+train-setup-piece =
+    { $side ->
+        [white] { $piece } de las blancas en { $square }
+       *[black] { $piece } de las negras en { $square }
+    }
+train-setup-begins =
+    { $kept ->
+        [0] coloca el problema en el tablero, pieza por pieza: { $pieces } piezas, los reyes primero
+       *[other] coloca el problema en el tablero, pieza por pieza: { $pieces } piezas, los reyes primero; las piezas que ya están en sus casillas se quedan, comprueba: { $kept-pieces }
+    }
+train-setup-place = coloca { $what }
+train-setup-placed = bien: { $what }
+train-setup-lift = quita la pieza de { $square }
+train-setup-wrong = esa pieza está en { $put }: quítala; falta { $what }
+train-setup-done = el tablero muestra el problema: empieza
 ## the hall: the arbiter's console (annabella arbiter)
 
 hall-paired = ronda { $round }: { $boards ->

@@ -1449,6 +1449,22 @@ train-board-differs =
            *[other] l’échiquier diffère : il manque une pièce sur { $missing-squares } ; retirez les pièces de { $extra-squares }
         }
     }
+# Mise en place guidée sur l’échiquier à chevilles (train --board).
+train-setup-piece =
+    { $side ->
+        [white] { $piece } des Blancs en { $square }
+       *[black] { $piece } des Noirs en { $square }
+    }
+train-setup-begins =
+    { $kept ->
+        [0] placez le problème sur l’échiquier, pièce par pièce : { $pieces } pièces, les rois d’abord
+       *[other] placez le problème sur l’échiquier, pièce par pièce : { $pieces } pièces, les rois d’abord ; les pièces déjà sur ses cases restent, vérifiez : { $kept-pieces }
+    }
+train-setup-place = placez { $what }
+train-setup-placed = juste : { $what }
+train-setup-lift = retirez la pièce de { $square }
+train-setup-wrong = cette pièce est en { $put } : retirez-la ; il faut { $what }
+train-setup-done = l’échiquier montre le problème : il commence
 ## the hall: the arbiter's console (annabella arbiter)
 
 hall-paired = ronde { $round } : { $boards ->

@@ -44,6 +44,10 @@ mod table_root;
 mod train;
 #[cfg(feature = "full")]
 mod train_braille;
+#[cfg(feature = "full")]
+mod train_pegs;
+#[cfg(feature = "full")]
+mod train_screen;
 mod verify;
 mod voice_arg;
 

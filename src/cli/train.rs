@@ -13,9 +13,11 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::settings::{self, Overrides};
 use super::train_braille::TrainBraille;
+use super::train_pegs::PuzzlePegs;
+use super::train_screen::TrainScreen;
 use super::{CliError, InputSource, Output, speech_setup};
 use crate::board::PegLink;
-use crate::core::boards::sensing::{Observation, PegBoard};
+use crate::core::boards::peg::PegEvent;
 use crate::core::config::SpeechChoice;
 use crate::core::language::UiLanguage;
 use crate::core::message::{Message, Said, escaped};
@@ -31,6 +33,7 @@ use crate::core::wrap::wrap;
 use crate::hearing::decoding::{Hearing, PhraseBook, SphinxListener, Thresholds, read_wav};
 use crate::speech::SpeechService;
 use crate::training_store;
+use crate::ui::train_view::TrainKey;
 
 /// The largest WAV read for `--listen-file` (as the table's).
 const WAV_LIMIT: u64 = 64 * 1024 * 1024;
@@ -42,13 +45,19 @@ const DRILL_DEPTH: u8 = 12;
 /// How far from the player's rating a new puzzle is chosen when no `--rating` is given.
 const RATING_REACH: u16 = 250;
 
+// Each bool is a flag of the command line, as clap reads them.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, clap::Args)]
 pub struct TrainArgs {
     #[command(subcommand)]
     action: Option<TrainAction>,
-    /// Line mode (the only face of training for now: one utterance a line on stdout).
-    #[arg(long)]
+    /// Line mode (the default: one utterance a line on stdout).
+    #[arg(long, conflicts_with = "screen")]
     plain: bool,
+    /// The full screen: the puzzle's board, everything said, and the line you type, the
+    /// terminal cursor on its caret.
+    #[arg(long)]
+    screen: bool,
     /// One puzzle of the built-in set by its id (the Lichess `PuzzleId`), for scripts.
     #[arg(long, value_name = "ID")]
     puzzle: Option<String>,
@@ -93,7 +102,8 @@ pub struct TrainArgs {
     /// Play an endgame out against Stockfish from its set position, until mate or a draw:
     /// kq-k (king and queen against king), kr-k (king and rook), kp-k (king and pawn).
     #[arg(long, value_name = "NAME", value_parser = parse_endgame,
-          conflicts_with_all = ["puzzle", "braille", "board", "theme", "rating", "due", "count"])]
+          conflicts_with_all = ["puzzle", "braille", "board", "theme", "rating", "due", "count",
+                                "screen"])]
     endgame: Option<Endgame>,
     /// Show the puzzle on the braille display through BRLTTY (the views of `play --braille`,
     /// your side at the bottom of the board); two routing keys make a move.
@@ -170,6 +180,7 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
         width: settings.width,
         speech: None,
         language,
+        screen: None,
     };
     match &args.action {
         Some(TrainAction::Status) => {
@@ -197,12 +208,16 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
     };
     let heard = heard_files(&args.listen_file)?;
     face.speech = speech_setup::start_line_speech(&settings, &settings.voice);
+    if args.screen {
+        face.screen = Some(TrainScreen::open(language)?);
+    }
     let mut input = Input::new(
         heard,
         &settings.voice_spec,
         &settings.voice,
         args.board.as_deref(),
         settings.braille,
+        args.screen,
     )?;
     let mut trainer = Trainer {
         face: &mut face,
@@ -227,6 +242,8 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
     if let Some(speech) = &face.speech {
         speech.flush(speech_setup::FINAL_SPEECH_LIMIT);
     }
+    // The terminal given back, the verdicts printed on the ordinary screen.
+    drop(face.screen.take());
     result
 }
 
@@ -248,6 +265,9 @@ fn add_drills(
             drills.extend(crate::core::training::drills_from_game(game, side));
             Ok(super::many_games::Handled::Written)
         })?;
+    // A drill already kept is not checked again (its check is the slow part).
+    let (mut progress, store) = load_progress();
+    drills.retain(|drill| progress.drill(drill.id.as_str()).is_none());
     // Only the drills whose better move Stockfish finds clearly best are kept.
     if !drills.is_empty() {
         let mut checker = DrillChecker::start(depth)?;
@@ -260,7 +280,6 @@ fn add_drills(
         }
         drills = kept;
     }
-    let (mut progress, store) = load_progress();
     // Kept under the store's lock, on the progress as it is then (another run may have saved).
     let mut new = Vec::new();
     let mut keep = |progress: &mut Progress| {
@@ -475,9 +494,11 @@ struct Input {
     voice: Voice,
     given: mpsc::Receiver<Given>,
     /// The board's link, kept open while training runs.
-    _board: Option<PegLink>,
+    board: Option<PegLink>,
     /// The braille display, when asked for.
     braille: Option<TrainBraille>,
+    /// The holes of the peg board holding a peg, as it last reported them (none yet: `None`).
+    occupancy: Option<shakmaty::Bitboard>,
     closed: bool,
 }
 
@@ -487,6 +508,8 @@ enum Given {
     Heard(Hearing),
     Board(BoardEvent),
     Braille(crate::braille_display::BrailleEvent),
+    /// A key or a paste on the full screen.
+    Key(ratatui::crossterm::event::Event),
     End,
 }
 
@@ -500,6 +523,7 @@ impl Input {
         voice: &Voice,
         board: Option<&std::path::Path>,
         braille: bool,
+        screen: bool,
     ) -> Result<Input, CliError> {
         let ear = if heard.is_empty() {
             None
@@ -539,14 +563,19 @@ impl Input {
                 braille_sender.send(Given::Braille(timed.event)).is_ok()
             }))
         });
-        std::thread::spawn(move || read_lines(&sender));
+        if screen {
+            std::thread::spawn(move || read_keys(&sender));
+        } else {
+            std::thread::spawn(move || read_lines(&sender));
+        }
         Ok(Input {
             heard: heard.into(),
             ear,
             voice: voice.clone(),
             given,
-            _board: board,
+            board,
             braille,
+            occupancy: None,
             closed: false,
         })
     }
@@ -575,9 +604,50 @@ impl Input {
                 self.closed = true;
                 Ok(Given::End)
             }
-            Ok(given) => Ok(given),
+            Ok(given) => {
+                if let Given::Board(BoardEvent::Peg(event)) = &given {
+                    self.follow(event);
+                }
+                Ok(given)
+            }
         }
     }
+
+    /// The board's holes followed through its line.
+    fn follow(&mut self, event: &PegEvent) {
+        match *event {
+            PegEvent::Snap(holes) => self.occupancy = Some(holes),
+            PegEvent::Up(square) => {
+                if let Some(holes) = self.occupancy.as_mut() {
+                    holes.discard(square);
+                }
+            }
+            PegEvent::Down(square) => {
+                if let Some(holes) = self.occupancy.as_mut() {
+                    holes.add(square);
+                }
+            }
+            PegEvent::Hello { .. } | PegEvent::Button(_) => {}
+        }
+    }
+}
+
+/// The terminal's keys and pastes (the full screen), until it fails or training ends.
+fn read_keys(sender: &mpsc::SyncSender<Given>) {
+    loop {
+        match ratatui::crossterm::event::read() {
+            Ok(event) => {
+                if sender.send(Given::Key(event)).is_err() {
+                    return;
+                }
+            }
+            Err(error) => {
+                super::warn(format_args!("terminal: {error}"));
+                break;
+            }
+        }
+    }
+    let _ = sender.send(Given::End);
 }
 
 /// Standard input's lines, each at most a bounded length, then its end.
@@ -613,11 +683,25 @@ struct TrainFace {
     width: Option<usize>,
     speech: Option<SpeechService>,
     language: UiLanguage,
+    /// The full screen, when asked for: every utterance shown there instead.
+    screen: Option<TrainScreen>,
 }
 
 impl TrainFace {
+    /// A last line scripts read (`puzzle ID solved`), the same in every language.
+    fn verdict(&mut self, text: &str) -> Result<(), CliError> {
+        if let Some(screen) = self.screen.as_mut() {
+            return screen.verdict(text);
+        }
+        self.out.line(text)?;
+        self.out.flush()
+    }
+
     fn say_line(&mut self, text: &str) -> Result<(), CliError> {
         self.last = Some(text.to_owned());
+        if let Some(screen) = self.screen.as_mut() {
+            return screen.said(text);
+        }
         match self.width {
             Some(width) => {
                 for line in wrap(text, width) {
@@ -638,7 +722,8 @@ impl TrainFace {
                 Listener::Public,
             ));
         }
-        self.say_line(&text)
+        self.say_line(&text)?;
+        self.out.flush()
     }
 
     /// Shows and speaks the round's effects; the end, if the round ended.
@@ -720,30 +805,29 @@ impl Trainer<'_> {
             braille.step(&opening, true, &round);
         }
         self.face.show(opening)?;
-        // The peg board's sensing, following the position the player solves in.
-        let mut pegs = PegBoard::new(round.position().clone(), shakmaty::CastlingMode::Standard);
+        if let Some(screen) = self.face.screen.as_mut() {
+            screen.board(&round)?;
+        }
+        // The peg board: the puzzle set up on it, guided, when its holes do not show it.
+        let mut pegs = None;
+        if input.board.is_some() {
+            let (board, said) = PuzzlePegs::new(&round, input.occupancy, self.voice);
+            for message in &said {
+                self.face.said(message)?;
+            }
+            pegs = Some(board);
+        }
         let mut left = false;
         let end = loop {
             let plies = round.session().game().history().len();
             let effects = match input.next(round.position())? {
                 Given::Board(BoardEvent::Peg(event)) => {
-                    let mut effects = Vec::new();
-                    for observation in pegs.handle(&event) {
-                        match observation {
-                            Observation::Moved { mv, .. } => {
-                                effects.extend(round.made(mv));
-                                // The board is to show the position now: the opponent's answer
-                                // (or the wrong move taken back) is made with the pegs next.
-                                pegs.set_position(round.position().clone());
-                            }
-                            Observation::Mismatch { missing, extra } => {
-                                self.face.said(&self.board_differs(missing, extra))?;
-                            }
-                            Observation::InSync => {
-                                self.face.said(&Message::new("train-board-ready"))?;
-                            }
-                            _ => {}
-                        }
+                    let Some(pegs) = pegs.as_mut() else {
+                        continue;
+                    };
+                    let (said, effects) = pegs.event(&event, &mut round, self.voice);
+                    for message in &said {
+                        self.face.said(message)?;
                     }
                     effects
                 }
@@ -756,6 +840,22 @@ impl Trainer<'_> {
                     left = is_quit(&line);
                     round.line(&line)
                 }
+                Given::Key(event) => {
+                    let Some(screen) = self.face.screen.as_mut() else {
+                        continue;
+                    };
+                    match screen.event(&event)? {
+                        Some(TrainKey::Line(line)) => {
+                            left = is_quit(&line);
+                            round.line(&line)
+                        }
+                        Some(TrainKey::Leave) => {
+                            left = true;
+                            round.leave()
+                        }
+                        None => continue,
+                    }
+                }
                 Given::Heard(Hearing::Play(m) | Hearing::Confirm(m)) => round.made(m),
                 Given::Heard(Hearing::Command(_) | Hearing::Again) => {
                     self.face.said(&Message::new("train-heard-again"))?;
@@ -766,6 +866,9 @@ impl Trainer<'_> {
                     round.leave()
                 }
             };
+            if let Some(screen) = self.face.screen.as_mut() {
+                screen.board(&round)?;
+            }
             if let Some(braille) = input.braille.as_mut() {
                 let moved = round.session().game().history().len() != plies;
                 braille.step(&effects, moved, &round);
@@ -792,10 +895,7 @@ impl Trainer<'_> {
             ));
         }
         let verdict = if end.solved { "solved" } else { "not solved" };
-        self.face
-            .out
-            .line(&format!("puzzle {} {verdict}", end.id))?;
-        self.face.out.flush()?;
+        self.face.verdict(&format!("puzzle {} {verdict}", end.id))?;
         Ok(if left && !end.solved {
             Solved::Left
         } else {
@@ -824,7 +924,7 @@ impl Trainer<'_> {
                         self.face.said(&Message::new("train-heard-again"))?;
                         continue;
                     }
-                    Given::Board(_) | Given::Braille(_) => continue,
+                    Given::Board(_) | Given::Braille(_) | Given::Key(_) => continue,
                     Given::End => round.leave(),
                 }
             };
@@ -838,31 +938,7 @@ impl Trainer<'_> {
             EndgameOutcome::Left => "not finished",
         };
         self.face
-            .out
-            .line(&format!("endgame {} {verdict}", endgame.name()))?;
-        self.face.out.flush()
-    }
-
-    /// What the pegs lack and have too many of, in the voice's words.
-    fn board_differs(&self, missing: shakmaty::Bitboard, extra: shakmaty::Bitboard) -> Message {
-        let words = |squares: shakmaty::Bitboard| {
-            let named: Vec<String> = squares
-                .into_iter()
-                .map(|square| {
-                    format!(
-                        "{} {}",
-                        self.voice.file(square.file()),
-                        self.voice.rank(square.rank())
-                    )
-                })
-                .collect();
-            named.join(", ")
-        };
-        Message::new("train-board-differs")
-            .number("missing", missing.count())
-            .text("missing-squares", words(missing))
-            .number("extra", extra.count())
-            .text("extra-squares", words(extra))
+            .verdict(&format!("endgame {} {verdict}", endgame.name()))
     }
 
     /// The schedule and the rating after `end`, saved; the rating said.

@@ -365,7 +365,9 @@ fn a_blunder_of_an_analysed_game_becomes_a_drill_checked_by_stockfish_and_solved
     )
     .unwrap();
     let path = game.to_str().unwrap();
-    let added = train(home.path(), &["--lang", "en", "drills", path], "");
+    // Depth 8 tells these apart as well as the default 12, in less time on a busy machine.
+    let drills = ["--lang", "en", "drills", "--depth", "8", path];
+    let added = train(home.path(), &drills, "");
     assert_eq!(added.status, 0, "{}", added.stderr);
     let got = lines(&added);
     assert_eq!(got.len(), 3, "{got:?}");
@@ -380,7 +382,7 @@ fn a_blunder_of_an_analysed_game_becomes_a_drill_checked_by_stockfish_and_solved
         .to_owned();
     assert_eq!(got[2], format!("one new drill from {path}"));
     // Made again from the same game: nothing new.
-    let again = train(home.path(), &["--lang", "en", "drills", path], "");
+    let again = train(home.path(), &drills, "");
     assert_eq!(
         lines(&again).last().copied(),
         Some(format!("no new drill from {path}").as_str())
@@ -442,6 +444,91 @@ fn a_puzzle_is_solved_with_the_pegs_of_the_board_sim() {
     assert_eq!(session.next_line(), "White answers King Foxtrot one");
     assert_eq!(session.next_line(), "right; go on");
     // The opponent's answer made with the pegs, then Rxe6 (the captured pawn lifted first).
+    board.up(Square::E2).unwrap();
+    board.down(Square::F1, None).unwrap();
+    board.up(Square::E6).unwrap();
+    board.up(Square::E5).unwrap();
+    board
+        .down(
+            Square::E6,
+            Some(Piece {
+                color: Color::Black,
+                role: Role::Rook,
+            }),
+        )
+        .unwrap();
+    assert_eq!(session.until("Rook takes"), "Rook takes Echo six");
+    assert_eq!(session.until("puzzle 0008Q"), "puzzle 0008Q solved");
+    let mut child = session.child;
+    assert!(child.wait().unwrap().success());
+}
+
+#[test]
+fn the_position_is_set_up_peg_by_peg_as_guided_a_wrong_square_corrected_then_solved() {
+    use annabella::board::sim::{SimKind, VirtualBoard};
+    use shakmaty::{Board, Color, Piece, Position, Role, Square};
+    use std::sync::Arc;
+
+    let home = tempfile::tempdir().unwrap();
+    let mut board = VirtualBoard::new(
+        SimKind::Peg,
+        &home.path().join("board"),
+        Arc::new(|_: &str| {}),
+    )
+    .unwrap();
+    // The board holds one stray pawn on d4, no square of the puzzle.
+    let puzzle = PuzzleSet::built_in().find("0008Q").unwrap();
+    let wanted = puzzle.open().unwrap().start().board().clone();
+    let mut stray = Board::empty();
+    stray.set_piece_at(Square::D4, Color::White.pawn());
+    board.set_board(stray);
+    let port = format!("peg:{}", board.link().display());
+    let session = Session::start(
+        home.path(),
+        &[
+            "--plain", "--puzzle", "0008Q", "--voice", "en", "--lang", "en", "--board", &port,
+        ],
+    );
+    session.until("Black to move: find the best move");
+    assert_eq!(
+        session.next_line(),
+        "set up the puzzle on the board, piece by piece: 11 pieces, the kings first"
+    );
+    assert_eq!(session.next_line(), "lift the peg on Delta four");
+    board.up(Square::D4).unwrap();
+    assert_eq!(session.next_line(), "put the White King on Echo two");
+    board.down(Square::E2, Some(Color::White.king())).unwrap();
+    assert_eq!(session.next_line(), "right: the White King on Echo two");
+    assert_eq!(session.next_line(), "put the Black King on Golf three");
+    // The black king put on h3, a square off: said at once; lifted, it is asked for again.
+    board.down(Square::H3, Some(Color::Black.king())).unwrap();
+    assert_eq!(
+        session.next_line(),
+        "that peg is on Hotel three: lift it; wanted is the Black King on Golf three"
+    );
+    board.up(Square::H3).unwrap();
+    let mut line = session.next_line();
+    assert_eq!(line, "put the Black King on Golf three");
+    // Every other piece where it is asked for, in the order said: kings, then by file.
+    let mut asked = Vec::new();
+    while let Some(what) = line.strip_prefix("put the ") {
+        let square = square_said(what);
+        asked.push(square);
+        board.down(square, wanted.piece_at(square)).unwrap();
+        assert!(session.next_line().starts_with("right: the "));
+        line = session.next_line();
+    }
+    let order = ["g3", "a4", "a5", "b3", "b6", "e6", "f3", "f5", "f7", "h4"];
+    let asked: Vec<String> = asked.iter().map(ToString::to_string).collect();
+    assert_eq!(asked, order);
+    assert_eq!(line, "the board shows the puzzle: it begins");
+    assert_eq!(session.next_line(), "Black to move: find the best move");
+    // Then solved with the pegs: Re5+ Kf1 Rxe6.
+    board.up(Square::F5).unwrap();
+    board.down(Square::E5, None).unwrap();
+    assert_eq!(session.next_line(), "Rook Echo five check");
+    assert_eq!(session.next_line(), "White answers King Foxtrot one");
+    assert_eq!(session.next_line(), "right; go on");
     board.up(Square::E2).unwrap();
     board.down(Square::F1, None).unwrap();
     board.up(Square::E6).unwrap();
@@ -660,4 +747,47 @@ fn an_endgame_left_at_once_is_not_finished_in_every_language() {
         "{}",
         unknown.stderr
     );
+}
+
+#[test]
+fn a_puzzle_is_solved_on_the_full_screen_the_cursor_on_the_typed_line() {
+    let home = tempfile::tempdir().unwrap();
+    let status = home.path().join("status");
+    let line = format!(
+        "XDG_DATA_HOME={data} XDG_CONFIG_HOME={config} {binary} train --screen --puzzle 0008Q \
+         --voice en --lang en --speech text; echo $? > {status}; exec sleep 60",
+        data = home.path().join("data").display(),
+        config = home.path().join("config").display(),
+        binary = env!("CARGO_BIN_EXE_annabella"),
+        status = status.display(),
+    );
+    // The shell stays (its sleep ends with the tmux server, when the test ends): tmux may drop
+    // the last output of a pane whose program has just exited.
+    let tmux = crate::tmux::Tmux::start(&["sh", "-c", &line], 60, 24);
+    // The puzzle said, its board shown with Black's side at the bottom (files h to a): the
+    // log and the board are drawn one after the other.
+    tmux.wait_for("the puzzle and its board", |s| {
+        s.contains("Black to move: find the best move")
+            && s.contains("puzzle 0008Q")
+            && s.contains("h  g  f  e  d  c  b  a")
+    });
+    tmux.type_text("f5e5");
+    tmux.wait_for("the typed line", |s| s.contains("> f5e5"));
+    // The caret after the typed line, in the input box (the screen's last three rows).
+    assert_eq!(tmux.wait_for_cursor((7, 22)), (7, 22), "{}", tmux.screen());
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("the answer", |s| {
+        s.contains("White answers King Foxtrot one")
+    });
+    tmux.type_text("e5e6");
+    tmux.keys(&["Enter"]);
+    // The terminal given back, the verdict printed on the ordinary screen.
+    let screen = tmux.wait_for("the verdict", |s| {
+        s.lines().any(|l| l.trim_end() == "puzzle 0008Q solved")
+    });
+    assert!(!screen.contains("Move or command"), "{screen}");
+    crate::common::wait_until("the exit status", Duration::from_secs(15), || {
+        std::fs::read_to_string(&status).is_ok_and(|s| s.ends_with('\n'))
+    });
+    assert_eq!(std::fs::read_to_string(&status).unwrap().trim(), "0");
 }

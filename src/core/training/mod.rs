@@ -10,6 +10,7 @@ mod puzzle_set;
 mod rating;
 mod round;
 mod schedule;
+mod setup;
 mod solving;
 
 pub use drill::{
@@ -23,4 +24,5 @@ pub use puzzle_set::{Choice, PuzzleSet, RowProblem};
 pub use rating::PuzzleRating;
 pub use round::{PuzzleRound, RoundEffect, RoundEnd};
 pub use schedule::{Grade, Review, next_review};
+pub use setup::{GuidedSetup, Placement, SetupStep, placement_order, setup_words};
 pub use solving::{Attempt, Hint, MISSES_BEFORE_SOLUTION, Solving};

@@ -304,7 +304,8 @@ impl PuzzleRound {
     }
 
     /// Whose move it is, and what is asked.
-    fn task(&self) -> RoundEffect {
+    /// Whose move it is, said again (Enter; the board set up and the puzzle beginning).
+    pub fn task(&self) -> RoundEffect {
         if self.over {
             return self.said(&Message::new("train-over"));
         }
