@@ -83,12 +83,12 @@ impl Face for BrailleFace {
                 let mut views = BrailleViews::new(size, self.bottom);
                 views.step(&self.said, false);
                 self.link = Link::Shown(views);
-                let sentence = if size.holds_a_rank() {
-                    words.connected
+                let key = if size.holds_a_rank() {
+                    "braille-connected"
                 } else {
-                    words.connected_short
+                    "braille-connected-short"
                 };
-                say(sentence.replace("{cells}", &size.cells().to_string()))
+                say(words.say(&Message::new(key).number("cells", size.cells())))
             }
             (BrailleEvent::Unavailable(trouble), Link::Waiting) => {
                 self.link = Link::Gone;

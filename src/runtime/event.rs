@@ -37,7 +37,7 @@ pub enum Event<I> {
     ServerLatest(LatestReport),
     /// What a face beside the front one read from its device (the braille display's keys and
     /// news), for that face to read ([`super::Faces::seat`] makes its sink).
-    Beside(super::faces::BesideInput),
+    Beside(BesideInput),
     /// A device the table cannot be without failed as it started (the game's server refused
     /// the token or never answered): said, and the table ends.
     DeviceFailed(crate::core::message::Message),
@@ -51,6 +51,24 @@ impl<I> Event<I> {
             Event::ServerLatest(report) => report.arrived().unwrap_or(at),
             _ => at,
         }
+    }
+}
+
+/// Which face beside the front one (its place in [`Faces`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FaceId(pub(super) usize);
+
+/// What a face beside the front one read from its device, on its way to that face.
+pub struct BesideInput {
+    pub(super) face: FaceId,
+    pub(super) input: Box<dyn std::any::Any + Send>,
+}
+
+impl std::fmt::Debug for BesideInput {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BesideInput")
+            .field("face", &self.face)
+            .finish_non_exhaustive()
     }
 }
 

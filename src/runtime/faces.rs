@@ -12,26 +12,8 @@ use crate::core::table::Table;
 use crate::port::{Limits, Sink};
 
 use super::carrier::Report;
-use super::event::{Event, Inbox};
+use super::event::{BesideInput, Event, FaceId, Inbox};
 use super::face::{Face, FaceError, Request};
-
-/// Which face beside the front one (its place in [`Faces`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct FaceId(usize);
-
-/// What a face beside the front one read from its device, on its way to that face.
-pub struct BesideInput {
-    face: FaceId,
-    input: Box<dyn Any + Send>,
-}
-
-impl std::fmt::Debug for BesideInput {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("BesideInput")
-            .field("face", &self.face)
-            .finish_non_exhaustive()
-    }
-}
 
 /// A face as the list holds it, whatever its input.
 trait BesideFace: std::fmt::Debug {

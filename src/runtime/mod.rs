@@ -34,9 +34,9 @@ use std::time::Duration;
 use crate::core::table::{Table, TableInput};
 
 pub use carrier::{Attestation, Carrier, Report, Spoken};
-pub use event::{Event, Inbox, LatestReport, Timed};
+pub use event::{BesideInput, Event, FaceId, Inbox, LatestReport, Timed};
 pub use face::{Face, FaceError, Request};
-pub use faces::{BesideInput, FaceId, Faces};
+pub use faces::Faces;
 pub use timeline::Timeline;
 
 /// Why the table stopped before its end.
