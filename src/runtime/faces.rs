@@ -142,3 +142,6 @@ impl Faces {
             .min()
     }
 }
+
+#[cfg(test)]
+mod tests;
