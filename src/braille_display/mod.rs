@@ -4,22 +4,28 @@
 //!
 //! ```text
 //!  link thread (`BrlAPI`): connects, then reads keys ──> BrailleEvent ──> the runtime's inbox
-//!  the runtime: BrailleDevice (the pure views) ──> frames ──> one-frame slot ──> link writes
+//!  the runtime: BrailleFace, a face beside the screen or line mode (the pure views)
+//!               ──> frames ──> one-frame slot ──> link writes
 //! ```
 //!
 //! The runtime never waits on the display: a frame replaces the one not yet written, and the
-//! link's events share a bounded part of the inbox. What the display shows and what its keys do
-//! is pure ([`crate::core::braille_views`]); the device here only keeps it and hands frames on.
+//! link's events share a bounded part of the inbox ([`BOUND`]). What the display shows and what
+//! its keys do is pure ([`crate::core::braille_views`]); the face here only keeps it, hands
+//! frames on, and hands a routing key's square or move to the table like any face's input.
 
 mod brlapi_link;
-mod device;
+mod face;
 pub mod fake;
 pub mod keys;
 
 pub use brlapi_link::{BrlapiDisplay, start};
-pub use device::{BrailleDevice, BrailleRequest};
+pub use face::BrailleFace;
 
 use crate::core::braille_views::{BrailleKey, BrailleTrouble, DisplaySize};
+
+/// The display's share of the inbox: its link waits for room (BRLTTY keeps the keys
+/// meanwhile), so no key is lost.
+pub const BOUND: crate::port::Limits = crate::port::Limits::BOARD;
 
 /// What the display's link reports.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

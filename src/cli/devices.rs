@@ -24,7 +24,7 @@ use crate::core::table::{
 use crate::engine::{EngineOptions, MoveSource, UciEngine};
 #[cfg(feature = "full")]
 use crate::online::{BoardClient, Mode, OnlineError, OnlineLink};
-use crate::runtime::{Attestation, Carrier, Event, Inbox};
+use crate::runtime::{Attestation, Carrier, Event, Faces, Inbox};
 
 use super::CliError;
 use super::settings::Settings;
@@ -91,6 +91,7 @@ impl Devices for TableDevices<'_> {
         mut self,
         inbox: &Inbox<I>,
         carrier: &mut Carrier,
+        faces: &mut Faces,
         session: &Session,
     ) -> Result<TableSetup, CliError> {
         let (args, settings) = (&self.args, self.settings);
@@ -126,7 +127,7 @@ impl Devices for TableDevices<'_> {
             carrier.set_hall(link);
         }
         // The braille display and listening follow every game, at the table or online.
-        open_player_aids(args, settings, session, inbox, carrier)?;
+        open_player_aids(args, settings, session, inbox, carrier, faces)?;
         if let Some(attestation) = self.sealed {
             carrier.set_attestation(attestation);
             setup.sealed = true;
@@ -144,13 +145,17 @@ fn open_player_aids<I: Send + 'static>(
     session: &Session,
     inbox: &Inbox<I>,
     carrier: &mut Carrier,
+    faces: &mut Faces,
 ) -> Result<(), CliError> {
     if settings.braille {
-        let bottom = args.side.or(settings.blind);
-        carrier.set_braille(crate::braille_display::BrailleDevice::new(
-            Box::new(crate::braille_display::start(inbox.braille_sink())),
-            bottom.unwrap_or(Color::White),
-        ));
+        // A face beside the screen or line mode: shown every step, its keys read by it.
+        let bottom = args.side.or(settings.blind).unwrap_or(Color::White);
+        faces.seat(inbox, crate::braille_display::BOUND, |sink| {
+            crate::braille_display::BrailleFace::new(
+                Box::new(crate::braille_display::start(sink)),
+                bottom,
+            )
+        });
     }
     super::hear_at_table::start_if_asked(args.listening(), settings, session, inbox, carrier)
 }

@@ -89,7 +89,7 @@ impl LineFace {
 impl Face for LineFace {
     type Input = String;
 
-    fn read(&mut self, line: String, _table: &Table) -> Vec<Request> {
+    fn read(&mut self, line: String, _table: &Table, _at_ms: u64) -> Vec<Request> {
         if self.terminal.input_echoes {
             // The terminal echoed the Enter: the cursor is on a fresh line.
             self.prompt_open = false;
@@ -242,7 +242,7 @@ mod tests {
     use crate::core::session::{Session, SessionConfig};
     use crate::core::table::TableSetup;
     use crate::core::voice::Voice;
-    use crate::runtime::Said;
+    use crate::runtime::Spoken;
 
     /// What the face wrote, shared with the test.
     #[derive(Clone, Default)]
@@ -278,7 +278,7 @@ mod tests {
         Report {
             said: texts
                 .iter()
-                .map(|text| Said {
+                .map(|text| Spoken {
                     text: (*text).to_owned(),
                     private: false,
                 })
@@ -295,7 +295,7 @@ mod tests {
         face.show(&table, &said(&["New game", "White to move"]), false, 0)
             .unwrap();
         face.show(&table, &Report::default(), false, 0).unwrap();
-        face.read("e4".to_owned(), &table);
+        face.read("e4".to_owned(), &table, 0);
         face.show(&table, &said(&["Pawn Echo four"]), false, 0)
             .unwrap();
         face.show(&table, &said(&["Black's clock running"]), false, 0)

@@ -9,7 +9,7 @@ use crate::core::session::Session;
 use crate::core::table::{Storage, WriteProblem};
 use crate::core::table::{Table, TableSetup};
 use crate::journal::Journal;
-use crate::runtime::{Carrier, Inbox, Runtime, RuntimeError, Timeline};
+use crate::runtime::{Carrier, Faces, Inbox, Runtime, RuntimeError, Timeline};
 use crate::speech::SpeechService;
 
 use super::CliError;
@@ -52,12 +52,14 @@ pub(super) enum FaceChoice {
 }
 
 /// How a mode seats its devices (boards, engine, server link, analyst, braille display): their
-/// events go to `inbox`, their links to `carrier`.
+/// events go to `inbox`, their links to `carrier`, a device that shows the table (the braille
+/// display) to the faces beside the front one.
 pub(super) trait Devices {
     fn seat<I: Send + 'static>(
         self,
         inbox: &Inbox<I>,
         carrier: &mut Carrier,
+        faces: &mut Faces,
         session: &Session,
     ) -> Result<TableSetup, CliError>;
 }
@@ -68,6 +70,7 @@ impl Devices for TableSetup {
         self,
         _inbox: &Inbox<I>,
         _carrier: &mut Carrier,
+        _faces: &mut Faces,
         _session: &Session,
     ) -> Result<TableSetup, CliError> {
         Ok(self)
@@ -86,9 +89,9 @@ pub(super) fn run_table(
         FaceChoice::Line { out, width, speech } => {
             let (sender, receiver) = mpsc::channel();
             let inbox = Inbox::new(sender);
-            let (table, carrier) = wire(parts, speech, &inbox, devices)?;
+            let (table, carrier, beside) = wire(parts, speech, &inbox, devices)?;
             let face = LineFace::new(out, Tty::detect()).with_width(width);
-            let mut runtime = Runtime::new(table, carrier, face);
+            let mut runtime = Runtime::new(table, carrier, face).with_faces_beside(beside);
             spawn_line_reader(inbox);
             let played = runtime.run(&receiver, &timeline);
             runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
@@ -101,11 +104,11 @@ pub(super) fn run_table(
         }) => {
             let (sender, receiver) = mpsc::channel();
             let inbox = Inbox::new(sender);
-            let (table, carrier) = wire(parts, speech, &inbox, devices)?;
+            let (table, carrier, beside) = wire(parts, speech, &inbox, devices)?;
             let (face, screen_up) =
                 crate::ui::open_screen(&table, view, problem).map_err(CliError::failed)?;
             crate::ui::spawn_terminal_reader(inbox.clone());
-            let mut runtime = Runtime::new(table, carrier, face);
+            let mut runtime = Runtime::new(table, carrier, face).with_faces_beside(beside);
             let played = runtime.run(&receiver, &timeline);
             // The terminal is given back first; speech may then finish what it is saying.
             drop(screen_up);
@@ -128,17 +131,19 @@ fn table_error(error: RuntimeError, otherwise: impl FnOnce(RuntimeError) -> CliE
     }
 }
 
-/// The carrier (journal, speech, earcons) and the table with its devices seated.
+/// The carrier (journal, speech, earcons) and the table with its devices seated, and the faces
+/// beside the front one.
 fn wire<I: Send + 'static>(
     parts: TableParts,
     speech: Option<SpeechService>,
     inbox: &Inbox<I>,
     devices: impl Devices,
-) -> Result<(Table, Carrier), CliError> {
+) -> Result<(Table, Carrier, Faces), CliError> {
     let mut carrier = Carrier::new(parts.journal, speech, parts.earcons);
     if let Some(problem) = parts.not_saving {
         carrier.tell_at_start(Storage::Failing(problem));
     }
-    let setup = devices.seat(inbox, &mut carrier, &parts.session)?;
-    Ok((Table::new(parts.session, setup), carrier))
+    let mut beside = Faces::default();
+    let setup = devices.seat(inbox, &mut carrier, &mut beside, &parts.session)?;
+    Ok((Table::new(parts.session, setup), carrier, beside))
 }

@@ -24,9 +24,9 @@ use super::analyst::{Analyst, AnalystStarter};
 use super::engine_trouble::engine_trouble;
 use crate::speech::{SpeechNotice, SpeechService};
 
-/// One thing said in a step, as the face shows it.
+/// One thing said in a step, as the faces show it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Said {
+pub struct Spoken {
     pub text: String,
     /// Said only to the blind player (D.2.6).
     pub private: bool,
@@ -36,7 +36,7 @@ pub struct Said {
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Report {
     /// Everything said, in order.
-    pub said: Vec<Said>,
+    pub said: Vec<Spoken>,
     /// Notices about the world around the table (a board's garbled data, the e-board's guidance,
     /// the server's news): shown, not spoken, and not logged — they are no bug of the program.
     pub notices: Vec<String>,
@@ -102,8 +102,6 @@ pub struct Carrier {
     broadcast: Option<crate::broadcast::Broadcast>,
     /// The hall's link (`--hall`): the table's state after every step that wrote the journal.
     hall: Option<crate::hall::publisher::HallLink>,
-    /// The braille display annabella writes to (`--braille`).
-    braille: Option<crate::braille_display::BrailleDevice>,
     /// The listener's position (`--listen`), told after every step.
     listening: Option<crate::hearing::PositionSlot>,
     /// The shared temporary folder holding this user's rescue folder, where the game goes when
@@ -147,7 +145,6 @@ impl Carrier {
             record_base: None,
             broadcast: None,
             hall: None,
-            braille: None,
             listening: None,
             temporary: std::env::temp_dir(),
             rescued: None,
@@ -167,39 +164,6 @@ impl Carrier {
     /// The shared temporary folder holding the rescue folder (tests use one of their own).
     pub fn set_temporary_folder(&mut self, shared: PathBuf) {
         self.temporary = shared;
-    }
-
-    /// The braille display, shown after every step.
-    pub fn set_braille(&mut self, device: crate::braille_display::BrailleDevice) {
-        self.braille = Some(device);
-    }
-
-    /// Shows a step on the braille display: what it said, the table after it.
-    pub fn show_braille(&mut self, table: &Table, report: &Report, at_ms: u64) {
-        if let Some(device) = &mut self.braille {
-            let said: Vec<String> = report.said.iter().map(|s| s.text.clone()).collect();
-            device.step(table, &said, report.moved, at_ms);
-        }
-    }
-
-    /// When the braille display must be drawn again with no event.
-    pub fn braille_next_refresh(&self, table: &Table, at_ms: u64) -> Option<u64> {
-        self.braille
-            .as_ref()
-            .and_then(|device| device.next_refresh(table, at_ms))
-    }
-
-    /// The braille display's key or news, as what it asks of the runtime.
-    pub fn braille_event(
-        &mut self,
-        table: &Table,
-        event: crate::braille_display::BrailleEvent,
-        at_ms: u64,
-    ) -> Vec<crate::braille_display::BrailleRequest> {
-        self.braille
-            .as_mut()
-            .map(|device| device.event(event, table, at_ms))
-            .unwrap_or_default()
     }
 
     /// Tells the listener the game's position after every step (`--listen`).
@@ -523,7 +487,7 @@ impl Carrier {
     }
 
     fn say(&self, utterance: Utterance, report: &mut Report) {
-        report.said.push(Said {
+        report.said.push(Spoken {
             text: utterance.text.clone(),
             private: utterance.listener == Listener::Private,
         });

@@ -35,8 +35,9 @@ pub enum Event<I> {
     /// The server's newest game state (or its first report), taken when the table reads it:
     /// a newer one arriving meanwhile replaces it.
     ServerLatest(LatestReport),
-    /// The braille display's keys and news.
-    Braille(crate::braille_display::BrailleEvent),
+    /// What a face beside the front one read from its device (the braille display's keys and
+    /// news), for that face to read ([`super::Faces::seat`] makes its sink).
+    Beside(BesideInput),
     /// A device the table cannot be without failed as it started (the game's server refused
     /// the token or never answered): said, and the table ends.
     DeviceFailed(crate::core::message::Message),
@@ -50,6 +51,24 @@ impl<I> Event<I> {
             Event::ServerLatest(report) => report.arrived().unwrap_or(at),
             _ => at,
         }
+    }
+}
+
+/// Which face beside the front one (its place in [`Faces`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FaceId(pub(super) usize);
+
+/// What a face beside the front one read from its device, on its way to that face.
+pub struct BesideInput {
+    pub(super) face: FaceId,
+    pub(super) input: Box<dyn std::any::Any + Send>,
+}
+
+impl std::fmt::Debug for BesideInput {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BesideInput")
+            .field("face", &self.face)
+            .finish_non_exhaustive()
     }
 }
 
@@ -153,12 +172,6 @@ impl<I: Send + 'static> Inbox<I> {
     /// The analysis engine's sink.
     pub fn analyst_sink(&self) -> Sink<EngineEvent> {
         self.sink(Event::Analyst)
-    }
-
-    /// The braille display's sink, bounded ([`Limits::BOARD`]): its link waits for room (BRLTTY
-    /// keeps the keys meanwhile), so no key is lost.
-    pub fn braille_sink(&self) -> Sink<crate::braille_display::BrailleEvent> {
-        self.gated_sink(Limits::BOARD, std::mem::size_of_val, Event::Braille)
     }
 
     /// The listener's sink, bounded ([`Limits::HEARING`]): the listener waits for room, so

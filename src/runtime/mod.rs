@@ -8,7 +8,8 @@
 //!             ▼
 //!  Carrier, fixed order: journal (synced) → speech → boards → engine → online → files
 //!             ▼
-//!  Face: line printer | screen view model — shows and reads only
+//!  Faces: the one in front (line printer | screen view model) and those beside it (the
+//!  braille display) — each shows every step and reads its own input, which goes to the table
 //! ```
 //!
 //! The loop sleeps until the next event or the next instant something is due (a clock
@@ -21,6 +22,7 @@ pub mod carrier;
 pub mod engine_trouble;
 pub mod event;
 pub mod face;
+pub mod faces;
 pub mod timeline;
 
 #[cfg(test)]
@@ -31,9 +33,10 @@ use std::time::Duration;
 
 use crate::core::table::{Table, TableInput};
 
-pub use carrier::{Attestation, Carrier, Report, Said};
-pub use event::{Event, Inbox, LatestReport, Timed};
+pub use carrier::{Attestation, Carrier, Report, Spoken};
+pub use event::{BesideInput, Event, FaceId, Inbox, LatestReport, Timed};
 pub use face::{Face, FaceError, Request};
+pub use faces::Faces;
 pub use timeline::Timeline;
 
 /// Why the table stopped before its end.
@@ -64,12 +67,15 @@ impl From<FaceError> for RuntimeError {
     }
 }
 
-/// The table, its devices and a face.
+/// The table, its devices and its faces.
 #[derive(Debug)]
 pub struct Runtime<F: Face> {
     table: Table,
     carrier: Carrier,
+    /// The face in front, whose input thread reads lines or keys.
     face: F,
+    /// The faces beside it (the braille display).
+    beside: Faces,
     /// The last instant handed to the table (instants never go back).
     last_ms: u64,
 }
@@ -80,8 +86,16 @@ impl<F: Face> Runtime<F> {
             table,
             carrier,
             face,
+            beside: Faces::default(),
             last_ms: 0,
         }
+    }
+
+    /// The faces beside the front one, shown every step as it is.
+    #[must_use]
+    pub fn with_faces_beside(mut self, beside: Faces) -> Self {
+        self.beside = beside;
+        self
     }
 
     pub fn table(&self) -> &Table {
@@ -117,13 +131,13 @@ impl<F: Face> Runtime<F> {
         self.perform(at_ms, effects)
     }
 
-    /// When the loop must wake with no event: the table's next wake-up, the face's redraw or the
-    /// braille display's (a running clock shown).
+    /// When the loop must wake with no event: the table's next wake-up, or a face's redraw (a
+    /// running clock shown).
     pub fn next_wake(&self, at_ms: u64) -> Option<u64> {
         [
             self.table.next_wake(),
             self.face.next_redraw(&self.table, at_ms),
-            self.carrier.braille_next_refresh(&self.table, at_ms),
+            self.beside.next_redraw(&self.table, at_ms),
         ]
         .into_iter()
         .flatten()
@@ -136,26 +150,21 @@ impl<F: Face> Runtime<F> {
         self.last_ms = at_ms;
         match event {
             Event::Face(input) => {
-                let requests = self.face.read(input, &self.table);
+                let requests = self.face.read(input, &self.table, at_ms);
                 if requests.is_empty() {
                     // A resize, an edit of the input line: only the face changed.
                     self.face
                         .show(&self.table, &Report::default(), false, at_ms)?;
                 }
-                for request in requests {
-                    match request {
-                        Request::Table(input) => self.step(at_ms, input)?,
-                        Request::Say { text, transient } => {
-                            let report = self.carrier.say_own(text);
-                            self.carrier.show_braille(&self.table, &report, at_ms);
-                            self.face.show(&self.table, &report, transient, at_ms)?;
-                        }
-                    }
-                    if self.finished() {
-                        break;
-                    }
+                self.ask(at_ms, requests)
+            }
+            Event::Beside(input) => {
+                let (face, requests) = self.beside.read(input, &self.table, at_ms);
+                if requests.is_empty() {
+                    // A key that pans the display: only that face changed.
+                    self.beside.show_one(face, &self.table, at_ms)?;
                 }
-                Ok(())
+                self.ask(at_ms, requests)
             }
             Event::FaceClosed => self.step(at_ms, TableInput::InputClosed),
             Event::FaceFailed(problem) => {
@@ -175,7 +184,6 @@ impl<F: Face> Runtime<F> {
                 Some(answer) => self.step(at_ms, TableInput::Engine(answer)),
                 None => Ok(()),
             },
-            Event::Braille(event) => self.braille(at_ms, event),
             Event::DeviceFailed(problem) => {
                 self.step(at_ms, TableInput::Quit)?;
                 Err(RuntimeError::Device(problem))
@@ -183,23 +191,28 @@ impl<F: Face> Runtime<F> {
         }
     }
 
-    /// The braille display's key or news: the table asked, or the display's words said.
-    fn braille(
-        &mut self,
-        at_ms: u64,
-        event: crate::braille_display::BrailleEvent,
-    ) -> Result<(), RuntimeError> {
-        use crate::braille_display::BrailleRequest;
-        for request in self.carrier.braille_event(&self.table, event, at_ms) {
+    /// What a face read asks, in order: the table's input through its door, or the face's own
+    /// words said and shown on every face.
+    fn ask(&mut self, at_ms: u64, requests: Vec<Request>) -> Result<(), RuntimeError> {
+        for request in requests {
             match request {
-                BrailleRequest::Table(input) => self.step(at_ms, input)?,
-                BrailleRequest::Say(text) => {
+                Request::Table(input) => self.step(at_ms, input)?,
+                Request::Say { text, transient } => {
                     let report = self.carrier.say_own(text);
-                    self.carrier.show_braille(&self.table, &report, at_ms);
-                    self.face.show(&self.table, &report, false, at_ms)?;
+                    self.show(&report, transient, at_ms)?;
                 }
             }
+            if self.finished() {
+                break;
+            }
         }
+        Ok(())
+    }
+
+    /// Shows a step on every face: those beside first, then the one in front.
+    fn show(&mut self, report: &Report, transient: bool, at_ms: u64) -> Result<(), RuntimeError> {
+        self.beside.show(&self.table, report, transient, at_ms)?;
+        self.face.show(&self.table, report, transient, at_ms)?;
         Ok(())
     }
 
@@ -233,9 +246,7 @@ impl<F: Face> Runtime<F> {
                 pending.push_back(self.table.handle(at_ms, input));
             }
         }
-        self.carrier.show_braille(&self.table, &report, at_ms);
-        self.face.show(&self.table, &report, false, at_ms)?;
-        Ok(())
+        self.show(&report, false, at_ms)
     }
 
     /// Runs the table until it ends: events from `inbox`, stamped on `timeline`.

@@ -91,7 +91,7 @@ impl Focus {
 
 /// One entry of the log of everything said.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Said {
+pub struct LogEntry {
     pub text: String,
     /// Said only to the blind player (D.2.6).
     pub private: bool,
@@ -122,7 +122,7 @@ pub struct App {
     /// Lines entered, oldest first, and which one Up/Down recalled.
     history: Vec<String>,
     recalled: Option<usize>,
-    log: Vec<Said>,
+    log: Vec<LogEntry>,
     /// The last thing the table refused (shown on the status line until a move is played).
     refusal: Option<String>,
     /// A notice for the status line (speech trouble, a board's dropped line).
@@ -174,7 +174,7 @@ impl<'a> Screen<'a> {
         self.app.caret
     }
 
-    pub fn log(&self) -> &'a [Said] {
+    pub fn log(&self) -> &'a [LogEntry] {
         &self.app.log
     }
 
@@ -240,7 +240,7 @@ impl App {
         &self.input
     }
 
-    pub fn log(&self) -> &[Said] {
+    pub fn log(&self) -> &[LogEntry] {
         &self.log
     }
 
@@ -671,7 +671,7 @@ impl App {
         if transient && self.log.last().is_some_and(|s| s.transient) {
             self.log.pop();
         }
-        self.log.push(Said {
+        self.log.push(LogEntry {
             text,
             private,
             transient,

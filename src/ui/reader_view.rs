@@ -23,7 +23,7 @@ use ratatui::layout::{Position, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::app::{Focus, Said, Screen};
+use super::app::{Focus, LogEntry, Screen};
 use super::keys::{self, Action, Scope};
 use super::view::{PROMPT, wrap};
 
@@ -103,7 +103,7 @@ impl Page {
 /// entry is the prompt.
 fn entry_rows(
     screen: &Screen<'_>,
-    said: &Said,
+    said: &LogEntry,
     latest: bool,
     width: usize,
 ) -> (Vec<String>, Option<(usize, usize)>) {

@@ -11,7 +11,7 @@ use crate::core::session::Session;
 use crate::core::table::{Table, TableSetup};
 use crate::runtime::{Carrier, Event as RuntimeEvent, Runtime};
 
-use super::app::{App, Focus, Said, Screen, ViewOptions};
+use super::app::{App, Focus, LogEntry, Screen, ViewOptions};
 use super::tui::ScreenFace;
 
 /// The screen over a table, at instants the test chooses.
@@ -137,7 +137,7 @@ impl TestScreen {
         self.app().status(self.table())
     }
 
-    pub fn log(&self) -> &[Said] {
+    pub fn log(&self) -> &[LogEntry] {
         self.app().log()
     }
 

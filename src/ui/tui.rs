@@ -184,7 +184,7 @@ impl<B: Backend> ScreenFace<B> {
 impl<B: Backend> Face for ScreenFace<B> {
     type Input = Event;
 
-    fn read(&mut self, input: Event, table: &Table) -> Vec<Request> {
+    fn read(&mut self, input: Event, table: &Table, _at_ms: u64) -> Vec<Request> {
         match input {
             Event::Key(key) if key.kind == KeyEventKind::Press => self.app.on_key(key, table),
             Event::Paste(text) => self.app.on_paste(&text, table),

@@ -296,7 +296,7 @@ struct Deaf;
 impl Face for Deaf {
     type Input = ();
 
-    fn read(&mut self, (): (), _table: &Table) -> Vec<Request> {
+    fn read(&mut self, (): (), _table: &Table, _at_ms: u64) -> Vec<Request> {
         Vec::new()
     }
 

@@ -51,7 +51,7 @@ pub use engine_seat::{
 pub use engine_trouble::EngineTrouble;
 pub use hearing_seat::{Heard, HearingSeat, HearingTrouble};
 pub use intent::Intent;
-use mode::TableMode;
+use mode::{MovesGo, TableMode};
 pub use online::chat::{
     CHAT_KEPT, CHAT_MAX_CHARS, ChatAuthor, ChatLine, ChatLog, ChatText, ChatTextError,
 };
@@ -274,8 +274,7 @@ impl Table {
             self.session.next_wake(),
             self.boards.iter().filter_map(BoardSeat::next_wake).min(),
             self.engine.as_ref().and_then(EngineSeat::next_wake),
-            self.mode.online().and_then(OnlineSeat::next_announcement),
-            self.mode.online().and_then(OnlineSeat::claim_wake),
+            self.mode.next_wake(),
         ]
         .into_iter()
         .flatten()
@@ -301,8 +300,7 @@ impl Table {
             Some(Ok(setup)) => Some((setup.side, setup.name.as_str())),
             _ => None,
         };
-        // Online, the greeting waits for the server's game: who plays whom is known only then.
-        if self.mode.online().is_none() {
+        if self.mode.greets_at_start() {
             out.push(answer(self.session.greeting(engine)));
         }
         if let Some(repair) = self.repaired.take() {
@@ -550,16 +548,16 @@ impl Table {
             self.follow_boards(at_ms, out);
             self.follow_engine(at_ms, out);
             let engine_thinking = self.engine.as_ref().is_some_and(EngineSeat::thinking);
-            if self.wants_to_quit() || engine_thinking || self.online_waits() {
+            if self.wants_to_quit() || engine_thinking || self.mode.move_waits(self.session.game())
+            {
                 break;
             }
             let Some(typed) = self.held.pop_front() else {
                 break;
             };
-            if self.mode.online().is_some() {
-                self.online_attempt(at_ms, typed, out);
-            } else {
-                self.attempt(at_ms, typed, out);
+            match self.mode.moves_go() {
+                MovesGo::ToTheServer => self.online_attempt(at_ms, typed, out),
+                MovesGo::ToTheSession => self.attempt(at_ms, typed, out),
             }
         }
         if !self.end_seen && self.session.is_over() {
@@ -568,10 +566,7 @@ impl Table {
         }
         // The input's end ends the table once nothing kept for after the engine's reply is left.
         // Online, the player's last move is seen back from the server first.
-        let move_on_its_way = self
-            .mode
-            .online()
-            .is_some_and(|seat| seat.pending().is_some() && !seat.ended());
+        let move_on_its_way = self.mode.move_on_its_way();
         // A scripted game that ends with `analyse` hears the analysis before the table ends.
         let analysing = self.analysis.as_ref().is_some_and(|seat| !seat.finished());
         if self.lifecycle == Lifecycle::InputEnded
@@ -741,7 +736,7 @@ impl Table {
     ) {
         for action in actions {
             match action {
-                BoardAction::Play(mv) if self.mode.online().is_some() => {
+                BoardAction::Play(mv) if self.mode.moves_go() == MovesGo::ToTheServer => {
                     self.online_made_move(at_ms, Some(index), mv, out);
                 }
                 BoardAction::Play(mv) => {

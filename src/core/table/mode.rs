@@ -5,7 +5,17 @@
 
 use super::{OnlineSeat, ReviewSeat};
 use crate::core::command::Mode;
+use crate::core::game::Game;
 use crate::core::session::ModeRules;
+
+/// Where a move made at the table (typed and kept, or made on a sensor board) goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum MovesGo {
+    /// Played here, in the session.
+    ToTheSession,
+    /// Sent to the game's server, played once it comes back.
+    ToTheServer,
+}
 
 #[derive(Debug)]
 pub(super) enum TableMode {
@@ -85,5 +95,44 @@ impl TableMode {
                 };
             }
         }
+    }
+
+    /// Where a move made at the table goes: online (and while an online game is reviewed, its
+    /// moves typed ahead) to the server; else to the session.
+    pub(super) fn moves_go(&self) -> MovesGo {
+        if self.online().is_some() {
+            MovesGo::ToTheServer
+        } else {
+            MovesGo::ToTheSession
+        }
+    }
+
+    /// Whether the table greets as it opens: online the greeting waits for the server's game,
+    /// since who plays whom is known only then.
+    pub(super) fn greets_at_start(&self) -> bool {
+        self.online().is_none()
+    }
+
+    /// Whether a move made now must wait for the player's turn (online: the game not started,
+    /// the opponent to move, the last move not yet back from the server).
+    pub(super) fn move_waits(&self, game: &Game) -> bool {
+        self.online().is_some_and(|seat| seat.move_waits(game))
+    }
+
+    /// Whether the player's last move is on its way to the server and not yet seen back (the
+    /// input's end waits for it).
+    pub(super) fn move_on_its_way(&self) -> bool {
+        self.online()
+            .is_some_and(|seat| seat.pending().is_some() && !seat.ended())
+    }
+
+    /// When the mode must be woken with no event: online, the server's clock's next
+    /// announcement, or the instant a win may be claimed.
+    pub(super) fn next_wake(&self) -> Option<u64> {
+        let seat = self.online()?;
+        [seat.next_announcement(), seat.claim_wake()]
+            .into_iter()
+            .flatten()
+            .min()
     }
 }

@@ -20,7 +20,7 @@ use super::{Intent, OnlineRequest, OnlineSeat, Table, answer, notice};
 use crate::core::clock::TimeControl;
 use crate::core::command::{OnlineCommand, Route};
 use crate::core::control_words::control_in_words;
-use crate::core::game::{EndReason, Ending, GameResult};
+use crate::core::game::{EndReason, Ending, Game, GameResult};
 use crate::core::message::Message;
 use crate::core::online_strings::OnlineStrings;
 use crate::core::queries;
@@ -63,23 +63,10 @@ impl Table {
         typed: TypedMove,
         out: &mut Vec<TableEffect>,
     ) {
-        if self.online_waits() {
+        if self.mode.move_waits(self.session.game()) {
             self.held.push_back(typed);
         } else {
             self.online_move(at_ms, &typed, out);
-        }
-    }
-
-    /// Whether a move typed now must wait for the player's turn.
-    pub(super) fn online_waits(&self) -> bool {
-        let Some(seat) = self.mode.online() else {
-            return false;
-        };
-        let game = self.session.game();
-        match seat.game() {
-            None => true,
-            Some(_) if game.is_over() || seat.ended() => false,
-            Some(online) => seat.pending().is_some() || game.turn() != online.side,
         }
     }
 
@@ -649,5 +636,17 @@ fn capitalized(text: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+impl OnlineSeat {
+    /// Whether a move made now must wait for the player's turn in `game`: the game not
+    /// started, the opponent to move, or the last move not yet back from the server.
+    pub(super) fn move_waits(&self, game: &Game) -> bool {
+        match self.game() {
+            None => true,
+            Some(_) if game.is_over() || self.ended() => false,
+            Some(online) => self.pending().is_some() || game.turn() != online.side,
+        }
     }
 }

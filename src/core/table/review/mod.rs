@@ -9,7 +9,7 @@ pub use seat::ReviewSeat;
 use super::{Intent, Table, TableEffect};
 use crate::core::command::{ReviewCommand, Route};
 use crate::core::review::ReviewWord;
-use crate::core::session::Command;
+use crate::core::session::{Command, Effect};
 
 impl Table {
     /// A review's step asked for while playing: once the game has ended, its review opens there.
@@ -38,22 +38,30 @@ impl Table {
         let Some(seat) = self.mode.review_mut() else {
             return;
         };
-        let effects = match intent {
-            // Enter: the next move.
-            Intent::Press => seat.word(ReviewWord::Forward),
-            Intent::Review(word) => seat.word(word),
-            Intent::Move(_) => seat.nothing_played(),
-            Intent::Attempt(_) => seat.usage(),
-            Intent::Command(command, argument) => match ReviewCommand::route(command) {
-                Route::Game => seat.ask(command, argument),
-                Route::Own(own) => seat.command(own),
-                Route::No => seat.nothing_played(),
-            },
-            Intent::Answer(_) | Intent::Talk => Vec::new(),
-        };
+        let effects = seat.take(intent);
         if !effects.is_empty() {
             out.push(TableEffect::BargeIn);
         }
         self.session_effects(at_ms, effects, out);
+    }
+}
+
+impl ReviewSeat {
+    /// What an intent does in the game gone over: a step (Enter is the next move), the review's
+    /// own command, or the game's question asked of the position reviewed, as
+    /// [`ReviewCommand::route`] declares; a move is refused, since nothing is played.
+    fn take(&mut self, intent: Intent) -> Vec<Effect> {
+        match intent {
+            Intent::Press => self.word(ReviewWord::Forward),
+            Intent::Review(word) => self.word(word),
+            Intent::Move(_) => self.nothing_played(),
+            Intent::Attempt(_) => self.usage(),
+            Intent::Command(command, argument) => match ReviewCommand::route(command) {
+                Route::Game => self.ask(command, argument),
+                Route::Own(own) => self.command(own),
+                Route::No => self.nothing_played(),
+            },
+            Intent::Answer(_) | Intent::Talk => Vec::new(),
+        }
     }
 }

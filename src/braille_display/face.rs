@@ -1,21 +1,15 @@
-//! The display as the runtime keeps it: its views (pure), the frame last shown, and whether the
-//! display is there. Each change of the link is said once.
+//! The display as a face of the table: its views (pure), the frame last shown, and whether the
+//! display is there. It is shown every step as the screen is, and reads its link's events: a
+//! routing key's square or move goes to the table through its door, and each change of the
+//! link is said once.
 
 use shakmaty::Color;
 
 use super::{BrailleDisplay, BrailleEvent};
 use crate::core::braille_views::{BrailleViews, BrailleWords, KeyAction};
 use crate::core::message::{Message, Sentences};
-use crate::core::table::{Table, TableInput};
-
-/// What the display asks of the runtime.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum BrailleRequest {
-    /// For the table (a square's question, a move).
-    Table(TableInput),
-    /// Words about the display, said and shown like a face's own.
-    Say(String),
-}
+use crate::core::table::Table;
+use crate::runtime::{Face, FaceError, Report, Request};
 
 #[derive(Debug)]
 enum Link {
@@ -28,7 +22,7 @@ enum Link {
 
 /// A braille display at the table.
 #[derive(Debug)]
-pub struct BrailleDevice {
+pub struct BrailleFace {
     display: Box<dyn BrailleDisplay>,
     bottom: Color,
     link: Link,
@@ -38,7 +32,15 @@ pub struct BrailleDevice {
     shown: Vec<u8>,
 }
 
-impl BrailleDevice {
+/// The display's own words, said and shown like any face's own.
+fn say(text: String) -> Vec<Request> {
+    vec![Request::Say {
+        text,
+        transient: false,
+    }]
+}
+
+impl BrailleFace {
     /// A display whose link is connecting; the board is seen from `bottom`'s side.
     pub fn new(display: Box<dyn BrailleDisplay>, bottom: Color) -> Self {
         Self {
@@ -55,70 +57,6 @@ impl BrailleDevice {
         matches!(self.link, Link::Shown(_))
     }
 
-    /// A step of the table: what it said and whether a move was played.
-    pub fn step(&mut self, table: &Table, said: &[String], moved: bool, at_ms: u64) {
-        if !said.is_empty() {
-            self.said = said.to_vec();
-        }
-        if let Link::Shown(views) = &mut self.link {
-            views.step(said, moved);
-        }
-        self.refresh(table, at_ms);
-    }
-
-    /// What the link reported: the views move, the table is asked, or the display's news is
-    /// said (once for each).
-    pub fn event(&mut self, event: BrailleEvent, table: &Table, at_ms: u64) -> Vec<BrailleRequest> {
-        let session = table.session();
-        let words = BrailleWords::of(session.language());
-        let requests = match (event, &mut self.link) {
-            (BrailleEvent::Connected(size), Link::Waiting) => {
-                let mut views = BrailleViews::new(size, self.bottom);
-                views.step(&self.said, false);
-                self.link = Link::Shown(views);
-                let sentence = if size.holds_a_rank() {
-                    words.connected
-                } else {
-                    words.connected_short
-                };
-                vec![BrailleRequest::Say(
-                    sentence.replace("{cells}", &size.cells().to_string()),
-                )]
-            }
-            (BrailleEvent::Unavailable(trouble), Link::Waiting) => {
-                self.link = Link::Gone;
-                vec![BrailleRequest::Say(words.say(
-                    &Message::new("braille-unavailable").text("reason", trouble.reason(words)),
-                ))]
-            }
-            (BrailleEvent::Lost(trouble), Link::Shown(_)) => {
-                self.link = Link::Gone;
-                vec![BrailleRequest::Say(words.say(
-                    &Message::new("braille-lost").text("reason", trouble.reason(words)),
-                ))]
-            }
-            (BrailleEvent::Key(key), Link::Shown(views)) => match views.key(key, session, at_ms) {
-                Some(KeyAction::Table(input)) => vec![BrailleRequest::Table(input)],
-                Some(KeyAction::Cancelled) => vec![BrailleRequest::Say(
-                    session.strings().screen.selection_cancelled.to_owned(),
-                )],
-                None => Vec::new(),
-            },
-            // A second word about the link, or a key after it went: nothing more to say.
-            _ => Vec::new(),
-        };
-        self.refresh(table, at_ms);
-        requests
-    }
-
-    /// When the display must be drawn again with no event (a running clock shown).
-    pub fn next_refresh(&self, table: &Table, at_ms: u64) -> Option<u64> {
-        match &self.link {
-            Link::Shown(views) => views.next_change(table.session(), at_ms),
-            _ => None,
-        }
-    }
-
     /// Hands the display its frame, if it changed.
     fn refresh(&mut self, table: &Table, at_ms: u64) {
         let Link::Shown(views) = &self.link else {
@@ -132,6 +70,78 @@ impl BrailleDevice {
     }
 }
 
+impl Face for BrailleFace {
+    type Input = BrailleEvent;
+
+    /// What the link reported: the views move, the table is asked, or the display's news is
+    /// said (once for each).
+    fn read(&mut self, event: BrailleEvent, table: &Table, at_ms: u64) -> Vec<Request> {
+        let session = table.session();
+        let words = BrailleWords::of(session.language());
+        let requests = match (event, &mut self.link) {
+            (BrailleEvent::Connected(size), Link::Waiting) => {
+                let mut views = BrailleViews::new(size, self.bottom);
+                views.step(&self.said, false);
+                self.link = Link::Shown(views);
+                let key = if size.holds_a_rank() {
+                    "braille-connected"
+                } else {
+                    "braille-connected-short"
+                };
+                say(words.say(&Message::new(key).number("cells", size.cells())))
+            }
+            (BrailleEvent::Unavailable(trouble), Link::Waiting) => {
+                self.link = Link::Gone;
+                say(words.say(
+                    &Message::new("braille-unavailable").text("reason", trouble.reason(words)),
+                ))
+            }
+            (BrailleEvent::Lost(trouble), Link::Shown(_)) => {
+                self.link = Link::Gone;
+                say(words.say(&Message::new("braille-lost").text("reason", trouble.reason(words))))
+            }
+            (BrailleEvent::Key(key), Link::Shown(views)) => match views.key(key, session, at_ms) {
+                Some(KeyAction::Table(input)) => vec![Request::Table(input)],
+                Some(KeyAction::Cancelled) => {
+                    say(session.strings().screen.selection_cancelled.to_owned())
+                }
+                None => Vec::new(),
+            },
+            // A second word about the link, or a key after it went: nothing more to say.
+            _ => Vec::new(),
+        };
+        self.refresh(table, at_ms);
+        requests
+    }
+
+    /// A step of the table: what it said and whether a move was played.
+    fn show(
+        &mut self,
+        table: &Table,
+        report: &Report,
+        _transient: bool,
+        at_ms: u64,
+    ) -> Result<(), FaceError> {
+        let said: Vec<String> = report.said.iter().map(|s| s.text.clone()).collect();
+        if !said.is_empty() {
+            self.said.clone_from(&said);
+        }
+        if let Link::Shown(views) = &mut self.link {
+            views.step(&said, report.moved);
+        }
+        self.refresh(table, at_ms);
+        Ok(())
+    }
+
+    /// When the display must be drawn again with no event (a running clock shown).
+    fn next_redraw(&self, table: &Table, at_ms: u64) -> Option<u64> {
+        match &self.link {
+            Link::Shown(views) => views.next_change(table.session(), at_ms),
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,7 +151,7 @@ mod tests {
     use crate::core::command::Command;
     use crate::core::game::Game;
     use crate::core::session::{Argument, Session, SessionConfig};
-    use crate::core::table::TableSetup;
+    use crate::core::table::{TableInput, TableSetup};
     use crate::core::voice::Voice;
 
     fn table() -> Table {
@@ -159,29 +169,36 @@ mod tests {
     fn the_display_is_said_once_and_shows_what_was_said_before_it_came() {
         let table = table();
         let fake = FakeDisplay::default();
-        let mut device = BrailleDevice::new(Box::new(fake.clone()), Color::White);
-        device.step(&table, &["Neue Partie".to_owned()], false, 0);
+        let mut face = BrailleFace::new(Box::new(fake.clone()), Color::White);
+        let report = Report {
+            said: vec![crate::runtime::Spoken {
+                text: "Neue Partie".to_owned(),
+                private: false,
+            }],
+            ..Report::default()
+        };
+        face.show(&table, &report, false, 0).unwrap();
         assert!(
             fake.frames().is_empty(),
             "nothing before the display is there"
         );
-        let said = device.event(BrailleEvent::Connected(DisplaySize::line(20)), &table, 0);
+        let said = face.read(BrailleEvent::Connected(DisplaySize::line(20)), &table, 0);
         assert_eq!(
             said,
-            [BrailleRequest::Say(
+            say(
                 "Braillezeile mit 20 Modulen: das Brett ist eine Reihe pro Zeile, eine \
                  Routingtaste wählt ein Feld."
                     .to_owned()
-            )]
+            )
         );
         let mut expected = cells("Neue Partie");
         expected.resize(20, 0);
         assert_eq!(fake.current(), Some(expected));
         // A key that moves the views shows a new frame; one that changes nothing shows none.
-        device.event(BrailleEvent::Key(BrailleKey::NextView), &table, 0);
+        face.read(BrailleEvent::Key(BrailleKey::NextView), &table, 0);
         assert_eq!(text(&fake.current().unwrap(), 10), cells("  abcdefgh"));
         let count = fake.frames().len();
-        device.event(BrailleEvent::Key(BrailleKey::Top), &table, 0);
+        face.read(BrailleEvent::Key(BrailleKey::Top), &table, 0);
         assert_eq!(fake.frames().len(), count);
     }
 
@@ -189,32 +206,30 @@ mod tests {
     fn a_routing_key_asks_the_table_and_a_lost_display_is_said_once() {
         let table = table();
         let fake = FakeDisplay::default();
-        let mut device = BrailleDevice::new(Box::new(fake.clone()), Color::White);
-        device.event(BrailleEvent::Connected(DisplaySize::line(40)), &table, 0);
-        device.event(BrailleEvent::Key(BrailleKey::NextView), &table, 0);
-        device.event(BrailleEvent::Key(BrailleKey::Bottom), &table, 0);
+        let mut face = BrailleFace::new(Box::new(fake.clone()), Color::White);
+        face.read(BrailleEvent::Connected(DisplaySize::line(40)), &table, 0);
+        face.read(BrailleEvent::Key(BrailleKey::NextView), &table, 0);
+        face.read(BrailleEvent::Key(BrailleKey::Bottom), &table, 0);
         assert_eq!(
-            device.event(BrailleEvent::Key(BrailleKey::Route(6)), &table, 0),
-            [BrailleRequest::Table(TableInput::Command(
+            face.read(BrailleEvent::Key(BrailleKey::Route(6)), &table, 0),
+            [Request::Table(TableInput::Command(
                 Command::Square,
                 Argument::Square(shakmaty::Square::E1)
             ))]
         );
         assert_eq!(
-            device.event(BrailleEvent::Key(BrailleKey::Route(6)), &table, 0),
-            [BrailleRequest::Say("Auswahl aufgehoben".to_owned())]
+            face.read(BrailleEvent::Key(BrailleKey::Route(6)), &table, 0),
+            say("Auswahl aufgehoben".to_owned())
         );
-        let lost = device.event(BrailleEvent::Lost(BrailleTrouble::Closed), &table, 0);
+        let lost = face.read(BrailleEvent::Lost(BrailleTrouble::Closed), &table, 0);
         assert_eq!(lost.len(), 1);
-        assert!(!device.is_shown());
+        assert!(!face.is_shown());
         assert!(
-            device
-                .event(BrailleEvent::Lost(BrailleTrouble::Closed), &table, 0)
+            face.read(BrailleEvent::Lost(BrailleTrouble::Closed), &table, 0)
                 .is_empty()
         );
         assert!(
-            device
-                .event(BrailleEvent::Key(BrailleKey::Route(6)), &table, 0)
+            face.read(BrailleEvent::Key(BrailleKey::Route(6)), &table, 0)
                 .is_empty()
         );
     }
@@ -222,28 +237,27 @@ mod tests {
     #[test]
     fn no_display_is_said_once() {
         let table = table();
-        let mut device = BrailleDevice::new(Box::new(FakeDisplay::default()), Color::White);
-        let said = device.event(
+        let mut face = BrailleFace::new(Box::new(FakeDisplay::default()), Color::White);
+        let said = face.read(
             BrailleEvent::Unavailable(BrailleTrouble::NotRunning),
             &table,
             0,
         );
         assert_eq!(
             said,
-            [BrailleRequest::Say(
+            say(
                 "Keine Braillezeile (BRLTTY läuft nicht oder lässt annabella nicht zu); die \
                  Partie geht ohne sie weiter."
                     .to_owned()
-            )]
+            )
         );
         assert!(
-            device
-                .event(
-                    BrailleEvent::Unavailable(BrailleTrouble::NotRunning),
-                    &table,
-                    0
-                )
-                .is_empty()
+            face.read(
+                BrailleEvent::Unavailable(BrailleTrouble::NotRunning),
+                &table,
+                0
+            )
+            .is_empty()
         );
     }
 }
