@@ -75,8 +75,8 @@ const KINDS: [(&str, BoardProtocol, CharFraming, Reach); 4] = [
 /// The word after the kind that means Bluetooth LE.
 const BLUETOOTH: &str = "ble";
 
-/// clap's reader of `--eboard` (its refusal is shown by clap, in its words).
-pub fn parse_eboard(text: &str) -> Result<EboardArg, String> {
+/// clap's reader of `--eboard` (its refusal said in the run's language).
+pub fn parse_eboard(text: &str) -> Result<EboardArg, super::usage_error::OptionProblem> {
     let found = text.split_once(':').and_then(|(kind, rest)| {
         let (_, protocol, framing, reach) = KINDS
             .iter()
@@ -104,11 +104,9 @@ pub fn parse_eboard(text: &str) -> Result<EboardArg, String> {
         })
     });
     found.ok_or_else(|| {
-        format!(
-            "\"{text}\": give the e-board as dgt:PATH, millennium:PATH, millennium-7o1:PATH, \
-             millennium:ble or chessnut:ble (ble:NAME or ble:ADDRESS for one board), e.g. \
-             millennium:/dev/ttyACM0"
-        )
+        super::usage_error::OptionProblem::new(crate::core::message::Message::new(
+            "usage-give-eboard",
+        ))
     })
 }
 
@@ -134,7 +132,7 @@ mod tests {
             "dgt:ble",
             "millennium-7o1:ble",
         ] {
-            let refusal = parse_eboard(bad).unwrap_err();
+            let refusal = parse_eboard(bad).unwrap_err().to_string();
             assert!(refusal.contains("millennium:PATH"), "{refusal}");
         }
     }

@@ -66,4 +66,5 @@ mod train;
 mod tts_engine;
 mod tui_tmux;
 mod untrusted_text;
+mod usage_language;
 mod verify;
