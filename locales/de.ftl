@@ -1553,3 +1553,6 @@ usage-not-a-side = bitte eine Seite angeben: white oder black
 usage-not-a-role = bitte eine Rolle angeben: player, assistant, arbiter oder practice
 # `$languages`: the tags of the languages annabella has (a list).
 usage-not-a-language = keine Sprache von annabella: { $languages }
+# A pawn's step to the last rank typed without the piece (`$input`): which piece, the voice's
+# words for them in `$pieces` (a list joined with "or").
+promotion-which = „{ $input }“: Umwandlung in { $pieces }?

@@ -1523,3 +1523,6 @@ usage-not-a-side = give a side: white or black
 usage-not-a-role = give a role: player, assistant, arbiter or practice
 # `$languages`: the tags of the languages annabella has (a list).
 usage-not-a-language = not a language of annabella: { $languages }
+# A pawn's step to the last rank typed without the piece (`$input`): which piece, the voice's
+# words for them in `$pieces` (a list joined with "or").
+promotion-which = "{ $input }": promote to { $pieces }?

@@ -1581,3 +1581,6 @@ usage-not-a-side = indique un bando: white o black
 usage-not-a-role = indique un papel: player, assistant, arbiter o practice
 # `$languages`: the tags of the languages annabella has (a list).
 usage-not-a-language = no es un idioma de annabella: { $languages }
+# A pawn's step to the last rank typed without the piece (`$input`): which piece, the voice's
+# words for them in `$pieces` (a list joined with "or").
+promotion-which = «{ $input }»: ¿coronar { $pieces }?

@@ -1571,3 +1571,6 @@ usage-not-a-side = donnez un camp : white ou black
 usage-not-a-role = donnez un rôle : player, assistant, arbiter ou practice
 # `$languages`: the tags of the languages annabella has (a list).
 usage-not-a-language = ce n’est pas une langue d’annabella : { $languages }
+# A pawn's step to the last rank typed without the piece (`$input`): which piece, the voice's
+# words for them in `$pieces` (a list joined with "or").
+promotion-which = « { $input } » : promotion en { $pieces } ?

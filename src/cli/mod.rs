@@ -350,9 +350,11 @@ pub fn warn(message: impl fmt::Display) {
     tell(message);
 }
 
-/// The error that ends the program: on stderr, and in the log at error level.
+/// The error that ends the program: on stderr, and in the log as a warning. It is the person's
+/// to fix (a file name mistyped, a value refused, a device missing), not a fault of the program:
+/// the log's ERROR is kept for those (a panic, the embedded data broken), issue 34.
 fn fail(message: impl fmt::Display) {
-    tracing::error!("{message}");
+    tracing::warn!("{message}");
     tell(message);
 }
 

@@ -54,6 +54,7 @@ mod screen_reader;
 mod sealed;
 mod sentences;
 mod session;
+mod short_questions;
 mod speak;
 mod speech_service;
 mod speechd_lifetime;
