@@ -67,7 +67,7 @@ fn values_of(id: &str) -> Option<Vec<String>> {
                 .map(|language| language.tag().to_owned())
                 .collect(),
         ),
-        "role" => names(&TableRole::ALL.map(|role| role.name())),
+        "role" => names(&TableRole::ALL.map(TableRole::name)),
         "speech" => names(&SPEECH_CHOICES.map(speech_name)),
         "style" => names(&STYLES.map(style_name)),
         // `play --color` also takes `random` for an online challenge.

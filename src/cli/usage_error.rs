@@ -183,7 +183,7 @@ fn why_refused(error: &clap::Error) -> Message {
     if let Some(problem) = source.and_then(|s| s.downcast_ref::<OptionProblem>()) {
         return problem.0.clone();
     }
-    if source.is_some_and(|s| s.is::<std::num::ParseIntError>()) {
+    if source.is_some_and(<dyn std::error::Error>::is::<std::num::ParseIntError>) {
         return Message::new("usage-not-a-number");
     }
     Message::new("usage-cannot-use").text(
@@ -216,14 +216,14 @@ mod tests {
             .map(OsString::from)
             .collect();
         let (lang, config) = language_asked(&arguments);
-        assert_eq!(lang.map(|l| l.tag()), Some("de"));
+        assert_eq!(lang.map(crate::core::language::UiLanguage::tag), Some("de"));
         assert_eq!(config, None);
         let arguments: Vec<OsString> = ["annabella", "review", "--lang=fr", "--config=x.toml"]
             .into_iter()
             .map(OsString::from)
             .collect();
         let (lang, config) = language_asked(&arguments);
-        assert_eq!(lang.map(|l| l.tag()), Some("fr"));
+        assert_eq!(lang.map(crate::core::language::UiLanguage::tag), Some("fr"));
         assert_eq!(config, Some(PathBuf::from("x.toml")));
     }
 
