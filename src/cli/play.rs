@@ -507,6 +507,28 @@ fn seal_table(args: &PlayArgs, settings: &settings::Settings) -> Result<Option<S
     }))
 }
 
+/// Whether the screen shows the screen reader's layout: asked for (flag, then file), else when
+/// a screen reader runs.
+fn reader_layout(
+    screen: &crate::ui::TuiArgs,
+    settings: &settings::Settings,
+    reader_running: bool,
+) -> bool {
+    screen
+        .screen_reader
+        .or(settings.screen.screen_reader)
+        .unwrap_or(reader_running)
+}
+
+/// Whether the full screen's table has no speech of its own because the screen reader's layout
+/// turned it off (speech not named, no speech log): then no earcon is heard at the press either,
+/// and the press is said in words (issue 34: the layout was silent at the press).
+fn reader_silences_speech(screen: &crate::ui::TuiArgs, settings: &settings::Settings) -> bool {
+    screen.speech_log.is_none()
+        && settings.speech_named.is_none()
+        && reader_layout(screen, settings, super::screen_reader::running().is_some())
+}
+
 /// Speech and view for the full screen: the screen reader's layout when asked for (flag, then
 /// file) or when one runs, and then no speech of our own unless named. Speech never goes to
 /// stdout here: `text` means the log on screen (or `--speech-log FILE`).
@@ -518,10 +540,7 @@ pub(super) fn screen_setup(
 ) -> ScreenSetup {
     let flags = screen.view();
     let reader_running = super::screen_reader::running().is_some();
-    let reader = screen
-        .screen_reader
-        .or(settings.screen.screen_reader)
-        .unwrap_or(reader_running);
+    let reader = reader_layout(screen, settings, reader_running);
     // A screen reader speaks the screen: our own speech would say everything twice, so it is
     // off unless named.
     let speech_choice = if reader && settings.speech_named.is_none() {
@@ -674,7 +693,9 @@ fn open_game(
         // Where no click is heard (line mode, text speech), whose clock runs is said.
         press_words: args.plain
             || matches!(settings.speech, SpeechChoice::Text | SpeechChoice::None)
-            || !settings.earcons,
+            || !settings.earcons
+            // The screen reader's layout with no speech of ours plays no click either.
+            || reader_silences_speech(&args.screen, settings),
         names: settings.names.clone(),
     };
     let voice = settings.voice.clone();

@@ -45,6 +45,7 @@ mod online_silent_server;
 mod openings;
 mod package;
 mod pgn;
+mod reader_press;
 mod review;
 mod roundtrip;
 mod saving;
