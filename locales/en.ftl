@@ -1515,7 +1515,7 @@ usage-not-a-number = give a whole number
 # `$reason`: the reader's words in English (other languages leave them out).
 usage-cannot-use = { $reason }
 usage-give-between = give a whole number from { $from } to { $to }
-usage-give-width = give the line width in cells, { $from } to { $to }
+usage-give-width = give how many cells a line holds, { $from } to { $to }
 usage-give-board = give the board as peg:PATH, e.g. peg:/dev/ttyACM0
 usage-give-engine-time = give the engine's time a move in seconds, 0.05 to 600
 usage-give-eboard = give the e-board as dgt:PATH, millennium:PATH, millennium-7o1:PATH, millennium:ble or chessnut:ble (ble:NAME or ble:ADDRESS for one board), e.g. millennium:/dev/ttyACM0
