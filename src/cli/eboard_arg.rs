@@ -76,7 +76,7 @@ const KINDS: [(&str, BoardProtocol, CharFraming, Reach); 4] = [
 const BLUETOOTH: &str = "ble";
 
 /// clap's reader of `--eboard` (its refusal said in the run's language).
-pub fn parse_eboard(text: &str) -> Result<EboardArg, super::usage_error::OptionProblem> {
+pub fn parse_eboard(text: &str) -> Result<EboardArg, super::option_problem::OptionProblem> {
     let found = text.split_once(':').and_then(|(kind, rest)| {
         let (_, protocol, framing, reach) = KINDS
             .iter()
@@ -104,7 +104,7 @@ pub fn parse_eboard(text: &str) -> Result<EboardArg, super::usage_error::OptionP
         })
     });
     found.ok_or_else(|| {
-        super::usage_error::OptionProblem::new(crate::core::message::Message::new(
+        super::option_problem::OptionProblem::new(crate::core::message::Message::new(
             "usage-give-eboard",
         ))
     })

@@ -28,6 +28,7 @@ mod many_games;
 mod online;
 mod online_args;
 mod openings;
+mod option_problem;
 mod output;
 mod play;
 mod review;

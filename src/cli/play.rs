@@ -22,10 +22,10 @@ use crate::core::session::{Record, Session, SessionConfig};
 use crate::journal::{self, Header, Journal, Saving};
 
 use super::devices::{DeviceArgs, TableDevices};
+use super::option_problem::{OptionProblem, number_between};
 use super::settings::{self, Overrides};
 use super::speech_setup;
 use super::table_root::{FaceChoice, ScreenSetup, TableParts, run_table};
-use super::usage_error::{OptionProblem, number_between};
 use super::{CliError, Output, flag_problem, flag_says};
 use crate::bounded_read::io_reason;
 use crate::core::message::{Message, Said};

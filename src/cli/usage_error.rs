@@ -5,56 +5,14 @@
 //! that would have given it is the one that failed.
 
 use std::ffi::OsString;
-use std::fmt;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use super::interface_language;
+use super::option_problem::OptionProblem;
 use crate::core::message::Message;
-
-/// Why an option's value was refused by one of annabella's own readers: a message, said in the
-/// run's language when the error is shown (the language is fixed only after the parse).
-#[derive(Debug, Clone)]
-pub struct OptionProblem(Message);
-
-impl OptionProblem {
-    pub fn new(message: Message) -> Self {
-        Self(message)
-    }
-}
-
-impl fmt::Display for OptionProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0.in_catalogue(interface_language::catalogue()))
-    }
-}
-
-impl std::error::Error for OptionProblem {}
-
-/// A whole number from `low` to `high` (an option's reader, in place of clap's English range).
-pub fn number_between<T>(
-    low: T,
-    high: T,
-) -> impl Fn(&str) -> Result<T, OptionProblem> + Clone + Send + Sync + 'static
-where
-    T: std::str::FromStr + PartialOrd + Copy + fmt::Display + Send + Sync + 'static,
-{
-    move |text: &str| {
-        text.trim()
-            .parse::<T>()
-            .ok()
-            .filter(|n| (low..=high).contains(n))
-            .ok_or_else(|| {
-                OptionProblem::new(
-                    Message::new("usage-give-between")
-                        .text("from", low.to_string())
-                        .text("to", high.to_string()),
-                )
-            })
-    }
-}
 
 /// Help and version go to stdout as clap writes them; a usage error becomes one line on stderr
 /// in the person's language, like every other error, so scripts and screen readers get one
@@ -181,7 +139,7 @@ fn message_of(error: &clap::Error) -> Message {
 fn why_refused(error: &clap::Error) -> Message {
     let source = std::error::Error::source(error);
     if let Some(problem) = source.and_then(|s| s.downcast_ref::<OptionProblem>()) {
-        return problem.0.clone();
+        return problem.message().clone();
     }
     if source.is_some_and(<dyn std::error::Error>::is::<std::num::ParseIntError>) {
         return Message::new("usage-not-a-number");
@@ -225,13 +183,5 @@ mod tests {
         let (lang, config) = language_asked(&arguments);
         assert_eq!(lang.map(crate::core::language::UiLanguage::tag), Some("fr"));
         assert_eq!(config, Some(PathBuf::from("x.toml")));
-    }
-
-    #[test]
-    fn a_number_outside_its_range_is_refused_with_the_range() {
-        let reader = number_between(1u8, 20);
-        assert_eq!(reader("7").ok(), Some(7));
-        assert!(reader("0").is_err());
-        assert!(reader("x").is_err());
     }
 }
