@@ -30,6 +30,7 @@ mod many_games;
 mod online;
 mod online_args;
 mod openings;
+mod option_problem;
 mod output;
 mod play;
 mod review;
@@ -48,6 +49,7 @@ mod train_braille;
 mod train_pegs;
 #[cfg(feature = "full")]
 mod train_screen;
+mod usage_error;
 mod verify;
 mod voice_arg;
 
@@ -355,9 +357,11 @@ pub fn warn(message: impl fmt::Display) {
     tell(message);
 }
 
-/// The error that ends the program: on stderr, and in the log at error level.
+/// The error that ends the program: on stderr, and in the log as a warning. It is the person's
+/// to fix (a file name mistyped, a value refused, a device missing), not a fault of the program:
+/// the log's ERROR is kept for those (a panic, the embedded data broken), issue 34.
 fn fail(message: impl fmt::Display) {
-    tracing::error!("{message}");
+    tracing::warn!("{message}");
     tell(message);
 }
 
@@ -410,7 +414,7 @@ pub fn main() -> ExitCode {
     }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(error) => return usage_error(&error),
+        Err(error) => return usage_error::report(&error),
     };
     let config = match &cli.command {
         Command::Play(args) => args.config.as_deref(),
@@ -435,35 +439,6 @@ pub fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
-}
-
-/// Help and version go to stdout as clap writes them; a usage error becomes one line on stderr,
-/// like every other error, so scripts and screen readers get one message, not a page.
-fn usage_error(error: &clap::Error) -> ExitCode {
-    use clap::error::ErrorKind;
-    use std::io::Write;
-    if matches!(
-        error.kind(),
-        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
-    ) {
-        let _ = write!(std::io::stdout().lock(), "{error}");
-        return ExitCode::SUCCESS;
-    }
-    if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-        let _ = write!(std::io::stderr().lock(), "{error}");
-        return ExitCode::from(2);
-    }
-    let text = error.to_string();
-    // clap lists what is missing on indented lines under the first: keep them on the one line.
-    let mut lines = text.lines();
-    let first = lines.next().unwrap_or("invalid arguments");
-    let mut message = first.strip_prefix("error: ").unwrap_or(first).to_owned();
-    for detail in lines.take_while(|line| line.starts_with(' ')) {
-        message.push(' ');
-        message.push_str(detail.trim());
-    }
-    tell(format_args!("{message} (see annabella --help)"));
-    ExitCode::from(2)
 }
 
 pub fn run(cli: Cli) -> Result<(), CliError> {
