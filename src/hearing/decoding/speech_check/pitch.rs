@@ -30,39 +30,48 @@ pub fn periodicity(span: &[f64]) -> Option<Periodicity> {
     if span.len() < SPAN {
         return None;
     }
-    let mut difference = [0.0_f64; MAX_LAG + 1];
-    for (lag, slot) in difference.iter_mut().enumerate().skip(1) {
-        *slot = span[..WINDOW]
-            .iter()
-            .zip(&span[lag..lag + WINDOW])
-            .map(|(a, b)| (a - b) * (a - b))
-            .sum();
-    }
+    // d(lag) = the window's energy + the lagged window's energy - twice their product: the
+    // energies from running sums of squares, so each lag costs one product. The search stops at
+    // the bottom of the first dip under the threshold (a voice's period is found early).
+    let squares: Vec<f64> = std::iter::once(0.0)
+        .chain(span[..SPAN].iter().scan(0.0, |sum, s| {
+            *sum += s * s;
+            Some(*sum)
+        }))
+        .collect();
+    let energy = |from: usize| squares[from + WINDOW] - squares[from];
+    let window = &span[..WINDOW];
     let mut running = 0.0;
     let mut normalised = [1.0_f64; MAX_LAG + 1];
+    let mut dip: Option<usize> = None;
     for lag in 1..=MAX_LAG {
-        running += difference[lag];
+        let product: f64 = window
+            .iter()
+            .zip(&span[lag..lag + WINDOW])
+            .map(|(a, b)| a * b)
+            .sum();
+        let difference = (energy(0) + energy(lag) - 2.0 * product).max(0.0);
+        running += difference;
         if running <= 0.0 {
             return None;
         }
         // At most 228: the cast is exact.
         #[allow(clippy::cast_precision_loss)]
         let lag_f = lag as f64;
-        normalised[lag] = difference[lag] * lag_f / running;
-    }
-    // The first lag under the threshold, followed down to its own minimum; else the deepest.
-    let first = (2..=MAX_LAG).find(|&lag| normalised[lag] < DIP);
-    let period = match first {
-        Some(mut lag) => {
-            while lag < MAX_LAG && normalised[lag + 1] < normalised[lag] {
-                lag += 1;
-            }
-            lag
+        normalised[lag] = difference * lag_f / running;
+        match dip {
+            Some(bottom) if normalised[lag] >= normalised[bottom] => break,
+            Some(_) => dip = Some(lag),
+            None if lag >= 2 && normalised[lag] < DIP => dip = Some(lag),
+            None => {}
         }
-        None => (2..=MAX_LAG)
+    }
+    // The first dip under the threshold, at its bottom; else the deepest lag.
+    let period = dip.unwrap_or_else(|| {
+        (2..=MAX_LAG)
             .min_by(|&a, &b| normalised[a].total_cmp(&normalised[b]))
-            .unwrap_or(MAX_LAG),
-    };
+            .unwrap_or(MAX_LAG)
+    });
     Some(Periodicity {
         period,
         fine_period: between(&normalised, period),
