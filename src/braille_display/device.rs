@@ -77,12 +77,12 @@ impl BrailleDevice {
                 views.step(&self.said, false);
                 self.link = Link::Shown(views);
                 let sentence = if size.holds_a_rank() {
-                    words.connected
+                    Message::new("braille-connected")
                 } else {
-                    words.connected_short
+                    Message::new("braille-connected-short")
                 };
                 vec![BrailleRequest::Say(
-                    sentence.replace("{cells}", &size.cells().to_string()),
+                    words.say(&sentence.number("cells", size.cells())),
                 )]
             }
             (BrailleEvent::Unavailable(trouble), Link::Waiting) => {

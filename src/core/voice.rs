@@ -421,13 +421,6 @@ impl Voice {
         }
     }
 
-    /// Fills a clock template: `{n}` and `{nf}` become `n` in words.
-    pub fn fill(&self, template: &str, n: u32) -> String {
-        let plain = self.number(n).unwrap_or_else(|| n.to_string());
-        let feminine = self.number_feminine(n).unwrap_or_else(|| plain.clone());
-        template.replace("{nf}", &feminine).replace("{n}", &plain)
-    }
-
     /// The move vocabulary: folded word sequences and their meaning, longest phrases first.
     pub fn vocabulary(&self) -> &[(Vec<String>, Term)] {
         &self.vocabulary
@@ -938,8 +931,8 @@ mod tests {
         assert_eq!(fr.number_feminine(22).unwrap(), "vingt-deux");
         assert_eq!(fr.number(300).unwrap(), "trois cent");
         assert_eq!(de.number(1000), None);
-        assert_eq!(fr.fill("{nf} minutes", 31), "trente et une minutes");
-        assert_eq!(de.fill("{n} Züge", 18), "achtzehn Züge");
+        assert_eq!(fr.number_feminine(31).unwrap(), "trente et une");
+        assert_eq!(de.number(18).unwrap(), "achtzehn");
     }
 
     #[test]

@@ -4,6 +4,7 @@ use super::config::SecondsStyle;
 use super::notice::ClockNotice;
 use crate::core::catalogue::{Arg, Catalogue};
 use crate::core::clock::Color;
+use crate::core::message::Message;
 use crate::core::voice::Voice;
 
 /// Puts [`ClockNotice`] into the words of a voice.
@@ -94,7 +95,11 @@ impl<'v> ClockSpeech<'v> {
             ClockNotice::MovesToControl { color, left } => format!(
                 "{} {}",
                 self.side(color),
-                words.moves_to_control.replace("{moves}", &self.moves(left))
+                self.phrase(
+                    &words.moves_to_control,
+                    Message::new("clock-moves-to-control").count("count", left),
+                    Slot::Moves(self.moves(left)),
+                )
             ),
             ClockNotice::Reading {
                 white_ms,
@@ -110,25 +115,58 @@ impl<'v> ClockSpeech<'v> {
                 self.duration(black_ms),
                 self.moves(black_moves),
             ),
-            ClockNotice::UsedOnMove { ms } => {
-                words.used_on_move.replace("{time}", &self.duration(ms))
-            }
+            ClockNotice::UsedOnMove { ms } => self.phrase(
+                &words.used_on_move,
+                Message::new("clock-used-on-move"),
+                Slot::Time(self.duration(ms)),
+            ),
             ClockNotice::Flag {
                 color,
                 opponent_can_mate,
             } => {
                 let result = if opponent_can_mate {
-                    words.loses_on_time.replace("{side}", self.side(color))
+                    self.phrase(
+                        &words.loses_on_time,
+                        Message::new("clock-loses-on-time"),
+                        Slot::Side(color, self.side(color)),
+                    )
                 } else {
-                    words
-                        .draw_on_time
-                        .replace("{side}", self.side(color.other()))
+                    self.phrase(
+                        &words.draw_on_time,
+                        Message::new("clock-draw-on-time"),
+                        Slot::Side(color.other(), self.side(color.other())),
+                    )
                 };
-                format!(
-                    "{}, {result}",
-                    words.flag.replace("{side}", self.side(color))
-                )
+                let flag = self.phrase(
+                    &words.flag,
+                    Message::new("clock-flag"),
+                    Slot::Side(color, self.side(color)),
+                );
+                format!("{flag}, {result}")
             }
+        }
+    }
+
+    /// A clock phrase with one slot. In an interface language apart from the voice, the
+    /// catalogue's `message` with typed arguments (a side also as `$color`, `white` or `black`,
+    /// for a selector). In the voice's own language, the pack's `pack_template` filled: a voice
+    /// pack's phrases are its author's words, spoken as written (its recorded clips say them),
+    /// with the slots the pack format documents.
+    fn phrase(&self, pack_template: &str, message: Message, slot: Slot<'_>) -> String {
+        if let Some(catalogue) = self.catalogue() {
+            let message = match slot {
+                Slot::Side(color, side) => message
+                    .text("side", side)
+                    .text("color", color.fold_wb("white", "black")),
+                Slot::Moves(moves) => message.text("moves", moves),
+                Slot::Time(time) => message.text("time", time),
+            };
+            return message.in_catalogue(catalogue);
+        }
+        match slot {
+            Slot::Side(_, side) => pack_template.replace("{side}", side),
+            Slot::Moves(moves) => pack_template.replace("{moves}", &moves),
+            Slot::Time(time) => pack_template.replace("{time}", &time),
         }
     }
 
@@ -176,6 +214,16 @@ impl<'v> ClockSpeech<'v> {
             .and_then(|n| self.voice.number_feminine(n))
             .unwrap_or_else(|| n.to_string())
     }
+}
+
+/// The one slot of a clock phrase, with its words.
+enum Slot<'a> {
+    /// `{side}`: the side's colour and its name.
+    Side(Color, &'a str),
+    /// `{moves}`: a count of moves in words.
+    Moves(String),
+    /// `{time}`: a duration in words.
+    Time(String),
 }
 
 /// What a count counts.

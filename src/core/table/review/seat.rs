@@ -193,8 +193,8 @@ impl ReviewSeat {
         }
     }
 
-    fn numbering(&self) -> Option<&'static str> {
-        self.numbered.then(|| self.shown.strings().move_number)
+    fn numbering(&self) -> Option<UiLanguage> {
+        self.numbered.then(|| self.shown.strings().language)
     }
 
     /// What a movement says: the move now last played with its marks and cues, or the move
