@@ -5,14 +5,13 @@
 //! Reading a voice's recordings: each WAV file checked and decoded within the voice's bound,
 //! then trimmed of silence and brought to one loudness.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::fs;
 use std::io::ErrorKind;
 use std::path::Path;
 
 use super::error::{ClipError, clip_error, folder_error};
 use super::signal::rms;
-use super::voice::ClipVoice;
 
 /// The loudness every clip is brought to: its RMS level (about -20 dBFS).
 pub const TARGET_RMS: f32 = 0.1;
@@ -45,7 +44,7 @@ pub(super) fn load_named(
     dir: &Path,
     names: impl IntoIterator<Item = String>,
     skip_absent: bool,
-) -> Result<ClipVoice, ClipError> {
+) -> Result<HashMap<String, Clip>, ClipError> {
     match fs::metadata(dir) {
         Ok(meta) if meta.is_dir() => {}
         Ok(_) => return Err(folder_error(dir, "is not a folder")),
@@ -86,11 +85,7 @@ pub(super) fn load_named(
             },
         ));
     }
-    Ok(ClipVoice {
-        dir: dir.to_owned(),
-        clips,
-        composed: HashSet::new(),
-    })
+    Ok(clips)
 }
 
 /// A clip would take the voice's clips over [`CLIPS_MAX_SAMPLES`].

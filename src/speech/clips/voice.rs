@@ -24,11 +24,11 @@ pub const RATE_RANGE: (f32, f32) = (0.5, 2.0);
 /// A loaded clip voice: a recording per word.
 #[derive(Debug, Clone)]
 pub struct ClipVoice {
-    pub(super) dir: PathBuf,
-    pub(super) clips: HashMap<String, Clip>,
+    dir: PathBuf,
+    clips: HashMap<String, Clip>,
     /// Words spoken as a compound of recorded pieces: only the voice's own numbers 101–999
     /// ("hunderteinundzwanzig"). Any other word without a clip is refused, as the contract asks.
-    pub(super) composed: HashSet<String>,
+    composed: HashSet<String>,
 }
 
 /// A step of a rendered utterance.
@@ -55,7 +55,7 @@ impl ClipVoice {
                 names.push(stem.to_owned());
             }
         }
-        load_named(dir, names, false)
+        ClipVoice::named(dir, names, false)
     }
 
     /// Loads from `dir` only the clips `voice` can say (its [`pack_words`]), and lets its
@@ -67,7 +67,20 @@ impl ClipVoice {
     pub fn load_for(dir: impl AsRef<Path>, voice: &Voice) -> Result<ClipVoice, ClipError> {
         let dir = dir.as_ref();
         let names = pack_words(voice).into_iter().map(|word| word.name);
-        Ok(load_named(dir, names, true)?.with_numbers_of(voice))
+        Ok(ClipVoice::named(dir, names, true)?.with_numbers_of(voice))
+    }
+
+    /// The clips `names` of `dir` (see [`load_named`]), none composed yet.
+    fn named(
+        dir: &Path,
+        names: impl IntoIterator<Item = String>,
+        skip_absent: bool,
+    ) -> Result<ClipVoice, ClipError> {
+        Ok(ClipVoice {
+            dir: dir.to_owned(),
+            clips: load_named(dir, names, skip_absent)?,
+            composed: HashSet::new(),
+        })
     }
 
     /// Lets the voice's own numbers 101–999 be spoken from their recorded parts
