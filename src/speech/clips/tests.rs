@@ -1,3 +1,6 @@
+// Signal tests convert between sample counts, rates and seconds as the code under test does.
+#![allow(clippy::cast_precision_loss, clippy::cast_sign_loss)]
+
 use std::fs;
 use std::path::Path;
 
