@@ -132,8 +132,13 @@ control-delay = { $time } Verzögerung pro Zug
 control-bronstein = Bronstein-Verzögerung { $time } pro Zug
 # Between two periods.
 control-then = dann
-# A duration below a tenth of a second's precision: `$n` milliseconds.
-milliseconds = { $n } Millisekunden
+# A duration below a tenth of a second's precision: `$n` milliseconds in words, `$count` in
+# digits (which chooses the form).
+milliseconds =
+    { $count ->
+        [one] { $n } Millisekunde
+       *[other] { $n } Millisekunden
+    }
 # Help in a few words: `$commands` the most used commands, `$more` how to hear them all.
 help = Zug eintippen; Enter drückt die Uhr. Befehle: { $commands }. { $more } nennt alle.
 # Every command offered now: `$commands`.

@@ -124,8 +124,13 @@ control-delay = { $time } delay a move
 control-bronstein = Bronstein delay { $time } a move
 # Between two periods.
 control-then = then
-# A duration below a tenth of a second's precision: `$n` milliseconds.
-milliseconds = { $n } milliseconds
+# A duration below a tenth of a second's precision: `$n` milliseconds in words, `$count` in
+# digits (which chooses the form).
+milliseconds =
+    { $count ->
+        [one] { $n } millisecond
+       *[other] { $n } milliseconds
+    }
 # Help in a few words: `$commands` the most used commands, `$more` how to hear them all.
 help = Type a move; Enter presses the clock. Commands: { $commands }. { $more } lists all.
 # Every command offered now: `$commands`.

@@ -136,8 +136,13 @@ control-delay = retardo de { $time } por jugada
 control-bronstein = retardo Bronstein de { $time } por jugada
 # Between two periods.
 control-then = después
-# A duration below a tenth of a second's precision: `$n` milliseconds.
-milliseconds = { $n } milisegundos
+# A duration below a tenth of a second's precision: `$n` milliseconds in words, `$count` in
+# digits (which chooses the form).
+milliseconds =
+    { $count ->
+        [one] { $n } milisegundo
+       *[other] { $n } milisegundos
+    }
 # Help in a few words: `$commands` the most used commands, `$more` how to hear them all.
 help = Escribir una jugada; Intro pulsa el reloj. Comandos: { $commands }. { $more } los enumera todos.
 # Every command offered now: `$commands`.

@@ -134,8 +134,13 @@ control-delay = délai de { $time } par coup
 control-bronstein = délai Bronstein de { $time } par coup
 # Between two periods.
 control-then = puis
-# A duration below a tenth of a second's precision: `$n` milliseconds.
-milliseconds = { $n } millisecondes
+# A duration below a tenth of a second's precision: `$n` milliseconds in words, `$count` in
+# digits (which chooses the form).
+milliseconds =
+    { $count ->
+        [one] { $n } milliseconde
+       *[other] { $n } millisecondes
+    }
 # Help in a few words: `$commands` the most used commands, `$more` how to hear them all.
 help = Tapez un coup ; Entrée presse la pendule. Commandes : { $commands }. { $more } les donne toutes.
 # Every command offered now: `$commands`.

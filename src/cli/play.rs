@@ -917,10 +917,10 @@ fn unix_ms() -> u128 {
 mod recorder_tests {
     use clap::Parser;
 
-    use super::super::{Cli, Command, Output};
+    use super::super::{Cli, Output, Subcommand};
 
     fn refusal(arguments: &[&str]) -> String {
-        let Command::Play(args) = Cli::try_parse_from(arguments).unwrap().command else {
+        let Subcommand::Play(args) = Cli::try_parse_from(arguments).unwrap().command else {
             panic!("play");
         };
         let error = super::run(&args, Output::new(Box::new(std::io::sink()))).unwrap_err();

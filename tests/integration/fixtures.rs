@@ -112,6 +112,10 @@ fn each_bad_voice_pack_gets_its_one_line() {
         ),
         ("seven-ranks.toml", "board.ranks: needs 8 words, found 7"),
         (
+            "square-file.toml",
+            "board.files[0]: \"e4\" reads as the square e4",
+        ),
+        (
             "same-files.toml",
             "board.files[0]: \"alpha\" holds \"alpha\", the word of board.files[1]",
         ),
