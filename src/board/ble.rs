@@ -224,14 +224,15 @@ impl Drop for BleRuntime {
 pub const FIRST_SCAN: Duration = Duration::from_secs(15);
 pub const RECONNECT_SCAN: Duration = Duration::from_secs(3);
 
-/// The timings of a board's link over Bluetooth LE: a lost board is looked for again at once
-/// (each look scans for [`RECONNECT_SCAN`]).
+/// The timings of a board's link over Bluetooth LE: the link asks for the lost board every
+/// `poll`; the connector looks when its back-off lets it (each look scans for
+/// [`RECONNECT_SCAN`]).
 pub const BLE_LINK_OPTIONS: super::serial::LinkOptions = super::serial::LinkOptions {
     poll: Duration::from_millis(100),
     ..super::serial::LinkOptions::PEG
 };
 /// A board silent this long is asked for its state (see [`BleProfile::poll`]).
-pub const POLL_AFTER: Duration = Duration::from_secs(2);
+pub const POLL_AFTER: Duration = Duration::from_secs(3);
 /// Polls left unanswered in a row (each [`POLL_AFTER`] apart) after which the board is lost.
 pub const POLLS_BEFORE_LOST: u32 = 2;
 /// The wait after a failed look for the board, doubled at each failure up to [`BACKOFF_MOST`]
@@ -664,6 +665,29 @@ impl Drop for BlePort {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The wait after failed looks doubles from the first to the most, and is gone after a
+    /// look that connected.
+    #[test]
+    fn failed_looks_back_off_within_bounds() {
+        let start = Instant::now();
+        let mut backoff = Backoff::default();
+        assert!(backoff.due(start));
+        let mut waits = Vec::new();
+        for _ in 0..40 {
+            backoff.failed(start);
+            let next = backoff.next_look.unwrap();
+            assert!(!backoff.due(start));
+            assert!(backoff.due(next));
+            waits.push(next - start);
+        }
+        assert_eq!(waits[0], BACKOFF_FIRST);
+        assert_eq!(waits[1], BACKOFF_FIRST * 2);
+        assert!(waits.windows(2).all(|w| w[0] <= w[1]));
+        assert_eq!(*waits.last().unwrap(), BACKOFF_MOST);
+        backoff.succeeded();
+        assert!(backoff.due(start));
+    }
 
     #[test]
     fn what_follows_ble_is_read_as_a_name_or_an_address() {
