@@ -542,9 +542,7 @@ impl BleConnector {
             unread: VecDeque::new(),
             read_timeout: self.read_timeout,
             poll: (self.profile.poll)(),
-            heard_at: now,
-            polled_at: now,
-            polls_unanswered: 0,
+            watchdog: Watchdog::new(now),
         })
     }
 }
@@ -584,28 +582,59 @@ struct BlePort {
     read_timeout: Duration,
     /// What asks the board for its state (the watchdog's poll).
     poll: Vec<u8>,
-    /// When the board last notified, and when it was last polled.
-    heard_at: Instant,
-    polled_at: Instant,
-    /// Polls sent since the board last notified.
-    polls_unanswered: u32,
+    watchdog: Watchdog,
 }
 
-impl BlePort {
-    /// The watchdog, on a read that found nothing: polls a board quiet for [`POLL_AFTER`], and
-    /// gives it up once [`POLLS_BEFORE_LOST`] polls went unanswered.
-    fn watch(&mut self, now: Instant) -> io::Result<()> {
+/// What the watchdog does about a silence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Watch {
+    /// Nothing yet.
+    Wait,
+    /// Ask the board for its state.
+    Poll,
+    /// The board left the polls unanswered: it is lost.
+    Lost,
+}
+
+/// The watchdog on a board's silence: a board quiet for [`POLL_AFTER`] is polled, again after
+/// each [`POLL_AFTER`], and lost once [`POLLS_BEFORE_LOST`] polls went unanswered.
+#[derive(Debug, Clone, Copy)]
+struct Watchdog {
+    /// When the board last notified.
+    heard_at: Instant,
+    /// When it was last polled.
+    polled_at: Instant,
+    /// Polls sent since the board last notified.
+    unanswered: u32,
+}
+
+impl Watchdog {
+    fn new(now: Instant) -> Self {
+        Self {
+            heard_at: now,
+            polled_at: now,
+            unanswered: 0,
+        }
+    }
+
+    /// The board notified.
+    fn heard(&mut self, now: Instant) {
+        self.heard_at = now;
+        self.unanswered = 0;
+    }
+
+    /// A read found nothing at `now`: what to do.
+    fn quiet(&mut self, now: Instant) -> Watch {
         let quiet_since = self.heard_at.max(self.polled_at);
-        if now.duration_since(quiet_since) < POLL_AFTER {
-            return Ok(());
+        if now.saturating_duration_since(quiet_since) < POLL_AFTER {
+            return Watch::Wait;
         }
-        if self.polls_unanswered >= POLLS_BEFORE_LOST {
-            return Err(BleError::Lost.into());
+        if self.unanswered >= POLLS_BEFORE_LOST {
+            return Watch::Lost;
         }
-        self.polls_unanswered += 1;
+        self.unanswered += 1;
         self.polled_at = now;
-        let poll = self.poll.clone();
-        self.write_all(&poll)
+        Watch::Poll
     }
 }
 
@@ -614,12 +643,18 @@ impl Read for BlePort {
         if self.unread.is_empty() {
             match self.notifications.recv_timeout(self.read_timeout) {
                 Ok(notification) => {
-                    self.heard_at = Instant::now();
-                    self.polls_unanswered = 0;
+                    self.watchdog.heard(Instant::now());
                     self.unread.extend(notification);
                 }
                 Err(RecvTimeoutError::Timeout) => {
-                    self.watch(Instant::now())?;
+                    match self.watchdog.quiet(Instant::now()) {
+                        Watch::Wait => {}
+                        Watch::Poll => {
+                            let poll = self.poll.clone();
+                            self.write_all(&poll)?;
+                        }
+                        Watch::Lost => return Err(BleError::Lost.into()),
+                    }
                     return Err(io::Error::new(io::ErrorKind::TimedOut, "no notification"));
                 }
                 Err(RecvTimeoutError::Disconnected) => return Err(BleError::Lost.into()),
@@ -665,6 +700,28 @@ impl Drop for BlePort {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A quiet board is polled after each `POLL_AFTER` of silence, and lost once the polls
+    /// went unanswered; a board that answers is never lost.
+    #[test]
+    fn a_silent_board_is_polled_then_lost() {
+        let start = Instant::now();
+        let mut watchdog = Watchdog::new(start);
+        assert_eq!(watchdog.quiet(start + POLL_AFTER / 2), Watch::Wait);
+        assert_eq!(watchdog.quiet(start + POLL_AFTER), Watch::Poll);
+        assert_eq!(watchdog.quiet(start + POLL_AFTER * 3 / 2), Watch::Wait);
+        // Answered: quiet again from the answer on.
+        watchdog.heard(start + POLL_AFTER * 3 / 2);
+        assert_eq!(watchdog.quiet(start + POLL_AFTER * 2), Watch::Wait);
+        let answered = start + POLL_AFTER * 3 / 2;
+        let mut steps = Vec::new();
+        for n in 1..=POLLS_BEFORE_LOST + 1 {
+            steps.push(watchdog.quiet(answered + POLL_AFTER * n));
+        }
+        let mut expected = vec![Watch::Poll; usize::try_from(POLLS_BEFORE_LOST).unwrap()];
+        expected.push(Watch::Lost);
+        assert_eq!(steps, expected);
+    }
 
     /// The wait after failed looks doubles from the first to the most, and is gone after a
     /// look that connected.
