@@ -12,13 +12,23 @@
 //!
 //! The D-Bus calls run on a Tokio runtime of their own, driven by one thread
 //! ([`BleRuntime`]); the link's thread waits on them with a deadline each.
+//!
+//! A board that drops (switched off, out of range) or a `BlueZ` that restarts is noticed by
+//! every means there is, each ending the port so the link says the board is lost and looks for
+//! it again: `BlueZ`'s disconnection event, the notification stream ending, a write that fails,
+//! and a watchdog on silence: a board quiet for [`POLL_AFTER`] is asked for its state (the
+//! profile's [`BleProfile::poll`]), and one that leaves [`POLLS_BEFORE_LOST`] of those
+//! unanswered is lost. A loss drops the whole D-Bus session (runtime, connection, adapters):
+//! the next look starts from scratch, so a `BlueZ` restarted under the same bus is found anew.
+//! Looks that fail wait a bounded back-off ([`BACKOFF_FIRST`] doubling to [`BACKOFF_MOST`]).
 
 use std::collections::VecDeque;
 use std::fmt;
 use std::io::{self, Read, Write};
+use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use btleplug::api::{
     BDAddr, Central, CentralEvent, Characteristic, Manager as _, Peripheral as _, ScanFilter,
@@ -34,7 +44,7 @@ use crate::core::boards::sensing_board::BoardProtocol;
 
 /// What identifies a kind of board over Bluetooth LE, and the characteristics its protocol
 /// runs over.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub struct BleProfile {
     pub protocol: BoardProtocol,
     /// The service the board's protocol lives in.
@@ -48,6 +58,10 @@ pub struct BleProfile {
     /// Whether advertising the service alone makes a device this board (a vendor's own
     /// service does; a generic serial-over-BLE one, carried by printers too, does not).
     pub service_is_its_own: bool,
+    /// What asks the board for its whole state, which it always answers on the notify
+    /// characteristic: the watchdog sends it after a silence, to tell a quiet board from a
+    /// lost one.
+    pub poll: fn() -> Vec<u8>,
 }
 
 impl BleProfile {
@@ -210,12 +224,21 @@ impl Drop for BleRuntime {
 pub const FIRST_SCAN: Duration = Duration::from_secs(15);
 pub const RECONNECT_SCAN: Duration = Duration::from_secs(3);
 
-/// The timings of a board's link over Bluetooth LE: a lost board is looked for again at once
-/// (each look scans for [`RECONNECT_SCAN`]).
+/// The timings of a board's link over Bluetooth LE: the link asks for the lost board every
+/// `poll`; the connector looks when its back-off lets it (each look scans for
+/// [`RECONNECT_SCAN`]).
 pub const BLE_LINK_OPTIONS: super::serial::LinkOptions = super::serial::LinkOptions {
     poll: Duration::from_millis(100),
     ..super::serial::LinkOptions::PEG
 };
+/// A board silent this long is asked for its state (see [`BleProfile::poll`]).
+pub const POLL_AFTER: Duration = Duration::from_secs(3);
+/// Polls left unanswered in a row (each [`POLL_AFTER`] apart) after which the board is lost.
+pub const POLLS_BEFORE_LOST: u32 = 2;
+/// The wait after a failed look for the board, doubled at each failure up to [`BACKOFF_MOST`]
+/// (a board switched off is looked for again within that, without flooding `BlueZ`).
+pub const BACKOFF_FIRST: Duration = Duration::from_millis(250);
+pub const BACKOFF_MOST: Duration = Duration::from_secs(2);
 /// How long connecting, finding the services and subscribing may take.
 const CONNECT_LIMIT: Duration = Duration::from_secs(10);
 /// How long one write may take.
@@ -234,11 +257,15 @@ pub struct FoundBoard {
     pub address: BDAddr,
 }
 
-/// The system's adapters, or why there are none.
-async fn adapters() -> Result<Vec<Adapter>, BleError> {
-    let manager = Manager::new()
+/// A session with the system's Bluetooth service, or why there is none.
+async fn manager() -> Result<Manager, BleError> {
+    Manager::new()
         .await
-        .map_err(|e| BleError::NoService(e.to_string()))?;
+        .map_err(|e| BleError::NoService(e.to_string()))
+}
+
+/// The adapters `manager` sees now, or why there are none.
+async fn adapters(manager: &Manager) -> Result<Vec<Adapter>, BleError> {
     let adapters = manager
         .adapters()
         .await
@@ -273,7 +300,7 @@ async fn stop_scans(adapters: &[Adapter]) {
 
 /// Every board of `profiles` seen advertising during `during`.
 pub async fn scan(profiles: &[BleProfile], during: Duration) -> Result<Vec<FoundBoard>, BleError> {
-    let scanning = start_scans(adapters().await?).await?;
+    let scanning = start_scans(adapters(&manager().await?).await?).await?;
     tokio::time::sleep(during).await;
     let mut found = Vec::new();
     for adapter in &scanning {
@@ -302,11 +329,12 @@ pub async fn scan(profiles: &[BleProfile], during: Duration) -> Result<Vec<Found
 
 /// The first board of `profile` that `wanted` accepts, seen within `during`, and its adapter.
 async fn find(
+    manager: &Manager,
     profile: BleProfile,
     wanted: &BleWanted,
     during: Duration,
 ) -> Result<(Adapter, Peripheral), BleError> {
-    let scanning = start_scans(adapters().await?).await?;
+    let scanning = start_scans(adapters(manager).await?).await?;
     let found = async {
         loop {
             for adapter in &scanning {
@@ -331,12 +359,14 @@ async fn find(
 }
 
 /// Connects, finds the protocol's characteristics, subscribes, and starts the task that hands
-/// the notifications to the link's thread until the board is lost.
+/// the notifications to the link's thread until the board is lost (the disconnection event,
+/// or the notification stream ending) or the port is dropped (`stop`).
 async fn attach(
     profile: BleProfile,
     adapter: Adapter,
     peripheral: Peripheral,
     notifications: SyncSender<Vec<u8>>,
+    mut stop: tokio::sync::oneshot::Receiver<()>,
 ) -> Result<Characteristic, BleError> {
     let failed = |e: btleplug::Error| BleError::NotConnected(e.to_string());
     // Disconnections are watched from before the connection, so none is missed.
@@ -375,10 +405,61 @@ async fn attach(
                     Some(_) => {}
                     None => return,
                 },
+                _ = &mut stop => return,
             }
         }
     });
     Ok(write)
+}
+
+/// A D-Bus session with `BlueZ`: the runtime driving it and the manager its adapters come
+/// from. Dropped whole after a loss, closing its connection and every task on it.
+struct Session {
+    runtime: Arc<BleRuntime>,
+    manager: Manager,
+}
+
+impl Session {
+    fn open() -> Result<Self, BleError> {
+        let runtime = BleRuntime::start().map_err(|e| BleError::NoService(e.to_string()))?;
+        let manager = runtime.run(CONNECT_LIMIT, manager())?;
+        Ok(Self {
+            runtime: Arc::new(runtime),
+            manager,
+        })
+    }
+}
+
+impl fmt::Debug for Session {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Session")
+    }
+}
+
+/// The bounded wait between failed looks for the board.
+#[derive(Debug, Default)]
+struct Backoff {
+    failures: u32,
+    next_look: Option<Instant>,
+}
+
+impl Backoff {
+    fn due(&self, now: Instant) -> bool {
+        self.next_look.is_none_or(|at| now >= at)
+    }
+
+    fn failed(&mut self, now: Instant) {
+        self.failures = self.failures.saturating_add(1);
+        let doublings = self.failures.saturating_sub(1).min(16);
+        let wait = BACKOFF_FIRST
+            .saturating_mul(1 << doublings)
+            .min(BACKOFF_MOST);
+        self.next_look = Some(now + wait);
+    }
+
+    fn succeeded(&mut self) {
+        *self = Self::default();
+    }
 }
 
 /// Finds and connects to a board over Bluetooth LE, again after every loss.
@@ -386,10 +467,13 @@ async fn attach(
 pub struct BleConnector {
     profile: BleProfile,
     wanted: BleWanted,
-    runtime: std::sync::Arc<BleRuntime>,
+    /// The session kept between looks that found no board; none after a loss or an adapter
+    /// gone (the next look opens a new one).
+    session: Option<Session>,
     /// How long the next connection looks for the board (long the first time).
     scan_for: Duration,
     read_timeout: Duration,
+    backoff: Backoff,
 }
 
 impl BleConnector {
@@ -397,68 +481,180 @@ impl BleConnector {
         Ok(Self {
             profile,
             wanted,
-            runtime: std::sync::Arc::new(BleRuntime::start()?),
+            session: None,
             scan_for: FIRST_SCAN,
             read_timeout,
+            backoff: Backoff::default(),
         })
     }
-}
 
-impl Connector for BleConnector {
-    fn connect(&mut self) -> io::Result<Box<dyn Port>> {
+    /// One look for the board: found, connected and subscribed, or why not.
+    fn look(&mut self) -> Result<BlePort, BleError> {
+        let session = match self.session.take() {
+            Some(session) => session,
+            None => Session::open()?,
+        };
         let (sender, receiver) = mpsc::sync_channel(NOTIFICATIONS_HELD);
         let profile = self.profile;
         let wanted = self.wanted.clone();
         let scan_for = self.scan_for;
         self.scan_for = RECONNECT_SCAN;
-        let (adapter, peripheral) = self.runtime.run(scan_for + CONNECT_LIMIT, async move {
-            find(profile, &wanted, scan_for).await
-        })?;
+        let manager = session.manager.clone();
+        let found = session.runtime.run(scan_for + CONNECT_LIMIT, async move {
+            find(&manager, profile, &wanted, scan_for).await
+        });
+        let (adapter, peripheral) = match found {
+            Ok(found) => found,
+            Err(BleError::NotFound) => {
+                // The adapters answered: the session is good for the next look.
+                self.session = Some(session);
+                return Err(BleError::NotFound);
+            }
+            Err(other) => return Err(other),
+        };
+        let (stop, stopped) = tokio::sync::oneshot::channel();
         let attached = {
             let peripheral = peripheral.clone();
-            self.runtime.run(CONNECT_LIMIT, async move {
-                attach(profile, adapter, peripheral, sender).await
+            session.runtime.run(CONNECT_LIMIT, async move {
+                attach(profile, adapter, peripheral, sender, stopped).await
             })
         };
         let write = match attached {
             Ok(write) => write,
             Err(error) => {
                 let peripheral = peripheral.clone();
-                let _ = self.runtime.run(WRITE_LIMIT, async move {
+                let _ = session.runtime.run(WRITE_LIMIT, async move {
                     let _ = peripheral.disconnect().await;
                     Ok(())
                 });
-                return Err(error.into());
+                return Err(error);
             }
         };
-        Ok(Box::new(BlePort {
-            runtime: std::sync::Arc::clone(&self.runtime),
+        let now = Instant::now();
+        // The port holds the session's runtime; the connector lets it go, so the look after a
+        // loss starts from scratch.
+        Ok(BlePort {
+            runtime: session.runtime,
             peripheral,
             write,
             notifications: receiver,
+            _stop: stop,
             unread: VecDeque::new(),
             read_timeout: self.read_timeout,
-        }))
+            poll: (self.profile.poll)(),
+            watchdog: Watchdog::new(now),
+        })
+    }
+}
+
+impl Connector for BleConnector {
+    fn connect(&mut self) -> io::Result<Box<dyn Port>> {
+        let now = Instant::now();
+        if !self.backoff.due(now) {
+            return Err(io::Error::new(
+                io::ErrorKind::WouldBlock,
+                "waiting before looking for the board again",
+            ));
+        }
+        match self.look() {
+            Ok(port) => {
+                self.backoff.succeeded();
+                Ok(Box::new(port))
+            }
+            Err(error) => {
+                self.backoff.failed(Instant::now());
+                Err(error.into())
+            }
+        }
     }
 }
 
 /// A connected board's characteristics as a byte stream.
 struct BlePort {
-    runtime: std::sync::Arc<BleRuntime>,
+    runtime: Arc<BleRuntime>,
     peripheral: Peripheral,
     write: Characteristic,
     notifications: Receiver<Vec<u8>>,
+    /// Dropped with the port: ends the task handing over the notifications.
+    _stop: tokio::sync::oneshot::Sender<()>,
     /// What is left of a notification longer than the reader's buffer.
     unread: VecDeque<u8>,
     read_timeout: Duration,
+    /// What asks the board for its state (the watchdog's poll).
+    poll: Vec<u8>,
+    watchdog: Watchdog,
+}
+
+/// What the watchdog does about a silence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Watch {
+    /// Nothing yet.
+    Wait,
+    /// Ask the board for its state.
+    Poll,
+    /// The board left the polls unanswered: it is lost.
+    Lost,
+}
+
+/// The watchdog on a board's silence: a board quiet for [`POLL_AFTER`] is polled, again after
+/// each [`POLL_AFTER`], and lost once [`POLLS_BEFORE_LOST`] polls went unanswered.
+#[derive(Debug, Clone, Copy)]
+struct Watchdog {
+    /// When the board last notified.
+    heard_at: Instant,
+    /// When it was last polled.
+    polled_at: Instant,
+    /// Polls sent since the board last notified.
+    unanswered: u32,
+}
+
+impl Watchdog {
+    fn new(now: Instant) -> Self {
+        Self {
+            heard_at: now,
+            polled_at: now,
+            unanswered: 0,
+        }
+    }
+
+    /// The board notified.
+    fn heard(&mut self, now: Instant) {
+        self.heard_at = now;
+        self.unanswered = 0;
+    }
+
+    /// A read found nothing at `now`: what to do.
+    fn quiet(&mut self, now: Instant) -> Watch {
+        let quiet_since = self.heard_at.max(self.polled_at);
+        if now.saturating_duration_since(quiet_since) < POLL_AFTER {
+            return Watch::Wait;
+        }
+        if self.unanswered >= POLLS_BEFORE_LOST {
+            return Watch::Lost;
+        }
+        self.unanswered += 1;
+        self.polled_at = now;
+        Watch::Poll
+    }
 }
 
 impl Read for BlePort {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         if self.unread.is_empty() {
             match self.notifications.recv_timeout(self.read_timeout) {
-                Ok(notification) => self.unread.extend(notification),
+                Ok(notification) => {
+                    self.watchdog.heard(Instant::now());
+                    self.unread.extend(notification);
+                }
                 Err(RecvTimeoutError::Timeout) => {
+                    match self.watchdog.quiet(Instant::now()) {
+                        Watch::Wait => {}
+                        Watch::Poll => {
+                            let poll = self.poll.clone();
+                            self.write_all(&poll)?;
+                        }
+                        Watch::Lost => return Err(BleError::Lost.into()),
+                    }
                     return Err(io::Error::new(io::ErrorKind::TimedOut, "no notification"));
                 }
                 Err(RecvTimeoutError::Disconnected) => return Err(BleError::Lost.into()),
@@ -504,6 +700,51 @@ impl Drop for BlePort {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A quiet board is polled after each `POLL_AFTER` of silence, and lost once the polls
+    /// went unanswered; a board that answers is never lost.
+    #[test]
+    fn a_silent_board_is_polled_then_lost() {
+        let start = Instant::now();
+        let mut watchdog = Watchdog::new(start);
+        assert_eq!(watchdog.quiet(start + POLL_AFTER / 2), Watch::Wait);
+        assert_eq!(watchdog.quiet(start + POLL_AFTER), Watch::Poll);
+        assert_eq!(watchdog.quiet(start + POLL_AFTER * 3 / 2), Watch::Wait);
+        // Answered: quiet again from the answer on.
+        watchdog.heard(start + POLL_AFTER * 3 / 2);
+        assert_eq!(watchdog.quiet(start + POLL_AFTER * 2), Watch::Wait);
+        let answered = start + POLL_AFTER * 3 / 2;
+        let mut steps = Vec::new();
+        for n in 1..=POLLS_BEFORE_LOST + 1 {
+            steps.push(watchdog.quiet(answered + POLL_AFTER * n));
+        }
+        let mut expected = vec![Watch::Poll; usize::try_from(POLLS_BEFORE_LOST).unwrap()];
+        expected.push(Watch::Lost);
+        assert_eq!(steps, expected);
+    }
+
+    /// The wait after failed looks doubles from the first to the most, and is gone after a
+    /// look that connected.
+    #[test]
+    fn failed_looks_back_off_within_bounds() {
+        let start = Instant::now();
+        let mut backoff = Backoff::default();
+        assert!(backoff.due(start));
+        let mut waits = Vec::new();
+        for _ in 0..40 {
+            backoff.failed(start);
+            let next = backoff.next_look.unwrap();
+            assert!(!backoff.due(start));
+            assert!(backoff.due(next));
+            waits.push(next - start);
+        }
+        assert_eq!(waits[0], BACKOFF_FIRST);
+        assert_eq!(waits[1], BACKOFF_FIRST * 2);
+        assert!(waits.windows(2).all(|w| w[0] <= w[1]));
+        assert_eq!(*waits.last().unwrap(), BACKOFF_MOST);
+        backoff.succeeded();
+        assert!(backoff.due(start));
+    }
 
     #[test]
     fn what_follows_ble_is_read_as_a_name_or_an_address() {

@@ -25,7 +25,14 @@ pub const BLE_PROFILE: BleProfile = BleProfile {
     write: Uuid::from_u128(OPERATION_WRITE),
     name_prefix: NAME_PREFIX,
     service_is_its_own: true,
+    poll: real_time_request,
 };
+
+/// Turning the real-time reports on again: the board answers with the whole board, which is
+/// the watchdog's poll.
+fn real_time_request() -> Vec<u8> {
+    ChessnutRequest::RealTime.encode()
+}
 
 /// The Chessnut board's real-time reports over a link.
 #[derive(Debug, Default)]

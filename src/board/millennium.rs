@@ -53,6 +53,8 @@ pub const BLE_PROFILE: super::ble::BleProfile = super::ble::BleProfile {
     name_prefix: crate::core::boards::millennium::BLE_NAME_PREFIX,
     // Printers and many modules carry the same UART service: the name tells the board.
     service_is_its_own: false,
+    // The status request, which the board always answers with the whole board.
+    poll: || MillenniumRequest::Status.encode(),
 };
 
 /// Which way round the board lies, shared by the link's thread (which learns it) and the

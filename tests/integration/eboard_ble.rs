@@ -68,16 +68,17 @@ fn wait_heard(heard: &Heard, what: &str) {
 }
 
 /// A private bus with the `BlueZ` mock on it: adapters hci0 (annabella's) and hci1 (the board's).
+/// The mock can be stopped and a fresh one started on the same bus (`BlueZ` restarting).
 pub(crate) struct BleBus {
     _dir: tempfile::TempDir,
     daemon: Child,
-    zoo: Child,
+    zoo: Option<Child>,
     pub(crate) address: String,
 }
 
 impl BleBus {
     pub(crate) fn start() -> Self {
-        let python = mock_python();
+        mock_python();
         let daemon_path = require_tool("dbus-daemon", &[]);
         let dir = tempfile::tempdir().unwrap();
         let mut daemon = Command::new(daemon_path)
@@ -99,7 +100,19 @@ impl BleBus {
             !printed.lock().unwrap().is_empty()
         });
         let address = printed.lock().unwrap()[0].trim().to_owned();
-        let mut zoo = Command::new(python)
+        let mut bus = Self {
+            _dir: dir,
+            daemon,
+            zoo: None,
+            address,
+        };
+        bus.start_mock();
+        bus
+    }
+
+    /// Starts the mock (a fresh instance: its adapters and devices anew).
+    pub(crate) fn start_mock(&mut self) {
+        let mut zoo = Command::new(mock_python())
             .arg(target_dir().join("ble-venv/bin/bluezoo"))
             .args([
                 "--auto-enable",
@@ -110,28 +123,30 @@ impl BleBus {
                 "-a",
                 "00:00:00:00:0B:02",
             ])
-            .env("DBUS_SYSTEM_BUS_ADDRESS", &address)
+            .env("DBUS_SYSTEM_BUS_ADDRESS", &self.address)
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()
             .expect("spawn bluezoo");
         let logged = collect(zoo.stderr.take().unwrap());
+        self.zoo = Some(zoo);
         wait_heard(&logged, "Adding adapter[1]");
-        Self {
-            _dir: dir,
-            daemon,
-            zoo,
-            address,
+    }
+
+    /// Stops the mock, as `BlueZ` killed: its objects vanish from the bus without a word.
+    pub(crate) fn stop_mock(&mut self) {
+        if let Some(mut zoo) = self.zoo.take() {
+            let _ = zoo.kill();
+            let _ = zoo.wait();
         }
     }
 }
 
 impl Drop for BleBus {
     fn drop(&mut self) {
-        for child in [&mut self.zoo, &mut self.daemon] {
-            let _ = child.kill();
-            let _ = child.wait();
-        }
+        self.stop_mock();
+        let _ = self.daemon.kill();
+        let _ = self.daemon.wait();
     }
 }
 
@@ -144,12 +159,25 @@ pub(crate) struct BleSim {
 
 impl BleSim {
     pub(crate) fn start(bus: &BleBus, board: &str, seed: Option<u64>) -> Self {
+        Self::start_with(bus, board, seed, None)
+    }
+
+    /// A board whose pieces stand as `placement` (FEN's piece placement) when it is switched on.
+    pub(crate) fn start_with(
+        bus: &BleBus,
+        board: &str,
+        seed: Option<u64>,
+        placement: Option<&str>,
+    ) -> Self {
         let mut command = Command::new(mock_python());
         command
             .arg(tool("tools/ble-sim/ble_sim.py"))
             .args(["--board", board, "--adapter", "hci1"]);
         if let Some(seed) = seed {
             command.args(["--seed", &seed.to_string()]);
+        }
+        if let Some(placement) = placement {
+            command.args(["--placement", placement]);
         }
         let mut child = command
             .env("DBUS_SYSTEM_BUS_ADDRESS", &bus.address)
@@ -212,23 +240,37 @@ impl BleSim {
     }
 }
 
-impl Drop for BleSim {
-    fn drop(&mut self) {
+impl BleSim {
+    /// Switches the board off.
+    pub(crate) fn stop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+impl Drop for BleSim {
+    fn drop(&mut self) {
+        self.stop();
     }
 }
 
 /// Lines said until one contains `wanted` (none skipped on the way may be a refusal); the line.
 #[track_caller]
 fn said(playing: &Playing, wanted: &str) -> String {
+    said_after(playing, wanted).0
+}
+
+/// Lines said until one contains `wanted` (none may be a refusal); the line, and the lines
+/// said before it.
+#[track_caller]
+fn said_after(playing: &Playing, wanted: &str) -> (String, Vec<String>) {
     let mut skipped = Vec::new();
     loop {
         let Some(line) = playing.next_line_within(WAIT) else {
             panic!("{wanted:?} was not said; said meanwhile: {skipped:?}");
         };
         if line.contains(wanted) {
-            return line;
+            return (line, skipped);
         }
         assert_no_refusal(&line, &format!("waiting for {wanted:?}"));
         skipped.push(line);
@@ -242,7 +284,7 @@ struct Table {
     playing: Playing,
     sim: BleSim,
     opponent: PathBuf,
-    _bus: BleBus,
+    bus: BleBus,
 }
 
 fn table(dir: &Path, board: &str, seed: Option<u64>) -> Table {
@@ -278,7 +320,7 @@ fn table(dir: &Path, board: &str, seed: Option<u64>) -> Table {
         playing,
         sim,
         opponent,
-        _bus: bus,
+        bus,
     }
 }
 
@@ -456,4 +498,102 @@ fn the_boards_advertising_are_listed_in_words() {
         "no board can be looked for over Bluetooth: the computer's Bluetooth service (BlueZ) \
          does not answer"
     );
+}
+
+/// How a board drops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum BoardDrop {
+    /// Switched off: the board alone goes (`BlueZ` stays; it is restarted afterwards only
+    /// because the mock cannot connect to a device twice).
+    SwitchedOff,
+    /// Switched off with `BlueZ` restarting: the adapters vanish from the bus too.
+    WithBluez,
+}
+
+/// The board drops mid-game (`how`), then is switched on again (a fresh mock and board on the
+/// same bus, the board's pieces as they stood or as `placement` has them): the table says the
+/// board is lost, then back once it answers, and the game goes on from the board's reported
+/// position.
+fn the_board_comes_back_after_a_drop(
+    board: &str,
+    how: BoardDrop,
+    placement: Option<&str>,
+) -> (tempfile::TempDir, Table) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = table(dir.path(), board, None);
+    for (white, said_back, replayed, made, words) in &OPENING[..2] {
+        typed(&mut t, white, said_back);
+        t.sim.command(replayed);
+        t.sim.command(made);
+        said(&t.playing, words);
+    }
+    let standing = t.sim.command("board");
+    let standing = standing
+        .iter()
+        .find(|line| line.contains('/'))
+        .cloned()
+        .unwrap_or_else(|| panic!("no placement printed: {standing:?}"));
+    t.sim.stop();
+    if how == BoardDrop::WithBluez {
+        t.bus.stop_mock();
+    }
+    let dropped = Instant::now();
+    let lost = said(&t.playing, "board disconnected");
+    let noticed = dropped.elapsed();
+    t.bus.stop_mock();
+    t.bus.start_mock();
+    t.sim = BleSim::start_with(&t.bus, board, None, Some(placement.unwrap_or(&standing)));
+    let advertising = Instant::now();
+    let (back, meanwhile) = said_after(&t.playing, "board connected again");
+    // Said once: the looks that fail while the board is away say nothing more.
+    assert!(
+        !meanwhile.iter().any(|line| line.contains("disconnected")),
+        "{meanwhile:?}"
+    );
+    eprintln!(
+        "{board}, {how:?}: {lost:?} after {noticed:?}, {back:?} {:?} after the board advertised",
+        advertising.elapsed()
+    );
+    (dir, t)
+}
+
+/// A Chessnut board lost with `BlueZ` and back in the same position: the next move on it is
+/// announced.
+#[test]
+fn a_chessnut_board_that_drops_with_bluez_is_found_again() {
+    let (_dir, t) = the_board_comes_back_after_a_drop("chessnut", BoardDrop::WithBluez, None);
+    next_move_is_announced(t);
+}
+
+/// A Chessnut board switched off alone (`BlueZ` staying) is noticed as lost too.
+#[test]
+fn a_chessnut_board_switched_off_is_found_again() {
+    let (_dir, t) = the_board_comes_back_after_a_drop("chessnut", BoardDrop::SwitchedOff, None);
+    next_move_is_announced(t);
+}
+
+/// The third move of the opening, after the board came back: announced.
+fn next_move_is_announced(mut t: Table) {
+    let (white, said_back, replayed, made, words) = OPENING[2];
+    typed(&mut t, white, said_back);
+    t.sim.command(replayed);
+    t.sim.command(made);
+    said(&t.playing, words);
+    assert!(t.playing.finish().success());
+}
+
+/// A Millennium board lost, and back with a pawn knocked while it was away: the table names
+/// the difference to the sighted player as after any fault, the board healed is said to be
+/// right, and the next move on it is announced.
+#[test]
+fn a_millennium_board_that_drops_is_found_again_and_guided_back() {
+    // After 1. e4 e5 2. Nf3 Nc6, the pawn of h7 knocked onto h6.
+    let knocked = "r1bqkbnr/pppp1pp1/2n4p/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R";
+    let (_dir, mut t) =
+        the_board_comes_back_after_a_drop("millennium", BoardDrop::WithBluez, Some(knocked));
+    shown(&t.opponent, "Pawn from Hotel six to Hotel seven");
+    t.sim.command("up h6");
+    t.sim.command("down h7");
+    shown(&t.opponent, "board is right");
+    next_move_is_announced(t);
 }

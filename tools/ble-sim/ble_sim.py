@@ -13,6 +13,8 @@ real BlueZ.
   --board millennium  Microchip's transparent UART service (notify 49535343-1e4d-…, write
                       49535343-8841-…) carrying the Chess Link protocol, parity in bit 7;
                       replies cut into 20-byte notifications.
+  --placement FEN     the pieces on the board at the start (FEN's piece placement), for a
+                      board switched on again mid-game.
 
 Commands on standard input, one a line (answers on standard output):
   up SQ / down SQ [P]   a piece lifted / set down (the last lifted, or P as a FEN letter)
@@ -67,14 +69,36 @@ def square_name(sq):
     return "abcdefgh"[sq[0]] + str(sq[1] + 1)
 
 
+def placement_rows(placement):
+    """FEN's piece placement as eight rows of letters (`.` empty), or ValueError."""
+    rows = []
+    for text in placement.split("/"):
+        row = ""
+        for char in text:
+            if char in "12345678":
+                row += "." * int(char)
+            elif char in "pnbrqkPNBRQK":
+                row += char
+            else:
+                raise ValueError(f"not a piece placement: {placement}")
+        if len(row) != 8:
+            raise ValueError(f"not a piece placement: {placement}")
+        rows.append(row)
+    if len(rows) != 8:
+        raise ValueError(f"not a piece placement: {placement}")
+    return rows
+
+
 class Board:
     """The pieces on the board (FEN letters) and the ones in the player's hand."""
 
-    def __init__(self):
+    def __init__(self, placement=None):
+        rows = START if placement is None else placement_rows(placement)
         self.pieces = {}
-        for row, text in enumerate(START):
+        for row, text in enumerate(rows):
             for file, letter in enumerate(text):
-                self.pieces[(file, 7 - row)] = letter
+                if letter != ".":
+                    self.pieces[(file, 7 - row)] = letter
         self.hand = []
 
     def placement(self):
@@ -268,10 +292,10 @@ def say(line):
 
 
 class Simulator:
-    def __init__(self, kind, name, seed):
+    def __init__(self, kind, name, seed, placement=None):
         self.kind = kind
         self.name = name
-        self.board = Board()
+        self.board = Board(placement)
         self.rng = random.Random(seed) if seed is not None else None
         self.muted = False
         self.realtime = False
@@ -498,12 +522,21 @@ async def main():
                              "bus is not stable)")
     parser.add_argument("--name", help="the name advertised (default: the board's own)")
     parser.add_argument("--seed", type=int, help="chaos from this seed on every move")
+    parser.add_argument("--placement",
+                        help="the pieces on the board at the start, as FEN's piece placement "
+                             "(default: the initial position); a board switched on again "
+                             "mid-game")
     args = parser.parse_args()
+    if args.placement is not None:
+        try:
+            placement_rows(args.placement)
+        except ValueError as problem:
+            parser.error(str(problem))
     name = args.name or ("Chessnut Air" if args.board == "chessnut" else "MILLENNIUM CHESS")
 
     bus = sdbus.sd_bus_open_system()
     sdbus.set_default_bus(bus)
-    sim = Simulator(args.board, name, args.seed)
+    sim = Simulator(args.board, name, args.seed, args.placement)
     root, objects, uuids = sim.objects()
     manager = DbusObjectManagerInterfaceAsync()
     manager.export_to_dbus(root)
