@@ -1548,3 +1548,8 @@ verify-not-sealed = { $file }: diese Partie war nicht versiegelt, sie hat also k
 verify-broken = { $file }: Eintrag { $record } passt nicht in die Kette: das Protokoll wurde nach dem Schreiben verändert
 recorder-no-engine = diese Rekorder-Ausgabe spielt keine Engine: sie ist für gewertete Turniere gebaut
 recorder-no-online = diese Rekorder-Ausgabe hat kein Online-Spiel: sie ist für gewertete Turniere gebaut
+
+# Training am Brett, wenn die Partie zu Ende ist
+command-train = trainieren
+train-not-over = das Training geht, wenn die Partie zu Ende ist
+train-not-here = an diesem Brett gibt es kein Training: starten Sie es mit annabella train

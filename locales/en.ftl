@@ -1519,3 +1519,8 @@ verify-not-sealed = { $file }: this game was not sealed, so it has no chain of r
 verify-broken = { $file }: record { $record } does not fit the chain: the log was changed after it was written
 recorder-no-engine = this recorder build plays no engine: it is built for rated events
 recorder-no-online = this recorder build has no online play: it is built for rated events
+
+# train at the table, once the game has ended
+command-train = train
+train-not-over = training is offered once the game has ended
+train-not-here = this table offers no training: start it with annabella train

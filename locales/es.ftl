@@ -1576,3 +1576,8 @@ verify-not-sealed = { $file }: esta partida no estaba sellada, así que no tiene
 verify-broken = { $file }: el registro { $record } no encaja en la cadena: el registro se modificó después de escribirse
 recorder-no-engine = esta versión grabadora no juega con ningún motor: está hecha para torneos oficiales
 recorder-no-online = esta versión grabadora no tiene juego en línea: está hecha para torneos oficiales
+
+# el entrenamiento en la mesa, cuando termina la partida
+command-train = entrenar
+train-not-over = el entrenamiento se abre cuando termina la partida
+train-not-here = esta mesa no ofrece entrenamiento: ábralo con annabella train

@@ -1566,3 +1566,8 @@ verify-not-sealed = { $file } : cette partie n'était pas scellée, elle n'a don
 verify-broken = { $file } : l'enregistrement { $record } ne suit pas la chaîne : le journal a été modifié après avoir été écrit
 recorder-no-engine = cette version enregistreur ne fait jouer aucun moteur : elle est faite pour les tournois homologués
 recorder-no-online = cette version enregistreur n'a pas de jeu en ligne : elle est faite pour les tournois homologués
+
+# l'entraînement à la table, une fois la partie finie
+command-train = entraîner
+train-not-over = l'entraînement s'ouvre une fois la partie finie
+train-not-here = cette table n'offre pas d'entraînement : lancez-le avec annabella train

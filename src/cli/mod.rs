@@ -21,6 +21,7 @@ mod export;
 mod games;
 mod hear;
 mod hear_at_table;
+mod input_relay;
 mod interface_language;
 mod languages;
 pub mod line_face;

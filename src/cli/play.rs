@@ -24,7 +24,7 @@ use crate::journal::{self, Header, Journal, Saving};
 use super::devices::{DeviceArgs, TableDevices};
 use super::settings::{self, Overrides};
 use super::speech_setup;
-use super::table_root::{FaceChoice, ScreenSetup, TableParts, run_table};
+use super::table_root::{Devices, FaceChoice, Left, ScreenSetup, TableParts, run_table_until_left};
 use super::{CliError, Output, flag_problem, flag_says};
 use crate::bounded_read::io_reason;
 use crate::core::message::{Message, Said};
@@ -366,10 +366,10 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         not_saving,
         base_ms,
     };
-    run_table(
+    let left = run_table_until_left(
         parts,
         face,
-        TableDevices {
+        OfferingTraining(TableDevices {
             args: args.devices(),
             settings: &settings,
             repaired,
@@ -378,8 +378,35 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
             sealed: attestation,
             #[cfg(feature = "full")]
             server: None,
-        },
-    )
+        }),
+    )?;
+    match left {
+        Left::Quit => Ok(()),
+        // Training in the same run, in the table's language, voice, speech and face.
+        #[cfg(feature = "full")]
+        Left::Training(input) => super::train::run_after_table(&settings, !args.plain, input),
+        // The recorder build offers no training: the table never ends for it.
+        #[cfg(not(feature = "full"))]
+        Left::Training(_) => Ok(()),
+    }
+}
+
+/// The table's devices, with `train` offered once the game has ended: the full build has the
+/// training (the table refuses it on a sealed table).
+struct OfferingTraining<D>(D);
+
+impl<D: Devices> Devices for OfferingTraining<D> {
+    fn seat<I: Send + 'static>(
+        self,
+        inbox: &crate::runtime::Inbox<I>,
+        carrier: &mut crate::runtime::Carrier,
+        faces: &mut crate::runtime::Faces,
+        session: &Session,
+    ) -> Result<crate::core::table::TableSetup, CliError> {
+        let mut setup = self.0.seat(inbox, carrier, faces, session)?;
+        setup.training = cfg!(feature = "full");
+        Ok(setup)
+    }
 }
 
 /// A table sealed for a rated game.
