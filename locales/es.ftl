@@ -1579,5 +1579,5 @@ recorder-no-online = esta versión grabadora no tiene juego en línea: está hec
 
 # el entrenamiento en la mesa, cuando termina la partida
 command-train = entrenar
-train-not-over = el entrenamiento se abre cuando termina la partida
-train-not-here = esta mesa no ofrece entrenamiento: ábralo con annabella train
+table-train-not-over = el entrenamiento se abre cuando termina la partida
+table-train-not-offered = esta mesa no ofrece entrenamiento: ábralo con annabella train

@@ -1569,5 +1569,5 @@ recorder-no-online = cette version enregistreur n'a pas de jeu en ligne : elle e
 
 # l'entraînement à la table, une fois la partie finie
 command-train = entraîner
-train-not-over = l'entraînement s'ouvre une fois la partie finie
-train-not-here = cette table n'offre pas d'entraînement : lancez-le avec annabella train
+table-train-not-over = l'entraînement s'ouvre une fois la partie finie
+table-train-not-offered = cette table n'offre pas d'entraînement : lancez-le avec annabella train

@@ -267,8 +267,13 @@ struct Session {
 
 impl Session {
     fn start(home: &Path, args: &[&str]) -> Session {
+        Session::of("train", home, args)
+    }
+
+    /// `annabella COMMAND ARGS` (`play` too) with its data and settings in `home`.
+    fn of(command: &str, home: &Path, args: &[&str]) -> Session {
         let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .arg("train")
+            .arg(command)
             .args(args)
             .env("XDG_DATA_HOME", home.join("data"))
             .env("XDG_CONFIG_HOME", home.join("config"))
@@ -284,7 +289,7 @@ impl Session {
     fn next_line(&self) -> String {
         self.lines
             .recv_timeout(Duration::from_secs(20))
-            .expect("a line from annabella train")
+            .expect("a line from annabella")
     }
 
     /// Lines until one that starts with `start`, which is returned.
@@ -790,4 +795,109 @@ fn a_puzzle_is_solved_on_the_full_screen_the_cursor_on_the_typed_line() {
         std::fs::read_to_string(&status).is_ok_and(|s| s.ends_with('\n'))
     });
     assert_eq!(std::fs::read_to_string(&status).unwrap().trim(), "0");
+}
+
+/// The data folder's saved games (`games/`), by extension.
+fn saved_game(home: &Path, extension: &str) -> String {
+    let games = home.join("data/annabella/games");
+    let path = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| path.extension().is_some_and(|e| e == extension))
+        .unwrap_or_else(|| panic!("a .{extension} in {}", games.display()));
+    std::fs::read_to_string(path).unwrap()
+}
+
+#[test]
+fn train_at_the_table_is_refused_during_the_game_and_after_it_a_puzzle_is_solved_by_typing() {
+    let home = tempfile::tempdir().unwrap();
+    let mut table = Session::of(
+        "play",
+        home.path(),
+        &["--plain", "--voice", "en", "--lang", "en", "--auto-press"],
+    );
+    table.until("New game");
+    // A stray word leaves no game.
+    table.type_line("train");
+    assert_eq!(
+        table.next_line(),
+        "training is offered once the game has ended"
+    );
+    table.type_line("e4");
+    table.type_line("resign");
+    table.type_line("resign");
+    assert_eq!(table.until("Resignation"), "Resignation. White wins.");
+    assert!(table.until("the game is saved in ").ends_with(".pgn"));
+    table.type_line("help");
+    let help = table.until("Type a move");
+    assert!(help.contains("review, analyse, train, moves"), "{help}");
+    table.type_line("train");
+    // The round starts in the same run, in the table's language, with nothing of the game after.
+    let first = table.next_line();
+    assert_eq!(first, "no puzzle is due; new ones follow");
+    let opening = table.until("puzzle ");
+    let id = opening
+        .strip_prefix("puzzle ")
+        .and_then(|rest| rest.split(',').next())
+        .unwrap()
+        .to_owned();
+    let puzzle = PuzzleSet::built_in().find(&id).unwrap().clone();
+    // The player's moves are every other one after the setting move.
+    for uci in puzzle.moves.iter().skip(1).step_by(2) {
+        table.type_line(&uci.to_string());
+    }
+    assert_eq!(
+        table.until(&format!("puzzle {id} ")),
+        format!("puzzle {id} solved")
+    );
+    table.type_line("quit");
+    assert_eq!(table.until("one puzzle"), "one puzzle tried, 1 solved");
+    drop(table.child.stdin.take());
+    assert!(table.child.wait().unwrap().success());
+    // The game's record is whole: its move, its result, and its journal kept beside it.
+    let pgn = saved_game(home.path(), "pgn");
+    assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
+    assert!(pgn.contains("1. e4 1-0"), "{pgn}");
+    assert!(saved_game(home.path(), "journal").contains("e2e4"));
+    // The puzzle tried is kept with the training's progress.
+    let status = train(home.path(), &["--lang", "en", "status"], "");
+    assert_eq!(lines(&status)[1], "one puzzle tried");
+}
+
+#[test]
+fn lines_typed_ahead_of_train_at_the_table_reach_the_training() {
+    let home = tempfile::tempdir().unwrap();
+    // Everything at once: the table's reader has read past `train` when the table ends.
+    let run = annabella_with_env(
+        &[
+            "play",
+            "--plain",
+            "--voice",
+            "en",
+            "--lang",
+            "en",
+            "--auto-press",
+        ],
+        b"resign\nresign\ntrain\nsolution\nquit\n",
+        &[
+            ("XDG_DATA_HOME", &home.path().join("data")),
+            ("XDG_CONFIG_HOME", &home.path().join("config")),
+        ],
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let got = lines(&run);
+    let ended = got
+        .iter()
+        .position(|line| *line == "Resignation. Black wins.")
+        .unwrap();
+    let solution = got
+        .iter()
+        .position(|line| line.starts_with("the solution is "))
+        .unwrap_or_else(|| panic!("{got:?}"));
+    assert!(ended < solution, "{got:?}");
+    let verdict = got[solution..]
+        .iter()
+        .find(|line| line.starts_with("puzzle ") && line.ends_with(" not solved"));
+    assert!(verdict.is_some(), "{got:?}");
+    assert!(saved_game(home.path(), "pgn").contains("[Result \"0-1\"]"));
 }

@@ -26,9 +26,9 @@ impl Table {
     /// not offer it; otherwise the table ends for training. Whether it ends.
     pub(super) fn leave_for_training(&mut self, out: &mut Vec<TableEffect>) -> bool {
         let refusal = if !self.session.training_offered() {
-            "train-not-here"
+            "table-train-not-offered"
         } else if !self.session.is_over() {
-            "train-not-over"
+            "table-train-not-over"
         } else {
             self.end = TableEnd::Training;
             return true;
