@@ -1552,4 +1552,4 @@ recorder-no-online = diese Rekorder-Ausgabe hat kein Online-Spiel: sie ist für 
 # Training am Brett, wenn die Partie zu Ende ist
 command-train = trainieren
 table-train-not-over = das Training geht, wenn die Partie zu Ende ist
-table-train-not-offered = an diesem Brett gibt es kein Training: starten Sie es mit annabella train
+table-train-not-offered = an diesem Brett gibt es kein Training

@@ -1523,4 +1523,4 @@ recorder-no-online = this recorder build has no online play: it is built for rat
 # train at the table, once the game has ended
 command-train = train
 table-train-not-over = training is offered once the game has ended
-table-train-not-offered = this table offers no training: start it with annabella train
+table-train-not-offered = this table offers no training

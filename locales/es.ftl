@@ -1580,4 +1580,4 @@ recorder-no-online = esta versión grabadora no tiene juego en línea: está hec
 # el entrenamiento en la mesa, cuando termina la partida
 command-train = entrenar
 table-train-not-over = el entrenamiento se abre cuando termina la partida
-table-train-not-offered = esta mesa no ofrece entrenamiento: ábralo con annabella train
+table-train-not-offered = esta mesa no ofrece entrenamiento

@@ -1570,4 +1570,4 @@ recorder-no-online = cette version enregistreur n'a pas de jeu en ligne : elle e
 # l'entraînement à la table, une fois la partie finie
 command-train = entraîner
 table-train-not-over = l'entraînement s'ouvre une fois la partie finie
-table-train-not-offered = cette table n'offre pas d'entraînement : lancez-le avec annabella train
+table-train-not-offered = cette table n'offre pas d'entraînement
