@@ -176,11 +176,8 @@ mod tests {
         feed.send(Some("e7e5".into())).unwrap();
         feed.send(None).unwrap();
         let mut after: Vec<String> = leftover.items.into_iter().collect();
-        loop {
-            match from_relay.recv().unwrap() {
-                Read::Item(line) => after.push(line),
-                Read::End => break,
-            }
+        while let Read::Item(line) = from_relay.recv().unwrap() {
+            after.push(line);
         }
         assert_eq!(after, ["e2e4", "e7e5"]);
     }

@@ -39,6 +39,7 @@ mod settings;
 mod speak;
 mod speech_setup;
 mod status;
+mod table_args;
 mod table_root;
 // Training asks Stockfish (drills, endgames): not part of the sealed table's recorder build.
 #[cfg(feature = "full")]

@@ -173,15 +173,6 @@ pub struct PlayArgs {
     pub(super) online: super::online_args::OnlineArgs,
 }
 
-pub(super) fn parse_board(text: &str) -> Result<PathBuf, String> {
-    match text.split_once(':') {
-        Some(("peg", path)) if !path.is_empty() => Ok(PathBuf::from(path)),
-        _ => Err(format!(
-            "\"{text}\": give the board as peg:PATH, e.g. peg:/dev/ttyACM0"
-        )),
-    }
-}
-
 /// Seconds (up to three decimals) as milliseconds, 0.05 s to 600 s.
 fn parse_engine_time(text: &str) -> Result<u64, String> {
     let refused = || format!("\"{text}\": give the engine's time a move in seconds, 0.05 to 600");
@@ -201,28 +192,8 @@ fn parse_engine_time(text: &str) -> Result<u64, String> {
 
 // `--lang` is read where the run's language is fixed.
 pub(super) use super::interface_language::parse_lang;
-pub(super) fn parse_width(text: &str) -> Result<u16, String> {
-    let widths = settings::WIDTHS;
-    text.trim()
-        .parse::<u16>()
-        .ok()
-        .filter(|width| widths.contains(width))
-        .ok_or_else(|| {
-            format!(
-                "\"{text}\": give the line width in cells, {} to {}",
-                widths.start(),
-                widths.end()
-            )
-        })
-}
-
-pub(super) fn parse_color(text: &str) -> Result<Color, String> {
-    match text.to_ascii_lowercase().as_str() {
-        "white" | "w" => Ok(Color::White),
-        "black" | "b" => Ok(Color::Black),
-        _ => Err(format!("\"{text}\" is not a side (white or black)")),
-    }
-}
+// Shared with `review` and `train`, which read the same options.
+pub(super) use super::table_args::{parse_board, parse_color, parse_width};
 
 /// The side asked for: one, or (in an online challenge) the server's random choice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -76,7 +76,7 @@ pub struct TrainArgs {
     #[arg(long, value_name = "N")]
     count: Option<usize>,
     /// Line mode: wrap every utterance at N cells, words kept whole.
-    #[arg(long, value_name = "N", value_parser = super::play::parse_width)]
+    #[arg(long, value_name = "N", value_parser = super::table_args::parse_width)]
     width: Option<u16>,
     /// Voice: fide (the default), en, fr, or a path to a voice pack.
     #[arg(long)]
@@ -95,7 +95,7 @@ pub struct TrainArgs {
     pub(super) config: Option<PathBuf>,
     /// A sensing peg board on a serial port (`peg:/dev/ttyACM0`): set the puzzle's position on
     /// it and make your moves (and the opponent's answers) with the pegs.
-    #[arg(long, value_name = "peg:PATH", value_parser = super::play::parse_board)]
+    #[arg(long, value_name = "peg:PATH", value_parser = super::table_args::parse_board)]
     board: Option<PathBuf>,
     /// Hear these WAV files (16-bit PCM) as spoken moves, one utterance each, in order, before
     /// the lines typed; repeatable, or a comma-separated list.
@@ -121,7 +121,7 @@ enum TrainAction {
     /// blunder in FILE (its `.analysed.pgn`), the better move as the solution.
     Drills {
         /// Only the mistakes of this side: white or black (default: both).
-        #[arg(long, value_parser = super::play::parse_color)]
+        #[arg(long, value_parser = super::table_args::parse_color)]
         side: Option<shakmaty::Color>,
         /// Each drill is kept only if Stockfish, searching every move's answer to this depth
         /// (half-moves), finds the better move clearly best.

@@ -26,15 +26,15 @@ impl Table {
     /// not offer it; otherwise the table ends for training. Whether it ends.
     pub(super) fn leave_for_training(&mut self, out: &mut Vec<TableEffect>) -> bool {
         let refusal = if !self.session.training_offered() {
-            "table-train-not-offered"
+            Message::new("table-train-not-offered")
         } else if !self.session.is_over() {
-            "table-train-not-over"
+            Message::new("table-train-not-over")
         } else {
             self.end = TableEnd::Training;
             return true;
         };
         // Said, and kept on the screen's status line.
-        let text = self.in_words(&Message::new(refusal));
+        let text = self.in_words(&refusal);
         out.push(TableEffect::Refused(text.clone()));
         out.push(answer(text));
         false
