@@ -2,7 +2,8 @@
 //! solved by typed moves in UCI and SAN, by spoken moves (WAV files heard by the recogniser),
 //! after a wrong move, with hints, left by `quit` or the end of input; an unknown id; the
 //! interface language and the voice honoured; a session of puzzles answered as they come, and
-//! `train status` after it. Every run keeps its progress in its own temporary data folder.
+//! `train status` after it; `train` at the table once the game has ended, in line mode and on the
+//! full screen. Every run keeps its progress in its own temporary data folder.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -904,4 +905,56 @@ fn lines_typed_ahead_of_train_at_the_table_reach_the_training() {
         .find(|line| line.starts_with("puzzle ") && line.ends_with(" not solved"));
     assert!(verdict.is_some(), "{got:?}");
     assert!(saved_game(home.path(), "pgn").contains("[Result \"0-1\"]"));
+}
+
+#[test]
+fn train_at_the_full_screen_table_opens_the_training_screen_and_a_puzzle_is_solved() {
+    let home = tempfile::tempdir().unwrap();
+    let status = home.path().join("status");
+    let line = format!(
+        "XDG_DATA_HOME={data} XDG_CONFIG_HOME={config} {binary} play --voice en --lang en \
+         --speech text --auto-press; echo $? > {status}; exec sleep 60",
+        data = home.path().join("data").display(),
+        config = home.path().join("config").display(),
+        binary = env!("CARGO_BIN_EXE_annabella"),
+        status = status.display(),
+    );
+    let tmux = crate::tmux::Tmux::start(&["sh", "-c", &line], 80, 30);
+    tmux.wait_for("the table", |s| s.contains("Move or command"));
+    for typed in ["resign", "resign"] {
+        tmux.type_text(typed);
+        tmux.keys(&["Enter"]);
+    }
+    tmux.wait_for("the result", |s| s.contains("Resignation. Black wins."));
+    tmux.type_text("train");
+    tmux.keys(&["Enter"]);
+    // The training's screen: the puzzle named over its board, and what it said.
+    let screen = tmux.wait_for("the puzzle's screen", |s| {
+        s.contains("find the best move") && s.contains("┌puzzle ")
+    });
+    let id = screen
+        .split("┌puzzle ")
+        .nth(1)
+        .and_then(|rest| rest.split('─').next())
+        .unwrap()
+        .to_owned();
+    let puzzle = PuzzleSet::built_in().find(&id).unwrap().clone();
+    for uci in puzzle.moves.iter().skip(1).step_by(2) {
+        tmux.type_text(&uci.to_string());
+        tmux.keys(&["Enter"]);
+    }
+    // Its moves made, the session goes on to the next puzzle; ctrl-C leaves it.
+    tmux.wait_for("the next puzzle", |s| {
+        !s.contains(&format!("┌puzzle {id}─"))
+    });
+    tmux.keys(&["C-c"]);
+    let screen = tmux.wait_for("the verdicts", |s| {
+        s.lines()
+            .any(|l| l.trim_end() == format!("puzzle {id} solved"))
+    });
+    assert!(!screen.contains("Move or command"), "{screen}");
+    crate::common::wait_until("the exit status", Duration::from_secs(15), || {
+        std::fs::read_to_string(&status).is_ok_and(|s| s.ends_with('\n'))
+    });
+    assert_eq!(std::fs::read_to_string(&status).unwrap().trim(), "0");
 }
