@@ -132,8 +132,13 @@ control-delay = { $time } Verzögerung pro Zug
 control-bronstein = Bronstein-Verzögerung { $time } pro Zug
 # Between two periods.
 control-then = dann
-# A duration below a tenth of a second's precision: `$n` milliseconds.
-milliseconds = { $n } Millisekunden
+# A duration below a tenth of a second's precision: `$n` milliseconds in words, `$count` in
+# digits (which chooses the form).
+milliseconds =
+    { $count ->
+        [one] { $n } Millisekunde
+       *[other] { $n } Millisekunden
+    }
 # Help in a few words: `$commands` the most used commands, `$more` how to hear them all.
 help = Zug eintippen; Enter drückt die Uhr. Befehle: { $commands }. { $more } nennt alle.
 # Every command offered now: `$commands`.
@@ -1548,6 +1553,44 @@ verify-not-sealed = { $file }: diese Partie war nicht versiegelt, sie hat also k
 verify-broken = { $file }: Eintrag { $record } passt nicht in die Kette: das Protokoll wurde nach dem Schreiben verändert
 recorder-no-engine = diese Rekorder-Ausgabe spielt keine Engine: sie ist für gewertete Turniere gebaut
 recorder-no-online = diese Rekorder-Ausgabe hat kein Online-Spiel: sie ist für gewertete Turniere gebaut
+
+## usage: a command line that could not be read (clap's errors), said in the interface language.
+# Every usage error, then where to look: `$error` is one of the usage-… sentences below.
+usage-error = { $error } (siehe annabella --help)
+# `$argument` (an option or a word) that the command does not take here.
+usage-unexpected = { $argument } ist hier nicht vorgesehen
+# The same, with the option or word meant most likely (`$suggestion`).
+usage-unexpected-like = { $argument } ist hier nicht vorgesehen; vielleicht { $suggestion }
+usage-unknown-command = { $command } ist kein Befehl von annabella
+usage-unknown-command-like = { $command } ist kein Befehl von annabella; vielleicht { $suggestion }
+# `$option` given without the value it takes.
+usage-needs-value = { $option } braucht einen Wert
+# `$option` given `$value`, which is none of `$choices` (a list).
+usage-not-a-choice = { $option } { $value }: bitte eines von { $choices } angeben
+# `$what`: the options or values that must be given (a list).
+usage-missing = bitte { $what } angeben
+usage-missing-command = bitte einen Befehl angeben
+# `$option` and `$other` exclude each other.
+usage-conflict = { $option } geht nicht zusammen mit { $other }
+usage-not-text = ein Argument ist kein Text (UTF-8)
+# A mistake of a kind no sentence here says: `$detail` in English (other languages leave it out).
+usage-other = die Befehlszeile ist nicht lesbar
+# Why a value was refused (the `$problem` of option-bad):
+usage-not-a-number = bitte eine ganze Zahl angeben
+# `$reason`: the reader's words in English (other languages leave them out).
+usage-cannot-use = dieser Wert geht nicht
+usage-give-between = bitte eine ganze Zahl von { $from } bis { $to } angeben
+usage-give-width = bitte die Zeilenbreite in Zellen angeben, { $from } bis { $to }
+usage-give-board = bitte das Brett als peg:PFAD angeben, z. B. peg:/dev/ttyACM0
+usage-give-engine-time = bitte die Zeit der Engine je Zug in Sekunden angeben, 0,05 bis 600
+usage-give-eboard = bitte das E-Brett als dgt:PFAD, millennium:PFAD, millennium-7o1:PFAD, millennium:ble oder chessnut:ble angeben (ble:NAME oder ble:ADRESSE für ein bestimmtes Brett), z. B. millennium:/dev/ttyACM0
+usage-not-a-side = bitte eine Seite angeben: white oder black
+usage-not-a-role = bitte eine Rolle angeben: player, assistant, arbiter oder practice
+# `$languages`: the tags of the languages annabella has (a list).
+usage-not-a-language = keine Sprache von annabella: { $languages }
+# A pawn's step to the last rank typed without the piece (`$input`): which piece, the voice's
+# words for them in `$pieces` (a list joined with "or").
+promotion-which = „{ $input }“: Umwandlung in { $pieces }?
 
 # Training am Brett, wenn die Partie zu Ende ist
 command-train = trainieren

@@ -124,8 +124,13 @@ control-delay = { $time } delay a move
 control-bronstein = Bronstein delay { $time } a move
 # Between two periods.
 control-then = then
-# A duration below a tenth of a second's precision: `$n` milliseconds.
-milliseconds = { $n } milliseconds
+# A duration below a tenth of a second's precision: `$n` milliseconds in words, `$count` in
+# digits (which chooses the form).
+milliseconds =
+    { $count ->
+        [one] { $n } millisecond
+       *[other] { $n } milliseconds
+    }
 # Help in a few words: `$commands` the most used commands, `$more` how to hear them all.
 help = Type a move; Enter presses the clock. Commands: { $commands }. { $more } lists all.
 # Every command offered now: `$commands`.
@@ -1519,6 +1524,44 @@ verify-not-sealed = { $file }: this game was not sealed, so it has no chain of r
 verify-broken = { $file }: record { $record } does not fit the chain: the log was changed after it was written
 recorder-no-engine = this recorder build plays no engine: it is built for rated events
 recorder-no-online = this recorder build has no online play: it is built for rated events
+
+## usage: a command line that could not be read (clap's errors), said in the interface language.
+# Every usage error, then where to look: `$error` is one of the usage-… sentences below.
+usage-error = { $error } (see annabella --help)
+# `$argument` (an option or a word) that the command does not take here.
+usage-unexpected = { $argument } is not expected here
+# The same, with the option or word meant most likely (`$suggestion`).
+usage-unexpected-like = { $argument } is not expected here; perhaps { $suggestion }
+usage-unknown-command = { $command } is not a command of annabella
+usage-unknown-command-like = { $command } is not a command of annabella; perhaps { $suggestion }
+# `$option` given without the value it takes.
+usage-needs-value = { $option } needs a value
+# `$option` given `$value`, which is none of `$choices` (a list).
+usage-not-a-choice = { $option } { $value }: give one of { $choices }
+# `$what`: the options or values that must be given (a list).
+usage-missing = give { $what }
+usage-missing-command = give a command
+# `$option` and `$other` exclude each other.
+usage-conflict = { $option } cannot be given with { $other }
+usage-not-text = an argument is not text (UTF-8)
+# A mistake of a kind no sentence here says: `$detail` in English (other languages leave it out).
+usage-other = the command line cannot be read: { $detail }
+# Why a value was refused (the `$problem` of option-bad):
+usage-not-a-number = give a whole number
+# `$reason`: the reader's words in English (other languages leave them out).
+usage-cannot-use = { $reason }
+usage-give-between = give a whole number from { $from } to { $to }
+usage-give-width = give how many cells a line holds, { $from } to { $to }
+usage-give-board = give the board as peg:PATH, e.g. peg:/dev/ttyACM0
+usage-give-engine-time = give the engine's time a move in seconds, 0.05 to 600
+usage-give-eboard = give the e-board as dgt:PATH, millennium:PATH, millennium-7o1:PATH, millennium:ble or chessnut:ble (ble:NAME or ble:ADDRESS for one board), e.g. millennium:/dev/ttyACM0
+usage-not-a-side = give a side: white or black
+usage-not-a-role = give a role: player, assistant, arbiter or practice
+# `$languages`: the tags of the languages annabella has (a list).
+usage-not-a-language = not a language of annabella: { $languages }
+# A pawn's step to the last rank typed without the piece (`$input`): which piece, the voice's
+# words for them in `$pieces` (a list joined with "or").
+promotion-which = "{ $input }": promote to { $pieces }?
 
 # train at the table, once the game has ended
 command-train = train

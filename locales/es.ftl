@@ -136,8 +136,13 @@ control-delay = retardo de { $time } por jugada
 control-bronstein = retardo Bronstein de { $time } por jugada
 # Between two periods.
 control-then = después
-# A duration below a tenth of a second's precision: `$n` milliseconds.
-milliseconds = { $n } milisegundos
+# A duration below a tenth of a second's precision: `$n` milliseconds in words, `$count` in
+# digits (which chooses the form).
+milliseconds =
+    { $count ->
+        [one] { $n } milisegundo
+       *[other] { $n } milisegundos
+    }
 # Help in a few words: `$commands` the most used commands, `$more` how to hear them all.
 help = Escribir una jugada; Intro pulsa el reloj. Comandos: { $commands }. { $more } los enumera todos.
 # Every command offered now: `$commands`.
@@ -1576,6 +1581,44 @@ verify-not-sealed = { $file }: esta partida no estaba sellada, así que no tiene
 verify-broken = { $file }: el registro { $record } no encaja en la cadena: el registro se modificó después de escribirse
 recorder-no-engine = esta versión grabadora no juega con ningún motor: está hecha para torneos oficiales
 recorder-no-online = esta versión grabadora no tiene juego en línea: está hecha para torneos oficiales
+
+## usage: a command line that could not be read (clap's errors), said in the interface language.
+# Every usage error, then where to look: `$error` is one of the usage-… sentences below.
+usage-error = { $error } (vea annabella --help)
+# `$argument` (an option or a word) that the command does not take here.
+usage-unexpected = { $argument } no se espera aquí
+# The same, with the option or word meant most likely (`$suggestion`).
+usage-unexpected-like = { $argument } no se espera aquí; quizá { $suggestion }
+usage-unknown-command = { $command } no es una orden de annabella
+usage-unknown-command-like = { $command } no es una orden de annabella; quizá { $suggestion }
+# `$option` given without the value it takes.
+usage-needs-value = { $option } necesita un valor
+# `$option` given `$value`, which is none of `$choices` (a list).
+usage-not-a-choice = { $option } { $value }: indique uno de estos valores: { $choices }
+# `$what`: the options or values that must be given (a list).
+usage-missing = indique { $what }
+usage-missing-command = indique una orden
+# `$option` and `$other` exclude each other.
+usage-conflict = { $option } no puede darse junto con { $other }
+usage-not-text = un argumento no es texto (UTF-8)
+# A mistake of a kind no sentence here says: `$detail` in English (other languages leave it out).
+usage-other = la línea de órdenes no se puede leer
+# Why a value was refused (the `$problem` of option-bad):
+usage-not-a-number = indique un número entero
+# `$reason`: the reader's words in English (other languages leave them out).
+usage-cannot-use = este valor no sirve
+usage-give-between = indique un número entero de { $from } a { $to }
+usage-give-width = indique el ancho de línea en celdas, de { $from } a { $to }
+usage-give-board = indique el tablero como peg:RUTA, por ejemplo peg:/dev/ttyACM0
+usage-give-engine-time = indique el tiempo del motor por jugada en segundos, de 0,05 a 600
+usage-give-eboard = indique el tablero electrónico como dgt:RUTA, millennium:RUTA, millennium-7o1:RUTA, millennium:ble o chessnut:ble (ble:NOMBRE o ble:DIRECCIÓN para un tablero concreto), por ejemplo millennium:/dev/ttyACM0
+usage-not-a-side = indique un bando: white o black
+usage-not-a-role = indique un papel: player, assistant, arbiter o practice
+# `$languages`: the tags of the languages annabella has (a list).
+usage-not-a-language = no es un idioma de annabella: { $languages }
+# A pawn's step to the last rank typed without the piece (`$input`): which piece, the voice's
+# words for them in `$pieces` (a list joined with "or").
+promotion-which = «{ $input }»: ¿coronar { $pieces }?
 
 # el entrenamiento en la mesa, cuando termina la partida
 command-train = entrenar

@@ -134,8 +134,13 @@ control-delay = délai de { $time } par coup
 control-bronstein = délai Bronstein de { $time } par coup
 # Between two periods.
 control-then = puis
-# A duration below a tenth of a second's precision: `$n` milliseconds.
-milliseconds = { $n } millisecondes
+# A duration below a tenth of a second's precision: `$n` milliseconds in words, `$count` in
+# digits (which chooses the form).
+milliseconds =
+    { $count ->
+        [one] { $n } milliseconde
+       *[other] { $n } millisecondes
+    }
 # Help in a few words: `$commands` the most used commands, `$more` how to hear them all.
 help = Tapez un coup ; Entrée presse la pendule. Commandes : { $commands }. { $more } les donne toutes.
 # Every command offered now: `$commands`.
@@ -1566,6 +1571,44 @@ verify-not-sealed = { $file } : cette partie n'était pas scellée, elle n'a don
 verify-broken = { $file } : l'enregistrement { $record } ne suit pas la chaîne : le journal a été modifié après avoir été écrit
 recorder-no-engine = cette version enregistreur ne fait jouer aucun moteur : elle est faite pour les tournois homologués
 recorder-no-online = cette version enregistreur n'a pas de jeu en ligne : elle est faite pour les tournois homologués
+
+## usage: a command line that could not be read (clap's errors), said in the interface language.
+# Every usage error, then where to look: `$error` is one of the usage-… sentences below.
+usage-error = { $error } (voir annabella --help)
+# `$argument` (an option or a word) that the command does not take here.
+usage-unexpected = { $argument } n’est pas attendu ici
+# The same, with the option or word meant most likely (`$suggestion`).
+usage-unexpected-like = { $argument } n’est pas attendu ici ; peut-être { $suggestion }
+usage-unknown-command = { $command } n’est pas une commande d’annabella
+usage-unknown-command-like = { $command } n’est pas une commande d’annabella ; peut-être { $suggestion }
+# `$option` given without the value it takes.
+usage-needs-value = { $option } demande une valeur
+# `$option` given `$value`, which is none of `$choices` (a list).
+usage-not-a-choice = { $option } { $value } : donnez l’une de ces valeurs : { $choices }
+# `$what`: the options or values that must be given (a list).
+usage-missing = donnez { $what }
+usage-missing-command = donnez une commande
+# `$option` and `$other` exclude each other.
+usage-conflict = { $option } ne peut pas être donné avec { $other }
+usage-not-text = un argument n’est pas du texte (UTF-8)
+# A mistake of a kind no sentence here says: `$detail` in English (other languages leave it out).
+usage-other = la ligne de commande ne peut pas être lue
+# Why a value was refused (the `$problem` of option-bad):
+usage-not-a-number = donnez un nombre entier
+# `$reason`: the reader's words in English (other languages leave them out).
+usage-cannot-use = cette valeur ne convient pas
+usage-give-between = donnez un nombre entier de { $from } à { $to }
+usage-give-width = donnez la largeur de ligne en cellules, de { $from } à { $to }
+usage-give-board = donnez l’échiquier sous la forme peg:CHEMIN, par exemple peg:/dev/ttyACM0
+usage-give-engine-time = donnez le temps du moteur par coup en secondes, de 0,05 à 600
+usage-give-eboard = donnez l’échiquier électronique sous la forme dgt:CHEMIN, millennium:CHEMIN, millennium-7o1:CHEMIN, millennium:ble ou chessnut:ble (ble:NOM ou ble:ADRESSE pour un échiquier précis), par exemple millennium:/dev/ttyACM0
+usage-not-a-side = donnez un camp : white ou black
+usage-not-a-role = donnez un rôle : player, assistant, arbiter ou practice
+# `$languages`: the tags of the languages annabella has (a list).
+usage-not-a-language = ce n’est pas une langue d’annabella : { $languages }
+# A pawn's step to the last rank typed without the piece (`$input`): which piece, the voice's
+# words for them in `$pieces` (a list joined with "or").
+promotion-which = « { $input } » : promotion en { $pieces } ?
 
 # l'entraînement à la table, une fois la partie finie
 command-train = entraîner

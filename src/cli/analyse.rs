@@ -28,16 +28,16 @@ pub struct AnalyseArgs {
     #[arg(long, default_value_t = 1, value_name = "N")]
     game: usize,
     /// Search each position to this depth (half-moves).
-    #[arg(long, value_name = "N", conflicts_with = "movetime", value_parser = clap::value_parser!(u8).range(1..=60))]
+    #[arg(long, value_name = "N", conflicts_with = "movetime", value_parser = super::option_problem::number_between(1u8, 60))]
     depth: Option<u8>,
     /// Search each position this many milliseconds.
-    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(10..=600_000))]
+    #[arg(long, value_name = "MS", value_parser = super::option_problem::number_between(10u64, 600_000))]
     movetime: Option<u64>,
     /// The UCI engine (default: Stockfish).
     #[arg(long, value_name = "PATH")]
     engine: Option<PathBuf>,
     /// Search threads (default: every core).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=512))]
+    #[arg(long, value_name = "N", value_parser = super::option_problem::number_between(1u16, 512))]
     threads: Option<u16>,
     /// Where the annotated PGN goes (default: beside the game, `NAME.analysed.pgn`).
     #[arg(long, value_name = "FILE")]

@@ -53,7 +53,7 @@ pub struct ArbiterArgs {
     #[arg(long, value_name = "FILE", requires = "round")]
     pairings: Option<std::path::PathBuf>,
     /// The round the pairings are for (the round's column in a TRF file).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=99))]
+    #[arg(long, value_name = "N", value_parser = super::option_problem::number_between(1u32, 99))]
     round: Option<u32>,
     /// Serve the round as one multi-game PGN over HTTP (`GET /game.pgn`, the source URL of a
     /// Lichess broadcast round): PORT on this machine only, or ADDR:PORT.

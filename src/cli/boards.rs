@@ -25,7 +25,7 @@ pub struct BoardsArgs {
     pub(super) lang: Option<UiLanguage>,
     /// How long to listen for boards advertising over Bluetooth, in seconds.
     #[arg(long, value_name = "SECONDS", default_value_t = 5,
-          value_parser = clap::value_parser!(u64).range(1..=60))]
+          value_parser = super::option_problem::number_between(1u64, 60))]
     pub listen: u64,
 }
 

@@ -7,6 +7,7 @@
 //! declares (the built-in voices, the roles, the speech engines, the styles, the sides).
 
 use clap::CommandFactory;
+use clap::ValueHint;
 use clap::builder::PossibleValuesParser;
 use clap_complete::Shell;
 
@@ -44,24 +45,64 @@ pub(super) fn with_possible_values(command: clap::Command) -> clap::Command {
             Some(values) if arg.get_possible_values().is_empty() => {
                 arg.value_parser(PossibleValuesParser::new(values))
             }
+            // A value that is no file and has no list (a time control, a saved game's ID): the
+            // shell offers nothing rather than file names.
+            _ if NOT_FILES.contains(&arg.get_id().as_str()) => arg.value_hint(ValueHint::Other),
             _ => arg,
         })
         .mut_subcommands(with_possible_values)
 }
 
+/// Options whose value is neither a file nor one of a list.
+const NOT_FILES: [&str; 2] = ["time", "resume"];
+
 /// The names an option takes, by its id; `None` for an option with no such list.
-fn values_of(id: &str) -> Option<Vec<&'static str>> {
+fn values_of(id: &str) -> Option<Vec<String>> {
+    let names = |names: &[&str]| Some(names.iter().map(|&n| n.to_owned()).collect());
     match id {
-        "voice" => Some(builtin_names().collect()),
-        "role" => Some(TableRole::ALL.iter().map(|role| role.name()).collect()),
-        "speech" => Some(SPEECH_CHOICES.iter().map(|&c| speech_name(c)).collect()),
-        "style" => Some(STYLES.iter().map(|&s| style_name(s)).collect()),
+        "voice" => Some(voice_names()),
+        "lang" => Some(
+            crate::core::language::UiLanguage::all()
+                .iter()
+                .map(|language| language.tag().to_owned())
+                .collect(),
+        ),
+        "role" => names(&TableRole::ALL.map(TableRole::name)),
+        "speech" => names(&SPEECH_CHOICES.map(speech_name)),
+        "style" => names(&STYLES.map(style_name)),
         // `play --color` also takes `random` for an online challenge.
-        "color" => Some(vec!["white", "black", "random"]),
-        "blind" => Some(vec!["white", "black"]),
+        "color" => names(&["white", "black", "random"]),
+        "blind" => names(&["white", "black"]),
         _ => None,
     }
 }
+
+/// The built-in voices, then the packs installed as `voices/NAME.toml` in a data folder (`es`),
+/// each once, as `--voice` finds them by name.
+fn voice_names() -> Vec<String> {
+    let mut names: Vec<String> = builtin_names().map(str::to_owned).collect();
+    let mut installed: Vec<String> = crate::paths::voice_roots()
+        .iter()
+        .filter_map(|root| std::fs::read_dir(root).ok())
+        .flat_map(|entries| entries.flatten().take(MAX_PACKS_LOOKED_AT))
+        .filter_map(|entry| {
+            let name = entry.file_name().into_string().ok()?;
+            let stem = name.strip_suffix(".toml")?.to_owned();
+            let simple =
+                !stem.is_empty() && stem.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
+            simple.then_some(stem)
+        })
+        .collect();
+    installed.sort();
+    installed.dedup();
+    installed.retain(|name| !names.contains(name));
+    names.extend(installed);
+    names
+}
+
+/// How many entries of one voices folder are looked at (a folder of thousands is not read whole
+/// to complete an option).
+const MAX_PACKS_LOOKED_AT: usize = 1000;
 
 /// Every speech engine; [`speech_name`]'s exhaustive match makes a new one a compile error
 /// there, next to this list.
@@ -106,7 +147,7 @@ mod tests {
             assert_eq!(style_name(style).parse::<Style>(), Ok(style));
         }
         for name in values_of("voice").unwrap() {
-            assert!(crate::core::voice::Voice::builtin(name).is_some(), "{name}");
+            assert!(super::super::voice_arg::load_voice(&name).is_ok(), "{name}");
         }
         for name in values_of("role").unwrap() {
             assert!(name.parse::<TableRole>().is_ok(), "{name}");

@@ -39,8 +39,8 @@ impl EboardArg {
 /// The word after the kind that means Bluetooth LE.
 const BLUETOOTH: &str = "ble";
 
-/// clap's reader of `--eboard` (its refusal is shown by clap, in its words).
-pub fn parse_eboard(text: &str) -> Result<EboardArg, String> {
+/// clap's reader of `--eboard` (its refusal said in the run's language).
+pub fn parse_eboard(text: &str) -> Result<EboardArg, super::option_problem::OptionProblem> {
     let found = text.split_once(':').and_then(|(kind, rest)| {
         // The kinds are the boards' registrations (`board/registry.rs`).
         let (registration, name) = crate::board::registry::eboard_named(kind)?;
@@ -67,11 +67,9 @@ pub fn parse_eboard(text: &str) -> Result<EboardArg, String> {
         })
     });
     found.ok_or_else(|| {
-        format!(
-            "\"{text}\": give the e-board as dgt:PATH, millennium:PATH, millennium-7o1:PATH, \
-             millennium:ble or chessnut:ble (ble:NAME or ble:ADDRESS for one board), e.g. \
-             millennium:/dev/ttyACM0"
-        )
+        super::option_problem::OptionProblem::new(crate::core::message::Message::new(
+            "usage-give-eboard",
+        ))
     })
 }
 
@@ -97,7 +95,7 @@ mod tests {
             "dgt:ble",
             "millennium-7o1:ble",
         ] {
-            let refusal = parse_eboard(bad).unwrap_err();
+            let refusal = parse_eboard(bad).unwrap_err().to_string();
             assert!(refusal.contains("millennium:PATH"), "{refusal}");
         }
     }

@@ -58,14 +58,14 @@ fn settings_language(config: Option<&Path>) -> Option<UiLanguage> {
 }
 
 /// `--lang`: an interface language the program has a catalogue for.
-pub(super) fn parse_lang(text: &str) -> Result<UiLanguage, String> {
+pub(super) fn parse_lang(text: &str) -> Result<UiLanguage, super::option_problem::OptionProblem> {
     UiLanguage::known(text)
         .filter(|language| language.tag().eq_ignore_ascii_case(text.trim()))
         .ok_or_else(|| {
             let tags: Vec<&str> = UiLanguage::all().iter().map(|l| l.tag()).collect();
-            format!(
-                "\"{text}\" is not a language of annabella: {}",
-                tags.join(", ")
+            super::option_problem::OptionProblem::new(
+                crate::core::message::Message::new("usage-not-a-language")
+                    .text("languages", tags.join(", ")),
             )
         })
 }

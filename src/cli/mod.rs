@@ -31,6 +31,7 @@ mod many_games;
 mod online;
 mod online_args;
 mod openings;
+mod option_problem;
 mod output;
 mod play;
 mod review;
@@ -50,6 +51,7 @@ mod train_braille;
 mod train_pegs;
 #[cfg(feature = "full")]
 mod train_screen;
+mod usage_error;
 mod verify;
 mod voice_arg;
 
@@ -65,7 +67,7 @@ use std::path::{Path, PathBuf};
 use crate::bounded_read::{ReadError, read_file, read_limited};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::Parser;
 
 use crate::core::catalogue::Catalogue;
 use crate::core::message::{Message, Said};
@@ -212,13 +214,13 @@ impl CliError {
 #[command(name = "annabella", version, about, long_about = None)]
 pub struct Cli {
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Subcommand,
 }
 
 // `play`'s options are the largest by far; the command is parsed once, so its size is no cost.
 #[allow(clippy::large_enum_variant)]
-#[derive(Debug, Subcommand)]
-pub enum Command {
+#[derive(Debug, clap::Subcommand)]
+pub enum Subcommand {
     /// Print the spoken announcement of every move of PGN games, one line per move.
     Announce(announce::AnnounceArgs),
     /// Print how each PGN game's final position stands: result, reason and possible claims.
@@ -271,32 +273,32 @@ pub enum Command {
     Verify(verify::VerifyArgs),
 }
 
-impl Command {
+impl Subcommand {
     /// The interface language the command was given with `--lang`, if it has the option.
     fn lang_flag(&self) -> Option<crate::core::language::UiLanguage> {
         match self {
-            Command::Announce(args) => args.lang.lang,
-            Command::Status(args) => args.lang.lang,
-            Command::Openings(args) => args.lang.lang,
-            Command::Export(args) => args.lang.lang,
-            Command::Clock(args) => args.lang.lang,
-            Command::Speak(args) => args.lang.lang,
-            Command::Hear(args) => args.lang.lang,
-            Command::Play(args) => args.lang,
-            Command::Review(args) => args.lang,
+            Subcommand::Announce(args) => args.lang.lang,
+            Subcommand::Status(args) => args.lang.lang,
+            Subcommand::Openings(args) => args.lang.lang,
+            Subcommand::Export(args) => args.lang.lang,
+            Subcommand::Clock(args) => args.lang.lang,
+            Subcommand::Speak(args) => args.lang.lang,
+            Subcommand::Hear(args) => args.lang.lang,
+            Subcommand::Play(args) => args.lang,
+            Subcommand::Review(args) => args.lang,
             #[cfg(feature = "full")]
-            Command::Analyse(args) => args.lang,
-            Command::Games(args) => args.lang,
+            Subcommand::Analyse(args) => args.lang,
+            Subcommand::Games(args) => args.lang,
             #[cfg(feature = "full")]
-            Command::Train(args) => args.lang,
-            Command::Arbiter(args) => args.lang,
-            Command::Boards(args) => args.lang,
-            Command::Demo(_)
-            | Command::BoardReplay(_)
-            | Command::BoardSim(_)
-            | Command::Man(_)
-            | Command::Completions(_)
-            | Command::Verify(_) => None,
+            Subcommand::Train(args) => args.lang,
+            Subcommand::Arbiter(args) => args.lang,
+            Subcommand::Boards(args) => args.lang,
+            Subcommand::Demo(_)
+            | Subcommand::BoardReplay(_)
+            | Subcommand::BoardSim(_)
+            | Subcommand::Man(_)
+            | Subcommand::Completions(_)
+            | Subcommand::Verify(_) => None,
         }
     }
 }
@@ -357,9 +359,11 @@ pub fn warn(message: impl fmt::Display) {
     tell(message);
 }
 
-/// The error that ends the program: on stderr, and in the log at error level.
+/// The error that ends the program: on stderr, and in the log as a warning. It is the person's
+/// to fix (a file name mistyped, a value refused, a device missing), not a fault of the program:
+/// the log's ERROR is kept for those (a panic, the embedded data broken), issue 34.
 fn fail(message: impl fmt::Display) {
-    tracing::error!("{message}");
+    tracing::warn!("{message}");
     tell(message);
 }
 
@@ -412,13 +416,13 @@ pub fn main() -> ExitCode {
     }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(error) => return usage_error(&error),
+        Err(error) => return usage_error::report(&error),
     };
     let config = match &cli.command {
-        Command::Play(args) => args.config.as_deref(),
-        Command::Review(args) => args.config.as_deref(),
+        Subcommand::Play(args) => args.config.as_deref(),
+        Subcommand::Review(args) => args.config.as_deref(),
         #[cfg(feature = "full")]
-        Command::Train(args) => args.config.as_deref(),
+        Subcommand::Train(args) => args.config.as_deref(),
         _ => None,
     };
     let language = interface_language::fix(cli.command.lang_flag(), config);
@@ -439,70 +443,41 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// Help and version go to stdout as clap writes them; a usage error becomes one line on stderr,
-/// like every other error, so scripts and screen readers get one message, not a page.
-fn usage_error(error: &clap::Error) -> ExitCode {
-    use clap::error::ErrorKind;
-    use std::io::Write;
-    if matches!(
-        error.kind(),
-        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
-    ) {
-        let _ = write!(std::io::stdout().lock(), "{error}");
-        return ExitCode::SUCCESS;
-    }
-    if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-        let _ = write!(std::io::stderr().lock(), "{error}");
-        return ExitCode::from(2);
-    }
-    let text = error.to_string();
-    // clap lists what is missing on indented lines under the first: keep them on the one line.
-    let mut lines = text.lines();
-    let first = lines.next().unwrap_or("invalid arguments");
-    let mut message = first.strip_prefix("error: ").unwrap_or(first).to_owned();
-    for detail in lines.take_while(|line| line.starts_with(' ')) {
-        message.push(' ');
-        message.push_str(detail.trim());
-    }
-    tell(format_args!("{message} (see annabella --help)"));
-    ExitCode::from(2)
-}
-
 pub fn run(cli: Cli) -> Result<(), CliError> {
     let mut out = Output::stdout();
     let result = match cli.command {
-        Command::Announce(args) => announce::run(&args, &mut out),
-        Command::Status(args) => status::run(&args, &mut out),
-        Command::Openings(args) => openings::run(&args, &mut out),
-        Command::Clock(args) => clock::run(&args, &mut out),
-        Command::Export(args) => export::run(&args, &mut out),
-        Command::Demo(args) => demo::run(&args, &mut out),
-        Command::Play(args) if args.online.online && args.sealed => Err(CliError::said(
+        Subcommand::Announce(args) => announce::run(&args, &mut out),
+        Subcommand::Status(args) => status::run(&args, &mut out),
+        Subcommand::Openings(args) => openings::run(&args, &mut out),
+        Subcommand::Clock(args) => clock::run(&args, &mut out),
+        Subcommand::Export(args) => export::run(&args, &mut out),
+        Subcommand::Demo(args) => demo::run(&args, &mut out),
+        Subcommand::Play(args) if args.online.online && args.sealed => Err(CliError::said(
             Message::new("seal-refuses").said("what", Message::new("seal-refuses-online")),
         )),
         #[cfg(feature = "full")]
-        Command::Play(args) if args.online.online => online::run(&args, Output::stdout()),
+        Subcommand::Play(args) if args.online.online => online::run(&args, Output::stdout()),
         #[cfg(not(feature = "full"))]
-        Command::Play(args) if args.online.online => {
+        Subcommand::Play(args) if args.online.online => {
             Err(CliError::said(Message::new("recorder-no-online")))
         }
-        Command::Play(args) => play::run(&args, Output::stdout()),
-        Command::Games(args) => games::run(&args, &mut out),
-        Command::Arbiter(args) => arbiter::run(&args, &mut out),
-        Command::Review(args) => review::run(&args, Output::stdout()),
+        Subcommand::Play(args) => play::run(&args, Output::stdout()),
+        Subcommand::Games(args) => games::run(&args, &mut out),
+        Subcommand::Arbiter(args) => arbiter::run(&args, &mut out),
+        Subcommand::Review(args) => review::run(&args, Output::stdout()),
         #[cfg(feature = "full")]
-        Command::Analyse(args) => analyse::run(&args, &mut out),
-        Command::Speak(args) => speak::run(&args, &mut out),
-        Command::BoardReplay(args) => board_replay::run(&args, &mut out),
-        Command::Boards(args) => boards::run(&args, &mut out),
-        Command::BoardSim(args) if args.millennium => board_sim_millennium::run(&args, &mut out),
-        Command::BoardSim(args) => board_sim::run(&args, &mut out),
-        Command::Man(args) => man::run(&args, &mut out),
-        Command::Completions(args) => completions::run(&args, &mut out),
-        Command::Hear(args) => hear::run(&args, &mut out),
+        Subcommand::Analyse(args) => analyse::run(&args, &mut out),
+        Subcommand::Speak(args) => speak::run(&args, &mut out),
+        Subcommand::BoardReplay(args) => board_replay::run(&args, &mut out),
+        Subcommand::Boards(args) => boards::run(&args, &mut out),
+        Subcommand::BoardSim(args) if args.millennium => board_sim_millennium::run(&args, &mut out),
+        Subcommand::BoardSim(args) => board_sim::run(&args, &mut out),
+        Subcommand::Man(args) => man::run(&args, &mut out),
+        Subcommand::Completions(args) => completions::run(&args, &mut out),
+        Subcommand::Hear(args) => hear::run(&args, &mut out),
         #[cfg(feature = "full")]
-        Command::Train(args) => train::run(&args, Output::stdout()),
-        Command::Verify(args) => verify::run(&args, &mut out),
+        Subcommand::Train(args) => train::run(&args, Output::stdout()),
+        Subcommand::Verify(args) => verify::run(&args, &mut out),
     };
     // Flush what was produced before the error, so stdout holds exactly the good prefix.
     let flushed = out.flush();

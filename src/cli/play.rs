@@ -22,6 +22,7 @@ use crate::core::session::{Record, Session, SessionConfig};
 use crate::journal::{self, Header, Journal, Saving};
 
 use super::devices::{DeviceArgs, TableDevices};
+use super::option_problem::{OptionProblem, number_between};
 use super::settings::{self, Overrides};
 use super::speech_setup;
 use super::table_root::{Devices, FaceChoice, Left, ScreenSetup, TableParts, run_table_until_left};
@@ -85,7 +86,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "PATH", num_args = 0..=1, default_missing_value = "")]
     pub(super) engine: Option<String>,
     /// The engine's strength, 1 (weakest) to 20 (full); each level has its own move time.
-    #[arg(long, value_name = "1-20", value_parser = clap::value_parser!(u8).range(1..=20))]
+    #[arg(long, value_name = "1-20", value_parser = number_between(1u8, 20))]
     level: Option<u8>,
     /// How long the engine thinks about a move, in seconds (default: its level's, 0.75 to 5.5).
     #[arg(long, value_name = "SECONDS", value_parser = parse_engine_time)]
@@ -146,7 +147,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "mqtt://HOST[:PORT]")]
     pub(super) hall: Option<crate::hall::HallAddr>,
     /// This table's number in the hall (the board number the arbiter sees), 1 to 9999.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=9999))]
+    #[arg(long, value_name = "N", value_parser = number_between(1u32, 9999))]
     pub(super) table: Option<u32>,
     /// Hear spoken moves through the microphone (the default capture device), in the voice's
     /// words; say "ja" or press Enter to confirm a move read back.
@@ -174,8 +175,8 @@ pub struct PlayArgs {
 }
 
 /// Seconds (up to three decimals) as milliseconds, 0.05 s to 600 s.
-fn parse_engine_time(text: &str) -> Result<u64, String> {
-    let refused = || format!("\"{text}\": give the engine's time a move in seconds, 0.05 to 600");
+fn parse_engine_time(text: &str) -> Result<u64, OptionProblem> {
+    let refused = || OptionProblem::new(Message::new("usage-give-engine-time"));
     let (whole, fraction) = text.trim().split_once('.').unwrap_or((text.trim(), ""));
     if fraction.len() > 3 || !fraction.chars().all(|c| c.is_ascii_digit()) {
         return Err(refused());
@@ -212,16 +213,17 @@ impl SideChoice {
     }
 }
 
-fn parse_side_choice(text: &str) -> Result<SideChoice, String> {
+fn parse_side_choice(text: &str) -> Result<SideChoice, OptionProblem> {
     if text.eq_ignore_ascii_case("random") {
         return Ok(SideChoice::Random);
     }
     parse_color(text).map(SideChoice::Side)
 }
 
-fn parse_role(text: &str) -> Result<crate::core::session::TableRole, String> {
-    text.parse()
-        .map_err(|error: crate::core::command::NotARole| error.to_string())
+fn parse_role(text: &str) -> Result<crate::core::session::TableRole, OptionProblem> {
+    text.parse().map_err(|_: crate::core::command::NotARole| {
+        OptionProblem::new(Message::new("usage-not-a-role"))
+    })
 }
 
 impl PlayArgs {
@@ -505,6 +507,28 @@ fn seal_table(args: &PlayArgs, settings: &settings::Settings) -> Result<Option<S
     }))
 }
 
+/// Whether the screen shows the screen reader's layout: asked for (flag, then file), else when
+/// a screen reader runs.
+fn reader_layout(
+    screen: &crate::ui::TuiArgs,
+    settings: &settings::Settings,
+    reader_running: bool,
+) -> bool {
+    screen
+        .screen_reader
+        .or(settings.screen.screen_reader)
+        .unwrap_or(reader_running)
+}
+
+/// Whether the full screen's table has no speech of its own because the screen reader's layout
+/// turned it off (speech not named, no speech log): then no earcon is heard at the press either,
+/// and the press is said in words (issue 34: the layout was silent at the press).
+fn reader_silences_speech(screen: &crate::ui::TuiArgs, settings: &settings::Settings) -> bool {
+    screen.speech_log.is_none()
+        && settings.speech_named.is_none()
+        && reader_layout(screen, settings, super::screen_reader::running().is_some())
+}
+
 /// Speech and view for the full screen: the screen reader's layout when asked for (flag, then
 /// file) or when one runs, and then no speech of our own unless named. Speech never goes to
 /// stdout here: `text` means the log on screen (or `--speech-log FILE`).
@@ -516,10 +540,7 @@ pub(super) fn screen_setup(
 ) -> ScreenSetup {
     let flags = screen.view();
     let reader_running = super::screen_reader::running().is_some();
-    let reader = screen
-        .screen_reader
-        .or(settings.screen.screen_reader)
-        .unwrap_or(reader_running);
+    let reader = reader_layout(screen, settings, reader_running);
     // A screen reader speaks the screen: our own speech would say everything twice, so it is
     // off unless named.
     let speech_choice = if reader && settings.speech_named.is_none() {
@@ -672,7 +693,9 @@ fn open_game(
         // Where no click is heard (line mode, text speech), whose clock runs is said.
         press_words: args.plain
             || matches!(settings.speech, SpeechChoice::Text | SpeechChoice::None)
-            || !settings.earcons,
+            || !settings.earcons
+            // The screen reader's layout with no speech of ours plays no click either.
+            || reader_silences_speech(&args.screen, settings),
         names: settings.names.clone(),
     };
     let voice = settings.voice.clone();
@@ -894,10 +917,10 @@ fn unix_ms() -> u128 {
 mod recorder_tests {
     use clap::Parser;
 
-    use super::super::{Cli, Command, Output};
+    use super::super::{Cli, Output, Subcommand};
 
     fn refusal(arguments: &[&str]) -> String {
-        let Command::Play(args) = Cli::try_parse_from(arguments).unwrap().command else {
+        let Subcommand::Play(args) = Cli::try_parse_from(arguments).unwrap().command else {
             panic!("play");
         };
         let error = super::run(&args, Output::new(Box::new(std::io::sink()))).unwrap_err();

@@ -5,36 +5,36 @@ use std::path::PathBuf;
 
 use shakmaty::Color;
 
+use super::option_problem::OptionProblem;
 use super::settings;
+use crate::core::message::Message;
 
-pub(super) fn parse_board(text: &str) -> Result<PathBuf, String> {
+pub(super) fn parse_board(text: &str) -> Result<PathBuf, OptionProblem> {
     match text.split_once(':') {
         Some(("peg", path)) if !path.is_empty() => Ok(PathBuf::from(path)),
-        _ => Err(format!(
-            "\"{text}\": give the board as peg:PATH, e.g. peg:/dev/ttyACM0"
-        )),
+        _ => Err(OptionProblem::new(Message::new("usage-give-board"))),
     }
 }
 
-pub(super) fn parse_width(text: &str) -> Result<u16, String> {
+pub(super) fn parse_width(text: &str) -> Result<u16, OptionProblem> {
     let widths = settings::WIDTHS;
     text.trim()
         .parse::<u16>()
         .ok()
         .filter(|width| widths.contains(width))
         .ok_or_else(|| {
-            format!(
-                "\"{text}\": give the line width in cells, {} to {}",
-                widths.start(),
-                widths.end()
+            OptionProblem::new(
+                Message::new("usage-give-width")
+                    .count("from", u64::from(*widths.start()))
+                    .count("to", u64::from(*widths.end())),
             )
         })
 }
 
-pub(super) fn parse_color(text: &str) -> Result<Color, String> {
+pub(super) fn parse_color(text: &str) -> Result<Color, OptionProblem> {
     match text.to_ascii_lowercase().as_str() {
         "white" | "w" => Ok(Color::White),
         "black" | "b" => Ok(Color::Black),
-        _ => Err(format!("\"{text}\" is not a side (white or black)")),
+        _ => Err(OptionProblem::new(Message::new("usage-not-a-side"))),
     }
 }

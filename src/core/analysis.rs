@@ -314,7 +314,7 @@ impl GameEvals<'_> {
                 self.moves[index],
                 voice,
                 Style::Short,
-                Some(strings.move_number),
+                Some(strings.language),
             );
             let mark = verdict.mark.map_or("", |mark| mark.word(strings));
             // The engine may have chosen the move played itself at the depth asked: then no

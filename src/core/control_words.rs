@@ -6,6 +6,7 @@
 
 use super::clock::{Bonus, Period, TimeControl};
 use super::clock_speech::{ClockSpeech, SecondsStyle};
+use super::message::{Message, Sentences};
 use super::strings::Strings;
 use super::voice::Voice;
 
@@ -23,9 +24,7 @@ pub fn control_in_words(control: &TimeControl, voice: &Voice, s: &Strings) -> St
     let speech = ClockSpeech::new(voice, SecondsStyle::Tenths);
     if control.is_sandglass() {
         let ms = control.starting_ms();
-        return s
-            .control_sandglass
-            .replace("{time}", &exact(&speech, s, ms));
+        return s.say(&Message::new("control-sandglass").text("time", exact(&speech, s, ms)));
     }
     let then = format!(", {} ", s.control_then);
     control
@@ -39,22 +38,23 @@ pub fn control_in_words(control: &TimeControl, voice: &Voice, s: &Strings) -> St
 fn period_in_words(period: &Period, speech: &ClockSpeech<'_>, s: &Strings) -> String {
     let base = exact(speech, s, period.base_ms);
     let mut words = match period.moves {
-        Some(moves) => s
-            .control_moves_in
-            .replace("{moves}", &speech.moves(u64::from(moves.get())))
-            .replace("{time}", &base),
+        Some(moves) => s.say(
+            &Message::new("control-moves-in")
+                .text("moves", speech.moves(u64::from(moves.get())))
+                .text("time", base),
+        ),
         None => base,
     };
     let bonus = match period.bonus {
         Bonus::None => None,
-        Bonus::Increment(ms) => Some((s.control_increment, ms)),
-        Bonus::Delay(ms) => Some((s.control_delay, ms)),
-        Bonus::Bronstein(ms) => Some((s.control_bronstein, ms)),
+        Bonus::Increment(ms) => Some((Message::new("control-increment"), ms)),
+        Bonus::Delay(ms) => Some((Message::new("control-delay"), ms)),
+        Bonus::Bronstein(ms) => Some((Message::new("control-bronstein"), ms)),
     };
     // `300+0` is said as `300`: a zero increment is no increment.
-    if let Some((template, ms)) = bonus.filter(|(_, ms)| *ms > 0) {
+    if let Some((message, ms)) = bonus.filter(|(_, ms)| *ms > 0) {
         words.push_str(", ");
-        words.push_str(&template.replace("{time}", &exact(speech, s, ms)));
+        words.push_str(&s.say(&message.text("time", exact(speech, s, ms))));
     }
     words
 }
@@ -65,7 +65,11 @@ fn exact(speech: &ClockSpeech<'_>, s: &Strings, ms: u64) -> String {
     if said_exactly {
         return speech.duration(ms);
     }
-    let fraction = s.milliseconds.replace("{n}", &speech.number(ms % 1000));
+    let fraction = s.say(
+        &Message::new("milliseconds")
+            .count("count", ms % 1000)
+            .text("n", speech.number(ms % 1000)),
+    );
     if ms < 1000 {
         fraction
     } else {

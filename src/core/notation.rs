@@ -108,6 +108,20 @@ impl ReadError {
             ReadError::NotAMove { input } => {
                 strings.say(&Message::new("not-a-move").text("input", input.as_str()))
             }
+            ReadError::Ambiguous { input, candidates } if is_promotion_choice(candidates) => {
+                // One pawn's step to the last rank: ask only which piece, in the voice's words
+                // (Appendix D names the piece), not four whole moves.
+                let pieces: Vec<String> = candidates
+                    .iter()
+                    .filter_map(|m| m.promotion())
+                    .map(|role| voice.piece(role).to_owned())
+                    .collect();
+                strings.say(
+                    &Message::new("promotion-which")
+                        .text("input", input.as_str())
+                        .text("pieces", join_or(&pieces, strings.or)),
+                )
+            }
             ReadError::Ambiguous { input, candidates } => {
                 let list: Vec<String> = candidates.iter().map(say).collect();
                 strings.say(
@@ -178,6 +192,17 @@ impl ReadError {
             }
         }
     }
+}
+
+/// Whether the moves are one pawn's step to the last rank, differing only in the piece it
+/// becomes.
+fn is_promotion_choice(candidates: &[Move]) -> bool {
+    let first = candidates.first();
+    candidates.len() > 1
+        && candidates.iter().all(|m| {
+            m.promotion().is_some()
+                && first.is_some_and(|f| f.from() == m.from() && f.to() == m.to())
+        })
 }
 
 /// At most this many possible moves are named when a move is refused.

@@ -33,12 +33,11 @@ fn table() -> Table {
     table
 }
 
-/// Room noise, then something loud for `ms`, then room noise: one talk.
+/// Room noise, then someone speaking for `ms` (the voice made in code), then room noise: one
+/// talk.
 fn talk(ms: usize) -> Vec<Sound> {
     let quiet = |ms: usize| -> Vec<i16> { (0..ms * 16).map(|n| [3, -2, 0, 1][n % 4]).collect() };
-    let loud: Vec<i16> = (0..ms * 16)
-        .map(|n| if (n / 16) % 2 == 0 { 5_000 } else { -5_000 })
-        .collect();
+    let loud = crate::hearing::decoding::speech_check::spoken::syllables(ms);
     vec![
         Sound::Samples(quiet(300)),
         Sound::Samples(loud),

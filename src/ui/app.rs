@@ -699,12 +699,12 @@ fn quit_question(words: &ScreenWords, action: Action, reviewing: bool) -> String
         Action::Cancel => "Esc".to_owned(),
         _ => keys::quit_key_name(words),
     };
-    let template = if reviewing {
-        words.quit_confirm_review
+    let message = if reviewing {
+        Message::new("screen-quit-confirm-review")
     } else {
-        words.quit_confirm
+        Message::new("screen-quit-confirm")
     };
-    template.replace("{key}", &key)
+    words.say(&message.text("key", key))
 }
 
 /// A bar of ten cells for `percent` (0–100).

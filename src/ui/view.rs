@@ -30,6 +30,7 @@ use shakmaty::{Color, File, Piece, Position as _, Rank, Role, Square};
 
 use crate::core::clock::Phase;
 use crate::core::clock_speech::{ClockSpeech, SecondsStyle};
+use crate::core::message::{Message, Sentences};
 use crate::core::strings::ByRole;
 
 use super::app::{Focus, Screen, ViewOptions};
@@ -138,10 +139,9 @@ impl Widget for &Screen<'_> {
                 input,
             } => {
                 let (width, height) = needed;
-                let text = self
-                    .words()
-                    .too_small
-                    .replace("{size}", &format!("{width}×{height}"));
+                let text = self.words().say(
+                    &Message::new("screen-too-small").text("size", format!("{width}×{height}")),
+                );
                 let lines: Vec<Line<'static>> = wrap(&text, usize::from(sentence.width.max(1)))
                     .into_iter()
                     .map(Line::from)

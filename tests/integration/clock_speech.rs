@@ -192,7 +192,7 @@ fn speech_options_need_speak_and_bad_ones_are_refused() {
 mod properties {
     use annabella::core::clock::{Clock, Color, Phase, TimeControl};
     use annabella::core::clock_speech::{
-        Announcer, ClockSpeechConfig, CountdownConfig, EveryConfig, RemainingConfig, Said,
+        Announcer, ClockNotice, ClockSpeechConfig, CountdownConfig, EveryConfig, RemainingConfig,
     };
     use proptest::prelude::*;
 
@@ -308,7 +308,7 @@ mod properties {
                 let said = announcer.due_until(&clock, at);
                 let mut said_marks = Vec::new();
                 for a in &said {
-                    let Said::Remaining { color, ms } = a.said else {
+                    let ClockNotice::Remaining { color, ms } = a.said else {
                         return Err(TestCaseError::fail(format!("not a mark: {a:?}")));
                     };
                     prop_assert_eq!(Some(color), running);

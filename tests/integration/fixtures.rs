@@ -112,6 +112,10 @@ fn each_bad_voice_pack_gets_its_one_line() {
         ),
         ("seven-ranks.toml", "board.ranks: needs 8 words, found 7"),
         (
+            "square-file.toml",
+            "board.files[0]: \"e4\" reads as the square e4",
+        ),
+        (
             "same-files.toml",
             "board.files[0]: \"alpha\" holds \"alpha\", the word of board.files[1]",
         ),
@@ -207,6 +211,6 @@ fn each_bad_catalogue_gets_its_one_line() {
     );
     assert_refused(
         &run,
-        "invalid value 'eo' for '--lang <LANG>': \"eo\" is not a language of annabella: en, fr, de, es (see annabella --help)",
+        "--lang eo: not a language of annabella: en, fr, de, es (see annabella --help)",
     );
 }

@@ -11,6 +11,7 @@ use std::process::Command;
 
 use annabella::core::phrasing::{Style, announce};
 use annabella::core::voice::Voice;
+use annabella::hearing::decoding::{SoundProfile, read_wav};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position, Role};
@@ -620,4 +621,169 @@ fn a_pronunciation_list_with_too_many_variants_is_refused_naming_the_first_left_
         refused.stderr.contains(&format!(" {first_left_out} ")) && refused.stderr.contains('8'),
         "{refused:?}"
     );
+}
+
+/// The sounds of tests/data/non-speech/sounds.txt (tones, sweeps, tremolo sweeps, sweeps under
+/// noise, white, pink and brown noise, bursts, clicks, chords and melodies), made by sox the same
+/// at every run, in `dir`: each one's name and file.
+fn non_speech_sounds(dir: &Path) -> Vec<(String, PathBuf)> {
+    let recipes = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/non-speech/sounds.txt");
+    std::fs::read_to_string(recipes)
+        .unwrap()
+        .lines()
+        .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
+        .map(|line| {
+            let mut words = line.split_whitespace();
+            let name = words.next().unwrap().to_owned();
+            let effect: Vec<&str> = words.collect();
+            let wav = super::listening::sound(dir, &name, &effect);
+            (name, wav)
+        })
+        .collect()
+}
+
+/// What `annabella hear --voice VOICE` answers for each of `sounds`, two at a time.
+fn answers(voice: &str, sounds: &[(String, PathBuf)]) -> Vec<(String, String)> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut answered = Vec::new();
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..HEARING_THREADS)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut lines = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some((name, wav)) = sounds.get(index) else {
+                            return lines;
+                        };
+                        let heard =
+                            annabella(&["hear", "--voice", voice, wav.to_str().unwrap()], b"");
+                        assert_eq!(heard.status, 0, "{name}: {heard:?}");
+                        lines.push((index, name.clone(), heard.stdout.trim().to_owned()));
+                    }
+                })
+            })
+            .collect();
+        for worker in workers {
+            answered.extend(worker.join().unwrap());
+        }
+    });
+    answered.sort();
+    answered
+        .into_iter()
+        .map(|(_, name, line)| (name, line))
+        .collect()
+}
+
+/// Whether the sounds of the non-speech set from `from` (a third of it) are each found not to be
+/// speech by the check `hear` makes before the recogniser (the library's own function, so that
+/// every one is weighed in seconds; the binary hears them all in [`non_speech_swept_in_full`]).
+fn none_taken_for_speech(third: usize) {
+    require_tools(&["sox"]);
+    let dir = tempfile::tempdir().unwrap();
+    let sounds = non_speech_sounds(dir.path());
+    assert!(sounds.len() >= 41, "{} sounds", sounds.len());
+    let size = sounds.len().div_ceil(3);
+    let speech: Vec<String> = sounds
+        .iter()
+        .skip(third * size)
+        .take(size)
+        .filter_map(|(name, wav)| {
+            let utterance = read_wav(&std::fs::read(wav).unwrap(), name).unwrap();
+            let profile = SoundProfile::of(utterance.samples());
+            profile.is_speech().then(|| format!("{name}: {profile:?}"))
+        })
+        .collect();
+    assert_eq!(speech, Vec::<String>::new(), "taken for speech");
+}
+
+/// Tones, sweeps and tremolo sweeps are not speech.
+#[test]
+fn tones_sweeps_and_tremolo_sweeps_are_not_taken_for_speech() {
+    none_taken_for_speech(0);
+}
+
+/// Tremolo sweeps of a voice's range, sweeps under noise, noise and its bursts are not speech.
+#[test]
+fn noise_and_sweeps_under_noise_are_not_taken_for_speech() {
+    none_taken_for_speech(1);
+}
+
+/// Bursts and beats of noise, clicks, chords and melodies are not speech.
+#[test]
+fn bursts_clicks_chords_and_melodies_are_not_taken_for_speech() {
+    none_taken_for_speech(2);
+}
+
+/// The sounds of the set that `hear` once answered `move` or `confirm` (in the fide or the fr
+/// voice, before the check) are heard again through the binary.
+#[test]
+fn sounds_once_heard_as_moves_are_heard_again() {
+    require_tools(&["sox"]);
+    let dir = tempfile::tempdir().unwrap();
+    let once: Vec<(String, PathBuf)> = non_speech_sounds(dir.path())
+        .into_iter()
+        .filter(|(name, _)| {
+            [
+                "tremolo-sweep-3",
+                "tremolo-sweep-5",
+                "noisy-sweep-white",
+                "noisy-sweep-pink",
+                "sweep-300-900",
+            ]
+            .contains(&name.as_str())
+        })
+        .collect();
+    assert_eq!(once.len(), 5);
+    for (voice, sounds) in [("fide", &once[..3]), ("fr", &once[3..])] {
+        for (name, line) in answers(voice, sounds) {
+            assert_eq!(line, "again", "{voice}: {name}");
+        }
+    }
+}
+
+/// A hall's babble is speech, but nobody in it said a move: none is played (at most one is read
+/// back), in the voice that once played one from it.
+#[test]
+fn a_halls_babble_plays_no_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let babble = super::listening::babble(dir.path(), "4");
+    for voice in ["fr", "fide"] {
+        let heard = annabella(&["hear", "--voice", voice, babble.to_str().unwrap()], b"");
+        assert_eq!(heard.status, 0, "{heard:?}");
+        assert!(!heard.stdout.starts_with("move"), "{voice}: {heard:?}");
+    }
+}
+
+/// The whole non-speech set and a babble through the binary in the fide, en and fr voices, with
+/// the table of answers printed (scripts/measure-hear.sh runs it): none may be `move` or
+/// `confirm` (the babble: none `move`).
+#[test]
+#[ignore = "minutes: every non-speech sound in three voices, run by scripts/measure-hear.sh"]
+fn non_speech_swept_in_full() {
+    require_tools(&["sox"]);
+    let dir = tempfile::tempdir().unwrap();
+    let mut sounds = non_speech_sounds(dir.path());
+    let babble = dir.path().join("babble");
+    std::fs::create_dir(&babble).unwrap();
+    sounds.push(("babble".to_owned(), super::listening::babble(&babble, "4")));
+    let mut taken = Vec::new();
+    for voice in ["fide", "en", "fr"] {
+        let answered = answers(voice, &sounds);
+        let count = |kind: &str| answered.iter().filter(|(_, l)| l.starts_with(kind)).count();
+        println!(
+            "| {voice} | {} sounds | again {} | confirm {} | move {} |",
+            answered.len(),
+            count("again"),
+            count("confirm"),
+            count("move")
+        );
+        for (name, line) in answered {
+            let wrong = line.starts_with("move") || (line != "again" && name != "babble");
+            if wrong {
+                taken.push(format!("{voice} {name}: {line}"));
+            }
+        }
+    }
+    assert_eq!(taken, Vec::<String>::new());
 }

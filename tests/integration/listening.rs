@@ -131,6 +131,62 @@ pub(super) fn sound(dir: &Path, name: &str, effect: &[&str]) -> PathBuf {
     wav
 }
 
+/// A hall's babble: six voices of espeak-ng in four languages talking at once (none of them
+/// saying a move), each starting a little later, `seconds` long, 16 kHz mono.
+pub(crate) fn babble(dir: &Path, seconds: &str) -> PathBuf {
+    const TALK: [(&str, &str); 6] = [
+        (
+            "de",
+            "Guten Abend, haben Sie das Spiel von gestern gesehen? Es war sehr spannend.",
+        ),
+        (
+            "en-us",
+            "I think the coffee in this hall is getting cold, shall we go outside.",
+        ),
+        (
+            "fr",
+            "Nous avons encore une heure avant la prochaine ronde du tournoi.",
+        ),
+        (
+            "de+f2",
+            "Meine Tochter spielt heute zum ersten Mal in der Jugendgruppe mit.",
+        ),
+        (
+            "en+m3",
+            "The arbiter said the results will be posted after the last round.",
+        ),
+        (
+            "es",
+            "La sala está muy llena esta tarde y hace bastante calor.",
+        ),
+    ];
+    let mut voices = Vec::new();
+    for (index, (espeak, text)) in TALK.iter().enumerate() {
+        let said = say_in(
+            espeak,
+            dir,
+            &format!("talk-{index}"),
+            text,
+            (160, 50),
+            false,
+        );
+        let late = dir.join(format!("talk-{index}-late.wav"));
+        run(Command::new("sox").arg("-R").arg(&said).arg(&late).args([
+            "pad",
+            &format!("0.{index}"),
+            "0",
+        ]));
+        voices.push(late);
+    }
+    let wav = dir.join("babble.wav");
+    run(Command::new("sox")
+        .args(["-R", "-m"])
+        .args(&voices)
+        .arg(&wav)
+        .args(["trim", "0", seconds]));
+    wav
+}
+
 pub(crate) fn list(files: &[PathBuf]) -> String {
     files
         .iter()

@@ -196,7 +196,9 @@ fn completions_offer_the_names_of_voices_roles_engines_styles_and_sides_not_file
     let bash = annabella(&["completions", "bash"], b"");
     assert_eq!(bash.status, 0, "{}", bash.stderr);
     for (option, names) in [
-        ("--voice", "fide en fr"),
+        // Spanish is a pack installed beside the others (the source tree's voices/ here).
+        ("--voice", "fide en fr es"),
+        ("--lang", "en fr de es"),
         ("--role", "player assistant arbiter practice"),
         ("--speech", "auto tts clips text none"),
         ("--style", "short long"),
@@ -210,11 +212,23 @@ fn completions_offer_the_names_of_voices_roles_engines_styles_and_sides_not_file
         );
         assert!(!branch.contains("compgen -f"), "{option}: {branch}");
     }
+    // A time control and a saved game's ID are no files: nothing is offered for them.
+    for option in ["--time", "--resume"] {
+        let branch = bash_branch(&bash.stdout, option);
+        assert!(
+            branch.contains("COMPREPLY=(\"${cur}\")") && !branch.contains("compgen -f"),
+            "{option}: {branch}"
+        );
+    }
     // A file is still offered where one is meant.
     assert!(bash_branch(&bash.stdout, "--config").contains("compgen -f"));
 
     let zsh = annabella(&["completions", "zsh"], b"");
-    for (option, names) in [("--voice", "(fide en fr)"), ("--role", "(player assistant")] {
+    for (option, names) in [
+        ("--voice", "(fide en fr es)"),
+        ("--lang", "(en fr de es)"),
+        ("--role", "(player assistant"),
+    ] {
         let line = zsh
             .stdout
             .lines()

@@ -6,18 +6,16 @@ use std::path::Path;
 /// Files whose hand-filled sentences are still to be converted, with how many they hold: the
 /// count may only fall (the test names a file whose count grew or that is not listed).
 const NOT_YET: &[(&str, usize)] = &[
-    ("src/braille_display/device.rs", 1),
-    ("src/core/boards/sync.rs", 11),
-    // The voice's clock words are a voice pack's templates (TOML), filled here.
-    ("src/core/clock_speech.rs", 7),
-    ("src/core/control_words.rs", 5),
-    ("src/core/queries/mod.rs", 1),
-    ("src/core/review/mod.rs", 1),
-    ("src/core/voice.rs", 2),
+    // The sealed table's attestation carries its sentence with a `{head}` slot from the
+    // command line to the carrier, which knows the log's head.
     ("src/runtime/carrier.rs", 2),
-    ("src/ui/app.rs", 1),
-    ("src/ui/view.rs", 1),
 ];
+
+/// Not sentences of the catalogues: a voice pack's clock phrases, its author's words filled
+/// with the slots the pack format documents (`{n}`, `{nf}`, `{side}`, `{moves}`, `{time}`),
+/// spoken as written when the voice speaks the interface language. In any other interface
+/// language the same phrases are catalogue messages with typed arguments.
+const VOICE_PACK_TEMPLATES: &[(&str, usize)] = &[("src/core/clock_speech/words.rs", 5)];
 
 fn hand_filled(root: &Path) -> Vec<(String, usize)> {
     let mut found = Vec::new();
@@ -52,6 +50,7 @@ fn no_sentence_is_filled_by_hand() {
     for (file, count) in hand_filled(root) {
         let allowed = NOT_YET
             .iter()
+            .chain(VOICE_PACK_TEMPLATES)
             .find(|(listed, _)| *listed == file)
             .map_or(0, |(_, n)| *n);
         if count > allowed {

@@ -15,7 +15,9 @@
 use crate::core::catalogue::catalogue_words;
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Piece, Role, Square};
 
+use crate::core::message::{Message, Sentences};
 use crate::core::phrasing::{Style, announce};
+use crate::core::piece_names::role_name;
 use crate::core::strings::UiLanguage;
 use crate::core::voice::Voice;
 
@@ -268,34 +270,13 @@ impl BoardSync {
 }
 
 catalogue_words! {
-    /// The board phrases of one language. Slots: `{piece}` (the voice's piece word), `{square}`,
-    /// `{from}`, `{to}` (squares in the voice's words), `{expected}`/`{found}` (pieces), `{move}`
-    /// (a move in the voice's long style).
+    /// The board phrases of one language without an argument; those about a piece or a square
+    /// are messages with typed arguments (see [`phrase`]).
     pub struct SyncStrings ("board-") {
-        /// "Turm fehlt auf Hector eins".
-        missing: by_role,
-        /// "Eva vier ist leer, dort gehört ein Bauer hin".
-        place: by_role,
-        /// "Bauer von Eva zwei nach Eva vier".
-        shift: text,
-        /// A piece the board names: "Bauer auf Eva vier wegnehmen".
-        remove_piece: by_role,
-        /// A peg: "Eva vier muss leer sein".
-        remove_square: text,
-        /// "Eva vier: Bauer statt Läufer".
-        exchange: text,
-        /// The move still to be made on this board: "noch ausführen: {move}".
-        make: text,
         /// The board matches the game again.
         confirmed: text,
         /// A move made elsewhere has been replayed correctly on this board.
         done: text,
-        /// A piece lifted (D.2.2): "Bauer Eva zwei berührt".
-        touched: by_role,
-        /// Article 4.3, one's own piece: "berührt, geführt: Bauer Eva zwei muss ziehen".
-        touch_move_own: text,
-        /// Article 4.3, the opponent's piece: "… muss geschlagen werden".
-        touch_move_capture: text,
         /// A pawn on the last rank without its key.
         promotion_key: text,
         /// The board fits more than one move.
@@ -326,81 +307,98 @@ pub fn square_words(voice: &Voice, square: Square) -> String {
 }
 
 /// A piece as an exchange names it: the piece word, with its colour when both pieces are of
-/// the same kind ("weißer Bauer statt schwarzer Bauer").
-fn piece_words(voice: &Voice, piece: Piece, other: Piece) -> String {
+/// the same kind ("weißer Bauer statt schwarzer Bauer"); the catalogue's selector makes the
+/// colour agree with the piece.
+fn piece_words(s: &SyncStrings, voice: &Voice, piece: Piece, other: Piece) -> String {
     let word = voice.piece(piece.role);
     if piece.role != other.role {
         return word.to_owned();
     }
-    let strings = crate::core::strings::for_voice(voice);
-    let form = match piece.color {
-        Color::White => strings.white_piece.get(piece.role),
-        Color::Black => strings.black_piece.get(piece.role),
+    let key = match piece.color {
+        Color::White => "white-piece",
+        Color::Black => "black-piece",
     };
-    form.replace("{piece}", word)
+    s.say(
+        &Message::new(key)
+            .text("role", role_name(piece.role))
+            .text("piece", word),
+    )
 }
 
-fn fill(template: &str, voice: &Voice, piece: Role, square: Square) -> String {
-    template
-        .replace("{piece}", voice.piece(piece))
-        .replace("{square}", &square_words(voice, square))
+/// `message` about `piece` on `square`: `$role` chooses the words that agree with the piece
+/// ("eine Dame", "ein Turm"), `$piece` and `$square` are the voice's words.
+fn about_piece(message: Message, voice: &Voice, piece: Role, square: Square) -> Message {
+    message
+        .text("role", role_name(piece))
+        .text("piece", voice.piece(piece))
+        .text("square", square_words(voice, square))
 }
 
 /// A fix in the voice's words. `position` is the position a [`Fix::Make`] move is played
 /// from (ignored for the other fixes).
 pub fn phrase(fix: &Fix, voice: &Voice, position: &Chess) -> String {
     let s = SyncStrings::for_voice(voice);
-    match *fix {
+    let message = match *fix {
         Fix::Missing { square, piece } => {
-            fill(s.missing.get(piece.role), voice, piece.role, square)
+            about_piece(Message::new("board-missing"), voice, piece.role, square)
         }
-        Fix::Place { square, piece } => fill(s.place.get(piece.role), voice, piece.role, square),
-        Fix::Shift { piece, from, to } => s
-            .shift
-            .replace("{piece}", voice.piece(piece.role))
-            .replace("{from}", &square_words(voice, from))
-            .replace("{to}", &square_words(voice, to)),
+        Fix::Place { square, piece } => {
+            about_piece(Message::new("board-place"), voice, piece.role, square)
+        }
+        Fix::Shift { piece, from, to } => Message::new("board-shift")
+            .text("role", role_name(piece.role))
+            .text("piece", voice.piece(piece.role))
+            .text("from", square_words(voice, from))
+            .text("to", square_words(voice, to)),
         Fix::Remove {
             square,
             piece: Some(piece),
-        } => fill(s.remove_piece.get(piece.role), voice, piece.role, square),
+        } => about_piece(
+            Message::new("board-remove-piece"),
+            voice,
+            piece.role,
+            square,
+        ),
         Fix::Remove {
             square,
             piece: None,
-        } => s
-            .remove_square
-            .replace("{square}", &square_words(voice, square)),
+        } => Message::new("board-remove-square").text("square", square_words(voice, square)),
         Fix::Exchange {
             square,
             expected,
             found,
-        } => s
-            .exchange
-            .replace("{square}", &square_words(voice, square))
-            .replace("{expected}", &piece_words(voice, expected, found))
-            .replace("{found}", &piece_words(voice, found, expected)),
-        Fix::Make { mv } => s
-            .make
-            .replace("{move}", &announce(position, mv, voice, Style::Long)),
-    }
+        } => Message::new("board-exchange")
+            .text("square", square_words(voice, square))
+            .text("expected", piece_words(s, voice, expected, found))
+            .text("found", piece_words(s, voice, found, expected)),
+        Fix::Make { mv } => {
+            Message::new("board-make").text("move", announce(position, mv, voice, Style::Long))
+        }
+    };
+    s.say(&message)
 }
 
 /// "Bauer Eva zwei berührt".
 pub fn touched_phrase(voice: &Voice, square: Square, piece: Piece) -> String {
     let s = SyncStrings::for_voice(voice);
-    fill(s.touched.get(piece.role), voice, piece.role, square)
+    s.say(&about_piece(
+        Message::new("board-touched"),
+        voice,
+        piece.role,
+        square,
+    ))
 }
 
 /// Article 4.3 after a piece was touched and put back: `own` says whether it is a piece of
 /// the player to move (it must move) or the opponent's (it must be captured).
 pub fn touch_move_phrase(voice: &Voice, square: Square, piece: Piece, own: bool) -> String {
     let s = SyncStrings::for_voice(voice);
-    let template = if own {
-        s.touch_move_own
+    let message = if own {
+        Message::new("board-touch-move-own")
     } else {
-        s.touch_move_capture
+        Message::new("board-touch-move-capture")
     };
-    fill(template, voice, piece.role, square)
+    s.say(&about_piece(message, voice, piece.role, square))
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@ use std::fmt;
 
 use shakmaty::{Color, Role};
 
+use super::message::{Message, Sentences};
 use super::strings::{self, Strings, UiLanguage};
 use super::voice::Voice;
 
@@ -64,17 +65,17 @@ impl QueryError {
     }
 
     fn in_strings(&self, s: &Strings) -> String {
-        let (template, input) = match self {
-            QueryError::MissingSquare => (s.which_square, ""),
-            QueryError::MissingFile => (s.which_file, ""),
-            QueryError::MissingRank => (s.which_rank, ""),
-            QueryError::MissingPiece => (s.which_piece, ""),
-            QueryError::NotASquare(input) => (s.not_a_square, input.as_str()),
-            QueryError::NotAFile(input) => (s.not_a_file, input.as_str()),
-            QueryError::NotARank(input) => (s.not_a_rank, input.as_str()),
-            QueryError::NotAPiece(input) => (s.not_a_piece, input.as_str()),
+        let message = match self {
+            QueryError::MissingSquare => Message::new("which-square"),
+            QueryError::MissingFile => Message::new("which-file"),
+            QueryError::MissingRank => Message::new("which-rank"),
+            QueryError::MissingPiece => Message::new("which-piece"),
+            QueryError::NotASquare(input) => Message::new("not-a-square").text("input", input),
+            QueryError::NotAFile(input) => Message::new("not-a-file").text("input", input),
+            QueryError::NotARank(input) => Message::new("not-a-rank").text("input", input),
+            QueryError::NotAPiece(input) => Message::new("not-a-piece").text("input", input),
         };
-        template.replace("{input}", input)
+        s.say(&message)
     }
 }
 

@@ -15,6 +15,7 @@ use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 
 use self::trail::{Step, Trail};
 use super::game::Game;
+use super::language::UiLanguage;
 use super::message::Message;
 use super::openings::{Opening, book};
 use super::pgn::{Comments, Line, LineNotes, MoveNote, PgnGame};
@@ -506,7 +507,7 @@ impl Review {
         at: MoveAt,
         voice: &Voice,
         style: Style,
-        numbered: Option<&str>,
+        numbered: Option<UiLanguage>,
     ) -> String {
         let lines = self.lines();
         // The move just played, or the one just taken back: said from a position at hand.
@@ -536,7 +537,12 @@ impl Review {
     }
 
     /// The move just played in words, or `None` at the start of a line.
-    pub fn last_said(&self, voice: &Voice, style: Style, numbered: Option<&str>) -> Option<String> {
+    pub fn last_said(
+        &self,
+        voice: &Voice,
+        style: Style,
+        numbered: Option<UiLanguage>,
+    ) -> Option<String> {
         self.last_move()
             .map(|at| self.said_at(at, voice, style, numbered))
     }
@@ -586,18 +592,18 @@ fn advance(game: &ReviewGame, position: &mut Chess, steps: &mut Trail, m: Move) 
 }
 
 /// Move `m` played in `before`, as announced, after its number and side when `numbered` holds
-/// the voice's "Zug {n}" template.
+/// the language the number is said in ("Zug zwölf").
 pub fn move_said(
     before: &Chess,
     m: Move,
     voice: &Voice,
     style: Style,
-    numbered: Option<&str>,
+    numbered: Option<UiLanguage>,
 ) -> String {
     let mut after = before.clone();
     after.play_unchecked(m);
     let words = announce_with_suffix(before, m, Suffix::of(&after), voice, style);
-    let Some(template) = numbered else {
+    let Some(language) = numbered else {
         return words;
     };
     let number = before.fullmoves().get();
@@ -606,10 +612,8 @@ pub fn move_said(
         Color::White => voice.clock_words().white.as_str(),
         Color::Black => voice.clock_words().black.as_str(),
     };
-    format!(
-        "{}, {side}: {words}",
-        template.replace("{n}", &number_words)
-    )
+    let number = Message::new("move-number").text("n", number_words);
+    format!("{}, {side}: {words}", number.in_language(language))
 }
 
 #[cfg(test)]

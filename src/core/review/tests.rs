@@ -12,7 +12,7 @@ fn reviewed(pgn: &str) -> Review {
 
 fn said(review: &Review) -> String {
     review
-        .last_said(&Voice::fide(), Style::Short, Some("Zug {n}"))
+        .last_said(&Voice::fide(), Style::Short, Some(UiLanguage::GERMAN))
         .unwrap_or_default()
 }
 

@@ -35,7 +35,7 @@ pub use words::TableWords;
 
 use super::clock::{Clock, Flag};
 use super::clock_speech::{
-    Announcement, Announcer, Audience, ClockSpeech, ClockSpeechConfig, Said,
+    Announcement, Announcer, Audience, ClockNotice, ClockSpeech, ClockSpeechConfig,
 };
 use super::game::{EndReason, Ending, Game};
 use super::phrasing::announce;
@@ -591,7 +591,7 @@ impl Session {
         }
         let speech = self.clock_speech();
         for announcement in due {
-            if matches!(announcement.said, Said::Remaining { ms, .. } if ms <= LOW_TIME_MS) {
+            if matches!(announcement.said, ClockNotice::Remaining { ms, .. } if ms <= LOW_TIME_MS) {
                 effects.push(Effect::Cue(Earcon::LowTime));
             }
             effects.push(Effect::Say(clock_utterance(&speech, &announcement)));

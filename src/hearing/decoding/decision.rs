@@ -121,8 +121,11 @@ mod tests {
         PhraseBook::new(&Chess::default(), &voice, &pronunciations).unwrap()
     }
 
+    /// Two seconds of speech (the voice made in code: the fake recogniser hears what it is told).
     fn two_seconds() -> Utterance {
-        Utterance::from_samples(vec![0; 32_000])
+        Utterance::from_samples(crate::hearing::decoding::speech_check::spoken::syllables(
+            2_000,
+        ))
     }
 
     fn to(hearing: Hearing) -> Option<Square> {
@@ -201,6 +204,24 @@ mod tests {
             hear(&mut unknown, &book, &two_seconds(), Thresholds::default()).unwrap(),
             Hearing::Again
         );
+    }
+
+    #[test]
+    fn a_sound_that_is_not_speech_is_not_decoded() {
+        let tone: Vec<i16> = (0..32_000)
+            .map(|n| if (n / 40) % 2 == 0 { 6_000 } else { -6_000 })
+            .collect();
+        for sound in [vec![0; 32_000], tone] {
+            let mut listener = FakeListener::new().then("springer felix drei", 0.0, 0);
+            let hearing = hear(
+                &mut listener,
+                &book(),
+                &Utterance::from_samples(sound),
+                Thresholds::default(),
+            );
+            assert_eq!(hearing.unwrap(), Hearing::Again);
+            assert_eq!(listener.asked, 0, "the recogniser is not asked");
+        }
     }
 
     #[test]

@@ -15,6 +15,7 @@ mod listener;
 mod phrase_book;
 mod pronunciations;
 mod resample;
+pub(crate) mod speech_check;
 mod sphinx;
 mod wav;
 
@@ -27,5 +28,6 @@ pub use listener::{Listener, Recognition};
 pub use phrase_book::{Meaning, PhraseBook, SpokenCommand, move_forms};
 pub use pronunciations::{Dictionary, MAX_VARIANTS, Pronunciations};
 pub use resample::to_rate;
+pub use speech_check::{SoundProfile, is_speech};
 pub use sphinx::SphinxListener;
 pub use wav::{MAX_UTTERANCE_SECONDS, SAMPLE_RATE, Utterance, read_wav};

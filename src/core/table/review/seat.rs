@@ -7,7 +7,7 @@
 use shakmaty::{Color, Move};
 
 use crate::core::analysis::{Eval, eval_words};
-use crate::core::clock_speech::{ClockSpeech, Said, SecondsStyle};
+use crate::core::clock_speech::{ClockNotice, ClockSpeech, SecondsStyle};
 use crate::core::command::ReviewCommand;
 use crate::core::message::Message;
 use crate::core::pgn::spoken_comments as spoken;
@@ -194,8 +194,8 @@ impl ReviewSeat {
         }
     }
 
-    fn numbering(&self) -> Option<&'static str> {
-        self.numbered.then(|| self.shown.strings().move_number)
+    fn numbering(&self) -> Option<UiLanguage> {
+        self.numbered.then(|| self.shown.strings().language)
     }
 
     /// What a movement says: the move now last played with its marks and cues, or the move
@@ -415,7 +415,9 @@ impl ReviewSeat {
         let said: Vec<String> = [Color::White, Color::Black]
             .into_iter()
             .zip(self.review.clocks())
-            .filter_map(|(color, ms)| ms.map(|ms| speech.say(&Said::Remaining { color, ms })))
+            .filter_map(|(color, ms)| {
+                ms.map(|ms| speech.say(&ClockNotice::Remaining { color, ms }))
+            })
             .collect();
         if said.is_empty() {
             return self.strings().no_clock.to_owned();

@@ -1,28 +1,21 @@
-//! Voice packs: the words a voice uses for moves, numbers and the clock.
-//!
-//! A pack is data (TOML, read with serde) so a club can add a language without touching code.
-//! The built-in packs (`fide`, `en`, `fr`) are embedded in the binary; any other pack is parsed
-//! from text the caller has read. Every pack is validated on load: a pack that would announce a
-//! move in words the reader cannot parse back, or that lacks a word, is refused with an error
-//! naming the file, the key and the problem.
+//! Reading a voice pack: the built-in packs, parsed once a run, and any other from its TOML
+//! text, each checked whole before it is used.
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use serde::Deserialize;
 use shakmaty::{CastlingSide, File, Rank, Role};
 
-use super::text::{fold, fold_words, line_and_column, line_column, plain};
-
-mod problem;
-
-pub use problem::{PackProblem, VoiceError, WordCount};
+use super::pack_file::{ClockWords, PackFile, PackNumbers};
+use super::problem::{PackProblem, VoiceError, WordCount};
+use super::words::{Term, Voice};
+use crate::core::text::{fold, fold_words, line_and_column, line_column, plain};
 
 /// The built-in voices, by name, with their TOML text.
-const BUILTIN: [(&str, &str); 3] = [
-    ("fide", include_str!("../../voices/fide.toml")),
-    ("en", include_str!("../../voices/en.toml")),
-    ("fr", include_str!("../../voices/fr.toml")),
+pub(super) const BUILTIN: [(&str, &str); 3] = [
+    ("fide", include_str!("../../../voices/fide.toml")),
+    ("en", include_str!("../../../voices/en.toml")),
+    ("fr", include_str!("../../../voices/fr.toml")),
 ];
 
 /// The names of the built-in voices, default first.
@@ -33,7 +26,7 @@ pub fn builtin_names() -> impl Iterator<Item = &'static str> {
 /// The built-in pack at `index` of [`BUILTIN`], parsed once for the whole run (a session is
 /// built at every review jump and reads moves in every built-in voice), and only when asked
 /// for: a review in the FIDE voice reads no other pack.
-fn builtin_pack(index: usize) -> &'static Result<Voice, VoiceError> {
+pub(super) fn builtin_pack(index: usize) -> &'static Result<Voice, VoiceError> {
     static PACKS: [OnceLock<Result<Voice, VoiceError>>; 3] = [const { OnceLock::new() }; 3];
     PACKS[index].get_or_init(|| {
         let (name, text) = BUILTIN[index];
@@ -43,189 +36,13 @@ fn builtin_pack(index: usize) -> &'static Result<Voice, VoiceError> {
 
 /// How much of a pack is checked as it is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Checks {
+pub(super) enum Checks {
     /// Everything: a pack from a file.
     All,
     /// A built-in pack, which the tests check whole (`builtin_packs_pass_every_check`): its board
     /// words are not compared with every language's command words, which would read every
     /// built-in catalogue at start.
     BuiltIn,
-}
-
-/// How much a style says about a move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct StyleGrammar {
-    /// Say the pawn's name ("Bauer Eva vier") rather than only the squares ("Eva vier").
-    pub name_pawn: bool,
-    /// Say which piece is captured ("schlägt Bauer David fünf").
-    pub name_captured_piece: bool,
-}
-
-/// Words for the talking clock. Templates use `{n}` (a number in words) or `{nf}` (its form
-/// before a feminine noun); the announcement phrases use `{side}` (`white` or `black`), `{moves}`
-/// (a filled `move`/`moves` phrase) or `{time}` (a duration in words).
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ClockWords {
-    pub white: String,
-    pub black: String,
-    pub hour: String,
-    pub hours: String,
-    pub minute: String,
-    pub minutes: String,
-    pub second: String,
-    pub seconds: String,
-    pub decimal_separator: String,
-    #[serde(rename = "move")]
-    pub one_move: String,
-    pub moves: String,
-    /// A duration of nothing ("null Sekunden", "zéro seconde").
-    pub zero: String,
-    /// Said after the move count when a period's control is reached ("Zeitkontrolle erreicht").
-    pub control_reached: String,
-    /// `{moves}` left until the time control ("noch {moves} bis zur Zeitkontrolle").
-    pub moves_to_control: String,
-    /// `{time}` used on the current move ("{time} für diesen Zug").
-    pub used_on_move: String,
-    /// `{side}`'s flag has fallen ("Zeit abgelaufen für {side}").
-    pub flag: String,
-    /// Article 6.9: `{side}` (who flagged) loses.
-    pub loses_on_time: String,
-    /// Article 6.9: a draw, `{side}` (the opponent) cannot mate by any series of legal moves.
-    pub draw_on_time: String,
-}
-
-/// The pack as written in TOML, before validation.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PackFile {
-    voice: PackMeta,
-    board: PackBoard,
-    pieces: PackPieces,
-    #[serde(default)]
-    pieces_plural: PackPiecesPlural,
-    moves: PackMoves,
-    grammar: PackGrammar,
-    numbers: PackNumbers,
-    clock: ClockWords,
-    #[serde(default)]
-    aliases: BTreeMap<String, String>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PackMeta {
-    name: String,
-    language: String,
-    #[serde(default)]
-    description: String,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PackBoard {
-    files: Vec<String>,
-    ranks: Vec<String>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PackPieces {
-    king: String,
-    queen: String,
-    rook: String,
-    bishop: String,
-    knight: String,
-    pawn: String,
-}
-
-/// Optional plural piece words ("Türme"); a missing one falls back to the singular.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PackPiecesPlural {
-    king: Option<String>,
-    queen: Option<String>,
-    rook: Option<String>,
-    bishop: Option<String>,
-    knight: Option<String>,
-    pawn: Option<String>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PackMoves {
-    castle_king_side: String,
-    castle_queen_side: String,
-    capture: String,
-    en_passant: String,
-    promotion: String,
-    check: String,
-    checkmate: String,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PackGrammar {
-    short: StyleGrammar,
-    long: StyleGrammar,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PackNumbers {
-    words: Vec<String>,
-    hundreds: Vec<String>,
-    hundred_join: String,
-    #[serde(default)]
-    feminine: BTreeMap<String, String>,
-}
-
-/// A word of the move vocabulary, as the move reader understands it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Term {
-    File(File),
-    Rank(Rank),
-    Piece(Role),
-    Castle(CastlingSide),
-    Capture,
-    EnPassant,
-    Promotion,
-    Check,
-    Checkmate,
-}
-
-/// A validated voice pack.
-#[derive(Debug, Clone)]
-pub struct Voice {
-    name: String,
-    language: String,
-    description: String,
-    files: [String; 8],
-    ranks: [String; 8],
-    /// Indexed by `Role as usize - 1` (pawn first, king last).
-    pieces: [String; 6],
-    /// Plural piece words, same order; the singular where the pack gives none.
-    pieces_plural: [String; 6],
-    castle_king_side: String,
-    castle_queen_side: String,
-    capture: String,
-    en_passant: String,
-    promotion: String,
-    check: String,
-    checkmate: String,
-    short: StyleGrammar,
-    long: StyleGrammar,
-    numbers: Vec<String>,
-    hundreds: Vec<String>,
-    hundred_join: String,
-    feminine: BTreeMap<u32, String>,
-    clock: ClockWords,
-    /// Folded phrases (as word lists) and what they mean, longest first, for the move reader.
-    vocabulary: Vec<(Vec<String>, Term)>,
-    /// The interface language chosen apart from the voice (`--lang`), if any: see
-    /// [`super::interface_voice`].
-    interface: Option<super::language::UiLanguage>,
 }
 
 impl Voice {
@@ -263,7 +80,7 @@ impl Voice {
         Self::parse(text, source, Checks::All)
     }
 
-    fn parse(text: &str, source: &str, checks: Checks) -> Result<Voice, VoiceError> {
+    pub(super) fn parse(text: &str, source: &str, checks: Checks) -> Result<Voice, VoiceError> {
         let pack: PackFile = toml::from_str(text).map_err(|e| {
             let position = e.span().map(|span| line_and_column(text, span.start));
             VoiceError {
@@ -277,160 +94,6 @@ impl Voice {
             }
         })?;
         Validator { source, checks }.build(&pack)
-    }
-
-    pub fn name(&self) -> &str {
-        &self.name
-    }
-
-    /// The language tag of the voice (`de`, `en`, `fr`), for text-to-speech.
-    pub fn language(&self) -> &str {
-        &self.language
-    }
-
-    /// The language of the program's sentences with this voice: the one chosen with `--lang`,
-    /// else the voice's own.
-    pub fn interface_language(&self) -> super::language::UiLanguage {
-        self.interface
-            .unwrap_or_else(|| super::language::UiLanguage::from_tag(&self.language))
-    }
-
-    /// Whether the program's sentences are in the voice's own language (so its recorded clips
-    /// and its clock words can say them).
-    pub fn speaks_interface_language(&self) -> bool {
-        self.interface
-            .is_none_or(|l| l == super::language::UiLanguage::from_tag(&self.language))
-    }
-
-    /// The language text-to-speech reads the program's sentences in.
-    pub fn speech_language(&self) -> &str {
-        match self.interface {
-            Some(language) if !self.speaks_interface_language() => language.tag(),
-            _ => &self.language,
-        }
-    }
-
-    /// This voice for sentences in `language`; where that is not the voice's own language, the
-    /// clock's words (sides, durations, move counts) come from `clock` and numbers are said in
-    /// digits, which the speech engine reads in the sentence's language.
-    pub(super) fn with_interface(
-        mut self,
-        language: super::language::UiLanguage,
-        clock: ClockWords,
-    ) -> Voice {
-        self.interface = Some(language);
-        if !self.speaks_interface_language() {
-            self.clock = clock;
-            self.numbers.clear();
-            self.hundreds.clear();
-            self.feminine.clear();
-        }
-        self
-    }
-
-    pub fn description(&self) -> &str {
-        &self.description
-    }
-
-    pub fn file(&self, file: File) -> &str {
-        &self.files[usize::from(file)]
-    }
-
-    pub fn rank(&self, rank: Rank) -> &str {
-        &self.ranks[usize::from(rank)]
-    }
-
-    pub fn piece(&self, role: Role) -> &str {
-        &self.pieces[role as usize - 1]
-    }
-
-    /// The plural piece word ("Türme"), or the singular if the pack has none.
-    pub fn piece_plural(&self, role: Role) -> &str {
-        &self.pieces_plural[role as usize - 1]
-    }
-
-    pub fn castle(&self, side: CastlingSide) -> &str {
-        match side {
-            CastlingSide::KingSide => &self.castle_king_side,
-            CastlingSide::QueenSide => &self.castle_queen_side,
-        }
-    }
-
-    pub fn capture(&self) -> &str {
-        &self.capture
-    }
-
-    pub fn en_passant(&self) -> &str {
-        &self.en_passant
-    }
-
-    pub fn promotion(&self) -> &str {
-        &self.promotion
-    }
-
-    pub fn check(&self) -> &str {
-        &self.check
-    }
-
-    pub fn checkmate(&self) -> &str {
-        &self.checkmate
-    }
-
-    /// The grammar of the short (SAN-like) style.
-    pub fn short_grammar(&self) -> StyleGrammar {
-        self.short
-    }
-
-    /// The grammar of the long (from-square always named) style.
-    pub fn long_grammar(&self) -> StyleGrammar {
-        self.long
-    }
-
-    pub fn clock_words(&self) -> &ClockWords {
-        &self.clock
-    }
-
-    /// `n` in words, 0 to 999; `None` beyond.
-    pub fn number(&self, n: u32) -> Option<String> {
-        self.number_form(n, false)
-    }
-
-    /// `n` in words before a feminine noun (French "vingt et une minutes").
-    pub fn number_feminine(&self, n: u32) -> Option<String> {
-        self.number_form(n, true)
-    }
-
-    fn number_form(&self, n: u32, feminine: bool) -> Option<String> {
-        let below_hundred = |m: u32| -> Option<String> {
-            if feminine && let Some(word) = self.feminine.get(&m) {
-                return Some(word.clone());
-            }
-            self.numbers.get(m as usize).cloned()
-        };
-        if n < 100 {
-            return below_hundred(n);
-        }
-        let hundreds = self.hundreds.get((n / 100).checked_sub(1)? as usize)?;
-        match n % 100 {
-            0 => Some(hundreds.clone()),
-            rest => Some(format!(
-                "{hundreds}{}{}",
-                self.hundred_join,
-                below_hundred(rest)?
-            )),
-        }
-    }
-
-    /// Fills a clock template: `{n}` and `{nf}` become `n` in words.
-    pub fn fill(&self, template: &str, n: u32) -> String {
-        let plain = self.number(n).unwrap_or_else(|| n.to_string());
-        let feminine = self.number_feminine(n).unwrap_or_else(|| plain.clone());
-        template.replace("{nf}", &feminine).replace("{n}", &plain)
-    }
-
-    /// The move vocabulary: folded word sequences and their meaning, longest phrases first.
-    pub fn vocabulary(&self) -> &[(Vec<String>, Term)] {
-        &self.vocabulary
     }
 }
 
@@ -557,7 +220,7 @@ impl Validator<'_> {
             }
             if self.checks == Checks::All
                 && folded.len() == 1
-                && super::command::command_of(&folded[0]).is_some()
+                && crate::core::command::command_of(&folded[0]).is_some()
             {
                 return Err(self.error(key, PackProblem::CommandWord { word: joined }));
             }
@@ -854,189 +517,4 @@ impl Validator<'_> {
 /// word may not be one of them.
 fn is_square_fragment(folded: &str) -> bool {
     matches!(folded.as_bytes(), [b'a'..=b'h' | b'1'..=b'8'])
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn builtin_packs_are_parsed_once_for_the_run() {
-        // A session is built at every review jump: the packs must not be parsed again each time.
-        assert!(std::ptr::eq(builtin_pack(2), builtin_pack(2)));
-        assert_eq!(
-            Voice::builtin("FR").map(|v| v.name().to_owned()).as_deref(),
-            Some("fr")
-        );
-        assert_eq!(Voice::builtins().len(), BUILTIN.len());
-    }
-
-    #[test]
-    fn builtin_packs_load() {
-        for name in builtin_names() {
-            let voice = Voice::builtin(name);
-            assert!(voice.is_some(), "built-in voice {name} must load");
-        }
-        let (_, text) = BUILTIN[1];
-        assert!(Voice::from_toml(text, "en").is_ok());
-        assert_eq!(Voice::fide().name(), "fide");
-    }
-
-    #[test]
-    fn builtin_packs_pass_every_check() {
-        for (name, text) in BUILTIN {
-            assert!(Voice::from_toml(text, name).is_ok(), "{name}");
-            assert!(Voice::parse(text, name, Checks::BuiltIn).is_ok(), "{name}");
-        }
-    }
-
-    #[test]
-    fn fide_is_appendix_d() {
-        let voice = Voice::fide();
-        let files: Vec<&str> = File::ALL.iter().map(|f| voice.file(*f)).collect();
-        assert_eq!(
-            files,
-            [
-                "Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector"
-            ]
-        );
-        let ranks: Vec<&str> = Rank::ALL.iter().map(|r| voice.rank(*r)).collect();
-        assert_eq!(
-            ranks,
-            [
-                "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht"
-            ]
-        );
-        assert_eq!(voice.piece(Role::King), "König");
-        assert_eq!(voice.piece(Role::Queen), "Dame");
-        assert_eq!(voice.piece(Role::Rook), "Turm");
-        assert_eq!(voice.piece(Role::Bishop), "Läufer");
-        assert_eq!(voice.piece(Role::Knight), "Springer");
-        assert_eq!(voice.piece(Role::Pawn), "Bauer");
-        assert_eq!(voice.piece_plural(Role::Pawn), "Bauern");
-        assert_eq!(voice.piece_plural(Role::Rook), "Türme");
-        assert_eq!(voice.piece_plural(Role::Knight), "Springer");
-        assert_eq!(voice.castle(CastlingSide::KingSide), "Kurze Rochade");
-        assert_eq!(voice.castle(CastlingSide::QueenSide), "Lange Rochade");
-        assert_eq!(voice.capture(), "schlägt");
-        assert_eq!(voice.promotion(), "Umwandlung");
-        assert_eq!(voice.check(), "Schach");
-        assert_eq!(voice.checkmate(), "Matt");
-        assert_eq!(voice.en_passant(), "en passant");
-    }
-
-    #[test]
-    fn numbers_in_words() {
-        let de = Voice::fide();
-        let en = Voice::builtin("en").unwrap();
-        let fr = Voice::builtin("fr").unwrap();
-        assert_eq!(de.number(55).unwrap(), "fünfundfünfzig");
-        assert_eq!(de.number(121).unwrap(), "hunderteinundzwanzig");
-        assert_eq!(en.number(121).unwrap(), "one hundred twenty-one");
-        assert_eq!(fr.number(21).unwrap(), "vingt et un");
-        assert_eq!(fr.number_feminine(21).unwrap(), "vingt et une");
-        assert_eq!(fr.number_feminine(22).unwrap(), "vingt-deux");
-        assert_eq!(fr.number(300).unwrap(), "trois cent");
-        assert_eq!(de.number(1000), None);
-        assert_eq!(fr.fill("{nf} minutes", 31), "trente et une minutes");
-        assert_eq!(de.fill("{n} Züge", 18), "achtzehn Züge");
-    }
-
-    #[test]
-    fn plural_falls_back_to_singular() {
-        let (_, text) = BUILTIN[0];
-        let without = text.replacen("queen = \"Damen\"\n", "", 1);
-        assert_ne!(without, text);
-        let voice = Voice::from_toml(&without, "partial.toml").unwrap();
-        assert_eq!(voice.piece_plural(Role::Queen), "Dame");
-        assert_eq!(voice.piece_plural(Role::Rook), "Türme");
-        let start = text.find("[pieces_plural]").unwrap();
-        let end = text.find("[moves]").unwrap();
-        let none = format!("{}{}", &text[..start], &text[end..]);
-        let voice = Voice::from_toml(&none, "none.toml").unwrap();
-        assert_eq!(voice.piece_plural(Role::Pawn), "Bauer");
-    }
-
-    fn broken(from: &str, to: &str) -> VoiceError {
-        let (_, text) = BUILTIN[0];
-        assert!(text.contains(from), "fixture text must contain {from}");
-        Voice::from_toml(&text.replacen(from, to, 1), "broken.toml").unwrap_err()
-    }
-
-    #[test]
-    fn board_words_that_could_mean_two_things_are_refused_by_key() {
-        let e = broken("\"Eva\"", "\"e4\"");
-        assert_eq!(e.location, "board.files[4]");
-        assert!(e.to_string().contains("reads as the square e4"), "{e}");
-        let e = broken("\"Anna\"", "\"b\"");
-        assert_eq!(e.location, "board.files[0]");
-        assert!(e.to_string().contains("another file or rank"), "{e}");
-        let e = broken("\"Eva\"", "\"Eva Anna\"");
-        assert_eq!(e.location, "board.files[4]");
-        assert!(
-            e.to_string()
-                .contains("holds \"anna\", the word of board.files[0]"),
-            "{e}"
-        );
-        let e = broken("\"Hector\"", "\"time\"");
-        assert_eq!(e.location, "board.files[7]");
-        assert!(e.to_string().contains("is a command word"), "{e}");
-        let e = broken("\"eins\"", "\"zwei\"");
-        assert_eq!(e.location, "board.ranks[0]");
-        assert!(e.to_string().contains("holds \"zwei\""), "{e}");
-    }
-
-    #[test]
-    fn invalid_packs_name_key_and_problem() {
-        let e = broken("\"Gustav\", ", "");
-        assert_eq!(e.location, "board.files");
-        assert!(e.to_string().contains("8 words"), "{e}");
-
-        let e = broken("rook = \"Turm\"", "rook = \"Dame\"");
-        assert_eq!(e.location, "pieces.queen");
-        assert!(
-            e.to_string()
-                .starts_with("voice pack broken.toml: pieces.queen: "),
-            "{e}"
-        );
-
-        let e = broken("capture = \"schlägt\"", "capture = \"  \"");
-        assert_eq!(e.location, "moves.capture");
-
-        let e = broken("\"Bella\"", "\"b\"");
-        assert_eq!(e.location, "board.files[1]");
-
-        let e = broken("hours = \"{n} Stunden\"", "hours = \"Stunden\"");
-        assert_eq!(e.location, "clock.hours");
-
-        let e = broken(
-            "flag = \"Zeit abgelaufen für {side}\"",
-            "flag = \"Zeit abgelaufen\"",
-        );
-        assert_eq!(e.location, "clock.flag");
-        assert!(e.to_string().contains("{side}"), "{e}");
-
-        let e = broken("zero = \"null Sekunden\"\n", "");
-        assert!(e.to_string().contains("zero"), "{e}");
-
-        let e = broken("\"Koenig\" = \"König\"", "\"Koenig\" = \"Kaiser\"");
-        assert!(e.location.starts_with("aliases."), "{e}");
-
-        let e = broken("[pieces]", "[pieces]\nemperor = \"Kaiser\"");
-        assert!(e.location.starts_with("line "), "{e}");
-        assert!(e.to_string().contains("emperor"), "{e}");
-
-        let e = broken(
-            "[pieces_plural]\n",
-            "[pieces_plural]\nemperor = \"Kaiser\"\n",
-        );
-        assert!(e.to_string().contains("emperor"), "{e}");
-
-        let e = broken("rook = \"Türme\"", "rook = \" \"");
-        assert_eq!(e.location, "pieces_plural.rook");
-
-        let e = Voice::from_toml("this is = = not toml", "junk.toml").unwrap_err();
-        assert_eq!(e.location, "line 1, column 6");
-        assert!(!e.to_string().contains('\n'));
-    }
 }
