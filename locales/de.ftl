@@ -1591,3 +1591,8 @@ usage-not-a-language = keine Sprache von annabella: { $languages }
 # A pawn's step to the last rank typed without the piece (`$input`): which piece, the voice's
 # words for them in `$pieces` (a list joined with "or").
 promotion-which = „{ $input }“: Umwandlung in { $pieces }?
+
+# Training am Brett, wenn die Partie zu Ende ist
+command-train = trainieren
+table-train-not-over = das Training geht, wenn die Partie zu Ende ist
+table-train-not-offered = an diesem Brett gibt es kein Training

@@ -1562,3 +1562,8 @@ usage-not-a-language = not a language of annabella: { $languages }
 # A pawn's step to the last rank typed without the piece (`$input`): which piece, the voice's
 # words for them in `$pieces` (a list joined with "or").
 promotion-which = "{ $input }": promote to { $pieces }?
+
+# train at the table, once the game has ended
+command-train = train
+table-train-not-over = training is offered once the game has ended
+table-train-not-offered = this table offers no training

@@ -1619,3 +1619,8 @@ usage-not-a-language = no es un idioma de annabella: { $languages }
 # A pawn's step to the last rank typed without the piece (`$input`): which piece, the voice's
 # words for them in `$pieces` (a list joined with "or").
 promotion-which = «{ $input }»: ¿coronar { $pieces }?
+
+# el entrenamiento en la mesa, cuando termina la partida
+command-train = entrenar
+table-train-not-over = el entrenamiento se abre cuando termina la partida
+table-train-not-offered = esta mesa no ofrece entrenamiento

@@ -1609,3 +1609,8 @@ usage-not-a-language = ce n’est pas une langue d’annabella : { $languages }
 # A pawn's step to the last rank typed without the piece (`$input`): which piece, the voice's
 # words for them in `$pieces` (a list joined with "or").
 promotion-which = « { $input } » : promotion en { $pieces } ?
+
+# l'entraînement à la table, une fois la partie finie
+command-train = entraîner
+table-train-not-over = l'entraînement s'ouvre une fois la partie finie
+table-train-not-offered = cette table n'offre pas d'entraînement

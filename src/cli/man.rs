@@ -238,6 +238,7 @@ fn description(command: TableCommand) -> &'static str {
         }
         C::Review => "once the game has ended: go over it move by move",
         C::Analyse => "once the game has ended: an engine judges every move, then the summary",
+        C::Train => "once the game has ended: leave the table for a round of puzzles",
         C::Chat => "read the game's chat, or write in it: \"chat good luck\"",
         C::Abort => "end the game before each side has moved, with no result",
         C::Quit => "leave; the game is saved and can be resumed with play --resume",

@@ -21,6 +21,7 @@ mod export;
 mod games;
 mod hear;
 mod hear_at_table;
+mod input_relay;
 mod interface_language;
 mod languages;
 pub mod line_face;
@@ -39,6 +40,7 @@ mod settings;
 mod speak;
 mod speech_setup;
 mod status;
+mod table_args;
 mod table_root;
 // Training asks Stockfish (drills, endgames): not part of the sealed table's recorder build.
 #[cfg(feature = "full")]

@@ -25,7 +25,7 @@ use super::devices::{DeviceArgs, TableDevices};
 use super::option_problem::{OptionProblem, number_between};
 use super::settings::{self, Overrides};
 use super::speech_setup;
-use super::table_root::{FaceChoice, ScreenSetup, TableParts, run_table};
+use super::table_root::{Devices, FaceChoice, Left, ScreenSetup, TableParts, run_table_until_left};
 use super::{CliError, Output, flag_problem, flag_says};
 use crate::bounded_read::io_reason;
 use crate::core::message::{Message, Said};
@@ -174,13 +174,6 @@ pub struct PlayArgs {
     pub(super) online: super::online_args::OnlineArgs,
 }
 
-pub(super) fn parse_board(text: &str) -> Result<PathBuf, OptionProblem> {
-    match text.split_once(':') {
-        Some(("peg", path)) if !path.is_empty() => Ok(PathBuf::from(path)),
-        _ => Err(OptionProblem::new(Message::new("usage-give-board"))),
-    }
-}
-
 /// Seconds (up to three decimals) as milliseconds, 0.05 s to 600 s.
 fn parse_engine_time(text: &str) -> Result<u64, OptionProblem> {
     let refused = || OptionProblem::new(Message::new("usage-give-engine-time"));
@@ -200,28 +193,8 @@ fn parse_engine_time(text: &str) -> Result<u64, OptionProblem> {
 
 // `--lang` is read where the run's language is fixed.
 pub(super) use super::interface_language::parse_lang;
-pub(super) fn parse_width(text: &str) -> Result<u16, OptionProblem> {
-    let widths = settings::WIDTHS;
-    text.trim()
-        .parse::<u16>()
-        .ok()
-        .filter(|width| widths.contains(width))
-        .ok_or_else(|| {
-            OptionProblem::new(
-                Message::new("usage-give-width")
-                    .count("from", u64::from(*widths.start()))
-                    .count("to", u64::from(*widths.end())),
-            )
-        })
-}
-
-pub(super) fn parse_color(text: &str) -> Result<Color, OptionProblem> {
-    match text.to_ascii_lowercase().as_str() {
-        "white" | "w" => Ok(Color::White),
-        "black" | "b" => Ok(Color::Black),
-        _ => Err(OptionProblem::new(Message::new("usage-not-a-side"))),
-    }
-}
+// Shared with `review` and `train`, which read the same options.
+pub(super) use super::table_args::{parse_board, parse_color, parse_width};
 
 /// The side asked for: one, or (in an online challenge) the server's random choice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -366,10 +339,10 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
         not_saving,
         base_ms,
     };
-    run_table(
+    let left = run_table_until_left(
         parts,
         face,
-        TableDevices {
+        OfferingTraining(TableDevices {
             args: args.devices(),
             settings: &settings,
             repaired,
@@ -378,8 +351,35 @@ pub fn run(args: &PlayArgs, out: Output) -> Result<(), CliError> {
             sealed: attestation,
             #[cfg(feature = "full")]
             server: None,
-        },
-    )
+        }),
+    )?;
+    match left {
+        Left::Quit => Ok(()),
+        // Training in the same run, in the table's language, voice, speech and face.
+        #[cfg(feature = "full")]
+        Left::Training(input) => super::train::run_after_table(&settings, !args.plain, input),
+        // The recorder build offers no training: the table never ends for it.
+        #[cfg(not(feature = "full"))]
+        Left::Training(_) => Ok(()),
+    }
+}
+
+/// The table's devices, with `train` offered once the game has ended: the full build has the
+/// training (the table refuses it on a sealed table).
+struct OfferingTraining<D>(D);
+
+impl<D: Devices> Devices for OfferingTraining<D> {
+    fn seat<I: Send + 'static>(
+        self,
+        inbox: &crate::runtime::Inbox<I>,
+        carrier: &mut crate::runtime::Carrier,
+        faces: &mut crate::runtime::Faces,
+        session: &Session,
+    ) -> Result<crate::core::table::TableSetup, CliError> {
+        let mut setup = self.0.seat(inbox, carrier, faces, session)?;
+        setup.training = cfg!(feature = "full");
+        Ok(setup)
+    }
 }
 
 /// A table sealed for a rated game.

@@ -7,13 +7,14 @@ use std::sync::mpsc;
 
 use crate::core::session::Session;
 use crate::core::table::{Storage, WriteProblem};
-use crate::core::table::{Table, TableSetup};
+use crate::core::table::{Table, TableEnd, TableSetup};
 use crate::journal::Journal;
 use crate::runtime::{Carrier, Faces, Inbox, Runtime, RuntimeError, Timeline};
 use crate::speech::SpeechService;
 
 use super::CliError;
-use super::line_face::{LineFace, Tty, spawn_line_reader};
+use super::input_relay::{self, Handed, InputRelay};
+use super::line_face::{LineFace, Tty};
 use super::output::Output;
 use super::speech_setup;
 
@@ -77,6 +78,23 @@ impl Devices for TableSetup {
     }
 }
 
+/// How the table was left.
+pub(super) enum Left {
+    /// The player left: the program ends.
+    Quit,
+    /// The player asked for training once the game had ended: the input the table read, handed
+    /// over with what it had not read yet.
+    Training(HandedInput),
+}
+
+/// The player's input, as the face in front read it.
+pub(super) enum HandedInput {
+    /// Standard input's lines (line mode).
+    Lines(Handed<String>),
+    /// The terminal's keys (the full screen).
+    Keys(Handed<ratatui::crossterm::event::Event>),
+}
+
 /// Wires the table for `face` and runs it until the player leaves. The game's time starts once
 /// every device is ready.
 pub(super) fn run_table(
@@ -84,6 +102,15 @@ pub(super) fn run_table(
     face: FaceChoice,
     devices: impl Devices,
 ) -> Result<(), CliError> {
+    run_table_until_left(parts, face, devices).map(drop)
+}
+
+/// [`run_table`], saying how the table was left: a round of training then takes the input over.
+pub(super) fn run_table_until_left(
+    parts: TableParts,
+    face: FaceChoice,
+    devices: impl Devices,
+) -> Result<Left, CliError> {
     let timeline = Timeline::starting_at(parts.base_ms);
     match face {
         FaceChoice::Line { out, width, speech } => {
@@ -92,10 +119,18 @@ pub(super) fn run_table(
             let (table, carrier, beside) = wire(parts, speech, &inbox, devices)?;
             let face = LineFace::new(out, Tty::detect()).with_width(width);
             let mut runtime = Runtime::new(table, carrier, face).with_faces_beside(beside);
-            spawn_line_reader(inbox);
+            let relay = InputRelay::spawn(inbox, input_relay::next_line);
             let played = runtime.run(&receiver, &timeline);
             runtime.finish_speech(speech_setup::FINAL_SPEECH_LIMIT);
-            played.map_err(|error| table_error(error, CliError::failed))
+            // The face (and its output, flushed) and the devices go before training starts.
+            drop(runtime);
+            let end = played.map_err(|error| table_error(error, CliError::failed))?;
+            Ok(left(end, || {
+                HandedInput::Lines(Handed {
+                    relay,
+                    inbox: receiver,
+                })
+            }))
         }
         FaceChoice::Screen(ScreenSetup {
             speech,
@@ -107,18 +142,33 @@ pub(super) fn run_table(
             let (table, carrier, beside) = wire(parts, speech, &inbox, devices)?;
             let (face, screen_up) =
                 crate::ui::open_screen(&table, view, problem).map_err(CliError::failed)?;
-            crate::ui::spawn_terminal_reader(inbox.clone());
+            let relay = InputRelay::spawn(inbox.clone(), input_relay::next_key);
             let mut runtime = Runtime::new(table, carrier, face).with_faces_beside(beside);
             let played = runtime.run(&receiver, &timeline);
             // The terminal is given back first; speech may then finish what it is saying.
             drop(screen_up);
             runtime.finish_speech(crate::ui::FINAL_SPEECH);
-            played.map_err(|error| {
+            drop(runtime);
+            let end = played.map_err(|error| {
                 table_error(error, |error| {
                     CliError::failed(crate::ui::TuiError(error.to_string()))
                 })
-            })
+            })?;
+            Ok(left(end, || {
+                HandedInput::Keys(Handed {
+                    relay,
+                    inbox: receiver,
+                })
+            }))
         }
+    }
+}
+
+/// How the table was left, the input handed over when training follows.
+fn left(end: TableEnd, input: impl FnOnce() -> HandedInput) -> Left {
+    match end {
+        TableEnd::Quit => Left::Quit,
+        TableEnd::Training => Left::Training(input()),
     }
 }
 

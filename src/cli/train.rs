@@ -11,7 +11,9 @@ use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use super::settings::{self, Overrides};
+use super::input_relay::Read;
+use super::settings::{self, Overrides, Settings};
+use super::table_root::HandedInput;
 use super::train_braille::TrainBraille;
 use super::train_pegs::PuzzlePegs;
 use super::train_screen::TrainScreen;
@@ -74,7 +76,7 @@ pub struct TrainArgs {
     #[arg(long, value_name = "N")]
     count: Option<usize>,
     /// Line mode: wrap every utterance at N cells, words kept whole.
-    #[arg(long, value_name = "N", value_parser = super::play::parse_width)]
+    #[arg(long, value_name = "N", value_parser = super::table_args::parse_width)]
     width: Option<u16>,
     /// Voice: fide (the default), en, fr, or a path to a voice pack.
     #[arg(long)]
@@ -93,7 +95,7 @@ pub struct TrainArgs {
     pub(super) config: Option<PathBuf>,
     /// A sensing peg board on a serial port (`peg:/dev/ttyACM0`): set the puzzle's position on
     /// it and make your moves (and the opponent's answers) with the pegs.
-    #[arg(long, value_name = "peg:PATH", value_parser = super::play::parse_board)]
+    #[arg(long, value_name = "peg:PATH", value_parser = super::table_args::parse_board)]
     board: Option<PathBuf>,
     /// Hear these WAV files (16-bit PCM) as spoken moves, one utterance each, in order, before
     /// the lines typed; repeatable, or a comma-separated list.
@@ -119,7 +121,7 @@ enum TrainAction {
     /// blunder in FILE (its `.analysed.pgn`), the better move as the solution.
     Drills {
         /// Only the mistakes of this side: white or black (default: both).
-        #[arg(long, value_parser = super::play::parse_color)]
+        #[arg(long, value_parser = super::table_args::parse_color)]
         side: Option<shakmaty::Color>,
         /// Each drill is kept only if Stockfish, searching every move's answer to this depth
         /// (half-moves), finds the better move clearly best.
@@ -218,6 +220,7 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
         args.board.as_deref(),
         settings.braille,
         args.screen,
+        None,
     )?;
     let mut trainer = Trainer {
         face: &mut face,
@@ -238,6 +241,60 @@ pub fn run(args: &TrainArgs, out: Output) -> Result<(), CliError> {
         };
         trainer.session(set, &choice, args.due, args.count, &mut input)
     };
+    face.out.flush()?;
+    if let Some(speech) = &face.speech {
+        speech.flush(speech_setup::FINAL_SPEECH_LIMIT);
+    }
+    // The terminal given back, the verdicts printed on the ordinary screen.
+    drop(face.screen.take());
+    result
+}
+
+/// `train` at the table once its game has ended: a session of puzzles near the player's
+/// rating, as `annabella train` starts one, in the table's language, voice, speech, face (line
+/// mode or the full screen) and braille display, reading the input the table read.
+pub(super) fn run_after_table(
+    settings: &Settings,
+    screen: bool,
+    handed: HandedInput,
+) -> Result<(), CliError> {
+    let language = UiLanguage::of(&settings.voice);
+    let mut face = TrainFace {
+        out: Output::stdout(),
+        last: None,
+        width: settings.width,
+        speech: speech_setup::start_line_speech(settings, &settings.voice),
+        language,
+        screen: None,
+    };
+    if screen {
+        face.screen = Some(TrainScreen::open(language)?);
+    }
+    let (mut progress, store) = load_progress();
+    let mut input = Input::new(
+        Vec::new(),
+        &settings.voice_spec,
+        &settings.voice,
+        None,
+        settings.braille,
+        screen,
+        Some(handed),
+    )?;
+    let mut trainer = Trainer {
+        face: &mut face,
+        progress: &mut progress,
+        store: store.as_ref(),
+        voice: &settings.voice,
+        style: settings.style,
+        day: today(),
+    };
+    let result = trainer.session(
+        PuzzleSet::built_in(),
+        &Choice::default(),
+        false,
+        None,
+        &mut input,
+    );
     face.out.flush()?;
     if let Some(speech) = &face.speech {
         speech.flush(speech_setup::FINAL_SPEECH_LIMIT);
@@ -488,6 +545,8 @@ fn heard_files(files: &[PathBuf]) -> Result<Vec<crate::hearing::decoding::Uttera
 /// What the player gives: the WAV files heard first, then the lines typed and the peg board's
 /// events, as they come (each read on its own thread into one bounded channel).
 struct Input {
+    /// What the table had read and not used when it was left for training, given first.
+    pending: std::collections::VecDeque<Given>,
     heard: std::collections::VecDeque<crate::hearing::decoding::Utterance>,
     /// The recogniser and the voice's pronunciations, when there is something to hear.
     ear: Option<(SphinxListener, crate::hearing::decoding::Pronunciations)>,
@@ -524,6 +583,7 @@ impl Input {
         board: Option<&std::path::Path>,
         braille: bool,
         screen: bool,
+        handed: Option<HandedInput>,
     ) -> Result<Input, CliError> {
         let ear = if heard.is_empty() {
             None
@@ -563,12 +623,30 @@ impl Input {
                 braille_sender.send(Given::Braille(timed.event)).is_ok()
             }))
         });
-        if screen {
-            std::thread::spawn(move || read_keys(&sender));
-        } else {
-            std::thread::spawn(move || read_lines(&sender));
-        }
+        // Left from the table, its reader goes on reading; what the table had not read comes
+        // first.
+        let pending = match handed {
+            None if screen => {
+                std::thread::spawn(move || read_keys(&sender));
+                Leftover::default()
+            }
+            None => {
+                std::thread::spawn(move || read_lines(&sender));
+                Leftover::default()
+            }
+            Some(HandedInput::Lines(handed)) => {
+                let left =
+                    handed.hand_over(move |read| sender.send(given_of(read, Given::Line)).is_ok());
+                Leftover::of(left, Given::Line)
+            }
+            Some(HandedInput::Keys(handed)) => {
+                let left =
+                    handed.hand_over(move |read| sender.send(given_of(read, Given::Key)).is_ok());
+                Leftover::of(left, Given::Key)
+            }
+        };
         Ok(Input {
+            pending: pending.0,
             heard: heard.into(),
             ear,
             voice: voice.clone(),
@@ -599,7 +677,11 @@ impl Input {
         if self.closed {
             return Ok(Given::End);
         }
-        match self.given.recv() {
+        let next = match self.pending.pop_front() {
+            Some(given) => Ok(given),
+            None => self.given.recv(),
+        };
+        match next {
             Ok(Given::End) | Err(_) => {
                 self.closed = true;
                 Ok(Given::End)
@@ -629,6 +711,29 @@ impl Input {
             }
             PegEvent::Hello { .. } | PegEvent::Button(_) => {}
         }
+    }
+}
+
+/// What the table's input reader gives, as training reads it.
+fn given_of<T>(read: Read<T>, item: impl FnOnce(T) -> Given) -> Given {
+    match read {
+        Read::Item(it) => item(it),
+        Read::End => Given::End,
+    }
+}
+
+/// What the table had read and not used, as training reads it.
+#[derive(Default)]
+struct Leftover(std::collections::VecDeque<Given>);
+
+impl Leftover {
+    fn of<T>(left: super::input_relay::Leftover<T>, item: impl Fn(T) -> Given) -> Self {
+        let mut given: std::collections::VecDeque<Given> =
+            left.items.into_iter().map(item).collect();
+        if left.ended {
+            given.push_back(Given::End);
+        }
+        Self(given)
     }
 }
 

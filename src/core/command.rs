@@ -59,6 +59,8 @@ pub enum Command {
     Review,
     /// Has an engine judge every move of the game just ended.
     Analyse,
+    /// Leaves the table once its game has ended for a round of puzzles (`annabella train`).
+    Train,
     /// Online: reads the game's chat (`chat`), or writes in it (`chat TEXT`).
     Chat,
     /// Online: ends the game before each side has moved, with no result (as Lichess allows).
@@ -202,6 +204,7 @@ const WORDS: &[Words] = &[
     words(Command::Adjourn, "adjourn", &[]),
     words(Command::Review, "review", &[]),
     words(Command::Analyse, "analyse", &["analyze"]),
+    words(Command::Train, "train", &[]),
     words(Command::Names, "names", &[]),
     words(Command::Chat, "chat", &[]),
     words(Command::Abort, "abort", &[]),
@@ -357,14 +360,14 @@ fn playing_offers(command: Command) -> Offer {
         Abort, Add, Adjourn, Analyse, Attackers, Board, Chat, Claim, Diagonal, Draw, File, Flag,
         Help, Hint, Last, Legal, Material, Moves, Names, Opening, Pawns, Penalty, Press, Quit,
         Rank, Repeat, Reset, Resign, Resume, Review, Square, Start, Stop, Takeback, Time, Touched,
-        Turn, Undo, Where,
+        Train, Turn, Undo, Where,
     };
     match command {
         Chat | Abort => Offer::No,
         Help | Time | Last | Moves | Board | Turn | Where | Square | Rank | File | Diagonal
         | Attackers | Legal | Material | Pawns | Opening | Undo | Takeback | Draw | Resign
         | Claim | Press | Start | Stop | Resume | Add | Penalty | Reset | Flag | Touched
-        | Repeat | Hint | Adjourn | Review | Analyse | Names | Quit => Offer::Game,
+        | Repeat | Hint | Adjourn | Review | Analyse | Train | Names | Quit => Offer::Game,
     }
 }
 
@@ -389,11 +392,11 @@ impl OnlineCommand {
             Abort, Add, Adjourn, Analyse, Attackers, Board, Chat, Claim, Diagonal, Draw, File,
             Flag, Help, Hint, Last, Legal, Material, Moves, Names, Opening, Pawns, Penalty, Press,
             Quit, Rank, Repeat, Reset, Resign, Resume, Review, Square, Start, Stop, Takeback, Time,
-            Touched, Turn, Undo, Where,
+            Touched, Train, Turn, Undo, Where,
         };
         match command {
             Undo | Press | Start | Stop | Resume | Add | Penalty | Reset | Flag | Touched
-            | Adjourn | Hint | Names => Route::No,
+            | Adjourn | Hint | Names | Train => Route::No,
             Time => Route::Own(OnlineCommand::Time),
             Chat => Route::Own(OnlineCommand::Chat),
             Draw => Route::Own(OnlineCommand::Draw),
@@ -419,6 +422,8 @@ pub enum ReviewCommand {
     /// Where the review stands.
     Review,
     Analyse,
+    /// Leaves for a round of puzzles (once the game gone over was played here).
+    Train,
     /// After an online game, its chat (read and written while it is gone over).
     Chat,
 }
@@ -431,7 +436,7 @@ impl ReviewCommand {
             Abort, Add, Adjourn, Analyse, Attackers, Board, Chat, Claim, Diagonal, Draw, File,
             Flag, Help, Hint, Last, Legal, Material, Moves, Names, Opening, Pawns, Penalty, Press,
             Quit, Rank, Repeat, Reset, Resign, Resume, Review, Square, Start, Stop, Takeback, Time,
-            Touched, Turn, Undo, Where,
+            Touched, Train, Turn, Undo, Where,
         };
         match command {
             Last | Moves | Board | Turn | Where | Square | Rank | File | Diagonal | Attackers
@@ -441,6 +446,7 @@ impl ReviewCommand {
             Quit => Route::Own(ReviewCommand::Quit),
             Review => Route::Own(ReviewCommand::Review),
             Analyse => Route::Own(ReviewCommand::Analyse),
+            Train => Route::Own(ReviewCommand::Train),
             Chat => Route::Own(ReviewCommand::Chat),
             Undo | Takeback | Draw | Resign | Claim | Press | Start | Stop | Resume | Add
             | Penalty | Reset | Flag | Touched | Hint | Adjourn | Abort | Names => Route::No,

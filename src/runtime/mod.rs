@@ -31,7 +31,7 @@ pub(crate) mod testing;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
-use crate::core::table::{Table, TableInput};
+use crate::core::table::{Table, TableEnd, TableInput};
 
 pub use carrier::{Attestation, Carrier, Report, Spoken};
 pub use event::{BesideInput, Event, FaceId, Inbox, LatestReport, Timed};
@@ -249,12 +249,13 @@ impl<F: Face> Runtime<F> {
         self.show(&report, false, at_ms)
     }
 
-    /// Runs the table until it ends: events from `inbox`, stamped on `timeline`.
+    /// Runs the table until it ends: events from `inbox`, stamped on `timeline`. Why it ended
+    /// (left, or left for training) is the table's typed answer.
     pub fn run(
         &mut self,
         inbox: &Receiver<Timed<Event<F::Input>>>,
         timeline: &Timeline,
-    ) -> Result<(), RuntimeError> {
+    ) -> Result<TableEnd, RuntimeError> {
         self.start(timeline.now_ms())?;
         // Once every sender is gone nothing more can arrive: the input's end is told once, and
         // the loop then only sleeps until what is due (an engine's deadline), never spinning.
@@ -282,7 +283,8 @@ impl<F: Face> Runtime<F> {
                 None
             } else {
                 // Nothing is due and nothing can arrive: the table ends.
-                return self.step(now, TableInput::Quit);
+                self.step(now, TableInput::Quit)?;
+                return Ok(self.table.end());
             };
             match event {
                 None => self.wake(timeline.now_ms())?,
@@ -292,7 +294,7 @@ impl<F: Face> Runtime<F> {
                 }
             }
         }
-        Ok(())
+        Ok(self.table.end())
     }
 
     /// Waits (at most `limit`) for queued speech to be heard, and as long again for the hall

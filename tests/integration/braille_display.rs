@@ -606,3 +606,39 @@ fn the_clocks_view_follows_the_running_clock_with_no_key_pressed() {
     }
     annabella.finish();
 }
+
+#[test]
+fn train_at_the_table_after_the_game_takes_the_display_over_for_the_puzzles() {
+    const W: usize = 40;
+    let brltty = Brltty::start(W);
+    let mut annabella = Annabella::start_with(
+        &brltty.host,
+        &[
+            "play",
+            "--plain",
+            "--braille",
+            "--voice",
+            "en",
+            "--lang",
+            "en",
+            "--auto-press",
+        ],
+    );
+    let displayed = |line: &str| line.starts_with("Braille display of 40 cells");
+    annabella.wait_for("the table's display", displayed);
+    annabella.type_line("resign");
+    annabella.type_line("resign");
+    annabella.wait_for("the result", |line| line == "Resignation. Black wins.");
+    annabella.type_line("train");
+    // The table let the display go; the training opens it again for the puzzle's views.
+    annabella.wait_for("the puzzle", |line| line.starts_with("puzzle "));
+    annabella.wait_for("the training's display", displayed);
+    annabella.type_line("quit");
+    let said = annabella.finish();
+    let verdict = said
+        .iter()
+        .rposition(|line| line.ends_with(" not solved"))
+        .unwrap_or_else(|| panic!("{said:?}"));
+    let again = said.iter().rposition(|line| displayed(line)).unwrap();
+    assert!(again < verdict, "{said:?}");
+}

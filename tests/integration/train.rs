@@ -2,7 +2,8 @@
 //! solved by typed moves in UCI and SAN, by spoken moves (WAV files heard by the recogniser),
 //! after a wrong move, with hints, left by `quit` or the end of input; an unknown id; the
 //! interface language and the voice honoured; a session of puzzles answered as they come, and
-//! `train status` after it. Every run keeps its progress in its own temporary data folder.
+//! `train status` after it; `train` at the table once the game has ended, in line mode and on the
+//! full screen. Every run keeps its progress in its own temporary data folder.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -267,8 +268,13 @@ struct Session {
 
 impl Session {
     fn start(home: &Path, args: &[&str]) -> Session {
+        Session::of("train", home, args)
+    }
+
+    /// `annabella COMMAND ARGS` (`play` too) with its data and settings in `home`.
+    fn of(command: &str, home: &Path, args: &[&str]) -> Session {
         let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .arg("train")
+            .arg(command)
             .args(args)
             .env("XDG_DATA_HOME", home.join("data"))
             .env("XDG_CONFIG_HOME", home.join("config"))
@@ -284,7 +290,7 @@ impl Session {
     fn next_line(&self) -> String {
         self.lines
             .recv_timeout(Duration::from_secs(20))
-            .expect("a line from annabella train")
+            .expect("a line from annabella")
     }
 
     /// Lines until one that starts with `start`, which is returned.
@@ -784,6 +790,167 @@ fn a_puzzle_is_solved_on_the_full_screen_the_cursor_on_the_typed_line() {
     // The terminal given back, the verdict printed on the ordinary screen.
     let screen = tmux.wait_for("the verdict", |s| {
         s.lines().any(|l| l.trim_end() == "puzzle 0008Q solved")
+    });
+    assert!(!screen.contains("Move or command"), "{screen}");
+    crate::common::wait_until("the exit status", Duration::from_secs(15), || {
+        std::fs::read_to_string(&status).is_ok_and(|s| s.ends_with('\n'))
+    });
+    assert_eq!(std::fs::read_to_string(&status).unwrap().trim(), "0");
+}
+
+/// The data folder's saved games (`games/`), by extension.
+fn saved_game(home: &Path, extension: &str) -> String {
+    let games = home.join("data/annabella/games");
+    let path = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| path.extension().is_some_and(|e| e == extension))
+        .unwrap_or_else(|| panic!("a .{extension} in {}", games.display()));
+    std::fs::read_to_string(path).unwrap()
+}
+
+#[test]
+fn train_at_the_table_is_refused_during_the_game_and_after_it_a_puzzle_is_solved_by_typing() {
+    let home = tempfile::tempdir().unwrap();
+    let mut table = Session::of(
+        "play",
+        home.path(),
+        &["--plain", "--voice", "en", "--lang", "en", "--auto-press"],
+    );
+    table.until("New game");
+    // A stray word leaves no game.
+    table.type_line("train");
+    assert_eq!(
+        table.next_line(),
+        "training is offered once the game has ended"
+    );
+    table.type_line("e4");
+    table.type_line("resign");
+    table.type_line("resign");
+    assert_eq!(table.until("Resignation"), "Resignation. White wins.");
+    let saved = table.until("the game is saved in ");
+    assert!(
+        Path::new(&saved).extension().is_some_and(|e| e == "pgn"),
+        "{saved}"
+    );
+    table.type_line("help");
+    let help = table.until("Type a move");
+    assert!(help.contains("review, analyse, train, moves"), "{help}");
+    table.type_line("train");
+    // The round starts in the same run, in the table's language, with nothing of the game after.
+    let first = table.next_line();
+    assert_eq!(first, "no puzzle is due; new ones follow");
+    let opening = table.until("puzzle ");
+    let id = opening
+        .strip_prefix("puzzle ")
+        .and_then(|rest| rest.split(',').next())
+        .unwrap()
+        .to_owned();
+    let puzzle = PuzzleSet::built_in().find(&id).unwrap().clone();
+    // The player's moves are every other one after the setting move.
+    for uci in puzzle.moves.iter().skip(1).step_by(2) {
+        table.type_line(&uci.to_string());
+    }
+    assert_eq!(
+        table.until(&format!("puzzle {id} ")),
+        format!("puzzle {id} solved")
+    );
+    table.type_line("quit");
+    assert_eq!(table.until("one puzzle"), "one puzzle tried, 1 solved");
+    drop(table.child.stdin.take());
+    assert!(table.child.wait().unwrap().success());
+    // The game's record is whole: its move, its result, and its journal kept beside it.
+    let pgn = saved_game(home.path(), "pgn");
+    assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
+    assert!(pgn.contains("1. e4 1-0"), "{pgn}");
+    assert!(saved_game(home.path(), "journal").contains("e2e4"));
+    // The puzzle tried is kept with the training's progress.
+    let status = train(home.path(), &["--lang", "en", "status"], "");
+    assert_eq!(lines(&status)[1], "one puzzle tried");
+}
+
+#[test]
+fn lines_typed_ahead_of_train_at_the_table_reach_the_training() {
+    let home = tempfile::tempdir().unwrap();
+    // Everything at once: the table's reader has read past `train` when the table ends.
+    let run = annabella_with_env(
+        &[
+            "play",
+            "--plain",
+            "--voice",
+            "en",
+            "--lang",
+            "en",
+            "--auto-press",
+        ],
+        b"resign\nresign\ntrain\nsolution\nquit\n",
+        &[
+            ("XDG_DATA_HOME", &home.path().join("data")),
+            ("XDG_CONFIG_HOME", &home.path().join("config")),
+        ],
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let got = lines(&run);
+    let ended = got
+        .iter()
+        .position(|line| *line == "Resignation. Black wins.")
+        .unwrap();
+    let solution = got
+        .iter()
+        .position(|line| line.starts_with("the solution is "))
+        .unwrap_or_else(|| panic!("{got:?}"));
+    assert!(ended < solution, "{got:?}");
+    let verdict = got[solution..]
+        .iter()
+        .find(|line| line.starts_with("puzzle ") && line.ends_with(" not solved"));
+    assert!(verdict.is_some(), "{got:?}");
+    assert!(saved_game(home.path(), "pgn").contains("[Result \"0-1\"]"));
+}
+
+#[test]
+fn train_at_the_full_screen_table_opens_the_training_screen_and_a_puzzle_is_solved() {
+    let home = tempfile::tempdir().unwrap();
+    let status = home.path().join("status");
+    let line = format!(
+        "XDG_DATA_HOME={data} XDG_CONFIG_HOME={config} {binary} play --voice en --lang en \
+         --speech text --auto-press; echo $? > {status}; exec sleep 60",
+        data = home.path().join("data").display(),
+        config = home.path().join("config").display(),
+        binary = env!("CARGO_BIN_EXE_annabella"),
+        status = status.display(),
+    );
+    let tmux = crate::tmux::Tmux::start(&["sh", "-c", &line], 80, 30);
+    tmux.wait_for("the table", |s| s.contains("Move or command"));
+    for typed in ["resign", "resign"] {
+        tmux.type_text(typed);
+        tmux.keys(&["Enter"]);
+    }
+    tmux.wait_for("the result", |s| s.contains("Resignation. Black wins."));
+    tmux.type_text("train");
+    tmux.keys(&["Enter"]);
+    // The training's screen: the puzzle named over its board, and what it said.
+    let screen = tmux.wait_for("the puzzle's screen", |s| {
+        s.contains("find the best move") && s.contains("┌puzzle ")
+    });
+    let id = screen
+        .split("┌puzzle ")
+        .nth(1)
+        .and_then(|rest| rest.split('─').next())
+        .unwrap()
+        .to_owned();
+    let puzzle = PuzzleSet::built_in().find(&id).unwrap().clone();
+    for uci in puzzle.moves.iter().skip(1).step_by(2) {
+        tmux.type_text(&uci.to_string());
+        tmux.keys(&["Enter"]);
+    }
+    // Its moves made, the session goes on to the next puzzle; ctrl-C leaves it.
+    tmux.wait_for("the next puzzle", |s| {
+        !s.contains(&format!("┌puzzle {id}─"))
+    });
+    tmux.keys(&["C-c"]);
+    let screen = tmux.wait_for("the verdicts", |s| {
+        s.lines()
+            .any(|l| l.trim_end() == format!("puzzle {id} solved"))
     });
     assert!(!screen.contains("Move or command"), "{screen}");
     crate::common::wait_until("the exit status", Duration::from_secs(15), || {

@@ -213,6 +213,7 @@ impl Session {
             Command::Adjourn => self.adjourn(at_ms, argument),
             Command::Review => vec![Effect::StartReview],
             Command::Analyse => vec![Effect::StartAnalysis],
+            Command::Train => vec![Effect::StartTraining],
             // Refused above offline; online, the table sends them to the server.
             Command::Chat | Command::Abort => Vec::new(),
             Command::Names => self.names_command(at_ms, argument),

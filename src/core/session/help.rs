@@ -52,6 +52,8 @@ impl Session {
                 && (self.awaiting_press.is_some() || *command != Command::Undo)
                 // Going over the game and its analysis come once it has ended.
                 && (self.game.is_over() || !matches!(command, Command::Review | Command::Analyse))
+                // Training is offered after the game, where the table offers it at all.
+                && (*command != Command::Train || (self.game.is_over() && self.training_offered))
         };
         let word = |command: Command| command.word(self.language);
         // `help more` as the README writes it, in any UI language (`hilfe mehr`, `aide plus`).
@@ -69,12 +71,12 @@ impl Session {
         }
         let mut most = if self.game.is_over() {
             // After the game, what comes after it first.
-            vec![
-                Command::Review,
-                Command::Analyse,
-                Command::Moves,
-                Command::Board,
-            ]
+            let mut after = vec![Command::Review, Command::Analyse];
+            if self.training_offered {
+                after.push(Command::Train);
+            }
+            after.extend([Command::Moves, Command::Board]);
+            after
         } else {
             vec![
                 Command::Time,

@@ -97,6 +97,8 @@ pub struct Session {
     names: Names,
     /// The engine that plays, as the journal has it (side, level, program).
     engine: Option<EnginePlayer>,
+    /// The table offers `train` once the game has ended (`help` then names it).
+    training_offered: bool,
 }
 
 /// Where the game's end stands.
@@ -147,6 +149,7 @@ impl Session {
             rules: ModeRules::AT_THE_TABLE,
             names: Names::default(),
             engine: None,
+            training_offered: false,
         }
     }
 
@@ -159,6 +162,16 @@ impl Session {
     /// The sighted player's moves come from their e-board (the table has one connected).
     pub fn opponent_on_board(&mut self) {
         self.opponent_on_board = true;
+    }
+
+    /// The table offers a round of puzzles once the game has ended (`train`).
+    pub fn offer_training(&mut self) {
+        self.training_offered = true;
+    }
+
+    /// Whether the table offers `train` once the game has ended.
+    pub fn training_offered(&self) -> bool {
+        self.training_offered
     }
 
     /// The rules of the mode the game is played in, as the table's mode gives them.

@@ -232,6 +232,9 @@ pub enum Effect {
     /// The player asked for the finished game's analysis: the table's analysis seat asks an
     /// engine about every position.
     StartAnalysis,
+    /// The player asked to leave the table for a round of puzzles; the table decides whether
+    /// it is offered now.
+    StartTraining,
     /// Write the game's record (PGN) beside its journal; `announce`: say where, once written.
     SaveGame {
         announce: bool,

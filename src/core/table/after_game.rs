@@ -1,6 +1,7 @@
 //! What the table offers once a game has ended: going over it (the review seat takes every
 //! intent, and the faces show the position reviewed) and having an engine judge every
-//! move (the analysis seat asks, the summary is said, the notes saved and read by the review).
+//! move (the analysis seat asks, the summary is said, the notes saved and read by the review);
+//! and leaving the table for a round of puzzles.
 
 use shakmaty::{Color, Move};
 
@@ -8,7 +9,37 @@ use super::{AnalysisSeat, AnalysisStep, ReviewSeat, Table, TableEffect, Ticket, 
 use crate::core::message::Message;
 use crate::core::review::{ReviewGame, ReviewStrings};
 
+/// Why the table ended, for the program around it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TableEnd {
+    /// The player left (`quit`, the input's end, a face that failed): the program ends.
+    #[default]
+    Quit,
+    /// The player asked for a round of puzzles once the game had ended (`train`): the game is
+    /// saved as on leaving, and training starts with the table's language, voice and face.
+    Training,
+}
+
 impl Table {
+    /// The player asks to leave for training: refused, in a sentence saying why, before the
+    /// game has ended (a stray word must not leave a tournament game) or where the table does
+    /// not offer it; otherwise the table ends for training. Whether it ends.
+    pub(super) fn leave_for_training(&mut self, out: &mut Vec<TableEffect>) -> bool {
+        let refusal = if !self.session.training_offered() {
+            Message::new("table-train-not-offered")
+        } else if !self.session.is_over() {
+            Message::new("table-train-not-over")
+        } else {
+            self.end = TableEnd::Training;
+            return true;
+        };
+        // Said, and kept on the screen's status line.
+        let text = self.in_words(&refusal);
+        out.push(TableEffect::Refused(text.clone()));
+        out.push(answer(text));
+        false
+    }
+
     /// The player asks to go over the game: once it has ended, its review opens.
     pub(super) fn start_review(&mut self, at_ms: u64, out: &mut Vec<TableEffect>) {
         if !self.session.is_over() {

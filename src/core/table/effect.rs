@@ -53,6 +53,7 @@ pub(super) enum TableRequest {
     ResetBoards,
     StartReview,
     StartAnalysis,
+    StartTraining,
 }
 
 /// Sorts a session's effect: one for the carrier, or one the table answers itself.
@@ -71,5 +72,6 @@ pub(super) fn sort(effect: Effect) -> Result<TableEffect, TableRequest> {
         Effect::ResetBoards => return Err(TableRequest::ResetBoards),
         Effect::StartReview => return Err(TableRequest::StartReview),
         Effect::StartAnalysis => return Err(TableRequest::StartAnalysis),
+        Effect::StartTraining => return Err(TableRequest::StartTraining),
     })
 }

@@ -37,6 +37,7 @@ use super::message::Message;
 use super::session::{Argument, Command, Effect, Input, Record, Session, TypedMove};
 use super::speech_queue::{Listener, Priority, Utterance};
 
+pub use after_game::TableEnd;
 pub use analysis_seat::{ANALYSIS_DEPTH, AnalysisSeat, AnalysisStep};
 pub use boards::{
     BoardEvent, BoardProtocol, BoardRequest, BoardRole, BoardSeat, BoardStep, ConnectedBoard,
@@ -124,6 +125,9 @@ pub struct TableSetup {
     pub engine_player: Option<super::session::EnginePlayer>,
     /// The table is sealed for a rated game (`play --sealed`): no hint, no analysis.
     pub sealed: bool,
+    /// `train` leaves the table for a round of puzzles once the game has ended (a game played
+    /// here, in the full build; never on a sealed table).
+    pub training: bool,
 }
 
 /// A game at the table.
@@ -154,6 +158,8 @@ pub struct Table {
     last_said: Vec<Utterance>,
     /// The game's end has been seen (its record is saved once).
     end_seen: bool,
+    /// Why the table ends (or ended): the player left, or left for training.
+    end: TableEnd,
 }
 
 /// Where the table is in its life.
@@ -192,6 +198,10 @@ impl Table {
             TableMode::Playing
         };
         session.follow_mode(mode_at_start.rules());
+        // A rated game's sealed table keeps the player at it: no training from there.
+        if setup.training && !setup.sealed && !setup.online && setup.review.is_none() {
+            session.offer_training();
+        }
         let mut mode = mode_at_start;
         if let Some(game) = setup.review {
             mode.start_review(ReviewSeat::new(
@@ -215,6 +225,7 @@ impl Table {
             lifecycle: Lifecycle::Open,
             last_said: Vec::new(),
             end_seen,
+            end: TableEnd::Quit,
         }
     }
 
@@ -260,6 +271,11 @@ impl Table {
     /// The player has left, or the input ended with nothing left to play.
     pub fn wants_to_quit(&self) -> bool {
         matches!(self.lifecycle, Lifecycle::Leaving | Lifecycle::Closed)
+    }
+
+    /// Why the table ends: left, or left for a round of puzzles.
+    pub fn end(&self) -> TableEnd {
+        self.end
     }
 
     /// Moves kept for the position after the engine's reply, as typed.
@@ -486,6 +502,13 @@ impl Table {
                 }
                 Err(TableRequest::StartReview) => self.start_review(at_ms, out),
                 Err(TableRequest::StartAnalysis) => self.start_analysis(out),
+                Err(TableRequest::StartTraining) => {
+                    if self.leave_for_training(out) {
+                        self.lifecycle = self.lifecycle.max_leaving();
+                        self.held.clear();
+                        out.push(TableEffect::Quit);
+                    }
+                }
                 Ok(TableEffect::Quit) => {
                     self.lifecycle = self.lifecycle.max_leaving();
                     self.held.clear();

@@ -879,3 +879,79 @@ fn a_second_penalty_loses_the_game_for_illegal_moves_not_by_resignation() {
         })
     )));
 }
+
+/// A table that offers training, its game ended by the fool's mate.
+fn fools_mate_offering_training(setup: TableSetup) -> Table {
+    let mut table = Table::new(session(None), setup);
+    table.start(0);
+    for (at, line) in [(1, "f3"), (2, "e5"), (3, "g4"), (4, "Dh4")] {
+        table.handle(at, TableInput::Line(line.into()));
+    }
+    assert!(table.session().is_over());
+    table
+}
+
+#[test]
+fn train_is_refused_before_the_end_and_after_it_the_table_ends_for_training() {
+    let offering = TableSetup {
+        training: true,
+        ..TableSetup::default()
+    };
+    let mut table = Table::new(session(None), offering.clone());
+    table.start(0);
+    let refused = table.handle(1, TableInput::Line("trainieren".into()));
+    assert_eq!(
+        said(&refused),
+        ["das Training geht, wenn die Partie zu Ende ist"]
+    );
+    assert!(refused.iter().any(|e| matches!(e, TableEffect::Refused(_))));
+    assert!(!table.wants_to_quit(), "a stray word leaves no game");
+    assert_eq!(table.end(), TableEnd::Quit);
+    // After the game, help names it, and `train` (any language's word) leaves for training.
+    let mut table = fools_mate_offering_training(offering);
+    let help = said(&table.handle(5, TableInput::Line("hilfe".into())));
+    assert!(help[0].contains("trainieren"), "{help:?}");
+    let effects = table.handle(6, TableInput::Line("train".into()));
+    assert!(effects.contains(&TableEffect::Quit), "{effects:?}");
+    assert!(table.wants_to_quit());
+    assert_eq!(table.end(), TableEnd::Training);
+    // The finished game was saved as it ended; leaving adds no stop to its record.
+    assert!(
+        !effects
+            .iter()
+            .any(|e| matches!(e, TableEffect::Record(Record::Stopped { .. }))),
+        "{effects:?}"
+    );
+}
+
+#[test]
+fn train_from_the_review_of_the_game_leaves_for_training_too() {
+    let mut table = fools_mate_offering_training(TableSetup {
+        training: true,
+        ..TableSetup::default()
+    });
+    table.handle(5, TableInput::Line("review".into()));
+    assert!(table.review().is_some());
+    table.handle(6, TableInput::Line("train".into()));
+    assert_eq!(table.end(), TableEnd::Training);
+}
+
+#[test]
+fn a_table_that_offers_no_training_or_is_sealed_refuses_train_after_the_game() {
+    for setup in [
+        TableSetup::default(),
+        TableSetup {
+            training: true,
+            sealed: true,
+            ..TableSetup::default()
+        },
+    ] {
+        let mut table = fools_mate_offering_training(setup);
+        let help = said(&table.handle(5, TableInput::Line("hilfe".into())));
+        assert!(!help[0].contains("trainieren"), "{help:?}");
+        let effects = table.handle(6, TableInput::Line("train".into()));
+        assert_eq!(said(&effects), ["an diesem Brett gibt es kein Training"]);
+        assert!(!table.wants_to_quit());
+        assert_eq!(table.end(), TableEnd::Quit);
+    }
+}

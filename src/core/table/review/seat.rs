@@ -102,6 +102,7 @@ impl ReviewSeat {
             ReviewCommand::Review => vec![answer(self.position_said())],
             // The table decides: a game ended at the table is analysed, a file is not.
             ReviewCommand::Analyse => vec![Effect::StartAnalysis],
+            ReviewCommand::Train => vec![Effect::StartTraining],
             // No server game here: its chat is the online mode's, taken before the review.
             ReviewCommand::Chat => self.nothing_played(),
         }
