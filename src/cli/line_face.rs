@@ -11,7 +11,7 @@ use std::io::BufRead;
 
 use crate::core::table::{Table, TableInput};
 use crate::core::wrap::wrap;
-use crate::runtime::{Event, Face, FaceError, Inbox, Report, Request};
+use crate::runtime::{Face, FaceError, Report, Request};
 
 use super::Output;
 
@@ -162,34 +162,6 @@ impl Face for LineFace {
         }
         self.out.flush().map_err(failed)
     }
-}
-
-/// Reads standard input a line at a time on its own thread, each line stamped as it arrives. A
-/// byte that is not UTF-8 is replaced, not fatal; an overlong line is cut.
-pub fn spawn_line_reader(inbox: Inbox<String>) {
-    std::thread::spawn(move || {
-        let stdin = std::io::stdin();
-        let mut input = stdin.lock();
-        let mut bytes = Vec::new();
-        loop {
-            bytes.clear();
-            match read_bounded_line(&mut input, &mut bytes) {
-                Ok(0) => break,
-                Ok(_) => {
-                    let line = String::from_utf8_lossy(&bytes);
-                    let line = line.trim_end_matches(['\n', '\r']).to_owned();
-                    if !inbox.send(Event::Face(line)) {
-                        return;
-                    }
-                }
-                Err(error) => {
-                    inbox.send(Event::FaceFailed(format!("standard input: {error}")));
-                    return;
-                }
-            }
-        }
-        inbox.send(Event::FaceClosed);
-    });
 }
 
 /// One line (with its newline), at most [`MAX_LINE_BYTES`] kept; returns the bytes consumed.

@@ -22,6 +22,4 @@ pub mod view;
 pub(crate) mod testing;
 
 pub use app::{App, Focus, Layout, Screen, ViewOptions};
-pub use tui::{
-    FINAL_SPEECH, ScreenFace, ScreenUp, TuiArgs, TuiError, open_screen, spawn_terminal_reader,
-};
+pub use tui::{FINAL_SPEECH, ScreenFace, ScreenUp, TuiArgs, TuiError, open_screen};

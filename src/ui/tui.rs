@@ -14,13 +14,11 @@ use std::time::Duration;
 
 use ratatui::Terminal;
 use ratatui::backend::Backend;
-use ratatui::crossterm::event::{
-    self, DisableBracketedPaste, EnableBracketedPaste, Event, KeyEventKind,
-};
+use ratatui::crossterm::event::{DisableBracketedPaste, EnableBracketedPaste, Event, KeyEventKind};
 use shakmaty::Color;
 
 use crate::core::table::Table;
-use crate::runtime::{Event as RuntimeEvent, Face, FaceError, Inbox, Report, Request};
+use crate::runtime::{Face, FaceError, Report, Request};
 
 use super::app::{App, Layout, Screen, ViewOptions};
 use super::frame_backend::FrameBackend;
@@ -120,25 +118,6 @@ impl Drop for ScreenUp {
         let _ = ratatui::crossterm::execute!(std::io::stdout(), DisableBracketedPaste);
         let _ = ratatui::try_restore();
     }
-}
-
-/// Reads terminal events on their own thread, each stamped as it arrives.
-pub fn spawn_terminal_reader(inbox: Inbox<Event>) {
-    std::thread::spawn(move || {
-        loop {
-            match event::read() {
-                Ok(event) => {
-                    if !inbox.send(RuntimeEvent::Face(event)) {
-                        return;
-                    }
-                }
-                Err(error) => {
-                    inbox.send(RuntimeEvent::FaceFailed(format!("terminal: {error}")));
-                    return;
-                }
-            }
-        }
-    });
 }
 
 /// The screen as the runtime's face: the app's state drawn on a terminal (any ratatui backend,

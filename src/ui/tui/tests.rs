@@ -14,6 +14,7 @@ use crate::core::session::{Session, SessionConfig};
 use crate::core::table::TableSetup;
 use crate::core::voice::Voice;
 use crate::runtime::{Carrier, Runtime, Timeline};
+use crate::runtime::{Event as RuntimeEvent, Inbox};
 use crate::ui::testing::TestScreen;
 
 fn session(time: Option<&str>) -> Session {
