@@ -54,7 +54,7 @@ impl<I> Event<I> {
     }
 }
 
-/// Which face beside the front one (its place in [`Faces`]).
+/// Which face beside the front one (its place in [`Faces`](super::Faces)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FaceId(pub(super) usize);
 

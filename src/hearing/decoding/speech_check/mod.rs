@@ -47,12 +47,12 @@ impl SoundProfile {
             && (MIN_PITCH_GLIDE..=MAX_PITCH_GLIDE).contains(&self.pitch_glide)
     }
 
-    /// Whether the talk went on longer than a move is said in (see [`MOVE_TALK`]).
+    /// Whether the talk went on longer than a move takes to say (`MOVE_TALK`).
     pub fn longer_than_a_move(&self) -> bool {
         self.voiced_span > MOVE_TALK
     }
 
-    /// Whether the talk went on longer than a yes or a no (see [`ANSWER_TALK`]).
+    /// Whether the talk went on longer than a yes or a no (`ANSWER_TALK`).
     pub fn longer_than_an_answer(&self) -> bool {
         self.voiced_span > ANSWER_TALK
     }

@@ -18,7 +18,7 @@ pub struct SoundProfile {
     pub frames: usize,
     /// Frames loud enough to be what was said.
     pub loud_frames: usize,
-    /// Loud frames that sound like a voice's vowel (see [`Frame::pitch`]).
+    /// Loud frames that sound like a voice's vowel (see `Frame::pitch`).
     pub voiced_frames: usize,
     /// Stretches of voiced frames (a syllable's vowel is one).
     pub voiced_runs: usize,
