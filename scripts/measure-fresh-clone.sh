@@ -14,6 +14,9 @@ fi
 repository="${1:-$(cd "$(dirname "$0")/.." && pwd)}"
 revision="${2:-HEAD}"
 work=$(mktemp -d "${TMPDIR:-/tmp}/annabella-fresh-clone.XXXXXX")
+# mktemp makes it 0700: a test runs the program as another user (nobody) inside the target
+# folder, which it must be able to pass through, as in a clone anywhere else. Our own folder.
+chmod 755 "$work"
 trap 'rm -rf "$work"' EXIT
 git clone --quiet --no-hardlinks "$repository" "$work/annabella"
 git -C "$work/annabella" checkout --quiet "$revision"

@@ -58,6 +58,31 @@ impl Action {
     }
 }
 
+/// The actions of a sealed table as they are noted. A board's report that says again what the
+/// same board said last is not noted twice: an e-board answers the silence watchdog's poll
+/// every few seconds with the position it showed, and a long think would fill the arbiter's log
+/// with one position.
+#[derive(Debug, Default)]
+pub struct ActionNotes {
+    /// The last report noted of each board: the peg board's, then the e-board's.
+    last_report: [Option<String>; 2],
+}
+
+impl ActionNotes {
+    /// The action to note for this input, if it is one and says something new.
+    pub fn note(&mut self, at_ms: u64, input: &TableInput) -> Option<Action> {
+        let action = Action::of_input(at_ms, input)?;
+        if let TableInput::Board(role, _) = input {
+            let last = &mut self.last_report[usize::from(*role == BoardRole::Sighted)];
+            if last.as_deref() == Some(action.what.as_str()) {
+                return None;
+            }
+            *last = Some(action.what.clone());
+        }
+        Some(action)
+    }
+}
+
 /// Whose board reported: the blind player's (the peg board) or the sighted player's (an e-board).
 fn board(role: BoardRole) -> &'static str {
     match role {
@@ -114,5 +139,30 @@ mod tests {
             Action::of_input(2, &TableInput::Press).unwrap().line(),
             "act 2 press"
         );
+    }
+
+    #[test]
+    fn a_board_saying_again_what_it_said_last_is_noted_once() {
+        use crate::core::boards::peg::parse_line;
+        let mut notes = ActionNotes::default();
+        let report = |role, line: &str| {
+            TableInput::Board(role, BoardEvent::Peg(parse_line(line.as_bytes()).unwrap()))
+        };
+        let snap = "SNAP FFFF00000000FFFF";
+        assert!(notes.note(1, &report(BoardRole::Sighted, snap)).is_some());
+        // The watchdog's poll answered with the same position: nothing new.
+        assert_eq!(notes.note(2, &report(BoardRole::Sighted, snap)), None);
+        // The other board's same report is its own news.
+        assert!(notes.note(3, &report(BoardRole::Blind, snap)).is_some());
+        // A change, then the old position again: both noted.
+        assert!(
+            notes
+                .note(4, &report(BoardRole::Sighted, "UP e2"))
+                .is_some()
+        );
+        assert!(notes.note(5, &report(BoardRole::Sighted, snap)).is_some());
+        // A typed line is never held back.
+        assert!(notes.note(6, &TableInput::Line("e4".into())).is_some());
+        assert!(notes.note(7, &TableInput::Line("e4".into())).is_some());
     }
 }

@@ -39,7 +39,7 @@ use crate::bounded_read::{limits, read_file};
 use crate::core::message::{Message, Said, escaped};
 use crate::core::session::Record;
 
-pub use action::Action;
+pub use action::{Action, ActionNotes};
 pub use chain::{Hash, head_words, hex as hash_hex};
 pub use format::{
     Damage, DamageKind, FORMAT_VERSION, Header, HeaderProblem, NEWEST_FORMAT, OLDEST_FORMAT,

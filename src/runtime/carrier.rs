@@ -116,6 +116,8 @@ pub struct Carrier {
     opponent_output: Option<std::fs::File>,
     /// A sealed table's actions not yet written: journaled with the next step's records.
     actions: Vec<crate::journal::Action>,
+    /// What was noted last of each board, so a report said again is not noted twice.
+    noted: crate::journal::ActionNotes,
     /// A sealed table's attestation, and whether it was said at the start and at the end.
     attestation: Option<(Attestation, bool, bool)>,
 }
@@ -151,6 +153,7 @@ impl Carrier {
             at_start: Vec::new(),
             opponent_output: None,
             actions: Vec::new(),
+            noted: crate::journal::ActionNotes::default(),
             attestation: None,
         }
     }
@@ -323,7 +326,7 @@ impl Carrier {
         let ended = self.attestation.as_ref().is_some_and(|(_, _, end)| *end);
         if !ended
             && self.journal.as_ref().is_some_and(Journal::is_sealed)
-            && let Some(action) = crate::journal::Action::of_input(at_ms, input)
+            && let Some(action) = self.noted.note(at_ms, input)
         {
             self.actions.push(action);
         }
