@@ -408,28 +408,7 @@ mod tests {
     use crate::hall::{presence_topic, state_topic};
 
     fn state(table: u32, moves: &[&str]) -> TableState {
-        TableState {
-            format: FORMAT,
-            table,
-            white: Some("Anna\u{1b}[2J Schmidt\u{202e}".to_owned()),
-            black: Some("Bruno Kurz".to_owned()),
-            event: None,
-            round: None,
-            moves: moves.iter().map(|m| (*m).to_owned()).collect(),
-            turn: if moves.len().is_multiple_of(2) {
-                Side::White
-            } else {
-                Side::Black
-            },
-            clocks: None,
-            flag: None,
-            result: None,
-            ending: None,
-            pgn: String::new(),
-            boards: Vec::new(),
-            draw_offer: None,
-            claim: None,
-        }
+        TableState::sample(table, "Anna\u{1b}[2J Schmidt\u{202e}", moves)
     }
 
     fn moves(news: &[News]) -> Vec<String> {

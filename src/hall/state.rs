@@ -184,6 +184,33 @@ pub struct TableState {
 }
 
 impl TableState {
+    /// A table's state for tests: White's name given, Black Bruno Kurz, these moves played.
+    #[cfg(test)]
+    pub(crate) fn sample(table: u32, white: &str, moves: &[&str]) -> Self {
+        TableState {
+            format: FORMAT,
+            table,
+            white: Some(white.to_owned()),
+            black: Some("Bruno Kurz".to_owned()),
+            event: None,
+            round: None,
+            moves: moves.iter().map(|m| (*m).to_owned()).collect(),
+            turn: if moves.len().is_multiple_of(2) {
+                Side::White
+            } else {
+                Side::Black
+            },
+            clocks: None,
+            flag: None,
+            result: None,
+            ending: None,
+            pgn: String::new(),
+            boards: Vec::new(),
+            draw_offer: None,
+            claim: None,
+        }
+    }
+
     /// The state of `table` (number `number`) at `at_ms`, with its record `pgn`.
     pub fn of(table: &Table, number: u32, at_ms: u64, pgn: String) -> Self {
         Self::watching(table, number, at_ms, pgn, Watch::of(table))

@@ -534,7 +534,7 @@ mod tests {
     use super::*;
     use crate::core::catalogue::Catalogue;
     use crate::core::language::UiLanguage;
-    use crate::hall::state::{FORMAT, Side, TableState};
+    use crate::hall::state::TableState;
     use crate::hall::{presence_topic, state_topic};
 
     fn words() -> HallWords {
@@ -542,29 +542,7 @@ mod tests {
     }
 
     fn state(table: u32, moves: &[&str]) -> Vec<u8> {
-        TableState {
-            format: FORMAT,
-            table,
-            white: Some(format!("White {table}")),
-            black: Some("Bruno Kurz".to_owned()),
-            event: None,
-            round: None,
-            moves: moves.iter().map(|m| (*m).to_owned()).collect(),
-            turn: if moves.len().is_multiple_of(2) {
-                Side::White
-            } else {
-                Side::Black
-            },
-            clocks: None,
-            flag: None,
-            result: None,
-            ending: None,
-            pgn: String::new(),
-            boards: Vec::new(),
-            draw_offer: None,
-            claim: None,
-        }
-        .to_json()
+        TableState::sample(table, &format!("White {table}"), moves).to_json()
     }
 
     fn hall() -> Hall {
