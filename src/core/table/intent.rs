@@ -115,7 +115,7 @@ impl Table {
     pub(super) fn intent(&mut self, at_ms: u64, intent: Intent, out: &mut Vec<TableEffect>) {
         match self.mode() {
             Mode::Playing => self.playing(at_ms, intent, out),
-            Mode::Online => self.online_intent(at_ms, intent, out),
+            Mode::Online => self.in_online_mode(at_ms, out, |online| online.intent(intent)),
             Mode::Reviewing => self.reviewing(at_ms, intent, out),
         }
     }

@@ -357,7 +357,7 @@ impl Table {
         let mut out = Vec::new();
         // The clock first: announcements due and a flag that fell come before the input.
         self.session_step(at_ms, Input::Wake, &mut out);
-        self.online_clock(at_ms, &mut out);
+        self.in_online_mode(at_ms, &mut out, |online| online.clock());
         // A person's input is read once into its intent; the mode active receives it.
         // A review says whether it stops what is being said.
         let barges_in = (intent::barges_in(&input) || matches!(input, TableInput::Heard(_)))
@@ -396,7 +396,9 @@ impl Table {
         match input {
             TableInput::Board(kind, event) => self.board_event(at_ms, kind, &event, out),
             TableInput::Engine(answer) => self.engine_answer(at_ms, answer, out),
-            TableInput::Server(event) => self.server_event(at_ms, event, out),
+            TableInput::Server(event) => {
+                self.in_online_mode(at_ms, out, |online| online.server_event(event));
+            }
             TableInput::Saved(path) => out.push(notice(
                 self.in_words(&Message::new("game-saved").text("path", &path)),
             )),
@@ -440,6 +442,11 @@ impl Table {
     /// Hands an input to the session and takes care of what it asks of the table.
     fn session_step(&mut self, at_ms: u64, input: Input, out: &mut Vec<TableEffect>) {
         let effects = self.session.handle(at_ms, input);
+        self.after_step(at_ms, effects, out);
+    }
+
+    /// Carries out what the session answered to a step of the game.
+    fn after_step(&mut self, at_ms: u64, effects: Vec<Effect>, out: &mut Vec<TableEffect>) {
         let took_back = effects
             .iter()
             .any(|effect| matches!(effect, Effect::Record(Record::TakeBack { .. })));
@@ -579,7 +586,9 @@ impl Table {
                 break;
             };
             match self.mode.moves_go() {
-                MovesGo::ToTheServer => self.online_attempt(at_ms, typed, out),
+                MovesGo::ToTheServer => {
+                    self.in_online_mode(at_ms, out, |online| online.attempt(typed));
+                }
                 MovesGo::ToTheSession => self.attempt(at_ms, typed, out),
             }
         }
@@ -760,7 +769,7 @@ impl Table {
         for action in actions {
             match action {
                 BoardAction::Play(mv) if self.mode.moves_go() == MovesGo::ToTheServer => {
-                    self.online_made_move(at_ms, Some(index), mv, out);
+                    self.in_online_mode(at_ms, out, |online| online.made_move(Some(index), mv));
                 }
                 BoardAction::Play(mv) => {
                     let before = self.session.game().history().len();

@@ -3,10 +3,35 @@
 //! mode it came from, kept whole: after an online game its chat goes on while it is reviewed).
 //! [`Mode`] names the mode; its declaration of the commands offered is in `core/command.rs`.
 
-use super::{OnlineSeat, ReviewSeat};
+use super::online::OnlineMode;
+use super::{OnlineSeat, ReviewSeat, Table, TableEffect};
+use crate::core::boards::board_model::BoardAction;
 use crate::core::command::Mode;
 use crate::core::game::Game;
-use crate::core::session::ModeRules;
+use crate::core::review::ReviewWord;
+use crate::core::session::{Effect, ModeRules};
+
+/// What a mode hands back to the table, in order: what only the table does (the carrier's
+/// effects, the aftermath of a step of the game, a board's guidance, a review opened), since a
+/// mode borrows only the parts of the table it works on.
+#[derive(Debug)]
+pub(super) enum ModeStep {
+    /// For the carrier, as it is.
+    Carry(TableEffect),
+    /// What the session answered to a step of the game the mode made (a move, a command):
+    /// carried out as every step's.
+    Stepped(Vec<Effect>),
+    /// Other effects of the session (the clock's announcements, a move refused, a takeback or
+    /// an end the server reported).
+    Session(Vec<Effect>),
+    /// What board `index` asks, guided back to the game.
+    Board {
+        index: usize,
+        actions: Vec<BoardAction>,
+    },
+    /// A review's step asked for: once the game has ended, its review opens.
+    Review(ReviewWord),
+}
 
 /// Where a move made at the table (typed and kept, or made on a sensor board) goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -134,5 +159,55 @@ impl TableMode {
             .into_iter()
             .flatten()
             .min()
+    }
+}
+
+impl Table {
+    /// The online mode at work at `at_ms`, if the game is (or was, before its review) played
+    /// online: its seat, with the session, the boards and the moves held borrowed apart from
+    /// the rest of the table, and the steps it hands back.
+    fn online_mode<'a>(
+        &'a mut self,
+        at_ms: u64,
+        steps: &'a mut Vec<ModeStep>,
+    ) -> Option<OnlineMode<'a>> {
+        Some(OnlineMode {
+            seat: self.mode.online_mut()?,
+            session: &mut self.session,
+            boards: &mut self.boards,
+            held: &mut self.held,
+            steps,
+            at_ms,
+        })
+    }
+
+    /// Has the online mode, if the game is played online, do `act`; then carries out what it
+    /// handed back.
+    pub(super) fn in_online_mode(
+        &mut self,
+        at_ms: u64,
+        out: &mut Vec<TableEffect>,
+        act: impl FnOnce(&mut OnlineMode<'_>),
+    ) {
+        let mut steps = Vec::new();
+        if let Some(mut mode) = self.online_mode(at_ms, &mut steps) {
+            act(&mut mode);
+        }
+        self.carry_out(at_ms, steps, out);
+    }
+
+    /// Carries out, in order, what a mode handed back.
+    fn carry_out(&mut self, at_ms: u64, steps: Vec<ModeStep>, out: &mut Vec<TableEffect>) {
+        for step in steps {
+            match step {
+                ModeStep::Carry(effect) => out.push(effect),
+                ModeStep::Stepped(effects) => self.after_step(at_ms, effects, out),
+                ModeStep::Session(effects) => self.session_effects(at_ms, effects, out),
+                ModeStep::Board { index, actions } => {
+                    self.board_actions(at_ms, index, actions, out);
+                }
+                ModeStep::Review(word) => self.review_asked(at_ms, word, out),
+            }
+        }
     }
 }

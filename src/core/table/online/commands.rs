@@ -4,86 +4,81 @@
 
 use shakmaty::Color;
 
+use super::OnlineMode;
 use super::chat::{CHAT_MAX_CHARS, ChatAuthor, ChatText, ChatTextError};
 use super::presence::{ClaimChance, Presence, PresenceNews};
 use super::seat::OfferChanges;
 use super::seat::OnlineRequest;
 use crate::core::message::Message;
 use crate::core::session::Command;
-use crate::core::table::{Table, TableEffect, answer, notice};
+use crate::core::table::{TableEffect, answer, notice};
 
-impl Table {
+impl OnlineMode<'_> {
     /// `chat`: the lines not yet read (or the last few again); `chat TEXT` writes in the
     /// players' chat.
-    pub(super) fn online_chat(&mut self, argument: &str, out: &mut Vec<TableEffect>) {
-        let strings = self.online_strings();
+    pub(super) fn chat(&mut self, argument: &str) {
+        let strings = self.strings();
         let you = self.session.strings().you;
-        let Some(seat) = self.mode.online_mut() else {
-            return;
-        };
         let text = match ChatText::typed(argument) {
             Ok(text) => text,
             Err(ChatTextError::Empty) => {
-                let lines = seat.read_chat();
+                let lines: Vec<String> = self
+                    .seat
+                    .read_chat()
+                    .into_iter()
+                    .map(|line| {
+                        let author = match &line.author {
+                            ChatAuthor::Me => you,
+                            ChatAuthor::Opponent(name) | ChatAuthor::Server(name) => name.as_str(),
+                        };
+                        format!("{author}: {}", line.text.as_str())
+                    })
+                    .collect();
                 if lines.is_empty() {
-                    out.push(answer(strings.chat_none));
+                    self.carry(answer(strings.chat_none));
                 }
                 for line in lines {
-                    let author = match &line.author {
-                        ChatAuthor::Me => you,
-                        ChatAuthor::Opponent(name) | ChatAuthor::Server(name) => name.as_str(),
-                    };
-                    out.push(answer(format!("{author}: {}", line.text.as_str())));
+                    self.carry(answer(line));
                 }
                 return;
             }
             Err(ChatTextError::TooLong { chars }) => {
-                out.push(answer(
-                    self.in_words(
-                        &Message::new("online-chat-too-long")
-                            .number("max", CHAT_MAX_CHARS)
-                            .number("chars", chars),
-                    ),
-                ));
-                return;
+                let text = self.in_words(
+                    &Message::new("online-chat-too-long")
+                        .number("max", CHAT_MAX_CHARS)
+                        .number("chars", chars),
+                );
+                return self.carry(answer(text));
             }
         };
-        match seat.request(|game| OnlineRequest::Chat { game, text }) {
+        match self.seat.request(|game| OnlineRequest::Chat { game, text }) {
             Some(request) => {
-                out.push(TableEffect::Online(request));
-                out.push(answer(strings.chat_sent));
+                self.carry(TableEffect::Online(request));
+                self.carry(answer(strings.chat_sent));
             }
-            None => out.push(answer(strings.not_started)),
+            None => self.carry(answer(strings.not_started)),
         }
     }
 
     /// `abort`: sent while each side has not yet moved (Lichess's rule); the end is said when
     /// the server reports it.
-    pub(super) fn online_abort(&mut self, out: &mut Vec<TableEffect>) {
+    pub(super) fn abort(&mut self) {
         if self.session.game().history().len() >= 2 {
-            out.push(answer(self.online_strings().abort_too_late));
-            return;
+            return self.carry(answer(self.strings().abort_too_late));
         }
-        if let Some(request) = self
-            .mode
-            .online()
-            .and_then(|seat| seat.request(|game| OnlineRequest::Abort { game }))
-        {
-            out.push(TableEffect::Online(request));
+        if let Some(request) = self.seat.request(|game| OnlineRequest::Abort { game }) {
+            self.carry(TableEffect::Online(request));
         }
     }
 
     /// `takeback`: grants the opponent's request, or asks to take back the player's last move.
     /// The moves taken back are said when the server reports them.
-    pub(super) fn online_takeback(&mut self, out: &mut Vec<TableEffect>) {
-        let strings = self.online_strings();
-        let Some(seat) = self.mode.online() else {
+    pub(super) fn takeback(&mut self) {
+        let strings = self.strings();
+        let Some(side) = self.seat.game().map(|game| game.side) else {
             return;
         };
-        let Some(side) = seat.game().map(|game| game.side) else {
-            return;
-        };
-        let opponent_asks = seat.asks_takeback(!side);
+        let opponent_asks = self.seat.asks_takeback(!side);
         let game = self.session.game();
         // White's first move is the first ply, Black's the second.
         let moved = match side {
@@ -91,38 +86,36 @@ impl Table {
             Color::Black => game.history().len() >= 2,
         };
         if !opponent_asks && !moved {
-            out.push(answer(self.session.strings().no_move_to_take_back));
-            return;
+            return self.carry(answer(self.session.strings().no_move_to_take_back));
         }
-        if let Some(request) = seat.request(|game| OnlineRequest::Takeback { game }) {
-            out.push(TableEffect::Online(request));
+        if let Some(request) = self.seat.request(|game| OnlineRequest::Takeback { game }) {
+            self.carry(TableEffect::Online(request));
         }
         if !opponent_asks {
-            out.push(answer(strings.takeback_asked));
+            self.carry(answer(strings.takeback_asked));
         }
     }
 
     /// `claim`: the win, once the opponent has left long enough; otherwise what stands in the way.
-    pub(super) fn online_claim(&mut self, at_ms: u64, out: &mut Vec<TableEffect>) {
-        let strings = self.online_strings();
-        let Some(seat) = self.mode.online() else {
-            return;
-        };
-        match seat.claim_chance(at_ms) {
-            ClaimChance::OpponentHere => out.push(answer(strings.opponent_here)),
+    pub(super) fn claim(&mut self) {
+        let strings = self.strings();
+        match self.seat.claim_chance(self.at_ms) {
+            ClaimChance::OpponentHere => self.carry(answer(strings.opponent_here)),
             ClaimChance::Later { in_ms } => {
                 let time = self
                     .session
                     .clock_speech()
                     .duration(in_ms.div_ceil(1_000) * 1_000);
-                out.push(answer(
-                    self.in_words(&Message::new("online-claim-in").text("time", &time)),
-                ));
+                let text = self.in_words(&Message::new("online-claim-in").text("time", &time));
+                self.carry(answer(text));
             }
             ClaimChance::Now => {
                 // The end is said when the server reports it; a refusal is said as one.
-                if let Some(request) = seat.request(|game| OnlineRequest::ClaimVictory { game }) {
-                    out.push(TableEffect::Online(request));
+                if let Some(request) = self
+                    .seat
+                    .request(|game| OnlineRequest::ClaimVictory { game })
+                {
+                    self.carry(TableEffect::Online(request));
                 }
             }
         }
@@ -138,20 +131,12 @@ impl Table {
 
     /// The server reported whether the opponent is at the game: their leaving (with when the
     /// win may be claimed), the moment it may be, and their return, each said once.
-    pub(super) fn opponent_presence(
-        &mut self,
-        at_ms: u64,
-        presence: Presence,
-        out: &mut Vec<TableEffect>,
-    ) {
+    pub(super) fn opponent_presence(&mut self, presence: Presence) {
         if self.session.game().is_over() {
             return;
         }
-        let strings = self.online_strings();
-        let Some(seat) = self.mode.online_mut() else {
-            return;
-        };
-        let text = match seat.opponent(presence, at_ms) {
+        let strings = self.strings();
+        let text = match self.seat.opponent(presence, self.at_ms) {
             PresenceNews::Nothing => return,
             PresenceNews::Left { claim_in_secs } => {
                 let when = match claim_in_secs {
@@ -173,36 +158,35 @@ impl Table {
             PresenceNews::ClaimNow => self.claim_now_text(),
             PresenceNews::Back => strings.opponent_back.to_owned(),
         };
-        out.push(notice(text));
+        self.carry(notice(text));
     }
 
     /// The takeback requests of a report: the opponent's new one (the player may grant it), and
     /// the player's declined.
-    pub(super) fn say_takeback_offers(
-        &self,
-        side: Option<Color>,
-        takebacks: &OfferChanges,
-        out: &mut Vec<TableEffect>,
-    ) {
+    pub(super) fn say_takeback_offers(&mut self, side: Option<Color>, takebacks: &OfferChanges) {
+        let mut said = Vec::new();
         let speech = self.session.clock_speech();
         for by in &takebacks.new {
             if Some(*by) != side {
-                out.push(answer(
+                said.push(
                     self.in_words(
                         &Message::new("online-takeback-offered")
                             .text("side", speech.side(*by))
                             .text("takeback", Command::Takeback.word(self.session.language())),
                     ),
-                ));
+                );
             }
         }
         for by in &takebacks.declined {
             // The player's own decline (a move, or no word at all) needs no words.
             if Some(*by) == side {
-                out.push(answer(self.in_words(
+                said.push(self.in_words(
                     &Message::new("online-takeback-declined").text("side", speech.side(!*by)),
-                )));
+                ));
             }
+        }
+        for text in said {
+            self.carry(answer(text));
         }
     }
 }

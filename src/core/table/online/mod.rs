@@ -1,9 +1,15 @@
-//! The table playing a game on a server: typed moves for the player's side are sent, moves the
-//! server reports (either side's) are played and announced once, the server's clock answers
-//! `time`, a takeback the server made is taken back here, and the server's end is said. What a
-//! server game has no use for (the press, the arbiter's clock commands, undo, hints) is answered
-//! with one sentence. The server's own commands (chat, abort, takeback, claim) are in
+//! The online mode: a game played on a server. Typed moves for the player's side are sent,
+//! moves the server reports (either side's) are played and announced once, the server's clock
+//! answers `time`, a takeback the server made is taken back here, and the server's end is said.
+//! What a server game has no use for (the press, the arbiter's clock commands, undo, hints) is
+//! answered with one sentence. The server's own commands (chat, abort, takeback, claim) are in
 //! `commands`.
+//!
+//! The mode is its own value, [`OnlineMode`]: the seat (what the server reported) with the few
+//! parts of the table it works on, borrowed apart from the rest (`Table::online_mode`). It
+//! changes the game through the session and hands the table back [`ModeStep`]s, in order, for
+//! what only the table does (the carrier's effects, a step's aftermath, a board guided back, a
+//! review opened).
 
 pub(super) mod chat;
 mod commands;
@@ -12,11 +18,13 @@ pub(super) mod seat;
 #[cfg(test)]
 mod tests;
 
+use std::collections::VecDeque;
+
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, Position};
 
-use super::TableEffect;
-use super::{Intent, OnlineRequest, OnlineSeat, Table, answer, notice};
+use super::mode::ModeStep;
+use super::{BoardSeat, Intent, OnlineRequest, OnlineSeat, TableEffect, answer, notice};
 use crate::core::clock::TimeControl;
 use crate::core::command::{OnlineCommand, Route};
 use crate::core::control_words::control_in_words;
@@ -24,31 +32,63 @@ use crate::core::game::{EndReason, Ending, Game, GameResult};
 use crate::core::message::Message;
 use crate::core::online_strings::OnlineStrings;
 use crate::core::queries;
-use crate::core::session::{Argument, Command, Input, TypedMove};
+use crate::core::session::{Argument, Command, Effect, Input, Session, TypedMove};
 use seat::{
     MovesChange, OnlineGame, OnlineTrouble, ServerEvent, ServerMove, ServerState, ServerStatus,
 };
 
-impl Table {
-    pub(super) fn online_strings(&self) -> &'static OnlineStrings {
+/// The online mode at work for one input: its seat, and the parts of the table it needs.
+pub(super) struct OnlineMode<'a> {
+    /// What the server reported of the game.
+    pub(super) seat: &'a mut OnlineSeat,
+    /// The game as played here, following the server.
+    pub(super) session: &'a mut Session,
+    /// The sensor boards: one the player made a move on is told when the server played it.
+    pub(super) boards: &'a mut [BoardSeat],
+    /// Moves typed before the player's turn, for that turn.
+    pub(super) held: &'a mut VecDeque<TypedMove>,
+    /// What the table is to do, in order.
+    pub(super) steps: &'a mut Vec<ModeStep>,
+    /// The instant of the input.
+    pub(super) at_ms: u64,
+}
+
+impl OnlineMode<'_> {
+    fn strings(&self) -> &'static OnlineStrings {
         OnlineStrings::of(self.session.language())
+    }
+
+    /// A message of the catalogues in the player's language.
+    fn in_words(&self, message: &Message) -> String {
+        message.in_language(self.session.language())
+    }
+
+    /// Something for the carrier, as it is.
+    fn carry(&mut self, effect: TableEffect) {
+        self.steps.push(ModeStep::Carry(effect));
+    }
+
+    /// A step of the game played here; the table carries out what the session answers.
+    fn step(&mut self, input: Input) {
+        let effects = self.session.handle(self.at_ms, input);
+        self.steps.push(ModeStep::Stepped(effects));
+    }
+
+    /// The session's effects, for the table to carry out.
+    fn session_effects(&mut self, effects: Vec<Effect>) {
+        self.steps.push(ModeStep::Session(effects));
     }
 
     /// What the player means at an online table: moves and the server's commands are sent,
     /// the rest asked of the session as offline.
-    pub(super) fn online_intent(&mut self, at_ms: u64, intent: Intent, out: &mut Vec<TableEffect>) {
-        let Some(seat) = self.mode.online_mut() else {
-            return;
-        };
-        seat.input();
+    pub(super) fn intent(&mut self, intent: Intent) {
+        self.seat.input();
         match intent {
-            Intent::Command(command, argument) => {
-                self.online_command(at_ms, command, &argument, out);
-            }
-            Intent::Attempt(typed) => self.online_attempt(at_ms, typed, out),
+            Intent::Command(command, argument) => self.command(command, &argument),
+            Intent::Attempt(typed) => self.attempt(typed),
             // Online, a move made on the screen's board is sent like a typed one.
-            Intent::Move(mv) => self.online_made_move(at_ms, None, mv, out),
-            Intent::Review(word) => self.review_asked(at_ms, word, out),
+            Intent::Move(mv) => self.made_move(None, mv),
+            Intent::Review(word) => self.steps.push(ModeStep::Review(word)),
             // The server keeps the clock: Enter presses nothing online. The ear's own intents
             // are taken at the door.
             Intent::Press | Intent::Answer(_) | Intent::Talk => {}
@@ -57,174 +97,125 @@ impl Table {
 
     /// A move attempt. One made before the player's turn (the game not started, the opponent to
     /// move, the last move not yet back from the server) is kept for that turn.
-    pub(super) fn online_attempt(
-        &mut self,
-        at_ms: u64,
-        typed: TypedMove,
-        out: &mut Vec<TableEffect>,
-    ) {
-        if self.mode.move_waits(self.session.game()) {
+    pub(super) fn attempt(&mut self, typed: TypedMove) {
+        if self.seat.move_waits(self.session.game()) {
             self.held.push_back(typed);
         } else {
-            self.online_move(at_ms, &typed, out);
+            self.typed_move(&typed);
         }
     }
 
     /// A command at an online table, as [`OnlineCommand::route`] declares it: the server's commands
     /// are sent, the rest asked of the session as offline, and what a server game has no use
     /// for is refused in one sentence.
-    pub(super) fn online_command(
-        &mut self,
-        at_ms: u64,
-        command: Command,
-        argument: &Argument,
-        out: &mut Vec<TableEffect>,
-    ) {
-        let strings = self.online_strings();
+    fn command(&mut self, command: Command, argument: &Argument) {
+        let strings = self.strings();
         match OnlineCommand::route(command) {
-            Route::No if command == Command::Hint => out.push(notice(strings.hints_off)),
-            Route::No => out.push(answer(
-                self.in_words(
+            Route::No if command == Command::Hint => self.carry(notice(strings.hints_off)),
+            Route::No => {
+                let text = self.in_words(
                     &Message::new("online-not-online")
                         .text("command", command.word(self.session.language())),
-                ),
-            )),
-            Route::Game => {
-                self.session_step(at_ms, Input::Command(command, argument.clone()), out);
+                );
+                self.carry(answer(text));
             }
-            Route::Own(own) => self.server_command(at_ms, own, argument, out),
+            Route::Game => self.step(Input::Command(command, argument.clone())),
+            Route::Own(own) => self.server_command(own, argument),
         }
     }
 
     /// One of the server's commands, or its clock: all but the clock and the chat need the
     /// game started and not over.
-    fn server_command(
-        &mut self,
-        at_ms: u64,
-        command: OnlineCommand,
-        argument: &Argument,
-        out: &mut Vec<TableEffect>,
-    ) {
-        let strings = self.online_strings();
-        let started = self.mode.online().is_some_and(|seat| seat.game().is_some());
+    fn server_command(&mut self, command: OnlineCommand, argument: &Argument) {
+        let strings = self.strings();
+        let started = self.seat.game().is_some();
         let needs_game = !matches!(command, OnlineCommand::Time | OnlineCommand::Chat);
         if needs_game && !started {
-            return out.push(answer(strings.not_started));
+            return self.carry(answer(strings.not_started));
         }
-        if needs_game && self.online_over() {
-            return out.push(answer(self.session.strings().game_is_over));
+        if needs_game && self.over() {
+            return self.carry(answer(self.session.strings().game_is_over));
         }
         match command {
-            OnlineCommand::Time => out.push(answer(self.server_time(at_ms))),
-            OnlineCommand::Chat => self.online_chat(argument.text(), out),
+            OnlineCommand::Time => {
+                let text = self.server_time();
+                self.carry(answer(text));
+            }
+            OnlineCommand::Chat => self.chat(argument.text()),
             OnlineCommand::Draw => {
-                let Some(seat) = self.mode.online() else {
-                    return;
-                };
-                if let Some(request) = seat.request(|game| OnlineRequest::OfferDraw { game }) {
-                    out.push(TableEffect::Online(request));
+                if let Some(request) = self.seat.request(|game| OnlineRequest::OfferDraw { game }) {
+                    self.carry(TableEffect::Online(request));
                 }
                 // Accepting the opponent's offer ends the game, said when the server reports it.
-                let side = seat.game().map(|game| game.side);
-                let offered_to_me = side.is_some_and(|side| self.opponent_offers(side));
+                let side = self.seat.game().map(|game| game.side);
+                let offered_to_me = side.is_some_and(|side| self.seat.offers_from(!side));
                 if !offered_to_me {
-                    out.push(answer(strings.draw_offered));
+                    self.carry(answer(strings.draw_offered));
                 }
             }
-            OnlineCommand::Resign => self.online_resign(out),
-            OnlineCommand::Abort => self.online_abort(out),
-            OnlineCommand::Takeback => self.online_takeback(out),
-            OnlineCommand::Claim => self.online_claim(at_ms, out),
+            OnlineCommand::Resign => self.resign(),
+            OnlineCommand::Abort => self.abort(),
+            OnlineCommand::Takeback => self.takeback(),
+            OnlineCommand::Claim => self.claim(),
         }
     }
 
     /// Whether the game has ended, as the table or the server knows it (an aborted game ends on
     /// the server only).
-    pub(super) fn online_over(&self) -> bool {
-        self.session.game().is_over() || self.mode.online().is_some_and(OnlineSeat::ended)
-    }
-
-    /// Whether the opponent of `side` has a draw offer standing.
-    fn opponent_offers(&self, side: Color) -> bool {
-        self.mode
-            .online()
-            .is_some_and(|seat| seat.offers_from(!side))
+    fn over(&self) -> bool {
+        self.session.game().is_over() || self.seat.ended()
     }
 
     /// `resign`, asked first; confirmed, it is sent and the end said when the server reports it.
-    fn online_resign(&mut self, out: &mut Vec<TableEffect>) {
-        let Some(seat) = self.mode.online_mut() else {
+    fn resign(&mut self) {
+        let Some(side) = self.seat.game().map(|game| game.side) else {
             return;
         };
-        let Some(side) = seat.game().map(|game| game.side) else {
-            return;
-        };
-        if seat.resign_confirmed() {
-            if let Some(request) = seat.request(|game| OnlineRequest::Resign { game }) {
-                out.push(TableEffect::Online(request));
+        if self.seat.resign_confirmed() {
+            if let Some(request) = self.seat.request(|game| OnlineRequest::Resign { game }) {
+                self.carry(TableEffect::Online(request));
             }
             return;
         }
-        out.push(answer(
-            self.in_words(
-                &Message::new("confirm-resign")
-                    .text("side", self.session.clock_speech().side(side))
-                    .text("resign", Command::Resign.word(self.session.language())),
-            ),
-        ));
+        let text = self.in_words(
+            &Message::new("confirm-resign")
+                .text("side", self.session.clock_speech().side(side))
+                .text("resign", Command::Resign.word(self.session.language())),
+        );
+        self.carry(answer(text));
     }
 
     /// A typed move: sent for the player's side, played when the server reports it.
-    fn online_move(&mut self, at_ms: u64, typed: &TypedMove, out: &mut Vec<TableEffect>) {
-        let strings = self.online_strings();
-        let Some(side) = self
-            .mode
-            .online()
-            .and_then(|seat| seat.game().map(|game| game.side))
-        else {
-            out.push(answer(strings.not_started));
-            return;
+    fn typed_move(&mut self, typed: &TypedMove) {
+        let strings = self.strings();
+        let Some(side) = self.seat.game().map(|game| game.side) else {
+            return self.carry(answer(strings.not_started));
         };
-        if self.online_over() {
-            out.push(answer(self.session.strings().game_is_over));
-            return;
+        if self.over() {
+            return self.carry(answer(self.session.strings().game_is_over));
         }
         if self.session.game().turn() != side {
-            out.push(answer(strings.not_your_move));
-            return;
+            return self.carry(answer(strings.not_your_move));
         }
         match self.session.read_typed_move(typed) {
             Ok(mv) => {
                 let uci = mv.to_uci(self.session.game().castling_mode());
-                match self
-                    .mode
-                    .online_mut()
-                    .and_then(|seat| seat.send_move(uci, None))
-                {
-                    Some(request) => out.push(TableEffect::Online(request)),
-                    None => out.push(answer(strings.move_on_its_way)),
+                match self.seat.send_move(uci, None) {
+                    Some(request) => self.carry(TableEffect::Online(request)),
+                    None => self.carry(answer(strings.move_on_its_way)),
                 }
             }
-            Err(refusal) => self.session_effects(at_ms, refusal, out),
+            Err(refusal) => self.session_effects(refusal),
         }
     }
 
     /// A move made on board `board` (`None`: on the screen's board): sent for the player's side
     /// like a typed one (the board shows it already, and is told when the server has played
     /// it); any other is refused, and a sensor board guided back.
-    pub(super) fn online_made_move(
-        &mut self,
-        at_ms: u64,
-        board: Option<usize>,
-        mv: shakmaty::Move,
-        out: &mut Vec<TableEffect>,
-    ) {
-        let strings = self.online_strings();
+    pub(super) fn made_move(&mut self, board: Option<usize>, mv: shakmaty::Move) {
+        let strings = self.strings();
         let game = self.session.game();
-        let side = self
-            .mode
-            .online()
-            .and_then(|seat| seat.game().map(|game| game.side));
+        let side = self.seat.game().map(|game| game.side);
         let refusal = match side {
             None => Some(strings.not_started),
             Some(_) if game.is_over() => Some(self.session.strings().game_is_over),
@@ -232,46 +223,23 @@ impl Table {
             Some(_) if !game.position().is_legal(mv) => None,
             Some(_) => {
                 let uci = mv.to_uci(game.castling_mode());
-                match self
-                    .mode
-                    .online_mut()
-                    .and_then(|seat| seat.send_move(uci, board))
-                {
-                    Some(request) => {
-                        out.push(TableEffect::Online(request));
-                        return;
-                    }
+                match self.seat.send_move(uci, board) {
+                    Some(request) => return self.carry(TableEffect::Online(request)),
                     None => Some(strings.move_on_its_way),
                 }
             }
         };
         if let Some(text) = refusal {
-            out.push(answer(text));
+            self.carry(answer(text));
         }
         if let Some(index) = board {
-            self.guide_board_back(at_ms, index, out);
-        }
-    }
-
-    /// Board `index` is guided back to the game as it stands.
-    fn guide_board_back(&mut self, at_ms: u64, index: usize, out: &mut Vec<TableEffect>) {
-        if index < self.boards.len() {
-            let actions = self.boards[index].refused_here(at_ms, self.session.game());
-            self.board_actions(at_ms, index, actions, out);
+            self.guide_board_back(index);
         }
     }
 
     /// What the server reported.
-    pub(super) fn server_event(
-        &mut self,
-        at_ms: u64,
-        event: ServerEvent,
-        out: &mut Vec<TableEffect>,
-    ) {
-        let strings = self.online_strings();
-        let Some(seat) = self.mode.online_mut() else {
-            return;
-        };
+    pub(super) fn server_event(&mut self, event: ServerEvent) {
+        let strings = self.strings();
         match event {
             ServerEvent::Waiting(waiting) => {
                 use seat::Waiting;
@@ -283,20 +251,21 @@ impl Table {
                     Waiting::ForOpponent => strings.seeking.to_owned(),
                 };
                 // Not a line of the game: the greeting is the game's first line.
-                out.push(TableEffect::Notice(text));
+                self.carry(TableEffect::Notice(text));
             }
             ServerEvent::GameFull { game, state } => {
-                if seat.start(game.clone()) {
+                if self.seat.start(game.clone()) {
                     self.session.seat_player(game.side);
-                    out.push(answer(self.online_greeting(&game, &state)));
-                } else if seat.connection(false) {
-                    out.push(notice(strings.connection_back));
+                    let greeting = self.greeting(&game, &state);
+                    self.carry(answer(greeting));
+                } else if self.seat.connection(false) {
+                    self.carry(notice(strings.connection_back));
                 }
-                self.follow_server(at_ms, &state, out);
+                self.follow_server(&state);
             }
-            ServerEvent::State(state) => self.follow_server(at_ms, &state, out),
+            ServerEvent::State(state) => self.follow_server(&state),
             ServerEvent::Refused { request, reason } => {
-                let board = seat.refused(&request);
+                let board = self.seat.refused(&request);
                 let reason = reason.unwrap_or_else(|| strings.unreachable.to_owned());
                 let text = match &request {
                     OnlineRequest::Move { uci, .. } => {
@@ -310,28 +279,28 @@ impl Table {
                     _ => self
                         .in_words(&Message::new("online-request-refused").text("reason", &reason)),
                 };
-                out.push(TableEffect::Refused(text.clone()));
-                out.push(answer(text));
+                self.carry(TableEffect::Refused(text.clone()));
+                self.carry(answer(text));
                 if let Some(index) = board {
-                    self.guide_board_back(at_ms, index, out);
+                    self.guide_board_back(index);
                 }
             }
             ServerEvent::Trouble(trouble) => {
                 let text = match trouble {
                     OnlineTrouble::ConnectionLost => {
-                        if !seat.connection(true) {
+                        if !self.seat.connection(true) {
                             return;
                         }
                         strings.connection_lost.to_owned()
                     }
                     OnlineTrouble::NotAnswering => {
-                        if !seat.connection(true) {
+                        if !self.seat.connection(true) {
                             return;
                         }
                         strings.not_answering.to_owned()
                     }
                     OnlineTrouble::ConnectionBack => {
-                        if !seat.connection(false) {
+                        if !self.seat.connection(false) {
                             return;
                         }
                         strings.connection_back.to_owned()
@@ -343,33 +312,38 @@ impl Table {
                         self.in_words(&Message::new("online-server-error").text("reason", &reason))
                     }
                 };
-                out.push(notice(text));
+                self.carry(notice(text));
             }
             ServerEvent::Chat(line) => {
-                if let Some(name) = seat.hear_chat(line) {
-                    out.push(notice(
-                        self.in_words(&Message::new("online-chat-from").text("name", &name)),
-                    ));
+                if let Some(name) = self.seat.hear_chat(line) {
+                    let text = self.in_words(&Message::new("online-chat-from").text("name", &name));
+                    self.carry(notice(text));
                 }
             }
-            ServerEvent::Opponent(presence) => self.opponent_presence(at_ms, presence, out),
+            ServerEvent::Opponent(presence) => self.opponent_presence(presence),
         }
     }
 
-    /// The talking clock on the server's time: the announcements due by `at_ms`.
-    pub(super) fn online_clock(&mut self, at_ms: u64, out: &mut Vec<TableEffect>) {
-        let Some(seat) = self.mode.online_mut() else {
-            return;
-        };
+    /// The talking clock on the server's time: the announcements due by now.
+    pub(super) fn clock(&mut self) {
         if self.session.game().is_over() {
             return;
         }
-        let due = seat.clock_due(at_ms);
-        let claim = seat.claim_due(at_ms);
+        let due = self.seat.clock_due(self.at_ms);
+        let claim = self.seat.claim_due(self.at_ms);
         let said = self.session.clock_effects(due);
-        self.session_effects(at_ms, said, out);
+        self.session_effects(said);
         if claim {
-            out.push(notice(self.claim_now_text()));
+            let text = self.claim_now_text();
+            self.carry(notice(text));
+        }
+    }
+
+    /// Board `index` is guided back to the game as it stands; the table carries out what it asks.
+    fn guide_board_back(&mut self, index: usize) {
+        if let Some(board) = self.boards.get_mut(index) {
+            let actions = board.refused_here(self.at_ms, self.session.game());
+            self.steps.push(ModeStep::Board { index, actions });
         }
     }
 
@@ -387,7 +361,7 @@ impl Table {
 
     /// Plays the server's moves the table has not played yet, each announced once; the first
     /// that is no move of the position is named, and the rest wait for the next state.
-    fn play_server_moves(&mut self, at_ms: u64, moves: &[ServerMove], out: &mut Vec<TableEffect>) {
+    fn play_server_moves(&mut self, moves: &[ServerMove]) {
         for server_move in moves {
             let played = match server_move {
                 ServerMove::Uci(uci) => uci
@@ -397,21 +371,16 @@ impl Table {
                 ServerMove::Unreadable(_) => None,
             };
             let Some((uci, mv)) = played else {
-                out.push(notice(
-                    self.in_words(
-                        &Message::new("online-server-error")
-                            .text("reason", format!("unreadable move {server_move}")),
-                    ),
-                ));
+                let text = self.in_words(
+                    &Message::new("online-server-error")
+                        .text("reason", format!("unreadable move {server_move}")),
+                );
+                self.carry(notice(text));
                 break;
             };
-            self.session_step(at_ms, Input::Move(mv), out);
+            self.step(Input::Move(mv));
             // The board the player made it on shows it already.
-            let made_on = self
-                .mode
-                .online_mut()
-                .and_then(|seat| seat.played_on_board(uci));
-            if let Some(index) = made_on
+            if let Some(index) = self.seat.played_on_board(uci)
                 && let Some(board) = self.boards.get_mut(index)
             {
                 board.played_here(self.session.game().history().len());
@@ -421,7 +390,7 @@ impl Table {
 
     /// Plays the moves of `state` the table has not played yet (each announced once), says a new
     /// draw offer and the server's end.
-    fn follow_server(&mut self, at_ms: u64, state: &ServerState, out: &mut Vec<TableEffect>) {
+    fn follow_server(&mut self, state: &ServerState) {
         let known = self.session.game().history().len();
         let mode = self.session.game().castling_mode();
         let played: Vec<ServerMove> = self
@@ -444,43 +413,36 @@ impl Table {
             (MovesChange::Same, true)
         };
         // Said when it begins, not at every state the server sends while it lasts.
-        if self
-            .mode
-            .online_mut()
-            .is_some_and(|seat| seat.moves_differ(differ))
-        {
-            out.push(notice(self.online_strings().moves_differ));
+        if self.seat.moves_differ(differ) {
+            self.carry(notice(self.strings().moves_differ));
         }
         if change == MovesChange::Shortened {
             // A takeback the server made: each move taken back is said, last first.
             for _ in reported..known {
-                let effects = self.session.take_back_move(at_ms);
-                self.session_effects(at_ms, effects, out);
+                let effects = self.session.take_back_move(self.at_ms);
+                self.session_effects(effects);
             }
         }
         if change == MovesChange::Grew {
-            self.play_server_moves(at_ms, &state.moves[known..], out);
+            self.play_server_moves(&state.moves[known..]);
         }
         let turn = self.session.game().turn();
-        let Some(seat) = self.mode.online_mut() else {
-            return;
-        };
-        let offers = seat.observe(
+        let offers = self.seat.observe(
             state,
-            at_ms,
+            self.at_ms,
             (turn, change),
             self.session.clock_speech_config(),
         );
-        let stale = seat.stale_board();
-        let side = seat.game().map(|game| game.side);
-        self.say_takeback_offers(side, &offers.takebacks, out);
+        let stale = self.seat.stale_board();
+        let side = self.seat.game().map(|game| game.side);
+        self.say_takeback_offers(side, &offers.takebacks);
         for by in offers.draws.new {
             // The player's own offer was said when it was made.
             if Some(by) != side {
                 let text = self.in_words(
                     &Message::new("offers-draw").text("side", self.session.clock_speech().side(by)),
                 );
-                out.push(answer(text));
+                self.carry(answer(text));
             }
         }
         for by in offers.draws.declined {
@@ -490,23 +452,20 @@ impl Table {
                     &Message::new("online-draw-declined")
                         .text("side", self.session.clock_speech().side(!by)),
                 );
-                out.push(answer(text));
+                self.carry(answer(text));
             }
         }
         if let Some(index) = stale {
-            self.guide_board_back(at_ms, index, out);
+            self.guide_board_back(index);
         }
         if state.status.is_over() {
-            self.server_end(at_ms, state, out);
+            self.server_end(state);
         }
     }
 
     /// The server's end of the game, said once (a mate or stalemate was said with its move).
-    fn server_end(&mut self, at_ms: u64, state: &ServerState, out: &mut Vec<TableEffect>) {
-        let Some(seat) = self.mode.online_mut() else {
-            return;
-        };
-        if !seat.end() {
+    fn server_end(&mut self, state: &ServerState) {
+        if !self.seat.end() {
             return;
         }
         let loser = |winner: Option<Color>| winner.map(|w| !w);
@@ -529,8 +488,7 @@ impl Table {
             }),
             ServerStatus::Draw => Some(Ending::draw(EndReason::Agreement)),
             ServerStatus::Aborted => {
-                out.push(answer(self.online_strings().aborted));
-                return;
+                return self.carry(answer(self.strings().aborted));
             }
             ServerStatus::Mate | ServerStatus::Stalemate | ServerStatus::Other(_) => None,
         };
@@ -539,30 +497,27 @@ impl Table {
                 ServerStatus::Other(name) => name.clone(),
                 _ => String::new(),
             };
-            out.push(answer(
-                self.in_words(
-                    &Message::new("online-server-error")
-                        .text("reason", format!("the game ended ({name})")),
-                ),
-            ));
-            return;
+            let text = self.in_words(
+                &Message::new("online-server-error")
+                    .text("reason", format!("the game ended ({name})")),
+            );
+            return self.carry(answer(text));
         };
         if ending.reason == EndReason::Resignation
             && let Some(loser) = loser(state.winner)
         {
             let side = self.session.clock_speech().side(loser).to_owned();
-            out.push(answer(capitalized(
-                &self.in_words(&Message::new("resigns").text("side", &side)),
-            )));
+            let text = capitalized(&self.in_words(&Message::new("resigns").text("side", &side)));
+            self.carry(answer(text));
         }
-        let effects = self.session.end_as_reported(ending, at_ms);
-        self.session_effects(at_ms, effects, out);
+        let effects = self.session.end_as_reported(ending, self.at_ms);
+        self.session_effects(effects);
     }
 
     /// The first line of an online game: where, who plays which side, the clock, whose move.
-    fn online_greeting(&self, game: &OnlineGame, state: &ServerState) -> String {
+    fn greeting(&self, game: &OnlineGame, state: &ServerState) -> String {
         let s = self.session.strings();
-        let online = self.online_strings();
+        let online = self.strings();
         let speech = self.session.clock_speech();
         let who = |color: Color| {
             if color == game.side {
@@ -604,21 +559,16 @@ impl Table {
     }
 
     /// `time`: both clocks as the server last reported them, the running one counted down since.
-    fn server_time(&self, at_ms: u64) -> String {
-        let online = self.online_strings();
-        let Some(clock) = self.mode.online().and_then(|seat| seat.clock()) else {
+    fn server_time(&self) -> String {
+        let online = self.strings();
+        let Some(clock) = self.seat.clock() else {
             return online.not_started.to_owned();
         };
-        if self
-            .mode
-            .online()
-            .and_then(|seat| seat.game())
-            .is_some_and(|game| game.clock.is_none())
-        {
+        if self.seat.game().is_some_and(|game| game.clock.is_none()) {
             return online.unlimited.to_owned();
         }
         let speech = self.session.clock_speech();
-        let (white, black) = clock.at(at_ms);
+        let (white, black) = clock.at(self.at_ms);
         format!(
             "{} {}{}{} {}",
             speech.side(Color::White),

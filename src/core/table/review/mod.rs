@@ -33,7 +33,7 @@ impl Table {
             && self.mode.online().is_some()
         {
             out.push(TableEffect::BargeIn);
-            return self.online_intent(at_ms, intent, out);
+            return self.in_online_mode(at_ms, out, |online| online.intent(intent));
         }
         let Some(seat) = self.mode.review_mut() else {
             return;
