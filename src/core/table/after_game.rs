@@ -5,9 +5,11 @@
 
 use shakmaty::{Color, Move};
 
-use super::{AnalysisSeat, AnalysisStep, ReviewSeat, Table, TableEffect, Ticket, answer, notice};
+use super::{
+    AnalysisSeat, AnalysisStep, Intent, ReviewSeat, Table, TableEffect, Ticket, answer, notice,
+};
 use crate::core::message::Message;
-use crate::core::review::{ReviewGame, ReviewStrings};
+use crate::core::review::{ReviewGame, ReviewStrings, ReviewWord};
 
 /// Why the table ended, for the program around it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -38,6 +40,19 @@ impl Table {
         out.push(TableEffect::Refused(text.clone()));
         out.push(answer(text));
         false
+    }
+
+    /// A review's step asked for while playing: once the game has ended, its review opens there.
+    pub(super) fn review_asked(
+        &mut self,
+        at_ms: u64,
+        word: ReviewWord,
+        out: &mut Vec<TableEffect>,
+    ) {
+        self.start_review(at_ms, out);
+        if word != ReviewWord::Forward {
+            self.in_review_mode(at_ms, out, |review| review.intent(Intent::Review(word)));
+        }
     }
 
     /// The player asks to go over the game: once it has ended, its review opens.

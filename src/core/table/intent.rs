@@ -116,7 +116,7 @@ impl Table {
         match self.mode() {
             Mode::Playing => self.playing(at_ms, intent, out),
             Mode::Online => self.in_online_mode(at_ms, out, |online| online.intent(intent)),
-            Mode::Reviewing => self.reviewing(at_ms, intent, out),
+            Mode::Reviewing => self.in_review_mode(at_ms, out, |review| review.intent(intent)),
         }
     }
 

@@ -4,7 +4,8 @@
 //! [`Mode`] names the mode; its declaration of the commands offered is in `core/command.rs`.
 
 use super::online::OnlineMode;
-use super::{OnlineSeat, ReviewSeat, Table, TableEffect};
+use super::review::ReviewMode;
+use super::{Intent, OnlineSeat, ReviewSeat, Table, TableEffect};
 use crate::core::boards::board_model::BoardAction;
 use crate::core::command::Mode;
 use crate::core::game::Game;
@@ -31,6 +32,8 @@ pub(super) enum ModeStep {
     },
     /// A review's step asked for: once the game has ended, its review opens.
     Review(ReviewWord),
+    /// For the online mode (the chat of an online game, written while it is gone over).
+    Online(Intent),
 }
 
 /// Where a move made at the table (typed and kept, or made on a sensor board) goes.
@@ -196,6 +199,25 @@ impl Table {
         self.carry_out(at_ms, steps, out);
     }
 
+    /// Has the reviewing mode, while a game is gone over, do `act`; then carries out what it
+    /// handed back.
+    pub(super) fn in_review_mode(
+        &mut self,
+        at_ms: u64,
+        out: &mut Vec<TableEffect>,
+        act: impl FnOnce(&mut ReviewMode<'_>),
+    ) {
+        let mut steps = Vec::new();
+        if let TableMode::Reviewing { seat, came_from } = &mut self.mode {
+            act(&mut ReviewMode {
+                seat,
+                after_online: came_from.online().is_some(),
+                steps: &mut steps,
+            });
+        }
+        self.carry_out(at_ms, steps, out);
+    }
+
     /// Carries out, in order, what a mode handed back.
     fn carry_out(&mut self, at_ms: u64, steps: Vec<ModeStep>, out: &mut Vec<TableEffect>) {
         for step in steps {
@@ -207,6 +229,9 @@ impl Table {
                     self.board_actions(at_ms, index, actions, out);
                 }
                 ModeStep::Review(word) => self.review_asked(at_ms, word, out),
+                ModeStep::Online(intent) => {
+                    self.in_online_mode(at_ms, out, |online| online.intent(intent));
+                }
             }
         }
     }

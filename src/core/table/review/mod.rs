@@ -1,48 +1,43 @@
 //! The reviewing mode: a game gone over move by move (after the game, or `annabella review`).
-//! The seat ([`ReviewSeat`]) holds the game's tree and the position reviewed; here the table
-//! sends it every intent while the mode is active.
+//! The seat ([`ReviewSeat`]) holds the game's tree and the position reviewed; the mode
+//! ([`ReviewMode`]) is that seat at work for one intent, handing the table back [`ModeStep`]s.
 
 mod seat;
 
 pub use seat::ReviewSeat;
 
-use super::{Intent, Table, TableEffect};
+use super::mode::ModeStep;
+use super::{Intent, TableEffect};
 use crate::core::command::{ReviewCommand, Route};
 use crate::core::review::ReviewWord;
 use crate::core::session::{Command, Effect};
 
-impl Table {
-    /// A review's step asked for while playing: once the game has ended, its review opens there.
-    pub(super) fn review_asked(
-        &mut self,
-        at_ms: u64,
-        word: ReviewWord,
-        out: &mut Vec<TableEffect>,
-    ) {
-        self.start_review(at_ms, out);
-        if self.mode.review().is_some() && word != ReviewWord::Forward {
-            self.reviewing(at_ms, Intent::Review(word), out);
-        }
-    }
+/// The reviewing mode at work for one input: its seat, whether the game gone over was played
+/// online (its chat goes on), and the steps it hands back.
+pub(super) struct ReviewMode<'a> {
+    pub(super) seat: &'a mut ReviewSeat,
+    /// The game gone over was played on a server: its chat is read and written meanwhile.
+    pub(super) after_online: bool,
+    pub(super) steps: &'a mut Vec<ModeStep>,
+}
 
+impl ReviewMode<'_> {
     /// Going over a game: steps, the review's own answers, and the table's questions asked of
     /// the position reviewed; nothing is played. (A sensor board keeps following the game
     /// played: a move made on it after the end is refused and guided back as ever.)
-    pub(super) fn reviewing(&mut self, at_ms: u64, intent: Intent, out: &mut Vec<TableEffect>) {
+    pub(super) fn intent(&mut self, intent: Intent) {
         if let Intent::Command(Command::Chat, _) = &intent
-            && self.mode.online().is_some()
+            && self.after_online
         {
-            out.push(TableEffect::BargeIn);
-            return self.in_online_mode(at_ms, out, |online| online.intent(intent));
-        }
-        let Some(seat) = self.mode.review_mut() else {
+            self.steps.push(ModeStep::Carry(TableEffect::BargeIn));
+            self.steps.push(ModeStep::Online(intent));
             return;
-        };
-        let effects = seat.take(intent);
-        if !effects.is_empty() {
-            out.push(TableEffect::BargeIn);
         }
-        self.session_effects(at_ms, effects, out);
+        let effects = self.seat.take(intent);
+        if !effects.is_empty() {
+            self.steps.push(ModeStep::Carry(TableEffect::BargeIn));
+        }
+        self.steps.push(ModeStep::Session(effects));
     }
 }
 
