@@ -6,13 +6,13 @@
 
 use shakmaty::Move;
 
-use super::{EngineSeat, HearingSeat, Table, TableEffect, TableInput, answer};
+use super::{HearingSeat, Table, TableEffect, TableInput};
 use crate::core::command::Mode;
 use crate::core::hearing_words::HearingWords;
 use crate::core::language::UiLanguage;
 use crate::core::review::ReviewWord;
 use crate::core::session::{
-    Argument, Command, Input, LineReading, TypedMove, command_in, read_line,
+    Argument, Command, LineReading, TypedMove, command_in, read_line,
 };
 use crate::core::voice::Voice;
 
@@ -114,48 +114,10 @@ impl Table {
     /// Sends an intent to the mode active.
     pub(super) fn intent(&mut self, at_ms: u64, intent: Intent, out: &mut Vec<TableEffect>) {
         match self.mode() {
-            Mode::Playing => self.playing(at_ms, intent, out),
+            Mode::Playing => self.in_playing_mode(at_ms, out, |playing| playing.intent(intent)),
             Mode::Online => self.in_online_mode(at_ms, out, |online| online.intent(intent)),
             Mode::Reviewing => self.in_review_mode(at_ms, out, |review| review.intent(intent)),
         }
-    }
-
-    /// Playing at this table: the session answers every command (and refuses, by the same
-    /// declaration, what only a server game offers).
-    fn playing(&mut self, at_ms: u64, intent: Intent, out: &mut Vec<TableEffect>) {
-        match intent {
-            Intent::Press => self.session_step(at_ms, Input::Press, out),
-            Intent::Command(command, argument) => {
-                self.session_step(at_ms, Input::Command(command, argument), out);
-            }
-            Intent::Attempt(typed) => self.attempt(at_ms, typed, out),
-            Intent::Move(mv) => {
-                if self.engine.as_ref().is_some_and(EngineSeat::thinking) {
-                    out.push(answer(self.session.strings().engine_thinking));
-                } else {
-                    self.session_step(at_ms, Input::Move(mv), out);
-                }
-            }
-            Intent::Review(word) => self.review_asked(at_ms, word, out),
-            // Taken at the door.
-            Intent::Answer(_) | Intent::Talk => {}
-        }
-    }
-
-    /// A move attempt. One made while the engine is to move is kept for the position after its
-    /// reply (a move typed before pressing implies the press).
-    pub(super) fn attempt(&mut self, at_ms: u64, typed: TypedMove, out: &mut Vec<TableEffect>) {
-        if let Some(engine) = &self.engine {
-            if engine.waits_for_press(&self.session) {
-                self.session_step(at_ms, Input::Complete, out);
-                self.follow_engine(at_ms, out);
-            }
-            if self.engine.as_ref().is_some_and(EngineSeat::thinking) {
-                self.held.push_back(typed);
-                return;
-            }
-        }
-        self.session_step(at_ms, Input::Typed(typed), out);
     }
 }
 

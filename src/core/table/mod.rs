@@ -23,6 +23,7 @@ mod hearing_seat;
 mod intent;
 mod mode;
 mod online;
+mod playing;
 mod review;
 mod storage;
 
@@ -589,7 +590,9 @@ impl Table {
                 MovesGo::ToTheServer => {
                     self.in_online_mode(at_ms, out, |online| online.attempt(typed));
                 }
-                MovesGo::ToTheSession => self.attempt(at_ms, typed, out),
+                MovesGo::ToTheSession => {
+                    self.in_playing_mode(at_ms, out, |playing| playing.attempt(typed));
+                }
             }
         }
         if !self.end_seen && self.session.is_over() {

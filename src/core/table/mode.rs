@@ -4,6 +4,7 @@
 //! [`Mode`] names the mode; its declaration of the commands offered is in `core/command.rs`.
 
 use super::online::OnlineMode;
+use super::playing::PlayingMode;
 use super::review::ReviewMode;
 use super::{Intent, OnlineSeat, ReviewSeat, Table, TableEffect};
 use crate::core::boards::board_model::BoardAction;
@@ -182,6 +183,25 @@ impl Table {
             steps,
             at_ms,
         })
+    }
+
+    /// Has the playing mode do `act` (its session, engine and moves held); then carries out
+    /// what it handed back.
+    pub(super) fn in_playing_mode(
+        &mut self,
+        at_ms: u64,
+        out: &mut Vec<TableEffect>,
+        act: impl FnOnce(&mut PlayingMode<'_>),
+    ) {
+        let mut steps = Vec::new();
+        act(&mut PlayingMode {
+            session: &mut self.session,
+            engine: self.engine.as_mut(),
+            held: &mut self.held,
+            steps: &mut steps,
+            at_ms,
+        });
+        self.carry_out(at_ms, steps, out);
     }
 
     /// Has the online mode, if the game is played online, do `act`; then carries out what it
