@@ -11,9 +11,7 @@ use crate::core::command::Mode;
 use crate::core::hearing_words::HearingWords;
 use crate::core::language::UiLanguage;
 use crate::core::review::ReviewWord;
-use crate::core::session::{
-    Argument, Command, LineReading, TypedMove, command_in, read_line,
-};
+use crate::core::session::{Argument, Command, LineReading, TypedMove, command_in, read_line};
 use crate::core::voice::Voice;
 
 /// What a person at the table means, read once at the door.

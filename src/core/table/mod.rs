@@ -548,7 +548,8 @@ impl Table {
             match seat.tick(at_ms) {
                 SeatStep::Gone(gone) => self.engine_gone(&gone, out),
                 SeatStep::DrawAnswer { accepts } => self.engine_draw_answer(at_ms, accepts, out),
-                _ => {}
+                // A move, a hint or a weighed offer comes with the engine's answer, not with time.
+                SeatStep::Nothing | SeatStep::Play(_) | SeatStep::Hint(_) => {}
             }
         }
     }
@@ -655,7 +656,11 @@ impl Table {
                 }
                 return;
             }
-            _ => {}
+            // The playing engine's answers: its seat reads them.
+            EngineAnswer::BestMove { .. }
+            | EngineAnswer::Hint { .. }
+            | EngineAnswer::Weighed { .. }
+            | EngineAnswer::Failed(_) => {}
         }
         let Some(seat) = self.engine.as_mut() else {
             return;

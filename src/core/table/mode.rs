@@ -2,6 +2,12 @@
 //! (the seat holds what the server reported), or going over a game (the review seat, and the
 //! mode it came from, kept whole: after an online game its chat goes on while it is reviewed).
 //! [`Mode`] names the mode; its declaration of the commands offered is in `core/command.rs`.
+//!
+//! Each mode's behaviour is its own value in its own folder (`playing/`, `online/`, `review/`),
+//! built here for one input from the table's parts it needs, borrowed apart (`in_playing_mode`,
+//! `in_online_mode`, `in_review_mode`): it changes the game through the session and hands back
+//! [`ModeStep`]s, which the table carries out in order (`carry_out`). The table keeps the
+//! dispatch and what every mode shares (the boards, the engine, the analysis, the ear).
 
 use super::online::OnlineMode;
 use super::playing::PlayingMode;
