@@ -22,6 +22,7 @@ mod engine_trouble;
 mod hearing_seat;
 mod intent;
 mod mode;
+mod mode_step;
 mod online;
 mod playing;
 mod review;
@@ -358,7 +359,10 @@ impl Table {
         let mut out = Vec::new();
         // The clock first: announcements due and a flag that fell come before the input.
         self.session_step(at_ms, Input::Wake, &mut out);
-        self.in_online_mode(at_ms, &mut out, |online| online.clock());
+        // (A closure, not `OnlineMode::clock`: the mode's borrow is made inside.)
+        self.in_online_mode(at_ms, &mut out, |online| {
+            online.clock();
+        });
         // A person's input is read once into its intent; the mode active receives it.
         // A review says whether it stops what is being said.
         let barges_in = (intent::barges_in(&input) || matches!(input, TableInput::Heard(_)))

@@ -23,7 +23,7 @@ use std::collections::VecDeque;
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, Position};
 
-use super::mode::ModeStep;
+use super::mode_step::ModeStep;
 use super::{BoardSeat, Intent, OnlineRequest, OnlineSeat, TableEffect, answer, notice};
 use crate::core::clock::TimeControl;
 use crate::core::command::{OnlineCommand, Route};

@@ -9,7 +9,7 @@
 
 use std::collections::VecDeque;
 
-use super::mode::ModeStep;
+use super::mode_step::ModeStep;
 use super::{EngineSeat, Intent, TableEffect, answer};
 use crate::core::session::{Input, Session, TypedMove};
 

@@ -6,7 +6,7 @@ mod seat;
 
 pub use seat::ReviewSeat;
 
-use super::mode::ModeStep;
+use super::mode_step::ModeStep;
 use super::{Intent, TableEffect};
 use crate::core::command::{ReviewCommand, Route};
 use crate::core::review::ReviewWord;
