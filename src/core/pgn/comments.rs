@@ -60,6 +60,23 @@ impl Comments {
             .map(|(start, end)| self.text.get(start..end).unwrap_or_default())
     }
 
+    /// A copy in which each comment longer than `bytes` keeps only its first `bytes` and the
+    /// character after (so that it is still seen to be longer than `bytes`).
+    #[must_use]
+    pub fn cut_past(&self, bytes: usize) -> Self {
+        if self.iter().all(|comment| comment.len() <= bytes) {
+            return self.clone();
+        }
+        self.iter()
+            .map(
+                |comment| match comment.char_indices().find(|&(at, _)| at >= bytes) {
+                    Some((at, c)) => &comment[..at + c.len_utf8()],
+                    None => comment,
+                },
+            )
+            .collect()
+    }
+
     /// Gives back unused room (a line's notes stay until the game is dropped).
     pub fn shrink_to_fit(&mut self) {
         self.text.shrink_to_fit();

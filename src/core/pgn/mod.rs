@@ -40,9 +40,12 @@ pub use comments::Comments;
 pub use error::{
     FenProblem, PgnError, Place, PositionProblem, Problem, WhyIllegal, alternatives, side_name,
 };
-pub use notes::{Line, LineNotes, MoveNotes, NagMeaning, nag_meaning, spoken_comments};
+pub use notes::{
+    Line, LineNotes, MOST_COMMENT_CHARS, MoveNotes, NagMeaning, SpokenComment, nag_meaning,
+    spoken_comments,
+};
 pub use read::{MainLineObserver, read_games, read_games_observed};
-pub use write::{MoveNote, write_pgn, write_pgn_annotated};
+pub use write::{MoveNote, clock_command, write_pgn, write_pgn_annotated};
 
 use shakmaty::{CastlingMode, Chess, Move};
 
