@@ -225,3 +225,103 @@ fn the_review_names_the_players_and_says_the_result_in_words() {
         assert_eq!(run.stdout.lines().next(), Some(header), "{lang}");
     }
 }
+
+/// Help in a review names `train` where it works: after a game played here and ended (it was
+/// missing there), not in a file's review, where the table offers no training.
+#[test]
+fn the_review_help_names_train_where_the_table_offers_it() {
+    let data = tempfile::tempdir().unwrap();
+    let env = [("XDG_DATA_HOME", data.path())];
+    let with_train = "in a review: Enter or next, back, go 12, go 12 black, start, end, \
+                      variation, out, comment, train, or a question like board";
+    let without = "in a review: Enter or next, back, go 12, go 12 black, start, end, \
+                   variation, out, comment, or a question like board";
+    let played = annabella_with_env(
+        &[
+            "play",
+            "--plain",
+            "--voice",
+            "en",
+            "--lang",
+            "en",
+            "--auto-press",
+        ],
+        b"e4\nresign\nresign\nreview\nhelp\n",
+        &env,
+    );
+    assert_eq!(played.status, 0, "{}", played.stderr);
+    assert!(
+        played.stdout.lines().any(|line| line == with_train),
+        "{}",
+        played.stdout
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.pgn");
+    std::fs::write(&file, "1. e4 *\n").unwrap();
+    let run = annabella(
+        &[
+            "review",
+            "--voice",
+            "en",
+            "--lang",
+            "en",
+            file.to_str().unwrap(),
+        ],
+        b"help\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(run.stdout.lines().last(), Some(without), "{}", run.stdout);
+}
+
+/// `analyse` keeps every `[%clk]` of the game with its move, also past a move written without
+/// one (a relay's file misses some): a later review still says the clocks at the end (it
+/// said the clocks of the moves before the gap only).
+#[test]
+fn the_analysed_game_keeps_its_clock_times_past_a_move_without_one() {
+    require_tool("stockfish", &["/usr/games/stockfish"]);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("gap.pgn");
+    std::fs::write(
+        &file,
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n\
+         1. f3 { [%clk 0:04:59] } e5 { [%clk 0:04:58] } 2. g4 Qh4# { [%clk 0:04:40] } 0-1\n",
+    )
+    .unwrap();
+    let out = dir.path().join("out.pgn");
+    let run = annabella(
+        &[
+            "analyse",
+            "--voice",
+            "en",
+            "--depth",
+            "4",
+            "--threads",
+            "1",
+            "--output",
+            out.to_str().unwrap(),
+            file.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let pgn = std::fs::read_to_string(&out).unwrap();
+    assert!(pgn.contains("[%clk 0:04:40]"), "{pgn}");
+    let review = annabella(
+        &[
+            "review",
+            "--voice",
+            "en",
+            "--lang",
+            "en",
+            out.to_str().unwrap(),
+        ],
+        b"end\ntime\n",
+    );
+    assert_eq!(review.status, 0, "{}", review.stderr);
+    assert_eq!(
+        review.stdout.lines().last(),
+        Some("White four minutes fifty-nine seconds, Black four minutes forty seconds"),
+        "{}",
+        review.stdout
+    );
+}
