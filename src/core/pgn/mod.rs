@@ -36,12 +36,12 @@ mod read;
 mod resolve;
 mod write;
 
-pub use comments::Comments;
+pub use comments::{Comments, MOST_COMMENT_CHARS};
 pub use error::{
     FenProblem, PgnError, Place, PositionProblem, Problem, WhyIllegal, alternatives, side_name,
 };
 pub use notes::{
-    Line, LineNotes, MOST_COMMENT_CHARS, MoveNotes, NagMeaning, SpokenComment, nag_meaning,
+    Line, LineNotes, MoveNotes, NagMeaning, SpokenComment, nag_meaning,
     spoken_comments,
 };
 pub use read::{MainLineObserver, read_games, read_games_observed};

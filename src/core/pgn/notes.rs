@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use shakmaty::{Color, Move};
 
 use super::clock_comment::ClockComment;
-use super::comments::Comments;
+use super::comments::{Comments, MOST_COMMENT_BYTES, MOST_COMMENT_CHARS};
 
 /// What a PGN says about one move besides the move itself.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -38,7 +38,7 @@ impl Line {
     #[must_use]
     pub fn with_comments_cut(&self) -> Self {
         Self {
-            comments_before: self.comments_before.cut_past(MOST_COMMENT_BYTES),
+            comments_before: self.comments_before.cut_for_saying(),
             moves: self.moves.clone(),
             notes: self.notes.with_comments_cut(),
         }
@@ -96,7 +96,7 @@ impl MoveNotes {
     pub fn with_comments_cut(&self) -> Self {
         Self {
             nags: self.nags.clone(),
-            comments: self.comments.cut_past(MOST_COMMENT_BYTES),
+            comments: self.comments.cut_for_saying(),
             variations: self
                 .variations
                 .iter()
@@ -114,14 +114,6 @@ impl MoveNotes {
             .map(|command| command.value)
     }
 }
-
-/// The most characters of one comment said: a file may hold a comment of a hundred megabytes,
-/// which nobody listens to and which would be copied at every step from the file to the voice.
-/// What is past it is not said, and the cut is ([`SpokenComment::cut`]).
-pub const MOST_COMMENT_CHARS: usize = 2000;
-
-/// The most bytes of one comment looked at to say it: a character is at most four bytes.
-const MOST_COMMENT_BYTES: usize = 4 * MOST_COMMENT_CHARS;
 
 /// A comment as words to say.
 #[derive(Debug, Clone, PartialEq, Eq)]

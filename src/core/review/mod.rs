@@ -49,11 +49,10 @@ impl ReviewGame {
             // Only what is said of each comment is kept: a file's comment of 100 MB is not
             // held a second time beside the file's own game.
             main: Line {
-                comments_before: game.comments_before.clone(),
+                comments_before: game.comments_before.cut_for_saying(),
                 moves: game.moves.clone(),
-                notes: game.notes.clone(),
-            }
-            .with_comments_cut(),
+                notes: game.notes.with_comments_cut(),
+            },
             // Tags from a file: made plain before they are said or shown.
             white: plain_line(game.tag("White").unwrap_or("?"), TAG_CHARS),
             black: plain_line(game.tag("Black").unwrap_or("?"), TAG_CHARS),
