@@ -325,3 +325,46 @@ fn the_analysed_game_keeps_its_clock_times_past_a_move_without_one() {
         review.stdout
     );
 }
+
+/// The result in words at both ends of a review, a draw too, whichever way the file writes it
+/// (the end said "Ende der Partie" without its result for `½-½`); a game played at the table
+/// without names says the sides, never "? gegen ?".
+#[test]
+fn a_draw_is_said_in_words_and_an_unnamed_table_game_names_the_sides() {
+    let dir = tempfile::tempdir().unwrap();
+    for result in ["1/2-1/2", "½-½"] {
+        let file = dir.path().join("draw.pgn");
+        std::fs::write(
+            &file,
+            format!("[White \"?\"]\n[Black \"\"]\n[Result \"{result}\"]\n\n1. e4 e5 1/2-1/2\n"),
+        )
+        .unwrap();
+        let run = annabella(
+            &["review", "--lang", "de", file.to_str().unwrap()],
+            b"end\n",
+        );
+        assert_eq!(run.status, 0, "{}", run.stderr);
+        let lines: Vec<&str> = run.stdout.lines().collect();
+        assert_eq!(
+            lines[0], "Weiß gegen Schwarz, remis, 2 Halbzüge; Enter geht vor",
+            "{result}"
+        );
+        assert!(
+            lines[1].ends_with("; Ende der Partie: remis"),
+            "{result}: {lines:?}"
+        );
+    }
+    let data = tempfile::tempdir().unwrap();
+    let played = annabella_with_env(
+        &["play", "--plain", "--lang", "de", "--auto-press"],
+        b"f3\ne5\ng4\nQh4\nreview\n",
+        &[("XDG_DATA_HOME", data.path())],
+    );
+    assert_eq!(played.status, 0, "{}", played.stderr);
+    assert_eq!(
+        played.stdout.lines().last(),
+        Some("Weiß gegen Schwarz, Schwarz hat gewonnen, 4 Halbzüge; Enter geht vor"),
+        "{}",
+        played.stdout
+    );
+}

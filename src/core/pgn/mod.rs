@@ -41,8 +41,7 @@ pub use error::{
     FenProblem, PgnError, Place, PositionProblem, Problem, WhyIllegal, alternatives, side_name,
 };
 pub use notes::{
-    Line, LineNotes, MoveNotes, NagMeaning, SpokenComment, nag_meaning,
-    spoken_comments,
+    Line, LineNotes, MoveNotes, NagMeaning, SpokenComment, nag_meaning, spoken_comments,
 };
 pub use read::{MainLineObserver, read_games, read_games_observed};
 pub use write::{MoveNote, clock_command, write_pgn, write_pgn_annotated};

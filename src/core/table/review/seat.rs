@@ -288,12 +288,8 @@ impl ReviewSeat {
 
     /// The end of the game, with its result in words.
     fn end_said(&self) -> String {
-        let result = match self.review.game_reviewed().result.as_str() {
-            "1-0" => "white",
-            "0-1" => "black",
-            "1/2-1/2" => "draw",
-            _ => "none",
-        };
+        // The same word as the header's ("½-½" is a draw too).
+        let result = crate::core::review::result_word(&self.review.game_reviewed().result);
         crate::core::catalogue::Catalogue::of(self.language).format(
             "review-at-end",
             &[("result", crate::core::catalogue::Arg::Text(result))],
