@@ -368,3 +368,38 @@ fn a_draw_is_said_in_words_and_an_unnamed_table_game_names_the_sides() {
         played.stdout
     );
 }
+
+/// A timed game analysed at the table keeps its clock comments in the analysis the review
+/// later reads (`review ID` reads the analysis): `time` there says the game's clocks, not "no
+/// clock times in this game".
+#[test]
+fn a_timed_game_analysed_at_the_table_is_reviewed_later_with_its_clocks() {
+    require_tool("stockfish", &["/usr/games/stockfish"]);
+    let data = tempfile::tempdir().unwrap();
+    let mut table = start_playing(
+        &["--voice", "en", "--auto-press", "--time", "300+2"],
+        data.path(),
+    );
+    for m in ["f3", "e5", "g4", "Qh4"] {
+        table.type_line(m);
+    }
+    table.wait_for("Checkmate. Black wins.");
+    table.type_line("analyse");
+    table.wait_for("say review to hear each move with its mark");
+    let saved = table.next_line();
+    let path = saved.rsplit(' ').next().unwrap();
+    let pgn = std::fs::read_to_string(path).unwrap();
+    assert_eq!(pgn.matches("[%clk ").count(), 4, "{pgn}");
+    assert!(table.finish().success());
+    let env = [("XDG_DATA_HOME", data.path())];
+    let games = annabella_with_env(&["games"], b"", &env);
+    let id = games.stdout.split_whitespace().next().unwrap().to_owned();
+    let run = annabella_with_env(&["review", "--voice", "en", &id], b"end\ntime\n", &env);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let said = run.stdout.lines().last().unwrap_or_default();
+    assert!(
+        said.starts_with("White five minutes") && said.contains(", Black five minutes"),
+        "{}",
+        run.stdout
+    );
+}
