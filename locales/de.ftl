@@ -1596,3 +1596,8 @@ promotion-which = „{ $input }“: Umwandlung in { $pieces }?
 command-train = trainieren
 table-train-not-over = das Training geht, wenn die Partie zu Ende ist
 table-train-not-offered = an diesem Brett gibt es kein Training
+
+# Nachspielen: ein Kommentar, länger als gesagt wird, ist abgeschnitten ($n Zeichen gesagt)
+review-comment-cut = Kommentar nach { $n } Zeichen abgeschnitten
+# Hilfe beim Nachspielen, wenn das Brett von hier aus Training anbietet
+review-usage-train = beim Nachspielen: Enter oder vor, zurück, gehe 12, gehe 12 schwarz, anfang, schluss, variante, raus, kommentar, trainieren, oder eine Frage wie brett

@@ -1567,3 +1567,8 @@ promotion-which = "{ $input }": promote to { $pieces }?
 command-train = train
 table-train-not-over = training is offered once the game has ended
 table-train-not-offered = this table offers no training
+
+# review: a comment longer than the review says is cut, and the cut said after it ($n characters said)
+review-comment-cut = comment cut at { $n } characters
+# review help when the table offers training from the review (a game played here and ended)
+review-usage-train = in a review: Enter or next, back, go 12, go 12 black, start, end, variation, out, comment, train, or a question like board

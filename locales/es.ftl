@@ -1624,3 +1624,8 @@ promotion-which = «{ $input }»: ¿coronar { $pieces }?
 command-train = entrenar
 table-train-not-over = el entrenamiento se abre cuando termina la partida
 table-train-not-offered = esta mesa no ofrece entrenamiento
+
+# repaso: un comentario más largo de lo que se dice se corta ($n caracteres dichos)
+review-comment-cut = comentario cortado a los { $n } caracteres
+# la ayuda al repasar cuando la mesa ofrece entrenamiento desde el repaso
+review-usage-train = al repasar: Intro o next, back, go 12, go 12 black, start, end, variation, out, comment, entrenar, o una pregunta como board

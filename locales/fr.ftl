@@ -1614,3 +1614,8 @@ promotion-which = « { $input } » : promotion en { $pieces } ?
 command-train = entraîner
 table-train-not-over = l'entraînement s'ouvre une fois la partie finie
 table-train-not-offered = cette table n'offre pas d'entraînement
+
+# revue : un commentaire plus long que ce qui est dit est coupé ($n caractères dits)
+review-comment-cut = commentaire coupé à { $n } caractères
+# l'aide en revue quand la table offre l'entraînement depuis la revue
+review-usage-train = en revue : Entrée ou suivant, retour, aller 12, aller 12 noirs, début, fin, variante, sortir, commentaire, entraîner, ou une question comme échiquier

@@ -6,10 +6,16 @@
 #   clocks        the same game with a `{[%clk H:MM:SS]}` comment after every move, as servers
 #                 write their games;
 #   comments      one move followed by a storm of short comments (`{c}`, about 1 M per 4 MB);
-#   nags          one move followed by a storm of NAGs (`$1`, about 1.4 M per 4 MB).
-# `review-end` is a review that jumps to the end of the game (`end`) before it quits.
-# Prints one line per file and command: the peak in MB, and that peak over the file's size (the
-# target is at most 4 times the file). A command that fails is said with its exit status.
+#   nags          one move followed by a storm of NAGs (`$1`, about 1.4 M per 4 MB);
+#   big-comment   one move followed by one comment of SIZE_MB (review says 2000 characters of
+#                 it, and that it is cut);
+#   plies         a million half-moves of knights without move numbers, in about 4 MB whatever
+#                 SIZE_MB (the most moves a megabyte holds).
+# `review-end` is a review that jumps to the end of the game (`end`) before it quits;
+# `review-comment` one that also says the last move's comment (`end`, `comment`).
+# Prints one line per file and command: the peak in MB, that peak over the file's size, and
+# whether it is within the target of every command that reads a PGN: 64 MB and 8 times the file.
+# A command that fails is said with its exit status.
 # Usage: scripts/measure-pgn-memory.sh [SIZE_MB [BINARY]]   (needs GNU time: apt-get install time)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -66,6 +72,13 @@ one_game("one-game.pgn", False)
 one_game("clocks.pgn", True)
 write("comments.pgn", '[Event "comments"]\n[Result "*"]\n\n1. e4 ', "{c} ", "*\n")
 write("nags.pgn", '[Event "nags"]\n[Result "*"]\n\n1. e4 ', "$1 ", "*\n")
+write("big-comment.pgn", '[Event "comment"]\n[Result "*"]\n\n1. e4 {', "abcdefghi ", "} *\n")
+with open(os.path.join(work, "plies.pgn"), "w") as out:
+    out.write('[Event "plies"]\n[Result "*"]\n\n')
+    knights = ["Nf3", "Nf6", "Ng1", "Ng8"]
+    for start in range(0, 1_000_000, 16):
+        out.write(" ".join(knights[ply % 4] for ply in range(start, start + 16)) + "\n")
+    out.write("*\n")
 PY
 measure() {
   local file="$1" label="$2"
@@ -79,13 +92,17 @@ measure() {
   fi
   peak_kb=$(tail -n 1 "$work/rss")
   awk -v label="$label" -v kb="$peak_kb" -v bytes="$bytes" -v status="$status" 'BEGIN {
-    printf "%-22s file %6.1f MB  peak %7.1f MB  %5.2f x the file%s\n", label, bytes / 1048576,
-      kb / 1024, kb * 1024 / bytes, status == 0 ? "" : sprintf("  (exit %d)", status)
+    bound_kb = 64 * 1024 + 8 * bytes / 1024
+    printf "%-24s file %6.1f MB  peak %7.1f MB  %5.2f x the file  %s%s\n", label,
+      bytes / 1048576, kb / 1024, kb * 1024 / bytes,
+      kb <= bound_kb ? "within 64 MB + 8x" : "OVER 64 MB + 8x",
+      status == 0 ? "" : sprintf("  (exit %d)", status)
   }'
 }
 printf 'quit\n' >"$work/quit"
 printf 'end\nquit\n' >"$work/end-quit"
-for name in one-game clocks comments nags; do
+printf 'end\ncomment\nquit\n' >"$work/comment-quit"
+for name in one-game clocks comments nags big-comment plies; do
   file="$work/$name.pgn"
   measure "$file" "$name status" "$bin" status "$file"
   measure "$file" "$name openings" "$bin" openings "$file"
@@ -94,4 +111,6 @@ for name in one-game clocks comments nags; do
     "$bin" "$file" "$work/quit"
   measure "$file" "$name review-end" sh -c '"$0" review --plain --speech text "$1" <"$2"' \
     "$bin" "$file" "$work/end-quit"
+  measure "$file" "$name review-comment" sh -c '"$0" review --plain --speech text "$1" <"$2"' \
+    "$bin" "$file" "$work/comment-quit"
 done

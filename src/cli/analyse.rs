@@ -16,7 +16,7 @@ use super::voice_arg::load_voice;
 use super::{CliError, InputSource, Output};
 use crate::core::analysis::{Eval, GameEvals};
 use crate::core::message::{Message, Sentences};
-use crate::core::pgn::{PgnGame, write_pgn_annotated};
+use crate::core::pgn::{MoveNote, PgnGame, clock_command, write_pgn_annotated};
 use crate::core::strings::UiLanguage;
 use crate::engine::{
     EngineEvent, EngineOptions, MoveSource, Score, SearchPosition, ThinkTime, UciEngine,
@@ -235,19 +235,27 @@ fn write_annotated(
     bests: &[Option<shakmaty::Move>],
     output: &std::path::Path,
 ) -> Result<(), CliError> {
-    let notes = evaluated(game, evals, bests).notes();
+    let mut notes = evaluated(game, evals, bests).notes();
     let result = game.tag("Result").or(game.result.as_deref()).unwrap_or("*");
-    // The game's own `[%clk]` times are kept: a later review reads the clock from them.
-    let clocks: Vec<u64> = (0..game.moves.len())
-        .map_while(|ply| game.notes.clock_ms(ply))
-        .collect();
+    // The game's own `[%clk]` times are kept, each with its move (a relay's file may miss one
+    // and go on): a later review reads the clock from them.
+    notes.resize_with(notes.len().max(game.moves.len()), MoveNote::default);
+    for (ply, note) in notes.iter_mut().enumerate() {
+        if let Some(ms) = game.notes.clock_ms(ply) {
+            let clock = clock_command(ms);
+            note.comment = Some(match note.comment.take() {
+                Some(comment) => format!("{comment} {clock}"),
+                None => clock,
+            });
+        }
+    }
     let text = write_pgn_annotated(
         &game.tags,
         &game.start,
         game.castling_mode,
         &game.moves,
         &notes,
-        (!clocks.is_empty()).then_some(clocks.as_slice()),
+        None,
         result,
     );
     crate::journal::write_atomically(output, text.as_bytes()).map_err(|e| {

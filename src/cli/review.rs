@@ -135,6 +135,9 @@ pub fn run(args: &ReviewArgs, out: Output) -> Result<(), CliError> {
         }
         Ok(Handled::Written)
     })?;
+    // The file is read: the review keeps its own copy of the game (comments cut to what is
+    // said), so the file's bytes are not held while it runs.
+    drop(bytes);
     let Some(game) = chosen else {
         return Err(CliError::said(
             Message::new("cli-review-no-game")

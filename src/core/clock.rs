@@ -255,6 +255,27 @@ impl Clock {
         base.saturating_sub(used.saturating_sub(self.delay_ms()))
     }
 
+    /// The time `color` had left when it completed its last move, as relays and servers write
+    /// it in a PGN's `[%clk]`: what its press credited for the moves to come (the next move's
+    /// Fischer increment, the next period's time) is not counted, for a move the clock has not
+    /// been pressed for yet nothing is. A FIDE clock credits the increment of a move before
+    /// it (the first one at the start), so the reading after a press is one increment above
+    /// what a DGT relay writes (the clock read as the move is made) and what Lichess writes
+    /// (`clock + increment - move time`, with no increment at the start).
+    pub fn left_after_move(&self, color: Color, at_ms: u64) -> u64 {
+        let remaining = self.remaining(color, at_ms);
+        let number = self.moves[idx(color)];
+        if number == 0 || color == self.side {
+            return remaining;
+        }
+        let next = self.control.period_of_move(number.saturating_add(1));
+        let mut credited = next.increment_ms();
+        if self.control.ends_period(number) {
+            credited = credited.saturating_add(next.base_ms);
+        }
+        remaining.saturating_sub(credited)
+    }
+
     /// What the waiting side has gained from `used` ms of the current move: all of it in a
     /// sandglass, nothing otherwise.
     fn flowed(&self, used: u64) -> u64 {
@@ -527,6 +548,24 @@ mod tests {
         press(&mut clock, 3000);
         press(&mut clock, 4000); // move 3 in sudden death: +3 s each move from now on
         assert_eq!(times(&clock, 4000), (19_000, 12_000 + 5000 + 3000));
+    }
+
+    #[test]
+    fn the_time_left_after_a_move_counts_no_credit_for_the_moves_to_come() {
+        let mut clock = started("5400+30");
+        assert_eq!(clock.left_after_move(Color::White, 0), 5_430_000);
+        press(&mut clock, 10_000);
+        // 90:30 at the start, 10 s used: 90:20 left after the move, 90:50 on the clock.
+        assert_eq!(clock.remaining(Color::White, 10_000), 5_450_000);
+        assert_eq!(clock.left_after_move(Color::White, 10_000), 5_420_000);
+        // Black's move is not pressed yet: nothing to take off.
+        assert_eq!(clock.left_after_move(Color::Black, 15_000), 5_425_000);
+        let mut periods = started("2/10:5");
+        press(&mut periods, 1000);
+        press(&mut periods, 1000);
+        press(&mut periods, 3000); // White's move 2 ends period 1: +5 s credited
+        assert_eq!(periods.remaining(Color::White, 3000), 12_000);
+        assert_eq!(periods.left_after_move(Color::White, 3000), 7000);
     }
 
     #[test]

@@ -47,6 +47,7 @@ mod package;
 mod pgn;
 mod reader_press;
 mod review;
+mod review_memory;
 mod roundtrip;
 mod saving;
 mod screen_fit;

@@ -225,3 +225,181 @@ fn the_review_names_the_players_and_says_the_result_in_words() {
         assert_eq!(run.stdout.lines().next(), Some(header), "{lang}");
     }
 }
+
+/// Help in a review names `train` where it works: after a game played here and ended (it was
+/// missing there), not in a file's review, where the table offers no training.
+#[test]
+fn the_review_help_names_train_where_the_table_offers_it() {
+    let data = tempfile::tempdir().unwrap();
+    let env = [("XDG_DATA_HOME", data.path())];
+    let with_train = "in a review: Enter or next, back, go 12, go 12 black, start, end, \
+                      variation, out, comment, train, or a question like board";
+    let without = "in a review: Enter or next, back, go 12, go 12 black, start, end, \
+                   variation, out, comment, or a question like board";
+    let played = annabella_with_env(
+        &[
+            "play",
+            "--plain",
+            "--voice",
+            "en",
+            "--lang",
+            "en",
+            "--auto-press",
+        ],
+        b"e4\nresign\nresign\nreview\nhelp\n",
+        &env,
+    );
+    assert_eq!(played.status, 0, "{}", played.stderr);
+    assert!(
+        played.stdout.lines().any(|line| line == with_train),
+        "{}",
+        played.stdout
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.pgn");
+    std::fs::write(&file, "1. e4 *\n").unwrap();
+    let run = annabella(
+        &[
+            "review",
+            "--voice",
+            "en",
+            "--lang",
+            "en",
+            file.to_str().unwrap(),
+        ],
+        b"help\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(run.stdout.lines().last(), Some(without), "{}", run.stdout);
+}
+
+/// `analyse` keeps every `[%clk]` of the game with its move, also past a move written without
+/// one (a relay's file misses some): a later review still says the clocks at the end (it
+/// said the clocks of the moves before the gap only).
+#[test]
+fn the_analysed_game_keeps_its_clock_times_past_a_move_without_one() {
+    require_tool("stockfish", &["/usr/games/stockfish"]);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("gap.pgn");
+    std::fs::write(
+        &file,
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n\
+         1. f3 { [%clk 0:04:59] } e5 { [%clk 0:04:58] } 2. g4 Qh4# { [%clk 0:04:40] } 0-1\n",
+    )
+    .unwrap();
+    let out = dir.path().join("out.pgn");
+    let run = annabella(
+        &[
+            "analyse",
+            "--voice",
+            "en",
+            "--depth",
+            "4",
+            "--threads",
+            "1",
+            "--output",
+            out.to_str().unwrap(),
+            file.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let pgn = std::fs::read_to_string(&out).unwrap();
+    assert!(pgn.contains("[%clk 0:04:40]"), "{pgn}");
+    let review = annabella(
+        &[
+            "review",
+            "--voice",
+            "en",
+            "--lang",
+            "en",
+            out.to_str().unwrap(),
+        ],
+        b"end\ntime\n",
+    );
+    assert_eq!(review.status, 0, "{}", review.stderr);
+    assert_eq!(
+        review.stdout.lines().last(),
+        Some("White four minutes fifty-nine seconds, Black four minutes forty seconds"),
+        "{}",
+        review.stdout
+    );
+}
+
+/// The result in words at both ends of a review, a draw too, whichever way the file writes it
+/// (the end said "Ende der Partie" without its result for `½-½`); a game played at the table
+/// without names says the sides, never "? gegen ?".
+#[test]
+fn a_draw_is_said_in_words_and_an_unnamed_table_game_names_the_sides() {
+    let dir = tempfile::tempdir().unwrap();
+    for result in ["1/2-1/2", "½-½"] {
+        let file = dir.path().join("draw.pgn");
+        std::fs::write(
+            &file,
+            format!("[White \"?\"]\n[Black \"\"]\n[Result \"{result}\"]\n\n1. e4 e5 1/2-1/2\n"),
+        )
+        .unwrap();
+        let run = annabella(
+            &["review", "--lang", "de", file.to_str().unwrap()],
+            b"end\n",
+        );
+        assert_eq!(run.status, 0, "{}", run.stderr);
+        let lines: Vec<&str> = run.stdout.lines().collect();
+        assert_eq!(
+            lines[0], "Weiß gegen Schwarz, remis, 2 Halbzüge; Enter geht vor",
+            "{result}"
+        );
+        assert!(
+            lines[1].ends_with("; Ende der Partie: remis"),
+            "{result}: {lines:?}"
+        );
+    }
+    let data = tempfile::tempdir().unwrap();
+    let played = annabella_with_env(
+        &["play", "--plain", "--lang", "de", "--auto-press"],
+        b"f3\ne5\ng4\nQh4\nreview\n",
+        &[("XDG_DATA_HOME", data.path())],
+    );
+    assert_eq!(played.status, 0, "{}", played.stderr);
+    assert_eq!(
+        played.stdout.lines().last(),
+        Some("Weiß gegen Schwarz, Schwarz hat gewonnen, 4 Halbzüge; Enter geht vor"),
+        "{}",
+        played.stdout
+    );
+}
+
+/// A timed game analysed at the table keeps its clock comments in the analysis the review
+/// later reads (`review ID` reads the analysis): `time` there says the game's clocks, not "no
+/// clock times in this game".
+#[test]
+fn a_timed_game_analysed_at_the_table_is_reviewed_later_with_its_clocks() {
+    require_tool("stockfish", &["/usr/games/stockfish"]);
+    let data = tempfile::tempdir().unwrap();
+    let mut table = start_playing(
+        &["--voice", "en", "--auto-press", "--time", "300+2"],
+        data.path(),
+    );
+    for m in ["f3", "e5", "g4", "Qh4"] {
+        table.type_line(m);
+    }
+    table.wait_for("Checkmate. Black wins.");
+    table.type_line("analyse");
+    table.wait_for("say review to hear each move with its mark");
+    let saved = table.next_line();
+    let path = saved.rsplit(' ').next().unwrap();
+    let pgn = std::fs::read_to_string(path).unwrap();
+    assert_eq!(pgn.matches("[%clk ").count(), 4, "{pgn}");
+    assert!(table.finish().success());
+    let env = [("XDG_DATA_HOME", data.path())];
+    let games = annabella_with_env(&["games"], b"", &env);
+    let id = games.stdout.split_whitespace().next().unwrap().to_owned();
+    let run = annabella_with_env(&["review", "--voice", "en", &id], b"end\ntime\n", &env);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let said = run.stdout.lines().last().unwrap_or_default();
+    assert!(
+        said.starts_with("White ") && said.contains(" minutes") && said.contains(", Black "),
+        "{}",
+        run.stdout
+    );
+}

@@ -4,6 +4,14 @@
 
 use std::fmt;
 
+/// The most characters of one comment said: a file may hold a comment of a hundred megabytes,
+/// which nobody listens to and which would be copied at every step from the file to the voice.
+/// What is past it is not said, and the cut is (`SpokenComment::cut`).
+pub const MOST_COMMENT_CHARS: usize = 2000;
+
+/// The most bytes of one comment looked at to say it: a character is at most four bytes.
+pub(super) const MOST_COMMENT_BYTES: usize = 4 * MOST_COMMENT_CHARS;
+
 /// Comments, in order, held in one string: a comment a word (`{c}`) costs its text and its end,
 /// not an allocation.
 #[derive(Clone, Default, PartialEq, Eq)]
@@ -58,6 +66,30 @@ impl Comments {
         bounds
             .take(self.len())
             .map(|(start, end)| self.text.get(start..end).unwrap_or_default())
+    }
+
+    /// A copy that keeps of each comment only what review may say of it
+    /// ([`MOST_COMMENT_CHARS`]), still seen to be longer when it was.
+    #[must_use]
+    pub fn cut_for_saying(&self) -> Self {
+        self.cut_past(MOST_COMMENT_BYTES)
+    }
+
+    /// A copy in which each comment longer than `bytes` keeps only its first `bytes` and the
+    /// character after (so that it is still seen to be longer than `bytes`).
+    #[must_use]
+    pub fn cut_past(&self, bytes: usize) -> Self {
+        if self.iter().all(|comment| comment.len() <= bytes) {
+            return self.clone();
+        }
+        self.iter()
+            .map(
+                |comment| match comment.char_indices().find(|&(at, _)| at >= bytes) {
+                    Some((at, c)) => &comment[..at + c.len_utf8()],
+                    None => comment,
+                },
+            )
+            .collect()
     }
 
     /// Gives back unused room (a line's notes stay until the game is dropped).

@@ -36,13 +36,15 @@ mod read;
 mod resolve;
 mod write;
 
-pub use comments::Comments;
+pub use comments::{Comments, MOST_COMMENT_CHARS};
 pub use error::{
     FenProblem, PgnError, Place, PositionProblem, Problem, WhyIllegal, alternatives, side_name,
 };
-pub use notes::{Line, LineNotes, MoveNotes, NagMeaning, nag_meaning, spoken_comments};
+pub use notes::{
+    Line, LineNotes, MoveNotes, NagMeaning, SpokenComment, nag_meaning, spoken_comments,
+};
 pub use read::{MainLineObserver, read_games, read_games_observed};
-pub use write::{MoveNote, write_pgn, write_pgn_annotated};
+pub use write::{MoveNote, clock_command, write_pgn, write_pgn_annotated};
 
 use shakmaty::{CastlingMode, Chess, Move};
 

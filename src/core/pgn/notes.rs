@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use shakmaty::{Color, Move};
 
 use super::clock_comment::ClockComment;
-use super::comments::Comments;
+use super::comments::{Comments, MOST_COMMENT_BYTES, MOST_COMMENT_CHARS};
 
 /// What a PGN says about one move besides the move itself.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -33,6 +33,17 @@ pub struct Line {
 }
 
 impl Line {
+    /// A copy whose comments are cut just past what review says of them: what review keeps of
+    /// a file's game, so that a comment of 100 MB is not held twice.
+    #[must_use]
+    pub fn with_comments_cut(&self) -> Self {
+        Self {
+            comments_before: self.comments_before.cut_for_saying(),
+            moves: self.moves.clone(),
+            notes: self.notes.with_comments_cut(),
+        }
+    }
+
     /// A line of `moves` with no comment, NAG or variation.
     pub fn bare(moves: Vec<Move>) -> Self {
         Self {
@@ -72,9 +83,26 @@ impl MoveNotes {
     }
 
     /// The comments as words to say: every `[%…]` command removed, whitespace collapsed, and
-    /// the comments left empty dropped.
+    /// the comments left empty dropped (each cut at [`MOST_COMMENT_CHARS`]).
     pub fn spoken_comments(&self) -> Vec<String> {
-        spoken_comments(&self.comments).collect()
+        spoken_comments(&self.comments)
+            .map(|said| said.words)
+            .collect()
+    }
+
+    /// A copy whose comments are cut just past what review says of them
+    /// ([`MOST_COMMENT_CHARS`]), its variations' too.
+    #[must_use]
+    pub fn with_comments_cut(&self) -> Self {
+        Self {
+            nags: self.nags.clone(),
+            comments: self.comments.cut_for_saying(),
+            variations: self
+                .variations
+                .iter()
+                .map(Line::with_comments_cut)
+                .collect(),
+        }
     }
 
     /// The values (trimmed) of the commands called `name` in the comments, in order.
@@ -87,14 +115,24 @@ impl MoveNotes {
     }
 }
 
+/// A comment as words to say.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpokenComment {
+    /// At most [`MOST_COMMENT_CHARS`] characters, commands removed, whitespace collapsed.
+    pub words: String,
+    /// Whether the comment went on past what `words` holds.
+    pub cut: bool,
+}
+
 /// Comments as words to say: every `[%…]` command removed, whitespace collapsed, and the
 /// comments left empty dropped. Made one at a time, so asking whether there is one, or taking
-/// the first few, costs no more than that (a move may carry a million comments).
-pub fn spoken_comments(comments: &Comments) -> impl Iterator<Item = String> + '_ {
+/// the first few, costs no more than that (a move may carry a million comments); each at most
+/// [`MOST_COMMENT_CHARS`] characters, whatever its length.
+pub fn spoken_comments(comments: &Comments) -> impl Iterator<Item = SpokenComment> + '_ {
     comments
         .iter()
         .map(spoken)
-        .filter(|words| !words.is_empty())
+        .filter(|said| !said.words.is_empty())
 }
 
 /// One `[%name value]` command inside a comment.
@@ -132,19 +170,38 @@ fn command_spans(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     })
 }
 
-/// `comment` without its commands, its whitespace collapsed to single spaces.
-fn spoken(comment: &str) -> String {
-    let mut kept = String::with_capacity(comment.len());
+/// `comment` without its commands, its whitespace collapsed to single spaces, at most
+/// [`MOST_COMMENT_CHARS`] characters of it (only its first [`MOST_COMMENT_BYTES`] are looked at:
+/// nothing as long as the comment is made).
+fn spoken(comment: &str) -> SpokenComment {
+    let looked_at = &comment[..floor_char_boundary(comment, MOST_COMMENT_BYTES)];
+    let mut kept = String::with_capacity(looked_at.len());
     let mut from = 0;
-    for (start, end) in command_spans(comment) {
-        kept.push_str(&comment[from..start]);
+    for (start, end) in command_spans(looked_at) {
+        kept.push_str(&looked_at[from..start]);
         // A command between two words still separates them.
         kept.push(' ');
         from = end;
     }
-    kept.push_str(&comment[from..]);
+    kept.push_str(&looked_at[from..]);
     // Whitespace collapsed, and nothing that steers a terminal (ESC, BEL, direction controls).
-    crate::core::text::plain_line(&kept, usize::MAX)
+    let all = crate::core::text::plain_line(&kept, usize::MAX);
+    let words = crate::core::text::plain_line(&all, MOST_COMMENT_CHARS);
+    SpokenComment {
+        cut: looked_at.len() < comment.len() || words.len() < all.len(),
+        words,
+    }
+}
+
+/// The largest char boundary of `text` at or below `at`.
+fn floor_char_boundary(text: &str, at: usize) -> usize {
+    if at >= text.len() {
+        return text.len();
+    }
+    (0..=at)
+        .rev()
+        .find(|&i| text.is_char_boundary(i))
+        .unwrap_or(0)
 }
 
 /// `H:MM:SS`, `H:MM:SS.d…` or `M:SS` in milliseconds.
@@ -459,6 +516,21 @@ impl LineNotes {
         self.kept.iter_mut().map(|(_, notes)| notes)
     }
 
+    /// A copy whose comments are cut just past what review says of them (a clock comment is
+    /// short: kept as it is).
+    #[must_use]
+    pub fn with_comments_cut(&self) -> Self {
+        Self {
+            moves: self.moves,
+            kept: self
+                .kept
+                .iter()
+                .map(|(at, notes)| (*at, notes.with_comments_cut()))
+                .collect(),
+            clocks: self.clocks.clone(),
+        }
+    }
+
     /// Gives back unused room, and forgets the moves whose notes stayed empty.
     pub fn shrink_to_fit(&mut self) {
         self.kept.retain(|(_, notes)| !notes.is_empty());
@@ -563,6 +635,40 @@ mod tests {
         assert_eq!(
             notes.spoken_comments(),
             ["Better was Nf3 here", "a [ b ] c"]
+        );
+    }
+
+    #[test]
+    fn a_long_comment_is_said_cut_and_kept_cut() {
+        let long = "word ".repeat(100_000);
+        let said: Vec<SpokenComment> =
+            spoken_comments(&notes(&[long.trim(), "short"]).comments).collect();
+        assert_eq!(
+            said[0].words.chars().count(),
+            MOST_COMMENT_CHARS - 1,
+            "a word is not cut"
+        );
+        assert!(said[0].cut);
+        assert_eq!(
+            said[1],
+            SpokenComment {
+                words: "short".to_owned(),
+                cut: false
+            }
+        );
+        // Exactly the most that is said: not cut.
+        let most = "é".repeat(MOST_COMMENT_CHARS);
+        let said: Vec<_> = spoken_comments(&notes(&[&most]).comments).collect();
+        assert!(!said[0].cut && said[0].words == most);
+        // Kept for review: only what is said, and still seen to be cut.
+        let kept = notes(&[long.trim(), "short"]).with_comments_cut();
+        let mut comments = kept.comments.iter();
+        assert!(comments.next().unwrap().len() <= MOST_COMMENT_BYTES + 4);
+        assert_eq!(comments.next(), Some("short"));
+        let again: Vec<_> = spoken_comments(&kept.comments).collect();
+        assert_eq!(
+            again,
+            spoken_comments(&notes(&[long.trim(), "short"]).comments).collect::<Vec<_>>()
         );
     }
 

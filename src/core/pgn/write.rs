@@ -119,7 +119,7 @@ pub fn write_pgn_annotated(
         }
         let mut comment: Vec<String> = note.and_then(|n| n.comment.clone()).into_iter().collect();
         if let Some(&ms) = clock_ms.and_then(|clocks| clocks.get(ply)) {
-            comment.push(format!("[%clk {}]", clock_text(ms)));
+            comment.push(clock_command(ms));
         }
         if !comment.is_empty() {
             // A brace inside would end the comment early.
@@ -210,6 +210,12 @@ fn push_tag(text: &mut String, name: &str, value: &str) {
 }
 
 /// `H:MM:SS`, with tenths… when the time is not a whole number of seconds.
+/// `[%clk H:MM:SS]` (with the fraction of a second when there is one): the time left after a
+/// move, as a comment's command.
+pub fn clock_command(ms: u64) -> String {
+    format!("[%clk {}]", clock_text(ms))
+}
+
 fn clock_text(ms: u64) -> String {
     let seconds = ms / 1000;
     let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);

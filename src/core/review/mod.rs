@@ -18,7 +18,7 @@ use super::game::Game;
 use super::language::UiLanguage;
 use super::message::Message;
 use super::openings::{Opening, book};
-use super::pgn::{Comments, Line, LineNotes, MoveNote, PgnGame};
+use super::pgn::{Comments, Line, LineNotes, MoveNote, PgnGame, spoken_comments};
 use super::phrasing::{Style, Suffix, announce_with_suffix};
 use super::text::plain_line;
 use super::voice::Voice;
@@ -46,10 +46,12 @@ impl ReviewGame {
         Self {
             start: game.start.clone(),
             castling_mode: game.castling_mode,
+            // Only what is said of each comment is kept: a file's comment of 100 MB is not
+            // held a second time beside the file's own game.
             main: Line {
-                comments_before: game.comments_before.clone(),
+                comments_before: game.comments_before.cut_for_saying(),
                 moves: game.moves.clone(),
-                notes: game.notes.clone(),
+                notes: game.notes.with_comments_cut(),
             },
             // Tags from a file: made plain before they are said or shown.
             white: plain_line(game.tag("White").unwrap_or("?"), TAG_CHARS),
@@ -118,6 +120,24 @@ impl ReviewGame {
         self.main.notes.shrink_to_fit();
         self
     }
+}
+
+/// Comments as said in `language`: each at most
+/// [`MOST_COMMENT_CHARS`](super::pgn::MOST_COMMENT_CHARS) characters, one cut
+/// there saying so ("comment cut at 2000 characters"); see [`spoken_comments`].
+pub fn comments_said(
+    comments: &Comments,
+    language: UiLanguage,
+) -> impl Iterator<Item = String> + '_ {
+    spoken_comments(comments).map(move |said| {
+        if !said.cut {
+            return said.words;
+        }
+        let cut = Message::new("review-comment-cut")
+            .number("n", said.words.chars().count())
+            .in_language(language);
+        format!("{} … {cut}", said.words)
+    })
 }
 
 /// A player's name a game does not give: PGN's `?` (unknown), or nothing.

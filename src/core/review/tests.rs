@@ -208,3 +208,38 @@ fn a_long_variation_entered_deep_in_a_game_is_left_where_it_was_entered() {
         assert_eq!(r.position(), &befores[index], "after taking back {index}");
     }
 }
+
+/// The `[%clk]` after a move is the time the mover had left when the move was made, as a DGT
+/// relay and Lichess write it: not that plus the next move's increment, which a FIDE clock
+/// credits at the press (it was written 30 s above the relay's in a 90+30 game).
+#[test]
+fn the_clock_comment_after_a_move_does_not_count_the_next_increment() {
+    use crate::core::session::{Input, Session, SessionConfig};
+    let config = SessionConfig {
+        time_control: Some("5400+30".parse().unwrap()),
+        auto_press: true,
+        ..SessionConfig::default()
+    };
+    let mut session = Session::new(config, Voice::fide(), Game::new(), 0);
+    let mut position = Chess::default();
+    for (at_ms, uci) in [(10_000, "e2e4"), (15_000, "e7e5"), (75_000, "g1f3")] {
+        let m = shakmaty::uci::UciMove::from_ascii(uci.as_bytes())
+            .unwrap()
+            .to_move(&position)
+            .unwrap();
+        position.play_unchecked(m);
+        session.handle(at_ms, Input::Move(m));
+    }
+    let pgn = crate::core::pgn::write_pgn(
+        &[],
+        &Chess::default(),
+        shakmaty::CastlingMode::Standard,
+        &session.game().moves(),
+        session.clock_log(),
+        "*",
+    );
+    assert!(
+        pgn.contains("1. e4 {[%clk 1:30:30]} 1... e5 {[%clk 1:30:25]} 2. Nf3 {[%clk 1:30:00]}"),
+        "{pgn}"
+    );
+}

@@ -494,7 +494,8 @@ impl Session {
 
     fn log_clock(&mut self, mover: Color, at_ms: u64) {
         if let Some(clock) = &self.clock {
-            self.clock_log.push(clock.remaining(mover, at_ms));
+            // As relays and servers write `%clk`: without the next move's increment.
+            self.clock_log.push(clock.left_after_move(mover, at_ms));
         }
     }
 

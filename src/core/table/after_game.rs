@@ -63,11 +63,14 @@ impl Table {
             return;
         }
         let reviewed = self.played_for_review();
-        let seat = ReviewSeat::new(
+        let mut seat = ReviewSeat::new(
             reviewed,
             self.session.config().clone(),
             self.session.voice().clone(),
         );
+        if self.session.training_offered() {
+            seat.offer_training();
+        }
         let opening = seat.opening();
         self.mode.start_review(seat);
         self.session_effects(at_ms, opening, out);

@@ -10,9 +10,9 @@ use crate::core::analysis::{Eval, eval_words};
 use crate::core::clock_speech::{ClockNotice, ClockSpeech, SecondsStyle};
 use crate::core::command::ReviewCommand;
 use crate::core::message::Message;
-use crate::core::pgn::spoken_comments as spoken;
 use crate::core::review::{
-    Moved, Review, ReviewGame, ReviewStrings, ReviewWord, Stop, judges_move, move_said, nag_word,
+    Moved, Review, ReviewGame, ReviewStrings, ReviewWord, Stop, comments_said, judges_move,
+    move_said, nag_word,
 };
 use crate::core::session::{Argument, Command, Effect, Input, Session, SessionConfig};
 use crate::core::speech_queue::{Listener, Priority, Utterance};
@@ -33,6 +33,8 @@ pub struct ReviewSeat {
     language: UiLanguage,
     /// Each move is said with its number and side.
     numbered: bool,
+    /// The table offers a round of puzzles from here (`train`): help names it.
+    training: bool,
 }
 
 impl ReviewSeat {
@@ -50,6 +52,7 @@ impl ReviewSeat {
             voice,
             language,
             numbered: true,
+            training: false,
         }
     }
 
@@ -65,6 +68,11 @@ impl ReviewSeat {
             self.review.game(),
             0,
         );
+    }
+
+    /// The table offers `train` from this review (a game played here and ended): help says so.
+    pub fn offer_training(&mut self) {
+        self.training = true;
     }
 
     /// The session that shows the position reviewed.
@@ -86,7 +94,10 @@ impl ReviewSeat {
         let game = self.review.game_reviewed();
         let header = game.header(self.review.len()).in_language(self.language);
         let mut out = vec![answer(header)];
-        if spoken(self.review.line_comments()).next().is_some() {
+        if comments_said(self.review.line_comments(), self.language)
+            .next()
+            .is_some()
+        {
             out.push(answer(self.strings().game_comment));
         }
         out
@@ -120,6 +131,11 @@ impl ReviewSeat {
 
     /// How to go over the game: what a line that is no step, command or question gets.
     pub fn usage(&self) -> Vec<Effect> {
+        if self.training {
+            return vec![answer(
+                Message::new("review-usage-train").in_language(self.language),
+            )];
+        }
         vec![answer(self.strings().usage)]
     }
 
@@ -272,12 +288,8 @@ impl ReviewSeat {
 
     /// The end of the game, with its result in words.
     fn end_said(&self) -> String {
-        let result = match self.review.game_reviewed().result.as_str() {
-            "1-0" => "white",
-            "0-1" => "black",
-            "1/2-1/2" => "draw",
-            _ => "none",
-        };
+        // The same word as the header's ("½-½" is a draw too).
+        let result = crate::core::review::result_word(&self.review.game_reviewed().result);
         crate::core::catalogue::Catalogue::of(self.language).format(
             "review-at-end",
             &[("result", crate::core::catalogue::Arg::Text(result))],
@@ -333,7 +345,11 @@ impl ReviewSeat {
             }
             None => {}
         }
-        if spoken(&notes.comments).next().is_some() || notes.nags.iter().any(|&n| !judges_move(n)) {
+        if comments_said(&notes.comments, self.language)
+            .next()
+            .is_some()
+            || notes.nags.iter().any(|&n| !judges_move(n))
+        {
             said.push_str("; ");
             said.push_str(strings.has_comment);
         }
@@ -380,10 +396,10 @@ impl ReviewSeat {
                 .nags
                 .iter()
                 .filter_map(|&nag| nag_word(nag, self.language))
-                .chain(spoken(&notes.comments))
+                .chain(comments_said(&notes.comments, self.language))
                 .take(MOST_NOTES_SAID + 1)
                 .collect(),
-            None => spoken(self.review.line_comments())
+            None => comments_said(self.review.line_comments(), self.language)
                 .take(MOST_NOTES_SAID + 1)
                 .collect(),
         };
