@@ -78,9 +78,9 @@ pub struct Runtime<F: Face> {
     beside: Faces,
     /// The last instant handed to the table (instants never go back).
     last_ms: u64,
-    /// Since when the face in front has a change of its own not drawn yet (an edit of its
-    /// input line, held back by [`Self::run`] while more input waits).
-    face_undrawn_since: Option<u64>,
+    /// The face in front has a change of its own not drawn yet (an edit of its input line,
+    /// held back by [`Self::run`] while more input waits).
+    face_undrawn: bool,
 }
 
 /// How long [`Runtime::run`] may hold back the front face's own changes while its input keeps
@@ -96,7 +96,7 @@ impl<F: Face> Runtime<F> {
             face,
             beside: Faces::default(),
             last_ms: 0,
-            face_undrawn_since: None,
+            face_undrawn: false,
         }
     }
 
@@ -176,7 +176,7 @@ impl<F: Face> Runtime<F> {
                     if draw_face {
                         self.draw_face(at_ms)?;
                     } else {
-                        self.face_undrawn_since.get_or_insert(at_ms);
+                        self.face_undrawn = true;
                     }
                 }
                 self.ask(at_ms, requests)
@@ -235,14 +235,14 @@ impl<F: Face> Runtime<F> {
     /// Shows a step on every face: those beside first, then the one in front.
     fn show(&mut self, report: &Report, transient: bool, at_ms: u64) -> Result<(), RuntimeError> {
         self.beside.show(&self.table, report, transient, at_ms)?;
-        self.face_undrawn_since = None;
+        self.face_undrawn = false;
         self.face.show(&self.table, report, transient, at_ms)?;
         Ok(())
     }
 
     /// Draws the front face as it now is, with nothing new from the table.
     fn draw_face(&mut self, at_ms: u64) -> Result<(), RuntimeError> {
-        self.face_undrawn_since = None;
+        self.face_undrawn = false;
         self.face
             .show(&self.table, &Report::default(), false, at_ms)?;
         Ok(())
@@ -294,6 +294,8 @@ impl<F: Face> Runtime<F> {
         let mut inbox_open = true;
         // An event taken from the inbox to see whether more input waits (see below).
         let mut taken: Option<Timed<Event<F::Input>>> = None;
+        // When the front face's oldest undrawn change was made.
+        let mut undrawn_since: Option<u64> = None;
         while !self.finished() {
             let now = timeline.now_ms();
             let wait = self
@@ -331,12 +333,16 @@ impl<F: Face> Runtime<F> {
             }
             // The front face's own change is drawn once no more input waits, or once it has
             // waited a frame: a burst of keys is one frame, not one a key.
-            if let Some(since) = self.face_undrawn_since {
-                taken = inbox.try_recv().ok();
+            if self.face_undrawn {
                 let now = timeline.now_ms();
+                let since = *undrawn_since.get_or_insert(now);
+                taken = inbox.try_recv().ok();
                 if taken.is_none() || now.saturating_sub(since) >= FACE_FRAME_MS {
                     self.draw_face(now.max(self.last_ms))?;
                 }
+            }
+            if !self.face_undrawn {
+                undrawn_since = None;
             }
         }
         Ok(self.table.end())
