@@ -13,6 +13,11 @@
 //! same crossterm events the screen already understands, as crossterm would: a paste keeps at
 //! most [`PASTE_KEPT_BYTES`] (more than the input line can hold, so the line still knows some
 //! was left out, and says so once), and an escape sequence longer than any key's is dropped.
+//! Text typed (or pasted by a terminal without bracketed paste) is read as keys, one a
+//! character, but a run of characters with no other key between keeps only its first
+//! [`TYPED_RUN_KEPT`]: every one after those would be left out of the full line anyway, and
+//! dropping them here, at the speed the bytes are read, is what lets the keys behind a
+//! megabyte of text (Enter, Ctrl-C) be read at once rather than behind a million keys.
 //! Only the keys a terminal sends without being asked for more are read: no mouse, focus or
 //! keyboard-enhancement reports, which the screen never turns on.
 
@@ -25,6 +30,11 @@ use super::app::INPUT_LIMIT;
 /// What a paste keeps: enough bytes for one character more than the input line holds (a
 /// character is at most four bytes), the rest dropped as it is read.
 pub const PASTE_KEPT_BYTES: usize = 4 * (INPUT_LIMIT + 1);
+
+/// The characters of a run typed with no other key between that are read: enough to fill the
+/// input line from empty and one more, so the line knows some were left out (and says so once).
+/// A line can only grow during such a run, so once it has taken this many, it is full.
+pub const TYPED_RUN_KEPT: usize = INPUT_LIMIT + 1;
 
 /// The longest escape sequence read as a key (the longest a terminal sends for a key with its
 /// modifiers is about a dozen bytes); a longer one is dropped.
@@ -40,6 +50,8 @@ pub struct KeyParser {
     pending: Vec<u8>,
     /// Inside a bracketed paste: what it keeps, and how much of its end marker was just read.
     paste: Option<Paste>,
+    /// The characters typed since the last other key or paste.
+    typed_run: usize,
 }
 
 #[derive(Debug, Default)]
@@ -82,8 +94,8 @@ impl KeyParser {
                 at += read_paste(paste, &bytes[at..]);
                 if paste.end_matched == PASTE_END.len() {
                     let text = String::from_utf8_lossy(&paste.kept).into_owned();
-                    out.push_back(Event::Paste(text));
                     self.paste = None;
+                    self.emit(Event::Paste(text), out);
                 }
                 continue;
             }
@@ -92,7 +104,7 @@ impl KeyParser {
             let more = at < bytes.len() || more_follows;
             match parse(&self.pending, more) {
                 Parsed::Event(event) => {
-                    out.push_back(event);
+                    self.emit(event, out);
                     self.pending.clear();
                 }
                 Parsed::PasteStart => {
@@ -104,6 +116,30 @@ impl KeyParser {
             }
         }
     }
+}
+
+impl KeyParser {
+    /// Hands `event` on, unless it is a typed character beyond [`TYPED_RUN_KEPT`] in its run.
+    fn emit(&mut self, event: Event, out: &mut VecDeque<Event>) {
+        if is_typed_character(&event) {
+            if self.typed_run >= TYPED_RUN_KEPT {
+                return;
+            }
+            self.typed_run += 1;
+        } else {
+            self.typed_run = 0;
+        }
+        out.push_back(event);
+    }
+}
+
+/// A character as typed into a line: no Ctrl or Alt with it.
+fn is_typed_character(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Key(KeyEvent { code: KeyCode::Char(character), modifiers, .. })
+            if !character.is_control() && (*modifiers - KeyModifiers::SHIFT).is_empty()
+    )
 }
 
 /// Reads paste text from the start of `bytes` up to its end marker (included) or the end of

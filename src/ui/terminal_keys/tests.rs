@@ -155,3 +155,32 @@ fn a_sequence_too_long_for_a_key_is_dropped_and_the_keys_after_it_read() {
         "reports never asked for"
     );
 }
+
+#[test]
+fn a_run_of_typed_text_keeps_what_fills_the_line_and_the_keys_after_it() {
+    let mut bytes = "e4 ".repeat(100_000).into_bytes();
+    bytes.extend(b"\rtime\r\x03");
+    let mut parser = KeyParser::new();
+    let mut out = VecDeque::new();
+    for chunk in bytes.chunks(4096) {
+        parser.feed(chunk, chunk.len() == 4096, &mut out);
+    }
+    assert_eq!(
+        out.len(),
+        TYPED_RUN_KEPT + 7,
+        "the run cut, Enter, time, Enter, Ctrl-C"
+    );
+    let tail: Vec<Event> = out.split_off(TYPED_RUN_KEPT).into();
+    assert_eq!(
+        tail,
+        keys(&[
+            (KeyCode::Enter, NONE),
+            (KeyCode::Char('t'), NONE),
+            (KeyCode::Char('i'), NONE),
+            (KeyCode::Char('m'), NONE),
+            (KeyCode::Char('e'), NONE),
+            (KeyCode::Enter, NONE),
+            (KeyCode::Char('c'), KeyModifiers::CONTROL),
+        ])
+    );
+}
