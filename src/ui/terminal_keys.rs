@@ -116,9 +116,7 @@ impl KeyParser {
             }
         }
     }
-}
 
-impl KeyParser {
     /// Hands `event` on, unless it is a typed character beyond [`TYPED_RUN_KEPT`] in its run.
     fn emit(&mut self, event: Event, out: &mut VecDeque<Event>) {
         if is_typed_character(&event) {
