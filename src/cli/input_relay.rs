@@ -6,12 +6,29 @@
 //! (it holds standard input's lock), and a line the first read after the table ended would be
 //! dropped. The hand-over is made under one lock, so a line goes either to the table's inbox
 //! (then it is taken back out of it, in order) or to the new owner.
+//!
+//! What the table has not handled yet is bounded ([`WAITING`]): behind a flood of keys the
+//! reader waits, and what comes after waits in the terminal (or the pipe), never in memory.
+//! It waits for room outside the lock, as the table no longer reads its inbox when it is
+//! handed over.
 
 use std::collections::VecDeque;
 use std::sync::mpsc::Receiver;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
 
+use crate::port::{Limits, Sink};
 use crate::runtime::{Event, Inbox, Timed};
+
+/// The keys or lines sent to the table and not yet handled, at most: enough for a quick
+/// typist's burst and a screenful of pasted lines; a flood beyond waits where it came from.
+const WAITING: Limits = Limits {
+    count: 256,
+    bytes: 256 * 1024,
+};
+
+/// How long the reader waits for room before looking whether the input was handed over.
+const ROOM_WAIT: Duration = Duration::from_millis(100);
 
 /// What the reader gives once the table has handed it over.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,7 +40,8 @@ pub(super) enum Read<T> {
 
 /// Where what is read goes now.
 enum Target<T> {
-    Table(Inbox<T>),
+    /// The table's inbox, and its bounded share of it for what is read.
+    Table { inbox: Inbox<T>, items: Sink<T> },
     /// Returns false once nobody takes more.
     HandedOver(Box<dyn FnMut(Read<T>) -> bool + Send>),
 }
@@ -70,22 +88,27 @@ impl<T: Send + 'static> InputRelay<T> {
         inbox: Inbox<T>,
         mut read: impl FnMut() -> Result<Option<T>, String> + Send + 'static,
     ) -> Self {
+        let items = inbox.gated_sink(WAITING, std::mem::size_of_val::<T>, Event::Face);
         let shared = Arc::new(Mutex::new(Shared {
-            target: Target::Table(inbox),
+            target: Target::Table { inbox, items },
             ended: false,
         }));
         let reader = Arc::clone(&shared);
         std::thread::spawn(move || {
             loop {
                 let got = read();
-                let mut shared = reader.lock().unwrap_or_else(PoisonError::into_inner);
+                let read_at = Instant::now();
+                wait_for_room(&reader);
+                let mut shared = lock(&reader);
                 let taken = match (&mut shared.target, got) {
-                    (Target::Table(inbox), Ok(Some(item))) => inbox.send(Event::Face(item)),
-                    (Target::Table(inbox), Ok(None)) => {
+                    (Target::Table { items, .. }, Ok(Some(item))) => {
+                        items.put(Timed::new(read_at, item))
+                    }
+                    (Target::Table { inbox, .. }, Ok(None)) => {
                         inbox.send(Event::FaceClosed);
                         false
                     }
-                    (Target::Table(inbox), Err(problem)) => {
+                    (Target::Table { inbox, .. }, Err(problem)) => {
                         inbox.send(Event::FaceFailed(problem));
                         false
                     }
@@ -111,7 +134,7 @@ impl<T: Send + 'static> InputRelay<T> {
         inbox: &Receiver<Timed<Event<T>>>,
         take: impl FnMut(Read<T>) -> bool + Send + 'static,
     ) -> Leftover<T> {
-        let mut shared = self.shared.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut shared = lock(&self.shared);
         let mut leftover = Leftover {
             items: VecDeque::new(),
             ended: shared.ended,
@@ -129,6 +152,23 @@ impl<T: Send + 'static> InputRelay<T> {
     }
 }
 
+fn lock<T>(shared: &Mutex<Shared<T>>) -> MutexGuard<'_, Shared<T>> {
+    shared.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Waits until the table has room for one more item, or the input was handed over.
+fn wait_for_room<T: Send + 'static>(shared: &Mutex<Shared<T>>) {
+    loop {
+        let items = match &lock(shared).target {
+            Target::Table { items, .. } => items.clone(),
+            Target::HandedOver(_) => return,
+        };
+        if items.wait_for_room(ROOM_WAIT) {
+            return;
+        }
+    }
+}
+
 /// Standard input's next line (at most a bounded length, its line end cut), `None` at its end.
 pub(super) fn next_line() -> Result<Option<String>, String> {
     let mut bytes = Vec::new();
@@ -140,13 +180,6 @@ pub(super) fn next_line() -> Result<Option<String>, String> {
         }
         Err(error) => Err(format!("standard input: {error}")),
     }
-}
-
-/// The terminal's next key, paste or resize (the full screen).
-pub(super) fn next_key() -> Result<Option<ratatui::crossterm::event::Event>, String> {
-    ratatui::crossterm::event::read()
-        .map(Some)
-        .map_err(|error| format!("terminal: {error}"))
 }
 
 #[cfg(test)]

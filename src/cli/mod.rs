@@ -42,6 +42,7 @@ mod speech_setup;
 mod status;
 mod table_args;
 mod table_root;
+mod terminal_input;
 // Training asks Stockfish (drills, endgames): not part of the sealed table's recorder build.
 #[cfg(feature = "full")]
 mod train;

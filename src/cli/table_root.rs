@@ -17,6 +17,7 @@ use super::input_relay::{self, Handed, InputRelay};
 use super::line_face::{LineFace, Tty};
 use super::output::Output;
 use super::speech_setup;
+use super::terminal_input::TerminalInput;
 
 /// The screen's speech and view, for a game or a review.
 pub(super) struct ScreenSetup {
@@ -142,7 +143,9 @@ pub(super) fn run_table_until_left(
             let (table, carrier, beside) = wire(parts, speech, &inbox, devices)?;
             let (face, screen_up) =
                 crate::ui::open_screen(&table, view, problem).map_err(CliError::failed)?;
-            let relay = InputRelay::spawn(inbox.clone(), input_relay::next_key);
+            let mut keys = TerminalInput::open()
+                .map_err(|problem| CliError::failed(crate::ui::TuiError(problem)))?;
+            let relay = InputRelay::spawn(inbox.clone(), move || keys.next());
             let mut runtime = Runtime::new(table, carrier, face).with_faces_beside(beside);
             let played = runtime.run(&receiver, &timeline);
             // The terminal is given back first; speech may then finish what it is saying.

@@ -78,7 +78,15 @@ pub struct Runtime<F: Face> {
     beside: Faces,
     /// The last instant handed to the table (instants never go back).
     last_ms: u64,
+    /// The face in front has a change of its own not drawn yet (an edit of its input line,
+    /// held back by [`Self::run`] while more input waits).
+    face_undrawn: bool,
 }
+
+/// How long [`Runtime::run`] may hold back the front face's own changes while its input keeps
+/// coming: a flood of keys is drawn a few times a second, not once a key (a frame of the full
+/// screen costs far more than a key), and the last key of a burst is drawn at once.
+const FACE_FRAME_MS: u64 = 100;
 
 impl<F: Face> Runtime<F> {
     pub fn new(table: Table, carrier: Carrier, face: F) -> Self {
@@ -88,6 +96,7 @@ impl<F: Face> Runtime<F> {
             face,
             beside: Faces::default(),
             last_ms: 0,
+            face_undrawn: false,
         }
     }
 
@@ -146,6 +155,17 @@ impl<F: Face> Runtime<F> {
 
     /// Handles one event that happened at `at_ms` (an earlier instant counts as the last one).
     pub fn deliver(&mut self, at_ms: u64, event: Event<F::Input>) -> Result<(), RuntimeError> {
+        self.deliver_drawing(at_ms, event, true)
+    }
+
+    /// [`Self::deliver`]; a change of the front face's own drawn now only when `draw_face`,
+    /// else noted as undrawn.
+    fn deliver_drawing(
+        &mut self,
+        at_ms: u64,
+        event: Event<F::Input>,
+        draw_face: bool,
+    ) -> Result<(), RuntimeError> {
         let at_ms = at_ms.max(self.last_ms);
         self.last_ms = at_ms;
         match event {
@@ -153,8 +173,11 @@ impl<F: Face> Runtime<F> {
                 let requests = self.face.read(input, &self.table, at_ms);
                 if requests.is_empty() {
                     // A resize, an edit of the input line: only the face changed.
-                    self.face
-                        .show(&self.table, &Report::default(), false, at_ms)?;
+                    if draw_face {
+                        self.draw_face(at_ms)?;
+                    } else {
+                        self.face_undrawn = true;
+                    }
                 }
                 self.ask(at_ms, requests)
             }
@@ -212,7 +235,16 @@ impl<F: Face> Runtime<F> {
     /// Shows a step on every face: those beside first, then the one in front.
     fn show(&mut self, report: &Report, transient: bool, at_ms: u64) -> Result<(), RuntimeError> {
         self.beside.show(&self.table, report, transient, at_ms)?;
+        self.face_undrawn = false;
         self.face.show(&self.table, report, transient, at_ms)?;
+        Ok(())
+    }
+
+    /// Draws the front face as it now is, with nothing new from the table.
+    fn draw_face(&mut self, at_ms: u64) -> Result<(), RuntimeError> {
+        self.face_undrawn = false;
+        self.face
+            .show(&self.table, &Report::default(), false, at_ms)?;
         Ok(())
     }
 
@@ -260,12 +292,18 @@ impl<F: Face> Runtime<F> {
         // Once every sender is gone nothing more can arrive: the input's end is told once, and
         // the loop then only sleeps until what is due (an engine's deadline), never spinning.
         let mut inbox_open = true;
+        // An event taken from the inbox to see whether more input waits (see below).
+        let mut taken: Option<Timed<Event<F::Input>>> = None;
+        // When the front face's oldest undrawn change was made.
+        let mut undrawn_since: Option<u64> = None;
         while !self.finished() {
             let now = timeline.now_ms();
             let wait = self
                 .next_wake(now)
                 .map(|wake| Duration::from_millis(wake.saturating_sub(now)));
-            let event = if inbox_open {
+            let event = if let Some(timed) = taken.take() {
+                Some(timed)
+            } else if inbox_open {
                 let received = match wait {
                     Some(wait) => inbox.recv_timeout(wait),
                     None => inbox.recv().map_err(|_| RecvTimeoutError::Disconnected),
@@ -290,8 +328,21 @@ impl<F: Face> Runtime<F> {
                 None => self.wake(timeline.now_ms())?,
                 Some(timed) => {
                     let read_at = timed.event.read_at(timed.at);
-                    self.deliver(timeline.at(read_at), timed.event)?;
+                    self.deliver_drawing(timeline.at(read_at), timed.event, false)?;
                 }
+            }
+            // The front face's own change is drawn once no more input waits, or once it has
+            // waited a frame: a burst of keys is one frame, not one a key.
+            if self.face_undrawn {
+                let now = timeline.now_ms();
+                let since = *undrawn_since.get_or_insert(now);
+                taken = inbox.try_recv().ok();
+                if taken.is_none() || now.saturating_sub(since) >= FACE_FRAME_MS {
+                    self.draw_face(now.max(self.last_ms))?;
+                }
+            }
+            if !self.face_undrawn {
+                undrawn_since = None;
             }
         }
         Ok(self.table.end())

@@ -6,6 +6,7 @@
 //! - [`keys`]: the key table, from which the help is built;
 //! - [`view`]: drawing, and the terminal cursor on the focused square or the input caret;
 //! - [`reader_view`]: the layout for screen readers and braille displays, over the same state;
+//! - [`terminal_keys`]: the terminal's bytes made into keys and pastes, bounded;
 //! - [`train_view`]: training on the full screen (`annabella train --screen`);
 //! - [`tui`]: the terminal, the event loop (generic over ratatui's `Backend`), the entry point.
 
@@ -14,6 +15,7 @@ pub mod frame_backend;
 pub mod hall_screen;
 pub mod keys;
 pub mod reader_view;
+pub mod terminal_keys;
 pub mod train_view;
 pub mod tui;
 pub mod view;

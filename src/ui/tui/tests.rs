@@ -133,3 +133,30 @@ fn the_loop_reads_its_inbox_until_the_player_leaves() {
     assert_eq!(runtime.table().session().game().san_list(), ["e4"]);
     assert_eq!(runtime.face().app().input(), "");
 }
+
+#[test]
+fn a_burst_of_keys_waiting_together_is_drawn_in_a_few_frames_not_one_a_key() {
+    let table = Table::new(session(None), TableSetup::default());
+    let app = App::new(ViewOptions::default(), &table);
+    let terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    let mut runtime = Runtime::new(
+        table,
+        Carrier::new(None, None, true),
+        ScreenFace::new(app, terminal),
+    );
+    let (sender, events) = channel();
+    let inbox = Inbox::new(sender);
+    let key = |code| RuntimeEvent::Face(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    let typed = "e5 ".repeat(300);
+    for c in typed.chars() {
+        inbox.send(key(KeyCode::Char(c)));
+    }
+    drop(inbox);
+    // The input ends after the keys: the table ends, having read them all.
+    runtime.run(&events, &Timeline::starting_at(0)).unwrap();
+    assert_eq!(runtime.face().app().input(), typed);
+    // One frame at the start and one at the end, and one a frame's time while the keys are
+    // read: far fewer than one a key, however slow the machine.
+    let frames = runtime.face_mut().terminal_mut().get_frame().count();
+    assert!(frames < typed.len() / 10, "{frames} frames");
+}
