@@ -1596,3 +1596,5 @@ promotion-which = „{ $input }“: Umwandlung in { $pieces }?
 command-train = trainieren
 table-train-not-over = das Training geht, wenn die Partie zu Ende ist
 table-train-not-offered = an diesem Brett gibt es kein Training
+# Said once to the owner of an e-board whose battery runs low ($percent left); the game goes on.
+board-battery-low = der Akku Ihres Bretts ist fast leer, noch { $percent } Prozent: schließen Sie es an; die Partie geht weiter

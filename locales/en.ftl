@@ -1567,3 +1567,5 @@ promotion-which = "{ $input }": promote to { $pieces }?
 command-train = train
 table-train-not-over = training is offered once the game has ended
 table-train-not-offered = this table offers no training
+# Said once to the owner of an e-board whose battery runs low ($percent left); the game goes on.
+board-battery-low = the battery of your board is low, { $percent } percent left: plug it in; the game goes on

@@ -1624,3 +1624,5 @@ promotion-which = «{ $input }»: ¿coronar { $pieces }?
 command-train = entrenar
 table-train-not-over = el entrenamiento se abre cuando termina la partida
 table-train-not-offered = esta mesa no ofrece entrenamiento
+# Said once to the owner of an e-board whose battery runs low ($percent left); the game goes on.
+board-battery-low = la batería de su tablero está baja, queda un { $percent } por ciento: conéctelo; la partida sigue

@@ -1614,3 +1614,5 @@ promotion-which = « { $input } » : promotion en { $pieces } ?
 command-train = entraîner
 table-train-not-over = l'entraînement s'ouvre une fois la partie finie
 table-train-not-offered = cette table n'offre pas d'entraînement
+# Said once to the owner of an e-board whose battery runs low ($percent left); the game goes on.
+board-battery-low = la batterie de votre échiquier est faible, il reste { $percent } pour cent : branchez-le ; la partie continue

@@ -7,14 +7,19 @@
 //! come in pieces (joined here). When unsure (a frame dropped) it turns them on again, which
 //! makes the board report anew.
 
+use std::time::Duration;
+
 use uuid::Uuid;
 
-use super::ble::BleProfile;
+use super::BoardEvent;
+use super::ble::{BleAnswers, BleProfile};
 use super::millennium::whole_board_event;
 use super::serial::{Decoded, LinkOptions, Protocol};
 use crate::core::boards::chessnut::{
-    ChessnutRequest, FEN_NOTIFY, FEN_SERVICE, FenReassembler, NAME_PREFIX, OPERATION_WRITE,
+    ChessnutAnswer, ChessnutRequest, FEN_NOTIFY, FEN_SERVICE, FenReassembler, NAME_PREFIX,
+    OPERATION_NOTIFY, OPERATION_WRITE,
 };
+use crate::core::boards::event::BatteryReport;
 use crate::core::boards::sensing_board::BoardProtocol;
 
 /// How a Chessnut board is found and spoken to over Bluetooth LE.
@@ -26,7 +31,26 @@ pub const BLE_PROFILE: BleProfile = BleProfile {
     name_prefix: NAME_PREFIX,
     service_is_its_own: true,
     poll: real_time_request,
+    answers: Some(BleAnswers {
+        characteristic: Uuid::from_u128(OPERATION_NOTIFY),
+        decode: answer_event,
+    }),
 };
+
+/// How often the board is asked for its battery (after the first answer at once). The newer
+/// boards also report it unasked (EasyLinkSDK's reader, `EasyLink.cpp`, notes it).
+pub const BATTERY_EVERY: Duration = Duration::from_secs(60);
+
+/// The event of an answer on the operation characteristic: the battery; nothing for the rest
+/// (acknowledgements).
+pub fn answer_event(bytes: &[u8]) -> Option<BoardEvent> {
+    match ChessnutAnswer::parse(bytes)? {
+        ChessnutAnswer::Battery { percent, charging } => {
+            Some(BoardEvent::Battery(BatteryReport { percent, charging }))
+        }
+        ChessnutAnswer::Ack | ChessnutAnswer::Other(_) => None,
+    }
+}
 
 /// Turning the real-time reports on again: the board answers with the whole board, which is
 /// the watchdog's poll.
@@ -51,6 +75,10 @@ impl Protocol for ChessnutProtocol {
 
     fn unsure(&self) -> Vec<u8> {
         ChessnutRequest::RealTime.encode()
+    }
+
+    fn periodic(&self) -> Option<(Duration, Vec<u8>)> {
+        Some((BATTERY_EVERY, ChessnutRequest::Battery.encode()))
     }
 
     fn reset(&mut self) {
@@ -110,17 +138,39 @@ mod tests {
         port.send(Chunk::Bytes(frame.to_vec())).unwrap();
         assert!(matches!(next(), BoardEvent::Garbled { .. }));
         assert_eq!(next(), whole_board_event(lifted));
+        // Turned on, the battery asked once the board answered, turned on again when unsure.
         let realtime = ChessnutRequest::RealTime.encode();
+        let battery = ChessnutRequest::Battery.encode();
+        let expected = [realtime.clone(), battery, realtime].concat();
         let deadline = std::time::Instant::now() + Duration::from_secs(5);
-        while board.written.lock().unwrap().len() < 2 * realtime.len() {
+        while board.written.lock().unwrap().len() < expected.len() {
             assert!(std::time::Instant::now() < deadline, "asked again");
             std::thread::sleep(Duration::from_millis(5));
         }
-        assert_eq!(
-            *board.written.lock().unwrap(),
-            [realtime.clone(), realtime].concat()
-        );
+        assert_eq!(*board.written.lock().unwrap(), expected);
         link.close();
+    }
+
+    /// The vendor's battery answer (`2A 02 level 00`, bit 7 charging) is the battery event;
+    /// an acknowledgement is nothing.
+    #[test]
+    fn battery_answers_become_battery_events() {
+        assert_eq!(
+            answer_event(&[0x2A, 0x02, 9, 0]),
+            Some(BoardEvent::Battery(BatteryReport {
+                percent: 9,
+                charging: false
+            }))
+        );
+        assert_eq!(
+            answer_event(&[0x2A, 0x02, 0x80 | 60, 0]),
+            Some(BoardEvent::Battery(BatteryReport {
+                percent: 60,
+                charging: true
+            }))
+        );
+        assert_eq!(answer_event(&[0x23, 0x01, 0x00]), None);
+        assert_eq!(answer_event(&[]), None);
     }
 }
 

@@ -151,6 +151,12 @@ pub trait Protocol: Send + 'static {
     fn greeting(&self) -> Vec<u8>;
     /// Bytes to send when the host is unsure (a dropped line).
     fn unsure(&self) -> Vec<u8>;
+    /// A request made once the board has answered, then again every so long (a battery
+    /// level); none by default. Written apart from the greeting: a board over Bluetooth takes
+    /// one command a write.
+    fn periodic(&self) -> Option<(Duration, Vec<u8>)> {
+        None
+    }
     /// Forgets a half-read message (the port was reopened).
     fn reset(&mut self);
     /// Decodes bytes into events and bad lines.
@@ -481,9 +487,20 @@ impl Worker {
         // elsewhere (a board plugged in again under another device, its link pointed at it) is
         // followed again, rather than waiting on a device that is no longer the board.
         let mut looked = Instant::now();
+        let periodic = self.protocol.periodic();
+        let mut periodic_due = None;
         loop {
             if self.stop.load(Ordering::Relaxed) {
                 return End::Stop;
+            }
+            if let Some((every, request)) = &periodic
+                && heard.answered
+                && periodic_due.is_none_or(|due| Instant::now() >= due)
+            {
+                periodic_due = Some(Instant::now() + *every);
+                if let Err(e) = write_all(&mut port, request) {
+                    return End::Lost(e.to_string());
+                }
             }
             if opened.is_some() && looked.elapsed() >= self.options.poll {
                 looked = Instant::now();

@@ -37,8 +37,6 @@ pub const NAME_PREFIX: &str = "Chessnut";
 pub const FEN_HEADER: [u8; 2] = [0x01, 0x24];
 /// A board notification's whole length.
 pub const FEN_LEN: usize = 36;
-/// Battery below which the sighted player is told once (percent).
-pub const BATTERY_LOW: u8 = 15;
 
 /// A command written to the operation characteristic.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
