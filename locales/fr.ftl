@@ -1601,7 +1601,7 @@ usage-give-between = donnez un nombre entier de { $from } à { $to }
 usage-give-width = donnez la largeur de ligne en cellules, de { $from } à { $to }
 usage-give-board = donnez l’échiquier sous la forme peg:CHEMIN, par exemple peg:/dev/ttyACM0
 usage-give-engine-time = donnez le temps du moteur par coup en secondes, de 0,05 à 600
-usage-give-eboard = donnez l’échiquier électronique sous la forme dgt:CHEMIN, millennium:CHEMIN, millennium-7o1:CHEMIN, millennium:ble ou chessnut:ble (ble:NOM ou ble:ADRESSE pour un échiquier précis), par exemple millennium:/dev/ttyACM0
+usage-give-eboard = donnez l’échiquier électronique sous la forme dgt:CHEMIN, millennium:CHEMIN, millennium-7o1:CHEMIN, millennium:ble, chessnut:ble ou chessnut:/dev/hidrawN (USB) (ble:NOM ou ble:ADRESSE pour un échiquier précis), par exemple millennium:/dev/ttyACM0
 usage-not-a-side = donnez un camp : white ou black
 usage-not-a-role = donnez un rôle : player, assistant, arbiter ou practice
 # `$languages`: the tags of the languages annabella has (a list).
@@ -1616,3 +1616,5 @@ table-train-not-over = l'entraînement s'ouvre une fois la partie finie
 table-train-not-offered = cette table n'offre pas d'entraînement
 # Said once to the owner of an e-board whose battery runs low ($percent left); the game goes on.
 board-battery-low = la batterie de votre échiquier est faible, il reste { $percent } pour cent : branchez-le ; la partie continue
+# `annabella boards`: a `$kind` board (a maker's name) on USB at the hidraw node `$path`; `$eboard` the --eboard that reaches it.
+boards-usb-found = échiquier { $kind } en USB, sur { $path } : jouez avec --eboard { $eboard }

@@ -1,5 +1,6 @@
 //! A Chessnut Air, Air+, Go or Pro board over Bluetooth LE (`--eboard chessnut:ble[:NAME|ADDRESS]`):
-//! the protocol the link speaks over [`super::ble`]'s transport. The codec is pure
+//! the protocol the link speaks over [`super::ble`]'s transport; or over USB, through its
+//! hidraw node (`--eboard chessnut:/dev/hidrawN`, [`super::hidraw`]). The codec is pure
 //! ([`crate::core::boards::chessnut`]); this adds what the link sends and how it reads.
 //!
 //! After every (re)connection the link turns the real-time reports on (`21 01 00`): the board
@@ -19,6 +20,7 @@ use crate::core::boards::chessnut::{
     ChessnutAnswer, ChessnutRequest, FEN_NOTIFY, FEN_SERVICE, FenReassembler, NAME_PREFIX,
     OPERATION_NOTIFY, OPERATION_WRITE,
 };
+use crate::core::boards::chessnut::{HidReport, HidReports};
 use crate::core::boards::event::BatteryReport;
 use crate::core::boards::sensing_board::BoardProtocol;
 
@@ -95,6 +97,57 @@ impl Protocol for ChessnutProtocol {
     }
 }
 
+/// The event of an answer (the battery), if the table needs it.
+fn answer_to_event(answer: ChessnutAnswer) -> Option<BoardEvent> {
+    match answer {
+        ChessnutAnswer::Battery { percent, charging } => {
+            Some(BoardEvent::Battery(BatteryReport { percent, charging }))
+        }
+        ChessnutAnswer::Ack | ChessnutAnswer::Other(_) => None,
+    }
+}
+
+/// The Chessnut board over USB: its input reports, each read whole from the hidraw node (the
+/// board and its answers alike), its requests written as output reports.
+#[derive(Debug, Default)]
+pub struct ChessnutHidProtocol {
+    reports: HidReports,
+}
+
+impl Protocol for ChessnutHidProtocol {
+    fn options() -> LinkOptions {
+        LinkOptions::PEG
+    }
+
+    fn greeting(&self) -> Vec<u8> {
+        ChessnutRequest::RealTime.encode()
+    }
+
+    fn unsure(&self) -> Vec<u8> {
+        ChessnutRequest::RealTime.encode()
+    }
+
+    fn periodic(&self) -> Option<(Duration, Vec<u8>)> {
+        Some((BATTERY_EVERY, ChessnutRequest::Battery.encode()))
+    }
+
+    fn reset(&mut self) {
+        self.reports.reset();
+    }
+
+    fn feed(&mut self, bytes: &[u8], out: &mut Vec<Decoded>) {
+        self.reports.feed(bytes, |report| match report {
+            Ok(HidReport::Board(board)) => out.push(Decoded::Event(whole_board_event(board))),
+            Ok(HidReport::Answer(answer)) => {
+                if let Some(event) = answer_to_event(answer) {
+                    out.push(Decoded::Event(event));
+                }
+            }
+            Err(_) => out.push(Decoded::Bad),
+        });
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,6 +204,52 @@ mod tests {
         link.close();
     }
 
+    /// Over USB: a pseudo-terminal stands in for the hidraw node (there is no `/dev/uhid`
+    /// here), its other end the board. The reports are built from `EasyLinkSDK`'s layout (no
+    /// capture is published): the board's report padded to 64 bytes, the battery answer. The
+    /// link turns the real-time reports on, reads the board, asks the battery once the board
+    /// answered, reads it, and lights the LEDs asked for.
+    /// The next bytes the board (the pseudo-terminal's other end) reads are `wanted`.
+    fn board_reads(board: &mut serialport::TTYPort, wanted: &[u8]) {
+        use std::io::Read;
+        let mut got = vec![0u8; wanted.len()];
+        board.read_exact(&mut got).unwrap();
+        assert_eq!(got, wanted);
+    }
+
+    #[test]
+    fn a_board_on_usb_through_its_hidraw_node() {
+        use serialport::SerialPort;
+        use std::io::Write;
+        let (mut board, node) = serialport::TTYPort::pair().unwrap();
+        board.set_timeout(Duration::from_secs(5)).unwrap();
+        let path = std::path::PathBuf::from(node.name().unwrap());
+        let (tx, rx) = mpsc::channel();
+        let link = ChessnutLink::open_hid(&path, crate::board::serial::Sink::channel(tx)).unwrap();
+        let next = || rx.recv_timeout(Duration::from_secs(5)).unwrap().event;
+        board_reads(&mut board, &ChessnutRequest::RealTime.encode());
+        let mut report = vec![0x01, 0x24];
+        report.extend_from_slice(&encode_board(Chess::default().board())[2..]);
+        report.resize(64, 0);
+        board.write_all(&report).unwrap();
+        assert_eq!(next(), whole_board_event(Chess::default().board().clone()));
+        board_reads(&mut board, &ChessnutRequest::Battery.encode());
+        board.write_all(&[0x2A, 0x02, 9, 0x00]).unwrap();
+        assert_eq!(
+            next(),
+            BoardEvent::Battery(BatteryReport {
+                percent: 9,
+                charging: false
+            })
+        );
+        let e2 = shakmaty::Bitboard::from(Square::E2);
+        link.show_squares(e2);
+        board_reads(&mut board, &ChessnutRequest::Leds(e2).encode());
+        link.request_board();
+        board_reads(&mut board, &ChessnutRequest::RealTime.encode());
+        drop(node);
+    }
+
     /// The vendor's battery answer (`2A 02 level 00`, bit 7 charging) is the battery event;
     /// an acknowledgement is nothing.
     #[test]
@@ -181,6 +280,23 @@ pub struct ChessnutLink {
 }
 
 impl ChessnutLink {
+    /// Opens the board's hidraw node at `path` now (one that cannot be opened is an error at
+    /// once) and starts reading it.
+    pub fn open_hid(path: &std::path::Path, sink: super::serial::Sink) -> std::io::Result<Self> {
+        let options = LinkOptions::PEG;
+        let connector = super::hidraw::HidrawConnector {
+            path: path.to_path_buf(),
+            read_timeout: options.read_timeout,
+        };
+        let link = super::serial::Link::with_connector(
+            connector,
+            ChessnutHidProtocol::default(),
+            options,
+            sink,
+        )?;
+        Ok(Self { link })
+    }
+
     /// Connects through `connector` now and starts reading.
     pub fn with_connector(
         connector: impl super::serial::Connector,
