@@ -1,6 +1,6 @@
 //! The registration of the board links: the one place a protocol's links are named. A new
-//! protocol adds its one [`Registration`] to [`REGISTRY`] (and its sensing to
-//! `core::boards::registry`, the pure side): the names `--eboard` knows it by, how its link
+//! protocol adds its one [`Registration`] to [`REGISTRY`] (its sensing is its
+//! [`BoardProtocol`] constant, in its own core file): the names `--eboard` knows it by, how its link
 //! opens on a serial port, and how it is found and opened over Bluetooth LE. `open_link`,
 //! `--eboard`'s reader, the Bluetooth boards and `annabella boards` all read this table. The
 //! runtime holds every link as a [`BoardLink`] and the table never names a protocol.

@@ -109,12 +109,7 @@ fn found_line(board: &FoundBoard, catalogue: &Catalogue) -> String {
 
 /// A board's kind as the player knows it (a maker's name, the same in every language).
 pub fn kind_name(protocol: BoardProtocol) -> &'static str {
-    match protocol {
-        BoardProtocol::Peg => "peg",
-        BoardProtocol::Dgt => "DGT",
-        BoardProtocol::Millennium => "Millennium",
-        BoardProtocol::Chessnut => "Chessnut",
-    }
+    protocol.kind_name()
 }
 
 /// Why Bluetooth failed, in the user's words.

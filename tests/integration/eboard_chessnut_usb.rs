@@ -150,6 +150,9 @@ fn moves_on_a_chessnut_board_on_usb_are_announced() {
     board.placement("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR");
     said(&playing, "Pawn Echo five");
     board.writer.write_all(&[0x2A, 0x02, 10, 0x00]).unwrap();
-    shown(&opponent, "the battery of your board is low, 10 percent left");
+    shown(
+        &opponent,
+        "the battery of your board is low, 10 percent left",
+    );
     assert!(playing.finish().success());
 }

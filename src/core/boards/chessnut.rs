@@ -25,11 +25,15 @@
 //! and `sdk/EasyLink.cpp`): the commands are the same bytes, written as output reports (the
 //! first byte is the report id); each input report starts with its kind (`0x01` the board,
 //! `0x2A` the battery, others answers) and its length less two, the board's squares at bytes
-//! 2–33 in the order above. [`HidReports`] reads them.
+//! 2–33 in the order above. [`HidReports`] reads them. Graham O'Neill's "Chessnut chess board
+//! communications" (a PDF shipped with the `chessnut` crate) says the same of the Air on USB
+//! (usage page `0xFF00`, read report `0x01`), its board reads 65 bytes long, `01 3D` first.
 
 use std::fmt;
 
 use shakmaty::{Bitboard, Board, Color, File, Piece, Rank, Role, Square};
+
+use super::sensing_board::{BoardProtocol, PieceSensing, ProtocolSpec};
 
 /// The FEN service's notify characteristic (board → host, the squares).
 pub const FEN_SERVICE: u128 = 0x1b7e_8261_2877_41c3_b46e_cf05_7c56_2023;
@@ -374,6 +378,12 @@ impl HidReports {
             };
             let whole = usize::from(length) + 2;
             if rest.len() < whole {
+                if at > 0 {
+                    // Bytes after a whole report that make none: the rest of the device's
+                    // report (Graham O'Neill's notes count 65 bytes a read where the length
+                    // says 63), dropped rather than held against the next read.
+                    at = self.held.len();
+                }
                 break;
             }
             let report = &rest[..whole];
@@ -402,6 +412,19 @@ impl HidReports {
             sink(Err(ChessnutError::Stray(got)));
         }
     }
+}
+
+/// Chessnut's protocol: the whole board at each change, read by [`PieceSensing`].
+const CHESSNUT: ProtocolSpec = ProtocolSpec {
+    scheme: "chessnut",
+    kind_name: "Chessnut",
+    sensing: |protocol, _, _| Box::new(PieceSensing::new(protocol)),
+};
+
+#[allow(non_upper_case_globals)] // the name it had as a variant
+impl BoardProtocol {
+    /// The Chessnut Air, Air+, Go and Pro (Bluetooth LE, USB): the whole board at each change.
+    pub const Chessnut: Self = Self::new(&CHESSNUT);
 }
 
 #[cfg(test)]
@@ -569,7 +592,16 @@ mod tests {
         assert_eq!(hid_reads(&[&both]), vec![start.clone(), answer.clone()]);
         let padded_both = [padded.as_slice(), &battery, &[0; 60]].concat();
         assert_eq!(hid_reads(&[&padded_both]), vec![start.clone(), answer]);
-        assert_eq!(hid_reads(&[&board[..20], &board[20..]]), vec![start]);
+        assert_eq!(
+            hid_reads(&[&board[..20], &board[20..]]),
+            vec![start.clone()]
+        );
+        // The layout of Graham O'Neill's notes: `01 3D`, the squares, then 31 bytes whose use
+        // is unknown (here not zeros), 65 bytes a read; the next read is read whole.
+        let mut oneill = vec![0x01, 0x3D];
+        oneill.extend_from_slice(&start_frame()[2..34]);
+        oneill.extend([0x5A; 31]);
+        assert_eq!(hid_reads(&[&oneill, &oneill]), vec![start.clone(), start]);
         // A square code above 12 is named by its square; a board report too short, by its
         // length.
         let mut bad = board.clone();
