@@ -40,8 +40,8 @@ pub const BLE_PROFILE: BleProfile = BleProfile {
 };
 
 /// How often the board is asked for its battery (after the first answer at once). The newer
-/// boards also report it unasked (EasyLinkSDK's reader, `EasyLink.cpp`, notes it).
-pub const BATTERY_EVERY: Duration = Duration::from_secs(60);
+/// boards also report it unasked (`EasyLinkSDK`'s reader, `EasyLink.cpp`, notes it).
+pub const BATTERY_EVERY: Duration = Duration::from_mins(1);
 
 /// The event of an answer on the operation characteristic: the battery; nothing for the rest
 /// (acknowledgements).
@@ -262,7 +262,7 @@ mod tests {
             }))
         );
         assert_eq!(
-            answer_event(&[0x2A, 0x02, 0x80 | 60, 0]),
+            answer_event(&[0x2A, 0x02, 0x80 + 60, 0]),
             Some(BoardEvent::Battery(BatteryReport {
                 percent: 60,
                 charging: true

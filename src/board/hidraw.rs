@@ -146,7 +146,7 @@ mod tests {
     use super::*;
 
     /// A `uevent` in the kernel's format (`drivers/hid/hid-core.c` writes `HID_ID=%04X:%08X:%08X`)
-    /// for a Chessnut Air at `2d80:8003`, the ids AlChess's users report.
+    /// for a Chessnut Air at `2d80:8003`, the ids `AlChess`'s users report.
     const AIR_UEVENT: &str = "DRIVER=hid-generic\nHID_ID=0003:00002D80:00008003\n\
                               HID_NAME=Chessnut Air\nHID_PHYS=usb-0000:00:14.0-1/input0\n";
 

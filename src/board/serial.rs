@@ -380,6 +380,34 @@ enum End {
     Stop,
 }
 
+/// A protocol's periodic request on one connection: first once the board has answered, then
+/// every so long.
+#[derive(Debug)]
+struct Periodic {
+    every: Duration,
+    request: Vec<u8>,
+    next: Option<Instant>,
+}
+
+impl Periodic {
+    fn new((every, request): (Duration, Vec<u8>)) -> Self {
+        Self {
+            every,
+            request,
+            next: None,
+        }
+    }
+
+    /// The request, if it is due at `now` (then it is planned again).
+    fn due(&mut self, now: Instant) -> Option<&[u8]> {
+        if self.next.is_some_and(|next| now < next) {
+            return None;
+        }
+        self.next = Some(now + self.every);
+        Some(&self.request)
+    }
+}
+
 /// What one connection has heard.
 #[derive(Debug, Default)]
 struct Heard {
@@ -487,20 +515,16 @@ impl Worker {
         // elsewhere (a board plugged in again under another device, its link pointed at it) is
         // followed again, rather than waiting on a device that is no longer the board.
         let mut looked = Instant::now();
-        let periodic = self.protocol.periodic();
-        let mut periodic_due = None;
+        let mut periodic = self.protocol.periodic().map(Periodic::new);
         loop {
             if self.stop.load(Ordering::Relaxed) {
                 return End::Stop;
             }
-            if let Some((every, request)) = &periodic
-                && heard.answered
-                && periodic_due.is_none_or(|due| Instant::now() >= due)
+            if heard.answered
+                && let Some(request) = periodic.as_mut().and_then(|p| p.due(Instant::now()))
+                && let Err(e) = write_all(&mut port, request)
             {
-                periodic_due = Some(Instant::now() + *every);
-                if let Err(e) = write_all(&mut port, request) {
-                    return End::Lost(e.to_string());
-                }
+                return End::Lost(e.to_string());
             }
             if opened.is_some() && looked.elapsed() >= self.options.poll {
                 looked = Instant::now();

@@ -130,8 +130,8 @@ pub struct BoardModel {
     difference_named: bool,
     /// The squares the board was last asked to light (a sighted player's board only).
     lit: Bitboard,
-    /// Its low battery has been said (once, until it is charged).
-    battery_told: bool,
+    /// The charge said to be low (said once, until the board is charged).
+    battery_said: Option<u8>,
 }
 
 /// Battery (percent) below which a board's owner is told, once, to charge it: about an hour
@@ -200,7 +200,7 @@ impl BoardModel {
             put_right: false,
             difference_named: false,
             lit: Bitboard::EMPTY,
-            battery_told: false,
+            battery_said: None,
         }
     }
 
@@ -269,10 +269,9 @@ impl BoardModel {
         }
         if let BoardEvent::Battery(battery) = event {
             if battery.charging {
-                self.battery_told = false;
-            } else if battery.percent < BATTERY_LOW
-                && !std::mem::replace(&mut self.battery_told, true)
-            {
+                self.battery_said = None;
+            } else if battery.percent < BATTERY_LOW && self.battery_said.is_none() {
+                self.battery_said = Some(battery.percent);
                 // The board needs something of its owner (a prompt: said to them alone).
                 let text = battery_low_phrase(&self.voice, battery.percent);
                 out.push(say(SayKind::Prompt, text));

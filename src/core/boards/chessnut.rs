@@ -582,7 +582,7 @@ mod tests {
         let mut padded = board.clone();
         padded.resize(64, 0);
         assert_eq!(hid_reads(&[&padded]), vec![start.clone()]);
-        let battery = [0x2A, 0x02, 0x80 | 57, 0x00];
+        let battery = [0x2A, 0x02, 0x80 + 57, 0x00];
         let answer = Ok(HidReport::Answer(ChessnutAnswer::Battery {
             percent: 57,
             charging: true,
@@ -617,8 +617,8 @@ mod tests {
     }
 
     /// The USB ids: the vendor's own and the models' product ids, as `EasyLinkSDK` matches
-    /// them, and the ids users of open projects report (NicLink: an Air at `2d80:8002`;
-    /// AlChess: `8003` Air, `8202` Air+, `8501` Go).
+    /// them, and the ids users of open projects report (`NicLink`: an Air at `2d80:8002`;
+    /// `AlChess`: `8003` Air, `8202` Air+, `8501` Go).
     #[test]
     fn chessnut_usb_ids() {
         for product in [0x8002, 0x8003, 0x8202, 0x8501] {
