@@ -1583,7 +1583,7 @@ usage-give-between = bitte eine ganze Zahl von { $from } bis { $to } angeben
 usage-give-width = bitte die Zeilenbreite in Zellen angeben, { $from } bis { $to }
 usage-give-board = bitte das Brett als peg:PFAD angeben, z. B. peg:/dev/ttyACM0
 usage-give-engine-time = bitte die Zeit der Engine je Zug in Sekunden angeben, 0,05 bis 600
-usage-give-eboard = bitte das E-Brett als dgt:PFAD, millennium:PFAD, millennium-7o1:PFAD, millennium:ble oder chessnut:ble angeben (ble:NAME oder ble:ADRESSE für ein bestimmtes Brett), z. B. millennium:/dev/ttyACM0
+usage-give-eboard = bitte das E-Brett als dgt:PFAD, millennium:PFAD, millennium-7o1:PFAD, millennium:ble, chessnut:ble oder chessnut:/dev/hidrawN (USB) angeben (ble:NAME oder ble:ADRESSE für ein bestimmtes Brett), z. B. millennium:/dev/ttyACM0
 usage-not-a-side = bitte eine Seite angeben: white oder black
 usage-not-a-role = bitte eine Rolle angeben: player, assistant, arbiter oder practice
 # `$languages`: the tags of the languages annabella has (a list).
@@ -1601,3 +1601,7 @@ table-train-not-offered = an diesem Brett gibt es kein Training
 review-comment-cut = Kommentar nach { $n } Zeichen abgeschnitten
 # Hilfe beim Nachspielen, wenn das Brett von hier aus Training anbietet
 review-usage-train = beim Nachspielen: Enter oder vor, zurück, gehe 12, gehe 12 schwarz, anfang, schluss, variante, raus, kommentar, trainieren, oder eine Frage wie brett
+# Said once to the owner of an e-board whose battery runs low ($percent left); the game goes on.
+board-battery-low = der Akku Ihres Bretts ist fast leer, noch { $percent } Prozent: schließen Sie es an; die Partie geht weiter
+# `annabella boards`: a `$kind` board (a maker's name) on USB at the hidraw node `$path`; `$eboard` the --eboard that reaches it.
+boards-usb-found = { $kind }-Brett über USB, an { $path }: spielen mit --eboard { $eboard }

@@ -1554,7 +1554,7 @@ usage-give-between = give a whole number from { $from } to { $to }
 usage-give-width = give how many cells a line holds, { $from } to { $to }
 usage-give-board = give the board as peg:PATH, e.g. peg:/dev/ttyACM0
 usage-give-engine-time = give the engine's time a move in seconds, 0.05 to 600
-usage-give-eboard = give the e-board as dgt:PATH, millennium:PATH, millennium-7o1:PATH, millennium:ble or chessnut:ble (ble:NAME or ble:ADDRESS for one board), e.g. millennium:/dev/ttyACM0
+usage-give-eboard = give the e-board as dgt:PATH, millennium:PATH, millennium-7o1:PATH, millennium:ble, chessnut:ble or chessnut:/dev/hidrawN (USB) (ble:NAME or ble:ADDRESS for one board), e.g. millennium:/dev/ttyACM0
 usage-not-a-side = give a side: white or black
 usage-not-a-role = give a role: player, assistant, arbiter or practice
 # `$languages`: the tags of the languages annabella has (a list).
@@ -1572,3 +1572,7 @@ table-train-not-offered = this table offers no training
 review-comment-cut = comment cut at { $n } characters
 # review help when the table offers training from the review (a game played here and ended)
 review-usage-train = in a review: Enter or next, back, go 12, go 12 black, start, end, variation, out, comment, train, or a question like board
+# Said once to the owner of an e-board whose battery runs low ($percent left); the game goes on.
+board-battery-low = the battery of your board is low, { $percent } percent left: plug it in; the game goes on
+# `annabella boards`: a `$kind` board (a maker's name) on USB at the hidraw node `$path`; `$eboard` the --eboard that reaches it.
+boards-usb-found = { $kind } board on USB, at { $path }: play with --eboard { $eboard }

@@ -1611,7 +1611,7 @@ usage-give-between = indique un número entero de { $from } a { $to }
 usage-give-width = indique el ancho de línea en celdas, de { $from } a { $to }
 usage-give-board = indique el tablero como peg:RUTA, por ejemplo peg:/dev/ttyACM0
 usage-give-engine-time = indique el tiempo del motor por jugada en segundos, de 0,05 a 600
-usage-give-eboard = indique el tablero electrónico como dgt:RUTA, millennium:RUTA, millennium-7o1:RUTA, millennium:ble o chessnut:ble (ble:NOMBRE o ble:DIRECCIÓN para un tablero concreto), por ejemplo millennium:/dev/ttyACM0
+usage-give-eboard = indique el tablero electrónico como dgt:RUTA, millennium:RUTA, millennium-7o1:RUTA, millennium:ble, chessnut:ble o chessnut:/dev/hidrawN (USB) (ble:NOMBRE o ble:DIRECCIÓN para un tablero concreto), por ejemplo millennium:/dev/ttyACM0
 usage-not-a-side = indique un bando: white o black
 usage-not-a-role = indique un papel: player, assistant, arbiter o practice
 # `$languages`: the tags of the languages annabella has (a list).
@@ -1629,3 +1629,7 @@ table-train-not-offered = esta mesa no ofrece entrenamiento
 review-comment-cut = comentario cortado a los { $n } caracteres
 # la ayuda al repasar cuando la mesa ofrece entrenamiento desde el repaso
 review-usage-train = al repasar: Intro o next, back, go 12, go 12 black, start, end, variation, out, comment, entrenar, o una pregunta como board
+# Said once to the owner of an e-board whose battery runs low ($percent left); the game goes on.
+board-battery-low = la batería de su tablero está baja, queda un { $percent } por ciento: conéctelo; la partida sigue
+# `annabella boards`: a `$kind` board (a maker's name) on USB at the hidraw node `$path`; `$eboard` the --eboard that reaches it.
+boards-usb-found = tablero { $kind } por USB, en { $path }: juegue con --eboard { $eboard }

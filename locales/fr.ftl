@@ -1601,7 +1601,7 @@ usage-give-between = donnez un nombre entier de { $from } à { $to }
 usage-give-width = donnez la largeur de ligne en cellules, de { $from } à { $to }
 usage-give-board = donnez l’échiquier sous la forme peg:CHEMIN, par exemple peg:/dev/ttyACM0
 usage-give-engine-time = donnez le temps du moteur par coup en secondes, de 0,05 à 600
-usage-give-eboard = donnez l’échiquier électronique sous la forme dgt:CHEMIN, millennium:CHEMIN, millennium-7o1:CHEMIN, millennium:ble ou chessnut:ble (ble:NOM ou ble:ADRESSE pour un échiquier précis), par exemple millennium:/dev/ttyACM0
+usage-give-eboard = donnez l’échiquier électronique sous la forme dgt:CHEMIN, millennium:CHEMIN, millennium-7o1:CHEMIN, millennium:ble, chessnut:ble ou chessnut:/dev/hidrawN (USB) (ble:NOM ou ble:ADRESSE pour un échiquier précis), par exemple millennium:/dev/ttyACM0
 usage-not-a-side = donnez un camp : white ou black
 usage-not-a-role = donnez un rôle : player, assistant, arbiter ou practice
 # `$languages`: the tags of the languages annabella has (a list).
@@ -1619,3 +1619,7 @@ table-train-not-offered = cette table n'offre pas d'entraînement
 review-comment-cut = commentaire coupé à { $n } caractères
 # l'aide en revue quand la table offre l'entraînement depuis la revue
 review-usage-train = en revue : Entrée ou suivant, retour, aller 12, aller 12 noirs, début, fin, variante, sortir, commentaire, entraîner, ou une question comme échiquier
+# Said once to the owner of an e-board whose battery runs low ($percent left); the game goes on.
+board-battery-low = la batterie de votre échiquier est faible, il reste { $percent } pour cent : branchez-le ; la partie continue
+# `annabella boards`: a `$kind` board (a maker's name) on USB at the hidraw node `$path`; `$eboard` the --eboard that reaches it.
+boards-usb-found = échiquier { $kind } en USB, sur { $path } : jouez avec --eboard { $eboard }

@@ -39,8 +39,9 @@ use futures::StreamExt;
 use tokio::runtime::Handle;
 use uuid::Uuid;
 
-use super::serial::{Connector, Port};
+use super::serial::{Connector, Port, Sink};
 use crate::core::boards::sensing_board::BoardProtocol;
+use crate::core::table::BoardEvent;
 
 /// What identifies a kind of board over Bluetooth LE, and the characteristics its protocol
 /// runs over.
@@ -62,6 +63,18 @@ pub struct BleProfile {
     /// characteristic: the watchdog sends it after a silence, to tell a quiet board from a
     /// lost one.
     pub poll: fn() -> Vec<u8>,
+    /// A second notify characteristic carrying the board's answers (Chessnut's battery), read
+    /// apart from the board's reports and decoded by its own function (none: everything comes
+    /// on `notify`).
+    pub answers: Option<BleAnswers>,
+}
+
+/// A characteristic of answers and how they become events.
+#[derive(Debug, Clone, Copy)]
+pub struct BleAnswers {
+    pub characteristic: Uuid,
+    /// The event an answer is (`None`: nothing the table needs, an acknowledgement).
+    pub decode: fn(&[u8]) -> Option<BoardEvent>,
 }
 
 impl BleProfile {
@@ -366,6 +379,7 @@ async fn attach(
     adapter: Adapter,
     peripheral: Peripheral,
     notifications: SyncSender<Vec<u8>>,
+    answers_to: Option<Sink>,
     mut stop: tokio::sync::oneshot::Receiver<()>,
 ) -> Result<Characteristic, BleError> {
     let failed = |e: btleplug::Error| BleError::NotConnected(e.to_string());
@@ -386,6 +400,21 @@ async fn attach(
     };
     let mut stream = peripheral.notifications().await.map_err(failed)?;
     peripheral.subscribe(&notify).await.map_err(failed)?;
+    // The answers go straight to the table (they need no order among the board's reports); a
+    // board without the characteristic still plays.
+    let answers = match (profile.answers, answers_to) {
+        (Some(answers), Some(sink)) => match by_uuid(answers.characteristic) {
+            Some(characteristic) => {
+                peripheral
+                    .subscribe(&characteristic)
+                    .await
+                    .map_err(failed)?;
+                Some((answers, sink))
+            }
+            None => None,
+        },
+        _ => None,
+    };
     let id = peripheral.id();
     tokio::spawn(async move {
         loop {
@@ -397,7 +426,15 @@ async fn attach(
                             return;
                         }
                     }
-                    Some(_) => {}
+                    Some(n) => {
+                        if let Some((answers, sink)) = &answers
+                            && n.uuid == answers.characteristic
+                            && let Some(event) = (answers.decode)(&n.value)
+                        {
+                            // Never waits: a full inbox drops an answer, asked again later.
+                            sink.put(crate::port::Timed::now(event));
+                        }
+                    }
                     None => return,
                 },
                 event = events.next() => match event {
@@ -474,6 +511,8 @@ pub struct BleConnector {
     scan_for: Duration,
     read_timeout: Duration,
     backoff: Backoff,
+    /// Where the board's answers go (see [`BleProfile::answers`]).
+    answers_to: Option<Sink>,
 }
 
 impl BleConnector {
@@ -485,7 +524,17 @@ impl BleConnector {
             scan_for: FIRST_SCAN,
             read_timeout,
             backoff: Backoff::default(),
+            answers_to: None,
         })
+    }
+
+    /// Sends the board's answers (its battery) to `sink`, when its profile has them.
+    #[must_use]
+    pub fn with_answers(self, sink: Sink) -> Self {
+        Self {
+            answers_to: Some(sink),
+            ..self
+        }
     }
 
     /// One look for the board: found, connected and subscribed, or why not.
@@ -515,8 +564,9 @@ impl BleConnector {
         let (stop, stopped) = tokio::sync::oneshot::channel();
         let attached = {
             let peripheral = peripheral.clone();
+            let answers_to = self.answers_to.clone();
             session.runtime.run(CONNECT_LIMIT, async move {
-                attach(profile, adapter, peripheral, sender, stopped).await
+                attach(profile, adapter, peripheral, sender, answers_to, stopped).await
             })
         };
         let write = match attached {

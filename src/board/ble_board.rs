@@ -51,7 +51,8 @@ impl BleBoard {
                 )
             })?;
         let connector =
-            BleConnector::new(bluetooth.profile, wanted, BLE_LINK_OPTIONS.read_timeout)?;
+            BleConnector::new(bluetooth.profile, wanted, BLE_LINK_OPTIONS.read_timeout)?
+                .with_answers(sink.clone());
         let link = (bluetooth.open)(connector, sink)?;
         Ok(Self { link, protocol })
     }

@@ -55,6 +55,7 @@ pub const BLE_PROFILE: super::ble::BleProfile = super::ble::BleProfile {
     service_is_its_own: false,
     // The status request, which the board always answers with the whole board.
     poll: || MillenniumRequest::Status.encode(),
+    answers: None,
 };
 
 /// Which way round the board lies, shared by the link's thread (which learns it) and the

@@ -1,6 +1,6 @@
 //! The registration of the board links: the one place a protocol's links are named. A new
-//! protocol adds its one [`Registration`] to [`REGISTRY`] (and its sensing to
-//! `core::boards::registry`, the pure side): the names `--eboard` knows it by, how its link
+//! protocol adds its one [`Registration`] to [`REGISTRY`] (its sensing is its
+//! [`BoardProtocol`] constant, in its own core file): the names `--eboard` knows it by, how its link
 //! opens on a serial port, and how it is found and opened over Bluetooth LE. `open_link`,
 //! `--eboard`'s reader, the Bluetooth boards and `annabella boards` all read this table. The
 //! runtime holds every link as a [`BoardLink`] and the table never names a protocol.
@@ -137,6 +137,10 @@ fn millennium_over_bluetooth(
     )?))
 }
 
+fn open_chessnut_hid(path: &Path, _: CharFraming, sink: Sink) -> io::Result<Box<dyn BoardLink>> {
+    Ok(Box::new(ChessnutLink::open_hid(path, sink)?))
+}
+
 fn chessnut_over_bluetooth(connector: BleConnector, sink: Sink) -> io::Result<Box<dyn BoardLink>> {
     Ok(Box::new(ChessnutLink::with_connector(
         connector,
@@ -191,8 +195,8 @@ pub const REGISTRY: [Registration; 4] = [
             framing: CharFraming::EightNone,
             over_bluetooth: true,
         }],
-        // Reached over Bluetooth only (`--eboard`'s reader refuses it on a path).
-        port: None,
+        // Its path is a hidraw node (USB), not a serial port.
+        port: Some(open_chessnut_hid),
         bluetooth: Some(BluetoothRegistration {
             profile: super::chessnut::BLE_PROFILE,
             open: chessnut_over_bluetooth,
@@ -273,7 +277,7 @@ mod tests {
         assert_eq!(seven.framing, CharFraming::SevenOdd);
         assert!(!millennium.over_bluetooth(seven));
         let (chessnut, name) = eboard_named("chessnut").unwrap();
-        assert!(!chessnut.on_a_port(name) && chessnut.over_bluetooth(name));
+        assert!(chessnut.on_a_port(name) && chessnut.over_bluetooth(name));
         assert!(eboard_named("peg").is_none());
     }
 }

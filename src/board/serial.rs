@@ -151,6 +151,12 @@ pub trait Protocol: Send + 'static {
     fn greeting(&self) -> Vec<u8>;
     /// Bytes to send when the host is unsure (a dropped line).
     fn unsure(&self) -> Vec<u8>;
+    /// A request made once the board has answered, then again every so long (a battery
+    /// level); none by default. Written apart from the greeting: a board over Bluetooth takes
+    /// one command a write.
+    fn periodic(&self) -> Option<(Duration, Vec<u8>)> {
+        None
+    }
     /// Forgets a half-read message (the port was reopened).
     fn reset(&mut self);
     /// Decodes bytes into events and bad lines.
@@ -374,6 +380,34 @@ enum End {
     Stop,
 }
 
+/// A protocol's periodic request on one connection: first once the board has answered, then
+/// every so long.
+#[derive(Debug)]
+struct Periodic {
+    every: Duration,
+    request: Vec<u8>,
+    next: Option<Instant>,
+}
+
+impl Periodic {
+    fn new((every, request): (Duration, Vec<u8>)) -> Self {
+        Self {
+            every,
+            request,
+            next: None,
+        }
+    }
+
+    /// The request, if it is due at `now` (then it is planned again).
+    fn due(&mut self, now: Instant) -> Option<&[u8]> {
+        if self.next.is_some_and(|next| now < next) {
+            return None;
+        }
+        self.next = Some(now + self.every);
+        Some(&self.request)
+    }
+}
+
 /// What one connection has heard.
 #[derive(Debug, Default)]
 struct Heard {
@@ -481,9 +515,16 @@ impl Worker {
         // elsewhere (a board plugged in again under another device, its link pointed at it) is
         // followed again, rather than waiting on a device that is no longer the board.
         let mut looked = Instant::now();
+        let mut periodic = self.protocol.periodic().map(Periodic::new);
         loop {
             if self.stop.load(Ordering::Relaxed) {
                 return End::Stop;
+            }
+            if heard.answered
+                && let Some(request) = periodic.as_mut().and_then(|p| p.due(Instant::now()))
+                && let Err(e) = write_all(&mut port, request)
+            {
+                return End::Lost(e.to_string());
             }
             if opened.is_some() && looked.elapsed() >= self.options.poll {
                 looked = Instant::now();

@@ -1,8 +1,10 @@
 //! `annabella boards`: the boards annabella can find, said in words in the user's language
-//! (boards advertising over Bluetooth LE, with the `--eboard` that reaches each); and why a board
+//! (Chessnut boards on USB by their hidraw nodes, boards advertising over Bluetooth LE, with
+//! the `--eboard` that reaches each); and why a board
 //! over Bluetooth could not be reached (`play --eboard chessnut:ble`).
 
 use std::io;
+use std::path::Path;
 use std::time::Duration;
 
 use crate::board::ble::{BleError, BleRuntime, BleWanted, FoundBoard, ble_error, scan};
@@ -47,8 +49,28 @@ pub fn run(args: &BoardsArgs, out: &mut Output) -> Result<(), CliError> {
     let found = BleRuntime::start()
         .map_err(|e| BleError::NoService(e.to_string()))
         .and_then(|runtime| runtime.run(listen + SERVICE_LIMIT, scan(&PROFILES, listen)));
+    // Chessnut boards on USB, by their hidraw nodes' USB ids.
+    let on_usb = crate::board::hidraw::nodes_of(
+        Path::new(crate::board::hidraw::SYS_HIDRAW),
+        crate::core::boards::chessnut::is_chessnut_usb,
+    );
+    for node in &on_usb {
+        let node = plain_line(&node.display().to_string(), NAME_CHARS);
+        let eboard = format!("{}:{node}", BoardProtocol::Chessnut.scheme());
+        out.line(&catalogue.format(
+            "boards-usb-found",
+            &[
+                ("kind", Arg::Text(kind_name(BoardProtocol::Chessnut))),
+                ("path", Arg::Text(&node)),
+                ("eboard", Arg::Text(&eboard)),
+            ],
+        ))?;
+    }
     match found {
-        Ok(boards) if boards.is_empty() => out.line(&catalogue.format("boards-none", &[])),
+        Ok(boards) if boards.is_empty() && on_usb.is_empty() => {
+            out.line(&catalogue.format("boards-none", &[]))
+        }
+        Ok(boards) if boards.is_empty() => Ok(()),
         Ok(boards) => {
             for board in boards {
                 out.line(&found_line(&board, catalogue))?;
@@ -87,12 +109,7 @@ fn found_line(board: &FoundBoard, catalogue: &Catalogue) -> String {
 
 /// A board's kind as the player knows it (a maker's name, the same in every language).
 pub fn kind_name(protocol: BoardProtocol) -> &'static str {
-    match protocol {
-        BoardProtocol::Peg => "peg",
-        BoardProtocol::Dgt => "DGT",
-        BoardProtocol::Millennium => "Millennium",
-        BoardProtocol::Chessnut => "Chessnut",
-    }
+    protocol.kind_name()
 }
 
 /// Why Bluetooth failed, in the user's words.

@@ -86,12 +86,14 @@ mod tests {
         let seven = parse_eboard("millennium-7o1:/dev/ttyUSB0").unwrap();
         assert_eq!(seven.framing, CharFraming::SevenOdd);
         assert_eq!(parse_eboard("dgt:x").unwrap().protocol, BoardProtocol::Dgt);
+        let chessnut = parse_eboard("chessnut:/dev/hidraw3").unwrap();
+        assert_eq!(chessnut.protocol, BoardProtocol::Chessnut);
+        assert_eq!(chessnut.port(), Some(Path::new("/dev/hidraw3")));
         for bad in [
             "millennium:",
             "chessboard:/dev/x",
             "/dev/ttyACM0",
             "",
-            "chessnut:/dev/ttyACM0",
             "dgt:ble",
             "millennium-7o1:ble",
         ] {

@@ -108,6 +108,11 @@ fn board_event(event: &BoardEvent) -> String {
         BoardEvent::NotABoard(_) => "not a board".to_owned(),
         BoardEvent::Disconnected(_) => "disconnected".to_owned(),
         BoardEvent::Reconnected => "reconnected".to_owned(),
+        BoardEvent::Battery(battery) => format!(
+            "battery {}%{}",
+            battery.percent,
+            if battery.charging { " charging" } else { "" }
+        ),
     }
 }
 

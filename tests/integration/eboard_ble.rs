@@ -438,6 +438,44 @@ fn a_chessnut_boards_faults_over_bluetooth_do_not_stop_the_game() {
     }
 }
 
+/// The Chessnut's battery over its answer characteristic: asked once the board has answered;
+/// low, it is said once to the sighted player (their board, in the interface's language),
+/// never to the blind player, and the game goes on.
+#[test]
+fn a_chessnut_boards_low_battery_is_said_once_and_the_game_goes_on() {
+    const LOW: &str = "the battery of your board is low, 12 percent left";
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = table(dir.path(), "chessnut", None);
+    wait_heard(&t.sim.heard, "< battery");
+    let mut blind_heard = Vec::new();
+    for (index, (white, said_back, replayed, made, words)) in OPENING.into_iter().enumerate() {
+        t.playing.type_line(white);
+        blind_heard.extend(said_after(&t.playing, said_back).1);
+        t.sim.command(replayed);
+        if index == 1 {
+            // Low, then lower: said once.
+            t.sim.command("battery 12");
+            shown(&t.opponent, LOW);
+            t.sim.command("battery 11");
+        }
+        t.sim.command(made);
+        let (line, before) = said_after(&t.playing, words);
+        assert!(line.contains(words), "{line}");
+        blind_heard.extend(before);
+    }
+    let opponent = std::fs::read_to_string(&t.opponent).unwrap();
+    assert_eq!(
+        opponent.matches("battery of your board").count(),
+        1,
+        "{opponent}"
+    );
+    assert!(
+        !blind_heard.iter().any(|line| line.contains("battery")),
+        "{blind_heard:?}"
+    );
+    assert!(t.playing.finish().success());
+}
+
 /// A Millennium board on its transparent UART service: greeted as on a serial port (version,
 /// reports at every settled change, LEDs out, the board), its moves announced.
 #[test]

@@ -24,6 +24,9 @@ Commands on standard input, one a line (answers on standard output):
   mute / unmute         the board stops notifying / starts again (and reports the board)
   board                 prints the board as FEN's piece placement
   leds                  prints the squares the host has lit: `lit: e2 e4`, or `lit: none`
+  battery N [charging]  (Chessnut) the battery at N percent, charging or not: answered to the
+                        host's battery requests (29 01 00) and, as the newer boards do
+                        (EasyLinkSDK's reader notes it), notified at once unasked
   quit                  ends
 Standard output: `ready NAME ADDRESS` once advertising, `< WHAT` for each request of the host,
 `> WHAT` for each report sent, `chaos: WHAT` for each fault made.
@@ -306,6 +309,13 @@ class Simulator:
         self.queue = asyncio.Queue()
         # The squares the host lit (Chessnut's LED frame, Millennium's `L`), as (file, rank).
         self.lit = set()
+        # The battery level answered to the host (percent), and whether it is charging.
+        self.battery = 80
+        self.charging = False
+
+    def battery_answer(self):
+        """The vendor's battery answer: 2A 02, the level with bit 7 set while charging, 00."""
+        return bytes([0x2A, 0x02, self.battery | (0x80 if self.charging else 0), 0])
 
     # -- the GATT application
 
@@ -338,7 +348,7 @@ class Simulator:
             self.queue.put_nowait(("report", None))
         elif data == b"\x29\x01\x00":
             say("< battery")
-            self.queue.put_nowait(("answer", bytes([0x2A, 0x02, 80, 0])))
+            self.queue.put_nowait(("battery", None))
         elif len(data) == 10 and data[:2] == b"\x0a\x08":
             self.lit = {(file, 7 - row) for row in range(8) for file in range(8)
                         if data[2 + row] & (0x80 >> file)}
@@ -488,6 +498,14 @@ class Simulator:
         elif verb == "leds":
             ranked = sorted(self.lit, key=lambda sq: (sq[1], sq[0]))
             say("lit: " + (" ".join(square_name(sq) for sq in ranked) or "none"))
+        elif (verb == "battery" and self.kind == "chessnut" and len(args) in (1, 2)
+              and args[0].isdigit() and int(args[0]) <= 100
+              and args[1:] in ([], ["charging"])):
+            self.battery = int(args[0])
+            self.charging = args[1:] == ["charging"]
+            if not self.muted:
+                await self.answers.notify(self.battery_answer())
+            say(f"> battery {self.battery}" + (" charging" if self.charging else ""))
         elif verb == "quit":
             return "quit"
         else:
@@ -500,8 +518,9 @@ class Simulator:
             try:
                 if what == "report":
                     await self.report(asked=True)
-                elif what == "answer":
-                    await self.answers.notify(data)
+                elif what == "battery":
+                    if not self.muted:
+                        await self.answers.notify(self.battery_answer())
                 elif what == "uart":
                     await self.send_chunks(self.notify, data)
                 elif what == "line":

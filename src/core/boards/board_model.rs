@@ -29,8 +29,8 @@ use super::lights::fix_squares;
 use super::peg::Button;
 use super::sensing_board::{BoardProtocol, BoardRole, Sensed, SensingBoard, after, shows_board};
 use super::sync::{
-    BoardSync, Fix, Observed, SyncNotice, SyncStrings, fixes, phrase, touch_move_phrase,
-    touched_phrase,
+    BoardSync, Fix, Observed, SyncNotice, SyncStrings, battery_low_phrase, fixes, phrase,
+    touch_move_phrase, touched_phrase,
 };
 use crate::core::voice::Voice;
 
@@ -130,7 +130,13 @@ pub struct BoardModel {
     difference_named: bool,
     /// The squares the board was last asked to light (a sighted player's board only).
     lit: Bitboard,
+    /// The charge said to be low (said once, until the board is charged).
+    battery_said: Option<u8>,
 }
+
+/// Battery (percent) below which a board's owner is told, once, to charge it: about an hour
+/// of play left on a Chessnut Air.
+pub const BATTERY_LOW: u8 = 15;
 
 /// A difference the board shows: since when, and whether the blind player has been told.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -194,6 +200,7 @@ impl BoardModel {
             put_right: false,
             difference_named: false,
             lit: Bitboard::EMPTY,
+            battery_said: None,
         }
     }
 
@@ -259,6 +266,17 @@ impl BoardModel {
         if event.is_from_the_board() && std::mem::take(&mut self.awaiting_data) {
             let text = SyncStrings::for_voice(&self.voice).reconnected;
             out.push(say(SayKind::Connection, text));
+        }
+        if let BoardEvent::Battery(battery) = event {
+            if battery.charging {
+                self.battery_said = None;
+            } else if battery.percent < BATTERY_LOW && self.battery_said.is_none() {
+                self.battery_said = Some(battery.percent);
+                // The board needs something of its owner (a prompt: said to them alone).
+                let text = battery_low_phrase(&self.voice, battery.percent);
+                out.push(say(SayKind::Prompt, text));
+            }
+            return out;
         }
         let sensed = self.sensing.sense(event);
         self.take(at_ms, sensed, &mut out);

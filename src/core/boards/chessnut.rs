@@ -18,10 +18,22 @@
 //! - Battery: `[0x29, 0x01, 0x00]` asks; the answer is `[0x2A, 0x02, level, 0]`, bit 7 of the
 //!   level set while charging, bits 0–6 the percentage.
 //! - Commands are acknowledged `[0x23, 0x01, 0x00]` on the answer characteristic.
+//!
+//! Over USB the same boards are HID devices: vendor `0x2D80` (Chessnut's own), the product's
+//! high byte the model (`0x80` Air, `0x81` Pro, `0x82` Air+, `0x83` Evo, `0x85` Go), usage page
+//! `0xFF00`. These facts and the report layout are the vendor's `EasyLinkSDK` (its `README.md`
+//! and `sdk/EasyLink.cpp`): the commands are the same bytes, written as output reports (the
+//! first byte is the report id); each input report starts with its kind (`0x01` the board,
+//! `0x2A` the battery, others answers) and its length less two, the board's squares at bytes
+//! 2–33 in the order above. [`HidReports`] reads them. Graham O'Neill's "Chessnut chess board
+//! communications" (a PDF shipped with the `chessnut` crate) says the same of the Air on USB
+//! (usage page `0xFF00`, read report `0x01`), its board reads 65 bytes long, `01 3D` first.
 
 use std::fmt;
 
 use shakmaty::{Bitboard, Board, Color, File, Piece, Rank, Role, Square};
+
+use super::sensing_board::{BoardProtocol, PieceSensing, ProtocolSpec};
 
 /// The FEN service's notify characteristic (board → host, the squares).
 pub const FEN_SERVICE: u128 = 0x1b7e_8261_2877_41c3_b46e_cf05_7c56_2023;
@@ -37,8 +49,6 @@ pub const NAME_PREFIX: &str = "Chessnut";
 pub const FEN_HEADER: [u8; 2] = [0x01, 0x24];
 /// A board notification's whole length.
 pub const FEN_LEN: usize = 36;
-/// Battery below which the sighted player is told once (percent).
-pub const BATTERY_LOW: u8 = 15;
 
 /// A command written to the operation characteristic.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -305,6 +315,118 @@ impl ChessnutAnswer {
     }
 }
 
+/// Chessnut's USB vendor id (`EasyLinkSDK`'s `DEVICE_VID`).
+pub const USB_VENDOR: u16 = 0x2D80;
+/// The high bytes of the boards' USB product ids (`EasyLinkSDK`'s `DEVICE_PIDS`, compared
+/// with the product id's low byte cleared): Air, Pro, Air+, Evo, and the models after them.
+pub const USB_PRODUCTS: [u16; 7] = [0x8000, 0x8100, 0x8200, 0x8300, 0x8400, 0x8500, 0x8600];
+
+/// Whether a USB device is a Chessnut board.
+pub fn is_chessnut_usb(vendor: u16, product: u16) -> bool {
+    vendor == USB_VENDOR && USB_PRODUCTS.contains(&(product & 0xFF00))
+}
+
+/// The kind byte of an input report carrying the board.
+const HID_BOARD: u8 = 0x01;
+/// The fewest bytes a board report needs: its kind, its length and 32 bytes of squares.
+const HID_BOARD_MIN: usize = 34;
+/// Bytes held for a report cut between reads (a stand-in for the hidraw node that is a
+/// stream); a real hidraw read is one whole report.
+const HID_HELD: usize = 256;
+
+/// What one USB input report says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HidReport {
+    /// The whole board.
+    Board(Board),
+    /// An answer (the battery, an acknowledgement).
+    Answer(ChessnutAnswer),
+}
+
+/// Reads the board's USB input reports: one or more a read, each sized by its length byte; the
+/// zeros padding a report to the device's fixed report size are skipped.
+/// Bounded: it never holds more than [`HID_HELD`] bytes.
+#[derive(Debug, Clone, Default)]
+pub struct HidReports {
+    held: Vec<u8>,
+}
+
+impl HidReports {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Forgets a report in progress (the device was lost).
+    pub fn reset(&mut self) {
+        self.held.clear();
+    }
+
+    /// Feeds one read's bytes; calls `sink` per report read or dropped.
+    pub fn feed(&mut self, read: &[u8], mut sink: impl FnMut(Result<HidReport, ChessnutError>)) {
+        self.held.extend_from_slice(read);
+        let mut at = 0;
+        while at < self.held.len() {
+            let rest = &self.held[at..];
+            if rest[0] == 0 {
+                // Padding after a report (no report is of kind 0): skipped, so reports run
+                // together by a stream standing in for the node are read all the same.
+                at += 1;
+                continue;
+            }
+            let Some(&length) = rest.get(1) else {
+                break;
+            };
+            let whole = usize::from(length) + 2;
+            if rest.len() < whole {
+                if at > 0 {
+                    // Bytes after a whole report that make none: the rest of the device's
+                    // report (Graham O'Neill's notes count 65 bytes a read where the length
+                    // says 63), dropped rather than held against the next read.
+                    at = self.held.len();
+                }
+                break;
+            }
+            let report = &rest[..whole];
+            at += whole;
+            match report[0] {
+                HID_BOARD if report.len() < HID_BOARD_MIN => {
+                    sink(Err(ChessnutError::Truncated { got: report.len() }));
+                }
+                HID_BOARD => {
+                    let mut frame = [0u8; FEN_LEN];
+                    frame[..2].copy_from_slice(&FEN_HEADER);
+                    frame[2..HID_BOARD_MIN].copy_from_slice(&report[2..HID_BOARD_MIN]);
+                    sink(decode_board(&frame).map(HidReport::Board));
+                }
+                _ => {
+                    if let Some(answer) = ChessnutAnswer::parse(report) {
+                        sink(Ok(HidReport::Answer(answer)));
+                    }
+                }
+            }
+        }
+        self.held.drain(..at);
+        if self.held.len() > HID_HELD {
+            let got = self.held.len();
+            self.held.clear();
+            sink(Err(ChessnutError::Stray(got)));
+        }
+    }
+}
+
+/// Chessnut's protocol: the whole board at each change, read by [`PieceSensing`].
+const CHESSNUT: ProtocolSpec = ProtocolSpec {
+    scheme: "chessnut",
+    kind_name: "Chessnut",
+    sensing: |protocol, _, _| Box::new(PieceSensing::new(protocol)),
+};
+
+#[allow(non_upper_case_globals)] // the name it had as a variant
+impl BoardProtocol {
+    /// The Chessnut Air, Air+, Go and Pro (Bluetooth LE, USB): the whole board at each change.
+    pub const Chessnut: Self = Self::new(&CHESSNUT);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -430,7 +552,94 @@ mod tests {
         assert_eq!(joiner.counts(), (1, 3));
     }
 
+    /// A USB board report built from `EasyLinkSDK`'s layout (no capture of one is published):
+    /// kind `01`, length `24` (so 38 bytes: `EasyLink.cpp` reads `length + 2`), the squares
+    /// as over Bluetooth, then the two bytes after them and two of padding.
+    fn hid_board_report() -> Vec<u8> {
+        let mut report = vec![0x01, 0x24];
+        report.extend_from_slice(&start_frame()[2..]);
+        report.extend([0, 0]);
+        report
+    }
+
+    fn hid_reads(reads: &[&[u8]]) -> Vec<Result<HidReport, ChessnutError>> {
+        let mut reports = HidReports::new();
+        let mut out = Vec::new();
+        for read in reads {
+            reports.feed(read, |r| out.push(r));
+        }
+        out
+    }
+
+    /// One report a read, as hidraw gives them, padded to the device's report size or not;
+    /// the battery answer in the same layout; reports run together and cut apart (a stream
+    /// standing in for the node) are read all the same.
+    #[test]
+    fn usb_reports_in_the_sdks_layout() {
+        let start = Ok(HidReport::Board(Chess::default().board().clone()));
+        let board = hid_board_report();
+        assert_eq!(hid_reads(&[&board]), vec![start.clone()]);
+        let mut padded = board.clone();
+        padded.resize(64, 0);
+        assert_eq!(hid_reads(&[&padded]), vec![start.clone()]);
+        let battery = [0x2A, 0x02, 0x80 + 57, 0x00];
+        let answer = Ok(HidReport::Answer(ChessnutAnswer::Battery {
+            percent: 57,
+            charging: true,
+        }));
+        assert_eq!(hid_reads(&[&battery]), vec![answer.clone()]);
+        let both = [board.as_slice(), &battery].concat();
+        assert_eq!(hid_reads(&[&both]), vec![start.clone(), answer.clone()]);
+        let padded_both = [padded.as_slice(), &battery, &[0; 60]].concat();
+        assert_eq!(hid_reads(&[&padded_both]), vec![start.clone(), answer]);
+        assert_eq!(
+            hid_reads(&[&board[..20], &board[20..]]),
+            vec![start.clone()]
+        );
+        // The layout of Graham O'Neill's notes: `01 3D`, the squares, then 31 bytes whose use
+        // is unknown (here not zeros), 65 bytes a read; the next read is read whole.
+        let mut oneill = vec![0x01, 0x3D];
+        oneill.extend_from_slice(&start_frame()[2..34]);
+        oneill.extend([0x5A; 31]);
+        assert_eq!(hid_reads(&[&oneill, &oneill]), vec![start.clone(), start]);
+        // A square code above 12 is named by its square; a board report too short, by its
+        // length.
+        let mut bad = board.clone();
+        bad[2] = 0x5F;
+        assert_eq!(
+            hid_reads(&[&bad]),
+            vec![Err(ChessnutError::BadCode { place: 0, code: 15 })]
+        );
+        assert_eq!(
+            hid_reads(&[&[0x01, 0x03, 0x58, 0x23, 0x31]]),
+            vec![Err(ChessnutError::Truncated { got: 5 })]
+        );
+    }
+
+    /// The USB ids: the vendor's own and the models' product ids, as `EasyLinkSDK` matches
+    /// them, and the ids users of open projects report (`NicLink`: an Air at `2d80:8002`;
+    /// `AlChess`: `8003` Air, `8202` Air+, `8501` Go).
+    #[test]
+    fn chessnut_usb_ids() {
+        for product in [0x8002, 0x8003, 0x8202, 0x8501] {
+            assert!(is_chessnut_usb(0x2D80, product), "{product:04x}");
+        }
+        assert!(!is_chessnut_usb(0x2D80, 0x1234));
+        assert!(!is_chessnut_usb(0x0483, 0x8003));
+    }
+
     proptest! {
+        #[test]
+        fn usb_reports_never_panic_and_stay_bounded(
+            reads in proptest::collection::vec(proptest::collection::vec(any::<u8>(), 0..80), 0..20),
+        ) {
+            let mut reports = HidReports::new();
+            for read in &reads {
+                reports.feed(read, |_| {});
+                prop_assert!(reports.held.len() <= HID_HELD);
+            }
+        }
+
         #[test]
         fn never_panics_on_any_notifications(
             parts in proptest::collection::vec(proptest::collection::vec(any::<u8>(), 0..60), 0..20),

@@ -5,7 +5,7 @@ use shakmaty::Chess;
 
 use super::dgt::DgtMirror;
 use super::event::BoardEvent;
-use super::sensing_board::{BoardProtocol, Sensed, SensingBoard};
+use super::sensing_board::{BoardProtocol, ProtocolSpec, Sensed, SensingBoard};
 use super::sync::Observed;
 
 #[derive(Debug, Clone, Default)]
@@ -43,4 +43,17 @@ impl SensingBoard for DgtSensing {
     fn forget(&mut self) {
         self.mirror.forget();
     }
+}
+
+/// The DGT e-board's protocol: the pieces themselves, a dump and field updates.
+const DGT: ProtocolSpec = ProtocolSpec {
+    scheme: "dgt",
+    kind_name: "DGT",
+    sensing: |_, _, _| Box::new(DgtSensing::new()),
+};
+
+#[allow(non_upper_case_globals)] // the name it had as a variant
+impl BoardProtocol {
+    /// The DGT e-board: the pieces themselves, a dump and field updates.
+    pub const Dgt: Self = Self::new(&DGT);
 }

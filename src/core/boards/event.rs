@@ -28,6 +28,17 @@ pub enum BoardEvent {
     Disconnected(String),
     /// The port is open again; the link has asked the board for its whole state.
     Reconnected,
+    /// The board's battery (a board that has one and tells it: the Chessnut boards).
+    Battery(BatteryReport),
+}
+
+/// What a board says of its battery.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BatteryReport {
+    /// The charge left, 0 to 100.
+    pub percent: u8,
+    /// Whether it is charging (plugged in).
+    pub charging: bool,
 }
 
 impl BoardEvent {
@@ -35,7 +46,7 @@ impl BoardEvent {
     pub fn is_from_the_board(&self) -> bool {
         matches!(
             self,
-            Self::Peg(_) | Self::Dgt(_) | Self::Pieces(_) | Self::Garbled { .. }
+            Self::Peg(_) | Self::Dgt(_) | Self::Pieces(_) | Self::Garbled { .. } | Self::Battery(_)
         )
     }
 }

@@ -31,6 +31,8 @@ use std::fmt;
 
 use shakmaty::{Bitboard, Board, Color, File, Piece, Rank, Role, Square};
 
+use super::sensing_board::{BoardProtocol, PieceSensing, ProtocolSpec};
+
 /// Over Bluetooth LE the board carries the same frames on Microchip's transparent UART
 /// service (as python-mchess's `chess_link_bluepy.py` reads it): its notify characteristic
 /// (board → host) and its write characteristic (host → board). The board advertises a name
@@ -708,6 +710,19 @@ fn request_len(letter: u8) -> Option<usize> {
         b'L' => Some(3 + 2 + 2 * LED_COUNT),
         _ => None,
     }
+}
+
+/// Millennium's protocol: the whole board at each change, read by [`PieceSensing`].
+const MILLENNIUM: ProtocolSpec = ProtocolSpec {
+    scheme: "millennium",
+    kind_name: "Millennium",
+    sensing: |protocol, _, _| Box::new(PieceSensing::new(protocol)),
+};
+
+#[allow(non_upper_case_globals)] // the name it had as a variant
+impl BoardProtocol {
+    /// Millennium's Chess Link boards (eONE, Exclusive, Supreme): the whole board at each change.
+    pub const Millennium: Self = Self::new(&MILLENNIUM);
 }
 
 #[cfg(test)]

@@ -14,7 +14,6 @@ pub mod millennium;
 pub mod peg;
 pub mod peg_sensing;
 pub mod peg_sim;
-pub mod registry;
 pub mod sensing;
 pub mod sensing_board;
 pub mod sync;

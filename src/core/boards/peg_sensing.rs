@@ -6,7 +6,7 @@ use shakmaty::{CastlingMode, Chess, Position};
 
 use super::event::BoardEvent;
 use super::sensing::{Observation, PegBoard};
-use super::sensing_board::{BoardProtocol, Sensed, SensingBoard};
+use super::sensing_board::{BoardProtocol, ProtocolSpec, Sensed, SensingBoard};
 use super::sync::Observed;
 
 #[derive(Debug, Clone)]
@@ -103,4 +103,17 @@ impl SensingBoard for PegSensing {
         Self::said(self.peg.finish(), &mut out);
         out
     }
+}
+
+/// The peg board's protocol: its sensing reads lifts and placements of pegs.
+const PEG: ProtocolSpec = ProtocolSpec {
+    scheme: "peg",
+    kind_name: "peg",
+    sensing: |_, position, mode| Box::new(PegSensing::new(position.clone(), mode)),
+};
+
+#[allow(non_upper_case_globals)] // the name it had as a variant
+impl BoardProtocol {
+    /// The peg board (`hardware/PROTOCOL.md`): which holes hold a peg, lifts and placements.
+    pub const Peg: Self = Self::new(&PEG);
 }

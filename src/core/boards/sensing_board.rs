@@ -8,12 +8,12 @@
 //! the person who must fix it ([`BoardRole`]).
 //!
 //! A new protocol is one implementation of the trait (or, for a board that names its pieces,
-//! none: its link sends [`super::event::PieceReport`]s and [`PieceSensing`] reads them), one
-//! variant of [`BoardProtocol`] and one arm in `BoardProtocol::sensing` (`registry.rs`).
+//! none: its link sends [`super::event::PieceReport`]s and [`PieceSensing`] reads them) and
+//! its [`BoardProtocol`] constant, defined in its own file with its [`ProtocolSpec`].
 
 use std::fmt;
 
-use shakmaty::{Board, Chess, Move, Piece, Position, Square};
+use shakmaty::{Board, CastlingMode, Chess, Move, Piece, Position, Square};
 
 use super::event::{BoardEvent, PieceReport};
 use super::peg::Button;
@@ -29,28 +29,63 @@ pub enum BoardRole {
     Sighted,
 }
 
-/// How a board senses: the protocol its link speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum BoardProtocol {
-    /// The peg board (`hardware/PROTOCOL.md`): which holes hold a peg, lifts and placements.
-    Peg,
-    /// The DGT e-board: the pieces themselves, a dump and field updates.
-    Dgt,
-    /// Millennium's Chess Link boards (eONE, Exclusive, Supreme): the whole board at each change.
-    Millennium,
-    /// The Chessnut Air, Air+, Go and Pro (Bluetooth LE): the whole board at each change.
-    Chessnut,
+/// How a board senses: the protocol its link speaks. Data, not a list of variants: each
+/// protocol's own core file defines its constant (`BoardProtocol::Chessnut` in `chessnut.rs`,
+/// with its [`ProtocolSpec`]), so a new protocol adds no arm anywhere in the core. The
+/// constants keep the names the protocols had as variants.
+#[derive(Clone, Copy)]
+pub struct BoardProtocol(&'static ProtocolSpec);
+
+/// What the core knows of a protocol.
+#[derive(Debug)]
+pub struct ProtocolSpec {
+    /// The word before the path on the command line (`peg:PATH`, `dgt:PATH`); protocols are
+    /// told apart by it.
+    pub scheme: &'static str,
+    /// The board's kind as the player knows it (a maker's name, the same in every language).
+    pub kind_name: &'static str,
+    /// Its sensing, following a position (a board that names its pieces: [`PieceSensing`]).
+    pub sensing: fn(BoardProtocol, &Chess, CastlingMode) -> Box<dyn SensingBoard>,
 }
 
 impl BoardProtocol {
+    pub const fn new(spec: &'static ProtocolSpec) -> Self {
+        Self(spec)
+    }
+
     /// The word before the path on the command line (`peg:PATH`, `dgt:PATH`).
     pub fn scheme(self) -> &'static str {
-        match self {
-            Self::Peg => "peg",
-            Self::Dgt => "dgt",
-            Self::Millennium => "millennium",
-            Self::Chessnut => "chessnut",
-        }
+        self.0.scheme
+    }
+
+    /// The board's kind as the player knows it ("Chessnut").
+    pub fn kind_name(self) -> &'static str {
+        self.0.kind_name
+    }
+
+    /// The sensing of a board of this protocol, following `position`.
+    pub fn sensing(self, position: &Chess, mode: CastlingMode) -> Box<dyn SensingBoard> {
+        (self.0.sensing)(self, position, mode)
+    }
+}
+
+impl PartialEq for BoardProtocol {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.scheme == other.0.scheme
+    }
+}
+
+impl Eq for BoardProtocol {}
+
+impl std::hash::Hash for BoardProtocol {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.scheme.hash(state);
+    }
+}
+
+impl fmt::Debug for BoardProtocol {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "BoardProtocol({})", self.0.scheme)
     }
 }
 

@@ -401,6 +401,12 @@ pub fn touch_move_phrase(voice: &Voice, square: Square, piece: Piece, own: bool)
     s.say(&about_piece(message, voice, piece.role, square))
 }
 
+/// The board's battery is low (said once to its owner, whose board it is: "your board").
+pub fn battery_low_phrase(voice: &Voice, percent: u8) -> String {
+    let s = SyncStrings::for_voice(voice);
+    s.say(&Message::new("board-battery-low").number("percent", usize::from(percent)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

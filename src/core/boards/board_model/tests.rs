@@ -1,6 +1,6 @@
 use super::*;
 use crate::core::boards::dgt::{DgtBoard, DgtMessage, DgtSquare};
-use crate::core::boards::event::PieceReport;
+use crate::core::boards::event::{BatteryReport, PieceReport};
 use crate::core::boards::peg::parse_line;
 use proptest::prelude::*;
 use shakmaty::uci::UciMove;
@@ -280,6 +280,34 @@ fn connected_again_is_said_only_when_the_board_sends_data() {
     let dump = DgtMessage::BoardDump(DgtBoard::from_board(Chess::default().board()));
     let out = model.sense(200, &BoardEvent::Dgt(dump));
     assert_eq!(texts(&out, SayKind::Connection), ["Brett wieder verbunden"]);
+}
+
+/// A low battery is said once to the board's owner, again only after it was charged; the
+/// board's moves are read meanwhile.
+#[test]
+fn a_low_battery_is_said_once_and_the_game_goes_on() {
+    let start = Chess::default();
+    let mut model = dgt(start.clone());
+    let battery = |percent, charging| BoardEvent::Battery(BatteryReport { percent, charging });
+    assert!(model.sense(0, &battery(40, false)).is_empty());
+    let out = model.sense(10, &battery(12, false));
+    let said = texts(&out, SayKind::Prompt);
+    assert_eq!(said.len(), 1, "{out:?}");
+    assert!(
+        said[0].contains("Akku") && said[0].contains("12"),
+        "{said:?}"
+    );
+    assert!(model.sense(20, &battery(11, false)).is_empty());
+    assert!(model.sense(30, &battery(3, true)).is_empty());
+    assert_eq!(
+        texts(&model.sense(40, &battery(9, false)), SayKind::Prompt).len(),
+        1
+    );
+    let e4 = DgtMessage::BoardDump(DgtBoard::from_board(played(&["e2e4"]).board()));
+    assert_eq!(
+        plays(&model.sense(50, &BoardEvent::Dgt(e4))),
+        [mv(&start, "e2e4")]
+    );
 }
 
 #[test]
