@@ -4,8 +4,8 @@
 # with rustc -O), both polled by 16 polite pollers (one request after another each, as a
 # tournament's relays do), and how many of their requests were refused. Target: at most 1.3×
 # the plain server's CPU a request, 0 refusals.
-# CPU time (user + system) is the scheduler's own count in nanoseconds, summed over the
-# process's threads (/proc/PID/task/*/schedstat), not the wall clock: a loaded machine's waiting
+# CPU time (user + system) is the scheduler's own count in nanoseconds of the serving thread
+# (/proc/PID/task/*/schedstat), not the wall clock: a loaded machine's waiting
 # is not counted. The two servers are polled in turn, ROUNDS times, so a busy moment hurts both.
 # Usage: scripts/measure-broadcast.sh [REQUESTS_PER_POLLER (a round)] [binary] [ROUNDS]
 set -euo pipefail
@@ -78,8 +78,17 @@ for _ in $(seq 100); do
     sleep 0.1
 done
 
-# Nanoseconds of CPU of every thread the process has now.
-cpu_ns() { cat /proc/"$1"/task/*/schedstat | awk '{sum += $1} END {printf "%d\n", sum}'; }
+# Nanoseconds of CPU of the thread that serves: annabella's "broadcast" thread (its other
+# threads, the clock's and the table's, work whether or not anyone polls), or every thread of
+# a process that has none (the plain server's one).
+cpu_ns() {
+    local task tasks=()
+    for task in /proc/"$1"/task/*; do
+        [ "$(cat "$task/comm")" = broadcast ] && tasks+=("$task/schedstat")
+    done
+    [ ${#tasks[@]} -gt 0 ] || tasks=(/proc/"$1"/task/*/schedstat)
+    cat "${tasks[@]}" | awk '{sum += $1} END {printf "%d\n", sum}'
+}
 
 # 16 pollers, each `requests` requests one after another; prints "served refused failed".
 poll() {
