@@ -4,10 +4,14 @@
 # with rustc -O), both polled by 16 polite pollers (one request after another each, as a
 # tournament's relays do), and how many of their requests were refused. Target: at most 1.3×
 # the plain server's CPU a request, 0 refusals.
-# Usage: scripts/measure-broadcast.sh [REQUESTS_PER_POLLER] [binary]
+# CPU time (user + system) is the scheduler's own count in nanoseconds of the serving thread
+# (/proc/PID/task/*/schedstat), not the wall clock: a loaded machine's waiting
+# is not counted. The two servers are polled in turn, ROUNDS times, so a busy moment hurts both.
+# Usage: scripts/measure-broadcast.sh [REQUESTS_PER_POLLER (a round)] [binary] [ROUNDS]
 set -euo pipefail
 requests=${1:-300}
 binary=${2:-target/release/annabella}
+rounds=${3:-3}
 work=$(mktemp -d)
 plain_pid=""
 game_pid=""
@@ -74,8 +78,17 @@ for _ in $(seq 100); do
     sleep 0.1
 done
 
-ticks=$(getconf CLK_TCK)
-cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+# Nanoseconds of CPU of the thread that serves: annabella's "broadcast" thread (its other
+# threads, the clock's and the table's, work whether or not anyone polls), or every thread of
+# a process that has none (the plain server's one).
+cpu_ns() {
+    local task tasks=()
+    for task in /proc/"$1"/task/*; do
+        [ "$(cat "$task/comm")" = broadcast ] && tasks+=("$task/schedstat")
+    done
+    [ ${#tasks[@]} -gt 0 ] || tasks=(/proc/"$1"/task/*/schedstat)
+    cat "${tasks[@]}" | awk '{sum += $1} END {printf "%d\n", sum}'
+}
 
 # 16 pollers, each `requests` requests one after another; prints "served refused failed".
 poll() {
@@ -112,25 +125,32 @@ PY
 measure() {
     local pid=$1 port=$2
     local before after
-    before=$(cpu_ticks "$pid")
+    before=$(cpu_ns "$pid")
     local counts
     counts=$(poll "$port")
-    after=$(cpu_ticks "$pid")
+    after=$(cpu_ns "$pid")
     echo "$(( after - before )) $counts"
 }
 
-read -r plain_used plain_served plain_refused plain_failed < <(measure "$plain_pid" "$plain_port")
-read -r game_used game_served game_refused game_failed < <(measure "$game_pid" "$game_port")
+plain_used=0 plain_served=0 plain_refused=0 plain_failed=0
+game_used=0 game_served=0 game_refused=0 game_failed=0
+for _ in $(seq "$rounds"); do
+    read -r used served refused failed < <(measure "$plain_pid" "$plain_port")
+    plain_used=$((plain_used + used)) plain_served=$((plain_served + served))
+    plain_refused=$((plain_refused + refused)) plain_failed=$((plain_failed + failed))
+    read -r used served refused failed < <(measure "$game_pid" "$game_port")
+    game_used=$((game_used + used)) game_served=$((game_served + served))
+    game_refused=$((game_refused + refused)) game_failed=$((game_failed + failed))
+done
 
-python3 - "$ticks" "$plain_used" "$plain_served" "$plain_refused" "$plain_failed" \
+python3 - "$plain_used" "$plain_served" "$plain_refused" "$plain_failed" \
     "$game_used" "$game_served" "$game_refused" "$game_failed" <<'PY'
 import sys
-ticks = float(sys.argv[1])
-p_used, p_served, p_refused, p_failed, g_used, g_served, g_refused, g_failed = map(float, sys.argv[2:])
+p_used, p_served, p_refused, p_failed, g_used, g_served, g_refused, g_failed = map(float, sys.argv[1:])
 p_total = p_served + p_refused + p_failed
 g_total = g_served + g_refused + g_failed
-p_us = 1e6 * p_used / ticks / p_total
-g_us = 1e6 * g_used / ticks / g_total
+p_us = p_used / 1000 / p_total
+g_us = g_used / 1000 / g_total
 print(f"plain server: {p_us:.1f} µs of CPU a request ({p_total:.0f} requests, {p_refused:.0f} refused, {p_failed:.0f} failed)")
 print(f"broadcast:    {g_us:.1f} µs of CPU a request ({g_total:.0f} requests, {g_refused:.0f} refused, {g_failed:.0f} failed)")
 ratio = g_us / p_us if p_us > 0 else float("inf")

@@ -3,19 +3,19 @@
 //! status. Nothing from the request is ever written back.
 
 use std::fmt::Write as _;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// The most a request may take (its line and headers): a poller's request is a few hundred bytes.
 pub const REQUEST_LIMIT: usize = 8 * 1024;
 
-/// What a client asked, as far as the broadcast cares.
+/// What a client asked, as far as the broadcast cares: words of the request's own bytes.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Request {
-    pub method: String,
-    pub path: String,
+pub struct Request<'a> {
+    pub method: &'a str,
+    pub path: &'a str,
     /// The `If-None-Match` header's value, if any.
-    pub if_none_match: Option<String>,
+    pub if_none_match: Option<&'a str>,
 }
 
 /// Why a request could not be read.
@@ -25,29 +25,10 @@ pub enum BadRequest {
     Malformed,
     /// Longer than [`REQUEST_LIMIT`].
     TooLarge,
-    /// The connection failed or timed out before the request ended.
-    Io(io::Error),
-}
-
-/// Reads one request's line and headers (the body, which GET and HEAD have none of, is not
-/// read).
-pub fn read_request(stream: &mut impl Read) -> Result<Request, BadRequest> {
-    let mut bytes = Vec::with_capacity(512);
-    let mut chunk = [0u8; 1024];
-    loop {
-        if let Some(request) = parse_request(&bytes)? {
-            return Ok(request);
-        }
-        let n = stream.read(&mut chunk).map_err(BadRequest::Io)?;
-        if n == 0 {
-            return Err(BadRequest::Malformed);
-        }
-        bytes.extend_from_slice(&chunk[..n]);
-    }
 }
 
 /// The request in the bytes received so far: `None` while its headers have not ended.
-pub fn parse_request(bytes: &[u8]) -> Result<Option<Request>, BadRequest> {
+pub fn parse_request(bytes: &[u8]) -> Result<Option<Request<'_>>, BadRequest> {
     let Some(end) = find(bytes, b"\r\n\r\n") else {
         return if bytes.len() > REQUEST_LIMIT {
             Err(BadRequest::TooLarge)
@@ -73,14 +54,14 @@ pub fn parse_request(bytes: &[u8]) -> Result<Option<Request>, BadRequest> {
     for line in lines {
         let (name, value) = line.split_once(':').ok_or(BadRequest::Malformed)?;
         if name.eq_ignore_ascii_case("if-none-match") {
-            if_none_match = Some(value.trim().to_owned());
+            if_none_match = Some(value.trim());
         }
     }
     // The query string does not name another resource.
     let path = target.split_once('?').map_or(target, |(path, _)| path);
     Ok(Some(Request {
-        method: method.to_owned(),
-        path: path.to_owned(),
+        method,
+        path,
         if_none_match,
     }))
 }
@@ -204,21 +185,27 @@ mod tests {
 
     #[test]
     fn a_request_is_read_up_to_its_headers_end() {
-        let mut text: &[u8] =
-            b"GET /game.pgn?x=1 HTTP/1.1\r\nHost: a\r\nIf-None-Match: \"abc\"\r\n\r\n";
-        let request = read_request(&mut text).unwrap();
+        let text = b"GET /game.pgn?x=1 HTTP/1.1\r\nHost: a\r\nIf-None-Match: \"abc\"\r\n\r\n";
+        let request = parse_request(text).unwrap().unwrap();
         assert_eq!(request.method, "GET");
         assert_eq!(request.path, "/game.pgn");
-        assert_eq!(request.if_none_match.as_deref(), Some("\"abc\""));
-        let mut bad: &[u8] = b"hello\r\n\r\n";
-        assert!(matches!(read_request(&mut bad), Err(BadRequest::Malformed)));
+        assert_eq!(request.if_none_match, Some("\"abc\""));
+        assert!(matches!(
+            parse_request(b"hello\r\n\r\n"),
+            Err(BadRequest::Malformed)
+        ));
         let long = format!("GET / HTTP/1.1\r\nX: {}\r\n\r\n", "a".repeat(REQUEST_LIMIT));
         assert!(matches!(
-            read_request(&mut long.as_bytes()),
+            parse_request(long.as_bytes()),
             Err(BadRequest::TooLarge)
         ));
-        let mut cut: &[u8] = b"GET / HTTP/1.1\r\n";
-        assert!(matches!(read_request(&mut cut), Err(BadRequest::Malformed)));
+        let endless = "a".repeat(REQUEST_LIMIT + 1);
+        assert!(matches!(
+            parse_request(endless.as_bytes()),
+            Err(BadRequest::TooLarge)
+        ));
+        // Not ended yet: more is awaited.
+        assert!(matches!(parse_request(b"GET / HTTP/1.1\r\n"), Ok(None)));
     }
 
     #[test]

@@ -71,12 +71,72 @@ impl FromStr for BroadcastAddr {
     }
 }
 
-/// What is served: the record, when it last changed, and its tag.
+/// What is served: the record, and its answers made once when it is published (a poller's
+/// request then costs no formatting and no copy of the record).
 #[derive(Debug, Clone)]
 struct Published {
     pgn: Arc<str>,
-    modified: SystemTime,
     etag: String,
+    /// `200 OK`'s head and the record; a `HEAD` request is answered its first `head_length` bytes.
+    full: Arc<[u8]>,
+    head_length: usize,
+    /// `304 Not Modified`, for a poller that names the tag.
+    not_modified: Arc<[u8]>,
+}
+
+impl Published {
+    fn new(pgn: &str, modified: SystemTime) -> Self {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        pgn.hash(&mut hasher);
+        let etag = format!("\"{:016x}-{}\"", hasher.finish(), pgn.len());
+        let mut response = Response {
+            status: 200,
+            headers: vec![
+                (
+                    "Content-Type",
+                    "application/x-chess-pgn; charset=utf-8".to_owned(),
+                ),
+                ("ETag", etag.clone()),
+                ("Last-Modified", http::http_date(modified)),
+                ("Cache-Control", "no-cache".to_owned()),
+            ],
+            body: pgn.as_bytes().to_vec(),
+        };
+        let full = response.bytes(true);
+        let head_length = full.len() - pgn.len();
+        response.status = 304;
+        Self {
+            pgn: Arc::from(pgn),
+            etag,
+            full: Arc::from(full),
+            head_length,
+            not_modified: Arc::from(response.bytes(false)),
+        }
+    }
+}
+
+/// One answer's bytes, as the server writes them.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    pub status: u16,
+    bytes: Arc<[u8]>,
+    length: usize,
+}
+
+impl Answer {
+    /// `response` made into bytes once; `with_body` false for `HEAD`.
+    pub fn of(response: &Response, with_body: bool) -> Self {
+        let bytes: Arc<[u8]> = Arc::from(response.bytes(with_body));
+        Self {
+            status: response.status,
+            length: bytes.len(),
+            bytes,
+        }
+    }
+
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes[..self.length]
+    }
 }
 
 /// The broadcast's handle: publish the record; the server thread serves it.
@@ -145,13 +205,7 @@ impl Broadcast {
         if published.as_ref().is_some_and(|p| &*p.pgn == pgn) {
             return;
         }
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        pgn.hash(&mut hasher);
-        *published = Some(Published {
-            pgn: Arc::from(pgn),
-            modified: SystemTime::now(),
-            etag: format!("\"{:016x}-{}\"", hasher.finish(), pgn.len()),
-        });
+        *published = Some(Published::new(pgn, SystemTime::now()));
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Option<Published>> {
@@ -161,35 +215,36 @@ impl Broadcast {
             .unwrap_or_else(PoisonError::into_inner)
     }
 
-    fn respond(&self, request: &http::Request) -> Response {
+    /// The answer to `request`: the record's answers are shared, only refusals are made here.
+    fn respond(&self, request: &http::Request) -> Answer {
+        let head = request.method == "HEAD";
         if request.path != PATH {
-            return Response::plain(404, "only /game.pgn is here");
+            return Answer::of(&Response::plain(404, "only /game.pgn is here"), !head);
         }
-        if request.method != "GET" && request.method != "HEAD" {
+        if request.method != "GET" && !head {
             let mut response = Response::plain(405, "read-only: GET or HEAD");
             response.headers.push(("Allow", "GET, HEAD".to_owned()));
-            return response;
+            return Answer::of(&response, true);
         }
-        let Some(published) = self.lock().clone() else {
-            return Response::plain(503, "the game has not started");
+        let published = self.lock();
+        let Some(published) = published.as_ref() else {
+            return Answer::of(&Response::plain(503, "the game has not started"), !head);
         };
-        let headers = vec![
-            (
-                "Content-Type",
-                "application/x-chess-pgn; charset=utf-8".to_owned(),
-            ),
-            ("ETag", published.etag.clone()),
-            ("Last-Modified", http::http_date(published.modified)),
-            ("Cache-Control", "no-cache".to_owned()),
-        ];
-        let status = match &request.if_none_match {
-            Some(tags) if http::matches(tags, &published.etag) => 304,
-            _ => 200,
-        };
-        Response {
-            status,
-            headers,
-            body: published.pgn.as_bytes().to_vec(),
+        match &request.if_none_match {
+            Some(tags) if http::matches(tags, &published.etag) => Answer {
+                status: 304,
+                length: published.not_modified.len(),
+                bytes: Arc::clone(&published.not_modified),
+            },
+            _ => Answer {
+                status: 200,
+                length: if head {
+                    published.head_length
+                } else {
+                    published.full.len()
+                },
+                bytes: Arc::clone(&published.full),
+            },
         }
     }
 }
@@ -210,12 +265,26 @@ mod tests {
         assert!(bad.to_string().starts_with("\"no such:port\": give a port"));
     }
 
-    fn request(method: &str, path: &str, if_none_match: Option<&str>) -> http::Request {
+    fn request<'a>(
+        method: &'a str,
+        path: &'a str,
+        if_none_match: Option<&'a str>,
+    ) -> http::Request<'a> {
         http::Request {
-            method: method.to_owned(),
-            path: path.to_owned(),
-            if_none_match: if_none_match.map(str::to_owned),
+            method,
+            path,
+            if_none_match,
         }
+    }
+
+    /// An answer's head (its status line and headers) and its body.
+    fn split(answer: &Answer) -> (String, Vec<u8>) {
+        let bytes = answer.bytes();
+        let end = bytes.windows(4).position(|w| w == b"\r\n\r\n").unwrap() + 4;
+        (
+            String::from_utf8(bytes[..end].to_vec()).unwrap(),
+            bytes[end..].to_vec(),
+        )
     }
 
     #[test]
@@ -228,21 +297,29 @@ mod tests {
         broadcast.publish("1. e4 *\n");
         let first = broadcast.respond(&request("GET", PATH, None));
         assert_eq!(first.status, 200);
-        assert_eq!(first.body, b"1. e4 *\n");
-        let etag = first
-            .headers
-            .iter()
-            .find(|(name, _)| *name == "ETag")
-            .map(|(_, value)| value.clone())
-            .unwrap();
+        let (head, body) = split(&first);
+        assert!(head.starts_with("HTTP/1.1 200 OK\r\n"), "{head}");
+        assert!(head.contains("Content-Length: 8\r\n"), "{head}");
+        assert_eq!(body, b"1. e4 *\n");
+        let etag = head
+            .lines()
+            .find_map(|line| line.strip_prefix("ETag: "))
+            .unwrap()
+            .to_owned();
         assert!(
             etag.starts_with('"') && etag.ends_with('"'),
             "strong: {etag}"
         );
-        assert_eq!(
-            broadcast.respond(&request("GET", PATH, Some(&etag))).status,
-            304
-        );
+        // HEAD: the same head, no body.
+        let head_only = broadcast.respond(&request("HEAD", PATH, None));
+        assert_eq!(head_only.status, 200);
+        assert_eq!(split(&head_only), (head.clone(), Vec::new()));
+        let not_modified = broadcast.respond(&request("GET", PATH, Some(&etag)));
+        assert_eq!(not_modified.status, 304);
+        let (head_304, body_304) = split(&not_modified);
+        assert!(head_304.starts_with("HTTP/1.1 304 Not Modified\r\n"));
+        assert!(head_304.contains(&format!("ETag: {etag}\r\n")));
+        assert!(body_304.is_empty());
         broadcast.publish("1. e4 *\n");
         assert_eq!(
             broadcast.respond(&request("GET", PATH, Some(&etag))).status,
@@ -250,10 +327,9 @@ mod tests {
             "the same record keeps its tag"
         );
         broadcast.publish("1. e4 e5 *\n");
-        assert_eq!(
-            broadcast.respond(&request("GET", PATH, Some(&etag))).status,
-            200
-        );
+        let changed = broadcast.respond(&request("GET", PATH, Some(&etag)));
+        assert_eq!(changed.status, 200);
+        assert_eq!(split(&changed).1, b"1. e4 e5 *\n");
         assert_eq!(broadcast.respond(&request("POST", PATH, None)).status, 405);
         assert_eq!(broadcast.respond(&request("PUT", PATH, None)).status, 405);
         assert_eq!(

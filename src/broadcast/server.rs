@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use rustix::event::{PollFd, PollFlags, Timespec, poll};
 
 use super::http::{self, BadRequest, Response};
-use super::{Broadcast, CONNECTIONS, TIMEOUT};
+use super::{Answer, Broadcast, CONNECTIONS, TIMEOUT};
 
 /// How long a client may hold its place without finishing its request before a new client
 /// takes it: a poller sends its request in its first packet, well under this.
@@ -25,8 +25,8 @@ struct Client {
     stream: TcpStream,
     since: Instant,
     received: Vec<u8>,
-    /// The answer's bytes and how many are written.
-    answer: Option<(Vec<u8>, usize)>,
+    /// The answer and how many of its bytes are written.
+    answer: Option<(Answer, usize)>,
 }
 
 /// What a client's turn came to.
@@ -74,26 +74,27 @@ impl Client {
         loop {
             match self.stream.read(&mut chunk) {
                 Ok(0) => return Err(io::ErrorKind::UnexpectedEof.into()),
-                Ok(n) => self.received.extend_from_slice(&chunk[..n]),
+                Ok(n) => {
+                    self.received.extend_from_slice(&chunk[..n]);
+                    // A short read took all there was: the request is looked at without a
+                    // read that would only say so (a syscall a request saved).
+                    if n < chunk.len() || self.received.len() > http::REQUEST_LIMIT {
+                        break;
+                    }
+                }
                 Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => return Err(e),
             }
-            if self.received.len() > http::REQUEST_LIMIT {
-                break;
-            }
         }
         let answer = match http::parse_request(&self.received) {
             Ok(None) => return Ok(false),
-            Ok(Some(request)) => {
-                let head = request.method == "HEAD";
-                broadcast.respond(&request).bytes(!head)
-            }
+            Ok(Some(request)) => broadcast.respond(&request),
             Err(BadRequest::TooLarge) => {
-                Response::plain(431, "the request is too large").bytes(true)
+                Answer::of(&Response::plain(431, "the request is too large"), true)
             }
-            Err(BadRequest::Malformed | BadRequest::Io(_)) => {
-                Response::plain(400, "not an HTTP request").bytes(true)
+            Err(BadRequest::Malformed) => {
+                Answer::of(&Response::plain(400, "not an HTTP request"), true)
             }
         };
         self.answer = Some((answer, 0));
@@ -104,8 +105,9 @@ impl Client {
         let Some((answer, written)) = &mut self.answer else {
             return Turn::Waiting;
         };
-        while *written < answer.len() {
-            match self.stream.write(&answer[*written..]) {
+        let bytes = answer.bytes();
+        while *written < bytes.len() {
+            match self.stream.write(&bytes[*written..]) {
                 Ok(0) => return Turn::Done,
                 Ok(n) => *written += n,
                 Err(e) if e.kind() == io::ErrorKind::WouldBlock => return Turn::Waiting,
@@ -132,19 +134,24 @@ pub fn serve(broadcast: &Broadcast, listener: &TcpListener) {
         return;
     }
     let mut clients: Vec<Client> = Vec::with_capacity(CONNECTIONS);
+    let mut ready: Vec<bool> = Vec::with_capacity(CONNECTIONS);
     loop {
         let now = Instant::now();
-        let (expired, live): (Vec<Client>, Vec<Client>) =
-            clients.into_iter().partition(|c| c.deadline() <= now);
-        clients = live;
-        expired.into_iter().for_each(Client::expire);
+        let mut index = 0;
+        while index < clients.len() {
+            if clients[index].deadline() <= now {
+                clients.swap_remove(index).expire();
+            } else {
+                index += 1;
+            }
+        }
 
         let wait = clients
             .iter()
             .map(|c| c.deadline().saturating_duration_since(now))
             .min()
             .and_then(|d| Timespec::try_from(d + Duration::from_millis(1)).ok());
-        let (listener_ready, ready) = {
+        let listener_ready = {
             let mut fds = Vec::with_capacity(clients.len() + 1);
             fds.push(PollFd::new(listener, PollFlags::IN));
             for client in &clients {
@@ -165,8 +172,9 @@ pub fn serve(broadcast: &Broadcast, listener: &TcpListener) {
                     continue;
                 }
             }
-            let ready: Vec<bool> = fds[1..].iter().map(|f| !f.revents().is_empty()).collect();
-            (!fds[0].revents().is_empty(), ready)
+            ready.clear();
+            ready.extend(fds[1..].iter().map(|f| !f.revents().is_empty()));
+            !fds[0].revents().is_empty()
         };
 
         let mut index = 0;
