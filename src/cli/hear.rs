@@ -12,9 +12,8 @@ use crate::core::message::{Message, Said, escaped};
 use crate::core::pgn::FenProblem;
 use crate::core::voice::Voice;
 use crate::hearing::decoding::{
-    Hearing, ListenError, Listener, PhraseBook, PronunciationProblem, Pronunciations, SphinxListener,
-    Thresholds, hear,
-    read_wav,
+    Hearing, ListenError, Listener, PhraseBook, PronunciationProblem, Pronunciations,
+    SphinxListener, Thresholds, hear, read_wav,
 };
 
 /// The largest WAV read: five minutes of 48 kHz stereo; what lies past
@@ -102,11 +101,9 @@ pub(super) fn listen_failed(error: &ListenError) -> CliError {
                 .text("word", escaped(word))
                 .number("limit", crate::hearing::decoding::MAX_VARIANTS)
         }
-        ListenError::MissingPronunciation { voice, word } => {
-            Message::new("pronunciation-missing")
-                .text("voice", escaped(voice))
-                .text("word", escaped(word))
-        }
+        ListenError::MissingPronunciation { voice, word } => Message::new("pronunciation-missing")
+            .text("voice", escaped(voice))
+            .text("word", escaped(word)),
         ListenError::NoPronunciations { voice, expected } => Message::new("hear-no-pronunciations")
             .text("voice", voice.clone())
             .text("file", expected.display().to_string()),

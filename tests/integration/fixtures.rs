@@ -76,23 +76,26 @@ impl Expected {
 /// Where what a fixture gave differs from what it should, in words for the test's failure.
 fn differences(name: &str, expected: &Expected, run: &Run, german: Option<&Run>) -> Vec<String> {
     let mut wrong = Vec::new();
-    match &expected.line {
-        Some(line) => {
-            if run.status != 2 || run.stderr != format!("{line}\n") {
-                wrong.push(format!("{name}: expected status 2 and\n  {line}\ngot {run:?}"));
-            }
+    if let Some(line) = &expected.line {
+        if run.status != 2 || run.stderr != format!("{line}\n") {
+            wrong.push(format!(
+                "{name}: expected status 2 and\n  {line}\ngot {run:?}"
+            ));
         }
-        None => {
-            let begins = expected.output.as_deref().unwrap_or("");
-            if run.status != 0 || !run.stderr.is_empty() || !run.stdout.starts_with(begins) {
-                wrong.push(format!("{name}: expected a good run beginning {begins:?}, got {run:?}"));
-            }
+    } else {
+        let begins = expected.output.as_deref().unwrap_or("");
+        if run.status != 0 || !run.stderr.is_empty() || !run.stdout.starts_with(begins) {
+            wrong.push(format!(
+                "{name}: expected a good run beginning {begins:?}, got {run:?}"
+            ));
         }
     }
     if let (Some(line), Some(run)) = (&expected.german, german)
         && (run.status != 2 || run.stderr != format!("{line}\n"))
     {
-        wrong.push(format!("{name} (de): expected status 2 and\n  {line}\ngot {run:?}"));
+        wrong.push(format!(
+            "{name} (de): expected status 2 and\n  {line}\ngot {run:?}"
+        ));
     }
     wrong
 }
@@ -140,7 +143,7 @@ fn walk(folder: &str, ext: &str, made: &[Made], run: impl Fn(&Path, &str, bool) 
             }
         }
     }
-    assert!(bad >= 5, "{folder:?}: only {bad} bad fixtures");
+    assert!(bad >= 5, "{}: only {bad} bad fixtures", folder.display());
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
@@ -195,12 +198,7 @@ fn every_voice_pack_says_the_moves_or_gets_its_one_line() {
             name: "too-large.toml",
             text: too_large,
         }],
-        |dir, name, german| {
-            run_args(
-                dir,
-                &with_lang(&["announce", "--voice", name, pgn], german),
-            )
-        },
+        |dir, name, german| run_args(dir, &with_lang(&["announce", "--voice", name, pgn], german)),
     );
 }
 
@@ -226,7 +224,10 @@ fn every_pronunciation_list_is_heard_with_or_gets_its_one_line() {
             std::fs::write(folder.path().join(format!("{stem}.toml")), &pack).unwrap();
             run_args(
                 folder.path(),
-                &with_lang(&["hear", "--voice", &format!("{stem}.toml"), silence], german),
+                &with_lang(
+                    &["hear", "--voice", &format!("{stem}.toml"), silence],
+                    german,
+                ),
             )
         },
     );
@@ -267,7 +268,10 @@ fn a_good_catalogue_brings_its_language() {
         Some(&home),
     );
     assert_eq!(run.status, 2, "{run:?}");
-    assert_eq!(run.stderr, "annabella: missing.pgn ne troviĝas\n", "{run:?}");
+    assert_eq!(
+        run.stderr, "annabella: missing.pgn ne troviĝas\n",
+        "{run:?}"
+    );
 }
 
 #[test]

@@ -155,7 +155,15 @@ mod tests {
     fn a_word_with_too_many_pronunciations_is_refused_at_the_first_one_too_many() {
         // Each line another pronunciation (the same one twice is refused as such).
         let list: String = (0..10_000)
-            .map(|i| format!("bauer B AW {} {}\n", PHONES[i % 39], PHONES[i / 39 % 39]))
+            .flat_map(|i| {
+                [
+                    "bauer B AW ",
+                    PHONES[i % 39],
+                    " ",
+                    PHONES[i / 39 % 39],
+                    "\n",
+                ]
+            })
             .collect();
         match Pronunciations::parse(&list, "big.dict") {
             Err(ListenError::TooManyPronunciations { source, line, word }) => {
