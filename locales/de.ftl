@@ -1080,8 +1080,6 @@ hear-model-missing = das englische Modell der Spracherkennung fehlt ({ $file }):
 hear-recogniser-failed = die Spracherkennung ist fehlgeschlagen
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = Stimme { $voice }: keine Aussprecheliste zum Zuhören (erwartet: { $file })
-# A file `$file` that is not UTF-8 text from byte `$byte` on.
-file-not-utf8 = { $file }: kein UTF-8-Text (Byte { $byte })
 
 ### export, openings
 # A game of `$file` that cannot be read (`$problem`: a pgn-error message).

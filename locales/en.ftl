@@ -1039,8 +1039,6 @@ hear-model-missing = { $detail }
 hear-recogniser-failed = { $detail }
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = voice { $voice }: no pronunciation list for listening (expected { $file })
-# A file `$file` that is not UTF-8 text from byte `$byte` on.
-file-not-utf8 = { $file }: not UTF-8 text (byte { $byte })
 
 ### export, openings
 # A game of `$file` that cannot be read (`$problem`: a pgn-error message).

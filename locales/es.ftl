@@ -1108,8 +1108,6 @@ hear-model-missing = falta el modelo inglés del reconocimiento de voz ({ $file 
 hear-recogniser-failed = el reconocimiento de voz ha fallado
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = voz { $voice }: no hay lista de pronunciaciones para escuchar (se esperaba { $file })
-# A file `$file` that is not UTF-8 text from byte `$byte` on.
-file-not-utf8 = { $file }: no es texto UTF-8 (byte { $byte })
 
 ### export, openings
 # A game of `$file` that cannot be read (`$problem`: a pgn-error message).

@@ -1098,8 +1098,6 @@ hear-model-missing = le modèle anglais de la reconnaissance vocale manque ({ $f
 hear-recogniser-failed = la reconnaissance vocale a échoué
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = voix { $voice } : pas de liste de prononciations pour l’écoute ({ $file } attendu)
-# A file `$file` that is not UTF-8 text from byte `$byte` on.
-file-not-utf8 = { $file } : pas du texte UTF-8 (octet { $byte })
 
 ### export, openings
 # A game of `$file` that cannot be read (`$problem`: a pgn-error message).
