@@ -1027,9 +1027,6 @@ clock-script-time-back = die Zeit { $time } liegt vor der des vorigen Ereignisse
 # pack-line-column) and what (`$problem`).
 pack-error = Stimmpaket { $file }: { $place }: { $problem }
 pack-line-column = Zeile { $line }, Spalte { $column }
-# Not TOML, or a key unknown or missing: `$detail` is the TOML reader's words, in English (other
-# languages leave it out).
-pack-not-a-pack = kein Stimmpaket (TOML unlesbar, oder ein Schlüssel unbekannt oder fehlend)
 pack-empty = ist leer (ein Wort wird gebraucht)
 # A list of `$found` words where another count is needed.
 pack-needs-eight = braucht 8 Wörter, gefunden: { $found }
@@ -1076,19 +1073,13 @@ clips-not-installed = Stimme { $voice }: ihre Aufnahmen sind nicht installiert (
 option-bad-fen = { $option }: ungültige FEN „{ $fen }“: { $why }
 # `$file` is not a WAV hear can read; `$detail` in English only.
 hear-bad-wav = { $file } ist keine lesbare WAV-Datei (16-Bit-PCM, mono oder stereo, 8000 bis 48000 Hz)
-# A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
-hear-bad-pronunciation = Aussprecheliste { $file }: Zeile { $line } ist falsch
 # A word `$word` of the pronunciation list `$file` has more than `$limit` pronunciations: line `$line` is the first left out.
 hear-too-many-pronunciations = Aussprecheliste { $file }: „{ $word }“ hat mehr als { $limit } Aussprachen; Zeile { $line } ist eine zu viel.
-# A word `$word` of the voice `$voice` has no pronunciation.
-hear-missing-pronunciation = Stimme { $voice }: das Wort „{ $word }“ hat keine Aussprache in ihrer listen.dict
 # The recogniser's model `$file` is missing: `$packages` names the Debian packages.
 hear-model-missing = das englische Modell der Spracherkennung fehlt ({ $file }): bitte die Debian-Pakete { $packages } installieren
 hear-recogniser-failed = die Spracherkennung ist fehlgeschlagen
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = Stimme { $voice }: keine Aussprecheliste zum Zuhören (erwartet: { $file })
-# A file `$file` that is not UTF-8 text from byte `$byte` on.
-file-not-utf8 = { $file }: kein UTF-8-Text (Byte { $byte })
 
 ### export, openings
 # A game of `$file` that cannot be read (`$problem`: a pgn-error message).
@@ -1149,9 +1140,6 @@ journal-other = unmögliche Stellung
 # A settings file `$file` that cannot be used: where (`$place`: a key such as rate, or
 # pack-line-column) and what (`$problem`).
 settings-error = Einstellungen { $file }: { $place }: { $problem }
-# Not TOML, or a key unknown or of the wrong kind: `$detail` is the TOML reader's words, in English
-# (other languages leave it out).
-settings-not-settings = unlesbare, unbekannte oder falsch angegebene Einstellung
 # `$value` outside `$from` to `$to`.
 settings-out-of-range = { $value } liegt nicht zwischen { $from } und { $to }
 settings-not-utf8 = Einstellungen { $file }: kein UTF-8-Text (Byte { $byte })
@@ -1605,3 +1593,28 @@ review-usage-train = beim Nachspielen: Enter oder vor, zurück, gehe 12, gehe 12
 board-battery-low = der Akku Ihres Bretts ist fast leer, noch { $percent } Prozent: schließen Sie es an; die Partie geht weiter
 # `annabella boards`: a `$kind` board (a maker's name) on USB at the hidraw node `$path`; `$eboard` the --eboard that reaches it.
 boards-usb-found = { $kind }-Brett über USB, an { $path }: spielen mit --eboard { $eboard }
+# A line `$line` of the pronunciation list `$file` is wrong: `$problem` says what.
+pronunciation-list-error = Aussprecheliste { $file }: Zeile { $line }: { $problem }
+pronunciation-not-folded = „{ $word }“ ist kein gefaltetes Wort (nur Kleinbuchstaben a bis z und Ziffern)
+pronunciation-unknown-phone = „{ $phone }“ ist kein Laut des englischen Modells
+pronunciation-no-phones = „{ $word }“ hat keine Laute
+# The same pronunciation of `$word` was given on line `$first` already.
+pronunciation-same-again = „{ $word }“ hat diese Aussprache schon, in Zeile { $first }
+# A word `$word` the voice `$voice` says has no pronunciation in its list.
+pronunciation-missing = Stimme { $voice }: das Wort „{ $word }“ hat keine Aussprache in ihrer listen.dict
+
+# The file is not TOML; `$detail` is the TOML reader's own words, in English (other languages
+# leave it out: the place before it says where).
+file-not-toml = das ist kein TOML
+# A settings file is TOML, but a key is unknown or its value of the wrong kind; `$detail` as above.
+settings-not-a-setting = keine solche Einstellung, oder ein Wert der falschen Art
+# A voice pack is TOML, but a key is unknown, missing or of the wrong kind; `$detail` as above.
+pack-wrong-shape = ein Schlüssel ist unbekannt, fehlt oder hat die falsche Art für ein Stimmpaket
+# A setting or a voice pack's word holds a control character `$code` (U+001B).
+file-control-character = enthält das Steuerzeichen { $code }, das weder gezeigt noch gesprochen werden kann: schreiben Sie einfachen Text
+# `ui_language` is `$language`, which is none of `$languages` (auto, en, fr, …).
+settings-unknown-language = „{ $language }“ ist keine Sprache von annabella: { $languages }
+# The pronunciation list `$file` is not UTF-8 from byte `$byte` on.
+pronunciation-list-not-utf8 = Aussprecheliste { $file }: kein UTF-8-Text (Byte { $byte })
+# A pronunciation list that cannot be read: `$problem` names the file and says why.
+pronunciation-list-unreadable = Aussprecheliste: { $problem }

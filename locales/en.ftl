@@ -986,9 +986,6 @@ clock-script-time-back = time { $time } is before the previous event's { $previo
 # pack-line-column) and what (`$problem`).
 pack-error = voice pack { $file }: { $place }: { $problem }
 pack-line-column = line { $line }, column { $column }
-# Not TOML, or a key unknown or missing: `$detail` is the TOML reader's words, in English (other
-# languages leave it out).
-pack-not-a-pack = { $detail }
 pack-empty = is empty (a word is needed)
 # A list of `$found` words where another count is needed.
 pack-needs-eight = needs 8 words, found { $found }
@@ -1035,19 +1032,13 @@ clips-not-installed = voice { $voice }: its recorded clips are not installed (vo
 option-bad-fen = { $option }: invalid FEN "{ $fen }": { $why }
 # `$file` is not a WAV hear can read; `$detail` in English only.
 hear-bad-wav = { $detail }
-# A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
-hear-bad-pronunciation = { $detail }
 # A word `$word` of the pronunciation list `$file` has more than `$limit` pronunciations: line `$line` is the first left out.
 hear-too-many-pronunciations = pronunciation list { $file }: "{ $word }" has more than { $limit } pronunciations; line { $line } is one too many.
-# A word `$word` of the voice `$voice` has no pronunciation.
-hear-missing-pronunciation = { $detail }
 # The recogniser's model `$file` is missing: `$packages` names the Debian packages.
 hear-model-missing = { $detail }
 hear-recogniser-failed = { $detail }
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = voice { $voice }: no pronunciation list for listening (expected { $file })
-# A file `$file` that is not UTF-8 text from byte `$byte` on.
-file-not-utf8 = { $file }: not UTF-8 text (byte { $byte })
 
 ### export, openings
 # A game of `$file` that cannot be read (`$problem`: a pgn-error message).
@@ -1099,9 +1090,6 @@ journal-other = { $detail }
 # A settings file `$file` that cannot be used: where (`$place`: a key such as rate, or
 # pack-line-column) and what (`$problem`).
 settings-error = settings { $file }: { $place }: { $problem }
-# Not TOML, or a key unknown or of the wrong kind: `$detail` is the TOML reader's words, in English
-# (other languages leave it out).
-settings-not-settings = { $detail }
 # `$value` outside `$from` to `$to`.
 settings-out-of-range = { $value } is outside { $from } to { $to }
 settings-not-utf8 = settings { $file }: not UTF-8 text (byte { $byte })
@@ -1576,3 +1564,28 @@ review-usage-train = in a review: Enter or next, back, go 12, go 12 black, start
 board-battery-low = the battery of your board is low, { $percent } percent left: plug it in; the game goes on
 # `annabella boards`: a `$kind` board (a maker's name) on USB at the hidraw node `$path`; `$eboard` the --eboard that reaches it.
 boards-usb-found = { $kind } board on USB, at { $path }: play with --eboard { $eboard }
+# A line `$line` of the pronunciation list `$file` is wrong: `$problem` says what.
+pronunciation-list-error = pronunciation list { $file }: line { $line }: { $problem }
+pronunciation-not-folded = "{ $word }" is not a folded word (lower-case letters a to z and digits only)
+pronunciation-unknown-phone = "{ $phone }" is not a phone of the English model
+pronunciation-no-phones = "{ $word }" has no phones
+# The same pronunciation of `$word` was given on line `$first` already.
+pronunciation-same-again = "{ $word }" has this pronunciation already, on line { $first }
+# A word `$word` the voice `$voice` says has no pronunciation in its list.
+pronunciation-missing = voice { $voice }: the word "{ $word }" has no pronunciation in its listen.dict
+
+# The file is not TOML; `$detail` is the TOML reader's own words, in English (other languages
+# leave it out: the place before it says where).
+file-not-toml = this is not TOML (the TOML reader says: { $detail })
+# A settings file is TOML, but a key is unknown or its value of the wrong kind; `$detail` as above.
+settings-not-a-setting = no such setting, or a value of the wrong kind (the TOML reader says: { $detail })
+# A voice pack is TOML, but a key is unknown, missing or of the wrong kind; `$detail` as above.
+pack-wrong-shape = a key unknown, missing or of the wrong kind for a voice pack (the TOML reader says: { $detail })
+# A setting or a voice pack's word holds a control character `$code` (U+001B).
+file-control-character = holds the control character { $code }, which cannot be shown or said: write plain text
+# `ui_language` is `$language`, which is none of `$languages` (auto, en, fr, …).
+settings-unknown-language = "{ $language }" is not a language of annabella: { $languages }
+# The pronunciation list `$file` is not UTF-8 from byte `$byte` on.
+pronunciation-list-not-utf8 = pronunciation list { $file }: not UTF-8 text (byte { $byte })
+# A pronunciation list that cannot be read: `$problem` names the file and says why.
+pronunciation-list-unreadable = pronunciation list { $problem }

@@ -1055,9 +1055,6 @@ clock-script-time-back = el tiempo { $time } es anterior al del evento previo, {
 # pack-line-column) and what (`$problem`).
 pack-error = paquete de voz { $file }: { $place }: { $problem }
 pack-line-column = línea { $line }, columna { $column }
-# Not TOML, or a key unknown or missing: `$detail` is the TOML reader's words, in English (other
-# languages leave it out).
-pack-not-a-pack = no es un paquete de voz (TOML ilegible, o clave desconocida o ausente)
 pack-empty = está vacío (hace falta una palabra)
 # A list of `$found` words where another count is needed.
 pack-needs-eight = necesita 8 palabras, tiene { $found }
@@ -1104,19 +1101,13 @@ clips-not-installed = voz { $voice }: sus grabaciones no están instaladas (voic
 option-bad-fen = { $option }: FEN no válida «{ $fen }»: { $why }
 # `$file` is not a WAV hear can read; `$detail` in English only.
 hear-bad-wav = { $file } no es un archivo WAV legible (PCM de 16 bits, mono o estéreo, de 8000 a 48000 Hz)
-# A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
-hear-bad-pronunciation = lista de pronunciaciones { $file }: la línea { $line } es incorrecta
 # A word `$word` of the pronunciation list `$file` has more than `$limit` pronunciations: line `$line` is the first left out.
 hear-too-many-pronunciations = lista de pronunciaciones { $file }: «{ $word }» tiene más de { $limit } pronunciaciones; la línea { $line } sobra.
-# A word `$word` of the voice `$voice` has no pronunciation.
-hear-missing-pronunciation = voz { $voice }: la palabra «{ $word }» no tiene pronunciación en su listen.dict
 # The recogniser's model `$file` is missing: `$packages` names the Debian packages.
 hear-model-missing = falta el modelo inglés del reconocimiento de voz ({ $file }): instale los paquetes Debian { $packages }
 hear-recogniser-failed = el reconocimiento de voz ha fallado
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = voz { $voice }: no hay lista de pronunciaciones para escuchar (se esperaba { $file })
-# A file `$file` that is not UTF-8 text from byte `$byte` on.
-file-not-utf8 = { $file }: no es texto UTF-8 (byte { $byte })
 
 ### export, openings
 # A game of `$file` that cannot be read (`$problem`: a pgn-error message).
@@ -1177,9 +1168,6 @@ journal-other = posición imposible
 # A settings file `$file` that cannot be used: where (`$place`: a key such as rate, or
 # pack-line-column) and what (`$problem`).
 settings-error = ajustes { $file }: { $place }: { $problem }
-# Not TOML, or a key unknown or of the wrong kind: `$detail` is the TOML reader's words, in English
-# (other languages leave it out).
-settings-not-settings = ajuste ilegible, desconocido o de un tipo incorrecto
 # `$value` outside `$from` to `$to`.
 settings-out-of-range = { $value } no está entre { $from } y { $to }
 settings-not-utf8 = ajustes { $file }: no es texto UTF-8 (byte { $byte })
@@ -1633,3 +1621,28 @@ review-usage-train = al repasar: Intro o next, back, go 12, go 12 black, start, 
 board-battery-low = la batería de su tablero está baja, queda un { $percent } por ciento: conéctelo; la partida sigue
 # `annabella boards`: a `$kind` board (a maker's name) on USB at the hidraw node `$path`; `$eboard` the --eboard that reaches it.
 boards-usb-found = tablero { $kind } por USB, en { $path }: juegue con --eboard { $eboard }
+# A line `$line` of the pronunciation list `$file` is wrong: `$problem` says what.
+pronunciation-list-error = lista de pronunciaciones { $file }: línea { $line }: { $problem }
+pronunciation-not-folded = «{ $word }» no es una palabra plegada (solo letras minúsculas de la a a la z y cifras)
+pronunciation-unknown-phone = «{ $phone }» no es un fonema del modelo inglés
+pronunciation-no-phones = «{ $word }» no tiene fonemas
+# The same pronunciation of `$word` was given on line `$first` already.
+pronunciation-same-again = «{ $word }» ya tiene esta pronunciación, en la línea { $first }
+# A word `$word` the voice `$voice` says has no pronunciation in its list.
+pronunciation-missing = voz { $voice }: la palabra «{ $word }» no tiene pronunciación en su listen.dict
+
+# The file is not TOML; `$detail` is the TOML reader's own words, in English (other languages
+# leave it out: the place before it says where).
+file-not-toml = esto no es TOML
+# A settings file is TOML, but a key is unknown or its value of the wrong kind; `$detail` as above.
+settings-not-a-setting = no existe ese ajuste, o su valor es de un tipo incorrecto
+# A voice pack is TOML, but a key is unknown, missing or of the wrong kind; `$detail` as above.
+pack-wrong-shape = una clave desconocida, ausente o de un tipo incorrecto para un paquete de voz
+# A setting or a voice pack's word holds a control character `$code` (U+001B).
+file-control-character = contiene el carácter de control { $code }, que no se puede mostrar ni decir: escriba texto simple
+# `ui_language` is `$language`, which is none of `$languages` (auto, en, fr, …).
+settings-unknown-language = «{ $language }» no es un idioma de annabella: { $languages }
+# The pronunciation list `$file` is not UTF-8 from byte `$byte` on.
+pronunciation-list-not-utf8 = lista de pronunciaciones { $file }: no es texto UTF-8 (byte { $byte })
+# A pronunciation list that cannot be read: `$problem` names the file and says why.
+pronunciation-list-unreadable = lista de pronunciaciones: { $problem }

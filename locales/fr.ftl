@@ -1045,9 +1045,6 @@ clock-script-time-back = le temps { $time } précède celui de l’événement d
 # pack-line-column) and what (`$problem`).
 pack-error = paquet de voix { $file } : { $place } : { $problem }
 pack-line-column = ligne { $line }, colonne { $column }
-# Not TOML, or a key unknown or missing: `$detail` is the TOML reader's words, in English (other
-# languages leave it out).
-pack-not-a-pack = ce n’est pas un paquet de voix (TOML illisible, ou clé inconnue ou manquante)
 pack-empty = est vide (il faut un mot)
 # A list of `$found` words where another count is needed.
 pack-needs-eight = il faut 8 mots, trouvé { $found }
@@ -1094,19 +1091,13 @@ clips-not-installed = voix { $voice } : ses enregistrements ne sont pas install�
 option-bad-fen = { $option } : FEN invalide « { $fen } » : { $why }
 # `$file` is not a WAV hear can read; `$detail` in English only.
 hear-bad-wav = { $file } n’est pas un fichier WAV lisible (PCM 16 bits, mono ou stéréo, de 8 000 à 48 000 Hz)
-# A line (`$line`) of the pronunciation list `$file` is wrong; `$detail` in English only.
-hear-bad-pronunciation = liste de prononciations { $file } : la ligne { $line } est fausse
 # A word `$word` of the pronunciation list `$file` has more than `$limit` pronunciations: line `$line` is the first left out.
 hear-too-many-pronunciations = liste de prononciations { $file } : « { $word } » a plus de { $limit } prononciations ; la ligne { $line } est de trop.
-# A word `$word` of the voice `$voice` has no pronunciation.
-hear-missing-pronunciation = voix { $voice } : le mot « { $word } » n’a pas de prononciation dans son listen.dict
 # The recogniser's model `$file` is missing: `$packages` names the Debian packages.
 hear-model-missing = le modèle anglais de la reconnaissance vocale manque ({ $file }) : installez les paquets Debian { $packages }
 hear-recogniser-failed = la reconnaissance vocale a échoué
 # The voice `$voice` has no pronunciation list `$file`.
 hear-no-pronunciations = voix { $voice } : pas de liste de prononciations pour l’écoute ({ $file } attendu)
-# A file `$file` that is not UTF-8 text from byte `$byte` on.
-file-not-utf8 = { $file } : pas du texte UTF-8 (octet { $byte })
 
 ### export, openings
 # A game of `$file` that cannot be read (`$problem`: a pgn-error message).
@@ -1167,9 +1158,6 @@ journal-other = position impossible
 # A settings file `$file` that cannot be used: where (`$place`: a key such as rate, or
 # pack-line-column) and what (`$problem`).
 settings-error = réglages { $file } : { $place } : { $problem }
-# Not TOML, or a key unknown or of the wrong kind: `$detail` is the TOML reader's words, in English
-# (other languages leave it out).
-settings-not-settings = réglage illisible, inconnu ou d’une mauvaise sorte
 # `$value` outside `$from` to `$to`.
 settings-out-of-range = { $value } n’est pas entre { $from } et { $to }
 settings-not-utf8 = réglages { $file } : pas du texte UTF-8 (octet { $byte })
@@ -1623,3 +1611,28 @@ review-usage-train = en revue : Entrée ou suivant, retour, aller 12, aller 12 n
 board-battery-low = la batterie de votre échiquier est faible, il reste { $percent } pour cent : branchez-le ; la partie continue
 # `annabella boards`: a `$kind` board (a maker's name) on USB at the hidraw node `$path`; `$eboard` the --eboard that reaches it.
 boards-usb-found = échiquier { $kind } en USB, sur { $path } : jouez avec --eboard { $eboard }
+# A line `$line` of the pronunciation list `$file` is wrong: `$problem` says what.
+pronunciation-list-error = liste de prononciations { $file } : ligne { $line } : { $problem }
+pronunciation-not-folded = « { $word } » n’est pas un mot replié (lettres minuscules de a à z et chiffres seulement)
+pronunciation-unknown-phone = « { $phone } » n’est pas un phonème du modèle anglais
+pronunciation-no-phones = « { $word } » n’a pas de phonèmes
+# The same pronunciation of `$word` was given on line `$first` already.
+pronunciation-same-again = « { $word } » a déjà cette prononciation, à la ligne { $first }
+# A word `$word` the voice `$voice` says has no pronunciation in its list.
+pronunciation-missing = voix { $voice } : le mot « { $word } » n’a pas de prononciation dans son listen.dict
+
+# The file is not TOML; `$detail` is the TOML reader's own words, in English (other languages
+# leave it out: the place before it says where).
+file-not-toml = ce n’est pas du TOML
+# A settings file is TOML, but a key is unknown or its value of the wrong kind; `$detail` as above.
+settings-not-a-setting = réglage inconnu, ou valeur d’une mauvaise sorte
+# A voice pack is TOML, but a key is unknown, missing or of the wrong kind; `$detail` as above.
+pack-wrong-shape = une clé inconnue, manquante ou d’une mauvaise sorte pour un paquet de voix
+# A setting or a voice pack's word holds a control character `$code` (U+001B).
+file-control-character = contient le caractère de contrôle { $code }, qui ne peut être ni affiché ni dit : écrivez du texte simple
+# `ui_language` is `$language`, which is none of `$languages` (auto, en, fr, …).
+settings-unknown-language = « { $language } » n’est pas une langue d’annabella : { $languages }
+# The pronunciation list `$file` is not UTF-8 from byte `$byte` on.
+pronunciation-list-not-utf8 = liste de prononciations { $file } : pas du texte UTF-8 (octet { $byte })
+# A pronunciation list that cannot be read: `$problem` names the file and says why.
+pronunciation-list-unreadable = liste de prononciations : { $problem }

@@ -8,12 +8,12 @@ use shakmaty::{Chess, Move};
 
 use super::{CliError, InputSource, Output, load_voice};
 use crate::core::fen::position_from_fen;
-use crate::core::message::{Message, escaped};
+use crate::core::message::{Message, Said, escaped};
 use crate::core::pgn::FenProblem;
 use crate::core::voice::Voice;
 use crate::hearing::decoding::{
-    Hearing, ListenError, Listener, PhraseBook, Pronunciations, SphinxListener, Thresholds, hear,
-    read_wav,
+    Hearing, ListenError, Listener, PhraseBook, PronunciationProblem, Pronunciations,
+    SphinxListener, Thresholds, hear, read_wav,
 };
 
 /// The largest WAV read: five minutes of 48 kHz stereo; what lies past
@@ -86,11 +86,14 @@ pub fn hearing_line(position: &Chess, hearing: Hearing) -> String {
 pub(super) fn listen_failed(error: &ListenError) -> CliError {
     let detail = error.to_string();
     let message = match error {
-        ListenError::BadPronunciation { source, line, .. } => {
-            Message::new("hear-bad-pronunciation")
-                .text("file", source.clone())
-                .number("line", *line)
-        }
+        ListenError::BadPronunciation {
+            source,
+            line,
+            problem,
+        } => Message::new("pronunciation-list-error")
+            .text("file", escaped(source))
+            .number("line", *line)
+            .said("problem", pronunciation_problem(problem)),
         ListenError::TooManyPronunciations { source, line, word } => {
             Message::new("hear-too-many-pronunciations")
                 .text("file", escaped(source))
@@ -98,11 +101,9 @@ pub(super) fn listen_failed(error: &ListenError) -> CliError {
                 .text("word", escaped(word))
                 .number("limit", crate::hearing::decoding::MAX_VARIANTS)
         }
-        ListenError::MissingPronunciation { voice, word } => {
-            Message::new("hear-missing-pronunciation")
-                .text("voice", voice.clone())
-                .text("word", escaped(word))
-        }
+        ListenError::MissingPronunciation { voice, word } => Message::new("pronunciation-missing")
+            .text("voice", escaped(voice))
+            .text("word", escaped(word)),
         ListenError::NoPronunciations { voice, expected } => Message::new("hear-no-pronunciations")
             .text("voice", voice.clone())
             .text("file", expected.display().to_string()),
@@ -118,6 +119,27 @@ pub(super) fn listen_failed(error: &ListenError) -> CliError {
         }
     };
     CliError::said(message.text("detail", detail))
+}
+
+/// What is wrong with a line of a pronunciation list, in the interface language (the words it
+/// quotes escaped: the list is a file from outside).
+fn pronunciation_problem(problem: &PronunciationProblem) -> Message {
+    match problem {
+        PronunciationProblem::NotFolded { word } => {
+            Message::new("pronunciation-not-folded").text("word", escaped(word))
+        }
+        PronunciationProblem::UnknownPhone { phone } => {
+            Message::new("pronunciation-unknown-phone").text("phone", escaped(phone))
+        }
+        PronunciationProblem::NoPhones { word } => {
+            Message::new("pronunciation-no-phones").text("word", escaped(word))
+        }
+        PronunciationProblem::SameAgain { word, first_line } => {
+            Message::new("pronunciation-same-again")
+                .text("word", escaped(word))
+                .number("first", *first_line)
+        }
+    }
 }
 
 /// The pronunciations of the voice named by `spec`: built in, or `NAME/listen.dict` beside a
@@ -139,11 +161,15 @@ pub(super) fn pronunciations_of(spec: &str, voice: &Voice) -> Result<Pronunciati
         return Err(missing());
     }
     let bytes = crate::bounded_read::read_file(&expected, crate::bounded_read::limits::SETTINGS)
-        .map_err(CliError::of)?;
+        .map_err(|e| {
+            CliError::said(
+                Message::new("pronunciation-list-unreadable").said("problem", e.message()),
+            )
+        })?;
     let text = String::from_utf8(bytes).map_err(|e| {
         CliError::said(
-            Message::new("file-not-utf8")
-                .text("file", expected.display().to_string())
+            Message::new("pronunciation-list-not-utf8")
+                .text("file", escaped(&expected.display().to_string()))
                 .number("byte", e.utf8_error().valid_up_to()),
         )
     })?;

@@ -422,23 +422,16 @@ impl Sealed {
         &self,
         language: crate::core::language::UiLanguage,
     ) -> crate::runtime::Attestation {
-        let catalogue = crate::core::catalogue::Catalogue::of(language);
+        // The head is given as each sentence is said (the carrier knows it then).
         let sentence = |key: &'static str| {
             Message::new(key)
                 .text("version", env!("CARGO_PKG_VERSION"))
                 .said("build", Message::new(Self::build_key()))
-                .text("head", "{head}")
-                .in_catalogue(catalogue)
         };
-        let mut start = sentence("seal-attestation-start");
-        if self.by_file {
-            start = format!(
-                "{} {start}",
-                Message::new("seal-from-settings").in_catalogue(catalogue)
-            );
-        }
         crate::runtime::Attestation {
-            start,
+            language,
+            preface: self.by_file.then(|| Message::new("seal-from-settings")),
+            start: sentence("seal-attestation-start"),
             end: sentence("seal-attestation-end"),
             recorder: format!(
                 "annabella {}, {} build, sealed",

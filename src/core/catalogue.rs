@@ -452,8 +452,6 @@ mod tests {
         ("io-reason", &["kind"]),
         ("analyse-engine-failed", &["engine"]),
         ("analyse-engine-silent", &["engine"]),
-        ("hear-bad-pronunciation", &["file", "line"]),
-        ("hear-missing-pronunciation", &["voice", "word"]),
         ("hear-model-missing", &["file", "packages"]),
     ];
 

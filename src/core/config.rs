@@ -43,6 +43,7 @@ use super::message::{Message, Said, place_in_file};
 use super::phrasing::Style;
 use super::strings::UiLanguage;
 use super::text::{line_and_column, line_column};
+use super::toml_text::first_control_character;
 
 /// Which speech engine speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
@@ -269,8 +270,15 @@ pub struct ConfigError {
 /// What is wrong in a settings file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ConfigProblem {
-    /// Not TOML, or a key unknown or of the wrong kind: the TOML reader's own words, English.
+    /// Not TOML at all: the TOML reader's own words, English.
+    NotToml(String),
+    /// TOML, but a key unknown or a value of the wrong kind: the TOML reader's own words, English.
     NotSettings(String),
+    /// `ui_language` names no language the run has: as written (escaped).
+    UnknownLanguage(String),
+    /// A value (or a key) holds a control character, which no setting needs and a terminal
+    /// would obey: the character, as `U+001B`.
+    ControlCharacter(String),
     /// A number outside its range: the value as written, and the range.
     OutOfRange {
         value: String,
@@ -285,7 +293,9 @@ impl ConfigError {
     /// by mistake is never repeated).
     #[must_use]
     pub fn hiding(mut self, hide: impl Fn(&str) -> String) -> Self {
-        if let ConfigProblem::NotSettings(detail) = self.problem.as_mut() {
+        if let ConfigProblem::NotToml(detail) | ConfigProblem::NotSettings(detail) =
+            self.problem.as_mut()
+        {
             *detail = hide(detail);
         }
         self
@@ -296,8 +306,20 @@ impl Said for ConfigError {
     fn message(&self) -> Message {
         let place = place_in_file(self.position, &self.location);
         let problem = match self.problem.as_ref() {
+            ConfigProblem::NotToml(detail) => {
+                Message::new("file-not-toml").text("detail", detail.clone())
+            }
             ConfigProblem::NotSettings(detail) => {
-                Message::new("settings-not-settings").text("detail", detail.clone())
+                Message::new("settings-not-a-setting").text("detail", detail.clone())
+            }
+            ConfigProblem::UnknownLanguage(written) => {
+                let tags: Vec<&str> = UiLanguage::all().iter().map(|l| l.tag()).collect();
+                Message::new("settings-unknown-language")
+                    .text("language", written.clone())
+                    .text("languages", format!("auto, {}", tags.join(", ")))
+            }
+            ConfigProblem::ControlCharacter(code) => {
+                Message::new("file-control-character").text("code", code.clone())
             }
             ConfigProblem::OutOfRange { value, from, to } => Message::new("settings-out-of-range")
                 .text("value", value.clone())
@@ -329,17 +351,34 @@ impl Config {
             position: None,
             problem: Box::new(problem),
         };
-        let config: Config = toml::from_str(text).map_err(|e| ConfigError {
+        let reader_error = |e: toml::de::Error, problem: fn(String) -> ConfigProblem| ConfigError {
             source: source.to_owned(),
             location: e.span().map_or_else(
                 || "document".to_owned(),
                 |span| line_column(text, span.start),
             ),
             position: e.span().map(|span| line_and_column(text, span.start)),
-            problem: Box::new(ConfigProblem::NotSettings(
-                e.message().trim().replace('\n', " "),
-            )),
-        })?;
+            problem: Box::new(problem(e.message().trim().replace('\n', " "))),
+        };
+        // Read twice: first as any TOML, so that a file that is not TOML is told apart from a
+        // setting that is unknown or of the wrong kind, and control characters are found
+        // wherever they are; then as the settings.
+        let table: toml::Table =
+            toml::from_str(text).map_err(|e| reader_error(e, ConfigProblem::NotToml))?;
+        if let Some((key, code)) = first_control_character(&table) {
+            return Err(error(&key, ConfigProblem::ControlCharacter(code)));
+        }
+        // A language is checked here, not by the reader, to be said in the person's language.
+        if let Some(toml::Value::String(written)) = table.get("ui_language")
+            && LanguageSetting::try_from(written.clone()).is_err()
+        {
+            return Err(error(
+                "ui_language",
+                ConfigProblem::UnknownLanguage(super::message::escaped(written)),
+            ));
+        }
+        let config: Config =
+            toml::from_str(text).map_err(|e| reader_error(e, ConfigProblem::NotSettings))?;
         if let Some(rate) = config.rate
             && !(0.5..=2.0).contains(&rate)
         {
@@ -458,6 +497,13 @@ seconds = "tenths"
 
         let e = Config::from_toml("time = \"5x\"\n", "c.toml").unwrap_err();
         assert_eq!(e.location, "time");
+
+        let e = Config::from_toml("[names]\nwhite = \"Ann\\u001b[2J\"\n", "c.toml").unwrap_err();
+        assert_eq!(e.location, "names.white");
+        assert_eq!(
+            *e.problem,
+            ConfigProblem::ControlCharacter("U+001B".to_owned())
+        );
 
         let e = Config::from_toml("[clock]\nseconds = 3\n", "c.toml").unwrap_err();
         assert!(e.location.starts_with("line 2"), "{e}");

@@ -32,6 +32,7 @@ pub mod square_move;
 pub mod strings;
 pub mod table;
 pub mod text;
+pub mod toml_text;
 pub mod training;
 pub mod voice;
 pub mod wrap;

@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use shakmaty::Color;
 
 use crate::board::BoardLink;
+use crate::core::message::Message;
 use crate::core::pgn::{MoveNote, write_pgn_annotated};
 use crate::core::speech_queue::{Listener, Priority, Utterance};
 use crate::core::table::Storage;
@@ -63,14 +64,43 @@ impl Report {
 
 /// A sealed table's attestation: said and shown as the game starts and as it ends, with the
 /// log's head at that moment, and carried in the game's record (PGN tags `Recorder`, `LogHead`).
+/// Its sentences are kept as messages: the head is their argument, given as each is said.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Attestation {
-    /// The sentence at the start, `{head}` where the log's head goes.
-    pub start: String,
-    /// The sentence at the end, `{head}` where the log's head goes.
-    pub end: String,
+    /// The table's language, in which both sentences are said.
+    pub language: crate::core::language::UiLanguage,
+    /// Said before the start's sentence when the settings file, not `--sealed`, sealed the table.
+    pub preface: Option<Message>,
+    /// The sentence at the start, still without its `head`.
+    pub start: Message,
+    /// The sentence at the end, still without its `head`.
+    pub end: Message,
     /// The `Recorder` tag: the program, its version and build, sealed.
     pub recorder: String,
+}
+
+impl Attestation {
+    /// The sentence at the start with the log's `head` then, in the table's language.
+    fn start_words(&self, head: &str) -> String {
+        let catalogue = crate::core::catalogue::Catalogue::of(self.language);
+        let start = self
+            .start
+            .clone()
+            .text("head", head)
+            .in_catalogue(catalogue);
+        match &self.preface {
+            Some(preface) => format!("{} {start}", preface.in_catalogue(catalogue)),
+            None => start,
+        }
+    }
+
+    /// The sentence at the end with the log's `head` then, in the table's language.
+    fn end_words(&self, head: &str) -> String {
+        self.end
+            .clone()
+            .text("head", head)
+            .in_language(self.language)
+    }
 }
 
 /// The engine and the one question of each kind it is working on.
@@ -296,7 +326,7 @@ impl Carrier {
             return;
         };
         if !said_start {
-            let text = attestation.start.replace("{head}", &self.head_words());
+            let text = attestation.start_words(&self.head_words());
             self.say(
                 Utterance::new(text, Priority::Answer, Listener::Public),
                 report,
@@ -310,7 +340,7 @@ impl Carrier {
             )
         });
         if ending && !said_end {
-            let text = attestation.end.replace("{head}", &self.head_words());
+            let text = attestation.end_words(&self.head_words());
             self.say(
                 Utterance::new(text, Priority::Answer, Listener::Public),
                 report,

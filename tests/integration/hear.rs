@@ -603,7 +603,15 @@ fn a_pronunciation_list_with_too_many_variants_is_refused_naming_the_first_left_
     std::fs::create_dir(dir.path().join("big")).unwrap();
     let mut list = std::fs::read_to_string(root.join("fide/listen.dict")).unwrap();
     let lines = list.lines().count();
-    list.push_str(&"bauer B AW ER\n".repeat(10_000));
+    // Each another pronunciation (the same one twice is refused as such).
+    let phones = [
+        "AA", "AE", "AH", "AO", "AW", "AY", "B", "D", "EH", "ER", "F", "G", "K",
+    ];
+    for i in 0..10_000 {
+        let (first, second) = (phones[i % 13], phones[i / 13 % 13]);
+        let third = phones[i / 169 % 13];
+        list.extend(["bauer B AW ", first, " ", second, " ", third, "\n"]);
+    }
     std::fs::write(dir.path().join("big/listen.dict"), list).unwrap();
     let wav = knight_f3(dir.path());
     let pack = dir.path().join("big.toml");

@@ -413,7 +413,7 @@ fn a_blunder_of_an_analysed_game_becomes_a_drill_checked_by_stockfish_and_solved
 #[test]
 fn a_puzzle_is_solved_with_the_pegs_of_the_board_sim() {
     use annabella::board::sim::{SimKind, VirtualBoard};
-    use shakmaty::{Color, Piece, Position, Role, Square};
+    use shakmaty::Position;
     use std::sync::{Arc, Mutex};
 
     let home = tempfile::tempdir().unwrap();
@@ -444,35 +444,13 @@ fn a_puzzle_is_solved_with_the_pegs_of_the_board_sim() {
             .iter()
             .any(|line| line.contains("SNAP?"))
     });
-    board.up(Square::F5).unwrap();
-    board.down(Square::E5, None).unwrap();
-    assert_eq!(session.next_line(), "Rook Echo five check");
-    assert_eq!(session.next_line(), "White answers King Foxtrot one");
-    assert_eq!(session.next_line(), "right; go on");
-    // The opponent's answer made with the pegs, then Rxe6 (the captured pawn lifted first).
-    board.up(Square::E2).unwrap();
-    board.down(Square::F1, None).unwrap();
-    board.up(Square::E6).unwrap();
-    board.up(Square::E5).unwrap();
-    board
-        .down(
-            Square::E6,
-            Some(Piece {
-                color: Color::Black,
-                role: Role::Rook,
-            }),
-        )
-        .unwrap();
-    assert_eq!(session.until("Rook takes"), "Rook takes Echo six");
-    assert_eq!(session.until("puzzle 0008Q"), "puzzle 0008Q solved");
-    let mut child = session.child;
-    assert!(child.wait().unwrap().success());
+    solve_0008q_with_the_pegs(&mut board, session);
 }
 
 #[test]
 fn the_position_is_set_up_peg_by_peg_as_guided_a_wrong_square_corrected_then_solved() {
     use annabella::board::sim::{SimKind, VirtualBoard};
-    use shakmaty::{Board, Color, Piece, Position, Role, Square};
+    use shakmaty::{Board, Color, Position, Square};
     use std::sync::Arc;
 
     let home = tempfile::tempdir().unwrap();
@@ -530,6 +508,14 @@ fn the_position_is_set_up_peg_by_peg_as_guided_a_wrong_square_corrected_then_sol
     assert_eq!(line, "the board shows the puzzle: it begins");
     assert_eq!(session.next_line(), "Black to move: find the best move");
     // Then solved with the pegs: Re5+ Kf1 Rxe6.
+    solve_0008q_with_the_pegs(&mut board, session);
+}
+
+/// Puzzle 0008Q solved on the peg board: Re5+, the opponent's Kf1 made with the pegs, then
+/// Rxe6 (the captured pawn lifted first); the run ends well.
+fn solve_0008q_with_the_pegs(board: &mut annabella::board::sim::VirtualBoard, session: Session) {
+    use shakmaty::{Color, Piece, Role, Square};
+
     board.up(Square::F5).unwrap();
     board.down(Square::E5, None).unwrap();
     assert_eq!(session.next_line(), "Rook Echo five check");

@@ -10,6 +10,7 @@ use super::pack_file::{ClockWords, PackFile, PackNumbers};
 use super::problem::{PackProblem, VoiceError, WordCount};
 use super::words::{Term, Voice};
 use crate::core::text::{fold, fold_words, line_and_column, line_column, plain};
+use crate::core::toml_text::first_control_character;
 
 /// The built-in voices, by name, with their TOML text.
 pub(super) const BUILTIN: [(&str, &str); 3] = [
@@ -81,18 +82,30 @@ impl Voice {
     }
 
     pub(super) fn parse(text: &str, source: &str, checks: Checks) -> Result<Voice, VoiceError> {
-        let pack: PackFile = toml::from_str(text).map_err(|e| {
-            let position = e.span().map(|span| line_and_column(text, span.start));
-            VoiceError {
+        let reader_error = |e: toml::de::Error, problem: fn(String) -> PackProblem| VoiceError {
+            source: source.to_owned(),
+            location: e.span().map_or_else(
+                || "document".to_owned(),
+                |span| line_column(text, span.start),
+            ),
+            position: e.span().map(|span| line_and_column(text, span.start)),
+            problem: Box::new(problem(e.message().trim().replace('\n', " "))),
+        };
+        // First as any TOML, so that a file that is not TOML is told apart from a pack's key
+        // unknown, missing or of the wrong kind, and control characters are found wherever
+        // they are.
+        let table: toml::Table =
+            toml::from_str(text).map_err(|e| reader_error(e, PackProblem::NotToml))?;
+        if let Some((key, code)) = first_control_character(&table) {
+            return Err(VoiceError {
                 source: source.to_owned(),
-                location: e.span().map_or_else(
-                    || "document".to_owned(),
-                    |span| line_column(text, span.start),
-                ),
-                position,
-                problem: Box::new(PackProblem::NotAPack(e.message().trim().replace('\n', " "))),
-            }
-        })?;
+                location: key,
+                position: None,
+                problem: Box::new(PackProblem::ControlCharacter(code)),
+            });
+        }
+        let pack: PackFile =
+            toml::from_str(text).map_err(|e| reader_error(e, PackProblem::NotAPack))?;
         Validator { source, checks }.build(&pack)
     }
 }

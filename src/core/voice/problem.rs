@@ -20,9 +20,14 @@ pub struct VoiceError {
 /// What is wrong in a voice pack (the words it holds handed back, as written or folded).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PackProblem {
-    /// Not TOML, or not a pack's shape (an unknown or missing key): the TOML reader's own words,
-    /// English.
+    /// Not TOML at all: the TOML reader's own words, English.
+    NotToml(String),
+    /// TOML, but not a pack's shape (a key unknown, missing or of the wrong kind): the TOML
+    /// reader's own words, English.
     NotAPack(String),
+    /// A word (or a key) holds a control character, as `U+001B`: a word to be said or shown
+    /// needs none.
+    ControlCharacter(String),
     /// A word is needed.
     Empty,
     /// A list of the wrong length: how many it needs, and how many it has.
@@ -86,8 +91,12 @@ impl PackProblem {
     pub fn message(&self) -> Message {
         let quoted = |key, name, word: &str| Message::new(key).text(name, escaped(word));
         match self {
+            Self::NotToml(detail) => Message::new("file-not-toml").text("detail", detail.clone()),
             Self::NotAPack(detail) => {
-                Message::new("pack-not-a-pack").text("detail", detail.clone())
+                Message::new("pack-wrong-shape").text("detail", detail.clone())
+            }
+            Self::ControlCharacter(code) => {
+                Message::new("file-control-character").text("code", code.clone())
             }
             Self::Empty => Message::new("pack-empty"),
             Self::WrongCount { needs, found } => Message::new(match needs {

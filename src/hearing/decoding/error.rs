@@ -6,6 +6,43 @@ use std::path::PathBuf;
 /// The Debian packages the recogniser needs at run time.
 pub const MODEL_PACKAGES: &str = "pocketsphinx-en-us and libpocketsphinx3";
 
+/// What is wrong with one line of a pronunciation list, with the words it holds (as written:
+/// whoever shows them escapes them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PronunciationProblem {
+    /// The word is not folded (lower-case letters a to z and digits only).
+    NotFolded { word: String },
+    /// A phone the English model does not have.
+    UnknownPhone { phone: String },
+    /// A word with no phones after it.
+    NoPhones { word: String },
+    /// The same pronunciation of the same word again: the line it was first given on.
+    SameAgain { word: String, first_line: usize },
+}
+
+impl fmt::Display for PronunciationProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotFolded { word } => write!(
+                f,
+                "\"{}\" is not a folded word (lower-case letters a to z and digits only)",
+                word.escape_debug()
+            ),
+            Self::UnknownPhone { phone } => write!(
+                f,
+                "\"{}\" is not a phone of the English model",
+                phone.escape_debug()
+            ),
+            Self::NoPhones { word } => write!(f, "\"{}\" has no phones", word.escape_debug()),
+            Self::SameAgain { word, first_line } => write!(
+                f,
+                "\"{}\" has this pronunciation already, on line {first_line}",
+                word.escape_debug()
+            ),
+        }
+    }
+}
+
 /// Why an utterance could not be heard (as opposed to heard and not understood, which is
 /// [`super::Hearing::Again`]).
 #[derive(Debug)]
@@ -14,7 +51,7 @@ pub enum ListenError {
     BadPronunciation {
         source: String,
         line: usize,
-        problem: String,
+        problem: PronunciationProblem,
     },
     /// A word of a pronunciation list has more than [`super::MAX_VARIANTS`] pronunciations: the
     /// line of the first one too many.

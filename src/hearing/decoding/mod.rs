@@ -20,7 +20,7 @@ mod sphinx;
 mod wav;
 
 pub use decision::{Hearing, Thresholds, decide};
-pub use error::{ListenError, MODEL_PACKAGES};
+pub use error::{ListenError, MODEL_PACKAGES, PronunciationProblem};
 pub use fake::FakeListener;
 pub use grammar::Grammar;
 pub use hearing::hear;

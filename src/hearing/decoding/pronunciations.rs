@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::fmt::Write as _;
 
-use super::error::ListenError;
+use super::error::{ListenError, PronunciationProblem};
 
 /// The pronunciation lists of the built-in voices, by voice name.
 const BUILTIN: [(&str, &str); 3] = [
@@ -49,12 +49,14 @@ impl Pronunciations {
     /// its phones, separated by spaces. `source` names the list in errors.
     pub fn parse(text: &str, source: &str) -> Result<Pronunciations, ListenError> {
         let mut words: BTreeMap<String, Vec<Vec<&'static str>>> = BTreeMap::new();
+        // The line each pronunciation was first given on, to name it when it is given again.
+        let mut given: BTreeMap<(String, Vec<&'static str>), usize> = BTreeMap::new();
         for (index, line) in text.lines().enumerate() {
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            let bad = |problem: String| ListenError::BadPronunciation {
+            let bad = |problem: PronunciationProblem| ListenError::BadPronunciation {
                 source: source.to_owned(),
                 line: index + 1,
                 problem,
@@ -65,24 +67,31 @@ impl Pronunciations {
                 .chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
             {
-                return Err(bad(format!(
-                    "\"{}\" is not a folded word (lower-case letters a to z and digits only)",
-                    word.escape_debug()
-                )));
+                return Err(bad(PronunciationProblem::NotFolded {
+                    word: word.to_owned(),
+                }));
             }
             let mut phones = Vec::new();
             for phone in fields {
                 let Some(known) = PHONES.iter().find(|p| **p == phone) else {
-                    return Err(bad(format!(
-                        "\"{}\" is not a phone of the English model",
-                        phone.escape_debug()
-                    )));
+                    return Err(bad(PronunciationProblem::UnknownPhone {
+                        phone: phone.to_owned(),
+                    }));
                 };
                 phones.push(*known);
             }
             if phones.is_empty() {
-                return Err(bad(format!("\"{word}\" has no phones")));
+                return Err(bad(PronunciationProblem::NoPhones {
+                    word: word.to_owned(),
+                }));
             }
+            if let Some(first_line) = given.get(&(word.to_owned(), phones.clone())) {
+                return Err(bad(PronunciationProblem::SameAgain {
+                    word: word.to_owned(),
+                    first_line: *first_line,
+                }));
+            }
+            given.insert((word.to_owned(), phones.clone()), index + 1);
             let variants = words.entry(word.to_owned()).or_default();
             if variants.len() == MAX_VARIANTS {
                 return Err(ListenError::TooManyPronunciations {
@@ -144,7 +153,18 @@ mod tests {
 
     #[test]
     fn a_word_with_too_many_pronunciations_is_refused_at_the_first_one_too_many() {
-        let list: String = (0..10_000).map(|_| "bauer B AW ER\n").collect();
+        // Each line another pronunciation (the same one twice is refused as such).
+        let list: String = (0..10_000)
+            .flat_map(|i| {
+                [
+                    "bauer B AW ",
+                    PHONES[i % 39],
+                    " ",
+                    PHONES[i / 39 % 39],
+                    "\n",
+                ]
+            })
+            .collect();
         match Pronunciations::parse(&list, "big.dict") {
             Err(ListenError::TooManyPronunciations { source, line, word }) => {
                 assert_eq!(
@@ -152,6 +172,24 @@ mod tests {
                     ("big.dict", 9, "bauer")
                 );
             }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_same_pronunciation_twice_is_refused_naming_both_lines() {
+        let list = "# a list\nbauer B AW ER\nbauer B AW AH\nbauer  B AW ER\n";
+        match Pronunciations::parse(list, "same.dict") {
+            Err(ListenError::BadPronunciation { line, problem, .. }) => assert_eq!(
+                (line, problem),
+                (
+                    4,
+                    PronunciationProblem::SameAgain {
+                        word: "bauer".to_owned(),
+                        first_line: 2
+                    }
+                )
+            ),
             other => panic!("{other:?}"),
         }
     }
