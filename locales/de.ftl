@@ -176,8 +176,9 @@ greeting-side = { $person ->
         [blind] der sehbehinderte Spieler spielt { $side }
        *[named] { $side } { $who }
     }
-# The clock has not started: `$start` (the command) or Enter starts it.
-clock-waits = { $start } oder Enter startet die Uhr
+# The clock has not started: Enter starts it (the greeting says no more: the `start` command
+# is in the help).
+clock-waits = Enter startet die Uhr
 # The clock was started or restarted.
 clock-started = Uhr läuft
 # The arbiter stopped the clock.

@@ -168,8 +168,9 @@ greeting-side = { $person ->
         [blind] the visually impaired player plays { $side }
        *[named] { $side } { $who }
     }
-# The clock has not started: `$start` (the command) or Enter starts it.
-clock-waits = { $start } or Enter starts the clock
+# The clock has not started: Enter starts it (the greeting says no more: the `start` command
+# is in the help).
+clock-waits = Enter starts the clock
 # The clock was started or restarted.
 clock-started = clock running
 # The arbiter stopped the clock.

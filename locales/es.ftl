@@ -182,8 +182,9 @@ greeting-side = { $person ->
         [blind] el jugador con discapacidad visual juega con las { $side }
        *[named] { $side } { $who }
     }
-# The clock has not started: `$start` (the command) or Enter starts it.
-clock-waits = { $start } o Intro pone en marcha el reloj
+# The clock has not started: Enter starts it (the greeting says no more: the `start` command
+# is in the help).
+clock-waits = Intro inicia el reloj
 # The clock was started or restarted.
 clock-started = reloj en marcha
 # The arbiter stopped the clock.

@@ -178,8 +178,9 @@ greeting-side = { $person ->
         [blind] le joueur malvoyant joue les { $side }
        *[named] { $side } { $who }
     }
-# The clock has not started: `$start` (the command) or Enter starts it.
-clock-waits = { $start } ou Entrée démarre la pendule
+# The clock has not started: Enter starts it (the greeting says no more: the `start` command
+# is in the help).
+clock-waits = Entrée démarre la pendule
 # The clock was started or restarted.
 clock-started = pendule en marche
 # The arbiter stopped the clock.

@@ -51,9 +51,8 @@ fn a_good_settings_file_is_used() {
     assert_eq!(run.stderr, "", "{run:?}");
     // Its voice and its time control.
     assert!(
-        run.stdout.starts_with(
-            "New game; role player; five minutes, plus two seconds a move; White to move"
-        ),
+        run.stdout
+            .starts_with("New game; five minutes, plus two seconds a move; White to move"),
         "{run:?}"
     );
 }

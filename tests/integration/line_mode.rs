@@ -161,7 +161,7 @@ fn the_talking_clock_follows_the_blind_players_clock() {
     let mut game = start_playing(&["--time", "31"], data.path());
     assert!(
         game.greeting
-            .ends_with("Weiß am Zug; start oder Enter startet die Uhr"),
+            .ends_with("Weiß am Zug; Enter startet die Uhr"),
         "{}",
         game.greeting
     );
@@ -354,7 +354,7 @@ fn the_greeting_comes_first_and_resign_asks_and_says_who() {
     assert_eq!(
         lines[0],
         "New game; role assistant; fifteen minutes, plus ten seconds a move; White to move; \
-         start or Enter starts the clock"
+         Enter starts the clock"
     );
     assert_eq!(
         lines[1..4],
