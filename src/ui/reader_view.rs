@@ -12,7 +12,7 @@
 //!
 //! ```text
 //! annabella · Alt-H these keys
-//! New game; five minutes; White to move; Enter starts the clock > e4
+//! New game; five minutes; Enter starts the clock > e4
 //! Pawn Echo four > Nc_
 //! ```
 

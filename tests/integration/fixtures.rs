@@ -52,7 +52,7 @@ fn a_good_settings_file_is_used() {
     // Its voice and its time control.
     assert!(
         run.stdout
-            .starts_with("New game; five minutes, plus two seconds a move; White to move"),
+            .starts_with("New game; five minutes, plus two seconds a move; Enter starts the clock"),
         "{run:?}"
     );
 }

@@ -97,7 +97,7 @@ done"#,
     assert_eq!(status, 0, "{stderr}");
     assert_eq!(
         lines[0],
-        "New game; you play White, Black Crasher; no clock; White to move"
+        "New game; you play White, Black Crasher; no clock"
     );
     assert_eq!(lines[1], "Pawn Echo four");
     assert_eq!(

@@ -220,7 +220,7 @@ fn the_engine_moves_after_the_press_and_typed_commands_are_answered_while_it_thi
         said(&table.start(0)),
         [
             "Neue Partie; Sie spielen Weiß, Schwarz Fake; fünf Minuten, plus zwei Sekunden pro Zug; \
-             Weiß am Zug; Enter startet die Uhr"
+             Enter startet die Uhr"
         ]
     );
     assert_eq!(

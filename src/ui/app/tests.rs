@@ -98,7 +98,7 @@ fn announcements_reach_the_speech_engine() {
     assert_eq!(
         sink.lines(),
         [
-            "New game; no clock; White to move",
+            "New game; no clock",
             "Echo one: white King",
             "Foxtrot one: white Bishop",
             "Move or command",

@@ -39,18 +39,18 @@ fn a_short_title_then_each_announcement_once_with_the_cursor_after_the_latest() 
         rows[..2],
         [
             "annabella · Alt-H these keys",
-            "New game; five minutes; White to move; Enter starts the clock >",
+            "New game; five minutes; Enter starts the clock >",
         ]
     );
     assert!(rows[2..].iter().all(String::is_empty), "{rows:?}");
-    assert_eq!(screen.cursor(), Position::new(64, 1), "after the prompt");
+    assert_eq!(screen.cursor(), Position::new(49, 1), "after the prompt");
     screen.type_line("e4", 1_000);
     screen.type_text("e", 1_500);
     let rows = text_rows(&screen);
     assert_eq!(
         rows[1..3],
         [
-            "New game; five minutes; White to move; Enter starts the clock > e4",
+            "New game; five minutes; Enter starts the clock > e4",
             "Pawn Echo four > e",
         ]
     );
@@ -103,7 +103,7 @@ fn on_the_board_the_cursor_line_holds_the_focused_square_in_words() {
     assert_eq!(
         rows[1..4],
         [
-            "New game; no clock; White to move > e4",
+            "New game; no clock > e4",
             "Pawn Echo four >",
             "Echo one: white King",
         ]

@@ -54,7 +54,7 @@ fn the_whole_screen_while_typing_a_move() {
             "│    a  b  c  d  e  f  g  h    ││                                              │",
             "└──────────────────────────────┘└──────────────────────────────────────────────┘",
             "┌Said──────────────────────────────────────────────────────────────────────────┐",
-            "│New game; five minutes; White to move; Enter starts the clock                 │",
+            "│New game; five minutes; Enter starts the clock                                │",
             "│clock running                                                                 │",
             "│Pawn Echo four                                                                │",
             "│Pawn Echo five                                                                │",
