@@ -241,7 +241,7 @@ fn a_game_killed_with_its_clock_running_waits_for_it_when_resumed() {
     let game = start_playing(&["--resume"], data.path());
     assert!(
         game.greeting
-            .ends_with("Weiß am Zug; Enter startet die Uhr"),
+            .ends_with("Schwarz am Zug; Enter startet die Uhr"),
         "{}",
         game.greeting
     );
