@@ -1597,3 +1597,6 @@ promotion-which = „{ $input }“: Umwandlung in { $pieces }?
 command-train = trainieren
 table-train-not-over = das Training geht, wenn die Partie zu Ende ist
 table-train-not-offered = an diesem Brett gibt es kein Training
+
+# Esc after the question to leave (issue 34): the question is dropped, the player stays.
+screen-quit-cancelled = Sie bleiben am Tisch

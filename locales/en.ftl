@@ -1568,3 +1568,6 @@ promotion-which = "{ $input }": promote to { $pieces }?
 command-train = train
 table-train-not-over = training is offered once the game has ended
 table-train-not-offered = this table offers no training
+
+# Esc after the question to leave (issue 34): the question is dropped, the player stays.
+screen-quit-cancelled = you stay at the table

@@ -1625,3 +1625,6 @@ promotion-which = «{ $input }»: ¿coronar { $pieces }?
 command-train = entrenar
 table-train-not-over = el entrenamiento se abre cuando termina la partida
 table-train-not-offered = esta mesa no ofrece entrenamiento
+
+# Esc after the question to leave (issue 34): the question is dropped, the player stays.
+screen-quit-cancelled = usted se queda en la mesa

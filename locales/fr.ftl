@@ -1615,3 +1615,6 @@ promotion-which = « { $input } » : promotion en { $pieces } ?
 command-train = entraîner
 table-train-not-over = l'entraînement s'ouvre une fois la partie finie
 table-train-not-offered = cette table n'offre pas d'entraînement
+
+# Esc after the question to leave (issue 34): the question is dropped, the player stays.
+screen-quit-cancelled = vous restez à la table

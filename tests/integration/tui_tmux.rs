@@ -365,3 +365,44 @@ fn the_full_screen_table_with_the_peg_board_and_the_e_board() {
     let status = wait_for_exit(&tmux, &status_file);
     assert_eq!(status, 0, "{}", tmux.screen());
 }
+
+/// Speech turned off: the screen says why once, in the player's language (issue 34: "keine
+/// Sprachausgabe: keine Sprachausgabe: …", the reason wrapped twice).
+#[test]
+fn speech_off_is_said_once_with_its_reason_in_each_language() {
+    for (lang, no_speech) in [
+        ("en", "no speech: "),
+        ("de", "keine Sprachausgabe: "),
+        ("fr", "pas de voix : "),
+        ("es", "sin voz: "),
+    ] {
+        let data = tempfile::tempdir().unwrap();
+        let home = format!("XDG_DATA_HOME={}", data.path().display());
+        let config = format!("XDG_CONFIG_HOME={}", data.path().display());
+        let tmux = Tmux::start(
+            &[
+                "env",
+                &home,
+                &config,
+                env!("CARGO_BIN_EXE_annabella"),
+                "play",
+                "--screen-reader",
+                "--speech",
+                "text",
+                "--lang",
+                lang,
+            ],
+            100,
+            30,
+        );
+        let screen = tmux.wait_for("the reason speech is off", |s| s.contains(no_speech));
+        let told: Vec<&str> = screen
+            .lines()
+            .filter(|line| line.contains(no_speech))
+            .collect();
+        assert_eq!(told.len(), 1, "{lang}: {screen}");
+        assert_eq!(told[0].matches(no_speech).count(), 1, "{lang}: {screen}");
+        // The reason follows: speech was turned off by choice.
+        assert!(told[0].len() > no_speech.len() + 4, "{lang}: {screen}");
+    }
+}
