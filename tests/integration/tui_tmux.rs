@@ -406,3 +406,49 @@ fn speech_off_is_said_once_with_its_reason_in_each_language() {
         assert!(told[0].len() > no_speech.len() + 4, "{lang}: {screen}");
     }
 }
+
+/// The screen reader's layout with speech named but no sound device (ALSA given no
+/// configuration, so no card opens): the earcons are on, and nothing can play them, so the
+/// press is said in words (issue 34: the layout was silent at the press).
+#[test]
+fn with_no_sound_device_the_screen_reader_layout_says_whose_clock_runs_at_the_press() {
+    let data = tempfile::tempdir().unwrap();
+    let home = format!("XDG_DATA_HOME={}", data.path().display());
+    let config = format!("XDG_CONFIG_HOME={}", data.path().display());
+    let tmux = Tmux::start(
+        &[
+            "env",
+            &home,
+            &config,
+            "ALSA_CONFIG_PATH=/dev/null",
+            env!("CARGO_BIN_EXE_annabella"),
+            "play",
+            "--screen-reader",
+            "--speech",
+            "clips",
+            "--voice",
+            "en",
+            "--lang",
+            "en",
+            "--time",
+            "300+0",
+        ],
+        100,
+        30,
+    );
+    tmux.wait_for("the greeting", |s| s.contains("starts the clock"));
+    assert!(
+        tmux.screen().contains("no speech: "),
+        "speech did not start: {}",
+        tmux.screen()
+    );
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("the clock started", |s| s.contains("clock running"));
+    tmux.type_text("e4");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("the move", |s| s.contains("Pawn Echo four"));
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("the press said in words", |s| {
+        s.contains("Black's clock runs")
+    });
+}

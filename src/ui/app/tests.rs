@@ -354,7 +354,10 @@ fn leaving_asks_first_except_ctrl_c() {
     assert_eq!(screen.last_said(), "you stay at the table");
     assert_eq!(screen.focus(), Focus::Input);
     assert!(
-        !screen.status().iter().any(|part| part.contains("again to leave")),
+        !screen
+            .status()
+            .iter()
+            .any(|part| part.contains("again to leave")),
         "{:?}",
         screen.status()
     );
