@@ -5,20 +5,12 @@
 
 use shakmaty::Color;
 
+use super::link_state::{DisplayLink, LinkNews};
 use super::{BrailleDisplay, BrailleEvent};
-use crate::core::braille_views::{BrailleViews, BrailleWords, KeyAction};
-use crate::core::message::{Message, Sentences};
+use crate::core::braille_views::{BrailleWords, KeyAction};
+use crate::core::message::Sentences;
 use crate::core::table::Table;
 use crate::runtime::{Face, FaceError, Report, Request};
-
-#[derive(Debug)]
-enum Link {
-    /// The link is still connecting.
-    Waiting,
-    Shown(BrailleViews),
-    /// None was found, or it went away.
-    Gone,
-}
 
 /// The most sentences gathered before the first move (a player may ask a great deal before
 /// moving): past it the oldest after the greeting leave.
@@ -27,9 +19,8 @@ const OPENING_LIMIT: usize = 64;
 /// A braille display at the table.
 #[derive(Debug)]
 pub struct BrailleFace {
-    display: Box<dyn BrailleDisplay>,
+    link: DisplayLink,
     bottom: Color,
-    link: Link,
     /// What the last step that said anything said, kept for a display that connects later;
     /// until the first move, everything said since the start (the greeting first).
     said: Vec<String>,
@@ -38,8 +29,6 @@ pub struct BrailleFace {
     /// The display came and has not shown a step yet: it shows what was said from the start
     /// (the greeting), not from its own words about itself.
     just_connected: bool,
-    /// The frame last handed to the display.
-    shown: Vec<u8>,
 }
 
 /// The display's own words, said and shown like any face's own.
@@ -54,31 +43,17 @@ impl BrailleFace {
     /// A display whose link is connecting; the board is seen from `bottom`'s side.
     pub fn new(display: Box<dyn BrailleDisplay>, bottom: Color) -> Self {
         Self {
-            display,
+            link: DisplayLink::new(display),
             bottom,
-            link: Link::Waiting,
             said: Vec::new(),
             opening: true,
             just_connected: false,
-            shown: Vec::new(),
         }
     }
 
     /// Whether the display is shown now.
     pub fn is_shown(&self) -> bool {
-        matches!(self.link, Link::Shown(_))
-    }
-
-    /// Hands the display its frame, if it changed.
-    fn refresh(&mut self, table: &Table, at_ms: u64) {
-        let Link::Shown(views) = &self.link else {
-            return;
-        };
-        let frame = views.frame(table.session(), at_ms);
-        if frame != self.shown {
-            self.shown.clone_from(&frame);
-            self.display.show(frame);
-        }
+        self.link.is_shown()
     }
 }
 
@@ -90,40 +65,27 @@ impl Face for BrailleFace {
     fn read(&mut self, event: BrailleEvent, table: &Table, at_ms: u64) -> Vec<Request> {
         let session = table.session();
         let words = BrailleWords::of(session.language());
-        let requests = match (event, &mut self.link) {
-            (BrailleEvent::Connected(size), Link::Waiting) => {
-                let mut views = BrailleViews::new(size, self.bottom);
-                views.step(&self.said, false);
-                self.link = Link::Shown(views);
-                self.just_connected = true;
-                let key = if size.holds_a_rank() {
-                    "braille-connected"
-                } else {
-                    "braille-connected-short"
-                };
-                say(words.say(&Message::new(key).number("cells", size.cells())))
+        let requests = match self.link.news(event, self.bottom, &self.said) {
+            LinkNews::Say(message) => {
+                if self.link.is_shown() {
+                    self.just_connected = true;
+                }
+                say(words.say(&message))
             }
-            (BrailleEvent::Unavailable(trouble), Link::Waiting) => {
-                self.link = Link::Gone;
-                say(words.say(
-                    &Message::new("braille-unavailable").text("reason", trouble.reason(words)),
-                ))
-            }
-            (BrailleEvent::Lost(trouble), Link::Shown(_)) => {
-                self.link = Link::Gone;
-                say(words.say(&Message::new("braille-lost").text("reason", trouble.reason(words))))
-            }
-            (BrailleEvent::Key(key), Link::Shown(views)) => match views.key(key, session, at_ms) {
+            LinkNews::Key(key) => match self
+                .link
+                .views_mut()
+                .and_then(|views| views.key(key, session, at_ms))
+            {
                 Some(KeyAction::Table(input)) => vec![Request::Table(input)],
                 Some(KeyAction::Cancelled) => {
                     say(session.strings().screen.selection_cancelled.to_owned())
                 }
                 None => Vec::new(),
             },
-            // A second word about the link, or a key after it went: nothing more to say.
-            _ => Vec::new(),
+            LinkNews::Nothing => Vec::new(),
         };
-        self.refresh(table, at_ms);
+        self.link.refresh(session, at_ms);
         requests
     }
 
@@ -163,7 +125,7 @@ impl Face for BrailleFace {
             self.said.clone_from(&said);
             0
         };
-        if let Link::Shown(views) = &mut self.link {
+        if let Some(views) = self.link.views_mut() {
             let shown: &[String] = match (said.is_empty(), self.opening) {
                 (true, _) => &[],
                 (false, true) => &self.said,
@@ -171,16 +133,13 @@ impl Face for BrailleFace {
             };
             views.step_from(shown, from, report.moved);
         }
-        self.refresh(table, at_ms);
+        self.link.refresh(table.session(), at_ms);
         Ok(())
     }
 
     /// When the display must be drawn again with no event (a running clock shown).
     fn next_redraw(&self, table: &Table, at_ms: u64) -> Option<u64> {
-        match &self.link {
-            Link::Shown(views) => views.next_change(table.session(), at_ms),
-            _ => None,
-        }
+        self.link.next_change(table.session(), at_ms)
     }
 }
 
