@@ -366,6 +366,18 @@ fn the_full_screen_table_with_the_peg_board_and_the_e_board() {
     assert_eq!(status, 0, "{}", tmux.screen());
 }
 
+/// `annabella play ARGS` in tmux (100 × 30) with its speech of its own (no speech log), its
+/// data and settings in `data` (no settings file of the machine's user), and `env` set.
+fn start_own(data: &Path, env: &[&str], args: &[&str]) -> Tmux {
+    let home = format!("XDG_DATA_HOME={}", data.display());
+    let config = format!("XDG_CONFIG_HOME={}", data.display());
+    let mut command = vec!["env", home.as_str(), config.as_str()];
+    command.extend_from_slice(env);
+    command.extend([env!("CARGO_BIN_EXE_annabella"), "play"]);
+    command.extend_from_slice(args);
+    Tmux::start(&command, 100, 30)
+}
+
 /// Speech turned off: the screen says why once, in the player's language (issue 34: "keine
 /// Sprachausgabe: keine Sprachausgabe: …", the reason wrapped twice).
 #[test]
@@ -377,23 +389,10 @@ fn speech_off_is_said_once_with_its_reason_in_each_language() {
         ("es", "sin voz: "),
     ] {
         let data = tempfile::tempdir().unwrap();
-        let home = format!("XDG_DATA_HOME={}", data.path().display());
-        let config = format!("XDG_CONFIG_HOME={}", data.path().display());
-        let tmux = Tmux::start(
-            &[
-                "env",
-                &home,
-                &config,
-                env!("CARGO_BIN_EXE_annabella"),
-                "play",
-                "--screen-reader",
-                "--speech",
-                "text",
-                "--lang",
-                lang,
-            ],
-            100,
-            30,
+        let tmux = start_own(
+            data.path(),
+            &[],
+            &["--screen-reader", "--speech", "text", "--lang", lang],
         );
         let screen = tmux.wait_for("the reason speech is off", |s| s.contains(no_speech));
         let told: Vec<&str> = screen
@@ -413,16 +412,10 @@ fn speech_off_is_said_once_with_its_reason_in_each_language() {
 #[test]
 fn with_no_sound_device_the_screen_reader_layout_says_whose_clock_runs_at_the_press() {
     let data = tempfile::tempdir().unwrap();
-    let home = format!("XDG_DATA_HOME={}", data.path().display());
-    let config = format!("XDG_CONFIG_HOME={}", data.path().display());
-    let tmux = Tmux::start(
+    let tmux = start_own(
+        data.path(),
+        &["ALSA_CONFIG_PATH=/dev/null"],
         &[
-            "env",
-            &home,
-            &config,
-            "ALSA_CONFIG_PATH=/dev/null",
-            env!("CARGO_BIN_EXE_annabella"),
-            "play",
             "--screen-reader",
             "--speech",
             "clips",
@@ -433,8 +426,6 @@ fn with_no_sound_device_the_screen_reader_layout_says_whose_clock_runs_at_the_pr
             "--time",
             "300+0",
         ],
-        100,
-        30,
     );
     tmux.wait_for("the greeting", |s| s.contains("starts the clock"));
     assert!(
