@@ -176,8 +176,9 @@ greeting-side = { $person ->
         [blind] der sehbehinderte Spieler spielt { $side }
        *[named] { $side } { $who }
     }
-# The clock has not started: `$start` (the command) or Enter starts it.
-clock-waits = { $start } oder Enter startet die Uhr
+# The clock has not started: Enter starts it (the greeting says no more: the `start` command
+# is in the help).
+clock-waits = Enter startet die Uhr
 # The clock was started or restarted.
 clock-started = Uhr läuft
 # The arbiter stopped the clock.
@@ -1618,3 +1619,5 @@ settings-unknown-language = „{ $language }“ ist keine Sprache von annabella:
 pronunciation-list-not-utf8 = Aussprecheliste { $file }: kein UTF-8-Text (Byte { $byte })
 # A pronunciation list that cannot be read: `$problem` names the file and says why.
 pronunciation-list-unreadable = Aussprecheliste: { $problem }
+# Esc after the question to leave (issue 34): the question is dropped, the player stays.
+screen-quit-cancelled = Sie bleiben am Tisch

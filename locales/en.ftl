@@ -168,8 +168,9 @@ greeting-side = { $person ->
         [blind] the visually impaired player plays { $side }
        *[named] { $side } { $who }
     }
-# The clock has not started: `$start` (the command) or Enter starts it.
-clock-waits = { $start } or Enter starts the clock
+# The clock has not started: Enter starts it (the greeting says no more: the `start` command
+# is in the help).
+clock-waits = Enter starts the clock
 # The clock was started or restarted.
 clock-started = clock running
 # The arbiter stopped the clock.
@@ -1589,3 +1590,5 @@ settings-unknown-language = "{ $language }" is not a language of annabella: { $l
 pronunciation-list-not-utf8 = pronunciation list { $file }: not UTF-8 text (byte { $byte })
 # A pronunciation list that cannot be read: `$problem` names the file and says why.
 pronunciation-list-unreadable = pronunciation list { $problem }
+# Esc after the question to leave (issue 34): the question is dropped, the player stays.
+screen-quit-cancelled = you stay at the table

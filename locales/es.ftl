@@ -182,8 +182,9 @@ greeting-side = { $person ->
         [blind] el jugador con discapacidad visual juega con las { $side }
        *[named] { $side } { $who }
     }
-# The clock has not started: `$start` (the command) or Enter starts it.
-clock-waits = { $start } o Intro pone en marcha el reloj
+# The clock has not started: Enter starts it (the greeting says no more: the `start` command
+# is in the help).
+clock-waits = Intro inicia el reloj
 # The clock was started or restarted.
 clock-started = reloj en marcha
 # The arbiter stopped the clock.
@@ -1646,3 +1647,5 @@ settings-unknown-language = «{ $language }» no es un idioma de annabella: { $l
 pronunciation-list-not-utf8 = lista de pronunciaciones { $file }: no es texto UTF-8 (byte { $byte })
 # A pronunciation list that cannot be read: `$problem` names the file and says why.
 pronunciation-list-unreadable = lista de pronunciaciones: { $problem }
+# Esc after the question to leave (issue 34): the question is dropped, the player stays.
+screen-quit-cancelled = usted se queda en la mesa

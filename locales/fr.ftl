@@ -178,8 +178,9 @@ greeting-side = { $person ->
         [blind] le joueur malvoyant joue les { $side }
        *[named] { $side } { $who }
     }
-# The clock has not started: `$start` (the command) or Enter starts it.
-clock-waits = { $start } ou Entrée démarre la pendule
+# The clock has not started: Enter starts it (the greeting says no more: the `start` command
+# is in the help).
+clock-waits = Entrée démarre la pendule
 # The clock was started or restarted.
 clock-started = pendule en marche
 # The arbiter stopped the clock.
@@ -1636,3 +1637,5 @@ settings-unknown-language = « { $language } » n’est pas une langue d’annab
 pronunciation-list-not-utf8 = liste de prononciations { $file } : pas du texte UTF-8 (octet { $byte })
 # A pronunciation list that cannot be read: `$problem` names the file and says why.
 pronunciation-list-unreadable = liste de prononciations : { $problem }
+# Esc after the question to leave (issue 34): the question is dropped, the player stays.
+screen-quit-cancelled = vous restez à la table

@@ -5,31 +5,30 @@
 
 use shakmaty::Color;
 
+use super::link_state::{DisplayLink, LinkNews};
 use super::{BrailleDisplay, BrailleEvent};
-use crate::core::braille_views::{BrailleViews, BrailleWords, KeyAction};
-use crate::core::message::{Message, Sentences};
+use crate::core::braille_views::{BrailleWords, KeyAction};
+use crate::core::message::Sentences;
 use crate::core::table::Table;
 use crate::runtime::{Face, FaceError, Report, Request};
 
-#[derive(Debug)]
-enum Link {
-    /// The link is still connecting.
-    Waiting,
-    Shown(BrailleViews),
-    /// None was found, or it went away.
-    Gone,
-}
+/// The most sentences gathered before the first move (a player may ask a great deal before
+/// moving): past it the oldest after the greeting leave.
+const OPENING_LIMIT: usize = 64;
 
 /// A braille display at the table.
 #[derive(Debug)]
 pub struct BrailleFace {
-    display: Box<dyn BrailleDisplay>,
+    link: DisplayLink,
     bottom: Color,
-    link: Link,
-    /// What the last step that said anything said, kept for a display that connects later.
+    /// What the last step that said anything said, kept for a display that connects later;
+    /// until the first move, everything said since the start (the greeting first).
     said: Vec<String>,
-    /// The frame last handed to the display.
-    shown: Vec<u8>,
+    /// No move played yet in this run: what is said is gathered, not replaced.
+    opening: bool,
+    /// The display came and has not shown a step yet: it shows what was said from the start
+    /// (the greeting), not from its own words about itself.
+    just_connected: bool,
 }
 
 /// The display's own words, said and shown like any face's own.
@@ -44,29 +43,17 @@ impl BrailleFace {
     /// A display whose link is connecting; the board is seen from `bottom`'s side.
     pub fn new(display: Box<dyn BrailleDisplay>, bottom: Color) -> Self {
         Self {
-            display,
+            link: DisplayLink::new(display),
             bottom,
-            link: Link::Waiting,
             said: Vec::new(),
-            shown: Vec::new(),
+            opening: true,
+            just_connected: false,
         }
     }
 
     /// Whether the display is shown now.
     pub fn is_shown(&self) -> bool {
-        matches!(self.link, Link::Shown(_))
-    }
-
-    /// Hands the display its frame, if it changed.
-    fn refresh(&mut self, table: &Table, at_ms: u64) {
-        let Link::Shown(views) = &self.link else {
-            return;
-        };
-        let frame = views.frame(table.session(), at_ms);
-        if frame != self.shown {
-            self.shown.clone_from(&frame);
-            self.display.show(frame);
-        }
+        self.link.is_shown()
     }
 }
 
@@ -78,39 +65,27 @@ impl Face for BrailleFace {
     fn read(&mut self, event: BrailleEvent, table: &Table, at_ms: u64) -> Vec<Request> {
         let session = table.session();
         let words = BrailleWords::of(session.language());
-        let requests = match (event, &mut self.link) {
-            (BrailleEvent::Connected(size), Link::Waiting) => {
-                let mut views = BrailleViews::new(size, self.bottom);
-                views.step(&self.said, false);
-                self.link = Link::Shown(views);
-                let key = if size.holds_a_rank() {
-                    "braille-connected"
-                } else {
-                    "braille-connected-short"
-                };
-                say(words.say(&Message::new(key).number("cells", size.cells())))
+        let requests = match self.link.news(event, self.bottom, &self.said) {
+            LinkNews::Say(message) => {
+                if self.link.is_shown() {
+                    self.just_connected = true;
+                }
+                say(words.say(&message))
             }
-            (BrailleEvent::Unavailable(trouble), Link::Waiting) => {
-                self.link = Link::Gone;
-                say(words.say(
-                    &Message::new("braille-unavailable").text("reason", trouble.reason(words)),
-                ))
-            }
-            (BrailleEvent::Lost(trouble), Link::Shown(_)) => {
-                self.link = Link::Gone;
-                say(words.say(&Message::new("braille-lost").text("reason", trouble.reason(words))))
-            }
-            (BrailleEvent::Key(key), Link::Shown(views)) => match views.key(key, session, at_ms) {
+            LinkNews::Key(key) => match self
+                .link
+                .views_mut()
+                .and_then(|views| views.key(key, session, at_ms))
+            {
                 Some(KeyAction::Table(input)) => vec![Request::Table(input)],
                 Some(KeyAction::Cancelled) => {
                     say(session.strings().screen.selection_cancelled.to_owned())
                 }
                 None => Vec::new(),
             },
-            // A second word about the link, or a key after it went: nothing more to say.
-            _ => Vec::new(),
+            LinkNews::Nothing => Vec::new(),
         };
-        self.refresh(table, at_ms);
+        self.link.refresh(session, at_ms);
         requests
     }
 
@@ -123,22 +98,48 @@ impl Face for BrailleFace {
         at_ms: u64,
     ) -> Result<(), FaceError> {
         let said: Vec<String> = report.said.iter().map(|s| s.text.clone()).collect();
-        if !said.is_empty() {
+        if report.moved {
+            self.opening = false;
+        }
+        let from = if said.is_empty() {
+            0
+        } else if self.opening {
+            // Before the first move the display gathers every sentence, as the screen's log
+            // does: the greeting is not replaced by the display's own words or an answer
+            // (issue 34: the greeting never reached the display). The newest is shown, the
+            // rest a line up; the greeting stays first when the oldest after it leave.
+            let over = (self.said.len() + said.len()).saturating_sub(OPENING_LIMIT);
+            let end = (1 + over).min(self.said.len());
+            if end > 1 {
+                self.said.drain(1..end);
+            }
+            let from = self.said.len();
+            self.said.extend(said.iter().cloned());
+            // A display that just came shows the start first: the greeting, not its own words.
+            if std::mem::take(&mut self.just_connected) {
+                0
+            } else {
+                from
+            }
+        } else {
             self.said.clone_from(&said);
+            0
+        };
+        if let Some(views) = self.link.views_mut() {
+            let shown: &[String] = match (said.is_empty(), self.opening) {
+                (true, _) => &[],
+                (false, true) => &self.said,
+                (false, false) => &said,
+            };
+            views.step_from(shown, from, report.moved);
         }
-        if let Link::Shown(views) = &mut self.link {
-            views.step(&said, report.moved);
-        }
-        self.refresh(table, at_ms);
+        self.link.refresh(table.session(), at_ms);
         Ok(())
     }
 
     /// When the display must be drawn again with no event (a running clock shown).
     fn next_redraw(&self, table: &Table, at_ms: u64) -> Option<u64> {
-        match &self.link {
-            Link::Shown(views) => views.next_change(table.session(), at_ms),
-            _ => None,
-        }
+        self.link.next_change(table.session(), at_ms)
     }
 }
 
@@ -200,6 +201,57 @@ mod tests {
         let count = fake.frames().len();
         face.read(BrailleEvent::Key(BrailleKey::Top), &table, 0);
         assert_eq!(fake.frames().len(), count);
+    }
+
+    fn step(face: &mut BrailleFace, table: &Table, said: &str, moved: bool) {
+        let report = Report {
+            said: vec![crate::runtime::Spoken {
+                text: said.to_owned(),
+                private: false,
+            }],
+            moved,
+            ..Report::default()
+        };
+        face.show(table, &report, false, 0).unwrap();
+    }
+
+    fn first_line(text: &str) -> Vec<u8> {
+        let mut line = cells(text);
+        line.resize(40, 0);
+        line
+    }
+
+    #[test]
+    fn before_the_first_move_the_greeting_stays_on_the_display_with_everything_said_after_it() {
+        let table = table();
+        let fake = FakeDisplay::default();
+        let mut face = BrailleFace::new(Box::new(fake.clone()), Color::White);
+        step(&mut face, &table, "Neue Partie", false);
+        face.read(BrailleEvent::Connected(DisplaySize::line(40)), &table, 0);
+        // The display's own words come back as a step: the greeting is still what it shows.
+        step(&mut face, &table, "Braillezeile mit 40 Modulen", false);
+        assert_eq!(fake.current(), Some(first_line("Neue Partie")));
+        face.read(BrailleEvent::Key(BrailleKey::LineDown), &table, 0);
+        assert_eq!(
+            fake.current(),
+            Some(first_line("Braillezeile mit 40 Modulen"))
+        );
+        // A later sentence is shown at once, the ones before a line up.
+        step(&mut face, &table, "Uhr läuft", false);
+        assert_eq!(fake.current(), Some(first_line("Uhr läuft")));
+        face.read(BrailleEvent::Key(BrailleKey::Top), &table, 0);
+        assert_eq!(fake.current(), Some(first_line("Neue Partie")));
+        // A step that says nothing leaves the display where the player put it.
+        face.show(&table, &Report::default(), false, 0).unwrap();
+        assert_eq!(fake.current(), Some(first_line("Neue Partie")));
+        // The first move: its announcement alone, as every move after it.
+        step(&mut face, &table, "Bauer Eva vier", true);
+        assert_eq!(fake.current(), Some(first_line("Bauer Eva vier")));
+        face.read(BrailleEvent::Key(BrailleKey::LineDown), &table, 0);
+        assert_eq!(fake.current(), Some(first_line("Bauer Eva vier")));
+        step(&mut face, &table, "Springer Felix sechs", false);
+        face.read(BrailleEvent::Key(BrailleKey::LineUp), &table, 0);
+        assert_eq!(fake.current(), Some(first_line("Springer Felix sechs")));
     }
 
     #[test]

@@ -17,9 +17,11 @@ mod brlapi_link;
 mod face;
 pub mod fake;
 pub mod keys;
+mod link_state;
 
 pub use brlapi_link::{BrlapiDisplay, start};
 pub use face::BrailleFace;
+pub use link_state::{DisplayLink, LinkNews};
 
 use crate::core::braille_views::{BrailleKey, BrailleTrouble, DisplaySize};
 

@@ -192,11 +192,17 @@ fn wire<I: Send + 'static>(
     inbox: &Inbox<I>,
     devices: impl Devices,
 ) -> Result<(Table, Carrier, Faces), CliError> {
+    // With no speech service no earcon is heard either (no sound device, no speech server):
+    // the press is said in words then (issue 34: the screen was silent at the press).
+    let mut session = parts.session;
+    if speech.is_none() {
+        session.say_presses();
+    }
     let mut carrier = Carrier::new(parts.journal, speech, parts.earcons);
     if let Some(problem) = parts.not_saving {
         carrier.tell_at_start(Storage::Failing(problem));
     }
     let mut beside = Faces::default();
-    let setup = devices.seat(inbox, &mut carrier, &mut beside, &parts.session)?;
-    Ok((Table::new(parts.session, setup), carrier, beside))
+    let setup = devices.seat(inbox, &mut carrier, &mut beside, &session)?;
+    Ok((Table::new(session, setup), carrier, beside))
 }

@@ -7,32 +7,20 @@
 
 use shakmaty::{Color, Position};
 
-use crate::braille_display::{BrailleDisplay, BrailleEvent, BrlapiDisplay, Sink};
-use crate::core::braille_views::{BrailleTrouble, BrailleViews, KeyAction};
+use crate::braille_display::{BrailleEvent, DisplayLink, LinkNews, Sink};
+use crate::core::braille_views::KeyAction;
 use crate::core::message::Message;
 use crate::core::session::TypedMove;
 use crate::core::speech_queue::{Listener, Priority, Utterance};
 use crate::core::table::TableInput;
 use crate::core::training::{PuzzleRound, RoundEffect};
 
-#[derive(Debug)]
-enum Link {
-    /// Still connecting.
-    Waiting,
-    Shown(BrailleViews),
-    /// None was found, or it went away.
-    Gone,
-}
-
 /// The display while training.
 #[derive(Debug)]
 pub(super) struct TrainBraille {
-    display: BrlapiDisplay,
-    link: Link,
+    link: DisplayLink,
     /// What was said last, for a display that connects later.
     said: Vec<String>,
-    /// The frame last handed to the display.
-    shown: Vec<u8>,
     /// The side whose puzzle it is: at the bottom of the board.
     bottom: Color,
 }
@@ -41,10 +29,8 @@ impl TrainBraille {
     /// Starts the link; its news and keys go to `sink`.
     pub(super) fn start(sink: Sink) -> TrainBraille {
         TrainBraille {
-            display: crate::braille_display::start(sink),
-            link: Link::Waiting,
+            link: DisplayLink::new(Box::new(crate::braille_display::start(sink))),
             said: Vec::new(),
-            shown: Vec::new(),
             bottom: Color::White,
         }
     }
@@ -52,7 +38,7 @@ impl TrainBraille {
     /// A new puzzle: its player's side at the bottom.
     pub(super) fn puzzle(&mut self, round: &PuzzleRound) {
         self.bottom = round.position().turn();
-        if let Link::Shown(views) = &mut self.link {
+        if let Some(views) = self.link.views_mut() {
             views.set_bottom(self.bottom);
         }
     }
@@ -69,10 +55,10 @@ impl TrainBraille {
         if !said.is_empty() {
             self.said.clone_from(&said);
         }
-        if let Link::Shown(views) = &mut self.link {
+        if let Some(views) = self.link.views_mut() {
             views.step(&said, moved);
         }
-        self.refresh(round);
+        self.link.refresh(round.session(), 0);
     }
 
     /// What the link reported: the display's news said once, a key's move or question given to
@@ -90,32 +76,14 @@ impl TrainBraille {
                 Listener::Public,
             ))
         };
-        let effects = match (event, &mut self.link) {
-            (BrailleEvent::Connected(size), Link::Waiting) => {
-                let mut views = BrailleViews::new(size, self.bottom);
-                views.step(&self.said, false);
-                self.link = Link::Shown(views);
-                let key = if size.holds_a_rank() {
-                    "braille-connected"
-                } else {
-                    "braille-connected-short"
-                };
-                vec![say(Message::new(key).number("cells", size.cells()))]
-            }
-            (BrailleEvent::Unavailable(trouble), Link::Waiting) => {
-                self.link = Link::Gone;
-                vec![say(
-                    Message::new("braille-unavailable").said("reason", reason(trouble))
-                )]
-            }
-            (BrailleEvent::Lost(trouble), Link::Shown(_)) => {
-                self.link = Link::Gone;
-                vec![say(
-                    Message::new("braille-lost").said("reason", reason(trouble))
-                )]
-            }
-            (BrailleEvent::Key(key), Link::Shown(views)) => {
-                match views.key(key, round.session(), 0) {
+        let effects = match self.link.news(event, self.bottom, &self.said) {
+            LinkNews::Say(message) => vec![say(message)],
+            LinkNews::Key(key) => {
+                let action = self
+                    .link
+                    .views_mut()
+                    .and_then(|views| views.key(key, round.session(), 0));
+                match action {
                     Some(KeyAction::Table(TableInput::Move(mv))) => round.made(mv),
                     Some(KeyAction::Table(TableInput::Squares { from, to })) => {
                         round.typed(&TypedMove::Squares { from, to })
@@ -136,31 +104,9 @@ impl TrainBraille {
                     Some(KeyAction::Table(_)) | None => Vec::new(),
                 }
             }
-            // A second word about the link, or a key after it went.
-            _ => Vec::new(),
+            LinkNews::Nothing => Vec::new(),
         };
-        self.refresh(round);
+        self.link.refresh(round.session(), 0);
         effects
     }
-
-    /// Hands the display its frame, if it changed.
-    fn refresh(&mut self, round: &PuzzleRound) {
-        let Link::Shown(views) = &self.link else {
-            return;
-        };
-        let frame = views.frame(round.session(), 0);
-        if frame != self.shown {
-            self.shown.clone_from(&frame);
-            self.display.show(frame);
-        }
-    }
-}
-
-fn reason(trouble: BrailleTrouble) -> Message {
-    Message::new(match trouble {
-        BrailleTrouble::NotRunning => "braille-not-running",
-        BrailleTrouble::NoCells => "braille-no-cells",
-        BrailleTrouble::Refused => "braille-refused",
-        BrailleTrouble::Closed => "braille-closed",
-    })
 }

@@ -220,7 +220,7 @@ catalogue_words! {
         greeting_role: text,
         /// Who plays a side, when it is the player at the keyboard.
         you: text,
-        /// The clock has not started: `{start}` (the command) or Enter starts it.
+        /// The clock has not started: Enter starts it.
         clock_waits: text,
         /// The clock was started or restarted.
         clock_started: text,
@@ -468,7 +468,7 @@ mod tests {
     }
 
     /// Each template with the slots it must keep.
-    fn template_slots(s: &'static Strings) -> [(&'static str, &'static [&'static str]); 63] {
+    fn template_slots(s: &'static Strings) -> [(&'static str, &'static [&'static str]); 62] {
         [
             (s.analysis_started, &["{positions}"]),
             (s.analysis_progress, &["{percent}"]),
@@ -483,7 +483,6 @@ mod tests {
             (s.help_more, &["{commands}"]),
             (s.greeting_resumed, &["{move}"]),
             (s.greeting_role, &["{role}"]),
-            (s.clock_waits, &["{start}"]),
             (s.not_offered, &["{command}", "{role}"]),
             (s.online_only, &["{command}"]),
             (s.confirm_resign, &["{side}", "{resign}"]),

@@ -363,10 +363,16 @@ impl App {
     pub fn on_key(&mut self, key: KeyEvent, table: &Table) -> Vec<Request> {
         let binding = keys::lookup(key, self.focus.scope());
         let action = binding.map(|b| b.action);
-        if let Some(asked) = self.quit_asked.take()
-            && (action == Some(asked) || action == Some(Action::Quit))
-        {
-            return vec![Request::Table(TableInput::Quit)];
+        if let Some(asked) = self.quit_asked.take() {
+            if action == Some(asked) || action == Some(Action::Quit) {
+                return vec![Request::Table(TableInput::Quit)];
+            }
+            // Esc leaves the question at the first press, and nothing else: it was also taken
+            // to the board and then asked to leave again, so staying took Esc three times.
+            if action == Some(Action::Cancel) {
+                let words = &table.session().strings().screen;
+                return own(words.say(&Message::new("screen-quit-cancelled")), false);
+            }
         }
         if let Some(action) = action {
             self.act(action, key, table)

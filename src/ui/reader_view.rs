@@ -11,8 +11,8 @@
 //!   words: "Echo one: white King").
 //!
 //! ```text
-//! annabella · Alt-H these keys · Ctrl-Q leave (asks first)
-//! New game; role player; five minutes; White to move; start or Enter starts the clock > e4
+//! annabella · Alt-H these keys
+//! New game; five minutes; Enter starts the clock > e4
 //! Pawn Echo four > Nc_
 //! ```
 
@@ -155,33 +155,34 @@ fn cut(text: &str, width: usize) -> String {
     text.chars().take(width).collect()
 }
 
-/// The title: the program and the keys needed first, on letters and Ctrl (never F-keys, which
-/// screen readers take for themselves). It never changes, so it is read once.
+/// The title: the program and the key to help, on a letter (never an F-key, which screen
+/// readers take for themselves). It never changes, so it is read once. Only help: every word
+/// here is said before the first move can be heard (issue 34: the start screen at most 20
+/// words), and the help says the rest, leaving (Ctrl-Q) first.
 fn title(screen: &Screen<'_>) -> String {
     let words = screen.words();
     let scope = match screen.focus() {
         Focus::Board => Scope::Board,
         Focus::Input => Scope::Input,
     };
-    let mut parts = vec!["annabella".to_owned()];
-    for action in [Action::Help, Action::Quit] {
-        let Some(binding) = keys::available(scope).find(|b| b.action == action) else {
-            continue;
-        };
-        let key = binding
-            .keys
-            .iter()
-            .find(|key| !matches!(key.code, KeyCode::F(_)))
-            .or_else(|| binding.keys.first());
-        if let Some(&key) = key {
-            parts.push(format!(
+    let help = keys::available(scope)
+        .find(|binding| binding.action == Action::Help)
+        .and_then(|binding| {
+            let key = binding
+                .keys
+                .iter()
+                .find(|key| !matches!(key.code, KeyCode::F(_)))
+                .or_else(|| binding.keys.first())?;
+            Some(format!(
                 "{} {}",
-                keys::key_name(key, words),
+                keys::key_name(*key, words),
                 keys::describe(binding, words)
-            ));
-        }
+            ))
+        });
+    match help {
+        Some(help) => format!("annabella · {help}"),
+        None => "annabella".to_owned(),
     }
-    parts.join(" · ")
 }
 
 /// The transcript as a widget.

@@ -408,6 +408,41 @@ fn a_display_that_disappears_mid_game_is_said_once_and_the_game_goes_on() {
     assert_eq!(told, 1, "{said:?}");
 }
 
+/// The greeting reaches the display (issue 34: the display's own words replaced it): before
+/// the first move the display shows the greeting from its start, and a line down what was said
+/// after it (the display's own words); the first move is then shown alone.
+#[test]
+fn the_greeting_is_on_the_display_before_the_first_move_with_the_displays_words_below() {
+    use annabella::core::braille_views::dots;
+    const W: usize = 40;
+    let line_of = |text: &str| {
+        let mut line = dots::cells(text);
+        line.resize(W, 0);
+        line
+    };
+    let mut brltty = Brltty::start(W);
+    let mut annabella = Annabella::start(&brltty.host);
+    let greeting = annabella.wait_for("the greeting", |line| line.starts_with("Neue Partie"));
+    let connected_said =
+        annabella.wait_for("the display said", |line| line.starts_with(&connected(W)));
+    let first = annabella::core::wrap::wrap(&greeting, W);
+    let greeting_start = line_of(&first[0]);
+    brltty.wait_for_frame(&first[0], |frame| frame == greeting_start.as_slice());
+    // Down through the greeting's lines to the display's own words.
+    let connected_start = line_of(&annabella::core::wrap::wrap(&connected_said, W)[0]);
+    for line in &first[1..] {
+        let wanted = line_of(line);
+        brltty.send("LnDn");
+        brltty.wait_for_frame(line, |frame| frame == wanted.as_slice());
+    }
+    brltty.send("LnDn");
+    brltty.wait_for_frame(&connected_said, |frame| frame == connected_start.as_slice());
+    annabella.type_line("e4");
+    annabella.wait_for("e4 announced", |line| line == "Bauer Eva vier");
+    brltty.wait_for_line(BAUER_EVA_VIER, W);
+    annabella.finish();
+}
+
 #[test]
 fn without_brltty_the_game_goes_on_and_says_so_once() {
     // BrlAPI's address with nothing listening there.

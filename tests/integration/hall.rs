@@ -543,9 +543,7 @@ fn a_trf_pairing_reaches_the_tables_greeting_and_its_record() {
     );
     let greeting = board_2.seen.first().cloned().unwrap_or_default();
     assert!(
-        greeting.starts_with(
-            "New game; role player; Round 2, board 2: you have Black against C. Lenz;"
-        ),
+        greeting.starts_with("New game; Round 2, board 2: you have Black against C. Lenz;"),
         "{greeting}"
     );
     play_and_see(&mut board_2, &mut console, 2, &[("e4", "1. e4")]);

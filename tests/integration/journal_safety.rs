@@ -240,7 +240,8 @@ fn a_game_killed_with_its_clock_running_waits_for_it_when_resumed() {
     game.child.wait().unwrap();
     let game = start_playing(&["--resume"], data.path());
     assert!(
-        game.greeting.ends_with("start oder Enter startet die Uhr"),
+        game.greeting
+            .ends_with("Schwarz am Zug; Enter startet die Uhr"),
         "{}",
         game.greeting
     );

@@ -160,8 +160,7 @@ fn the_talking_clock_follows_the_blind_players_clock() {
     let data = tempfile::tempdir().unwrap();
     let mut game = start_playing(&["--time", "31"], data.path());
     assert!(
-        game.greeting
-            .ends_with("Weiß am Zug; start oder Enter startet die Uhr"),
+        game.greeting.ends_with("Sekunden; Enter startet die Uhr"),
         "{}",
         game.greeting
     );
@@ -353,8 +352,8 @@ fn the_greeting_comes_first_and_resign_asks_and_says_who() {
     let lines: Vec<&str> = run.stdout.lines().collect();
     assert_eq!(
         lines[0],
-        "New game; role assistant; fifteen minutes, plus ten seconds a move; White to move; \
-         start or Enter starts the clock"
+        "New game; role assistant; fifteen minutes, plus ten seconds a move; Enter \
+         starts the clock"
     );
     assert_eq!(
         lines[1..4],

@@ -30,7 +30,7 @@ fn stockfish_answers_each_move_and_a_move_typed_meanwhile_waits_for_its_reply() 
     assert_eq!(status, 0, "{stderr}");
     // The greeting names who plays which side.
     assert!(
-        lines[0].starts_with("New game; role player; you play White, Black Stockfish"),
+        lines[0].starts_with("New game; you play White, Black Stockfish"),
         "{lines:?}"
     );
     assert_eq!(lines[1], "Pawn Echo four");
@@ -97,7 +97,7 @@ done"#,
     assert_eq!(status, 0, "{stderr}");
     assert_eq!(
         lines[0],
-        "New game; role player; you play White, Black Crasher; no clock; White to move"
+        "New game; you play White, Black Crasher; no clock"
     );
     assert_eq!(lines[1], "Pawn Echo four");
     assert_eq!(

@@ -539,7 +539,7 @@ fn the_clock_waits_until_it_is_started_and_a_first_move_starts_it() {
         table
             .session
             .greeting(None)
-            .ends_with("Weiß am Zug; start oder Enter startet die Uhr")
+            .ends_with("fünf Minuten; Enter startet die Uhr")
     );
     // A move made before anyone started the clock starts it, silently, at that instant.
     assert_eq!(table.type_at(5_000, "e4"), ["Bauer Eva vier"]);

@@ -365,3 +365,81 @@ fn the_full_screen_table_with_the_peg_board_and_the_e_board() {
     let status = wait_for_exit(&tmux, &status_file);
     assert_eq!(status, 0, "{}", tmux.screen());
 }
+
+/// `annabella play ARGS` in tmux (100 × 30) with its speech of its own (no speech log), its
+/// data and settings in `data` (no settings file of the machine's user), and `env` set.
+fn start_own(data: &Path, env: &[&str], args: &[&str]) -> Tmux {
+    let home = format!("XDG_DATA_HOME={}", data.display());
+    let config = format!("XDG_CONFIG_HOME={}", data.display());
+    let mut command = vec!["env", home.as_str(), config.as_str()];
+    command.extend_from_slice(env);
+    command.extend([env!("CARGO_BIN_EXE_annabella"), "play"]);
+    command.extend_from_slice(args);
+    Tmux::start(&command, 100, 30)
+}
+
+/// Speech turned off: the screen says why once, in the player's language (issue 34: "keine
+/// Sprachausgabe: keine Sprachausgabe: …", the reason wrapped twice).
+#[test]
+fn speech_off_is_said_once_with_its_reason_in_each_language() {
+    for (lang, no_speech) in [
+        ("en", "no speech: "),
+        ("de", "keine Sprachausgabe: "),
+        ("fr", "pas de voix : "),
+        ("es", "sin voz: "),
+    ] {
+        let data = tempfile::tempdir().unwrap();
+        let tmux = start_own(
+            data.path(),
+            &[],
+            &["--screen-reader", "--speech", "text", "--lang", lang],
+        );
+        let screen = tmux.wait_for("the reason speech is off", |s| s.contains(no_speech));
+        let told: Vec<&str> = screen
+            .lines()
+            .filter(|line| line.contains(no_speech))
+            .collect();
+        assert_eq!(told.len(), 1, "{lang}: {screen}");
+        assert_eq!(told[0].matches(no_speech).count(), 1, "{lang}: {screen}");
+        // The reason follows: speech was turned off by choice.
+        assert!(told[0].len() > no_speech.len() + 4, "{lang}: {screen}");
+    }
+}
+
+/// The screen reader's layout with speech named but no sound device (ALSA given no
+/// configuration, so no card opens): the earcons are on, and nothing can play them, so the
+/// press is said in words (issue 34: the layout was silent at the press).
+#[test]
+fn with_no_sound_device_the_screen_reader_layout_says_whose_clock_runs_at_the_press() {
+    let data = tempfile::tempdir().unwrap();
+    let tmux = start_own(
+        data.path(),
+        &["ALSA_CONFIG_PATH=/dev/null"],
+        &[
+            "--screen-reader",
+            "--speech",
+            "clips",
+            "--voice",
+            "en",
+            "--lang",
+            "en",
+            "--time",
+            "300+0",
+        ],
+    );
+    tmux.wait_for("the greeting", |s| s.contains("starts the clock"));
+    assert!(
+        tmux.screen().contains("no speech: "),
+        "speech did not start: {}",
+        tmux.screen()
+    );
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("the clock started", |s| s.contains("clock running"));
+    tmux.type_text("e4");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("the move", |s| s.contains("Pawn Echo four"));
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("the press said in words", |s| {
+        s.contains("Black's clock runs")
+    });
+}

@@ -196,6 +196,13 @@ impl BrailleViews {
     /// keeps the last one), shown from its start if it is the view; a move drops a selection
     /// made in the position before it.
     pub fn step(&mut self, said: &[String], moved: bool) {
+        self.step_from(said, 0, moved);
+    }
+
+    /// The same, the announcement shown from its sentence `from` on (the sentences before it
+    /// kept above, a line up: the start of a game gathers what was said before the first
+    /// move, and the newest sentence is the one to read).
+    pub fn step_from(&mut self, said: &[String], from: usize, moved: bool) {
         if moved {
             self.selected = None;
         }
@@ -204,7 +211,12 @@ impl BrailleViews {
         }
         self.announcement = said.to_vec();
         if self.view == View::Announcement {
-            self.line = 0;
+            let columns = self.columns();
+            self.line = said
+                .iter()
+                .take(from)
+                .map(|text| crate::core::wrap::wrap(text, columns).len())
+                .sum();
             self.offset = 0;
         }
     }

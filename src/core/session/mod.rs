@@ -313,6 +313,12 @@ impl Session {
         &self.config
     }
 
+    /// No click can be heard at this table (its speech did not start, or there is none):
+    /// whose clock runs is said at each press from now on.
+    pub fn say_presses(&mut self) {
+        self.config.press_words = true;
+    }
+
     pub fn voice(&self) -> &Voice {
         &self.voice
     }

@@ -384,8 +384,8 @@ impl Session {
         }
     }
 
-    /// One line said when the table opens: new or resumed, the role, who plays which side, the
-    /// time control, whose move, and how the clock starts if it waits. `engine` is the side an
+    /// One line said when the table opens: new or resumed, the role (but the player's), who plays which side, the
+    /// time control, whose move (but at the usual start), and how the clock starts if it waits. `engine` is the side an
     /// engine plays and its name.
     pub fn greeting(&self, engine: Option<(Color, &str)>) -> String {
         let s = self.strings;
@@ -404,9 +404,13 @@ impl Session {
         } else {
             s.greeting_new.to_owned()
         });
-        parts.push(
-            s.say(&Message::new("greeting-role").text("role", self.role_name(self.config.role))),
-        );
+        // The player's role goes without saying (it is the default); another role is said, as
+        // whoever sits at the keyboard must know which one the table gave them.
+        if self.config.role != TableRole::Player {
+            parts.push(s.say(
+                &Message::new("greeting-role").text("role", self.role_name(self.config.role)),
+            ));
+        }
         let player = self.config.blind.or_else(|| engine.map(|(side, _)| !side));
         let at_keyboard = matches!(self.config.role, TableRole::Player | TableRole::Practice);
         let paired = self.paired_words(at_keyboard.then_some(player).flatten());
@@ -452,21 +456,30 @@ impl Session {
                     .awaiting_press
                     .is_some_and(|mover| self.end_follows_press(mover)) => {}
             Some(ending) => parts.push(self.ending_text(ending)),
+            // A new game from the usual start: White moves first, as every player knows; the
+            // words are left out, since a screen reader says the whole greeting before the
+            // first move (issue 34: the start screen at most 20 words).
+            None if self.fresh_start() => {}
             None => parts.push(queries::turn(self.game.position(), &self.voice)),
         }
         if self.clock_waiting() && self.sealed.is_none() {
-            parts.push(
-                s.say(
-                    &Message::new("clock-waits")
-                        .text("start", super::Command::Start.word(self.language)),
-                ),
-            );
+            // Enter alone: the greeting is what a screen reader reads before the first move, and
+            // each word delays it (issue 34: at most 20 words); `start` is in the help.
+            parts.push(s.clock_waits.to_owned());
         }
         capitalized(&parts.join("; "))
     }
 }
 
 impl Session {
+    /// A new game, not resumed, from the usual starting position with no move played.
+    fn fresh_start(&self) -> bool {
+        !self.resumed
+            && self.game.history().is_empty()
+            && self.game.start().board() == &shakmaty::Board::default()
+            && self.game.turn() == Color::White
+    }
+
     /// The round's pairing as the greeting says it, when the round, the board and both players
     /// are named (a hall's pairing): "Round 5, board 12: you have White against Bruno Kurz" to
     /// the player at the keyboard (`player`, their side), else who has White against whom.

@@ -219,8 +219,8 @@ fn the_engine_moves_after_the_press_and_typed_commands_are_answered_while_it_thi
     assert_eq!(
         said(&table.start(0)),
         [
-            "Neue Partie; Rolle Spieler; Sie spielen Weiß, Schwarz Fake; fünf Minuten, plus zwei \
-             Sekunden pro Zug; Weiß am Zug; start oder Enter startet die Uhr"
+            "Neue Partie; Sie spielen Weiß, Schwarz Fake; fünf Minuten, plus zwei Sekunden pro Zug; \
+             Enter startet die Uhr"
         ]
     );
     assert_eq!(

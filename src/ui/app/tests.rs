@@ -98,7 +98,7 @@ fn announcements_reach_the_speech_engine() {
     assert_eq!(
         sink.lines(),
         [
-            "New game; role player; no clock; White to move",
+            "New game; no clock",
             "Echo one: white King",
             "Foxtrot one: white Bishop",
             "Move or command",
@@ -344,6 +344,25 @@ fn leaving_asks_first_except_ctrl_c() {
     let mut screen = self::screen("en", None);
     screen.chord(KeyCode::Char('c'), KeyModifiers::CONTROL, 0);
     assert!(screen.finished());
+
+    // Esc leaves the question to leave at its first press, saying so, and does nothing else:
+    // the focus stays on the input line and no new question is asked.
+    let mut screen = self::screen("en", None);
+    screen.chord(KeyCode::Char('q'), KeyModifiers::CONTROL, 0);
+    screen.presses(&[KeyCode::Esc], 0);
+    assert!(!screen.finished());
+    assert_eq!(screen.last_said(), "you stay at the table");
+    assert_eq!(screen.focus(), Focus::Input);
+    assert!(
+        !screen
+            .status()
+            .iter()
+            .any(|part| part.contains("again to leave")),
+        "{:?}",
+        screen.status()
+    );
+    screen.chord(KeyCode::Char('q'), KeyModifiers::CONTROL, 0);
+    assert!(!screen.finished(), "asked again, not left");
 
     let mut screen = self::screen("en", None);
     screen.type_line("quit", 0);

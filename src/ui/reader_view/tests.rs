@@ -36,35 +36,33 @@ fn a_short_title_then_each_announcement_once_with_the_cursor_after_the_latest() 
     let mut screen = reader_screen(Some("300+0"));
     let rows = text_rows(&screen);
     assert_eq!(
-        rows[..3],
+        rows[..2],
         [
-            "annabella · Alt-H these keys · Ctrl-Q leave (asks first)",
-            "New game; role player; five minutes; White to move; start or Enter starts the",
-            "clock >",
+            "annabella · Alt-H these keys",
+            "New game; five minutes; Enter starts the clock >",
         ]
     );
-    assert!(rows[3..].iter().all(String::is_empty), "{rows:?}");
-    assert_eq!(screen.cursor(), Position::new(8, 2), "after the prompt");
+    assert!(rows[2..].iter().all(String::is_empty), "{rows:?}");
+    assert_eq!(screen.cursor(), Position::new(49, 1), "after the prompt");
     screen.type_line("e4", 1_000);
     screen.type_text("e", 1_500);
     let rows = text_rows(&screen);
     assert_eq!(
-        rows[1..4],
+        rows[1..3],
         [
-            "New game; role player; five minutes; White to move; start or Enter starts the",
-            "clock > e4",
+            "New game; five minutes; Enter starts the clock > e4",
             "Pawn Echo four > e",
         ]
     );
-    assert_eq!(screen.cursor(), Position::new(18, 3));
+    assert_eq!(screen.cursor(), Position::new(18, 2));
     screen.type_line("5", 2_000);
     let rows = text_rows(&screen);
     assert_eq!(
-        rows[3], "Pawn Echo four > e5",
+        rows[2], "Pawn Echo four > e5",
         "the line typed stays, as typed"
     );
-    assert_eq!(rows[4], "Pawn Echo five >");
-    assert_eq!(screen.cursor(), Position::new(17, 4));
+    assert_eq!(rows[3], "Pawn Echo five >");
+    assert_eq!(screen.cursor(), Position::new(17, 3));
     // No box drawing anywhere.
     assert!(
         rows.iter().all(|row| !row.contains(['│', '─', '┌'])),
@@ -105,7 +103,7 @@ fn on_the_board_the_cursor_line_holds_the_focused_square_in_words() {
     assert_eq!(
         rows[1..4],
         [
-            "New game; role player; no clock; White to move > e4",
+            "New game; no clock > e4",
             "Pawn Echo four >",
             "Echo one: white King",
         ]

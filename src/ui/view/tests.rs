@@ -54,11 +54,11 @@ fn the_whole_screen_while_typing_a_move() {
             "│    a  b  c  d  e  f  g  h    ││                                              │",
             "└──────────────────────────────┘└──────────────────────────────────────────────┘",
             "┌Said──────────────────────────────────────────────────────────────────────────┐",
-            "│New game; role player; five minutes; White to move; start or Enter starts the │",
-            "│clock                                                                         │",
+            "│New game; five minutes; Enter starts the clock                                │",
             "│clock running                                                                 │",
             "│Pawn Echo four                                                                │",
             "│Pawn Echo five                                                                │",
+            "│                                                                              │",
             "└──────────────────────────────────────────────────────────────────────────────┘",
             "White to move · Black: press the clock                                          ",
             "┌Move or command───────────────────────────────────────────────────────────────┐",
@@ -382,7 +382,7 @@ fn under_a_screen_reader_the_words_come_first_and_the_clocks_change_only_with_ne
     let rows = screen.rows();
     assert!(rows[0].starts_with("┌Said"), "{}", rows[0]);
     assert_eq!(
-        rows[4].trim_end(),
+        rows[3].trim_end(),
         "│Pawn Echo four                                                                │"
     );
     assert!(rows[7].starts_with("┌Board"), "{}", rows[7]);
