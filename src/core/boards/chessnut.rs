@@ -345,7 +345,7 @@ pub enum HidReport {
 
 /// Reads the board's USB input reports: one or more a read, each sized by its length byte; the
 /// zeros padding a report to the device's fixed report size are skipped.
-/// Bounded: it never holds more than [`HID_HELD`] bytes.
+/// Bounded: it never holds more than `HID_HELD` bytes.
 #[derive(Debug, Clone, Default)]
 pub struct HidReports {
     held: Vec<u8>,
