@@ -195,12 +195,10 @@ mod tests {
         let realtime = ChessnutRequest::RealTime.encode();
         let battery = ChessnutRequest::Battery.encode();
         let expected = [realtime.clone(), battery, realtime].concat();
-        let deadline = std::time::Instant::now() + Duration::from_secs(5);
-        while board.written.lock().unwrap().len() < expected.len() {
-            assert!(std::time::Instant::now() < deadline, "asked again");
-            std::thread::sleep(Duration::from_millis(5));
-        }
-        assert_eq!(*board.written.lock().unwrap(), expected);
+        let written = board
+            .written
+            .when(|written| written.len() >= expected.len());
+        assert_eq!(written, expected, "asked again");
         link.close();
     }
 

@@ -115,15 +115,8 @@ mod tests {
         ))
         .unwrap();
         next();
-        // The requests are written by the link's own thread: wait for them (with a deadline).
-        let deadline = std::time::Instant::now() + Duration::from_secs(5);
-        let written = loop {
-            let written = board.written.lock().unwrap().clone();
-            if written.len() >= 9 || std::time::Instant::now() > deadline {
-                break written;
-            }
-            std::thread::sleep(Duration::from_millis(5));
-        };
+        // The requests are written by the link's own thread: wait for them.
+        let written = board.written.when(|written| written.len() >= 9);
         assert_eq!(
             written,
             [0x40, 0x42, 0x44, 0x42, 0x40, 0x42, 0x44, 0x42, 0x4D],

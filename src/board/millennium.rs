@@ -268,7 +268,7 @@ mod tests {
     use crate::core::boards::millennium::{RequestReader, StatusBoard, frame};
     use shakmaty::{Chess, Position, Square};
     use std::sync::mpsc;
-    use std::time::{Duration, Instant};
+    use std::time::Duration;
 
     fn requests(written: &[u8]) -> Vec<MillenniumRequest> {
         let mut reader = RequestReader::default();
@@ -285,14 +285,7 @@ mod tests {
         board: &FakeBoard,
         done: impl Fn(&[MillenniumRequest]) -> bool,
     ) -> Vec<MillenniumRequest> {
-        let deadline = Instant::now() + Duration::from_secs(5);
-        loop {
-            let seen = requests(&board.written.lock().unwrap());
-            if done(&seen) || Instant::now() > deadline {
-                return seen;
-            }
-            std::thread::sleep(Duration::from_millis(5));
-        }
+        requests(&board.written.when(|bytes| done(&requests(bytes))))
     }
 
     #[test]
@@ -356,7 +349,7 @@ mod tests {
         let seen = written_when(&board, |r| r.len() >= 7);
         assert_eq!(seen[6], MillenniumRequest::LedsOff);
         // Nothing but the requests the protocol allows was ever written.
-        let written = board.written.lock().unwrap().clone();
+        let written = board.written.bytes();
         assert!(!written.windows(3).any(|w| w == frame(b"T").as_slice()));
         link.close();
     }

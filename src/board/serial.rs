@@ -705,8 +705,39 @@ impl PegLink {
 pub(crate) mod tests {
     use super::*;
     use shakmaty::{Bitboard, Square};
-    use std::sync::Mutex;
     use std::sync::mpsc::Sender;
+    use std::sync::{Condvar, Mutex};
+
+    /// What the link wrote to a fake port, and a signal each time it grew: writes come from the
+    /// link's own thread, so a test waits on them rather than racing or polling them.
+    #[derive(Default)]
+    pub struct Written {
+        bytes: Mutex<Vec<u8>>,
+        grew: Condvar,
+    }
+
+    impl Written {
+        fn push(&self, buf: &[u8]) {
+            self.bytes.lock().unwrap().extend_from_slice(buf);
+            self.grew.notify_all();
+        }
+
+        /// What was written so far.
+        pub fn bytes(&self) -> Vec<u8> {
+            self.bytes.lock().unwrap().clone()
+        }
+
+        /// What was written once `done` holds of it, or as it is after 10 s (the test's
+        /// assertion then says what is missing).
+        pub fn when(&self, done: impl Fn(&[u8]) -> bool) -> Vec<u8> {
+            let bytes = self.bytes.lock().unwrap();
+            let (bytes, _) = self
+                .grew
+                .wait_timeout_while(bytes, Duration::from_secs(10), |bytes| !done(bytes))
+                .unwrap();
+            bytes.clone()
+        }
+    }
 
     /// What a fake port does next.
     pub enum Chunk {
@@ -719,7 +750,7 @@ pub(crate) mod tests {
     #[derive(Clone)]
     pub struct FakeBoard {
         plugged: Arc<Mutex<Option<Receiver<Chunk>>>>,
-        pub written: Arc<Mutex<Vec<u8>>>,
+        pub written: Arc<Written>,
         pub connects: Arc<Mutex<u32>>,
         /// Connection attempts refused while unplugged.
         pub refused: Arc<Mutex<u32>>,
@@ -729,7 +760,7 @@ pub(crate) mod tests {
 
     pub struct FakePort {
         chunks: Receiver<Chunk>,
-        written: Arc<Mutex<Vec<u8>>>,
+        written: Arc<Written>,
         gone: bool,
     }
 
@@ -760,7 +791,7 @@ pub(crate) mod tests {
             if self.gone {
                 return Err(io::Error::new(io::ErrorKind::BrokenPipe, "unplugged"));
             }
-            self.written.lock().unwrap().extend_from_slice(buf);
+            self.written.push(buf);
             Ok(buf.len())
         }
 
@@ -791,7 +822,7 @@ pub(crate) mod tests {
         }
 
         pub fn written_text(&self) -> String {
-            String::from_utf8_lossy(&self.written.lock().unwrap()).into_owned()
+            String::from_utf8_lossy(&self.written.bytes()).into_owned()
         }
     }
 
@@ -829,17 +860,12 @@ pub(crate) mod tests {
             .event
     }
 
-    /// What the link has written once `done` holds (or after 5 s): writes come from the link's
-    /// own thread, so a test must wait for them rather than race them.
+    /// What the link has written, as text, once `done` holds of it (or after 10 s).
     fn written_when(board: &FakeBoard, done: impl Fn(&str) -> bool) -> String {
-        let deadline = std::time::Instant::now() + Duration::from_secs(5);
-        loop {
-            let text = board.written_text();
-            if done(&text) || std::time::Instant::now() > deadline {
-                return text;
-            }
-            std::thread::sleep(Duration::from_millis(5));
-        }
+        let bytes = board
+            .written
+            .when(|bytes| done(&String::from_utf8_lossy(bytes)));
+        String::from_utf8_lossy(&bytes).into_owned()
     }
 
     fn start(board: &FakeBoard) -> (PegLink, Receiver<Stamped>) {

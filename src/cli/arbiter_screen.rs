@@ -10,7 +10,7 @@ use std::sync::mpsc::SyncSender;
 use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
-use ratatui::crossterm::event::{self, DisableBracketedPaste, EnableBracketedPaste, Event};
+use ratatui::crossterm::event::{DisableBracketedPaste, EnableBracketedPaste, Event};
 
 use super::CliError;
 use super::arbiter_face::ConsoleFace;
@@ -105,7 +105,7 @@ impl ConsoleFace for ScreenConsole {
 
     fn terminal(&mut self, event: Event, hall: &Hall) -> Option<ConsoleCommand> {
         match event {
-            Event::Key(key) if key.kind == event::KeyEventKind::Press => {
+            Event::Key(key) if key.kind == ratatui::crossterm::event::KeyEventKind::Press => {
                 match self.screen.on_key(key, hall) {
                     KeyOutcome::Command(command) => Some(command),
                     KeyOutcome::Nothing => None,
@@ -126,23 +126,14 @@ impl ConsoleFace for ScreenConsole {
     }
 }
 
-/// Reads the terminal's events on their own thread, each handed to the console's loop as
-/// `wrap(event)`; ends when the loop is gone, or with `closed` when the terminal fails (the
-/// console then ends, as line mode does when its input closes).
+/// Reads the terminal's events on their own thread (our bounded reader, as the table's:
+/// `cli/terminal_input.rs`), each handed to the console's loop as `wrap(event)`; ends when the
+/// loop is gone, or with `closed` when the terminal fails (the console then ends, as line mode
+/// does when its input closes).
 pub(super) fn spawn_terminal_reader<T: Send + 'static>(
     inbox: SyncSender<T>,
     wrap: fn(Event) -> T,
     closed: T,
-) -> std::io::Result<()> {
-    std::thread::Builder::new()
-        .name("arbiter terminal".to_owned())
-        .spawn(move || {
-            while let Ok(event) = event::read() {
-                if inbox.send(wrap(event)).is_err() {
-                    return;
-                }
-            }
-            let _ = inbox.send(closed);
-        })?;
-    Ok(())
+) -> Result<(), crate::ui::TuiError> {
+    super::terminal_input::spawn_key_reader(move |item| inbox.send(item).is_ok(), wrap, closed)
 }

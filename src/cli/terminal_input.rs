@@ -82,6 +82,30 @@ impl TerminalInput {
     }
 }
 
+/// Reads the terminal's keys, pastes and resizes on a thread of their own, each handed on as
+/// `wrap(event)`, then `closed` once the terminal closes or fails; ends early once nobody takes
+/// more. The full screens that read nothing but keys (training, the arbiter's console) read
+/// them so, as the table does through its relay.
+pub(super) fn spawn_key_reader<T: Send + 'static>(
+    sender: impl Fn(T) -> bool + Send + 'static,
+    wrap: fn(Event) -> T,
+    closed: T,
+) -> Result<(), crate::ui::TuiError> {
+    let mut keys = TerminalInput::open().map_err(crate::ui::TuiError)?;
+    std::thread::Builder::new()
+        .name("terminal keys".into())
+        .spawn(move || {
+            while let Ok(Some(event)) = keys.next() {
+                if !sender(wrap(event)) {
+                    return;
+                }
+            }
+            sender(closed);
+        })
+        .map_err(|error| crate::ui::TuiError(format!("terminal: {error}")))?;
+    Ok(())
+}
+
 /// Standard input, when it is a terminal, as a file of its own (a duplicate: read without
 /// standard input's buffer, so a read says whether it filled ours); else `/dev/tty`.
 fn open_terminal() -> std::io::Result<File> {

@@ -627,7 +627,12 @@ impl Input {
         // first.
         let pending = match handed {
             None if screen => {
-                std::thread::spawn(move || read_keys(&sender));
+                super::terminal_input::spawn_key_reader(
+                    move |given| sender.send(given).is_ok(),
+                    Given::Key,
+                    Given::End,
+                )
+                .map_err(CliError::failed)?;
                 Leftover::default()
             }
             None => {
@@ -735,24 +740,6 @@ impl Leftover {
         }
         Self(given)
     }
-}
-
-/// The terminal's keys and pastes (the full screen), until it fails or training ends.
-fn read_keys(sender: &mpsc::SyncSender<Given>) {
-    loop {
-        match ratatui::crossterm::event::read() {
-            Ok(event) => {
-                if sender.send(Given::Key(event)).is_err() {
-                    return;
-                }
-            }
-            Err(error) => {
-                super::warn(format_args!("terminal: {error}"));
-                break;
-            }
-        }
-    }
-    let _ = sender.send(Given::End);
 }
 
 /// Standard input's lines, each at most a bounded length, then its end.
