@@ -273,6 +273,18 @@ pub fn wait_until(what: &str, limit: Duration, mut done: impl FnMut() -> bool) {
     }
 }
 
+/// The text of the file at `path` once it holds `wanted` (what a program writes there, such as
+/// the sighted player's words); fails, with what it holds, if it does not within `limit`.
+#[track_caller]
+pub fn file_showing(path: &std::path::Path, wanted: &str, limit: Duration) -> String {
+    let mut text = String::new();
+    wait_until(&format!("{wanted:?} in {}", path.display()), limit, || {
+        text = std::fs::read_to_string(path).unwrap_or_default();
+        text.contains(wanted)
+    });
+    text
+}
+
 /// The path of a program `make test` installs (scripts/system-packages.sh): found on `PATH`,
 /// else at one of `elsewhere` (absolute paths). A test that needs it fails when it is missing,
 /// rather than skipping and passing: a missing tool is a broken test setup, not a success.

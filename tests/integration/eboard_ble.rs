@@ -325,20 +325,10 @@ fn table(dir: &Path, board: &str, seed: Option<u64>) -> Table {
 }
 
 /// The sighted player's lines, once one contains `wanted`.
+/// What the sighted player has read once it holds `wanted`.
 #[track_caller]
 fn shown(opponent: &Path, wanted: &str) -> String {
-    let deadline = Instant::now() + WAIT;
-    loop {
-        let text = std::fs::read_to_string(opponent).unwrap_or_default();
-        if text.contains(wanted) {
-            return text;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the sighted player never read {wanted:?}; they read: {text:?}"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    crate::common::file_showing(opponent, wanted, WAIT)
 }
 
 /// The opening of a game: the blind player's move typed (and said back), then replayed on the

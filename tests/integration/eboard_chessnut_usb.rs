@@ -8,7 +8,7 @@ use std::io::{Read, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use annabella::core::boards::chessnut::{ChessnutRequest, encode_board};
 use serialport::{SerialPort, TTYPort};
@@ -98,20 +98,10 @@ fn said(playing: &Playing, wanted: &str) -> String {
     }
 }
 
+/// What the sighted player has read once it holds `wanted`.
 #[track_caller]
 fn shown(opponent: &Path, wanted: &str) -> String {
-    let deadline = Instant::now() + WAIT;
-    loop {
-        let text = std::fs::read_to_string(opponent).unwrap_or_default();
-        if text.contains(wanted) {
-            return text;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the sighted player never read {wanted:?}; they read: {text:?}"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    crate::common::file_showing(opponent, wanted, WAIT)
 }
 
 /// The sighted player's Chessnut on USB: the real-time reports turned on, the blind player's
