@@ -60,23 +60,75 @@ fn real_time_request() -> Vec<u8> {
     ChessnutRequest::RealTime.encode()
 }
 
-/// The Chessnut board's real-time reports over a link.
-#[derive(Debug, Default)]
-pub struct ChessnutProtocol {
-    reports: FenReassembler,
+/// How the board's reports reach us: whole real-time frames over Bluetooth
+/// ([`FenReassembler`]), input reports read from the hidraw node over USB ([`HidReports`]).
+pub trait ChessnutReports: Default + std::fmt::Debug + Send + 'static {
+    /// Forgets a half-read report (the link was reopened).
+    fn reset(&mut self);
+    /// Decodes bytes into events and bad reports.
+    fn feed(&mut self, bytes: &[u8], out: &mut Vec<Decoded>);
 }
 
-impl Protocol for ChessnutProtocol {
+impl ChessnutReports for FenReassembler {
+    fn reset(&mut self) {
+        FenReassembler::reset(self);
+    }
+
+    fn feed(&mut self, bytes: &[u8], out: &mut Vec<Decoded>) {
+        FenReassembler::feed(self, bytes, |report| {
+            out.push(match report {
+                Ok(board) => Decoded::Event(whole_board_event(board)),
+                Err(_) => Decoded::Bad,
+            });
+        });
+    }
+}
+
+/// Over USB the board and its answers (the battery) come as input reports alike.
+impl ChessnutReports for HidReports {
+    fn reset(&mut self) {
+        HidReports::reset(self);
+    }
+
+    fn feed(&mut self, bytes: &[u8], out: &mut Vec<Decoded>) {
+        HidReports::feed(self, bytes, |report| match report {
+            Ok(HidReport::Board(board)) => out.push(Decoded::Event(whole_board_event(board))),
+            Ok(HidReport::Answer(answer)) => {
+                if let Some(event) = answer_to_event(answer) {
+                    out.push(Decoded::Event(event));
+                }
+            }
+            Err(_) => out.push(Decoded::Bad),
+        });
+    }
+}
+
+/// A Chessnut board over a link: the same requests whatever carries them (real-time reports
+/// turned on at the start and when unsure, the battery asked every so long), its reports read
+/// as `R` reads them.
+#[derive(Debug, Default)]
+pub struct ChessnutLinkProtocol<R> {
+    reports: R,
+}
+
+/// The Chessnut board's real-time reports over Bluetooth.
+pub type ChessnutProtocol = ChessnutLinkProtocol<FenReassembler>;
+
+/// The Chessnut board over USB: its input reports, each read whole from the hidraw node, its
+/// requests written as output reports.
+pub type ChessnutHidProtocol = ChessnutLinkProtocol<HidReports>;
+
+impl<R: ChessnutReports> Protocol for ChessnutLinkProtocol<R> {
     fn options() -> LinkOptions {
         LinkOptions::PEG
     }
 
     fn greeting(&self) -> Vec<u8> {
-        ChessnutRequest::RealTime.encode()
+        real_time_request()
     }
 
     fn unsure(&self) -> Vec<u8> {
-        ChessnutRequest::RealTime.encode()
+        real_time_request()
     }
 
     fn periodic(&self) -> Option<(Duration, Vec<u8>)> {
@@ -88,12 +140,7 @@ impl Protocol for ChessnutProtocol {
     }
 
     fn feed(&mut self, bytes: &[u8], out: &mut Vec<Decoded>) {
-        self.reports.feed(bytes, |report| {
-            out.push(match report {
-                Ok(board) => Decoded::Event(whole_board_event(board)),
-                Err(_) => Decoded::Bad,
-            });
-        });
+        self.reports.feed(bytes, out);
     }
 }
 
@@ -104,47 +151,6 @@ fn answer_to_event(answer: ChessnutAnswer) -> Option<BoardEvent> {
             Some(BoardEvent::Battery(BatteryReport { percent, charging }))
         }
         ChessnutAnswer::Ack | ChessnutAnswer::Other(_) => None,
-    }
-}
-
-/// The Chessnut board over USB: its input reports, each read whole from the hidraw node (the
-/// board and its answers alike), its requests written as output reports.
-#[derive(Debug, Default)]
-pub struct ChessnutHidProtocol {
-    reports: HidReports,
-}
-
-impl Protocol for ChessnutHidProtocol {
-    fn options() -> LinkOptions {
-        LinkOptions::PEG
-    }
-
-    fn greeting(&self) -> Vec<u8> {
-        ChessnutRequest::RealTime.encode()
-    }
-
-    fn unsure(&self) -> Vec<u8> {
-        ChessnutRequest::RealTime.encode()
-    }
-
-    fn periodic(&self) -> Option<(Duration, Vec<u8>)> {
-        Some((BATTERY_EVERY, ChessnutRequest::Battery.encode()))
-    }
-
-    fn reset(&mut self) {
-        self.reports.reset();
-    }
-
-    fn feed(&mut self, bytes: &[u8], out: &mut Vec<Decoded>) {
-        self.reports.feed(bytes, |report| match report {
-            Ok(HidReport::Board(board)) => out.push(Decoded::Event(whole_board_event(board))),
-            Ok(HidReport::Answer(answer)) => {
-                if let Some(event) = answer_to_event(answer) {
-                    out.push(Decoded::Event(event));
-                }
-            }
-            Err(_) => out.push(Decoded::Bad),
-        });
     }
 }
 
