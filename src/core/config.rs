@@ -42,8 +42,7 @@ use super::clock_speech::ClockSpeechConfig;
 use super::message::{Message, Said, place_in_file};
 use super::phrasing::Style;
 use super::strings::UiLanguage;
-use super::text::{line_and_column, line_column};
-use super::toml_text::first_control_character;
+use super::toml_text::{ReaderError, first_control_character};
 
 /// Which speech engine speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
@@ -351,14 +350,14 @@ impl Config {
             position: None,
             problem: Box::new(problem),
         };
-        let reader_error = |e: toml::de::Error, problem: fn(String) -> ConfigProblem| ConfigError {
-            source: source.to_owned(),
-            location: e.span().map_or_else(
-                || "document".to_owned(),
-                |span| line_column(text, span.start),
-            ),
-            position: e.span().map(|span| line_and_column(text, span.start)),
-            problem: Box::new(problem(e.message().trim().replace('\n', " "))),
+        let reader_error = |e: toml::de::Error, problem: fn(String) -> ConfigProblem| {
+            let found = ReaderError::of(text, &e);
+            ConfigError {
+                source: source.to_owned(),
+                location: found.location,
+                position: found.position,
+                problem: Box::new(problem(found.message)),
+            }
         };
         // Read twice: first as any TOML, so that a file that is not TOML is told apart from a
         // setting that is unknown or of the wrong kind, and control characters are found

@@ -2,6 +2,31 @@
 //! settings or a voice pack: no control character anywhere, which no setting or spoken word needs
 //! and a terminal or a braille display would obey (ESC clears a screen, BEL rings).
 
+/// Where and what the TOML reader found wrong, as the settings' and the voice packs' errors
+/// name it: the place (`line 3, column 15`, or `document`), its line and column, and the
+/// reader's message on one line.
+#[derive(Debug)]
+pub struct ReaderError {
+    pub location: String,
+    pub position: Option<(usize, usize)>,
+    pub message: String,
+}
+
+impl ReaderError {
+    pub fn of(text: &str, error: &toml::de::Error) -> Self {
+        Self {
+            location: error.span().map_or_else(
+                || "document".to_owned(),
+                |span| super::text::line_column(text, span.start),
+            ),
+            position: error
+                .span()
+                .map(|span| super::text::line_and_column(text, span.start)),
+            message: error.message().trim().replace('\n', " "),
+        }
+    }
+}
+
 /// The first key (`names.white`, `clock.remaining.seconds[2]`) whose name or text holds a
 /// control character, and that character as `U+001B`. Keys are escaped: the path is shown.
 pub fn first_control_character(table: &toml::Table) -> Option<(String, String)> {

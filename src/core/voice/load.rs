@@ -9,8 +9,8 @@ use shakmaty::{CastlingSide, File, Rank, Role};
 use super::pack_file::{ClockWords, PackFile, PackNumbers};
 use super::problem::{PackProblem, VoiceError, WordCount};
 use super::words::{Term, Voice};
-use crate::core::text::{fold, fold_words, line_and_column, line_column, plain};
-use crate::core::toml_text::first_control_character;
+use crate::core::text::{fold, fold_words, plain};
+use crate::core::toml_text::{ReaderError, first_control_character};
 
 /// The built-in voices, by name, with their TOML text.
 pub(super) const BUILTIN: [(&str, &str); 3] = [
@@ -82,14 +82,14 @@ impl Voice {
     }
 
     pub(super) fn parse(text: &str, source: &str, checks: Checks) -> Result<Voice, VoiceError> {
-        let reader_error = |e: toml::de::Error, problem: fn(String) -> PackProblem| VoiceError {
-            source: source.to_owned(),
-            location: e.span().map_or_else(
-                || "document".to_owned(),
-                |span| line_column(text, span.start),
-            ),
-            position: e.span().map(|span| line_and_column(text, span.start)),
-            problem: Box::new(problem(e.message().trim().replace('\n', " "))),
+        let reader_error = |e: toml::de::Error, problem: fn(String) -> PackProblem| {
+            let found = ReaderError::of(text, &e);
+            VoiceError {
+                source: source.to_owned(),
+                location: found.location,
+                position: found.position,
+                problem: Box::new(problem(found.message)),
+            }
         };
         // First as any TOML, so that a file that is not TOML is told apart from a pack's key
         // unknown, missing or of the wrong kind, and control characters are found wherever
