@@ -1621,3 +1621,16 @@ pronunciation-list-not-utf8 = Aussprecheliste { $file }: kein UTF-8-Text (Byte {
 pronunciation-list-unreadable = Aussprecheliste: { $problem }
 # Esc after the question to leave (issue 34): the question is dropped, the player stays.
 screen-quit-cancelled = Sie bleiben am Tisch
+# Companions (issue 34): a part of annabella that runs as a program of its own. `$part` is one of
+# the companion-part-… messages.
+companion-part-listening = Zuhören (pocketsphinx)
+companion-part-braille = Braillezeile (BRLTTY)
+companion-part-speech = Sprachausgabe des Systems (speech-dispatcher)
+companion-not-installed = { $part }: das Programm { $program } ist nicht installiert (gesucht in { $places })
+companion-cannot-start = { $part }: das Programm { $program } lässt sich nicht starten: { $why }
+companion-ended = { $part }: das Programm wurde beendet
+companion-garbled = { $part }: das Programm hat Unverständliches geschickt und wurde beendet
+companion-silent = { $part }: das Programm hat nicht innerhalb { $seconds ->
+        [one] einer Sekunde
+       *[other] von { $seconds } Sekunden
+    } geantwortet und wurde beendet

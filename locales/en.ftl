@@ -1592,3 +1592,16 @@ pronunciation-list-not-utf8 = pronunciation list { $file }: not UTF-8 text (byte
 pronunciation-list-unreadable = pronunciation list { $problem }
 # Esc after the question to leave (issue 34): the question is dropped, the player stays.
 screen-quit-cancelled = you stay at the table
+# Companions (issue 34): a part of annabella that runs as a program of its own. `$part` is one of
+# the companion-part-… messages.
+companion-part-listening = listening (pocketsphinx)
+companion-part-braille = the braille display (BRLTTY)
+companion-part-speech = system speech (speech-dispatcher)
+companion-not-installed = { $part }: its program { $program } is not installed (looked for in { $places })
+companion-cannot-start = { $part }: its program { $program } cannot be started: { $why }
+companion-ended = { $part }: its program stopped
+companion-garbled = { $part }: its program sent something it should not; it was stopped
+companion-silent = { $part }: its program did not answer within { $seconds ->
+        [one] one second
+       *[other] { $seconds } seconds
+    }; it was stopped

@@ -1649,3 +1649,16 @@ pronunciation-list-not-utf8 = lista de pronunciaciones { $file }: no es texto UT
 pronunciation-list-unreadable = lista de pronunciaciones: { $problem }
 # Esc after the question to leave (issue 34): the question is dropped, the player stays.
 screen-quit-cancelled = usted se queda en la mesa
+# Companions (issue 34): a part of annabella that runs as a program of its own. `$part` is one of
+# the companion-part-… messages.
+companion-part-listening = escucha (pocketsphinx)
+companion-part-braille = línea braille (BRLTTY)
+companion-part-speech = voz del sistema (speech-dispatcher)
+companion-not-installed = { $part }: su programa { $program } no está instalado (buscado en { $places })
+companion-cannot-start = { $part }: su programa { $program } no puede iniciarse: { $why }
+companion-ended = { $part }: su programa se detuvo
+companion-garbled = { $part }: su programa envió algo incomprensible; se detuvo
+companion-silent = { $part }: su programa no respondió en { $seconds ->
+        [one] un segundo
+       *[other] { $seconds } segundos
+    }; se detuvo

@@ -1639,3 +1639,16 @@ pronunciation-list-not-utf8 = liste de prononciations { $file } : pas du texte U
 pronunciation-list-unreadable = liste de prononciations : { $problem }
 # Esc after the question to leave (issue 34): the question is dropped, the player stays.
 screen-quit-cancelled = vous restez à la table
+# Companions (issue 34): a part of annabella that runs as a program of its own. `$part` is one of
+# the companion-part-… messages.
+companion-part-listening = écoute (pocketsphinx)
+companion-part-braille = plage braille (BRLTTY)
+companion-part-speech = synthèse vocale du système (speech-dispatcher)
+companion-not-installed = { $part } : son programme { $program } n’est pas installé (cherché dans { $places })
+companion-cannot-start = { $part } : son programme { $program } ne peut pas démarrer : { $why }
+companion-ended = { $part } : son programme s’est arrêté
+companion-garbled = { $part } : son programme a envoyé quelque chose d’incompréhensible ; il a été arrêté
+companion-silent = { $part } : son programme n’a pas répondu en { $seconds ->
+        [one] une seconde
+       *[other] { $seconds } secondes
+    } ; il a été arrêté

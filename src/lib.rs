@@ -44,6 +44,7 @@ pub mod bounded_read;
 pub mod braille_display;
 pub mod broadcast;
 pub mod cli;
+pub mod companion;
 pub mod core;
 pub mod engine;
 pub mod hall;
