@@ -809,6 +809,8 @@ hearing-recogniser-missing = Das Zuhören ist aus: die Spracherkennung ist nicht
 hearing-voice-unheard = Das Zuhören ist aus: die Stimme { $voice } hat keine Aussprache-Liste; spielen Sie mit der Tastatur.
 # The recogniser failed on its own.
 hearing-recogniser-failed = Das Zuhören ist aus: die Spracherkennung ist ausgefallen; spielen Sie mit der Tastatur.
+# The program holding the recogniser stopped or cannot start: why names it and says how.
+hearing-companion-failed = Das Zuhören ist aus: { $why }; spielen Sie mit der Tastatur.
 
 ## games: the list of saved games (annabella games)
 

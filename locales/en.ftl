@@ -797,6 +797,8 @@ hearing-recogniser-missing = Listening is off: the speech recogniser is not inst
 hearing-voice-unheard = Listening is off: the voice { $voice } has no pronunciation list; play by keyboard.
 # The recogniser failed on its own.
 hearing-recogniser-failed = Listening is off: the speech recogniser failed; play by keyboard.
+# The program holding the recogniser stopped or cannot start: why names it and says how.
+hearing-companion-failed = Listening is off: { $why }; play by keyboard.
 
 ## games: the list of saved games (annabella games)
 

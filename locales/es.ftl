@@ -837,6 +837,8 @@ hearing-recogniser-missing = La escucha está desactivada: el reconocedor de voz
 hearing-voice-unheard = La escucha está desactivada: la voz { $voice } no tiene lista de pronunciación; jugar con el teclado.
 # The recogniser failed on its own.
 hearing-recogniser-failed = La escucha está desactivada: el reconocedor de voz falló; jugar con el teclado.
+# The program holding the recogniser stopped or cannot start: why names it and says how.
+hearing-companion-failed = La escucha está desactivada: { $why }; jugar con el teclado.
 
 ## games: the list of saved games (annabella games)
 

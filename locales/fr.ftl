@@ -827,6 +827,8 @@ hearing-recogniser-missing = L'écoute est coupée : la reconnaissance vocale n'
 hearing-voice-unheard = L'écoute est coupée : la voix { $voice } n'a pas de liste de prononciations ; jouez au clavier.
 # The recogniser failed on its own.
 hearing-recogniser-failed = L'écoute est coupée : la reconnaissance vocale a échoué ; jouez au clavier.
+# The program holding the recogniser stopped or cannot start: why names it and says how.
+hearing-companion-failed = L'écoute est coupée : { $why } ; jouez au clavier.
 
 ## games: the list of saved games (annabella games)
 

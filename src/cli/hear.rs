@@ -117,6 +117,8 @@ pub(super) fn listen_failed(error: &ListenError) -> CliError {
             tracing::warn!("hear: {error}");
             Message::new("hear-recogniser-failed")
         }
+        // The companion's own message names the part and what failed, in every language.
+        ListenError::Companion(error) => return CliError::said(error.message()),
     };
     CliError::said(message.text("detail", detail))
 }

@@ -10,6 +10,7 @@ use shakmaty::Chess;
 use super::heard_sink::HeardSink;
 use super::position_slot::PositionSlot;
 use super::voice_activity::{VoiceActivity, VoiceEvent};
+use crate::core::message::Said;
 use crate::core::table::{Heard, HearingTrouble};
 use crate::core::voice::Voice;
 use crate::hearing::decoding::{
@@ -280,5 +281,8 @@ pub fn trouble(error: &ListenError, voice: &Voice) -> HearingTrouble {
         ListenError::NotWav { .. }
         | ListenError::Recogniser { .. }
         | ListenError::TemporaryFile(_) => HearingTrouble::RecogniserFailed,
+        ListenError::Companion(error) => HearingTrouble::CompanionFailed {
+            why: error.message(),
+        },
     }
 }

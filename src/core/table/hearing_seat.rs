@@ -57,6 +57,9 @@ pub enum HearingTrouble {
     VoiceUnheard { voice: String },
     /// The recogniser failed on its own.
     RecogniserFailed,
+    /// The program holding the recogniser (the listening companion) is missing, stopped or
+    /// silent: what failed, naming the part.
+    CompanionFailed { why: Message },
     /// The sound given (the WAV files of `--listen-file`) has all been heard.
     SoundEnded,
 }
@@ -255,6 +258,9 @@ fn trouble_text(words: &HearingWords, trouble: &HearingTrouble, language: UiLang
             .text("voice", voice)
             .in_language(language),
         HearingTrouble::RecogniserFailed => words.recogniser_failed.to_owned(),
+        HearingTrouble::CompanionFailed { why } => Message::new("hearing-companion-failed")
+            .said("why", why.clone())
+            .in_language(language),
         HearingTrouble::SoundEnded => words.not_listening.to_owned(),
     }
 }

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::path::PathBuf;
 
+use crate::companion::CompanionError;
+
 /// The Debian packages the recogniser needs at run time.
 pub const MODEL_PACKAGES: &str = "pocketsphinx-en-us and libpocketsphinx3";
 
@@ -72,6 +74,9 @@ pub enum ListenError {
     Recogniser { step: &'static str },
     /// The recogniser's dictionary could not be written to a temporary file.
     TemporaryFile(std::io::Error),
+    /// The listening companion (the program holding the recogniser) is not installed, could not
+    /// start, stopped, or did not answer in time.
+    Companion(CompanionError),
 }
 
 impl fmt::Display for ListenError {
@@ -110,6 +115,7 @@ impl fmt::Display for ListenError {
                 f,
                 "the speech recogniser's word list could not be written to a temporary file: {error}"
             ),
+            Self::Companion(error) => error.fmt(f),
         }
     }
 }

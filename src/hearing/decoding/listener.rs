@@ -1,12 +1,15 @@
 //! The recogniser behind a trait: what it is given (a phrase book, an utterance) and what it
 //! reports (the words of the best path and how well they fit).
 
+use serde::{Deserialize, Serialize};
+
 use super::error::ListenError;
 use super::phrase_book::PhraseBook;
 use super::wav::Utterance;
 
-/// What a recogniser heard in one utterance, before any decision.
-#[derive(Debug, Clone, PartialEq)]
+/// What a recogniser heard in one utterance, before any decision (sent by the listening
+/// companion as it is).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Recognition {
     /// The folded words of the best path through the book's grammar; empty when nothing was
     /// heard (silence).
