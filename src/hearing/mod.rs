@@ -84,7 +84,12 @@ fn listen(
             return;
         }
     };
-    let listener: Box<dyn Listener> = match SphinxListener::new().map(SphinxListener::forgetting) {
+    // The recogniser's companion is started here, on the listener's thread: only when listening
+    // is asked for, and a missing program is said as listening starts.
+    let started = SphinxListener::new()
+        .map(SphinxListener::forgetting)
+        .and_then(|mut listener| listener.start().map(|()| listener));
+    let listener: Box<dyn Listener> = match started {
         Ok(listener) => Box::new(listener),
         Err(error) => {
             sink.send(Heard::Stopped(trouble(&error, &voice)));

@@ -34,6 +34,7 @@ mod input_flood;
 mod journal_safety;
 mod line_mode;
 mod line_mode_engine;
+mod listen_companion;
 mod listening;
 mod listening_safety;
 mod log_file;

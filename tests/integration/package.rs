@@ -87,14 +87,31 @@ fn run(command: &mut Command) -> String {
 }
 
 /// The installed program, run from `home` with no XDG variable and no source tree around it.
+/// The scratch root is not `/`: the program is told where the package put its companions
+/// (`/usr/libexec/annabella` once installed).
 fn installed(root: &Path, home: &Path) -> Command {
     let mut command = Command::new(root.join("usr/bin/annabella"));
     command
         .env_clear()
         .env("HOME", home)
         .env("PATH", "/usr/bin:/bin")
+        .env("ANNABELLA_COMPANIONS", root.join("usr/libexec/annabella"))
         .current_dir(home);
     command
+}
+
+/// The companion programs are installed out of everyone's PATH, runnable.
+fn companions_are_installed_in_libexec(root: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    for program in ["annabella-listen"] {
+        let path = root.join("usr/libexec/annabella").join(program);
+        let mode = std::fs::metadata(&path)
+            .unwrap_or_else(|e| panic!("{} not installed: {e}", path.display()))
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o755, "{}", path.display());
+        assert!(!root.join("usr/bin").join(program).exists(), "{program}");
+    }
 }
 
 #[test]
@@ -168,6 +185,7 @@ fn the_debian_package_installs_a_working_program_with_its_voices_and_manual() {
     // The game was kept where the home folder says, with no XDG variable.
     assert!(home.join(".local/share/annabella/games").is_dir());
 
+    companions_are_installed_in_libexec(&root);
     spanish_is_found_where_it_was_installed(&root, &home, scratch.path());
 
     let page = root.join("usr/share/man/man1/annabella.1.gz");

@@ -72,6 +72,26 @@ impl SphinxListener {
         self.forgetting = true;
         self
     }
+
+    /// Starts the companion now, if it is not running yet (the table does, as listening starts,
+    /// so that a missing program is said at once rather than at the first move said).
+    pub fn start(&mut self) -> Result<(), ListenError> {
+        self.companion().map(|_| ())
+    }
+
+    /// The companion, started at its first use and kept for the run (once stopped, every
+    /// question is answered that it stopped: it is not started again behind the player's back).
+    fn companion(
+        &mut self,
+    ) -> Result<&mut Asking<RecogniserQuestion, RecogniserAnswer>, ListenError> {
+        if self.companion.is_none() {
+            self.companion =
+                Some(Asking::start(Companion::Listening).map_err(ListenError::Companion)?);
+        }
+        self.companion.as_mut().ok_or(ListenError::Recogniser {
+            step: "load its model",
+        })
+    }
 }
 
 impl Listener for SphinxListener {
@@ -87,13 +107,8 @@ impl Listener for SphinxListener {
             samples: utterance.samples().to_vec(),
             forgetting: self.forgetting,
         };
-        let companion = match &mut self.companion {
-            Some(companion) => companion,
-            None => self.companion.insert(
-                Asking::start(Companion::Listening).map_err(ListenError::Companion)?,
-            ),
-        };
-        match companion
+        match self
+            .companion()?
             .ask(&question, RECOGNITION_DEADLINE)
             .map_err(ListenError::Companion)?
         {
