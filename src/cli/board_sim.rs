@@ -1,12 +1,15 @@
-//! `annabella board-sim`: a virtual peg board (or DGT e-board) on a pseudo-terminal, driven by
-//! typed commands or a script, so the board features can be tried with no hardware.
+//! `annabella board-sim`: a virtual peg board (a DGT e-board with `--dgt`, a Millennium Chess
+//! Link e-board with `--millennium`) on a pseudo-terminal, driven by typed commands or a
+//! script, so the board features can be tried with no hardware.
 //!
-//! stdout: `peg board on /dev/pts/N` (or `dgt board on …`), then `link PATH`: a symbolic link
-//! that follows the board through `unplug` and `replug` (connect to it, as to a real board's
-//! `/dev/serial/by-id/…` path). Then one line per command (`> UP e2 *72`) and per request from
-//! the program (`< SNAP? > SNAP …`). Commands: `up e2`, `down e4 [P]`, `snap`, `btn q`,
-//! `garbage`, `send LINE`, `unplug`, `replug`, `sleep MS`; `#` starts a comment. A bad command
-//! is reported on stderr and the simulator goes on. Runs the script, then standard input, until
+//! stdout: `peg board on /dev/pts/N` (or `dgt board on …`, `millennium board on …`), then
+//! `link PATH`: a symbolic link that follows the board through `unplug` and `replug` (connect
+//! to it, as to a real board's `/dev/serial/by-id/…` path). Then one line per command
+//! (`> UP e2 *72`) and per request from the program (`< SNAP? > SNAP …`, `< S > status`,
+//! `< L lit e2 …`). Commands: those of `board::sim` (`up e2`, `down e4 [P]`, `snap`, `btn q`,
+//! `garbage`, `send LINE`, `unplug`, `replug`, `sleep MS`; on the Millennium board `move e2
+//! e4`, `mute`, `unmute`, `chaos SEED`, `leds`); `#` starts a comment. A bad command is
+//! reported on stderr and the simulator goes on. Runs the script, then standard input, until
 //! its end (or Ctrl-C).
 
 use crate::bounded_read::io_reason;
@@ -35,8 +38,20 @@ pub struct BoardSimArgs {
     pub link: Option<PathBuf>,
 }
 
+impl BoardSimArgs {
+    fn kind(&self) -> SimKind {
+        if self.millennium {
+            SimKind::Millennium
+        } else if self.dgt {
+            SimKind::Dgt
+        } else {
+            SimKind::Peg
+        }
+    }
+}
+
 pub fn run(args: &BoardSimArgs, out: &mut Output) -> Result<(), CliError> {
-    let kind = if args.dgt { SimKind::Dgt } else { SimKind::Peg };
+    let kind = args.kind();
     let script = match &args.script {
         Some(path) => Some(
             crate::bounded_read::read_text(path, crate::bounded_read::limits::SCRIPT).map_err(
