@@ -8,7 +8,7 @@
 //! loudly). Characters carry their odd parity in bit 7, the same frames a 7O1 line carries.
 //! Its own commands: `move e2 e4` (a capture lifts the captured piece too, with chaos if on),
 //! `mute` / `unmute` (the board stops answering and reporting / starts again with a status),
-//! `chaos SEED` / `chaos off` (the faults of [`super::chaos`] on every `move`, and a status
+//! `chaos SEED` / `chaos off` (the faults of `sim::chaos` on every `move`, and a status
 //! lost on the way or sent with a spoilt character), `leds` (which squares the host lit).
 
 use std::io;

@@ -62,42 +62,35 @@ fn lock<T: ?Sized>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 /// The board in the start position, unplugged, with its protocol.
-fn in_start_position<P: SimulatedProtocol>(protocol: P) -> Held<P> {
+fn shared<P: SimulatedProtocol>(protocol: P) -> Arc<Mutex<Held<P>>> {
     let board = Physical::new(protocol.unsent());
-    Held { board, protocol }
+    Arc::new(Mutex::new(Held { board, protocol }))
 }
 
 impl<P: SimulatedProtocol> SimulatedBoard<P> {
     /// A board in the start position, plugged in, with `link` (a path the simulator may
     /// replace) pointing at its pty.
     pub fn start(protocol: P, link: &Path, observer: Observer) -> io::Result<Self> {
-        Self::plug_in(
-            Arc::new(Mutex::new(in_start_position(protocol))),
-            link,
-            observer,
-        )
+        Self::plug_in(shared(protocol), link, observer)
     }
 }
 
 impl SimulatedBoard<dyn SimulatedProtocol> {
     /// As [`SimulatedBoard::start`], the protocol chosen at run time.
-    pub fn start_any<P: SimulatedProtocol>(
-        protocol: P,
+    pub fn start_any(
+        protocol: impl SimulatedProtocol,
         link: &Path,
         observer: Observer,
     ) -> io::Result<Self> {
-        let held: Arc<Mutex<Held<dyn SimulatedProtocol>>> =
-            Arc::new(Mutex::new(in_start_position(protocol)));
-        Self::plug_in(held, link, observer)
+        Self::plug_in(shared(protocol), link, observer)
     }
 }
 
 impl<P: SimulatedProtocol + ?Sized> SimulatedBoard<P> {
     fn plug_in(held: Arc<Mutex<Held<P>>>, link: &Path, observer: Observer) -> io::Result<Self> {
-        let link = link.to_path_buf();
         let mut board = Self {
             held,
-            link,
+            link: link.to_path_buf(),
             plugged: None,
             observer,
         };
@@ -203,7 +196,7 @@ impl<P: SimulatedProtocol + ?Sized> SimulatedBoard<P> {
                 let piece = words.get(2).map(|word| fen_piece(word)).transpose()?;
                 self.down(square_at(&words, 1)?, piece)
             }
-            "snap" => Ok(self.snapshot()),
+            "snap" => Ok(self.with(SimulatedProtocol::whole)),
             "garbage" => Ok(self.garbage()),
             "unplug" => {
                 self.unplug();
@@ -249,11 +242,6 @@ impl<P: SimulatedProtocol + ?Sized> SimulatedBoard<P> {
             board.set(square, piece)?;
             Ok(protocol.changed(square, board))
         })
-    }
-
-    /// The whole board, as the protocol sends it.
-    pub fn snapshot(&mut self) -> String {
-        self.with(SimulatedProtocol::whole)
     }
 
     /// Something a sound board never sends.
