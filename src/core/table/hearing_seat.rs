@@ -92,6 +92,10 @@ impl HearingSeat {
         if typed_talk(&folded, words) {
             return Some(Intent::Talk);
         }
+        // Asked with no question waiting, it is still the withdrawal: the table says so.
+        if withdraw::typed_withdraw(&folded, words) {
+            return Some(Intent::Withdraw);
+        }
         self.question?;
         typed_answer(&folded, words).map(Intent::Answer)
     }
@@ -140,6 +144,10 @@ impl Table {
                 None
             }
             Intent::Answer(yes) => self.answered(yes, out),
+            Intent::Withdraw => {
+                self.withdraw_question(out);
+                None
+            }
             Intent::Press | Intent::Command(..) => Some(intent),
             other => {
                 self.hearing.question = None;
@@ -261,3 +269,4 @@ fn trouble_text(words: &HearingWords, trouble: &HearingTrouble, language: UiLang
 
 #[cfg(test)]
 mod tests;
+mod withdraw;
