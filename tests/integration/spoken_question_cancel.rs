@@ -2,6 +2,8 @@
 //! `cancelar`, …) in line mode, Esc on the full screen, withdraws the question, says so, and
 //! nothing from it is played: a later "ja", typed or spoken, finds no move to confirm. With no
 //! question waiting the word says so and changes nothing, and Esc does what it did before.
+//! There is no spoken withdrawal: a spoken "abbrechen" is no yes, so it already drops the
+//! question (tested here too).
 //!
 //! The move is "Bauer Eva vier" said plainly by espeak-ng, which the recogniser reads back (see
 //! `listening.rs`). A missing espeak-ng, sox, tmux or recogniser model fails the tests.
@@ -109,6 +111,36 @@ fn the_spanish_word_withdraws_from_a_language_brought_by_its_file() {
     );
     playing.type_line("jugadas");
     assert_eq!(playing.next_line(), "aún no hay jugadas");
+    assert!(playing.finish().success());
+}
+
+/// Why there is no spoken withdrawal word: a spoken "abbrechen" (or "verwerfen") while a move
+/// read back waits is no yes, so it already drops the question, and nothing is played.
+#[test]
+fn a_spoken_abbrechen_already_drops_the_question_and_plays_nothing() {
+    require_model();
+    let dir = tempfile::tempdir().unwrap();
+    let files = [
+        say(dir.path(), "e4", "Bauer Eva vier", 175, 50, false),
+        say(dir.path(), "abbrechen", "abbrechen", 175, 50, false),
+    ];
+    let data = tempfile::tempdir().unwrap();
+    let files = list(&files);
+    let mut playing = start_playing(
+        &["--time", "300", "--auto-press", "--listen-file", &files],
+        data.path(),
+    );
+    playing.wait_for("Ich höre zu: sagen Sie Ihren Zug, oder tippen Sie ihn.");
+    assert_eq!(
+        heard(&playing),
+        "Meinten Sie Bauer Eva vier? Sagen Sie ja oder nein."
+    );
+    assert_eq!(
+        heard(&playing),
+        "Verworfen; sagen Sie Ihren Zug noch einmal."
+    );
+    playing.type_line("züge");
+    assert_eq!(playing.next_line(), "noch keine Züge");
     assert!(playing.finish().success());
 }
 

@@ -3,8 +3,9 @@
 //! A heard move becomes the same intent as a move chosen on the screen's board ([`Intent::Move`]), so
 //! it is checked, played, pressed and announced exactly as one typed; a heard command becomes the
 //! typed command. A move heard but not surely is read back in the voice's words and waits for
-//! "ja"/"yes"/"oui" (spoken, typed, or an empty line: Enter) or "nein"/"no"/"non"; anything else
-//! the player does drops the question. The start of speech silences what is being said
+//! "ja"/"yes"/"oui" (spoken, typed, or an empty line: Enter) or "nein"/"no"/"non", or is
+//! withdrawn unanswered (Esc on the screen, a typed word: [`withdraw`]); a command leaves it
+//! waiting, and any other thing the player does (another move) drops the question. The start of speech silences what is being said
 //! (barge-in), so a long answer can be interrupted. The audio never reaches the table: only what
 //! was heard, and the journal records the move played like any other.
 
@@ -83,8 +84,9 @@ impl HearingSeat {
         self.question.map(|q| q.mv)
     }
 
-    /// What a typed line means to the ear, if anything: push-to-talk, an answer
-    /// while a question waits (`words`: the interface language's own yes and no).
+    /// What a typed line means to the ear, if anything: push-to-talk, the withdrawal of the
+    /// question waiting (said to be none when none waits), an answer while a question waits
+    /// (`words`: the interface language's own yes and no).
     pub(super) fn reads(&self, line: &str, words: &HearingWords) -> Option<Intent> {
         let folded = fold_words(line).join(" ");
         // Asked while nothing listens (never started, or every `--listen-file` heard), it is
@@ -131,8 +133,9 @@ fn listed(list: &str, folded: &str) -> bool {
 
 impl Table {
     /// What the ear does with an intent read at the door (`None`: taken): push-to-talk starts
-    /// listening, an answer answers the question waiting, a command (`zeit`, `brett kompakt`)
-    /// leaves it waiting, and anything else the player does (another move) drops it.
+    /// listening, an answer answers the question waiting, a withdrawal withdraws it, a command
+    /// (`zeit`, `brett kompakt`) leaves it waiting, and anything else the player does (another
+    /// move) drops it.
     pub(super) fn hearing_takes(
         &mut self,
         intent: Intent,
