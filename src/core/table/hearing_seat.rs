@@ -4,10 +4,11 @@
 //! it is checked, played, pressed and announced exactly as one typed; a heard command becomes the
 //! typed command. A move heard but not surely is read back in the voice's words and waits for
 //! "ja"/"yes"/"oui" (spoken, typed, or an empty line: Enter) or "nein"/"no"/"non", or is
-//! withdrawn unanswered (Esc on the screen, a typed word: [`withdraw`]); a command leaves it
-//! waiting, and any other thing the player does (another move) drops the question. The start of speech silences what is being said
-//! (barge-in), so a long answer can be interrupted. The audio never reaches the table: only what
-//! was heard, and the journal records the move played like any other.
+//! withdrawn unanswered (Esc on the screen, a typed word: `withdraw.rs`); a command leaves it
+//! waiting, and any other thing the player does (another move) drops the question. The start of
+//! speech silences what is being said (barge-in), so a long answer can be interrupted. The audio
+//! never reaches the table: only what was heard, and the journal records the move played like
+//! any other.
 
 use shakmaty::Move;
 

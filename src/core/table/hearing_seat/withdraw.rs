@@ -163,8 +163,7 @@ mod tests {
             let value = |key: &str| {
                 text.lines()
                     .find_map(|line| line.strip_prefix(key)?.trim_start().strip_prefix('='))
-                    .map(str::trim)
-                    .unwrap_or_else(|| panic!("{tag}: no {key}"))
+                    .map_or_else(|| panic!("{tag}: no {key}"), str::trim)
             };
             let withdraw = value("hearing-typed-withdraw");
             assert!(super::listed(withdraw, "esc"), "{tag}: Esc typed withdraws");
