@@ -726,3 +726,5 @@ fn progress_bar(percent: usize) -> String {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod withdraw_tests;
