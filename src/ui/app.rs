@@ -726,5 +726,3 @@ fn progress_bar(percent: usize) -> String {
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod withdraw_tests;

@@ -5,13 +5,12 @@
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 use shakmaty::uci::UciMove;
 
-use super::Focus;
 use crate::core::game::Game;
 use crate::core::session::{Session, SessionConfig};
 use crate::core::table::{Heard, TableInput};
 use crate::core::voice::Voice;
 use crate::runtime::Event;
-use crate::ui::app::ViewOptions;
+use crate::ui::app::{Focus, ViewOptions};
 use crate::ui::testing::TestScreen;
 
 /// A German table on the screen with "Bauer Eva vier" heard not surely: read back, waiting.
