@@ -117,10 +117,11 @@ impl Table {
 
 /// Whether the process `pid` has ended (gone, or a zombie its parent has not reaped yet).
 fn has_ended(pid: u32) -> bool {
-    std::fs::read_to_string(format!("/proc/{pid}/stat"))
-        .map_or(true, |stat| {
-            stat.rsplit(')').next().is_some_and(|rest| rest.trim_start().starts_with('Z'))
-        })
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).map_or(true, |stat| {
+        stat.rsplit(')')
+            .next()
+            .is_some_and(|rest| rest.trim_start().starts_with('Z'))
+    })
 }
 
 #[test]
@@ -202,7 +203,9 @@ fn a_companion_killed_mid_game_stops_listening_and_the_game_goes_on() {
     let greeting = table.next_line();
     assert!(super::common::is_greeting(&greeting), "{greeting}");
     assert!(
-        table.next_line().starts_with("Ich höre zu, wenn Sie sprechen tippen"),
+        table
+            .next_line()
+            .starts_with("Ich höre zu, wenn Sie sprechen tippen"),
         "listening on talk"
     );
     // The first move heard through the companion.

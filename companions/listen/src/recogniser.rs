@@ -56,8 +56,8 @@ impl Recogniser {
             self.loaded = None;
         }
         let cached_phone_score = self.phone_score;
-        let fresh = self.grammar.as_deref() != Some(question.grammar.as_str())
-            || self.loaded.is_none();
+        let fresh =
+            self.grammar.as_deref() != Some(question.grammar.as_str()) || self.loaded.is_none();
         let decoder = self.decoder(question)?;
         if fresh {
             // The search is replaced under the same name; the old one is freed by pocketsphinx.
@@ -83,7 +83,10 @@ impl Recogniser {
 
     /// The decoder for the question's model and dictionary, loaded on first use and again when
     /// either changes.
-    fn decoder(&mut self, question: &RecogniserQuestion) -> Result<&mut PsDecoder, RecogniserFault> {
+    fn decoder(
+        &mut self,
+        question: &RecogniserQuestion,
+    ) -> Result<&mut PsDecoder, RecogniserFault> {
         let same = |loaded: &Loaded| {
             loaded.model_dir == question.model_dir && loaded.dictionary == question.dictionary
         };
@@ -106,5 +109,28 @@ impl Recogniser {
             Some(loaded) => Ok(&mut loaded.decoder),
             None => Err(RecogniserFault::Step(RecogniserStep::LoadModel)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_model_folder_without_the_model_is_answered_as_missing_before_pocketsphinx_loads_it() {
+        let folder = tempfile::tempdir().unwrap();
+        let answer = Recogniser::default().answer(&RecogniserQuestion {
+            model_dir: folder.path().to_path_buf(),
+            dictionary: "bauer B AW ER\n".to_owned(),
+            grammar: "#JSGF V1.0;\ngrammar moves;\npublic <utterance> = bauer ;\n".to_owned(),
+            samples: vec![0; 1600],
+            forgetting: true,
+        });
+        assert_eq!(
+            answer,
+            RecogniserAnswer::Failed(RecogniserFault::ModelMissing {
+                path: folder.path().join("en-us").join("mdef")
+            })
+        );
     }
 }
