@@ -100,10 +100,13 @@ fn installed(root: &Path, home: &Path) -> Command {
     command
 }
 
+/// The companion programs the package installs.
+const COMPANIONS: &[&str] = &["annabella-listen"];
+
 /// The companion programs are installed out of everyone's PATH, runnable.
 fn companions_are_installed_in_libexec(root: &Path) {
     use std::os::unix::fs::PermissionsExt;
-    for program in ["annabella-listen"] {
+    for program in COMPANIONS {
         let path = root.join("usr/libexec/annabella").join(program);
         let mode = std::fs::metadata(&path)
             .unwrap_or_else(|e| panic!("{} not installed: {e}", path.display()))
