@@ -1,0 +1,186 @@
+//! The Chessnut Move over Bluetooth LE, for real: the simulated Move of `tools/ble-sim`
+//! (`--board chessnut-move`) on the `BlueZ` mock, and the real binary (`--eboard
+//! chessnut-move:ble`) finding it, setting the blind player's moves on it by its robot (the
+//! vendor's `42 21` command), reading the sighted player's moves made on it by hand, and, when
+//! the robot could not place a piece, telling the sighted player what to fix (and lighting it).
+//! The mock is installed by `make test` (tools/ble-sim/setup.sh): missing, these tests fail.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use shakmaty::{Bitboard, Square};
+
+use crate::common::{Playing, assert_no_refusal, start_playing_with_env, wait_until};
+use crate::eboard_ble::{BleBus, BleSim};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+/// The blind player (White) types; the sighted player (Black) plays on the Move.
+struct Table {
+    // Dropped in this order: the program, the board, then the bus.
+    playing: Playing,
+    sim: BleSim,
+    opponent: PathBuf,
+    _bus: BleBus,
+}
+
+fn table(dir: &Path) -> Table {
+    let bus = BleBus::start();
+    let sim = BleSim::start(&bus, "chessnut-move", None);
+    let opponent = dir.join("opponent.txt");
+    let opponent_arg = opponent.display().to_string();
+    let playing = start_playing_with_env(
+        &[
+            "--voice",
+            "en",
+            "--speech",
+            "text",
+            "--no-earcons",
+            "--blind",
+            "white",
+            "--eboard",
+            "chessnut-move:ble",
+            "--opponent-output",
+            &opponent_arg,
+        ],
+        dir,
+        &[("DBUS_SYSTEM_BUS_ADDRESS", bus.address.as_str())],
+    );
+    heard(&sim, "< realtime");
+    heard(&sim, "> rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+    Table {
+        playing,
+        sim,
+        opponent,
+        _bus: bus,
+    }
+}
+
+/// Waits until the simulated board has printed a line holding `what` (the board's lines named
+/// when it never does).
+#[track_caller]
+fn heard(sim: &BleSim, what: &str) {
+    let deadline = Instant::now() + WAIT;
+    while Instant::now() < deadline {
+        if sim.heard.lock().unwrap().iter().any(|l| l.contains(what)) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let lines = sim.heard.lock().unwrap().clone();
+    panic!("the board never printed {what:?}; it printed {lines:#?}");
+}
+
+/// Lines said until one contains `wanted` (none may be a refusal); the line.
+#[track_caller]
+fn said(playing: &Playing, wanted: &str) -> String {
+    let mut skipped = Vec::new();
+    loop {
+        let Some(line) = playing.next_line_within(WAIT) else {
+            panic!("{wanted:?} was not said; said meanwhile: {skipped:?}");
+        };
+        if line.contains(wanted) {
+            return line;
+        }
+        assert_no_refusal(&line, &format!("waiting for {wanted:?}"));
+        skipped.push(line);
+    }
+}
+
+/// The blind player's move typed, said back, and set on the Move by its robot: the program
+/// asks for the position after it (`< set PLACEMENT yielding`), and the robot reports it done.
+fn typed_and_set(t: &mut Table, typed: &str, words: &str, placement: &str) {
+    t.playing.type_line(typed);
+    said(&t.playing, words);
+    heard(&t.sim, &format!("< set {placement} yielding"));
+    heard(&t.sim, &format!("robot: done {placement}"));
+}
+
+/// A game: every move of the blind player is set on the sighted player's Move by its robot
+/// (never replayed by hand: the board's hands are only the sighted player's own moves), and
+/// the sighted player's moves made on it are announced; a capture takes the piece off. The
+/// sighted player is never asked to replay a move.
+#[test]
+fn the_blind_players_moves_are_set_by_the_robot() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = table(dir.path());
+    let game = [
+        (
+            "e4",
+            "Pawn Echo four",
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
+            "move e7 e5",
+            "Pawn Echo five",
+        ),
+        (
+            "Nf3",
+            "Knight Foxtrot three",
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R",
+            "move b8 c6",
+            "Knight Charlie six",
+        ),
+        (
+            "Bb5",
+            "Bishop Bravo five",
+            "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R",
+            "move a7 a6",
+            "Pawn Alpha six",
+        ),
+        (
+            "Bxc6",
+            "Bishop takes Charlie six",
+            "r1bqkbnr/1ppp1ppp/p1B5/4p3/4P3/5N2/PPPP1PPP/RNBQK2R",
+            "move d7 c6",
+            "Pawn Delta takes Charlie six",
+        ),
+    ];
+    for (white, said_back, placement, made, words) in game {
+        typed_and_set(&mut t, white, said_back, placement);
+        t.sim.command(made);
+        said(&t.playing, words);
+    }
+    // Castling set by the robot: king and rook in one position.
+    typed_and_set(
+        &mut t,
+        "O-O",
+        "castles",
+        "r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQ1RK1",
+    );
+    let shown = std::fs::read_to_string(&t.opponent).unwrap_or_default();
+    assert!(
+        !shown.contains("still to make"),
+        "the sighted player was asked to replay: {shown}"
+    );
+    assert_eq!(t.sim.lit(), Bitboard::EMPTY, "nothing to fix was lit");
+    assert!(t.playing.finish().success());
+}
+
+/// The robot could not place a piece (it stopped beside its square): the board reports where
+/// it ended, and the sighted player is told what to fix, the squares lit on their board; once
+/// fixed by hand, the board is right, the lights go out, and the game goes on.
+#[test]
+fn a_piece_the_robot_could_not_place_is_told_to_the_sighted_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = table(dir.path());
+    t.sim.command("robot fail");
+    t.playing.type_line("e4");
+    said(&t.playing, "Pawn Echo four");
+    heard(&t.sim, "robot: could not place P on e4, it stopped on e3");
+    let fix = crate::common::file_showing(&t.opponent, "Echo three", WAIT);
+    assert!(fix.contains("Echo four"), "{fix}");
+    let fix_lit = Bitboard::from(Square::E3) | Bitboard::from(Square::E4);
+    wait_until("the fix lit on the Move", WAIT, || t.sim.lit() == fix_lit);
+    // The sighted player sets the pawn right; the board is right, its lights out.
+    t.sim.command("move e3 e4");
+    crate::common::file_showing(&t.opponent, "board is right", WAIT);
+    wait_until("the lights out", WAIT, || t.sim.lit() == Bitboard::EMPTY);
+    t.sim.command("move e7 e5");
+    said(&t.playing, "Pawn Echo five");
+    typed_and_set(
+        &mut t,
+        "Nf3",
+        "Knight Foxtrot three",
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R",
+    );
+    assert!(t.playing.finish().success());
+}
