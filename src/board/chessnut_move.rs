@@ -42,7 +42,23 @@ pub const BLE_PROFILE: BleProfile = BleProfile {
         characteristic: Uuid::from_u128(OPERATION_NOTIFY),
         decode: answer_event,
     }),
+    busy_after: Some(robot_time),
 };
+
+/// The longest a robot may take to set a position, silent meanwhile, before the link polls
+/// it: a whole move, a capture's piece set aside and castling's two pieces, with room (the
+/// vendor publishes no figure; the board reports at once when it is done).
+pub const ROBOT_LIMIT: std::time::Duration = std::time::Duration::from_secs(45);
+
+/// How long the board may stay silent after `written`: the robot's time after a position to
+/// set, nothing for the rest.
+fn robot_time(written: &[u8]) -> Option<std::time::Duration> {
+    matches!(
+        MoveRequest::parse(written),
+        Some(MoveRequest::SetPosition { .. })
+    )
+    .then_some(ROBOT_LIMIT)
+}
 
 /// How the robot meets the sighted player's hands: a piece they move stops it, so a person
 /// replaying the move themselves is never fought by the robot (the board is then compared and
@@ -231,6 +247,19 @@ mod tests {
             }))
         );
         assert_eq!(answer_event(&[0x2A, 0x02, 9, 0]), None);
+    }
+
+    /// The robot's silence is allowed after a position to set, and after nothing else.
+    #[test]
+    fn the_robot_may_be_silent_after_a_position_to_set() {
+        let set = MoveRequest::SetPosition {
+            board: Chess::default().board().clone(),
+            mode: ROBOT_MODE,
+        };
+        assert_eq!(robot_time(&set.encode()), Some(ROBOT_LIMIT));
+        assert_eq!(robot_time(&MoveRequest::Stop.encode()), None);
+        assert_eq!(robot_time(&MoveRequest::Battery.encode()), None);
+        assert_eq!(robot_time(&real_time_request()), None);
     }
 
     /// A Move is found by its name; an Air advertising the same service is not a Move.

@@ -74,16 +74,23 @@ fn heard(sim: &BleSim, what: &str) {
 /// Lines said until one contains `wanted` (none may be a refusal); the line.
 #[track_caller]
 fn said(playing: &Playing, wanted: &str) -> String {
-    let mut skipped = Vec::new();
+    said_through(playing, wanted).pop().unwrap_or_default()
+}
+
+/// Every line said until one contains `wanted` (none may be a refusal), that one last.
+#[track_caller]
+fn said_through(playing: &Playing, wanted: &str) -> Vec<String> {
+    let mut lines = Vec::new();
     loop {
         let Some(line) = playing.next_line_within(WAIT) else {
-            panic!("{wanted:?} was not said; said meanwhile: {skipped:?}");
+            panic!("{wanted:?} was not said; said meanwhile: {lines:?}");
         };
         if line.contains(wanted) {
-            return line;
+            lines.push(line);
+            return lines;
         }
         assert_no_refusal(&line, &format!("waiting for {wanted:?}"));
-        skipped.push(line);
+        lines.push(line);
     }
 }
 
@@ -181,6 +188,35 @@ fn a_piece_the_robot_could_not_place_is_told_to_the_sighted_player() {
         "Nf3",
         "Knight Foxtrot three",
         "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R",
+    );
+    assert!(t.playing.finish().success());
+}
+
+/// A robot slower than the link's watchdog (a board silent 3 s is polled, lost after two polls
+/// unanswered): the Move sends no reports while its robot works, and the link leaves it alone
+/// until the robot is done, so the board is not taken for lost and no poll interrupts it.
+#[test]
+fn a_slow_robot_is_not_taken_for_a_lost_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = table(dir.path());
+    t.sim.command("robot time 10000");
+    let placement = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
+    typed_and_set(&mut t, "e4", "Pawn Echo four", placement);
+    let lines = t.sim.heard.lock().unwrap().clone();
+    let set = lines.iter().position(|l| l.starts_with("< set ")).unwrap();
+    let done = lines
+        .iter()
+        .position(|l| l.starts_with("robot: done"))
+        .unwrap();
+    assert!(
+        !lines[set..done].iter().any(|l| l == "< realtime"),
+        "polled while the robot worked: {lines:#?}"
+    );
+    t.sim.command("move e7 e5");
+    let said = said_through(&t.playing, "Pawn Echo five");
+    assert!(
+        !said.iter().any(|l| l.contains("disconnected")),
+        "the board was taken for lost: {said:#?}"
     );
     assert!(t.playing.finish().success());
 }

@@ -34,6 +34,7 @@ Commands on standard input, one a line (answers on standard output):
   robot fail           (Move) the robot's next position is set with one fault: the piece it had
                         to bring to a square stops on the empty square beside it nearest its
                         way (with chaos on, each position fails so with a seeded chance)
+  robot time MS        (Move) the robot's time to set a position from now on (as --robot-ms)
   battery N [charging]  (Chessnut) the battery at N percent, charging or not: answered to the
                         host's battery requests (29 01 00) and, as the newer boards do
                         (EasyLinkSDK's reader notes it), notified at once unasked
@@ -613,6 +614,9 @@ class Simulator:
             say("lit: " + (" ".join(square_name(sq) for sq in ranked) or "none"))
         elif verb == "robot" and args == ["fail"] and self.robot:
             self.robot_fault = True
+        elif (verb == "robot" and len(args) == 2 and args[0] == "time" and args[1].isdigit()
+              and int(args[1]) <= 60000 and self.robot):
+            self.robot_ms = int(args[1])
         elif (verb == "battery" and self.kind == "chessnut" and len(args) in (1, 2)
               and args[0].isdigit() and int(args[0]) <= 100
               and args[1:] in ([], ["charging"])):
