@@ -400,6 +400,108 @@ mod tests {
         assert_ne!(BoardProtocol::ChessnutMove, BoardProtocol::Chessnut);
     }
 
+    mod robot_at_the_table {
+        use crate::core::boards::board_model::{BoardAction, BoardModel, Grace};
+        use crate::core::boards::event::{BoardEvent, PieceReport};
+        use crate::core::boards::sensing_board::{BoardProtocol, BoardRole};
+        use crate::core::voice::Voice;
+        use shakmaty::uci::UciMove;
+        use shakmaty::{Board, CastlingMode, Chess, Move, Position};
+
+        fn mv(pos: &Chess, uci: &str) -> Move {
+            UciMove::from_ascii(uci.as_bytes())
+                .unwrap()
+                .to_move(pos)
+                .unwrap()
+        }
+
+        fn model(role: BoardRole, protocol: BoardProtocol) -> BoardModel {
+            let mut model = BoardModel::new(
+                role,
+                protocol,
+                Chess::default(),
+                CastlingMode::Standard,
+                Voice::fide(),
+                Grace::default(),
+            );
+            report(&mut model, 0, Chess::default().board());
+            model
+        }
+
+        fn report(model: &mut BoardModel, at_ms: u64, board: &Board) -> Vec<BoardAction> {
+            model.sense(
+                at_ms,
+                &BoardEvent::Pieces(PieceReport::Whole(board.clone())),
+            )
+        }
+
+        fn sets(actions: &[BoardAction]) -> Vec<Board> {
+            actions
+                .iter()
+                .filter_map(|action| match action {
+                    BoardAction::SetPosition(board) => Some(board.clone()),
+                    _ => None,
+                })
+                .collect()
+        }
+
+        /// The game moved elsewhere: the sighted player's Move is asked to set the game, and
+        /// the board it reports once done is the move replayed ("done"), nothing to fix.
+        #[test]
+        fn a_move_made_elsewhere_is_set_by_the_robot() {
+            let mut board = model(BoardRole::Sighted, BoardProtocol::ChessnutMove);
+            let start = Chess::default();
+            let e4 = mv(&start, "e2e4");
+            let after = start.clone().play(e4).unwrap();
+            let actions = board.game_moved(1_000, e4);
+            assert_eq!(sets(&actions), vec![after.board().clone()]);
+            let actions = report(&mut board, 2_000, after.board());
+            assert!(sets(&actions).is_empty(), "{actions:?}");
+            assert_eq!(board.owed().count(), 0);
+            assert!(
+                !actions
+                    .iter()
+                    .any(|a| matches!(a, BoardAction::ShowSquares(s) if s.any()))
+            );
+        }
+
+        /// Neither an Air nor the blind player's board has a robot to ask.
+        #[test]
+        fn only_a_sighted_players_robot_is_asked() {
+            for (role, protocol) in [
+                (BoardRole::Sighted, BoardProtocol::Chessnut),
+                (BoardRole::Blind, BoardProtocol::ChessnutMove),
+            ] {
+                let mut board = model(role, protocol);
+                let e4 = mv(&Chess::default(), "e2e4");
+                assert!(sets(&board.game_moved(1_000, e4)).is_empty(), "{role:?}");
+            }
+        }
+
+        /// The game went back (a take-back) while the board shows the move: the robot is asked
+        /// to set the game again; a board that shows it already is not asked. A board that
+        /// comes back with a move still owed is asked again.
+        #[test]
+        fn the_robot_follows_a_game_taken_back_and_a_board_come_back() {
+            let mut board = model(BoardRole::Sighted, BoardProtocol::ChessnutMove);
+            let start = Chess::default();
+            let e4 = mv(&start, "e2e4");
+            let after = start.clone().play(e4).unwrap();
+            board.game_moved(1_000, e4);
+            report(&mut board, 2_000, after.board());
+            let actions = board.reset(3_000, start.clone());
+            assert_eq!(sets(&actions), vec![start.board().clone()]);
+            report(&mut board, 4_000, start.board());
+            assert!(sets(&board.reset(5_000, start.clone())).is_empty());
+            board.sense(6_000, &BoardEvent::Disconnected("gone".into()));
+            let actions = board.game_moved(7_000, e4);
+            assert_eq!(sets(&actions), vec![after.board().clone()]);
+            board.sense(8_000, &BoardEvent::Reconnected);
+            let actions = report(&mut board, 9_000, start.board());
+            assert_eq!(sets(&actions), vec![after.board().clone()]);
+        }
+    }
+
     proptest! {
         #[test]
         fn never_panics_on_any_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..40)) {
