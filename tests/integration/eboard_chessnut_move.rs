@@ -143,6 +143,8 @@ fn the_blind_players_moves_are_set_by_the_robot() {
     ];
     for (white, said_back, placement, made, words) in game {
         typed_and_set(&mut t, white, said_back, placement);
+        // The move set is told done to the sighted player.
+        crate::common::file_showing(&t.opponent, "done", WAIT);
         t.sim.command(made);
         said(&t.playing, words);
     }
@@ -173,8 +175,7 @@ fn a_piece_the_robot_could_not_place_is_told_to_the_sighted_player() {
     t.playing.type_line("e4");
     said(&t.playing, "Pawn Echo four");
     heard(&t.sim, "robot: could not place P on e4, it stopped on e3");
-    let fix = crate::common::file_showing(&t.opponent, "Echo three", WAIT);
-    assert!(fix.contains("Echo four"), "{fix}");
+    crate::common::file_showing(&t.opponent, "Pawn from Echo three to Echo four", WAIT);
     let fix_lit = Bitboard::from(Square::E3) | Bitboard::from(Square::E4);
     wait_until("the fix lit on the Move", WAIT, || t.sim.lit() == fix_lit);
     // The sighted player sets the pawn right; the board is right, its lights out.
@@ -219,4 +220,35 @@ fn a_slow_robot_is_not_taken_for_a_lost_board() {
         "the board was taken for lost: {said:#?}"
     );
     assert!(t.playing.finish().success());
+}
+
+/// `annabella boards` names a Move both ways it can be played: with its robot
+/// (`chessnut-move:ble`) and, as any Chessnut board, read only (`chessnut:ble`).
+#[test]
+fn a_move_advertising_is_listed_with_its_robot() {
+    let bus = BleBus::start();
+    let _board = BleSim::start(&bus, "chessnut-move", None);
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["boards", "--listen", "2", "--lang", "en"])
+        .env("DBUS_SYSTEM_BUS_ADDRESS", &bus.address)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("run annabella boards");
+    let listed = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{listed}");
+    let lines: Vec<&str> = listed.lines().collect();
+    assert!(
+        lines.contains(
+            &"Chessnut Move board “Chessnut Move” over Bluetooth, at 00:00:00:00:0B:02: play \
+              with --eboard chessnut-move:ble:00:00:00:00:0B:02"
+        ),
+        "{listed}"
+    );
+    assert!(
+        lines.contains(
+            &"Chessnut board “Chessnut Move” over Bluetooth, at 00:00:00:00:0B:02: play with \
+              --eboard chessnut:ble:00:00:00:00:0B:02"
+        ),
+        "{listed}"
+    );
 }
