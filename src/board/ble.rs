@@ -70,8 +70,11 @@ pub struct BleProfile {
     /// How long the board may stay silent after a write of these bytes (the Chessnut Move's
     /// robot sends no reports while it sets a position): the watchdog does not poll before
     /// that time is up or the board reports (none: a board answers every write at once).
-    pub busy_after: Option<fn(&[u8]) -> Option<Duration>>,
+    pub busy_after: Option<BusyAfter>,
 }
+
+/// How long a board may stay silent after a write of these bytes (`None`: it answers at once).
+pub type BusyAfter = fn(&[u8]) -> Option<Duration>;
 
 /// A characteristic of answers and how they become events.
 #[derive(Debug, Clone, Copy)]
@@ -638,7 +641,7 @@ struct BlePort {
     /// What asks the board for its state (the watchdog's poll).
     poll: Vec<u8>,
     /// How long a write may leave the board silent (see [`BleProfile::busy_after`]).
-    busy_after: Option<fn(&[u8]) -> Option<Duration>>,
+    busy_after: Option<BusyAfter>,
     watchdog: Watchdog,
 }
 
