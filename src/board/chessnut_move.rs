@@ -6,7 +6,7 @@
 //!
 //! When the game moves elsewhere (the blind player's move, the engine's, the online
 //! opponent's) the table asks this board to set the game's position
-//! ([`super::registry::BoardLink::set_position`]); the robot moves the pieces, the board sends
+//! (`BoardLink::set_position`, [`ChessnutMoveLink::set_position`]); the robot moves the pieces, the board sends
 //! no reports meanwhile, then reports the board it reached, which the board model compares as
 //! any report: the move replayed, or what to fix told to the sighted player (a piece the
 //! robot could not place).
@@ -15,9 +15,8 @@ use shakmaty::{Bitboard, Board};
 use uuid::Uuid;
 
 use super::BoardEvent;
-use super::ble::{BleAnswers, BleConnector, BleProfile};
+use super::ble::{BleAnswers, BleProfile};
 use super::chessnut::ChessnutReports;
-use super::registry::BoardLink;
 use super::serial::{Decoded, Link, LinkOptions, Protocol, Sink};
 use crate::core::boards::chessnut::{
     ChessnutRequest, FEN_NOTIFY, FEN_SERVICE, FenReassembler, OPERATION_NOTIFY, OPERATION_WRITE,
@@ -132,27 +131,13 @@ impl ChessnutMoveLink {
         Ok(Self { link })
     }
 
-    /// Opens the link on a board found over Bluetooth LE (its registration's opener).
-    pub fn over_bluetooth(
-        connector: BleConnector,
-        sink: Sink,
-    ) -> std::io::Result<Box<dyn BoardLink>> {
-        Ok(Box::new(Self::with_connector(
-            connector,
-            super::ble::BLE_LINK_OPTIONS,
-            sink,
-        )?))
-    }
-}
-
-impl BoardLink for ChessnutMoveLink {
-    /// The whole board: the real-time reports turned on again.
-    fn request_snapshot(&self) {
+    /// Asks for the whole board: the real-time reports turned on again.
+    pub fn request_board(&self) {
         self.link.send(real_time_request());
     }
 
     /// The squares to fix lit in one colour, or the LEDs out.
-    fn show_squares(&self, squares: Bitboard) {
+    pub fn show_squares(&self, squares: Bitboard) {
         let request = MoveRequest::Leds {
             squares,
             color: FIX_COLOR,
@@ -161,7 +146,7 @@ impl BoardLink for ChessnutMoveLink {
     }
 
     /// The robot sets `board`.
-    fn set_position(&self, board: &Board) {
+    pub fn set_position(&self, board: &Board) {
         let request = MoveRequest::SetPosition {
             board: board.clone(),
             mode: ROBOT_MODE,

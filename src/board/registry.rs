@@ -12,6 +12,7 @@ use shakmaty::Bitboard;
 
 use super::ble::{BLE_LINK_OPTIONS, BleConnector, BleProfile};
 use super::chessnut::ChessnutLink;
+use super::chessnut_move::ChessnutMoveLink;
 use super::millennium::MillenniumLink;
 use super::serial::Sink;
 use super::{DgtLink, LinkOptions, PegLink};
@@ -51,6 +52,20 @@ impl BoardLink for MillenniumLink {
 
     fn show_squares(&self, squares: Bitboard) {
         MillenniumLink::show_squares(self, squares);
+    }
+}
+
+impl BoardLink for ChessnutMoveLink {
+    fn request_snapshot(&self) {
+        self.request_board();
+    }
+
+    fn show_squares(&self, squares: Bitboard) {
+        ChessnutMoveLink::show_squares(self, squares);
+    }
+
+    fn set_position(&self, board: &shakmaty::Board) {
+        ChessnutMoveLink::set_position(self, board);
     }
 }
 
@@ -153,6 +168,17 @@ fn chessnut_over_bluetooth(connector: BleConnector, sink: Sink) -> io::Result<Bo
     )?))
 }
 
+fn chessnut_move_over_bluetooth(
+    connector: BleConnector,
+    sink: Sink,
+) -> io::Result<Box<dyn BoardLink>> {
+    Ok(Box::new(ChessnutMoveLink::with_connector(
+        connector,
+        BLE_LINK_OPTIONS,
+        sink,
+    )?))
+}
+
 /// Every board protocol's links: the one registration of each.
 pub const REGISTRY: [Registration; 5] = [
     Registration {
@@ -217,7 +243,7 @@ pub const REGISTRY: [Registration; 5] = [
         port: None,
         bluetooth: Some(BluetoothRegistration {
             profile: super::chessnut_move::BLE_PROFILE,
-            open: super::chessnut_move::ChessnutMoveLink::over_bluetooth,
+            open: chessnut_move_over_bluetooth,
         }),
     },
 ];
