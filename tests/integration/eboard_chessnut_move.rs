@@ -252,3 +252,56 @@ fn a_move_advertising_is_listed_with_its_robot() {
         "{listed}"
     );
 }
+
+/// Measures a typed move to the Move's robot asked to set it (the set-position command read
+/// by the simulated board): 3 games of 10 moves each way; prints p50, p99 and the slowest.
+/// `cargo test --test integration chessnut_move_latency -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement"]
+fn chessnut_move_latency() {
+    use shakmaty::{Chess, Position, san::San};
+    const MOVES: [&str; 20] = [
+        "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "d3", "d6", "Nc3", "Nf6", "Bg5", "h6", "Bh4", "g5",
+        "Bg3", "Bg4", "h3", "Bh5", "a3", "a6",
+    ];
+    let mut times = Vec::new();
+    for _ in 0..3 {
+        let dir = tempfile::tempdir().unwrap();
+        let mut t = table(dir.path());
+        let mut pos = Chess::default();
+        for pair in MOVES.chunks(2) {
+            let white = pair[0].parse::<San>().unwrap().to_move(&pos).unwrap();
+            pos.play_unchecked(white);
+            let set = format!("< set {} yielding", pos.board());
+            let before = t.sim.heard.lock().unwrap().len();
+            let start = Instant::now();
+            t.playing.type_line(pair[0]);
+            while !t.sim.heard.lock().unwrap()[before..]
+                .iter()
+                .any(|l| l.contains(&set))
+            {
+                assert!(start.elapsed() < WAIT, "{set} never came");
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            times.push(start.elapsed());
+            heard(&t.sim, &format!("robot: done {}", pos.board()));
+            // The move said back, then the sighted player's reply made on the board and said.
+            t.playing.next_line_within(WAIT).unwrap();
+            let black = pair[1].parse::<San>().unwrap().to_move(&pos).unwrap();
+            let from = black.from().unwrap();
+            pos.play_unchecked(black);
+            t.sim.command(&format!("move {from} {}", black.to()));
+            t.playing.next_line_within(WAIT).unwrap();
+        }
+        assert!(t.playing.finish().success());
+    }
+    times.sort();
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    eprintln!(
+        "typed move -> robot asked: n={} p50={:?} p99={:?} slowest={:?}",
+        times.len(),
+        at(0.5),
+        at(0.99),
+        times[times.len() - 1]
+    );
+}
