@@ -443,7 +443,8 @@ class Simulator:
             if origins else to
         beside = [(to[0] + df, to[1] + dr) for df in (-1, 0, 1) for dr in (-1, 0, 1)
                   if (df or dr) and 0 <= to[0] + df < 8 and 0 <= to[1] + dr < 8]
-        empty = [sq for sq in beside if sq not in target]
+        # Beside its square, not back where it came from (that would be no move at all).
+        empty = [sq for sq in beside if sq not in target and sq != origin]
         if not empty:
             return result
         stop = min(empty, key=lambda sq: (abs(sq[0] - origin[0]) + abs(sq[1] - origin[1]), sq))
