@@ -296,12 +296,13 @@ fn chessnut_move_latency() {
         assert!(t.playing.finish().success());
     }
     times.sort();
-    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    // The percentile's rank, in hundredths of the sorted times.
+    let at = |percent: usize| times[(times.len() - 1) * percent / 100];
     eprintln!(
         "typed move -> robot asked: n={} p50={:?} p99={:?} slowest={:?}",
         times.len(),
-        at(0.5),
-        at(0.99),
+        at(50),
+        at(99),
         times[times.len() - 1]
     );
 }
