@@ -20,6 +20,7 @@ mod clock_speech;
 mod common;
 mod crash;
 mod eboard_ble;
+mod eboard_chessnut_move;
 mod eboard_chessnut_usb;
 mod eboard_millennium;
 mod engine;
