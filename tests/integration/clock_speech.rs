@@ -196,56 +196,24 @@ mod properties {
     };
     use proptest::prelude::*;
 
-    #[derive(Debug, Clone, Copy)]
-    enum Event {
-        Start,
-        Press,
-        Query,
-        Stop,
-        Resume,
-        Add(Color, u64),
-    }
+    use crate::clock_events::{self, Event, control_text, period_text};
 
+    /// An event, an addition below ninety seconds.
     fn event() -> impl Strategy<Value = Event> {
-        prop_oneof![
-            1 => Just(Event::Start),
-            8 => Just(Event::Press),
-            2 => Just(Event::Query),
-            1 => Just(Event::Stop),
-            1 => Just(Event::Resume),
-            1 => (any::<bool>(), 0u64..90_000).prop_map(|(white, ms)| {
-                Event::Add(if white { Color::White } else { Color::Black }, ms)
-            }),
-        ]
+        clock_events::event(90_000)
     }
 
     /// 1 to 3 periods of up to a few minutes, with any bonus.
     fn spec() -> impl Strategy<Value = String> {
         let period =
             (1u32..4, 0u64..240, 0u8..4, 0u64..8).prop_map(|(moves, base, kind, bonus)| {
-                let bonus = match kind {
-                    0 => String::new(),
-                    1 => format!("+{bonus}"),
-                    2 => format!("d{bonus}"),
-                    _ => format!("b{bonus}"),
-                };
-                (moves, format!("{base}{bonus}"))
+                (
+                    moves,
+                    period_text(&base.to_string(), kind, &bonus.to_string()),
+                )
             });
-        (prop::collection::vec(period, 1..4), any::<bool>()).prop_map(|(periods, counted_last)| {
-            let last = periods.len() - 1;
-            let parts: Vec<String> = periods
-                .iter()
-                .enumerate()
-                .map(|(i, (moves, rest))| {
-                    if i < last || counted_last {
-                        format!("{moves}/{rest}")
-                    } else {
-                        rest.clone()
-                    }
-                })
-                .collect();
-            parts.join(":")
-        })
+        (prop::collection::vec(period, 1..4), any::<bool>())
+            .prop_map(|(periods, counted_last)| control_text(&periods, counted_last))
     }
 
     fn config() -> impl Strategy<Value = ClockSpeechConfig> {
@@ -349,18 +317,7 @@ mod properties {
 
                 clock.advance(at).expect("time never goes back");
                 let mover = clock.turn();
-                let step = match event {
-                    Event::Start => clock.start(at),
-                    Event::Press => clock.press(at),
-                    Event::Query => clock.advance(at).map(|_| annabella::core::clock::Step {
-                        flag: None,
-                        applied: false,
-                    }),
-                    Event::Stop => clock.stop(at),
-                    Event::Resume => clock.resume(at),
-                    Event::Add(color, ms) => clock.add(color, ms, at),
-                }
-                .expect("time never goes back");
+                let step = clock_events::apply(&mut clock, at, event).expect("time never goes back");
                 if step.applied {
                     match (event, mover) {
                         (Event::Press, Some(mover)) => {
