@@ -5,7 +5,7 @@
 //! without `--speak` against NAME.out) and its second `# --speak [OPTIONS]`; NAME.spoken holds the
 //! expected output with `--speak`.
 
-use crate::common::{annabella, data};
+use crate::common::{Run, annabella, data};
 
 fn speak_fixtures() -> Vec<std::path::PathBuf> {
     let dir = data("clock");
@@ -84,19 +84,17 @@ fn say_lines_are_told_apart_from_contract_lines() {
     }
 }
 
+/// `annabella clock --control 300 --script -` with `options`, `script` on its standard input.
+fn five_minutes_scripted(options: &[&str], script: &[u8]) -> Run {
+    let mut args = vec!["clock", "--control", "300", "--script", "-"];
+    args.extend(options);
+    annabella(&args, script)
+}
+
 #[test]
 fn a_query_says_the_reading_in_the_chosen_voice() {
-    let run = annabella(
-        &[
-            "clock",
-            "--control",
-            "300",
-            "--script",
-            "-",
-            "--speak",
-            "--voice",
-            "fr",
-        ],
+    let run = five_minutes_scripted(
+        &["--speak", "--voice", "fr"],
         b"0 start\n10 press\n19.75 query\n",
     );
     assert_eq!(run.status, 0, "{}", run.stderr);
@@ -114,32 +112,9 @@ fn a_query_says_the_reading_in_the_chosen_voice() {
 #[test]
 fn speech_options_need_speak_and_bad_ones_are_refused() {
     let script = b"0 start\n";
-    let run = annabella(
-        &[
-            "clock",
-            "--control",
-            "300",
-            "--script",
-            "-",
-            "--voice",
-            "en",
-        ],
-        script,
-    );
+    let run = five_minutes_scripted(&["--voice", "en"], script);
     assert_eq!(run.status, 2, "--voice without --speak");
-    let run = annabella(
-        &[
-            "clock",
-            "--control",
-            "300",
-            "--script",
-            "-",
-            "--speak",
-            "--voice",
-            "xx",
-        ],
-        script,
-    );
+    let run = five_minutes_scripted(&["--speak", "--voice", "xx"], script);
     assert_eq!(run.status, 2);
     assert_eq!(run.stdout, "");
     assert!(
@@ -147,38 +122,14 @@ fn speech_options_need_speak_and_bad_ones_are_refused() {
         "{}",
         run.stderr
     );
-    let run = annabella(
-        &[
-            "clock",
-            "--control",
-            "300",
-            "--script",
-            "-",
-            "--speak",
-            "--seconds",
-            "halves",
-        ],
-        script,
-    );
+    let run = five_minutes_scripted(&["--speak", "--seconds", "halves"], script);
     assert_eq!(run.status, 2);
 
     let dir = tempfile::tempdir().unwrap();
     let config = dir.path().join("speech.toml");
     std::fs::write(&config, "[every]\nhours = 1\n").unwrap();
     let config = config.to_str().unwrap();
-    let run = annabella(
-        &[
-            "clock",
-            "--control",
-            "300",
-            "--script",
-            "-",
-            "--speak",
-            "--speech-config",
-            config,
-        ],
-        script,
-    );
+    let run = five_minutes_scripted(&["--speak", "--speech-config", config], script);
     assert_eq!(run.status, 2);
     assert_eq!(run.stdout, "");
     assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
