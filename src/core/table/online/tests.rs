@@ -93,6 +93,14 @@ fn ended(moves: &str, status: ServerStatus, winner: Color) -> TableInput {
     server(ServerEvent::State(over))
 }
 
+/// The server's refusal of `request`: not the player's turn.
+fn not_your_turn(request: &OnlineRequest) -> TableInput {
+    server(ServerEvent::Refused {
+        request: request.clone(),
+        reason: Some("not your turn".to_owned()),
+    })
+}
+
 /// The move (UCI) sent to the server for the game reported by [`full`].
 fn sent_move(uci: &str) -> OnlineRequest {
     OnlineRequest::Move {
@@ -180,13 +188,7 @@ fn a_move_typed_on_the_opponents_turn_waits_for_the_players_turn() {
 fn a_refused_move_is_one_line_and_the_player_may_move_again() {
     let mut table = in_game("");
     let sent = requests(&table.handle(20, line("e4")));
-    let effects = table.handle(
-        30,
-        server(ServerEvent::Refused {
-            request: sent[0].clone(),
-            reason: Some("not your turn".to_owned()),
-        }),
-    );
+    let effects = table.handle(30, not_your_turn(&sent[0]));
     assert_eq!(
         said(&effects),
         ["the server refused Pawn Echo four: not your turn"]
@@ -332,13 +334,7 @@ fn a_move_on_the_pegs_the_server_refuses_is_guided_back() {
     let mut table = online_table_with_pegs();
     table.handle(10, full(""));
     let sent = requests(&peg_move(&mut table, 20, "e2", "e4"));
-    let effects = table.handle(
-        30,
-        server(ServerEvent::Refused {
-            request: sent[0].clone(),
-            reason: Some("not your turn".to_owned()),
-        }),
-    );
+    let effects = table.handle(30, not_your_turn(&sent[0]));
     assert_eq!(
         said(&effects),
         ["the server refused Pawn Echo four: not your turn"]
