@@ -13,7 +13,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
-use crate::common::{require_tool, wait_until};
+use crate::common::{lines_of, require_tool, wait_until};
 
 /// How long anything here may take (BRLTTY and annabella answer in milliseconds).
 const LIMIT: Duration = Duration::from_secs(15);
@@ -247,15 +247,7 @@ impl Annabella {
             .spawn()
             .expect("start annabella");
         let stdin = child.stdin.take();
-        let stdout = child.stdout.take().unwrap();
-        let (sender, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if sender.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let lines = lines_of(child.stdout.take().unwrap());
         Annabella {
             child,
             stdin,

@@ -16,6 +16,7 @@ mod broadcast_load;
 mod catalogues;
 mod clips_audio;
 mod clock;
+mod clock_events;
 mod clock_speech;
 mod common;
 mod crash;
