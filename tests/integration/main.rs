@@ -11,6 +11,7 @@ mod board_live;
 mod board_replay;
 mod braille;
 mod braille_display;
+mod braille_companion;
 mod broadcast;
 mod broadcast_load;
 mod catalogues;
