@@ -148,7 +148,7 @@ mod tests {
     use super::*;
     use crate::core::braille_views::BrailleKey;
 
-    fn reports() -> (Reports, std::sync::mpsc::Receiver<BrailleEvent>) {
+    fn reading() -> (Reports, std::sync::mpsc::Receiver<BrailleEvent>) {
         let (sender, events) = channel();
         let sink = Sink::new(move |timed| sender.send(timed.event).is_ok());
         let reports = Reports {
@@ -168,7 +168,7 @@ mod tests {
 
     #[test]
     fn a_companion_that_ends_after_the_display_came_is_the_display_lost_said_once() {
-        let (mut reports, events) = reports();
+        let (mut reports, events) = reading();
         reports.read(Ok(BrailleReport::Connected {
             columns: 40,
             rows: 1,
@@ -191,13 +191,13 @@ mod tests {
 
     #[test]
     fn a_companion_that_ends_before_any_display_is_no_display_and_after_its_word_no_news() {
-        let (mut reports, events) = reports();
+        let (mut reports, events) = reading();
         reports.read(Err(ended()));
         assert_eq!(
             events.try_iter().collect::<Vec<_>>(),
             [BrailleEvent::Unavailable(BrailleTrouble::CompanionStopped)]
         );
-        let (mut reports, events) = reports();
+        let (mut reports, events) = reading();
         reports.read(Ok(BrailleReport::Unavailable(
             super::super::companion_wire::LinkTrouble::NotRunning,
         )));
