@@ -71,10 +71,14 @@ fn a_companion_killed_mid_game_is_said_once_as_the_display_gone_and_the_game_goe
     annabella.wait_for("e4 announced", |line| line == "Bauer Eva vier");
     brltty.wait_for_line(BAUER_EVA_VIER, 40);
     let mut companions = Vec::new();
-    wait_until("the companion among annabella's children", Duration::from_secs(15), || {
-        companions = companions_of(annabella.pid());
-        !companions.is_empty()
-    });
+    wait_until(
+        "the companion among annabella's children",
+        Duration::from_secs(15),
+        || {
+            companions = companions_of(annabella.pid());
+            !companions.is_empty()
+        },
+    );
     assert_eq!(companions.len(), 1, "one companion for one display");
     let killed = std::process::Command::new("kill")
         .args(["-KILL", &companions[0].to_string()])

@@ -100,7 +100,10 @@ fn the_braille_companion_is_installed_and_runs(root: &Path, home: &Path) {
     let stdout = playing.stdout.take().unwrap();
     std::thread::spawn(move || {
         use std::io::BufRead;
-        for line in std::io::BufReader::new(stdout).lines().map_while(Result::ok) {
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
             if sender.send(line).is_err() {
                 break;
             }
@@ -124,7 +127,11 @@ fn the_braille_companion_is_installed_and_runs(root: &Path, home: &Path) {
     let status = playing.wait().unwrap();
     said.extend(lines.iter());
     assert!(status.success(), "{said:?}");
-    assert_eq!(said.last().map(String::as_str), Some("Bauer Eva vier"), "{said:?}");
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("Bauer Eva vier"),
+        "{said:?}"
+    );
 }
 
 /// Runs a command to its end; its stdout, or the test fails with its stderr.
