@@ -41,7 +41,7 @@ pub fn start(sink: Sink) -> CompanionDisplay {
     let link_slot = Arc::clone(&slot);
     let spawned = std::thread::Builder::new()
         .name("braille".to_owned())
-        .spawn(move || run(sink, &link_slot));
+        .spawn(move || run(&sink, &link_slot));
     if spawned.is_err() {
         // No thread, no display.
         slot.close();
@@ -61,7 +61,7 @@ pub fn trouble(error: &CompanionError) -> BrailleTrouble {
     }
 }
 
-fn run(sink: Sink, slot: &FrameSlot) {
+fn run(sink: &Sink, slot: &FrameSlot) {
     let letting_go = Arc::new(AtomicBool::new(false));
     let mut reports = Reports {
         sink: sink.clone(),
