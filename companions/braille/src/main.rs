@@ -26,7 +26,12 @@ fn main() -> ExitCode {
                 let (link_outbox, link_slot) = (outbox.clone(), Arc::clone(&slot));
                 let spawned = std::thread::Builder::new()
                     .name("braille".to_owned())
-                    .spawn(move || link::run(&link_outbox, &link_slot));
+                    .spawn(move || {
+                        link::run(&link_outbox, &link_slot);
+                        // No display, or no longer one (said already): nothing is left to do,
+                        // and a program kept idle for the rest of the game helps nobody.
+                        std::process::exit(0)
+                    });
                 if spawned.is_err() {
                     let _ = outbox.send(&BrailleReport::Unavailable(LinkTrouble::Closed));
                 }
