@@ -1,7 +1,7 @@
 //! The braille display's companion (`annabella-braille`, the program that alone links `BrlAPI`):
 //! a missing one is said as no display, naming its program, and one that stops mid-game is said
-//! once as the display gone; either way the game goes on with nothing lost. The display itself
-//! is BRLTTY's `vr` driver, as in `braille_display`.
+//! once as the display gone; either way the game goes on with nothing lost. A sealed table may
+//! start it too. The display itself is BRLTTY's `vr` driver, as in `braille_display`.
 
 use std::path::Path;
 use std::time::Duration;
@@ -97,4 +97,26 @@ fn a_companion_killed_mid_game_is_said_once_as_the_display_gone_and_the_game_goe
         .filter(|line| line.starts_with("Die Braillezeile ist weg"))
         .count();
     assert_eq!(told, 1, "{said:?}");
+}
+
+#[test]
+fn a_sealed_table_still_starts_the_braille_companion() {
+    // BrlAPI's address with nothing listening (and the seal allows no TCP connection): the
+    // companion starts, and it is BRLTTY that is said missing, not the companion.
+    let (_, number) = free_api_port();
+    let mut annabella = Annabella::start_program(
+        Path::new(env!("CARGO_BIN_EXE_annabella")),
+        &format!("127.0.0.1:{number}"),
+        &["play", "--plain", "--sealed", "--braille"],
+    );
+    annabella.wait_for("no display said", |line| {
+        line.starts_with("Keine Braillezeile (BRLTTY läuft nicht")
+    });
+    annabella.type_line("e4");
+    annabella.wait_for("the game goes on", |line| line == "Bauer Eva vier");
+    let said = annabella.finish();
+    assert!(
+        !said.iter().any(|line| line.contains("annabella-braille")),
+        "{said:?}"
+    );
 }
