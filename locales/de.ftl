@@ -593,6 +593,8 @@ braille-not-running = BRLTTY läuft nicht oder lässt annabella nicht zu
 braille-no-cells = an BRLTTY ist keine Braillezeile angeschlossen
 braille-refused = BRLTTY gibt die Braillezeile nicht frei
 braille-closed = BRLTTY hat die Verbindung beendet
+braille-companion-missing = das Programm annabella-braille ist nicht installiert oder startet nicht
+braille-companion-stopped = das Programm annabella-braille wurde beendet
 
 ## review
 

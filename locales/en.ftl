@@ -581,6 +581,8 @@ braille-not-running = BRLTTY is not running or does not let annabella in
 braille-no-cells = BRLTTY has no display connected
 braille-refused = BRLTTY refused to hand over the display
 braille-closed = BRLTTY closed the connection
+braille-companion-missing = its program annabella-braille is not installed or cannot be started
+braille-companion-stopped = its program annabella-braille stopped
 
 ## review
 

@@ -615,6 +615,8 @@ braille-not-running = BRLTTY no está en marcha o no deja entrar a annabella
 braille-no-cells = BRLTTY no tiene ninguna línea braille conectada
 braille-refused = BRLTTY se negó a ceder la línea braille
 braille-closed = BRLTTY cerró la conexión
+braille-companion-missing = su programa annabella-braille no está instalado o no arranca
+braille-companion-stopped = su programa annabella-braille se detuvo
 
 ## review
 

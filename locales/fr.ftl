@@ -611,6 +611,8 @@ braille-not-running = BRLTTY ne tourne pas ou refuse annabella
 braille-no-cells = BRLTTY n'a pas d'afficheur connecté
 braille-refused = BRLTTY refuse de céder l'afficheur
 braille-closed = BRLTTY a fermé la connexion
+braille-companion-missing = son programme annabella-braille n’est pas installé ou ne démarre pas
+braille-companion-stopped = son programme annabella-braille s’est arrêté
 
 ## review
 

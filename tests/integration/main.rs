@@ -10,6 +10,7 @@ mod board_faults;
 mod board_live;
 mod board_replay;
 mod braille;
+mod braille_companion;
 mod braille_display;
 mod broadcast;
 mod broadcast_load;
