@@ -15,6 +15,8 @@ test: system-packages-test cargo-deb online-server ble-mock
 	$(PHASE) fmt $(CARGO) fmt --all -- --check
 	$(PHASE) import-loops python3 scripts/import-loops.py src
 	$(PHASE) clippy $(CARGO) clippy --locked --all-targets -- -D warnings
+	# The companions' programs are built first: the tests run them beside annabella.
+	$(PHASE) "build" $(CARGO) build --locked
 	$(PHASE) "cargo test" $(CARGO) test --locked --all-targets
 	$(PHASE) "doc tests" $(CARGO) test --locked --doc
 	$(PHASE) "recorder build" $(CARGO) build --locked --no-default-features --features recorder

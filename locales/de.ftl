@@ -593,6 +593,8 @@ braille-not-running = BRLTTY läuft nicht oder lässt annabella nicht zu
 braille-no-cells = an BRLTTY ist keine Braillezeile angeschlossen
 braille-refused = BRLTTY gibt die Braillezeile nicht frei
 braille-closed = BRLTTY hat die Verbindung beendet
+braille-companion-missing = das Programm annabella-braille ist nicht installiert oder startet nicht
+braille-companion-stopped = das Programm annabella-braille wurde beendet
 
 ## review
 
@@ -1581,7 +1583,7 @@ usage-give-between = bitte eine ganze Zahl von { $from } bis { $to } angeben
 usage-give-width = bitte die Zeilenbreite in Zellen angeben, { $from } bis { $to }
 usage-give-board = bitte das Brett als peg:PFAD angeben, z. B. peg:/dev/ttyACM0
 usage-give-engine-time = bitte die Zeit der Engine je Zug in Sekunden angeben, 0,05 bis 600
-usage-give-eboard = bitte das E-Brett als dgt:PFAD, millennium:PFAD, millennium-7o1:PFAD, millennium:ble, chessnut:ble oder chessnut:/dev/hidrawN (USB) angeben (ble:NAME oder ble:ADRESSE für ein bestimmtes Brett), z. B. millennium:/dev/ttyACM0
+usage-give-eboard = bitte das E-Brett als dgt:PFAD, millennium:PFAD, millennium-7o1:PFAD, millennium:ble, chessnut:ble, chessnut-move:ble (ein Chessnut Move, dessen Roboter die Züge setzt) oder chessnut:/dev/hidrawN (USB) angeben (ble:NAME oder ble:ADRESSE für ein bestimmtes Brett), z. B. millennium:/dev/ttyACM0
 usage-not-a-side = bitte eine Seite angeben: white oder black
 usage-not-a-role = bitte eine Rolle angeben: player, assistant, arbiter oder practice
 # `$languages`: the tags of the languages annabella has (a list).

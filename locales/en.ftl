@@ -581,6 +581,8 @@ braille-not-running = BRLTTY is not running or does not let annabella in
 braille-no-cells = BRLTTY has no display connected
 braille-refused = BRLTTY refused to hand over the display
 braille-closed = BRLTTY closed the connection
+braille-companion-missing = its program annabella-braille is not installed or cannot be started
+braille-companion-stopped = its program annabella-braille stopped
 
 ## review
 
@@ -1552,7 +1554,7 @@ usage-give-between = give a whole number from { $from } to { $to }
 usage-give-width = give how many cells a line holds, { $from } to { $to }
 usage-give-board = give the board as peg:PATH, e.g. peg:/dev/ttyACM0
 usage-give-engine-time = give the engine's time a move in seconds, 0.05 to 600
-usage-give-eboard = give the e-board as dgt:PATH, millennium:PATH, millennium-7o1:PATH, millennium:ble, chessnut:ble or chessnut:/dev/hidrawN (USB) (ble:NAME or ble:ADDRESS for one board), e.g. millennium:/dev/ttyACM0
+usage-give-eboard = give the e-board as dgt:PATH, millennium:PATH, millennium-7o1:PATH, millennium:ble, chessnut:ble, chessnut-move:ble (a Chessnut Move, its robot setting the moves) or chessnut:/dev/hidrawN (USB) (ble:NAME or ble:ADDRESS for one board), e.g. millennium:/dev/ttyACM0
 usage-not-a-side = give a side: white or black
 usage-not-a-role = give a role: player, assistant, arbiter or practice
 # `$languages`: the tags of the languages annabella has (a list).

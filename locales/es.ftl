@@ -615,6 +615,8 @@ braille-not-running = BRLTTY no está en marcha o no deja entrar a annabella
 braille-no-cells = BRLTTY no tiene ninguna línea braille conectada
 braille-refused = BRLTTY se negó a ceder la línea braille
 braille-closed = BRLTTY cerró la conexión
+braille-companion-missing = su programa annabella-braille no está instalado o no arranca
+braille-companion-stopped = su programa annabella-braille se detuvo
 
 ## review
 
@@ -1609,7 +1611,7 @@ usage-give-between = indique un número entero de { $from } a { $to }
 usage-give-width = indique el ancho de línea en celdas, de { $from } a { $to }
 usage-give-board = indique el tablero como peg:RUTA, por ejemplo peg:/dev/ttyACM0
 usage-give-engine-time = indique el tiempo del motor por jugada en segundos, de 0,05 a 600
-usage-give-eboard = indique el tablero electrónico como dgt:RUTA, millennium:RUTA, millennium-7o1:RUTA, millennium:ble, chessnut:ble o chessnut:/dev/hidrawN (USB) (ble:NOMBRE o ble:DIRECCIÓN para un tablero concreto), por ejemplo millennium:/dev/ttyACM0
+usage-give-eboard = indique el tablero electrónico como dgt:RUTA, millennium:RUTA, millennium-7o1:RUTA, millennium:ble, chessnut:ble, chessnut-move:ble (un Chessnut Move, cuyo robot coloca las jugadas) o chessnut:/dev/hidrawN (USB) (ble:NOMBRE o ble:DIRECCIÓN para un tablero concreto), por ejemplo millennium:/dev/ttyACM0
 usage-not-a-side = indique un bando: white o black
 usage-not-a-role = indique un papel: player, assistant, arbiter o practice
 # `$languages`: the tags of the languages annabella has (a list).

@@ -611,6 +611,8 @@ braille-not-running = BRLTTY ne tourne pas ou refuse annabella
 braille-no-cells = BRLTTY n'a pas d'afficheur connecté
 braille-refused = BRLTTY refuse de céder l'afficheur
 braille-closed = BRLTTY a fermé la connexion
+braille-companion-missing = son programme annabella-braille n’est pas installé ou ne démarre pas
+braille-companion-stopped = son programme annabella-braille s’est arrêté
 
 ## review
 
@@ -1599,7 +1601,7 @@ usage-give-between = donnez un nombre entier de { $from } à { $to }
 usage-give-width = donnez la largeur de ligne en cellules, de { $from } à { $to }
 usage-give-board = donnez l’échiquier sous la forme peg:CHEMIN, par exemple peg:/dev/ttyACM0
 usage-give-engine-time = donnez le temps du moteur par coup en secondes, de 0,05 à 600
-usage-give-eboard = donnez l’échiquier électronique sous la forme dgt:CHEMIN, millennium:CHEMIN, millennium-7o1:CHEMIN, millennium:ble, chessnut:ble ou chessnut:/dev/hidrawN (USB) (ble:NOM ou ble:ADRESSE pour un échiquier précis), par exemple millennium:/dev/ttyACM0
+usage-give-eboard = donnez l’échiquier électronique sous la forme dgt:CHEMIN, millennium:CHEMIN, millennium-7o1:CHEMIN, millennium:ble, chessnut:ble, chessnut-move:ble (un Chessnut Move, dont le robot joue les coups) ou chessnut:/dev/hidrawN (USB) (ble:NOM ou ble:ADRESSE pour un échiquier précis), par exemple millennium:/dev/ttyACM0
 usage-not-a-side = donnez un camp : white ou black
 usage-not-a-role = donnez un rôle : player, assistant, arbiter ou practice
 # `$languages`: the tags of the languages annabella has (a list).

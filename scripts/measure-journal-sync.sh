@@ -14,15 +14,13 @@
 #        target/release/annabella, 4 games of 40 half-moves). Needs python3 with python-chess
 #        and strace.
 set -euo pipefail
-binary=$(realpath "${1:-target/release/annabella}")
-games=${2:-4}
-plies=${3:-40}
-[ -x "$binary" ] || { echo "no binary at $binary (cargo build --release)" >&2; exit 2; }
+default_games=4
+default_plies=40
+. "$(dirname "$0")/typed-moves.sh"
 command -v strace >/dev/null || { echo "strace is needed" >&2; exit 2; }
-python3 -c 'import chess' 2>/dev/null || { echo "python-chess is needed" >&2; exit 2; }
 python3 - "$binary" "$games" "$plies" <<'PY'
-import os, random, shutil, subprocess, sys, tempfile, threading, time
-import chess
+import os, random, shutil, subprocess, sys, tempfile
+from typed_moves import pick, random_game, timed_answers
 
 binary, games, plies = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 rng = random.Random(20261127)
@@ -37,55 +35,15 @@ for line in sys.stdin:
     sys.stdout.flush()
 '''
 
-def random_game():
-    board, sans = chess.Board(), []
-    while len(sans) < plies and not board.is_game_over(claim_draw=False):
-        move = rng.choice(list(board.legal_moves))
-        sans.append(board.san(move))
-        board.push(move)
-    return sans[:-1] if board.is_game_over() else sans
-
-def timed(command, env, moves, skip_first):
-    proc = subprocess.Popen(command, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, bufsize=0)
-    lines, seen = [], threading.Condition()
-    def read():
-        for raw in iter(proc.stdout.readline, b""):
-            with seen:
-                lines.append(time.perf_counter())
-                seen.notify_all()
-    threading.Thread(target=read, daemon=True).start()
-    if skip_first:
-        with seen:
-            seen.wait_for(lambda: lines, timeout=10)  # the greeting
-    time.sleep(0.3)
-    samples = []
-    for san in moves:
-        with seen:
-            before = len(lines)
-        start = time.perf_counter()
-        proc.stdin.write((san + "\n").encode())
-        with seen:
-            if not seen.wait_for(lambda: len(lines) > before, timeout=10):
-                raise SystemExit(f"no answer to {san}")
-            samples.append((lines[before] - start) * 1000)
-        time.sleep(0.05)
-    proc.stdin.close()
-    proc.wait(timeout=20)
-    return samples
-
-def pick(samples, q):
-    samples = sorted(samples)
-    return samples[min(len(samples) - 1, int(q * len(samples)))]
-
 ours, floor, syncs, moves_played = [], [], 0, 0
 for number in range(games):
-    moves = random_game()
+    moves = random_game(rng, plies)
     data = tempfile.mkdtemp()
     env = dict(os.environ, XDG_DATA_HOME=data)
-    ours += timed([binary, "play", "--plain", "--speech", "text", "--auto-press"], env, moves, True)
-    floor += timed([sys.executable, "-c", FLOOR, os.path.join(data, "floor.journal")], env,
-                   moves, False)
+    ours += timed_answers([binary, "play", "--plain", "--speech", "text", "--auto-press"], env,
+                          moves, True)
+    floor += timed_answers([sys.executable, "-c", FLOOR, os.path.join(data, "floor.journal")],
+                           env, moves, False)
     # The syncs of a game, counted apart (strace slows the timing).
     trace = os.path.join(data, "trace")
     subprocess.run(["strace", "-f", "-qq", "-c", "-o", trace, "-e", "trace=fdatasync,fsync",

@@ -12,63 +12,25 @@
 # Usage: scripts/measure-latency.sh [BINARY] [GAMES] [PLIES]   (default target/release/annabella,
 #        8 games of 60 half-moves). Needs python3 with python-chess, and tmux.
 set -euo pipefail
-binary=$(realpath "${1:-target/release/annabella}")
-games=${2:-8}
-plies=${3:-60}
-[ -x "$binary" ] || { echo "no binary at $binary (cargo build --release)" >&2; exit 2; }
+default_games=8
+default_plies=60
+. "$(dirname "$0")/typed-moves.sh"
 command -v tmux >/dev/null || { echo "tmux is needed" >&2; exit 2; }
-python3 -c 'import chess' 2>/dev/null || { echo "python-chess is needed" >&2; exit 2; }
 python3 - "$binary" "$games" "$plies" <<'PY'
-import os, random, shutil, subprocess, sys, tempfile, threading, time
-import chess
+import os, random, shutil, subprocess, sys, tempfile, time
+from typed_moves import pick, random_game, timed_answers
 
 binary, games, plies = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 rng = random.Random(20260521)
 
-def random_game():
-    board, sans = chess.Board(), []
-    while len(sans) < plies and not board.is_game_over(claim_draw=False):
-        move = rng.choice(list(board.legal_moves))
-        sans.append(board.san(move))
-        board.push(move)
-    # The last move may end the game; the measurement keeps only moves that leave it going.
-    return sans[:-1] if board.is_game_over() else sans
-
 def percentiles(name, samples):
-    samples = sorted(samples)
-    pick = lambda q: samples[min(len(samples) - 1, int(q * len(samples)))]
-    print(f"{name}: {len(samples)} moves, p50 {pick(0.50):.2f} ms, p99 {pick(0.99):.2f} ms, "
-          f"max {samples[-1]:.2f} ms")
+    print(f"{name}: {len(samples)} moves, p50 {pick(samples, 0.50):.2f} ms, "
+          f"p99 {pick(samples, 0.99):.2f} ms, max {max(samples):.2f} ms")
 
 def line_mode(moves):
     data = tempfile.mkdtemp()
     env = dict(os.environ, XDG_DATA_HOME=data)
-    proc = subprocess.Popen([binary, "play", "--plain", "--speech", "text"], env=env,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, bufsize=0)
-    lines, seen = [], threading.Condition()
-    def read():
-        for raw in iter(proc.stdout.readline, b""):
-            with seen:
-                lines.append(time.perf_counter())
-                seen.notify_all()
-    threading.Thread(target=read, daemon=True).start()
-    with seen:
-        seen.wait_for(lambda: lines, timeout=10)  # the greeting
-    time.sleep(0.3)
-    samples = []
-    for san in moves:
-        with seen:
-            before = len(lines)
-        start = time.perf_counter()
-        proc.stdin.write((san + "\n").encode())
-        with seen:
-            if not seen.wait_for(lambda: len(lines) > before, timeout=10):
-                raise SystemExit(f"line mode: no answer to {san}")
-            samples.append((lines[before] - start) * 1000)
-        time.sleep(0.05)
-    proc.stdin.close()
-    proc.wait(timeout=20)
+    samples = timed_answers([binary, "play", "--plain", "--speech", "text"], env, moves, True)
     shutil.rmtree(data, ignore_errors=True)
     return samples
 
@@ -105,7 +67,7 @@ def screen(moves, number):
         shutil.rmtree(data, ignore_errors=True)
     return samples
 
-all_games = [random_game() for _ in range(games)]
+all_games = [random_game(rng, plies) for _ in range(games)]
 line, shown = [], []
 for number, moves in enumerate(all_games):
     line += line_mode(moves)

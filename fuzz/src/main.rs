@@ -6,6 +6,7 @@
 //! Exit status: 0 without findings, 1 with findings, 2 for a usage error, 3 for a hang.
 
 mod corpus;
+mod delivery;
 mod findings;
 mod mutate;
 mod rng;

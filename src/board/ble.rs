@@ -67,7 +67,14 @@ pub struct BleProfile {
     /// apart from the board's reports and decoded by its own function (none: everything comes
     /// on `notify`).
     pub answers: Option<BleAnswers>,
+    /// How long the board may stay silent after a write of these bytes (the Chessnut Move's
+    /// robot sends no reports while it sets a position): the watchdog does not poll before
+    /// that time is up or the board reports (none: a board answers every write at once).
+    pub busy_after: Option<BusyAfter>,
 }
+
+/// How long a board may stay silent after a write of these bytes (`None`: it answers at once).
+pub type BusyAfter = fn(&[u8]) -> Option<Duration>;
 
 /// A characteristic of answers and how they become events.
 #[derive(Debug, Clone, Copy)]
@@ -592,6 +599,7 @@ impl BleConnector {
             unread: VecDeque::new(),
             read_timeout: self.read_timeout,
             poll: (self.profile.poll)(),
+            busy_after: self.profile.busy_after,
             watchdog: Watchdog::new(now),
         })
     }
@@ -632,6 +640,8 @@ struct BlePort {
     read_timeout: Duration,
     /// What asks the board for its state (the watchdog's poll).
     poll: Vec<u8>,
+    /// How long a write may leave the board silent (see [`BleProfile::busy_after`]).
+    busy_after: Option<BusyAfter>,
     watchdog: Watchdog,
 }
 
@@ -656,6 +666,8 @@ struct Watchdog {
     polled_at: Instant,
     /// Polls sent since the board last notified.
     unanswered: u32,
+    /// Until when the board may be silent without a poll (its robot at work).
+    busy_until: Option<Instant>,
 }
 
 impl Watchdog {
@@ -664,17 +676,27 @@ impl Watchdog {
             heard_at: now,
             polled_at: now,
             unanswered: 0,
+            busy_until: None,
         }
+    }
+
+    /// The board was asked for something it does silently until `until` (or until it reports).
+    fn busy(&mut self, until: Instant) {
+        self.busy_until = Some(until);
     }
 
     /// The board notified.
     fn heard(&mut self, now: Instant) {
         self.heard_at = now;
         self.unanswered = 0;
+        self.busy_until = None;
     }
 
     /// A read found nothing at `now`: what to do.
     fn quiet(&mut self, now: Instant) -> Watch {
+        if self.busy_until.is_some_and(|until| now < until) {
+            return Watch::Wait;
+        }
         let quiet_since = self.heard_at.max(self.polled_at);
         if now.saturating_duration_since(quiet_since) < POLL_AFTER {
             return Watch::Wait;
@@ -729,6 +751,9 @@ impl Write for BlePort {
                 .await
                 .map_err(|_| BleError::Lost)
         })?;
+        if let Some(time) = self.busy_after.and_then(|busy_after| busy_after(buf)) {
+            self.watchdog.busy(Instant::now() + time);
+        }
         Ok(buf.len())
     }
 
@@ -771,6 +796,22 @@ mod tests {
         let mut expected = vec![Watch::Poll; usize::try_from(POLLS_BEFORE_LOST).unwrap()];
         expected.push(Watch::Lost);
         assert_eq!(steps, expected);
+    }
+
+    /// A board busy (a robot setting a position, silent meanwhile) is not polled until its
+    /// time is up, then polled at once; a report ends the busy time.
+    #[test]
+    fn a_busy_board_is_left_alone_until_its_time_is_up() {
+        let start = Instant::now();
+        let mut watchdog = Watchdog::new(start);
+        watchdog.busy(start + POLL_AFTER * 4);
+        for n in 1..4 {
+            assert_eq!(watchdog.quiet(start + POLL_AFTER * n), Watch::Wait);
+        }
+        assert_eq!(watchdog.quiet(start + POLL_AFTER * 4), Watch::Poll);
+        watchdog.busy(start + POLL_AFTER * 10);
+        watchdog.heard(start + POLL_AFTER * 5);
+        assert_eq!(watchdog.quiet(start + POLL_AFTER * 6), Watch::Poll);
     }
 
     /// The wait after failed looks doubles from the first to the most, and is gone after a

@@ -81,4 +81,9 @@ impl BoardLink for BleBoard {
     fn show_squares(&self, squares: Bitboard) {
         BleBoard::show_squares(self, squares);
     }
+
+    /// The position set by the board's robot (a Chessnut Move; the others have none).
+    fn set_position(&self, board: &shakmaty::Board) {
+        self.link.set_position(board);
+    }
 }

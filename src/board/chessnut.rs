@@ -37,6 +37,7 @@ pub const BLE_PROFILE: BleProfile = BleProfile {
         characteristic: Uuid::from_u128(OPERATION_NOTIFY),
         decode: answer_event,
     }),
+    busy_after: None,
 };
 
 /// How often the board is asked for its battery (after the first answer at once). The newer

@@ -56,6 +56,7 @@ pub const BLE_PROFILE: super::ble::BleProfile = super::ble::BleProfile {
     // The status request, which the board always answers with the whole board.
     poll: || MillenniumRequest::Status.encode(),
     answers: None,
+    busy_after: None,
 };
 
 /// Which way round the board lies, shared by the link's thread (which learns it) and the

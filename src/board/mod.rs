@@ -11,6 +11,8 @@
 //!   board and for updates; both ask again whenever a line or message was dropped.
 //! - [`ble`] and [`ble_board`]: boards over Bluetooth LE (Chessnut, Millennium), on the same
 //!   link as the serial ones, with a transport that scans, connects and subscribes.
+//! - [`chessnut_move`]: the Chessnut Move, a Chessnut board whose robot sets the position
+//!   asked for, on the Chessnut link's reader.
 //! - [`hidraw`]: a Chessnut board on USB, through its hidraw node, on the same link.
 //! - [`sim`]: a virtual peg, DGT or Millennium board on a pseudo-terminal, for trying the board
 //!   features with no hardware (`annabella board-sim`) and for the live tests.
@@ -20,6 +22,7 @@
 pub mod ble;
 pub mod ble_board;
 pub mod chessnut;
+pub mod chessnut_move;
 pub mod dgt;
 pub mod hidraw;
 pub mod millennium;

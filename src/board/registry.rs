@@ -12,6 +12,7 @@ use shakmaty::Bitboard;
 
 use super::ble::{BLE_LINK_OPTIONS, BleConnector, BleProfile};
 use super::chessnut::ChessnutLink;
+use super::chessnut_move::ChessnutMoveLink;
 use super::millennium::MillenniumLink;
 use super::serial::Sink;
 use super::{DgtLink, LinkOptions, PegLink};
@@ -26,6 +27,10 @@ pub trait BoardLink: Send + std::fmt::Debug {
     /// Lights `squares` on the board (none: its lights out). A board without LEDs (the peg
     /// board, a DGT board) has nothing to light.
     fn show_squares(&self, _squares: Bitboard) {}
+
+    /// Sets `board` by the board's own robot (the Chessnut Move). A board without one has
+    /// nothing to do: its player replays the moves, guided.
+    fn set_position(&self, _board: &shakmaty::Board) {}
 }
 
 impl BoardLink for PegLink {
@@ -47,6 +52,20 @@ impl BoardLink for MillenniumLink {
 
     fn show_squares(&self, squares: Bitboard) {
         MillenniumLink::show_squares(self, squares);
+    }
+}
+
+impl BoardLink for ChessnutMoveLink {
+    fn request_snapshot(&self) {
+        self.request_board();
+    }
+
+    fn show_squares(&self, squares: Bitboard) {
+        ChessnutMoveLink::show_squares(self, squares);
+    }
+
+    fn set_position(&self, board: &shakmaty::Board) {
+        ChessnutMoveLink::set_position(self, board);
     }
 }
 
@@ -149,8 +168,19 @@ fn chessnut_over_bluetooth(connector: BleConnector, sink: Sink) -> io::Result<Bo
     )?))
 }
 
+fn chessnut_move_over_bluetooth(
+    connector: BleConnector,
+    sink: Sink,
+) -> io::Result<Box<dyn BoardLink>> {
+    Ok(Box::new(ChessnutMoveLink::with_connector(
+        connector,
+        BLE_LINK_OPTIONS,
+        sink,
+    )?))
+}
+
 /// Every board protocol's links: the one registration of each.
-pub const REGISTRY: [Registration; 4] = [
+pub const REGISTRY: [Registration; 5] = [
     Registration {
         protocol: BoardProtocol::Peg,
         names: &[],
@@ -200,6 +230,20 @@ pub const REGISTRY: [Registration; 4] = [
         bluetooth: Some(BluetoothRegistration {
             profile: super::chessnut::BLE_PROFILE,
             open: chessnut_over_bluetooth,
+        }),
+    },
+    Registration {
+        protocol: BoardProtocol::ChessnutMove,
+        names: &[EboardName {
+            name: "chessnut-move",
+            framing: CharFraming::EightNone,
+            over_bluetooth: true,
+        }],
+        // Its robot is driven over Bluetooth only (the vendor's Move interface).
+        port: None,
+        bluetooth: Some(BluetoothRegistration {
+            profile: super::chessnut_move::BLE_PROFILE,
+            open: chessnut_move_over_bluetooth,
         }),
     },
 ];
@@ -262,6 +306,7 @@ mod tests {
             BoardProtocol::Dgt,
             BoardProtocol::Millennium,
             BoardProtocol::Chessnut,
+            BoardProtocol::ChessnutMove,
         ] {
             let count = REGISTRY.iter().filter(|r| r.protocol == protocol).count();
             assert_eq!(count, 1, "{protocol:?}");
@@ -279,5 +324,8 @@ mod tests {
         let (chessnut, name) = eboard_named("chessnut").unwrap();
         assert!(chessnut.on_a_port(name) && chessnut.over_bluetooth(name));
         assert!(eboard_named("peg").is_none());
+        let (robot, name) = eboard_named("Chessnut-Move").unwrap();
+        assert_eq!(robot.protocol, BoardProtocol::ChessnutMove);
+        assert!(robot.over_bluetooth(name) && !robot.on_a_port(name));
     }
 }

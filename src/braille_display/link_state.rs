@@ -118,5 +118,7 @@ fn reason(trouble: BrailleTrouble) -> Message {
         BrailleTrouble::NoCells => "braille-no-cells",
         BrailleTrouble::Refused => "braille-refused",
         BrailleTrouble::Closed => "braille-closed",
+        BrailleTrouble::CompanionMissing => "braille-companion-missing",
+        BrailleTrouble::CompanionStopped => "braille-companion-stopped",
     })
 }

@@ -1,11 +1,14 @@
 //! The braille display, driven directly through BRLTTY's API (`BrlAPI`): annabella writes the
 //! cells itself while its terminal has the focus, and BRLTTY shows the rest of the system
-//! otherwise (it gives the display back to whatever has the focus).
+//! otherwise (it gives the display back to whatever has the focus). `BrlAPI` is called by the
+//! companion `annabella-braille` (companions/braille), started when a display is asked for, so
+//! annabella itself does not link it.
 //!
 //! ```text
-//!  link thread (`BrlAPI`): connects, then reads keys ──> BrailleEvent ──> the runtime's inbox
+//!  companion (`BrlAPI`): connects, then reads keys ──> reports ──> reader: BrailleEvent
+//!                                                                 ──> the runtime's inbox
 //!  the runtime: BrailleFace, a face beside the screen or line mode (the pure views)
-//!               ──> frames ──> one-frame slot ──> link writes
+//!               ──> frames ──> one-frame slot ──> link thread ──> companion writes
 //! ```
 //!
 //! The runtime never waits on the display: a frame replaces the one not yet written, and the
@@ -13,13 +16,15 @@
 //! its keys do is pure ([`crate::core::braille_views`]); the face here only keeps it, hands
 //! frames on, and hands a routing key's square or move to the table like any face's input.
 
-mod brlapi_link;
+mod companion_display;
+pub mod companion_wire;
 mod face;
 pub mod fake;
+pub mod frame_slot;
 pub mod keys;
 mod link_state;
 
-pub use brlapi_link::{BrlapiDisplay, start};
+pub use companion_display::{CompanionDisplay, start};
 pub use face::BrailleFace;
 pub use link_state::{DisplayLink, LinkNews};
 

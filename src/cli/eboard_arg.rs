@@ -112,6 +112,14 @@ mod tests {
             parse_eboard("chessnut:BLE:Chessnut Air").unwrap().at,
             EboardAt::Bluetooth(BleWanted::Named("Chessnut Air".into()))
         );
+        let robot = parse_eboard("chessnut-move:ble:Chessnut Move").unwrap();
+        assert_eq!(robot.protocol, BoardProtocol::ChessnutMove);
+        assert_eq!(
+            robot.at,
+            EboardAt::Bluetooth(BleWanted::Named("Chessnut Move".into()))
+        );
+        // The robot is driven over Bluetooth only.
+        assert!(parse_eboard("chessnut-move:/dev/hidraw3").is_err());
         let millennium = parse_eboard("millennium:ble:C4:DE:E2:19:2A:01").unwrap();
         assert_eq!(millennium.protocol, BoardProtocol::Millennium);
         assert!(matches!(

@@ -120,7 +120,8 @@ pub struct PlayArgs {
     /// Chess Link board `millennium:/dev/ttyACM0` (8N1, parity checked by annabella) or
     /// `millennium-7o1:PATH` (7O1, parity checked by the serial driver); a Chessnut board on
     /// USB: `chessnut:/dev/hidraw3`; over Bluetooth LE: `chessnut:ble` or `millennium:ble`
-    /// (the first board found), `chessnut:ble:NAME` or `chessnut:ble:ADDRESS` (that board).
+    /// (the first board found), `chessnut:ble:NAME` or `chessnut:ble:ADDRESS` (that board);
+    /// a Chessnut Move, whose robot sets the moves made elsewhere: `chessnut-move:ble[:NAME]`.
     #[arg(long, value_name = "KIND:PATH", value_parser = super::eboard_arg::parse_eboard)]
     eboard: Option<super::eboard_arg::EboardArg>,
     /// Where the sighted player's e-board sentences go, one a line (a second terminal such as

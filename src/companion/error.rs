@@ -5,7 +5,7 @@ use std::io;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use super::link::Companion;
+use super::part::Companion;
 use super::wire::WireError;
 use crate::bounded_read::io_reason;
 use crate::core::message::{Message, Said};

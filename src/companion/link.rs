@@ -2,7 +2,7 @@
 
 use std::io::BufWriter;
 use std::marker::PhantomData;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
 use std::time::{Duration, Instant};
@@ -11,95 +11,11 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::error::CompanionError;
+use super::part::Companion;
 use super::wire::{read_frame, write_frame};
-use crate::core::message::Message;
-
-/// The companions annabella has: each a program of its own beside `annabella`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Companion {
-    /// Spoken moves heard with pocketsphinx.
-    Listening,
-    /// A braille display through BRLTTY's API.
-    BrailleDisplay,
-    /// System speech through speech-dispatcher.
-    Speech,
-}
-
-/// Where a companion's program is looked for when it is beside no `annabella` (the Debian
-/// package installs them here, out of everyone's PATH).
-const INSTALLED: &str = "/usr/libexec/annabella";
-
-/// Names a folder to look in first (a test's build, an unusual install).
-pub const FOLDER_VARIABLE: &str = "ANNABELLA_COMPANIONS";
 
 /// How long a companion has to end once its pipe is closed, before it is stopped.
 const ENDING: Duration = Duration::from_secs(1);
-
-impl Companion {
-    /// Every companion.
-    pub const ALL: [Companion; 3] = [Self::Listening, Self::BrailleDisplay, Self::Speech];
-
-    /// The file name of its program.
-    pub const fn program(self) -> &'static str {
-        match self {
-            Self::Listening => "annabella-listen",
-            Self::BrailleDisplay => "annabella-braille",
-            Self::Speech => "annabella-speech",
-        }
-    }
-
-    /// The part of annabella it is, as words.
-    pub fn part(self) -> Message {
-        Message::new(match self {
-            Self::Listening => "companion-part-listening",
-            Self::BrailleDisplay => "companion-part-braille",
-            Self::Speech => "companion-part-speech",
-        })
-    }
-
-    /// Its program: in [`FOLDER_VARIABLE`]'s folder, beside the running program (or one folder
-    /// up, where a test binary of cargo's `deps` folder finds the built programs), or installed.
-    pub fn locate(self) -> Result<PathBuf, CompanionError> {
-        self.locate_in(places())
-    }
-
-    /// Its program in the first of `searched` that holds it.
-    pub fn locate_in(self, searched: Vec<PathBuf>) -> Result<PathBuf, CompanionError> {
-        searched
-            .iter()
-            .map(|folder| folder.join(self.program()))
-            .find(|program| is_program(program))
-            .ok_or(CompanionError::NotInstalled {
-                companion: self,
-                searched,
-            })
-    }
-}
-
-fn places() -> Vec<PathBuf> {
-    let mut places: Vec<PathBuf> = std::env::var_os(FOLDER_VARIABLE)
-        .map(PathBuf::from)
-        .into_iter()
-        .collect();
-    if let Some(beside) = std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(Path::to_path_buf))
-    {
-        let up = beside
-            .file_name()
-            .is_some_and(|name| name == "deps")
-            .then(|| beside.parent().map(Path::to_path_buf))
-            .flatten();
-        places.push(beside);
-        places.extend(up);
-    }
-    places.push(PathBuf::from(INSTALLED));
-    places
-}
-
-fn is_program(path: &Path) -> bool {
-    path.metadata().is_ok_and(|meta| meta.is_file())
-}
 
 /// A companion running, taking questions of type `Q`. What it sends back is handed to the
 /// function given at [`CompanionLink::start`], on a thread of the link's own.
@@ -286,6 +202,7 @@ impl<Q: Serialize, A: DeserializeOwned + Send + 'static> Asking<Q, A> {
 #[cfg(test)]
 mod tests {
     use std::os::unix::fs::PermissionsExt;
+    use std::path::PathBuf;
 
     use super::*;
 

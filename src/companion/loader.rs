@@ -9,7 +9,7 @@ use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
-use super::link::Companion;
+use super::part::Companion;
 
 /// The installed companions' programs and their loaders, each once.
 pub fn sealed_programs() -> Vec<PathBuf> {

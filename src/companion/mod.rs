@@ -16,10 +16,14 @@
 mod error;
 mod link;
 mod loader;
+mod locate;
+mod part;
 mod serve;
 pub mod wire;
 
 pub use error::CompanionError;
-pub use link::{Asking, Companion, CompanionLink};
+pub use link::{Asking, CompanionLink};
 pub use loader::{interpreter, sealed_programs};
+pub use locate::FOLDER_VARIABLE;
+pub use part::Companion;
 pub use serve::{Outbox, serve};

@@ -82,30 +82,26 @@ mod tests {
     use super::*;
     use crate::core::strings::UiLanguage;
 
-    fn words(spec: &str, voice: &str, s: &Strings) -> String {
+    /// `spec` said by the voice named, with the sentences of the voice's own language.
+    fn words(spec: &str, voice: &str) -> String {
         let voice = match voice {
             "fide" => Voice::fide(),
             name => Voice::builtin(name).unwrap(),
         };
-        control_in_words(&spec.parse().unwrap(), &voice, s)
+        control_in_words(
+            &spec.parse().unwrap(),
+            &voice,
+            UiLanguage::of(&voice).strings(),
+        )
     }
 
     #[test]
     fn a_sandglass_is_said_in_every_language() {
+        assert_eq!(words("*180", "en"), "sandglass, three minutes");
+        assert_eq!(words("*180", "fr"), "sablier, trois minutes");
+        assert_eq!(words("*180", "fide"), "Sanduhr, drei Minuten");
         assert_eq!(
-            words("*180", "en", UiLanguage::ENGLISH.strings()),
-            "sandglass, three minutes"
-        );
-        assert_eq!(
-            words("*180", "fr", UiLanguage::FRENCH.strings()),
-            "sablier, trois minutes"
-        );
-        assert_eq!(
-            words("*180", "fide", UiLanguage::GERMAN.strings()),
-            "Sanduhr, drei Minuten"
-        );
-        assert_eq!(
-            words("*90.5", "en", UiLanguage::ENGLISH.strings()),
+            words("*90.5", "en"),
             "sandglass, one minute thirty seconds five hundred milliseconds"
         );
     }
@@ -113,29 +109,29 @@ mod tests {
     #[test]
     fn periods_and_bonuses_are_said_exactly() {
         assert_eq!(
-            words("40/5400+30:1800+30", "en", UiLanguage::ENGLISH.strings()),
+            words("40/5400+30:1800+30", "en"),
             "forty moves in one hour thirty minutes, plus thirty seconds a move, then thirty \
              minutes, plus thirty seconds a move"
         );
         assert_eq!(
-            words("300d5", "fide", UiLanguage::GERMAN.strings()),
+            words("300d5", "fide"),
             "fünf Minuten, fünf Sekunden Verzögerung pro Zug"
         );
         assert_eq!(
-            words("120b2", "fr", UiLanguage::FRENCH.strings()),
+            words("120b2", "fr"),
             "deux minutes, délai Bronstein de deux secondes par coup"
         );
         // Not rounded: 50 ms is not "zero seconds", 2.25 s is not "two point two".
         assert_eq!(
-            words("10+0.05", "en", UiLanguage::ENGLISH.strings()),
+            words("10+0.05", "en"),
             "ten seconds, plus fifty milliseconds a move"
         );
         assert_eq!(
-            words("10+2.5", "en", UiLanguage::ENGLISH.strings()),
+            words("10+2.5", "en"),
             "ten seconds, plus two point five seconds a move"
         );
         assert_eq!(
-            words("10+2.25", "en", UiLanguage::ENGLISH.strings()),
+            words("10+2.25", "en"),
             "ten seconds, plus two seconds two hundred fifty milliseconds a move"
         );
     }

@@ -454,6 +454,7 @@ impl Carrier {
                 match request {
                     BoardRequest::Snapshot => link.request_snapshot(),
                     BoardRequest::ShowSquares(squares) => link.show_squares(*squares),
+                    BoardRequest::SetPosition(board) => link.set_position(board),
                 }
             }
         }

@@ -15,47 +15,43 @@ use super::carrier::Report;
 use super::event::{BesideInput, Event, FaceId, Inbox};
 use super::face::{Face, FaceError, Request};
 
-/// A face as the list holds it, whatever its input.
-trait BesideFace: std::fmt::Debug {
-    fn read_input(&mut self, input: Box<dyn Any + Send>, table: &Table, at_ms: u64)
-    -> Vec<Request>;
-    fn show_step(
-        &mut self,
-        table: &Table,
-        report: &Report,
-        transient: bool,
-        at_ms: u64,
-    ) -> Result<(), FaceError>;
-    fn redraw_at(&self, table: &Table, at_ms: u64) -> Option<u64>;
-}
+/// What the inbox carries to a face beside the front one: its own input, its type erased.
+type AnyInput = Box<dyn Any + Send>;
 
-impl<F: Face + std::fmt::Debug> BesideFace for F {
-    fn read_input(
-        &mut self,
-        input: Box<dyn Any + Send>,
-        table: &Table,
-        at_ms: u64,
-    ) -> Vec<Request> {
+/// A face as the list holds it, whatever its input: a face reading what the inbox carries.
+trait BesideFace: Face<Input = AnyInput> + std::fmt::Debug {}
+
+impl<F: Face<Input = AnyInput> + std::fmt::Debug> BesideFace for F {}
+
+/// A face seated beside the front one: it opens what the inbox carries and is otherwise the
+/// face itself.
+#[derive(Debug)]
+struct Seated<F>(F);
+
+impl<F: Face> Face for Seated<F> {
+    type Input = AnyInput;
+
+    fn read(&mut self, input: AnyInput, table: &Table, at_ms: u64) -> Vec<Request> {
         // The face's sink sends only its own input (see `Faces::seat`): another type is never
         // made, and would be nothing this face reads.
         match input.downcast::<F::Input>() {
-            Ok(input) => self.read(*input, table, at_ms),
+            Ok(input) => self.0.read(*input, table, at_ms),
             Err(_) => Vec::new(),
         }
     }
 
-    fn show_step(
+    fn show(
         &mut self,
         table: &Table,
         report: &Report,
         transient: bool,
         at_ms: u64,
     ) -> Result<(), FaceError> {
-        self.show(table, report, transient, at_ms)
+        self.0.show(table, report, transient, at_ms)
     }
 
-    fn redraw_at(&self, table: &Table, at_ms: u64) -> Option<u64> {
-        self.next_redraw(table, at_ms)
+    fn next_redraw(&self, table: &Table, at_ms: u64) -> Option<u64> {
+        self.0.next_redraw(table, at_ms)
     }
 }
 
@@ -82,7 +78,7 @@ impl Faces {
                 input: Box::new(input),
             })
         });
-        self.0.push(Box::new(open(sink)));
+        self.0.push(Box::new(Seated(open(sink))));
     }
 
     /// How many faces are seated.
@@ -102,7 +98,7 @@ impl Faces {
         at_ms: u64,
     ) -> (FaceId, Vec<Request>) {
         let requests = match self.0.get_mut(input.face.0) {
-            Some(face) => face.read_input(input.input, table, at_ms),
+            Some(face) => face.read(input.input, table, at_ms),
             None => Vec::new(),
         };
         (input.face, requests)
@@ -118,7 +114,7 @@ impl Faces {
     ) -> Result<(), FaceError> {
         self.0
             .iter_mut()
-            .try_for_each(|face| face.show_step(table, report, transient, at_ms))
+            .try_for_each(|face| face.show(table, report, transient, at_ms))
     }
 
     /// Shows `face` alone again (what it read changed only itself).
@@ -129,7 +125,7 @@ impl Faces {
         at_ms: u64,
     ) -> Result<(), FaceError> {
         match self.0.get_mut(face.0) {
-            Some(face) => face.show_step(table, &Report::default(), false, at_ms),
+            Some(face) => face.show(table, &Report::default(), false, at_ms),
             None => Ok(()),
         }
     }
@@ -138,7 +134,7 @@ impl Faces {
     pub(super) fn next_redraw(&self, table: &Table, at_ms: u64) -> Option<u64> {
         self.0
             .iter()
-            .filter_map(|face| face.redraw_at(table, at_ms))
+            .filter_map(|face| face.next_redraw(table, at_ms))
             .min()
     }
 }

@@ -1,26 +1,24 @@
 //! `annabella analyse`: real Stockfish at a low depth marks a certain blunder and writes the
 //! annotated PGN.
 
-use crate::common::{annabella, require_tool};
+use std::path::{Path, PathBuf};
 
-#[test]
-fn stockfish_marks_the_blunder_that_allows_mate_and_names_the_better_move() {
-    require_tool("stockfish", &["/usr/games/stockfish"]);
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("fools.pgn");
-    std::fs::write(
-        &file,
-        "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n",
-    )
-    .unwrap();
-    let out = dir.path().join("out.pgn");
+use crate::common::{Run, annabella, require_tool};
+
+/// `pgn` written to a file in `dir` and analysed by Stockfish at `depth` (one thread, the
+/// English voice) into `dir/out.pgn`: the run, and the annotated file.
+pub(crate) fn analysed(dir: &Path, pgn: &str, depth: u32) -> (Run, PathBuf) {
+    let file = dir.join("game.pgn");
+    std::fs::write(&file, pgn).unwrap();
+    let out = dir.join("out.pgn");
+    let depth = depth.to_string();
     let run = annabella(
         &[
             "analyse",
             "--voice",
             "en",
             "--depth",
-            "8",
+            &depth,
             "--threads",
             "1",
             "--output",
@@ -28,6 +26,18 @@ fn stockfish_marks_the_blunder_that_allows_mate_and_names_the_better_move() {
             file.to_str().unwrap(),
         ],
         b"",
+    );
+    (run, out)
+}
+
+#[test]
+fn stockfish_marks_the_blunder_that_allows_mate_and_names_the_better_move() {
+    require_tool("stockfish", &["/usr/games/stockfish"]);
+    let dir = tempfile::tempdir().unwrap();
+    let (run, out) = analysed(
+        dir.path(),
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n",
+        8,
     );
     assert_eq!(run.status, 0, "{}", run.stderr);
     let lines: Vec<&str> = run.stdout.lines().collect();
@@ -60,29 +70,12 @@ fn stockfish_marks_the_blunder_that_allows_mate_and_names_the_better_move() {
 fn the_analysed_game_keeps_its_clock_times_for_the_review() {
     require_tool("stockfish", &["/usr/games/stockfish"]);
     let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("timed.pgn");
-    std::fs::write(
-        &file,
+    let (run, out) = analysed(
+        dir.path(),
         "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n\
          1. f3 { [%clk 0:04:59] } e5 { [%clk 0:04:58] } 2. g4 { [%clk 0:04:50] } \
          Qh4# { [%clk 0:04:40] } 0-1\n",
-    )
-    .unwrap();
-    let out = dir.path().join("out.pgn");
-    let run = annabella(
-        &[
-            "analyse",
-            "--voice",
-            "en",
-            "--depth",
-            "4",
-            "--threads",
-            "1",
-            "--output",
-            out.to_str().unwrap(),
-            file.to_str().unwrap(),
-        ],
-        b"",
+        4,
     );
     assert_eq!(run.status, 0, "{}", run.stderr);
     let pgn = std::fs::read_to_string(&out).unwrap();

@@ -51,6 +51,12 @@ pub(crate) fn sim(kind: SimKind, dir: &Path) -> (VirtualBoard, Heard) {
     (board, heard)
 }
 
+/// A move made on the virtual board by hand: the piece lifted from `from`, put down on `to`.
+fn move_on(board: &mut VirtualBoard, from: Square, to: Square) {
+    board.up(from).unwrap();
+    board.down(to, None).unwrap();
+}
+
 /// The peg board and the e-board, each a virtual board in its own folder under `dir`.
 pub(crate) fn two_boards(dir: &Path) -> [(VirtualBoard, Heard); 2] {
     [(SimKind::Peg, "peg"), (SimKind::Dgt, "dgt")].map(|(kind, name)| {
@@ -120,8 +126,7 @@ fn peg_events_flow_over_a_pty_and_the_board_is_asked_for_its_state() {
         BoardEvent::Peg(PegEvent::Snap(start))
     );
     wait_for(&heard, "HELLO?");
-    board.up(Square::E2).unwrap();
-    board.down(Square::E4, None).unwrap();
+    move_on(&mut board, Square::E2, Square::E4);
     // Before the press: the link may read it before `button` even returns.
     let sent = Instant::now();
     board.button("clock").unwrap();
@@ -186,8 +191,7 @@ fn a_dgt_board_over_a_pty_sends_its_dump_and_updates_and_hears_no_forbidden_byte
     .unwrap();
     let start = DgtBoard::from_board(Chess::default().board());
     assert_eq!(next(&rx), BoardEvent::Dgt(DgtMessage::BoardDump(start)));
-    board.up(Square::E2).unwrap();
-    board.down(Square::E4, None).unwrap();
+    move_on(&mut board, Square::E2, Square::E4);
     assert_eq!(
         next(&rx),
         BoardEvent::Dgt(DgtMessage::FieldUpdate {
@@ -539,8 +543,7 @@ fn a_promotion_key_and_a_replayed_move_over_the_pty() {
         Grace::default(),
     );
     let t0 = Instant::now();
-    board.up(Square::E2).unwrap();
-    board.down(Square::E4, None).unwrap();
+    move_on(&mut board, Square::E2, Square::E4);
     let mut played = Vec::new();
     pump(&rx, &mut table, &link, t0, &mut played, 1);
     let e4 = played[0];
@@ -553,8 +556,7 @@ fn a_promotion_key_and_a_replayed_move_over_the_pty() {
         .find(|m| m.to() == Square::E5 && m.role() == Role::Pawn)
         .unwrap();
     assert!(table.game_moved(0, e5).is_empty());
-    board.up(Square::E7).unwrap();
-    board.down(Square::E5, None).unwrap();
+    move_on(&mut board, Square::E7, Square::E5);
     let mut said = Vec::new();
     let deadline = Instant::now() + WAIT;
     while !said.iter().any(|s: &String| s == "erledigt") {
@@ -588,17 +590,14 @@ fn line_mode_announces_moves_made_on_the_peg_board() {
     // on the pegs from then on reaches it, after the snapshot.
     wait_for(&heard, "SNAP?");
     // White plays e4 on the pegs.
-    board.up(Square::E2).unwrap();
-    board.down(Square::E4, None).unwrap();
+    move_on(&mut board, Square::E2, Square::E4);
     assert_eq!(playing.next_line(), "Bauer Eva vier");
     // Black's move is typed (the sighted opponent); the blind player replays it on the pegs.
     playing.type_line("e5");
     assert_eq!(playing.next_line(), "Bauer Eva fünf");
-    board.up(Square::E7).unwrap();
-    board.down(Square::E5, None).unwrap();
+    move_on(&mut board, Square::E7, Square::E5);
     // Then White's knight on the pegs (guidance about the replay, "done", may come first).
-    board.up(Square::G1).unwrap();
-    board.down(Square::F3, None).unwrap();
+    move_on(&mut board, Square::G1, Square::F3);
     playing.wait_for("Springer Felix drei");
     assert!(playing.finish().success());
 }
@@ -616,14 +615,11 @@ fn line_mode_with_the_peg_board_and_the_e_board() {
     wait_for(&pegs_heard, "SNAP?");
     wait_for(&eboard_heard, "< 0x42");
     // The blind player (White) moves on the pegs; the sighted player repeats it on the e-board.
-    pegs.up(Square::E2).unwrap();
-    pegs.down(Square::E4, None).unwrap();
+    move_on(&mut pegs, Square::E2, Square::E4);
     playing.wait_for("Bauer Eva vier");
-    eboard.up(Square::E2).unwrap();
-    eboard.down(Square::E4, None).unwrap();
+    move_on(&mut eboard, Square::E2, Square::E4);
     // The sighted player answers on the e-board: announced to the blind player.
-    eboard.up(Square::C7).unwrap();
-    eboard.down(Square::C5, None).unwrap();
+    move_on(&mut eboard, Square::C7, Square::C5);
     playing.wait_for("Bauer Cesar fünf");
     assert!(playing.finish().success());
 }

@@ -13,7 +13,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
-use crate::common::{require_tool, wait_until};
+use crate::common::{lines_of, require_tool, wait_until};
 
 /// How long anything here may take (BRLTTY and annabella answer in milliseconds).
 const LIMIT: Duration = Duration::from_secs(15);
@@ -33,7 +33,7 @@ fn cells(spec: &str, width: usize) -> Vec<u8> {
 }
 
 /// "Bauer Eva vier" in computer braille (capitals with dot 7).
-const BAUER_EVA_VIER: &str = "127 1 136 15 1235 - 157 1236 1 - 1236 24 15 1235";
+pub(super) const BAUER_EVA_VIER: &str = "127 1 136 15 1235 - 157 1236 1 - 1236 24 15 1235";
 const BAUER_EVA: &str = "127 1 136 15 1235 - 157 1236 1";
 /// Rank 4 after e4: its number, a blank, `....P...` with e4's pawn marked (dots 7-8).
 const RANK_4_AFTER_E4: &str = "256 - 46 46 46 46 123478 46 46 46";
@@ -45,10 +45,10 @@ const RANK_6: &str = "235 - 46 46 46 46 46 46 46 46";
 const RANK_5: &str = "26 - 46 46 46 46 46 46 46 46";
 
 /// The private BRLTTY and the display it drives.
-struct Brltty {
-    child: Child,
+pub(super) struct Brltty {
+    pub(super) child: Child,
     /// `BrlAPI`'s address for annabella (`BRLAPI_HOST`).
-    host: String,
+    pub(super) host: String,
     display: UnixStream,
     frames: Receiver<Vec<u8>>,
     /// The frame on the display now.
@@ -57,7 +57,7 @@ struct Brltty {
 }
 
 /// A free port above `BrlAPI`'s base (4101): `BrlAPI`'s `127.0.0.1:N` listens on 4101 + N.
-fn free_api_port() -> (u16, u16) {
+pub(super) fn free_api_port() -> (u16, u16) {
     loop {
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         let port = listener.local_addr().unwrap().port();
@@ -69,7 +69,7 @@ fn free_api_port() -> (u16, u16) {
 
 impl Brltty {
     /// Starts BRLTTY with a display of `columns` cells and waits until its API listens.
-    fn start(columns: usize) -> Brltty {
+    pub(super) fn start(columns: usize) -> Brltty {
         Brltty::start_sized(columns, 1)
     }
 
@@ -160,7 +160,7 @@ impl Brltty {
 
     /// Waits until the display's first row reads `spec`.
     #[track_caller]
-    fn wait_for_line(&mut self, spec: &str, columns: usize) {
+    pub(super) fn wait_for_line(&mut self, spec: &str, columns: usize) {
         let wanted = cells(spec, columns);
         self.wait_for_frame(spec, |frame| frame == wanted.as_slice());
     }
@@ -213,7 +213,7 @@ fn show(frame: &[u8]) -> String {
 }
 
 /// A running `annabella play --plain --braille` talking to the `BrlAPI` at `host`.
-struct Annabella {
+pub(super) struct Annabella {
     child: Child,
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
@@ -223,20 +223,27 @@ struct Annabella {
 }
 
 impl Annabella {
-    fn start(host: &str) -> Annabella {
+    pub(super) fn start(host: &str) -> Annabella {
         Annabella::start_with(host, &["play", "--plain", "--braille"])
     }
 
     /// `annabella ARGS` (a command that takes `--braille`) with the display at `host`.
     fn start_with(host: &str, args: &[&str]) -> Annabella {
+        Annabella::start_program(Path::new(env!("CARGO_BIN_EXE_annabella")), host, args)
+    }
+
+    /// `program ARGS` (annabella, or a copy of it elsewhere) with the display at `host`.
+    pub(super) fn start_program(program: &Path, host: &str, args: &[&str]) -> Annabella {
         let home = tempfile::tempdir().unwrap();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        let mut child = Command::new(program)
             .args(args)
             .env("XDG_DATA_HOME", home.path().join("data"))
             .env("XDG_CONFIG_HOME", home.path().join("config"))
             .env("BRLAPI_HOST", host)
             .env("BRLAPI_AUTH", "none")
             // Outside any console: the display is taken at the root of BRLTTY's tree.
+            // The display's companion is the one beside the program.
+            .env_remove("ANNABELLA_COMPANIONS")
             .env_remove("CONTROLVT")
             .env_remove("WINDOWPATH")
             .env_remove("WINDOWID")
@@ -247,15 +254,7 @@ impl Annabella {
             .spawn()
             .expect("start annabella");
         let stdin = child.stdin.take();
-        let stdout = child.stdout.take().unwrap();
-        let (sender, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if sender.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let lines = lines_of(child.stdout.take().unwrap());
         Annabella {
             child,
             stdin,
@@ -265,7 +264,12 @@ impl Annabella {
         }
     }
 
-    fn type_line(&mut self, line: &str) {
+    /// The running program's process id.
+    pub(super) fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    pub(super) fn type_line(&mut self, line: &str) {
         let stdin = self.stdin.as_mut().unwrap();
         stdin.write_all(format!("{line}\n").as_bytes()).unwrap();
         stdin.flush().unwrap();
@@ -273,7 +277,7 @@ impl Annabella {
 
     /// Waits for a line said that `wanted` accepts; returns it.
     #[track_caller]
-    fn wait_for(&mut self, what: &str, wanted: impl Fn(&str) -> bool) -> String {
+    pub(super) fn wait_for(&mut self, what: &str, wanted: impl Fn(&str) -> bool) -> String {
         let deadline = Instant::now() + LIMIT;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
@@ -290,7 +294,7 @@ impl Annabella {
 
     /// Ends the input; the game is saved and annabella exits. Every line said, in order.
     #[track_caller]
-    fn finish(mut self) -> Vec<String> {
+    pub(super) fn finish(mut self) -> Vec<String> {
         drop(self.stdin.take());
         let status = self.child.wait().unwrap();
         assert!(status.success(), "annabella exits 0: {:?}", self.said);
@@ -303,7 +307,7 @@ impl Annabella {
     }
 }
 
-fn connected(columns: usize) -> String {
+pub(super) fn connected(columns: usize) -> String {
     format!("Braillezeile mit {columns} Modulen")
 }
 

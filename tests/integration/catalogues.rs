@@ -40,7 +40,7 @@ fn keys_read() -> Vec<String> {
 
 /// The families of messages that errors and notices name by key where they are made
 /// (`Message::new("pgn-illegal-move")`, or a key a `match` chooses).
-const MESSAGE_PREFIXES: [&str; 30] = [
+const MESSAGE_PREFIXES: [&str; 31] = [
     "file-",
     "list-",
     "pgn-",
@@ -71,6 +71,7 @@ const MESSAGE_PREFIXES: [&str; 30] = [
     "recorder-",
     "ble-",
     "boards-",
+    "companion-",
 ];
 
 /// Every string literal of the program's source that names such a message.

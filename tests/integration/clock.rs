@@ -155,27 +155,11 @@ mod properties {
     use annabella::core::clock::{Bonus, Clock, Color, Flag, Period, TimeControl};
     use proptest::prelude::*;
 
-    #[derive(Debug, Clone, Copy)]
-    enum Event {
-        Start,
-        Press,
-        Query,
-        Stop,
-        Resume,
-        Add(Color, u64),
-    }
+    use crate::clock_events::{self, Event, control_text, period_text};
 
+    /// An event, an addition below three seconds.
     fn event() -> impl Strategy<Value = Event> {
-        prop_oneof![
-            1 => Just(Event::Start),
-            8 => Just(Event::Press),
-            2 => Just(Event::Query),
-            1 => Just(Event::Stop),
-            1 => Just(Event::Resume),
-            1 => (any::<bool>(), 0u64..3000).prop_map(|(white, ms)| {
-                Event::Add(if white { Color::White } else { Color::Black }, ms)
-            }),
-        ]
+        clock_events::event(3000)
     }
 
     /// Milliseconds as the shortest SPEC seconds (`2`, `0.05`, `1.25`), as Display writes them.
@@ -198,31 +182,10 @@ mod properties {
     /// SPEC text: 1 to 3 small periods, or a sandglass.
     fn spec() -> impl Strategy<Value = String> {
         let period = (1u32..4, time(8), 0u8..4, time(4)).prop_map(|(moves, base, kind, bonus)| {
-            let bonus = match kind {
-                0 => String::new(),
-                1 => format!("+{}", seconds(bonus)),
-                2 => format!("d{}", seconds(bonus)),
-                _ => format!("b{}", seconds(bonus)),
-            };
-            (moves, format!("{}{bonus}", seconds(base)))
+            (moves, period_text(&seconds(base), kind, &seconds(bonus)))
         });
-        let periods = (prop::collection::vec(period, 1..4), any::<bool>()).prop_map(
-            |(periods, counted_last)| {
-                let last = periods.len() - 1;
-                let parts: Vec<String> = periods
-                    .iter()
-                    .enumerate()
-                    .map(|(i, (moves, rest))| {
-                        if i < last || counted_last {
-                            format!("{moves}/{rest}")
-                        } else {
-                            rest.clone()
-                        }
-                    })
-                    .collect();
-                parts.join(":")
-            },
-        );
+        let periods = (prop::collection::vec(period, 1..4), any::<bool>())
+            .prop_map(|(periods, counted_last)| control_text(&periods, counted_last));
         prop_oneof![
             4 => periods,
             1 => time(8).prop_map(|ms| format!("*{}", seconds(ms))),
@@ -394,15 +357,9 @@ mod properties {
     }
 
     fn call(clock: &mut Clock, at: u64, event: Event) -> Option<Flag> {
-        let step = match event {
-            Event::Start => clock.start(at),
-            Event::Press => clock.press(at),
-            Event::Query => return clock.advance(at).expect("instants never go back"),
-            Event::Stop => clock.stop(at),
-            Event::Resume => clock.resume(at),
-            Event::Add(c, ms) => clock.add(c, ms, at),
-        };
-        step.expect("instants never go back").flag
+        clock_events::apply(clock, at, event)
+            .expect("instants never go back")
+            .flag
     }
 
     proptest! {

@@ -5,7 +5,7 @@
 //! without `--speak` against NAME.out) and its second `# --speak [OPTIONS]`; NAME.spoken holds the
 //! expected output with `--speak`.
 
-use crate::common::{annabella, data};
+use crate::common::{Run, annabella, data};
 
 fn speak_fixtures() -> Vec<std::path::PathBuf> {
     let dir = data("clock");
@@ -84,19 +84,17 @@ fn say_lines_are_told_apart_from_contract_lines() {
     }
 }
 
+/// `annabella clock --control 300 --script -` with `options`, `script` on its standard input.
+fn five_minutes_scripted(options: &[&str], script: &[u8]) -> Run {
+    let mut args = vec!["clock", "--control", "300", "--script", "-"];
+    args.extend(options);
+    annabella(&args, script)
+}
+
 #[test]
 fn a_query_says_the_reading_in_the_chosen_voice() {
-    let run = annabella(
-        &[
-            "clock",
-            "--control",
-            "300",
-            "--script",
-            "-",
-            "--speak",
-            "--voice",
-            "fr",
-        ],
+    let run = five_minutes_scripted(
+        &["--speak", "--voice", "fr"],
         b"0 start\n10 press\n19.75 query\n",
     );
     assert_eq!(run.status, 0, "{}", run.stderr);
@@ -114,32 +112,9 @@ fn a_query_says_the_reading_in_the_chosen_voice() {
 #[test]
 fn speech_options_need_speak_and_bad_ones_are_refused() {
     let script = b"0 start\n";
-    let run = annabella(
-        &[
-            "clock",
-            "--control",
-            "300",
-            "--script",
-            "-",
-            "--voice",
-            "en",
-        ],
-        script,
-    );
+    let run = five_minutes_scripted(&["--voice", "en"], script);
     assert_eq!(run.status, 2, "--voice without --speak");
-    let run = annabella(
-        &[
-            "clock",
-            "--control",
-            "300",
-            "--script",
-            "-",
-            "--speak",
-            "--voice",
-            "xx",
-        ],
-        script,
-    );
+    let run = five_minutes_scripted(&["--speak", "--voice", "xx"], script);
     assert_eq!(run.status, 2);
     assert_eq!(run.stdout, "");
     assert!(
@@ -147,38 +122,14 @@ fn speech_options_need_speak_and_bad_ones_are_refused() {
         "{}",
         run.stderr
     );
-    let run = annabella(
-        &[
-            "clock",
-            "--control",
-            "300",
-            "--script",
-            "-",
-            "--speak",
-            "--seconds",
-            "halves",
-        ],
-        script,
-    );
+    let run = five_minutes_scripted(&["--speak", "--seconds", "halves"], script);
     assert_eq!(run.status, 2);
 
     let dir = tempfile::tempdir().unwrap();
     let config = dir.path().join("speech.toml");
     std::fs::write(&config, "[every]\nhours = 1\n").unwrap();
     let config = config.to_str().unwrap();
-    let run = annabella(
-        &[
-            "clock",
-            "--control",
-            "300",
-            "--script",
-            "-",
-            "--speak",
-            "--speech-config",
-            config,
-        ],
-        script,
-    );
+    let run = five_minutes_scripted(&["--speak", "--speech-config", config], script);
     assert_eq!(run.status, 2);
     assert_eq!(run.stdout, "");
     assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
@@ -196,56 +147,24 @@ mod properties {
     };
     use proptest::prelude::*;
 
-    #[derive(Debug, Clone, Copy)]
-    enum Event {
-        Start,
-        Press,
-        Query,
-        Stop,
-        Resume,
-        Add(Color, u64),
-    }
+    use crate::clock_events::{self, Event, control_text, period_text};
 
+    /// An event, an addition below ninety seconds.
     fn event() -> impl Strategy<Value = Event> {
-        prop_oneof![
-            1 => Just(Event::Start),
-            8 => Just(Event::Press),
-            2 => Just(Event::Query),
-            1 => Just(Event::Stop),
-            1 => Just(Event::Resume),
-            1 => (any::<bool>(), 0u64..90_000).prop_map(|(white, ms)| {
-                Event::Add(if white { Color::White } else { Color::Black }, ms)
-            }),
-        ]
+        clock_events::event(90_000)
     }
 
     /// 1 to 3 periods of up to a few minutes, with any bonus.
     fn spec() -> impl Strategy<Value = String> {
         let period =
             (1u32..4, 0u64..240, 0u8..4, 0u64..8).prop_map(|(moves, base, kind, bonus)| {
-                let bonus = match kind {
-                    0 => String::new(),
-                    1 => format!("+{bonus}"),
-                    2 => format!("d{bonus}"),
-                    _ => format!("b{bonus}"),
-                };
-                (moves, format!("{base}{bonus}"))
+                (
+                    moves,
+                    period_text(&base.to_string(), kind, &bonus.to_string()),
+                )
             });
-        (prop::collection::vec(period, 1..4), any::<bool>()).prop_map(|(periods, counted_last)| {
-            let last = periods.len() - 1;
-            let parts: Vec<String> = periods
-                .iter()
-                .enumerate()
-                .map(|(i, (moves, rest))| {
-                    if i < last || counted_last {
-                        format!("{moves}/{rest}")
-                    } else {
-                        rest.clone()
-                    }
-                })
-                .collect();
-            parts.join(":")
-        })
+        (prop::collection::vec(period, 1..4), any::<bool>())
+            .prop_map(|(periods, counted_last)| control_text(&periods, counted_last))
     }
 
     fn config() -> impl Strategy<Value = ClockSpeechConfig> {
@@ -349,18 +268,7 @@ mod properties {
 
                 clock.advance(at).expect("time never goes back");
                 let mover = clock.turn();
-                let step = match event {
-                    Event::Start => clock.start(at),
-                    Event::Press => clock.press(at),
-                    Event::Query => clock.advance(at).map(|_| annabella::core::clock::Step {
-                        flag: None,
-                        applied: false,
-                    }),
-                    Event::Stop => clock.stop(at),
-                    Event::Resume => clock.resume(at),
-                    Event::Add(color, ms) => clock.add(color, ms, at),
-                }
-                .expect("time never goes back");
+                let step = clock_events::apply(&mut clock, at, event).expect("time never goes back");
                 if step.applied {
                     match (event, mover) {
                         (Event::Press, Some(mover)) => {

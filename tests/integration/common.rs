@@ -394,6 +394,41 @@ pub(crate) fn lines_of(
     lines
 }
 
+/// [`lines_of`] with the instant each line was read, for tests that time the answers.
+pub(crate) fn timed_lines_of(
+    output: impl std::io::Read + Send + 'static,
+) -> std::sync::mpsc::Receiver<(Instant, String)> {
+    let (sender, lines) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufRead::lines(std::io::BufReader::new(output)).map_while(Result::ok) {
+            if sender.send((Instant::now(), line)).is_err() {
+                break;
+            }
+        }
+    });
+    lines
+}
+
+/// The lines a program writes to `output` (its standard error), kept as they come on a thread of
+/// their own, at most `most` of them: a flood of lines is the failure itself, and its count is
+/// what a test asserts.
+pub(crate) fn kept_lines(
+    output: impl std::io::Read + Send + 'static,
+    most: usize,
+) -> std::sync::Arc<std::sync::Mutex<Vec<String>>> {
+    let kept: std::sync::Arc<std::sync::Mutex<Vec<String>>> = std::sync::Arc::default();
+    let log = std::sync::Arc::clone(&kept);
+    std::thread::spawn(move || {
+        for line in std::io::BufRead::lines(std::io::BufReader::new(output)).map_while(Result::ok) {
+            let mut log = log.lock().unwrap();
+            if log.len() < most {
+                log.push(line);
+            }
+        }
+    });
+    kept
+}
+
 /// How many cases [`in_parallel`] runs at once: most of a case is waiting on the program it
 /// runs (its clock, its files), so a few at a time keep a two-core machine busy without a queue.
 const PARALLEL_CASES: usize = 4;

@@ -50,6 +50,17 @@ fn start(
     level: Option<u8>,
     timeouts: Timeouts,
 ) -> (UciEngine, Receiver<EngineEvent>) {
+    let (engine, events) = try_start(path, level, timeouts);
+    let engine = engine.unwrap_or_else(|e| panic!("engine did not start: {e}"));
+    (engine, events)
+}
+
+/// The engine at `path` started (or why not), with the channel of its events.
+fn try_start(
+    path: PathBuf,
+    level: Option<u8>,
+    timeouts: Timeouts,
+) -> (Result<UciEngine, EngineError>, Receiver<EngineEvent>) {
     let (sender, events) = mpsc::channel();
     let engine = UciEngine::start(
         Some(path),
@@ -59,8 +70,7 @@ fn start(
             threads: None,
         },
         sender,
-    )
-    .unwrap_or_else(|e| panic!("engine did not start: {e}"));
+    );
     (engine, events)
 }
 
@@ -207,16 +217,7 @@ fn stockfish_levels_are_set_through_uci_elo() {
         let mv = best_move(&events, id, Duration::from_secs(5));
         assert!(game.position().is_legal(mv));
     }
-    let (sender, _events) = mpsc::channel::<EngineEvent>();
-    let refused = UciEngine::start(
-        Some(path),
-        &EngineOptions {
-            threads: None,
-            level: Some(21),
-            timeouts: Timeouts::default(),
-        },
-        sender,
-    );
+    let (refused, _events) = try_start(path, Some(21), Timeouts::default());
     assert_eq!(refused.err(), Some(EngineError::InvalidLevel(21)));
 }
 
@@ -416,6 +417,20 @@ done
     write_script(dir, name, &script)
 }
 
+/// The fake engine `name`, its `go` handled by `on_go`, started with the short limits.
+fn start_fake(dir: &TempDir, name: &str, on_go: &str) -> (UciEngine, Receiver<EngineEvent>) {
+    start(fake(dir, name, on_go, ""), None, SHORT)
+}
+
+/// The fake engine `name`, its `go` ignored, with one answer changed (`from` becomes `to` in
+/// its script).
+fn fake_changed(dir: &TempDir, name: &str, from: &str, to: &str) -> PathBuf {
+    let path = fake(dir, name, ":", "");
+    let script = std::fs::read_to_string(&path).unwrap().replace(from, to);
+    std::fs::write(&path, script).unwrap();
+    path
+}
+
 fn write_script(dir: &TempDir, name: &str, script: &str) -> PathBuf {
     use std::os::unix::fs::PermissionsExt;
     let path = dir.path().join(name);
@@ -500,18 +515,9 @@ fn an_engine_that_never_answers_uci_is_given_up_and_killed() {
             pid_file.display()
         ),
     );
-    let (sender, _events) = mpsc::channel::<EngineEvent>();
     let begun = Instant::now();
-    let error = UciEngine::start(
-        Some(path),
-        &EngineOptions {
-            threads: None,
-            level: None,
-            timeouts: SHORT,
-        },
-        sender,
-    )
-    .unwrap_err();
+    let (error, _events) = try_start(path, None, SHORT);
+    let error = error.unwrap_err();
     let took = begun.elapsed();
     println!("no handshake caught in {took:?}");
     assert_eq!(error, EngineError::NoHandshake(Duration::from_secs(1)));
@@ -527,8 +533,7 @@ fn an_engine_that_never_answers_uci_is_given_up_and_killed() {
 fn an_engine_that_goes_silent_when_thinking_is_stalled() {
     let dir = TempDir::new().unwrap();
     // Answers the handshake, then ignores `go` and `stop` alike.
-    let path = fake(&dir, "silent", ":", "");
-    let (mut engine, events) = start(path, None, SHORT);
+    let (mut engine, events) = start_fake(&dir, "silent", ":");
     let begun = Instant::now();
     engine
         .request_move(&start_pos(), ThinkTime::Fixed(Duration::from_millis(100)))
@@ -558,8 +563,7 @@ fn an_engine_that_goes_silent_when_thinking_is_stalled() {
 fn an_engine_that_floods_its_output_still_stalls_in_time_and_drops_at_once() {
     let dir = TempDir::new().unwrap();
     // `exec`: the flooding program is the engine process itself, so killing it stops the flood.
-    let path = fake(&dir, "flood", "exec yes 'info string flood'", "");
-    let (mut engine, events) = start(path, None, SHORT);
+    let (mut engine, events) = start_fake(&dir, "flood", "exec yes 'info string flood'");
     let begun = Instant::now();
     engine
         .request_move(&start_pos(), ThinkTime::Fixed(Duration::from_millis(100)))
@@ -580,8 +584,7 @@ fn an_engine_that_floods_its_output_still_stalls_in_time_and_drops_at_once() {
         "touch '{}'; exec yes 'info string flood'",
         flooding.display()
     );
-    let path = fake(&dir, "flood", &on_go, "");
-    let (mut engine, _events) = start(path, None, SHORT);
+    let (mut engine, _events) = start_fake(&dir, "flood", &on_go);
     engine
         .request_move(&start_pos(), ThinkTime::Fixed(Duration::from_secs(30)))
         .unwrap();
@@ -630,8 +633,7 @@ fn an_engine_that_exits_mid_game_has_crashed() {
 #[test]
 fn an_engine_killed_while_idle_is_reported_without_a_request() {
     let dir = TempDir::new().unwrap();
-    let path = fake(&dir, "victim", ":", "");
-    let (engine, events) = start(path, None, SHORT);
+    let (engine, events) = start_fake(&dir, "victim", ":");
     let pid = pid_of(&dir, "victim");
     std::process::Command::new("kill")
         .args(["-KILL", &pid.to_string()])
@@ -646,16 +648,14 @@ fn an_engine_killed_while_idle_is_reported_without_a_request() {
 #[test]
 fn an_illegal_best_move_fails() {
     let dir = TempDir::new().unwrap();
-    let path = fake(&dir, "cheat", r#"echo "bestmove e2e5""#, "");
-    let (mut engine, events) = start(path, None, SHORT);
+    let (mut engine, events) = start_fake(&dir, "cheat", r#"echo "bestmove e2e5""#);
     engine.request_move(&start_pos(), FAST).unwrap();
     let error = failure(&events, Duration::from_secs(2));
     assert_eq!(error, EngineError::IllegalMove("e2e5".parse().unwrap()));
     assert_eq!(error.to_string(), "the engine chose an illegal move: e2e5");
     // A hint is checked the same way.
     let dir = TempDir::new().unwrap();
-    let path = fake(&dir, "cheat", r#"echo "bestmove e7e5""#, "");
-    let (mut engine, events) = start(path, None, SHORT);
+    let (mut engine, events) = start_fake(&dir, "cheat", r#"echo "bestmove e7e5""#);
     engine
         .request_hint(&start_pos(), Duration::from_millis(10))
         .unwrap();
@@ -668,11 +668,12 @@ fn an_illegal_best_move_fails() {
 #[test]
 fn an_engine_that_ignores_quit_is_killed_on_drop() {
     let dir = TempDir::new().unwrap();
-    let path = fake(&dir, "stubborn", ":", "");
-    let script = std::fs::read_to_string(&path)
-        .unwrap()
-        .replace("quit) exit 0 ;;", "quit) exec sleep 600 ;;");
-    std::fs::write(&path, script).unwrap();
+    let path = fake_changed(
+        &dir,
+        "stubborn",
+        "quit) exit 0 ;;",
+        "quit) exec sleep 600 ;;",
+    );
     let (engine, _events) = start(path, None, SHORT);
     let pid = pid_of(&dir, "stubborn");
     let begun = Instant::now();
@@ -686,22 +687,9 @@ fn an_engine_that_ignores_quit_is_killed_on_drop() {
 #[test]
 fn an_engine_that_never_gets_ready_is_given_up() {
     let dir = TempDir::new().unwrap();
-    let path = fake(&dir, "sleepy", ":", "");
-    let script = std::fs::read_to_string(&path)
-        .unwrap()
-        .replace("isready) echo readyok ;;", "isready) : ;;");
-    std::fs::write(&path, script).unwrap();
-    let (sender, _events) = mpsc::channel::<EngineEvent>();
-    let error = UciEngine::start(
-        Some(path),
-        &EngineOptions {
-            threads: None,
-            level: None,
-            timeouts: SHORT,
-        },
-        sender,
-    )
-    .unwrap_err();
+    let path = fake_changed(&dir, "sleepy", "isready) echo readyok ;;", "isready) : ;;");
+    let (error, _events) = try_start(path, None, SHORT);
+    let error = error.unwrap_err();
     assert_eq!(error, EngineError::NotReady(Duration::from_secs(1)));
     assert!(gone_soon(pid_of(&dir, "sleepy")));
 }

@@ -6,14 +6,14 @@
 //! test): when they are missing these tests fail, they do not skip. Every wait has a deadline;
 //! the emulated board is driven by its script or its stdin, never by sleeping.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::OnceLock;
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
-use crate::common::{require_tool, require_tools, start_playing};
+use crate::common::{lines_of, require_tool, require_tools, start_playing};
 
 const WAIT: Duration = Duration::from_secs(20);
 
@@ -296,15 +296,7 @@ impl Board {
             .spawn()
             .unwrap();
         let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, log) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let log = lines_of(child.stdout.take().unwrap());
         let first = log.recv_timeout(WAIT).expect("the pty's path");
         let pty = first
             .strip_prefix("pty=")

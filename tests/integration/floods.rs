@@ -6,11 +6,11 @@
 //! samples (a few seconds): `scripts/measure-floods.sh` runs the long ones and measures memory
 //! and latency.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, channel};
+use std::sync::mpsc::Receiver;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -19,9 +19,15 @@ use annabella::core::boards::peg::PegEvent;
 use serialport::{SerialPort, TTYPort};
 use shakmaty::{Chess, Position};
 
+use crate::common::{kept_lines, timed_lines_of};
+
 /// How long an answer may take in these tests: far above the 100 ms the measurement script
 /// checks, far below what an unbounded queue gave (tens of seconds, or never).
 const ANSWER_LIMIT: Duration = Duration::from_secs(3);
+
+/// What the program writes to a peg board as it opens it: the greeting and the request for the
+/// board's state.
+const PEG_GREETING: &str = "HELLO? *7D\nSNAP? *33\n";
 
 /// A pseudo-terminal whose slave side is reached through `dir/board`.
 struct Pty {
@@ -92,27 +98,8 @@ impl Table {
             .spawn()
             .expect("spawn annabella");
         let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let stderr = child.stderr.take().unwrap();
-        let (sender, out) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if sender.send((Instant::now(), line)).is_err() {
-                    break;
-                }
-            }
-        });
-        let err: Arc<Mutex<Vec<String>>> = Arc::default();
-        let log = Arc::clone(&err);
-        std::thread::spawn(move || {
-            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-                let mut log = log.lock().unwrap();
-                // A flood of lines is the failure itself: keep the count, not every line.
-                if log.len() < 100_000 {
-                    log.push(line);
-                }
-            }
-        });
+        let out = timed_lines_of(child.stdout.take().unwrap());
+        let err = kept_lines(child.stderr.take().unwrap(), 100_000);
         Table {
             child,
             stdin,
@@ -319,16 +306,8 @@ pub fn flood_secs(default: u64) -> u64 {
 
 /// Random bytes from an e-board that first answered as one, for `seconds`.
 fn dgt_flood(seconds: u64) -> (Figures, Vec<String>) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut pty = pty(dir.path());
-    let heard = drain(&pty.master);
-    let link = format!("dgt:{}", pty.link.display());
-    let mut table = Table::start(&["--eboard", &link]);
-    table.said("the greeting", ANSWER_LIMIT, |line| {
-        line.starts_with("New game")
-    });
     // The board answers as a board first (it is one), then spews noise.
-    annabella_test_wait(&heard, 1);
+    let (_dir, mut pty, _heard, mut table) = open_on_a_pty("--eboard", "dgt", 1);
     let dump = DgtMessage::BoardDump(DgtBoard::from_board(Chess::default().board()));
     pty.master.write_all(&dump.encode()).unwrap();
     let stop = Arc::new(AtomicBool::new(false));
@@ -381,6 +360,26 @@ fn measure_a_dgt_flood() {
     figures.print("DGT random bytes");
 }
 
+/// The program's table with a board at a new pty (`option` `KIND:PTY`), once it has greeted:
+/// the folder, the pty, what the program wrote to the board (at least `greeting` bytes by
+/// then), and the table.
+fn open_on_a_pty(
+    option: &str,
+    kind: &str,
+    greeting: usize,
+) -> (tempfile::TempDir, Pty, Arc<Mutex<Vec<u8>>>, Table) {
+    let dir = tempfile::tempdir().unwrap();
+    let pty = pty(dir.path());
+    let heard = drain(&pty.master);
+    let link = format!("{kind}:{}", pty.link.display());
+    let table = Table::start(&[option, &link]);
+    table.said("the greeting", ANSWER_LIMIT, |line| {
+        line.starts_with("New game")
+    });
+    annabella_test_wait(&heard, greeting);
+    (dir, pty, heard, table)
+}
+
 /// Waits until the board side has heard at least `bytes` bytes.
 fn annabella_test_wait(heard: &Arc<Mutex<Vec<u8>>>, bytes: usize) {
     let deadline = Instant::now() + ANSWER_LIMIT;
@@ -397,15 +396,7 @@ fn peg_line(event: &PegEvent) -> Vec<u8> {
 
 #[test]
 fn garbled_peg_lines_are_said_once_an_interval_and_the_table_answers_meanwhile() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut pty = pty(dir.path());
-    let heard = drain(&pty.master);
-    let link = format!("peg:{}", pty.link.display());
-    let mut table = Table::start(&["--board", &link]);
-    table.said("the greeting", ANSWER_LIMIT, |line| {
-        line.starts_with("New game")
-    });
-    annabella_test_wait(&heard, "HELLO? *7D\nSNAP? *33\n".len());
+    let (_dir, mut pty, heard, mut table) = open_on_a_pty("--board", "peg", PEG_GREETING.len());
     pty.master
         .write_all(&peg_line(&PegEvent::Snap(
             Chess::default().board().occupied(),
@@ -447,16 +438,7 @@ fn garbled_peg_lines_are_said_once_an_interval_and_the_table_answers_meanwhile()
 
 #[test]
 fn a_terminal_on_the_board_path_hears_the_greeting_once_and_is_said_not_to_be_a_board() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut pty = pty(dir.path());
-    let heard = drain(&pty.master);
-    let link = format!("peg:{}", pty.link.display());
-    let mut table = Table::start(&["--board", &link]);
-    table.said("the greeting", ANSWER_LIMIT, |line| {
-        line.starts_with("New game")
-    });
-    let greeting = "HELLO? *7D\nSNAP? *33\n";
-    annabella_test_wait(&heard, greeting.len());
+    let (_dir, mut pty, heard, mut table) = open_on_a_pty("--board", "peg", PEG_GREETING.len());
     // What a shell on that pty would send back, and someone typing at it.
     for line in [
         "bash: HELLO?: command not found\r\n",
@@ -486,7 +468,7 @@ fn a_terminal_on_the_board_path_hears_the_greeting_once_and_is_said_not_to_be_a_
     let errors = table.quit();
     assert_eq!(
         String::from_utf8_lossy(&heard.lock().unwrap()),
-        greeting,
+        PEG_GREETING,
         "only the greeting was written to the terminal"
     );
     assert_eq!(

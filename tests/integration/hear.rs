@@ -17,6 +17,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position, Role};
 
 use super::common::{annabella, require_tools};
+use super::listening::run;
 
 /// The forms of section 11 the sweep says moves in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -254,16 +255,6 @@ fn speak(text: &str, espeak_voice: &str, random: &mut Random, dir: &Path, wav: &
         .arg(&noise_file)
         .args(["-r", out_rate, "-c", channels, "-b", "16"])
         .arg(wav));
-}
-
-#[track_caller]
-fn run(command: &mut Command) {
-    let output = command.output().unwrap();
-    assert!(
-        output.status.success(),
-        "{command:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
 }
 
 /// What the sweep counted for one voice and form.

@@ -9,7 +9,7 @@
 //! "Bauer Eva vier" said plainly is read back to confirm, the padded "Springer Felix sechs" is
 //! played at once. A missing espeak-ng, sox or recogniser model fails the tests.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
@@ -24,7 +24,7 @@ use annabella::hearing::decoding::{Pronunciations, read_wav};
 use annabella::runtime::{Carrier, Face, FaceError, Inbox, Report, Request, Runtime, Timeline};
 use annabella::speech::{FakeCall, FakeEngine, SpeechService};
 
-use super::common::{require_tools, start_playing};
+use super::common::{Playing, lines_of, require_tools, start_playing};
 
 pub(super) const MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us/mdef";
 
@@ -36,8 +36,9 @@ pub(crate) fn require_model() {
     );
 }
 
+/// Runs a tool that makes a sound file; the test fails with its error if it fails.
 #[track_caller]
-fn run(command: &mut Command) {
+pub(crate) fn run(command: &mut Command) {
     let output = command.output().unwrap();
     assert!(
         output.status.success(),
@@ -187,6 +188,17 @@ pub(crate) fn babble(dir: &Path, seconds: &str) -> PathBuf {
     wav
 }
 
+/// `play --plain ARGS --listen-file FILES`, its data in a folder of its own (returned with it,
+/// to keep while it plays): a game heard from these files.
+pub(crate) fn play_listening(args: &[&str], files: &[PathBuf]) -> (tempfile::TempDir, Playing) {
+    let data = tempfile::tempdir().unwrap();
+    let files = list(files);
+    let mut args = args.to_vec();
+    args.extend(["--listen-file", &files]);
+    let playing = start_playing(&args, data.path());
+    (data, playing)
+}
+
 pub(crate) fn list(files: &[PathBuf]) -> String {
     files
         .iter()
@@ -207,12 +219,7 @@ fn a_game_spoken_move_by_move_with_a_confirmation_and_commands() {
         say(dir.path(), "zeit", "zeit", 175, 50, false),
         say(dir.path(), "brett", "Brett", 130, 60, false),
     ];
-    let data = tempfile::tempdir().unwrap();
-    let files = list(&files);
-    let mut playing = start_playing(
-        &["--time", "300", "--auto-press", "--listen-file", &files],
-        data.path(),
-    );
+    let (data, mut playing) = play_listening(&["--time", "300", "--auto-press"], &files);
     assert_eq!(
         playing.next_line(),
         "Ich höre zu: sagen Sie Ihren Zug, oder tippen Sie ihn."
@@ -285,9 +292,7 @@ fn silence_noise_and_a_monologue_are_each_one_sentence_and_the_keyboard_plays_on
             &["synth", "120", "sine", "200-900", "vol", "0.4"],
         ),
     ];
-    let data = tempfile::tempdir().unwrap();
-    let files = list(&files);
-    let mut playing = start_playing(&["--listen-file", &files], data.path());
+    let (_data, mut playing) = play_listening(&[], &files);
     assert_eq!(
         playing.next_line(),
         "Ich höre zu: sagen Sie Ihren Zug, oder tippen Sie ihn."
@@ -320,15 +325,7 @@ fn no_microphone_is_one_sentence_and_the_keyboard_plays_on() {
         .spawn()
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (sender, lines) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if sender.send(line).is_err() {
-                break;
-            }
-        }
-    });
+    let lines = lines_of(child.stdout.take().unwrap());
     let next = || lines.recv_timeout(Duration::from_secs(10)).unwrap();
     assert!(next().starts_with("Neue Partie"));
     assert_eq!(
@@ -495,20 +492,16 @@ fn spanish_is_heard_from_its_files_alone_with_si_for_yes() {
             false,
         ),
     ];
-    let data = tempfile::tempdir().unwrap();
-    let files = list(&files);
     let pack = Path::new(env!("CARGO_MANIFEST_DIR")).join("voices/es.toml");
-    let mut playing = start_playing(
+    let (_data, mut playing) = play_listening(
         &[
             "--voice",
             pack.to_str().unwrap(),
             "--time",
             "300",
             "--auto-press",
-            "--listen-file",
-            &files,
         ],
-        data.path(),
+        &files,
     );
     assert_eq!(
         playing.next_line(),

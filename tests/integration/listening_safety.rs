@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use super::listening::{list, require_model, say, sound};
+use super::listening::{list, play_listening, require_model, say, sound};
 
 /// A move read back, then a sound that is not a yes: each drops the question (or is not heard)
 /// and nothing is played. The sounds: a tone sweeping under noise (once heard by `hear` as
@@ -56,10 +56,7 @@ fn a_sound_that_is_not_speech_never_answers_a_move_read_back() {
         .iter()
         .flat_map(|sound| [e4.clone(), sound.clone()])
         .collect();
-    let data = tempfile::tempdir().unwrap();
-    let files = list(&files);
-    let mut playing =
-        super::common::start_playing(&["--auto-press", "--listen-file", &files], data.path());
+    let (_data, mut playing) = play_listening(&["--auto-press"], &files);
     assert_eq!(
         playing.next_line(),
         "Ich höre zu: sagen Sie Ihren Zug, oder tippen Sie ihn."
@@ -88,12 +85,7 @@ fn push_to_talk_gates_the_listen_files_and_talk_answers_once_they_are_heard() {
     require_model();
     let dir = tempfile::tempdir().unwrap();
     let files = [say(dir.path(), "nf3", "Springer Felix drei", 150, 50, true)];
-    let data = tempfile::tempdir().unwrap();
-    let files = list(&files);
-    let mut playing = super::common::start_playing(
-        &["--push-to-talk", "--auto-press", "--listen-file", &files],
-        data.path(),
-    );
+    let (_data, mut playing) = play_listening(&["--push-to-talk", "--auto-press"], &files);
     assert_eq!(
         playing.next_line(),
         "Ich höre zu, wenn Sie sprechen tippen, Alt-S oder die Sprechtaste des Bretts drücken: sagen Sie dann Ihren Zug."
@@ -207,10 +199,7 @@ fn nein_and_a_hesitation_never_play_a_move_nobody_said() {
         say(dir.path(), "nein", "nein", 175, 50, false),
         say(dir.path(), "aeh", "äh hm", 175, 50, false),
     ];
-    let data = tempfile::tempdir().unwrap();
-    let files = list(&files);
-    let mut playing =
-        super::common::start_playing(&["--auto-press", "--listen-file", &files], data.path());
+    let (_data, mut playing) = play_listening(&["--auto-press"], &files);
     assert_eq!(
         playing.next_line(),
         "Ich höre zu: sagen Sie Ihren Zug, oder tippen Sie ihn."
@@ -238,12 +227,7 @@ fn a_typed_command_leaves_the_spoken_question_waiting() {
     let dir = tempfile::tempdir().unwrap();
     // Said plainly, the pawn move is not sure enough: it is read back.
     let files = [say(dir.path(), "e4", "Bauer Eva vier", 175, 50, false)];
-    let data = tempfile::tempdir().unwrap();
-    let files = list(&files);
-    let mut playing = super::common::start_playing(
-        &["--time", "300", "--auto-press", "--listen-file", &files],
-        data.path(),
-    );
+    let (_data, mut playing) = play_listening(&["--time", "300", "--auto-press"], &files);
     playing.wait_for("Meinten Sie Bauer Eva vier? Sagen Sie ja oder nein.");
     playing.type_line("brett kompakt");
     let board = playing.next_line();

@@ -11,7 +11,7 @@
 //!
 //! Every wait is for an event (a line said, a line the virtual board heard), with a deadline.
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -25,7 +25,7 @@ use annabella::core::boards::peg_sim::{Rng, move_events};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
 
-use crate::common::{annabella, require_tool};
+use crate::common::{annabella, require_tool, timed_lines_of};
 
 /// A running test server: its URL and its folder (the script's commands name it).
 struct Server {
@@ -212,18 +212,7 @@ impl Player {
             .spawn()
             .expect("spawn annabella");
         let stdin = child.stdin.take();
-        let stdout = child.stdout.take().unwrap();
-        let (sender, lines) = channel();
-        std::thread::spawn(move || {
-            for line in std::io::BufReader::new(stdout)
-                .lines()
-                .map_while(Result::ok)
-            {
-                if sender.send((Instant::now(), line)).is_err() {
-                    break;
-                }
-            }
-        });
+        let lines = timed_lines_of(child.stdout.take().unwrap());
         Player {
             name: name.to_owned(),
             child,

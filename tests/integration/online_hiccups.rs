@@ -7,10 +7,11 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{Receiver, channel};
+use std::sync::mpsc::Receiver;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use crate::common::{kept_lines, timed_lines_of};
 use crate::floods::Figures;
 
 /// Far above the 100 ms the measurement script checks; far below what an unbounded queue gave.
@@ -213,26 +214,8 @@ impl Player {
             .spawn()
             .expect("spawn annabella");
         let stdin = child.stdin.take();
-        let stdout = child.stdout.take().unwrap();
-        let stderr = child.stderr.take().unwrap();
-        let (sender, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if sender.send((Instant::now(), line)).is_err() {
-                    break;
-                }
-            }
-        });
-        let errors: Arc<Mutex<Vec<String>>> = Arc::default();
-        let log = Arc::clone(&errors);
-        std::thread::spawn(move || {
-            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-                let mut log = log.lock().unwrap();
-                if log.len() < 10_000 {
-                    log.push(line);
-                }
-            }
-        });
+        let lines = timed_lines_of(child.stdout.take().unwrap());
+        let errors = kept_lines(child.stderr.take().unwrap(), 10_000);
         Player {
             child,
             stdin,

@@ -6,69 +6,22 @@
 //! Declared inside `online.rs`, so it shares that file's one server for the test binary, with
 //! players of its own.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
 use super::{Player, server};
-use crate::common::require_tools;
-
-const MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us/mdef";
-
-#[track_caller]
-fn run(command: &mut Command) {
-    let output = command.output().unwrap();
-    assert!(
-        output.status.success(),
-        "{command:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-}
-
-/// `text` said by espeak-ng's American voice, 16 kHz mono, with 0.4 s of quiet around it and a
-/// faint noise floor (as a microphone gives it); the same file at every run.
-fn say(dir: &Path, name: &str, text: &str) -> PathBuf {
-    require_tools(&["espeak-ng", "sox", "soxi"]);
-    assert!(
-        Path::new(MODEL).is_file(),
-        "{MODEL} is missing: `make test` installs pocketsphinx-en-us (scripts/system-packages.sh)"
-    );
-    let raw = dir.join(format!("{name}.raw.wav"));
-    let padded = dir.join(format!("{name}.pad.wav"));
-    let noise = dir.join(format!("{name}.noise.wav"));
-    let wav = dir.join(format!("{name}.wav"));
-    run(Command::new("espeak-ng")
-        .args(["-v", "en-us", "-s", "150", "-p", "50", "-w"])
-        .arg(&raw)
-        .arg(text));
-    run(Command::new("sox")
-        .arg("-R")
-        .arg(&raw)
-        .args(["-r", "16000", "-c", "1", "-b", "16"])
-        .arg(&padded)
-        .args(["pad", "0.4", "0.4"]));
-    let seconds = Command::new("soxi")
-        .arg("-D")
-        .arg(&padded)
-        .output()
-        .unwrap()
-        .stdout;
-    let seconds = String::from_utf8(seconds).unwrap();
-    run(Command::new("sox")
-        .args(["-R", "-n", "-r", "16000", "-c", "1", "-b", "16"])
-        .arg(&noise)
-        .args(["synth", seconds.trim(), "whitenoise", "vol", "0.002"]));
-    run(Command::new("sox")
-        .args(["-R", "-m"])
-        .arg(&padded)
-        .arg(&noise)
-        .arg(&wav));
-    wav
-}
+use crate::listening::{require_model, say_in};
 
 #[test]
 fn online_a_spoken_move_is_sent_to_the_server_and_announced_on_both_sides() {
+    require_model();
     let dir = tempfile::tempdir().unwrap();
-    let knight = say(dir.path(), "nf3", "Knight Foxtrot three");
+    // Said by the American voice, padded as a microphone gives it.
+    let knight = say_in(
+        "en-us",
+        dir.path(),
+        "nf3",
+        "Knight Foxtrot three",
+        (150, 50),
+        true,
+    );
     let server = server();
     let pair = server.pair();
     let (w, b) = (&pair.white, &pair.black);

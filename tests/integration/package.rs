@@ -72,6 +72,68 @@ fn spanish_is_found_where_it_was_installed(root: &Path, home: &Path, scratch: &P
     );
 }
 
+/// The braille display's companion: installed out of everyone's PATH, started by the installed
+/// annabella for `--braille` (its installed folder named, as the scratch root is not `/`): with no
+/// BRLTTY to reach, it is the companion that says so.
+fn the_braille_companion_is_installed_and_runs(root: &Path, home: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    let folder = root.join("usr/libexec/annabella");
+    let companion = folder.join("annabella-braille");
+    let mode = std::fs::metadata(&companion)
+        .unwrap_or_else(|e| panic!("{}: {e}", companion.display()))
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o777, 0o755, "{}", companion.display());
+    let mut playing = installed(root, home)
+        .args(["play", "--plain", "--speech", "text", "--braille"])
+        .env("ANNABELLA_COMPANIONS", &folder)
+        // BrlAPI's address with nothing listening: a port no server is given.
+        .env("BRLAPI_HOST", "127.0.0.1:1")
+        .env("BRLAPI_AUTH", "none")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // What it says, line by line: the display's word is awaited before the move is typed.
+    let (sender, lines) = std::sync::mpsc::channel();
+    let stdout = playing.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut said = Vec::new();
+    while !said
+        .iter()
+        .any(|line: &String| line.starts_with("Keine Braillezeile (BRLTTY läuft nicht"))
+    {
+        let line = lines
+            .recv_timeout(std::time::Duration::from_secs(15))
+            .unwrap_or_else(|_| panic!("no word of the display; said: {said:?}"));
+        said.push(line);
+    }
+    {
+        use std::io::Write;
+        let mut input = playing.stdin.take().unwrap();
+        input.write_all(b"e4\n").unwrap();
+    }
+    let status = playing.wait().unwrap();
+    said.extend(lines.iter());
+    assert!(status.success(), "{said:?}");
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("Bauer Eva vier"),
+        "{said:?}"
+    );
+}
+
 /// Runs a command to its end; its stdout, or the test fails with its stderr.
 fn run(command: &mut Command) -> String {
     let output = command
@@ -190,6 +252,7 @@ fn the_debian_package_installs_a_working_program_with_its_voices_and_manual() {
 
     companions_are_installed_in_libexec(&root);
     spanish_is_found_where_it_was_installed(&root, &home, scratch.path());
+    the_braille_companion_is_installed_and_runs(&root, &home);
 
     let page = root.join("usr/share/man/man1/annabella.1.gz");
     let rendered = run(Command::new("man")

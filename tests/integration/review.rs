@@ -1,5 +1,6 @@
 //! `annabella review`: a game gone over move by move through the real binary.
 
+use crate::analyse::analysed;
 use crate::common::{annabella, annabella_with_env, require_tool, start_playing};
 
 #[test]
@@ -280,28 +281,11 @@ fn the_review_help_names_train_where_the_table_offers_it() {
 fn the_analysed_game_keeps_its_clock_times_past_a_move_without_one() {
     require_tool("stockfish", &["/usr/games/stockfish"]);
     let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("gap.pgn");
-    std::fs::write(
-        &file,
+    let (run, out) = analysed(
+        dir.path(),
         "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n\
          1. f3 { [%clk 0:04:59] } e5 { [%clk 0:04:58] } 2. g4 Qh4# { [%clk 0:04:40] } 0-1\n",
-    )
-    .unwrap();
-    let out = dir.path().join("out.pgn");
-    let run = annabella(
-        &[
-            "analyse",
-            "--voice",
-            "en",
-            "--depth",
-            "4",
-            "--threads",
-            "1",
-            "--output",
-            out.to_str().unwrap(),
-            file.to_str().unwrap(),
-        ],
-        b"",
+        4,
     );
     assert_eq!(run.status, 0, "{}", run.stderr);
     let pgn = std::fs::read_to_string(&out).unwrap();

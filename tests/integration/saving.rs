@@ -9,14 +9,16 @@
 //! without root), the same scenarios run on a folder that cannot be written for anyone: a file
 //! standing where the games folder goes, or a folder the test made read-only.
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use crate::common::{after_greeting, annabella_with_env, assert_no_refusal, require_tool};
+use crate::common::{
+    after_greeting, annabella_with_env, assert_no_refusal, lines_of, require_tool,
+};
 
 /// The user without root the folder tests run as.
 const NOBODY: u32 = 65_534;
@@ -121,8 +123,8 @@ impl Places {
             .spawn()
             .expect("spawn annabella play");
         let stdin = child.stdin.take();
-        let lines = read_lines(child.stdout.take().unwrap());
-        let errors = read_lines(child.stderr.take().unwrap());
+        let lines = lines_of(child.stdout.take().unwrap());
+        let errors = lines_of(child.stderr.take().unwrap());
         let table = Table {
             child,
             stdin,
@@ -133,18 +135,6 @@ impl Places {
         assert!(crate::common::is_greeting(&greeting), "{greeting}");
         table
     }
-}
-
-fn read_lines(from: impl std::io::Read + Send + 'static) -> mpsc::Receiver<String> {
-    let (sender, lines) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in std::io::BufReader::new(from).lines().map_while(Result::ok) {
-            if sender.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    lines
 }
 
 /// A running table: lines typed, lines said (stdout), notices (stderr).

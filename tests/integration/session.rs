@@ -53,6 +53,11 @@ impl Table {
         said
     }
 
+    /// The time left on `color`'s clock at `at_ms`.
+    fn remaining(&self, color: Color, at_ms: u64) -> u64 {
+        self.session.clock().unwrap().remaining(color, at_ms)
+    }
+
     fn records(&self) -> Vec<Record> {
         self.effects
             .iter()
@@ -145,10 +150,7 @@ fn a_slip_is_corrected_before_the_press_but_not_after() {
     );
     assert_eq!(table.session.game().history().len(), 1);
     // White's clock ran from 0 to 4000 and got the increment: 902 - 4 + 2 = 900 s.
-    assert_eq!(
-        table.session.clock().unwrap().remaining(Color::White, 4000),
-        900_000
-    );
+    assert_eq!(table.remaining(Color::White, 4000), 900_000);
 }
 
 #[test]
@@ -224,14 +226,7 @@ fn a_threefold_claim_is_accepted_and_a_wrong_one_costs_two_minutes() {
     assert_eq!(said[0], "Reklamation unberechtigt, die Partie geht weiter");
     assert!(said[1].starts_with("nichts zu beanspruchen: "), "{said:?}");
     assert_eq!(said[2], "Schwarz erhält zwei Minuten");
-    assert_eq!(
-        table
-            .session
-            .clock()
-            .unwrap()
-            .remaining(Color::Black, 1_000),
-        5_430_000 + 120_000
-    );
+    assert_eq!(table.remaining(Color::Black, 1_000), 5_430_000 + 120_000);
     for (i, m) in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]
         .iter()
         .enumerate()
@@ -550,14 +545,7 @@ fn the_clock_waits_until_it_is_started_and_a_first_move_starts_it() {
             .contains(&Record::ClockStarted { at_ms: 5_000 })
     );
     table.input(6_000, Input::Press);
-    assert_eq!(
-        table
-            .session
-            .clock()
-            .unwrap()
-            .remaining(Color::White, 6_000),
-        299_000
-    );
+    assert_eq!(table.remaining(Color::White, 6_000), 299_000);
 }
 
 #[test]
@@ -604,11 +592,7 @@ fn the_arbiter_starts_stops_adds_time_and_penalises() {
     assert_eq!(table.type_at(1, "start"), ["die Uhr läuft schon"]);
     assert_eq!(table.type_at(10_000, "stop"), ["Uhr angehalten"]);
     assert_eq!(
-        table
-            .session
-            .clock()
-            .unwrap()
-            .remaining(Color::White, 60_000),
+        table.remaining(Color::White, 60_000),
         890_000,
         "nothing counts while stopped"
     );
@@ -633,14 +617,7 @@ fn the_arbiter_starts_stops_adds_time_and_penalises() {
             "Weiß erhält zwei Minuten"
         ]
     );
-    assert_eq!(
-        table
-            .session
-            .clock()
-            .unwrap()
-            .remaining(Color::Black, 60_004),
-        930_000
-    );
+    assert_eq!(table.remaining(Color::Black, 60_004), 930_000);
     assert_eq!(
         table.type_at(60_005, "korrigieren"),
         ["die Bretter werden auf den Partiezettel zurückgestellt"]

@@ -122,8 +122,9 @@ fn report(line: &str) {
     println!("\n@@ {line}");
 }
 
-/// Runs the child test with `task` and `env`, killing it if it takes longer than `deadline`.
-fn run_child(task: &str, env: &[(&str, &str)], dir: &Path, deadline: Duration) -> String {
+/// Runs the child test with `task`, against the speech server at `address` with the engine's
+/// limit `limit_ms`, killing it if it takes longer than `deadline`.
+fn run_child(task: &str, address: &str, limit_ms: u64, dir: &Path, deadline: Duration) -> String {
     let exe = std::env::current_exe().unwrap();
     let mut command = Command::new(exe);
     command
@@ -139,11 +140,10 @@ fn run_child(task: &str, env: &[(&str, &str)], dir: &Path, deadline: Duration) -
         .env("XDG_RUNTIME_DIR", dir.join("run"))
         .env_remove("SPEECHD_ADDRESS")
         .env_remove("PULSE_SERVER")
+        .env("SPEECHD_ADDRESS", address)
+        .env("ANNABELLA_TTS_LIMIT_MS", limit_ms.to_string())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    for (key, value) in env {
-        command.env(key, value);
-    }
     let child = command.spawn().unwrap();
     let output = wait_with_deadline(Guard::new("child", child), deadline);
     let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
@@ -423,15 +423,7 @@ fn speaks_german_into_a_null_sink() {
     let _speechd = start_speechd(dir, &pulse_server(dir));
     let recorder = start_recording(dir);
     let address = speechd_address(dir);
-    let stdout = run_child(
-        "say",
-        &[
-            ("SPEECHD_ADDRESS", &address),
-            ("ANNABELLA_TTS_LIMIT_MS", "5000"),
-        ],
-        dir,
-        Duration::from_mins(1),
-    );
+    let stdout = run_child("say", &address, 5000, dir, Duration::from_mins(1));
     drop(recorder);
     let connected = millis(line(&stdout, "connected"));
     let began = millis(line(&stdout, "began"));
@@ -499,15 +491,17 @@ impl Drop for SilentServer {
 const LIMIT_MS: u64 = 1000;
 const SLACK_MS: u64 = 400;
 
+/// Whether the child's report line holds an error (`TASK Some(…) …`).
+fn is_error(report: &str) -> bool {
+    report
+        .split_whitespace()
+        .nth(1)
+        .is_some_and(|said| said.starts_with("Some("))
+}
+
 fn assert_error_in_time(report: &str) {
     let elapsed = millis(report);
-    assert!(
-        report
-            .split_whitespace()
-            .nth(1)
-            .is_some_and(|said| said.starts_with("Some(")),
-        "no error: {report}"
-    );
+    assert!(is_error(report), "no error: {report}");
     assert!(
         elapsed <= LIMIT_MS + SLACK_MS,
         "took {elapsed} ms, limit {LIMIT_MS} ms: {report}"
@@ -520,12 +514,8 @@ fn a_hung_server_is_an_error_within_the_limit() {
     let dir = dir.path();
     let server = SilentServer::start(dir.join("hung.sock"));
     let address = format!("unix_socket:{}", server.path.display());
-    let env = [
-        ("SPEECHD_ADDRESS", address.as_str()),
-        ("ANNABELLA_TTS_LIMIT_MS", "1000"),
-    ];
     for task in ["probe", "connect"] {
-        let stdout = run_child(task, &env, dir, Duration::from_secs(10));
+        let stdout = run_child(task, &address, LIMIT_MS, dir, Duration::from_secs(10));
         let report = line(&stdout, task);
         println!("hung server: {report}");
         assert_error_in_time(report);
@@ -538,12 +528,8 @@ fn an_absent_server_is_an_error_within_the_limit() {
     let dir = private_dir();
     let dir = dir.path();
     let address = format!("unix_socket:{}", dir.join("absent.sock").display());
-    let env = [
-        ("SPEECHD_ADDRESS", address.as_str()),
-        ("ANNABELLA_TTS_LIMIT_MS", "1000"),
-    ];
     for task in ["probe", "connect"] {
-        let stdout = run_child(task, &env, dir, Duration::from_secs(10));
+        let stdout = run_child(task, &address, LIMIT_MS, dir, Duration::from_secs(10));
         let report = line(&stdout, task);
         println!("absent server: {report}");
         assert_error_in_time(report);
@@ -561,11 +547,7 @@ fn a_server_without_audio_output_fails_in_bounded_time() {
     let nowhere = format!("unix:{}", dir.join("no-pulse.sock").display());
     let _speechd = start_speechd(dir, &nowhere);
     let address = speechd_address(dir);
-    let env = [
-        ("SPEECHD_ADDRESS", address.as_str()),
-        ("ANNABELLA_TTS_LIMIT_MS", "1000"),
-    ];
-    let stdout = run_child("stuck", &env, dir, Duration::from_secs(30));
+    let stdout = run_child("stuck", &address, LIMIT_MS, dir, Duration::from_secs(30));
     let speak = line(&stdout, "speak");
     println!("server without audio: {speak}");
     if speak.starts_with("speak None ") {
@@ -575,13 +557,7 @@ fn a_server_without_audio_output_fails_in_bounded_time() {
         let again = line(&stdout, "again");
         println!("server without audio: {silent}; {again}");
         assert!(millis(silent) < 6000, "{silent}");
-        assert!(
-            again
-                .split_whitespace()
-                .nth(1)
-                .is_some_and(|said| said.starts_with("Some(")),
-            "{again}"
-        );
+        assert!(is_error(again), "{again}");
         assert!(millis(again) < 50, "{again}");
     } else {
         assert_error_in_time(speak);
@@ -596,11 +572,7 @@ fn probe_finds_a_working_server() {
     let _pulse = start_pulse(dir);
     let _speechd = start_speechd(dir, &pulse_server(dir));
     let address = speechd_address(dir);
-    let env = [
-        ("SPEECHD_ADDRESS", address.as_str()),
-        ("ANNABELLA_TTS_LIMIT_MS", "1000"),
-    ];
-    let stdout = run_child("probe", &env, dir, Duration::from_secs(10));
+    let stdout = run_child("probe", &address, LIMIT_MS, dir, Duration::from_secs(10));
     let report = line(&stdout, "probe");
     println!("working server: {report}");
     assert!(report.starts_with("probe None "), "{report}");

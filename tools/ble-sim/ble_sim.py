@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""ble-sim: a Chessnut Air or a Millennium ChessLink board as a Bluetooth LE peripheral.
+"""ble-sim: a Chessnut Air, a Chessnut Move or a Millennium ChessLink board as a Bluetooth LE peripheral.
 
 It speaks BlueZ's D-Bus API (org.bluez GattManager1 and LEAdvertisingManager1) on the system
 bus, so it runs against the user-space BlueZ mock `bluezoo` on a private dbus-daemon
@@ -10,6 +10,13 @@ real BlueZ.
                       (write 1b7e8272-…, answers 1b7e8273-…); real-time reports start when the
                       host writes 21 01 00; every change is a 36-byte frame, sent as two
                       notifications (20 + 16 bytes, as at the default MTU).
+  --board chessnut-move
+                      the Chessnut Move: the Air's services and reports, advertised as
+                      "Chessnut Move", and the vendor's Move commands: 42 21 + 32 bytes of
+                      squares + a flag sets a whole position, which its robot reaches after
+                      --robot-ms (no reports meanwhile, as the vendor's API says), then it reports
+                      the board once; 43 20 + 32 nibbles lights the LEDs; 41 01 0C asks the
+                      battery, answered 41 03 0C charging level.
   --board millennium  Microchip's transparent UART service (notify 49535343-1e4d-…, write
                       49535343-8841-…) carrying the Chess Link protocol, parity in bit 7;
                       replies cut into 20-byte notifications.
@@ -24,12 +31,17 @@ Commands on standard input, one a line (answers on standard output):
   mute / unmute         the board stops notifying / starts again (and reports the board)
   board                 prints the board as FEN's piece placement
   leds                  prints the squares the host has lit: `lit: e2 e4`, or `lit: none`
+  robot fail           (Move) the robot's next position is set with one fault: the piece it had
+                        to bring to a square stops on the empty square beside it nearest its
+                        way (with chaos on, each position fails so with a seeded chance)
+  robot time MS        (Move) the robot's time to set a position from now on (as --robot-ms)
   battery N [charging]  (Chessnut) the battery at N percent, charging or not: answered to the
                         host's battery requests (29 01 00) and, as the newer boards do
                         (EasyLinkSDK's reader notes it), notified at once unasked
   quit                  ends
-Standard output: `ready NAME ADDRESS` once advertising, `< WHAT` for each request of the host,
-`> WHAT` for each report sent, `chaos: WHAT` for each fault made.
+Standard output: `ready NAME ADDRESS` once advertising, `< WHAT` for each request of the host
+(the Move's `< set PLACEMENT yielding|forced`, `< stop`), `> WHAT` for each report sent,
+`chaos: WHAT` for each fault made, `robot: WHAT` for what the Move's robot did.
 """
 
 import argparse
@@ -59,6 +71,7 @@ START = ("rnbqkbnr", "pppppppp", "", "", "", "", "PPPPPPPP", "RNBQKBNR")
 # 8 r, 9 B, 10 N, 11 Q, 12 K.
 CHESSNUT_CODES = {None: 0, "q": 1, "k": 2, "b": 3, "p": 4, "n": 5, "R": 6, "P": 7,
                   "r": 8, "B": 9, "N": 10, "Q": 11, "K": 12}
+CHESSNUT_LETTERS = {code: letter for letter, code in CHESSNUT_CODES.items()}
 
 
 def square(name):
@@ -103,6 +116,13 @@ class Board:
                 if letter != ".":
                     self.pieces[(file, 7 - row)] = letter
         self.hand = []
+
+    @staticmethod
+    def of(pieces):
+        """A board holding these pieces ((file, rank) to FEN letter)."""
+        board = Board()
+        board.pieces = dict(pieces)
+        return board
 
     def placement(self):
         rows = []
@@ -295,7 +315,10 @@ def say(line):
 
 
 class Simulator:
-    def __init__(self, kind, name, seed, placement=None):
+    def __init__(self, kind, name, seed, placement=None, robot_ms=300):
+        # The Move is a Chessnut board on the wire; `robot` says it has the Move's commands.
+        self.robot = kind == "chessnut-move"
+        kind = "chessnut" if self.robot else kind
         self.kind = kind
         self.name = name
         self.board = Board(placement)
@@ -312,9 +335,16 @@ class Simulator:
         # The battery level answered to the host (percent), and whether it is charging.
         self.battery = 80
         self.charging = False
+        # The Move's robot: how long it takes, the task moving now, a fault asked for.
+        self.robot_ms = robot_ms
+        self.robot_task = None
+        self.robot_fault = False
 
     def battery_answer(self):
-        """The vendor's battery answer: 2A 02, the level with bit 7 set while charging, 00."""
+        """The battery answer: the Air's 2A 02, the level with bit 7 set while charging, 00;
+        the Move's 41 03 0C, charging 1 or 0, the level."""
+        if self.robot:
+            return bytes([0x41, 0x03, 0x0C, 1 if self.charging else 0, self.battery])
         return bytes([0x2A, 0x02, self.battery | (0x80 if self.charging else 0), 0])
 
     # -- the GATT application
@@ -349,12 +379,96 @@ class Simulator:
         elif data == b"\x29\x01\x00":
             say("< battery")
             self.queue.put_nowait(("battery", None))
+        elif self.robot and self.move_written(data):
+            pass
         elif len(data) == 10 and data[:2] == b"\x0a\x08":
             self.lit = {(file, 7 - row) for row in range(8) for file in range(8)
                         if data[2 + row] & (0x80 >> file)}
             say("< leds " + " ".join(square_name(sq) for sq in sorted(self.lit)))
         else:
             say("< unknown " + data.hex())
+
+    def move_written(self, data):
+        """The Move's own commands; False for another."""
+        if len(data) == 35 and data[:2] == b"\x42\x21":
+            if not any(data[2:]):
+                say("< stop")
+                self.queue.put_nowait(("stop", None))
+                return True
+            target = {}
+            for place in range(64):
+                byte = data[2 + place // 2]
+                code = byte & 0x0F if place % 2 == 0 else byte >> 4
+                letter = CHESSNUT_LETTERS.get(code, "?")
+                if letter == "?":
+                    say("< unknown " + data.hex())
+                    return True
+                if letter:
+                    target[(7 - place % 8, 7 - place // 8)] = letter
+            mode = {0: "forced", 1: "yielding"}.get(data[34], "flag %d" % data[34])
+            say("< set " + Board.of(target).placement() + " " + mode)
+            self.queue.put_nowait(("set", target))
+            return True
+        if len(data) == 34 and data[:2] == b"\x43\x20":
+            self.lit = set()
+            for place in range(64):
+                byte = data[2 + place // 2]
+                if (byte & 0x0F if place % 2 == 0 else byte >> 4):
+                    self.lit.add((7 - place % 8, 7 - place // 8))
+            say("< leds " + " ".join(square_name(sq) for sq in sorted(self.lit)))
+            return True
+        if data == b"\x41\x01\x0c":
+            say("< battery")
+            self.queue.put_nowait(("battery", None))
+            return True
+        return False
+
+    def robot_result(self, target):
+        """Where the robot leaves the pieces: the target, or with a fault (`robot fail`, or a
+        seeded chance with chaos on) the piece it had to bring to a square stopped on the empty
+        square beside it nearest where it came from."""
+        fault = self.robot_fault or (self.rng is not None and self.rng.random() < 0.3)
+        self.robot_fault = False
+        result = dict(target)
+        if not fault:
+            return result
+        current = self.board.pieces
+        arrivals = sorted(sq for sq, letter in target.items() if current.get(sq) != letter)
+        if not arrivals:
+            return result
+        to = self.rng.choice(arrivals) if self.rng else arrivals[0]
+        letter = target[to]
+        origins = [sq for sq, l in current.items() if l == letter and target.get(sq) != l]
+        origin = min(origins, key=lambda o: (abs(o[0] - to[0]) + abs(o[1] - to[1]), o)) \
+            if origins else to
+        beside = [(to[0] + df, to[1] + dr) for df in (-1, 0, 1) for dr in (-1, 0, 1)
+                  if (df or dr) and 0 <= to[0] + df < 8 and 0 <= to[1] + dr < 8]
+        # Beside its square, not back where it came from (that would be no move at all).
+        empty = [sq for sq in beside if sq not in target and sq != origin]
+        if not empty:
+            return result
+        stop = min(empty, key=lambda sq: (abs(sq[0] - origin[0]) + abs(sq[1] - origin[1]), sq))
+        del result[to]
+        if to in current:
+            # A capture: the piece taken stays where it stood.
+            result[to] = current[to]
+        result[stop] = letter
+        say(f"robot: could not place {letter} on {square_name(to)}, it stopped on "
+            f"{square_name(stop)}")
+        return result
+
+    async def robot_moves(self, target):
+        """The robot at work: no reports meanwhile (the vendor's API), then the board reached,
+        reported once."""
+        try:
+            await asyncio.sleep(self.robot_ms / 1000)
+        except asyncio.CancelledError:
+            return
+        self.board.pieces = self.robot_result(target)
+        self.board.hand.clear()
+        self.robot_task = None
+        say("robot: done " + self.board.placement())
+        await self.report()
 
     def millennium_written(self, data):
         self.pending += bytes(b & 0x7F for b in data)
@@ -397,7 +511,8 @@ class Simulator:
 
     async def report(self, asked=False):
         """The whole board, as the protocol reports a change (or answers `S`)."""
-        if self.muted:
+        if self.muted or self.robot_task is not None:
+            # A Move's reports are off while its robot moves.
             return
         if self.kind == "chessnut":
             if not self.realtime:
@@ -498,6 +613,11 @@ class Simulator:
         elif verb == "leds":
             ranked = sorted(self.lit, key=lambda sq: (sq[1], sq[0]))
             say("lit: " + (" ".join(square_name(sq) for sq in ranked) or "none"))
+        elif verb == "robot" and args == ["fail"] and self.robot:
+            self.robot_fault = True
+        elif (verb == "robot" and len(args) == 2 and args[0] == "time" and args[1].isdigit()
+              and int(args[1]) <= 60000 and self.robot):
+            self.robot_ms = int(args[1])
         elif (verb == "battery" and self.kind == "chessnut" and len(args) in (1, 2)
               and args[0].isdigit() and int(args[0]) <= 100
               and args[1:] in ([], ["charging"])):
@@ -523,6 +643,16 @@ class Simulator:
                         await self.answers.notify(self.battery_answer())
                 elif what == "uart":
                     await self.send_chunks(self.notify, data)
+                elif what == "set":
+                    # A new position replaces one the robot is still moving to.
+                    if self.robot_task is not None:
+                        self.robot_task.cancel()
+                    self.robot_task = asyncio.create_task(self.robot_moves(data))
+                elif what == "stop":
+                    if self.robot_task is not None:
+                        self.robot_task.cancel()
+                        self.robot_task = None
+                        await self.report()
                 elif what == "line":
                     if await self.command(data) == "quit":
                         return
@@ -535,7 +665,10 @@ class Simulator:
 
 async def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--board", choices=("chessnut", "millennium"), required=True)
+    parser.add_argument("--board", choices=("chessnut", "chessnut-move", "millennium"),
+                        required=True)
+    parser.add_argument("--robot-ms", type=int, default=300,
+                        help="(chessnut-move) how long the robot takes to set a position")
     parser.add_argument("--adapter", default="hci1",
                         help="the adapter the board advertises on (by name: their order on the "
                              "bus is not stable)")
@@ -551,11 +684,14 @@ async def main():
             placement_rows(args.placement)
         except ValueError as problem:
             parser.error(str(problem))
-    name = args.name or ("Chessnut Air" if args.board == "chessnut" else "MILLENNIUM CHESS")
+    name = args.name or {"chessnut": "Chessnut Air", "chessnut-move": "Chessnut Move",
+                         "millennium": "MILLENNIUM CHESS"}[args.board]
+    if args.robot_ms < 0 or args.robot_ms > 60000:
+        parser.error("--robot-ms: from 0 to 60000")
 
     bus = sdbus.sd_bus_open_system()
     sdbus.set_default_bus(bus)
-    sim = Simulator(args.board, name, args.seed, args.placement)
+    sim = Simulator(args.board, name, args.seed, args.placement, args.robot_ms)
     root, objects, uuids = sim.objects()
     manager = DbusObjectManagerInterfaceAsync()
     manager.export_to_dbus(root)

@@ -6,11 +6,14 @@
 
 use std::path::Path;
 
-use annabella::core::boards::dgt::{DgtBoard, DgtDecoder, DgtError, DgtMessage, DgtMirror, decode_message};
+use annabella::core::boards::dgt::{
+    DgtBoard, DgtDecoder, DgtError, DgtMessage, DgtMirror, decode_message,
+};
 use shakmaty::{Position, Square};
 
 use super::Target;
 use crate::corpus;
+use crate::delivery::in_pieces;
 use crate::rng::{Rng, fnv1a};
 use crate::trace::Trace;
 
@@ -65,13 +68,8 @@ fn decode(wire: &[u8], rng: Option<&mut Rng>) -> Vec<Result<DgtMessage, DgtError
     match rng {
         None => decoder.feed(wire, |r| results.push(r)),
         Some(rng) => {
-            let mut rest = wire;
-            while !rest.is_empty() {
-                let most = if rng.one_in(3) { 3 } else { 80 };
-                let size = (1 + rng.below(most)).min(rest.len());
-                let (chunk, after) = rest.split_at(size);
-                decoder.feed(chunk, |r| results.push(r));
-                rest = after;
+            for piece in in_pieces(wire, rng, 80) {
+                decoder.feed(piece, |r| results.push(r));
             }
         }
     }

@@ -13,6 +13,7 @@ use shakmaty::{CastlingMode, Chess};
 
 use super::Target;
 use crate::corpus;
+use crate::delivery::in_pieces;
 use crate::rng::{Rng, fnv1a};
 use crate::trace::Trace;
 
@@ -41,20 +42,16 @@ impl PegLines {
     }
 }
 
-/// The decoder's results for `wire` fed in the chunks `sizes` gives (cycled), its last line too.
+/// The decoder's results for `wire` fed whole, or in the pieces a link might deliver (`rng`), its
+/// last line too.
 fn decode(wire: &[u8], rng: Option<&mut Rng>) -> Vec<Result<PegEvent, PegLineError>> {
     let mut decoder = LineDecoder::new();
     let mut results = Vec::new();
     match rng {
         None => decoder.feed(wire, |r| results.push(r)),
         Some(rng) => {
-            let mut rest = wire;
-            while !rest.is_empty() {
-                let most = if rng.one_in(3) { 3 } else { 40 };
-                let size = (1 + rng.below(most)).min(rest.len());
-                let (chunk, after) = rest.split_at(size);
-                decoder.feed(chunk, |r| results.push(r));
-                rest = after;
+            for piece in in_pieces(wire, rng, 40) {
+                decoder.feed(piece, |r| results.push(r));
             }
         }
     }

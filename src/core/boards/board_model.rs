@@ -93,6 +93,11 @@ pub enum BoardAction {
     /// The sighted player's board is to light these squares (the fix just said), or put its
     /// lights out (none: the board is right). Sent only when what is lit changes.
     ShowSquares(Bitboard),
+    /// The sighted player's board is to set this position by itself (a board with a robot,
+    /// [`SensingBoard::sets_position`]): the game moved elsewhere, or went back. What it
+    /// reports once done is compared as any report; a robot that failed is guided as a board
+    /// put wrong by hand.
+    SetPosition(Board),
 }
 
 fn say(kind: SayKind, text: impl Into<String>) -> BoardAction {
@@ -266,6 +271,10 @@ impl BoardModel {
         if event.is_from_the_board() && std::mem::take(&mut self.awaiting_data) {
             let text = SyncStrings::for_voice(&self.voice).reconnected;
             out.push(say(SayKind::Connection, text));
+            // What the robot was asked while the board was away is asked again.
+            if !self.owed.is_empty() {
+                self.robot_sets(self.game.board().clone(), &mut out);
+            }
         }
         if let BoardEvent::Battery(battery) = event {
             if battery.charging {
@@ -299,8 +308,16 @@ impl BoardModel {
         }
         self.game.play_unchecked(mv);
         self.owed.push_back(mv);
+        self.robot_sets(self.game.board().clone(), &mut out);
         self.evaluate(at_ms, false, &mut out);
         out
+    }
+
+    /// Asks a sighted player's board that sets positions by itself to show `board`.
+    fn robot_sets(&self, board: Board, out: &mut Vec<BoardAction>) {
+        if self.role == BoardRole::Sighted && self.sensing.sets_position() {
+            out.push(BoardAction::SetPosition(board));
+        }
     }
 
     /// The game's position changed another way (a move taken back, a refused move, the
@@ -313,6 +330,13 @@ impl BoardModel {
         self.owed.clear();
         self.put_right = true;
         self.sensing.follow(&self.base);
+        if self
+            .sensing
+            .shows()
+            .is_some_and(|shown| !shows_board(&shown, self.base.board()))
+        {
+            self.robot_sets(self.base.board().clone(), &mut out);
+        }
         self.evaluate(at_ms, true, &mut out);
         out
     }

@@ -6,6 +6,7 @@
 
 pub mod board_model;
 pub mod chessnut;
+pub mod chessnut_move;
 pub mod dgt;
 pub mod dgt_sensing;
 pub mod event;

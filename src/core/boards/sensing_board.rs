@@ -165,6 +165,12 @@ pub trait SensingBoard: fmt::Debug + Send {
         true
     }
 
+    /// Whether the board sets a whole position by itself (the Chessnut Move's robot): the
+    /// model then asks it to show the game whenever the game moves elsewhere.
+    fn sets_position(&self) -> bool {
+        false
+    }
+
     /// The link was lost: what the board shows is unknown until it reports again.
     fn forget(&mut self);
 

@@ -82,6 +82,10 @@ pub enum BrailleTrouble {
     Refused,
     /// The connection to BRLTTY ended.
     Closed,
+    /// The display's companion program is not installed or cannot be started.
+    CompanionMissing,
+    /// The display's companion program stopped (it crashed, or was stopped).
+    CompanionStopped,
 }
 
 impl BrailleTrouble {
@@ -92,6 +96,8 @@ impl BrailleTrouble {
             Self::NoCells => words.no_cells,
             Self::Refused => words.refused,
             Self::Closed => words.closed,
+            Self::CompanionMissing => words.companion_missing,
+            Self::CompanionStopped => words.companion_stopped,
         }
     }
 }

@@ -24,5 +24,8 @@ catalogue_words! {
         no_cells: text,
         refused: text,
         closed: text,
+        /// The display's companion program (`annabella-braille`) is missing, or stopped.
+        companion_missing: text,
+        companion_stopped: text,
     }
 }

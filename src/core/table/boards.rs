@@ -10,13 +10,15 @@ use crate::core::game::Game;
 use crate::core::voice::Voice;
 
 /// What the carrier is to ask of a board's link.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BoardRequest {
     /// Send the whole board (`SNAP?`; the DGT board's dump).
     Snapshot,
     /// Light these squares on the board, or put its lights out (none); a board without LEDs
     /// ignores it.
     ShowSquares(shakmaty::Bitboard),
+    /// Set this position by the board's own robot; a board without one ignores it.
+    SetPosition(shakmaty::Board),
 }
 
 /// A sensor board at the table, and how much of the game it knows about.

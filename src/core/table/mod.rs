@@ -827,6 +827,10 @@ impl Table {
                     self.boards[index].role(),
                     BoardRequest::ShowSquares(squares),
                 )),
+                BoardAction::SetPosition(board) => out.push(TableEffect::Board(
+                    self.boards[index].role(),
+                    BoardRequest::SetPosition(board),
+                )),
                 BoardAction::TellBlind => {
                     let name = self.board_name(self.boards[index].role());
                     let text =

@@ -60,6 +60,11 @@ fn uci(table: &Table, text: &str) -> Move {
         .unwrap()
 }
 
+/// A line typed at the keyboard.
+fn line(text: &str) -> TableInput {
+    TableInput::Line(text.to_owned())
+}
+
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
 }
@@ -75,6 +80,16 @@ fn dgt_update(square: &str, content: DgtSquare) -> TableInput {
             square: sq(square),
             content,
         }),
+    )
+}
+
+/// The DGT board's report that it shows the start.
+fn dgt_shows_the_start() -> TableInput {
+    TableInput::Board(
+        BoardRole::Sighted,
+        BoardEvent::Dgt(DgtMessage::BoardDump(DgtBoard::from_board(
+            &Board::default(),
+        ))),
     )
 }
 
@@ -125,15 +140,7 @@ fn two_boards() -> Table {
     table.start(0);
     // The boards say what they show: both at the start.
     table.handle(10, peg(PegEvent::Snap(Board::default().occupied())));
-    table.handle(
-        20,
-        TableInput::Board(
-            BoardRole::Sighted,
-            BoardEvent::Dgt(DgtMessage::BoardDump(DgtBoard::from_board(
-                &Board::default(),
-            ))),
-        ),
-    );
+    table.handle(20, dgt_shows_the_start());
     table
 }
 
@@ -162,7 +169,7 @@ fn each_player_replays_the_others_moves_on_their_own_board_and_nothing_is_refuse
         "{effects:?}"
     );
     // And a typed move reaches both boards.
-    let effects = table.handle(5_000, TableInput::Line("Sf3".into()));
+    let effects = table.handle(5_000, line("Sf3"));
     no_refusal(&effects);
     let effects = peg_move(&mut table, 6_000, "g1", "f3");
     no_refusal(&effects);
@@ -175,7 +182,7 @@ fn each_player_replays_the_others_moves_on_their_own_board_and_nothing_is_refuse
 #[test]
 fn a_move_not_replayed_is_guided_after_the_grace_period() {
     let mut table = two_boards();
-    table.handle(1_000, TableInput::Line("e4".into()));
+    table.handle(1_000, line("e4"));
     // Nothing is replayed on the pegs: after the replay grace the player hears what to do.
     let wake = table.next_wake().expect("a wake-up for the guidance");
     let effects = table.handle(wake, TableInput::Wake);
@@ -189,17 +196,32 @@ fn a_move_not_replayed_is_guided_after_the_grace_period() {
 }
 
 fn engine_table(time: Option<&str>, side: Color) -> Table {
+    engine_table_of(session(time), side)
+}
+
+/// The engine the tests seat: named Fake, playing `side`.
+fn fake_engine(side: Color, move_time_ms: u64) -> EngineSetup {
+    EngineSetup {
+        name: "Fake".into(),
+        side,
+        move_time_ms,
+    }
+}
+
+/// A table of `session` against the fake engine playing `side`, a second a move.
+fn engine_table_of(session: Session, side: Color) -> Table {
     Table::new(
-        session(time),
+        session,
         TableSetup {
-            engine: Some(Ok(EngineSetup {
-                name: "Fake".into(),
-                side,
-                move_time_ms: 1_000,
-            })),
+            engine: Some(Ok(fake_engine(side, 1_000))),
             ..TableSetup::default()
         },
     )
+}
+
+/// The engine's move, answering `ticket`.
+fn best_move(ticket: Ticket, mv: Move) -> TableInput {
+    TableInput::Engine(EngineAnswer::BestMove { ticket, mv })
 }
 
 fn asked_move(effects: &[TableEffect]) -> Ticket {
@@ -227,7 +249,7 @@ fn the_engine_moves_after_the_press_and_typed_commands_are_answered_while_it_thi
         said(&table.handle(0, TableInput::Line(String::new()))),
         ["Uhr läuft"]
     );
-    let effects = table.handle(1_000, TableInput::Line("e4".into()));
+    let effects = table.handle(1_000, line("e4"));
     assert!(engine_requests(&effects).is_empty(), "not before the press");
     let effects = table.handle(2_000, TableInput::Press);
     let ticket = asked_move(&effects);
@@ -239,17 +261,14 @@ fn the_engine_moves_after_the_press_and_typed_commands_are_answered_while_it_thi
         }]
     );
     // A query while it thinks: answered at once.
-    let effects = table.handle(2_100, TableInput::Line("time".into()));
+    let effects = table.handle(2_100, line("time"));
     assert!(said(&effects)[0].starts_with("Weiß"), "{effects:?}");
     // A move typed while it thinks: kept for the position after its reply.
-    let effects = table.handle(2_200, TableInput::Line("Sf3".into()));
+    let effects = table.handle(2_200, line("Sf3"));
     assert!(said(&effects).is_empty());
     assert_eq!(table.held().collect::<Vec<_>>(), ["Sf3"]);
     let reply = uci(&table, "e7e5");
-    let effects = table.handle(
-        2_900,
-        TableInput::Engine(EngineAnswer::BestMove { ticket, mv: reply }),
-    );
+    let effects = table.handle(2_900, best_move(ticket, reply));
     assert_eq!(said(&effects), ["Bauer Eva fünf", "Springer Felix drei"]);
     assert_eq!(table.session().game().history().len(), 3);
 }
@@ -258,7 +277,7 @@ fn the_engine_moves_after_the_press_and_typed_commands_are_answered_while_it_thi
 fn an_engine_that_does_not_move_is_given_up_within_its_budget_and_the_game_goes_on() {
     let mut table = engine_table(Some("300+2"), Color::Black);
     table.start(0);
-    table.handle(1_000, TableInput::Line("e4".into()));
+    table.handle(1_000, line("e4"));
     let effects = table.handle(1_000, TableInput::Press);
     asked_move(&effects);
     let deadline = table.engine().and_then(EngineSeat::next_wake).unwrap();
@@ -280,7 +299,7 @@ fn an_engine_that_does_not_move_is_given_up_within_its_budget_and_the_game_goes_
     );
     assert!(table.engine().is_none());
     // Two players now: Black's move is typed.
-    let effects = table.handle(deadline + 500, TableInput::Line("e5".into()));
+    let effects = table.handle(deadline + 500, line("e5"));
     no_refusal(&effects);
     assert_eq!(said(&effects), ["Bauer Eva fünf"]);
 }
@@ -289,9 +308,9 @@ fn an_engine_that_does_not_move_is_given_up_within_its_budget_and_the_game_goes_
 fn quit_while_the_engine_thinks_stops_it_and_saves_at_once() {
     let mut table = engine_table(Some("300+2"), Color::Black);
     table.start(0);
-    table.handle(1_000, TableInput::Line("e4".into()));
+    table.handle(1_000, line("e4"));
     table.handle(1_000, TableInput::Press);
-    let effects = table.handle(1_500, TableInput::Line("quit".into()));
+    let effects = table.handle(1_500, line("quit"));
     assert!(table.wants_to_quit());
     assert!(engine_requests(&effects).contains(&EngineRequest::Stop));
     assert!(effects.contains(&TableEffect::SaveGame { announce: false }));
@@ -301,17 +320,14 @@ fn quit_while_the_engine_thinks_stops_it_and_saves_at_once() {
 fn the_end_of_input_ends_at_once_unless_a_typed_move_waits_for_the_engine() {
     let mut table = engine_table(None, Color::Black);
     table.start(0);
-    table.handle(1_000, TableInput::Line("e4".into()));
+    table.handle(1_000, line("e4"));
     // "Sf3" implies the press; the engine thinks; the move waits for its reply.
-    table.handle(1_100, TableInput::Line("Sf3".into()));
+    table.handle(1_100, line("Sf3"));
     table.handle(1_200, TableInput::InputClosed);
     assert!(!table.wants_to_quit(), "the typed move is not dropped");
     let ticket = Ticket(1);
     let reply = uci(&table, "b8c6");
-    let effects = table.handle(
-        1_900,
-        TableInput::Engine(EngineAnswer::BestMove { ticket, mv: reply }),
-    );
+    let effects = table.handle(1_900, best_move(ticket, reply));
     assert_eq!(
         said(&effects),
         ["Springer Cesar sechs", "Springer Felix drei"]
@@ -332,11 +348,7 @@ fn the_engine_plays_the_side_it_was_given_and_its_move_reaches_the_pegs() {
         session(None),
         TableSetup {
             boards: vec![ConnectedBoard::PEG],
-            engine: Some(Ok(EngineSetup {
-                name: "Fake".into(),
-                side: Color::White,
-                move_time_ms: 500,
-            })),
+            engine: Some(Ok(fake_engine(Color::White, 500))),
             ..TableSetup::default()
         },
     );
@@ -344,10 +356,7 @@ fn the_engine_plays_the_side_it_was_given_and_its_move_reaches_the_pegs() {
     table.handle(10, peg(PegEvent::Snap(Board::default().occupied())));
     let ticket = asked_move(&effects);
     let mv = uci(&table, "d2d4");
-    let effects = table.handle(
-        600,
-        TableInput::Engine(EngineAnswer::BestMove { ticket, mv }),
-    );
+    let effects = table.handle(600, best_move(ticket, mv));
     assert_eq!(said(&effects), ["Bauer David vier"]);
     // The blind player replays it on the pegs: done, not a move of their own.
     let effects = peg_move(&mut table, 2_000, "d2", "d4");
@@ -366,12 +375,12 @@ fn the_engine_plays_the_side_it_was_given_and_its_move_reaches_the_pegs() {
 fn repeat_says_the_whole_last_answer_again() {
     let mut table = Table::new(session(Some("300+0")), TableSetup::default());
     table.start(0);
-    table.handle(1_000, TableInput::Line("e4".into()));
-    let time = said(&table.handle(1_500, TableInput::Line("time".into())));
+    table.handle(1_000, line("e4"));
+    let time = said(&table.handle(1_500, line("time")));
     assert!(!time.is_empty());
     let again = said(&table.handle(1_600, TableInput::Command(Command::Repeat, Argument::None)));
     assert_eq!(again, time);
-    let again = said(&table.handle(1_700, TableInput::Line("repeat".into())));
+    let again = said(&table.handle(1_700, line("repeat")));
     assert_eq!(again, time, "a repeat of a repeat says it once more");
 }
 
@@ -382,7 +391,7 @@ fn decisions_are_recorded_before_they_are_said_and_a_finished_game_is_saved_and_
     for (at, line) in [(1, "f3"), (2, "e5"), (3, "g4")] {
         table.handle(at, TableInput::Line(line.into()));
     }
-    let effects = table.handle(4, TableInput::Line("Dh4".into()));
+    let effects = table.handle(4, line("Dh4"));
     let record = effects
         .iter()
         .position(|e| matches!(e, TableEffect::Record(Record::Move { .. })))
@@ -413,9 +422,9 @@ fn an_engine_that_failed_to_start_is_said_once_and_two_players_play() {
         text.contains("nope") && text.contains("zwei Spielern"),
         "{text}"
     );
-    let effects = table.handle(1_000, TableInput::Line("e4".into()));
+    let effects = table.handle(1_000, line("e4"));
     assert!(engine_requests(&effects).is_empty());
-    let effects = table.handle(2_000, TableInput::Line("e5".into()));
+    let effects = table.handle(2_000, line("e5"));
     assert_eq!(said(&effects), ["Bauer Eva fünf"]);
 }
 
@@ -423,17 +432,14 @@ fn an_engine_that_failed_to_start_is_said_once_and_two_players_play() {
 fn a_stale_engine_answer_after_a_take_back_is_ignored() {
     let mut table = engine_table(None, Color::Black);
     table.start(0);
-    table.handle(1_000, TableInput::Line("e4".into()));
+    table.handle(1_000, line("e4"));
     let ticket = asked_move(&table.handle(1_100, TableInput::Press));
     // The arbiter's take-back of a completed move is not `undo`; quitting makes the search
     // stale instead, and its late answer changes nothing.
     let effects = table.handle(1_200, TableInput::Quit);
     assert!(engine_requests(&effects).contains(&EngineRequest::Stop));
     let mv = uci(&table, "e7e5");
-    let effects = table.handle(
-        1_300,
-        TableInput::Engine(EngineAnswer::BestMove { ticket, mv }),
-    );
+    let effects = table.handle(1_300, best_move(ticket, mv));
     assert!(said(&effects).is_empty());
     assert_eq!(table.session().game().history().len(), 1);
 }
@@ -477,11 +483,11 @@ fn a_board_that_never_answers_is_reported_and_again_until_it_does() {
 fn the_time_of_a_sandglass_says_it_is_one() {
     let mut table = Table::new(session(Some("*180")), TableSetup::default());
     table.start(0);
-    table.handle(0, TableInput::Line("start".into()));
-    table.handle(1_000, TableInput::Line("e4".into()));
+    table.handle(0, line("start"));
+    table.handle(1_000, line("e4"));
     table.handle(2_000, TableInput::Line(String::new())); // White presses after 2 s
     // White 180 - 2 + 1 = 179 s, Black 180 + 2 - 1 = 181 s: Black's second flowed back.
-    let time = said(&table.handle(3_000, TableInput::Line("time".into())));
+    let time = said(&table.handle(3_000, line("time")));
     assert_eq!(
         time,
         [
@@ -507,7 +513,7 @@ fn the_time_without_a_clock_says_whether_the_control_is_unknown() {
             TableSetup::default(),
         );
         table.start(0);
-        let time = said(&table.handle(1_000, TableInput::Line("time".into())));
+        let time = said(&table.handle(1_000, line("time")));
         assert!(time[0].ends_with(expected), "{time:?}");
     }
 }
@@ -526,18 +532,10 @@ fn the_arbiter_resets_the_boards_to_the_score_sheet() {
         },
     );
     table.start(0);
-    table.handle(
-        10,
-        TableInput::Board(
-            BoardRole::Sighted,
-            BoardEvent::Dgt(DgtMessage::BoardDump(DgtBoard::from_board(
-                &Board::default(),
-            ))),
-        ),
-    );
+    table.handle(10, dgt_shows_the_start());
     // A piece knocked off the sighted player's board (D.2.9).
     table.handle(1_000, dgt_update("d1", DgtSquare::Empty));
-    let effects = table.handle(1_100, TableInput::Line("reset".into()));
+    let effects = table.handle(1_100, line("reset"));
     assert_eq!(
         said(&effects),
         ["die Bretter werden auf den Partiezettel zurückgestellt"]
@@ -561,27 +559,17 @@ fn practice_takes_back_the_players_move_and_the_engines_reply_together() {
         auto_press: true,
         ..SessionConfig::default()
     };
-    let mut table = Table::new(
+    let mut table = engine_table_of(
         Session::new(config, Voice::fide(), Game::new(), 0),
-        TableSetup {
-            engine: Some(Ok(EngineSetup {
-                name: "Fake".into(),
-                side: Color::Black,
-                move_time_ms: 1_000,
-            })),
-            ..TableSetup::default()
-        },
+        Color::Black,
     );
     table.start(0);
-    let ticket = asked_move(&table.handle(1_000, TableInput::Line("e4".into())));
+    let ticket = asked_move(&table.handle(1_000, line("e4")));
     let reply = uci(&table, "e7e5");
-    table.handle(
-        1_500,
-        TableInput::Engine(EngineAnswer::BestMove { ticket, mv: reply }),
-    );
+    table.handle(1_500, best_move(ticket, reply));
     assert_eq!(table.session().game().history().len(), 2);
     // Back to the player's own move: the engine's reply goes with it.
-    let effects = table.handle(2_000, TableInput::Line("takeback".into()));
+    let effects = table.handle(2_000, line("takeback"));
     assert_eq!(
         said(&effects),
         [
@@ -595,13 +583,31 @@ fn practice_takes_back_the_players_move_and_the_engines_reply_together() {
         "not asked again: {effects:?}"
     );
     // While the engine thinks, a takeback gives up its search and takes back the player's move.
-    table.handle(3_000, TableInput::Line("d4".into()));
-    let effects = table.handle(3_100, TableInput::Line("takeback".into()));
+    table.handle(3_000, line("d4"));
+    let effects = table.handle(3_100, line("takeback"));
     assert!(
         engine_requests(&effects).contains(&EngineRequest::Stop),
         "{effects:?}"
     );
     assert!(table.session().game().history().is_empty());
+}
+
+/// The engine's weighing of a draw offer: `centipawns` for the side to move.
+fn weighed(ticket: Ticket, centipawns: i32) -> TableInput {
+    TableInput::Engine(EngineAnswer::Weighed {
+        ticket,
+        centipawns: Some(centipawns),
+    })
+}
+
+/// A table against the engine playing Black, where White has played e4 and offered a draw:
+/// the engine is asked to weigh it (the ticket).
+fn draw_offered_after_e4() -> (Table, Ticket) {
+    let mut table = engine_table(None, Color::Black);
+    table.start(0);
+    table.handle(1_000, line("e4"));
+    let ticket = weigh_ticket(&table.handle(1_500, line("draw")));
+    (table, ticket)
 }
 
 fn weigh_ticket(effects: &[TableEffect]) -> Ticket {
@@ -617,16 +623,9 @@ fn weigh_ticket(effects: &[TableEffect]) -> Ticket {
 /// An engine table from `fen`, the engine playing `side`.
 fn engine_table_from(fen: &str, side: Color) -> Table {
     let game = Game::from_fen(fen, None).unwrap();
-    Table::new(
+    engine_table_of(
         Session::new(SessionConfig::default(), Voice::fide(), game, 0),
-        TableSetup {
-            engine: Some(Ok(EngineSetup {
-                name: "Fake".into(),
-                side,
-                move_time_ms: 1_000,
-            })),
-            ..TableSetup::default()
-        },
+        side,
     )
 }
 
@@ -638,69 +637,42 @@ fn the_engine_weighs_a_draw_offer_and_accepts_an_even_position() {
     let mut table = engine_table_from(MOVE_TWELVE, Color::Black);
     table.start(0);
     // A draw may be agreed once each player has moved in this game (9.1.1).
-    table.handle(500, TableInput::Line("a3".into()));
+    table.handle(500, line("a3"));
     let ticket = asked_move(&table.handle(600, TableInput::Press));
     let reply = uci(&table, "a7a6");
-    table.handle(
-        900,
-        TableInput::Engine(EngineAnswer::BestMove { ticket, mv: reply }),
-    );
-    table.handle(1_000, TableInput::Line("b3".into()));
-    let effects = table.handle(1_500, TableInput::Line("draw".into()));
+    table.handle(900, best_move(ticket, reply));
+    table.handle(1_000, line("b3"));
+    let effects = table.handle(1_500, line("draw"));
     let ticket = weigh_ticket(&effects);
     // Its move waits while it weighs the offer.
     let effects = table.handle(2_000, TableInput::Press);
     assert!(engine_requests(&effects).is_empty(), "{effects:?}");
     // Black to move, ten centipawns for Black: even, accepted.
-    let effects = table.handle(
-        2_500,
-        TableInput::Engine(EngineAnswer::Weighed {
-            ticket,
-            centipawns: Some(10),
-        }),
-    );
+    let effects = table.handle(2_500, weighed(ticket, 10));
     assert_eq!(said(&effects), ["Remis vereinbart."]);
     assert!(table.session().game().is_over());
 }
 
 #[test]
 fn the_engine_declines_a_draw_offered_at_move_one_even_when_even() {
-    let mut table = engine_table(None, Color::Black);
-    table.start(0);
-    table.handle(1_000, TableInput::Line("e4".into()));
-    let ticket = weigh_ticket(&table.handle(1_500, TableInput::Line("draw".into())));
-    let effects = table.handle(
-        2_000,
-        TableInput::Engine(EngineAnswer::Weighed {
-            ticket,
-            centipawns: Some(0),
-        }),
-    );
+    let (mut table, ticket) = draw_offered_after_e4();
+    let effects = table.handle(2_000, weighed(ticket, 0));
     assert_eq!(said(&effects), ["Fake lehnt das Remis ab"]);
     assert!(!table.session().game().is_over());
 }
 
 #[test]
 fn the_engine_declines_a_draw_when_it_stands_better_and_then_moves() {
-    let mut table = engine_table(None, Color::Black);
-    table.start(0);
-    table.handle(1_000, TableInput::Line("e4".into()));
-    let ticket = weigh_ticket(&table.handle(1_500, TableInput::Line("draw".into())));
-    let effects = table.handle(
-        2_000,
-        TableInput::Engine(EngineAnswer::Weighed {
-            ticket,
-            centipawns: Some(250),
-        }),
-    );
+    let (mut table, ticket) = draw_offered_after_e4();
+    let effects = table.handle(2_000, weighed(ticket, 250));
     assert_eq!(said(&effects), ["Fake lehnt das Remis ab"]);
     assert!(!table.session().game().is_over());
     asked_move(&table.handle(2_100, TableInput::Press));
     // An engine that never weighs an offer declines it when the time is up, and is not given up.
     let mut table = engine_table(None, Color::Black);
     table.start(0);
-    table.handle(1_000, TableInput::Line("e4".into()));
-    weigh_ticket(&table.handle(1_500, TableInput::Line("draw".into())));
+    table.handle(1_000, line("e4"));
+    weigh_ticket(&table.handle(1_500, line("draw")));
     let due = table.next_wake().expect("the weighing has a deadline");
     assert_eq!(
         said(&table.handle(due, TableInput::Wake)),
@@ -712,14 +684,14 @@ fn the_engine_declines_a_draw_when_it_stands_better_and_then_moves() {
 #[test]
 fn a_press_clicks_and_the_engines_own_completion_does_not() {
     let mut table = Table::new(session(Some("300")), TableSetup::default());
-    table.handle(1, TableInput::Line("e4".into()));
+    table.handle(1, line("e4"));
     let effects = table.handle(2, TableInput::Press);
     assert!(
         effects.contains(&TableEffect::Cue(crate::core::speech_queue::Earcon::Press)),
         "{effects:?}"
     );
     // A board's clock button is a press as well.
-    table.handle(3, TableInput::Line("e5".into()));
+    table.handle(3, line("e5"));
     let effects = table.handle(4, TableInput::Line(String::new()));
     assert!(effects.contains(&TableEffect::Cue(crate::core::speech_queue::Earcon::Press)));
     // Nothing to complete: no click.
@@ -730,7 +702,7 @@ fn a_press_clicks_and_the_engines_own_completion_does_not() {
 #[test]
 fn with_two_boards_every_sentence_names_its_board_and_the_e_boards_guidance_is_shown() {
     let mut table = two_boards();
-    table.handle(1_000, TableInput::Line("e4".into()));
+    table.handle(1_000, line("e4"));
     // Nothing is replayed on either board: after the grace, each is guided.
     let mut effects = Vec::new();
     for _ in 0..4 {
@@ -744,13 +716,7 @@ fn with_two_boards_every_sentence_names_its_board_and_the_e_boards_guidance_is_s
     for text in &spoken {
         assert!(text.starts_with("Steckbrett: "), "unnamed: {text}");
     }
-    let shown: Vec<&String> = effects
-        .iter()
-        .filter_map(|e| match e {
-            TableEffect::ToSighted(text) => Some(text),
-            _ => None,
-        })
-        .collect();
+    let shown = to_sighted(&effects);
     assert!(
         shown
             .iter()
@@ -782,7 +748,7 @@ fn the_hint_does_not_use_the_capture_word() {
 fn the_flag_says_who_lost_once() {
     let mut table = Table::new(session(Some("10")), TableSetup::default());
     table.start(0);
-    table.handle(0, TableInput::Line("start".into()));
+    table.handle(0, line("start"));
     let effects = table.handle(20_000, TableInput::Wake);
     let spoken = said(&effects);
     assert_eq!(
@@ -799,8 +765,8 @@ fn the_flag_says_who_lost_once() {
 #[test]
 fn the_peg_boards_buttons_are_answered_as_the_typed_commands() {
     let mut table = two_boards();
-    table.handle(1_000, TableInput::Line("e4".into()));
-    let typed = said(&table.handle(1_500, TableInput::Line("time".into())));
+    table.handle(1_000, line("e4"));
+    let typed = said(&table.handle(1_500, line("time")));
     assert!(!typed.is_empty());
     let button = said(&table.handle(1_600, peg(PegEvent::Button(Button::Time))));
     assert_eq!(button, typed);
@@ -864,7 +830,7 @@ fn a_second_penalty_loses_the_game_for_illegal_moves_not_by_resignation() {
     let mut table = blind_white(TableRole::Arbiter);
     typed(&mut table, 1_000, "start");
     typed(&mut table, 2_000, "penalty schwarz");
-    let effects = table.handle(3_000, TableInput::Line("penalty schwarz".to_owned()));
+    let effects = table.handle(3_000, line("penalty schwarz"));
     let lines = said(&effects);
     assert_eq!(
         lines.last().map(String::as_str),
@@ -899,7 +865,7 @@ fn train_is_refused_before_the_end_and_after_it_the_table_ends_for_training() {
     };
     let mut table = Table::new(session(None), offering.clone());
     table.start(0);
-    let refused = table.handle(1, TableInput::Line("trainieren".into()));
+    let refused = table.handle(1, line("trainieren"));
     assert_eq!(
         said(&refused),
         ["das Training geht, wenn die Partie zu Ende ist"]
@@ -909,9 +875,9 @@ fn train_is_refused_before_the_end_and_after_it_the_table_ends_for_training() {
     assert_eq!(table.end(), TableEnd::Quit);
     // After the game, help names it, and `train` (any language's word) leaves for training.
     let mut table = fools_mate_offering_training(offering);
-    let help = said(&table.handle(5, TableInput::Line("hilfe".into())));
+    let help = said(&table.handle(5, line("hilfe")));
     assert!(help[0].contains("trainieren"), "{help:?}");
-    let effects = table.handle(6, TableInput::Line("train".into()));
+    let effects = table.handle(6, line("train"));
     assert!(effects.contains(&TableEffect::Quit), "{effects:?}");
     assert!(table.wants_to_quit());
     assert_eq!(table.end(), TableEnd::Training);
@@ -930,9 +896,9 @@ fn train_from_the_review_of_the_game_leaves_for_training_too() {
         training: true,
         ..TableSetup::default()
     });
-    table.handle(5, TableInput::Line("review".into()));
+    table.handle(5, line("review"));
     assert!(table.review().is_some());
-    table.handle(6, TableInput::Line("train".into()));
+    table.handle(6, line("train"));
     assert_eq!(table.end(), TableEnd::Training);
 }
 
@@ -947,9 +913,9 @@ fn a_table_that_offers_no_training_or_is_sealed_refuses_train_after_the_game() {
         },
     ] {
         let mut table = fools_mate_offering_training(setup);
-        let help = said(&table.handle(5, TableInput::Line("hilfe".into())));
+        let help = said(&table.handle(5, line("hilfe")));
         assert!(!help[0].contains("trainieren"), "{help:?}");
-        let effects = table.handle(6, TableInput::Line("train".into()));
+        let effects = table.handle(6, line("train"));
         assert_eq!(said(&effects), ["an diesem Brett gibt es kein Training"]);
         assert!(!table.wants_to_quit());
         assert_eq!(table.end(), TableEnd::Quit);

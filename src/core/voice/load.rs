@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use shakmaty::{CastlingSide, File, Rank, Role};
 
-use super::pack_file::{ClockWords, PackFile, PackNumbers};
+use super::pack_file::{ClockWords, MoveWords, PackFile, PackNumbers};
 use super::problem::{PackProblem, VoiceError, WordCount};
 use super::words::{Term, Voice};
 use crate::core::text::{fold, fold_words, plain};
@@ -110,18 +110,12 @@ impl Voice {
     }
 }
 
-/// The move words of a pack, borrowed while its vocabulary is built.
-struct MoveWords<'a> {
+/// The checked words of a pack that moves are read from, borrowed while its vocabulary is built.
+struct VocabularyWords<'a> {
     files: &'a [String; 8],
     ranks: &'a [String; 8],
     pieces: &'a [String; 6],
-    castle_king_side: &'a str,
-    castle_queen_side: &'a str,
-    capture: &'a str,
-    en_passant: &'a str,
-    promotion: &'a str,
-    check: &'a str,
-    checkmate: &'a str,
+    moves: &'a MoveWords,
 }
 
 /// The checked number words of a pack.
@@ -299,29 +293,25 @@ impl Validator<'_> {
             }
         }
         let m = &pack.moves;
-        let castle_king_side = self.phrase("moves.castle_king_side", &m.castle_king_side)?;
-        let castle_queen_side = self.phrase("moves.castle_queen_side", &m.castle_queen_side)?;
-        let capture = self.phrase("moves.capture", &m.capture)?;
-        let en_passant = self.phrase("moves.en_passant", &m.en_passant)?;
-        let promotion = self.phrase("moves.promotion", &m.promotion)?;
-        let check = self.phrase("moves.check", &m.check)?;
-        let checkmate = self.phrase("moves.checkmate", &m.checkmate)?;
+        let moves = MoveWords {
+            castle_king_side: self.phrase("moves.castle_king_side", &m.castle_king_side)?,
+            castle_queen_side: self.phrase("moves.castle_queen_side", &m.castle_queen_side)?,
+            capture: self.phrase("moves.capture", &m.capture)?,
+            en_passant: self.phrase("moves.en_passant", &m.en_passant)?,
+            promotion: self.phrase("moves.promotion", &m.promotion)?,
+            check: self.phrase("moves.check", &m.check)?,
+            checkmate: self.phrase("moves.checkmate", &m.checkmate)?,
+        };
 
         let numbers = &pack.numbers;
         let number_words = self.numbers(numbers)?;
         let clock = self.clock(&pack.clock)?;
         let vocabulary = self.vocabulary(
-            &MoveWords {
+            &VocabularyWords {
                 files: &files,
                 ranks: &ranks,
                 pieces: &pieces,
-                castle_king_side: &castle_king_side,
-                castle_queen_side: &castle_queen_side,
-                capture: &capture,
-                en_passant: &en_passant,
-                promotion: &promotion,
-                check: &check,
-                checkmate: &checkmate,
+                moves: &moves,
             },
             &pack.aliases,
         )?;
@@ -334,13 +324,7 @@ impl Validator<'_> {
             ranks,
             pieces,
             pieces_plural,
-            castle_king_side,
-            castle_queen_side,
-            capture,
-            en_passant,
-            promotion,
-            check,
-            checkmate,
+            moves,
             short: pack.grammar.short,
             long: pack.grammar.long,
             numbers: number_words.words,
@@ -418,7 +402,7 @@ impl Validator<'_> {
     /// The move vocabulary for the reader, refusing words it could not tell apart.
     fn vocabulary(
         &self,
-        w: &MoveWords<'_>,
+        w: &VocabularyWords<'_>,
         aliases: &BTreeMap<String, String>,
     ) -> Result<Vec<(Vec<String>, Term)>, VoiceError> {
         // The move vocabulary, each phrase with the key it came from for error messages.
@@ -454,19 +438,19 @@ impl Validator<'_> {
         for (key, word, term) in [
             (
                 "moves.castle_king_side",
-                w.castle_king_side,
+                &w.moves.castle_king_side,
                 Term::Castle(CastlingSide::KingSide),
             ),
             (
                 "moves.castle_queen_side",
-                w.castle_queen_side,
+                &w.moves.castle_queen_side,
                 Term::Castle(CastlingSide::QueenSide),
             ),
-            ("moves.capture", w.capture, Term::Capture),
-            ("moves.en_passant", w.en_passant, Term::EnPassant),
-            ("moves.promotion", w.promotion, Term::Promotion),
-            ("moves.check", w.check, Term::Check),
-            ("moves.checkmate", w.checkmate, Term::Checkmate),
+            ("moves.capture", &w.moves.capture, Term::Capture),
+            ("moves.en_passant", &w.moves.en_passant, Term::EnPassant),
+            ("moves.promotion", &w.moves.promotion, Term::Promotion),
+            ("moves.check", &w.moves.check, Term::Check),
+            ("moves.checkmate", &w.moves.checkmate, Term::Checkmate),
         ] {
             entries.push((key.to_owned(), word.to_owned(), term));
         }

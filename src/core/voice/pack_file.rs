@@ -57,7 +57,7 @@ pub(super) struct PackFile {
     pub(super) pieces: PackPieces,
     #[serde(default)]
     pub(super) pieces_plural: PackPiecesPlural,
-    pub(super) moves: PackMoves,
+    pub(super) moves: MoveWords,
     pub(super) grammar: PackGrammar,
     pub(super) numbers: PackNumbers,
     pub(super) clock: ClockWords,
@@ -104,9 +104,10 @@ pub(super) struct PackPiecesPlural {
     pub(super) pawn: Option<String>,
 }
 
-#[derive(Debug, Deserialize)]
+/// The words of a move beyond squares and pieces; a checked voice keeps them in this same shape.
+#[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(super) struct PackMoves {
+pub(super) struct MoveWords {
     pub(super) castle_king_side: String,
     pub(super) castle_queen_side: String,
     pub(super) capture: String,

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use shakmaty::{CastlingSide, File, Rank, Role};
 
-use super::pack_file::{ClockWords, StyleGrammar};
+use super::pack_file::{ClockWords, MoveWords, StyleGrammar};
 use crate::core::language::UiLanguage;
 
 /// A word of the move vocabulary, as the move reader understands it.
@@ -34,13 +34,7 @@ pub struct Voice {
     pub(super) pieces: [String; 6],
     /// Plural piece words, same order; the singular where the pack gives none.
     pub(super) pieces_plural: [String; 6],
-    pub(super) castle_king_side: String,
-    pub(super) castle_queen_side: String,
-    pub(super) capture: String,
-    pub(super) en_passant: String,
-    pub(super) promotion: String,
-    pub(super) check: String,
-    pub(super) checkmate: String,
+    pub(super) moves: MoveWords,
     pub(super) short: StyleGrammar,
     pub(super) long: StyleGrammar,
     pub(super) numbers: Vec<String>,
@@ -128,29 +122,29 @@ impl Voice {
 
     pub fn castle(&self, side: CastlingSide) -> &str {
         match side {
-            CastlingSide::KingSide => &self.castle_king_side,
-            CastlingSide::QueenSide => &self.castle_queen_side,
+            CastlingSide::KingSide => &self.moves.castle_king_side,
+            CastlingSide::QueenSide => &self.moves.castle_queen_side,
         }
     }
 
     pub fn capture(&self) -> &str {
-        &self.capture
+        &self.moves.capture
     }
 
     pub fn en_passant(&self) -> &str {
-        &self.en_passant
+        &self.moves.en_passant
     }
 
     pub fn promotion(&self) -> &str {
-        &self.promotion
+        &self.moves.promotion
     }
 
     pub fn check(&self) -> &str {
-        &self.check
+        &self.moves.check
     }
 
     pub fn checkmate(&self) -> &str {
-        &self.checkmate
+        &self.moves.checkmate
     }
 
     /// The grammar of the short (SAN-like) style.

@@ -128,6 +128,11 @@ mod tests {
         ))
     }
 
+    /// What `listener` makes of two seconds of speech at the start, at the default thresholds.
+    fn heard(listener: &mut FakeListener) -> Hearing {
+        hear(listener, &book(), &two_seconds(), Thresholds::default()).unwrap()
+    }
+
     fn to(hearing: Hearing) -> Option<Square> {
         match hearing {
             Hearing::Play(m) | Hearing::Confirm(m) => Some(m.to()),
@@ -140,13 +145,7 @@ mod tests {
         let mut listener = FakeListener::new()
             .then("springer felix drei", 1.0, -1000)
             .then("springer hector drei", 3.0, -3000);
-        let hearing = hear(
-            &mut listener,
-            &book(),
-            &two_seconds(),
-            Thresholds::default(),
-        )
-        .unwrap();
+        let hearing = heard(&mut listener);
         assert!(matches!(hearing, Hearing::Play(_)), "{hearing:?}");
         assert_eq!(to(hearing), Some(Square::F3));
         assert_eq!(listener.asked, 2, "the runner-up is sought once");
@@ -159,13 +158,7 @@ mod tests {
             1.0,
             -1100,
         );
-        let hearing = hear(
-            &mut listener,
-            &book(),
-            &two_seconds(),
-            Thresholds::default(),
-        )
-        .unwrap();
+        let hearing = heard(&mut listener);
         assert!(matches!(hearing, Hearing::Confirm(_)), "{hearing:?}");
         assert_eq!(to(hearing), Some(Square::E4));
     }
@@ -175,35 +168,22 @@ mod tests {
         let mut listener = FakeListener::new()
             .then("eva vier", 40.0, -1000)
             .then("eva drei", 60.0, -9000);
-        let hearing = hear(
-            &mut listener,
-            &book(),
-            &two_seconds(),
-            Thresholds::default(),
-        )
-        .unwrap();
+        let hearing = heard(&mut listener);
         assert_eq!(hearing, Hearing::Again);
     }
 
     #[test]
     fn silence_a_command_and_an_ambiguous_phrase_play_nothing() {
-        let book = book();
         let mut silent = FakeListener::new();
-        assert_eq!(
-            hear(&mut silent, &book, &two_seconds(), Thresholds::default()).unwrap(),
-            Hearing::Again
-        );
+        assert_eq!(heard(&mut silent), Hearing::Again);
         let mut command = FakeListener::new().then("zeit", 0.0, 0);
         assert!(matches!(
-            hear(&mut command, &book, &two_seconds(), Thresholds::default()).unwrap(),
+            heard(&mut command),
             Hearing::Command(SpokenCommand::Table(_))
         ));
         assert_eq!(command.asked, 1, "a command seeks no runner-up");
         let mut unknown = FakeListener::new().then("anna anna", 0.0, 0);
-        assert_eq!(
-            hear(&mut unknown, &book, &two_seconds(), Thresholds::default()).unwrap(),
-            Hearing::Again
-        );
+        assert_eq!(heard(&mut unknown), Hearing::Again);
     }
 
     #[test]

@@ -11,6 +11,11 @@ use crate::core::table::*;
 use crate::core::voice::Voice;
 
 fn online_table() -> Table {
+    online_table_with(Vec::new())
+}
+
+/// A table online in English, each move completed at once, with these boards.
+fn online_table_with(boards: Vec<ConnectedBoard>) -> Table {
     let config = SessionConfig {
         auto_press: true,
         ..SessionConfig::default()
@@ -20,9 +25,18 @@ fn online_table() -> Table {
         session,
         TableSetup {
             online: true,
+            boards,
             ..TableSetup::default()
         },
     )
+}
+
+/// The online table started, with the server's game (these moves played) reported at 10 ms.
+fn in_game(moves: &str) -> Table {
+    let mut table = online_table();
+    table.start(0);
+    table.handle(10, full(moves));
+    table
 }
 
 fn requests(effects: &[TableEffect]) -> Vec<OnlineRequest> {
@@ -48,7 +62,7 @@ fn state(moves: &str, status: ServerStatus) -> ServerState {
 }
 
 fn full(moves: &str) -> TableInput {
-    TableInput::Server(ServerEvent::GameFull {
+    server(ServerEvent::GameFull {
         game: OnlineGame {
             id: "g1".to_owned(),
             side: Color::White,
@@ -57,6 +71,42 @@ fn full(moves: &str) -> TableInput {
         },
         state: state(moves, ServerStatus::Playing),
     })
+}
+
+fn server(event: ServerEvent) -> TableInput {
+    TableInput::Server(event)
+}
+
+fn line(text: &str) -> TableInput {
+    TableInput::Line(text.to_owned())
+}
+
+/// The server's report of the game going on, these moves played.
+fn playing(moves: &str) -> TableInput {
+    server(ServerEvent::State(state(moves, ServerStatus::Playing)))
+}
+
+/// The server's report of the game ended (`status`) with these moves, `winner` the winner.
+fn ended(moves: &str, status: ServerStatus, winner: Color) -> TableInput {
+    let mut over = state(moves, status);
+    over.winner = Some(winner);
+    server(ServerEvent::State(over))
+}
+
+/// The server's refusal of `request`: not the player's turn.
+fn not_your_turn(request: &OnlineRequest) -> TableInput {
+    server(ServerEvent::Refused {
+        request: request.clone(),
+        reason: Some("not your turn".to_owned()),
+    })
+}
+
+/// The move (UCI) sent to the server for the game reported by [`full`].
+fn sent_move(uci: &str) -> OnlineRequest {
+    OnlineRequest::Move {
+        game: "g1".to_owned(),
+        uci: uci.parse().unwrap(),
+    }
 }
 
 #[test]
@@ -75,31 +125,18 @@ fn the_greeting_waits_for_the_game_and_names_the_opponent() {
 
 #[test]
 fn a_typed_move_is_sent_and_played_only_when_the_server_reports_it() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full(""));
-    let effects = table.handle(20, TableInput::Line("e4".to_owned()));
+    let mut table = in_game("");
+    let effects = table.handle(20, line("e4"));
     assert!(said(&effects).is_empty(), "{effects:?}");
-    assert_eq!(
-        requests(&effects),
-        [OnlineRequest::Move {
-            game: "g1".to_owned(),
-            uci: "e2e4".parse().unwrap()
-        }]
-    );
+    assert_eq!(requests(&effects), [sent_move("e2e4")]);
     assert!(table.session().game().history().is_empty());
-    let effects = table.handle(
-        30,
-        TableInput::Server(ServerEvent::State(state("e2e4", ServerStatus::Playing))),
-    );
+    let effects = table.handle(30, playing("e2e4"));
     assert_eq!(said(&effects), ["Pawn Echo four"]);
 }
 
 #[test]
 fn a_move_made_on_the_screens_board_is_sent_like_a_typed_one() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full(""));
+    let mut table = in_game("");
     let e2e4 = |table: &Table| {
         "e2e4"
             .parse::<shakmaty::uci::UciMove>()
@@ -108,17 +145,8 @@ fn a_move_made_on_the_screens_board_is_sent_like_a_typed_one() {
             .unwrap()
     };
     let effects = table.handle(20, TableInput::Move(e2e4(&table)));
-    assert_eq!(
-        requests(&effects),
-        [OnlineRequest::Move {
-            game: "g1".to_owned(),
-            uci: "e2e4".parse().unwrap()
-        }]
-    );
-    let effects = table.handle(
-        30,
-        TableInput::Server(ServerEvent::State(state("e2e4", ServerStatus::Playing))),
-    );
+    assert_eq!(requests(&effects), [sent_move("e2e4")]);
+    let effects = table.handle(30, playing("e2e4"));
     assert_eq!(said(&effects), ["Pawn Echo four"]);
     // Not the player's move now: said, nothing sent.
     let d7d5 = "d7d5"
@@ -133,12 +161,10 @@ fn a_move_made_on_the_screens_board_is_sent_like_a_typed_one() {
 
 #[test]
 fn after_a_reconnection_only_the_moves_not_seen_are_played() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full("e2e4"));
+    let mut table = in_game("e2e4");
     table.handle(
         20,
-        TableInput::Server(ServerEvent::Trouble(OnlineTrouble::ConnectionLost)),
+        server(ServerEvent::Trouble(OnlineTrouble::ConnectionLost)),
     );
     let effects = table.handle(30, full("e2e4 e7e5"));
     assert_eq!(
@@ -150,49 +176,24 @@ fn after_a_reconnection_only_the_moves_not_seen_are_played() {
 
 #[test]
 fn a_move_typed_on_the_opponents_turn_waits_for_the_players_turn() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full("e2e4"));
-    let effects = table.handle(20, TableInput::Line("Nf3".to_owned()));
+    let mut table = in_game("e2e4");
+    let effects = table.handle(20, line("Nf3"));
     assert!(requests(&effects).is_empty());
-    let effects = table.handle(
-        30,
-        TableInput::Server(ServerEvent::State(state(
-            "e2e4 e7e5",
-            ServerStatus::Playing,
-        ))),
-    );
+    let effects = table.handle(30, playing("e2e4 e7e5"));
     assert_eq!(said(&effects), ["Pawn Echo five"]);
-    assert_eq!(
-        requests(&effects),
-        [OnlineRequest::Move {
-            game: "g1".to_owned(),
-            uci: "g1f3".parse().unwrap()
-        }]
-    );
+    assert_eq!(requests(&effects), [sent_move("g1f3")]);
 }
 
 #[test]
 fn a_refused_move_is_one_line_and_the_player_may_move_again() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full(""));
-    let sent = requests(&table.handle(20, TableInput::Line("e4".to_owned())));
-    let effects = table.handle(
-        30,
-        TableInput::Server(ServerEvent::Refused {
-            request: sent[0].clone(),
-            reason: Some("not your turn".to_owned()),
-        }),
-    );
+    let mut table = in_game("");
+    let sent = requests(&table.handle(20, line("e4")));
+    let effects = table.handle(30, not_your_turn(&sent[0]));
     assert_eq!(
         said(&effects),
         ["the server refused Pawn Echo four: not your turn"]
     );
-    assert_eq!(
-        requests(&table.handle(40, TableInput::Line("d4".to_owned()))).len(),
-        1
-    );
+    assert_eq!(requests(&table.handle(40, line("d4"))).len(), 1);
 }
 
 #[test]
@@ -200,7 +201,7 @@ fn time_answers_from_the_servers_clock_counting_down_the_side_to_move() {
     let mut table = online_table();
     table.start(0);
     table.handle(1_000, full("e2e4 e7e5"));
-    let effects = table.handle(11_000, TableInput::Line("time".to_owned()));
+    let effects = table.handle(11_000, line("time"));
     assert_eq!(
         said(&effects),
         ["White four minutes fifty seconds; Black four minutes fifty seconds"]
@@ -209,21 +210,17 @@ fn time_answers_from_the_servers_clock_counting_down_the_side_to_move() {
 
 #[test]
 fn resign_asks_first_then_is_sent_and_the_servers_end_is_said() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full(""));
-    let effects = table.handle(20, TableInput::Line("resign".to_owned()));
+    let mut table = in_game("");
+    let effects = table.handle(20, line("resign"));
     assert!(requests(&effects).is_empty());
-    let effects = table.handle(30, TableInput::Line("resign".to_owned()));
+    let effects = table.handle(30, line("resign"));
     assert_eq!(
         requests(&effects),
         [OnlineRequest::Resign {
             game: "g1".to_owned()
         }]
     );
-    let mut over = state("", ServerStatus::Resigned);
-    over.winner = Some(Color::Black);
-    let effects = table.handle(40, TableInput::Server(ServerEvent::State(over)));
+    let effects = table.handle(40, ended("", ServerStatus::Resigned, Color::Black));
     assert_eq!(
         said(&effects),
         ["White resigns", "Resignation. Black wins."]
@@ -244,7 +241,7 @@ fn the_talking_clock_announces_the_servers_time_as_it_runs_on() {
     let mut moved = state("e2e4 e7e5 g1f3", ServerStatus::Playing);
     moved.white_ms = 103_000;
     moved.black_ms = 290_000;
-    let effects = table.handle(201_000, TableInput::Server(ServerEvent::State(moved)));
+    let effects = table.handle(201_000, server(ServerEvent::State(moved)));
     assert_eq!(said(&effects), ["Knight Foxtrot three"]);
     assert_eq!(table.next_wake(), Some(201_000 + 170_000));
     // White's two minutes are not said again, though the increment lifted it above them; its
@@ -252,7 +249,7 @@ fn the_talking_clock_announces_the_servers_time_as_it_runs_on() {
     let mut back = state("e2e4 e7e5 g1f3 b8c6", ServerStatus::Playing);
     back.white_ms = 103_000;
     back.black_ms = 280_000;
-    table.handle(211_000, TableInput::Server(ServerEvent::State(back)));
+    table.handle(211_000, server(ServerEvent::State(back)));
     assert_eq!(table.next_wake(), Some(211_000 + 43_000));
     let effects = table.handle(254_000, TableInput::Wake);
     assert_eq!(said(&effects), ["White one minute"]);
@@ -260,22 +257,16 @@ fn the_talking_clock_announces_the_servers_time_as_it_runs_on() {
 
 #[test]
 fn the_talking_clock_is_silent_before_the_clocks_run_and_after_the_end() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full("e2e4"));
+    let mut table = in_game("e2e4");
     assert_eq!(table.next_wake(), None);
-    let mut over = state("e2e4 e7e5", ServerStatus::Resigned);
-    over.winner = Some(Color::White);
-    table.handle(20, TableInput::Server(ServerEvent::State(over)));
+    table.handle(20, ended("e2e4 e7e5", ServerStatus::Resigned, Color::White));
     assert_eq!(table.next_wake(), None);
 }
 
 #[test]
 fn a_declined_draw_offer_is_said_to_the_player_who_made_it() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full("e2e4 e7e5"));
-    let effects = table.handle(20, TableInput::Line("draw".to_owned()));
+    let mut table = in_game("e2e4 e7e5");
+    let effects = table.handle(20, line("draw"));
     assert_eq!(said(&effects), ["you offer a draw"]);
     assert_eq!(
         requests(&effects),
@@ -285,19 +276,13 @@ fn a_declined_draw_offer_is_said_to_the_player_who_made_it() {
     );
     let mut offered = state("e2e4 e7e5", ServerStatus::Playing);
     offered.draw_offers.white = true;
-    let effects = table.handle(30, TableInput::Server(ServerEvent::State(offered.clone())));
+    let effects = table.handle(30, server(ServerEvent::State(offered.clone())));
     assert!(said(&effects).is_empty(), "{effects:?}");
-    table.handle(40, TableInput::Line("Nf3".to_owned()));
+    table.handle(40, line("Nf3"));
     offered.moves.push(ServerMove::read("g1f3"));
-    table.handle(50, TableInput::Server(ServerEvent::State(offered)));
+    table.handle(50, server(ServerEvent::State(offered)));
     // Black moves past the offer: declined.
-    let effects = table.handle(
-        60,
-        TableInput::Server(ServerEvent::State(state(
-            "e2e4 e7e5 g1f3 b8c6",
-            ServerStatus::Playing,
-        ))),
-    );
+    let effects = table.handle(60, playing("e2e4 e7e5 g1f3 b8c6"));
     assert_eq!(
         said(&effects),
         ["Knight Charlie six", "Black declines the draw"]
@@ -315,19 +300,7 @@ fn peg_move(table: &mut Table, at_ms: u64, from: &str, to: &str) -> Vec<TableEff
 }
 
 fn online_table_with_pegs() -> Table {
-    let config = SessionConfig {
-        auto_press: true,
-        ..SessionConfig::default()
-    };
-    let session = Session::new(config, Voice::builtin("en").unwrap(), Game::new(), 0);
-    let mut table = Table::new(
-        session,
-        TableSetup {
-            online: true,
-            boards: vec![ConnectedBoard::PEG],
-            ..TableSetup::default()
-        },
-    );
+    let mut table = online_table_with(vec![ConnectedBoard::PEG]);
     table.start(0);
     table.handle(
         5,
@@ -341,40 +314,19 @@ fn a_move_on_the_pegs_is_sent_played_when_reported_and_the_reply_is_guided() {
     let mut table = online_table_with_pegs();
     table.handle(10, full(""));
     let effects = peg_move(&mut table, 20, "e2", "e4");
-    assert_eq!(
-        requests(&effects),
-        [OnlineRequest::Move {
-            game: "g1".to_owned(),
-            uci: "e2e4".parse().unwrap()
-        }]
-    );
+    assert_eq!(requests(&effects), [sent_move("e2e4")]);
     assert!(said(&effects).is_empty(), "{effects:?}");
     // Reported back: announced once, and the pegs (which show it) are not asked to replay it.
-    let effects = table.handle(
-        200,
-        TableInput::Server(ServerEvent::State(state("e2e4", ServerStatus::Playing))),
-    );
+    let effects = table.handle(200, playing("e2e4"));
     assert_eq!(said(&effects), ["Pawn Echo four"]);
     // The opponent's reply is replayed on the pegs: done, not a move of the player's.
-    let effects = table.handle(
-        300,
-        TableInput::Server(ServerEvent::State(state(
-            "e2e4 e7e5",
-            ServerStatus::Playing,
-        ))),
-    );
+    let effects = table.handle(300, playing("e2e4 e7e5"));
     assert_eq!(said(&effects), ["Pawn Echo five"]);
     let effects = peg_move(&mut table, 2_000, "e7", "e5");
     assert!(requests(&effects).is_empty(), "{effects:?}");
     assert_eq!(said(&effects), ["done"]);
     let effects = peg_move(&mut table, 3_000, "g1", "f3");
-    assert_eq!(
-        requests(&effects),
-        [OnlineRequest::Move {
-            game: "g1".to_owned(),
-            uci: "g1f3".parse().unwrap()
-        }]
-    );
+    assert_eq!(requests(&effects), [sent_move("g1f3")]);
 }
 
 #[test]
@@ -382,13 +334,7 @@ fn a_move_on_the_pegs_the_server_refuses_is_guided_back() {
     let mut table = online_table_with_pegs();
     table.handle(10, full(""));
     let sent = requests(&peg_move(&mut table, 20, "e2", "e4"));
-    let effects = table.handle(
-        30,
-        TableInput::Server(ServerEvent::Refused {
-            request: sent[0].clone(),
-            reason: Some("not your turn".to_owned()),
-        }),
-    );
+    let effects = table.handle(30, not_your_turn(&sent[0]));
     assert_eq!(
         said(&effects),
         ["the server refused Pawn Echo four: not your turn"]
@@ -400,14 +346,6 @@ fn a_move_on_the_pegs_the_server_refuses_is_guided_back() {
     assert_eq!(said(&effects), ["Pawn from Echo four to Echo two"]);
 }
 
-fn server(event: ServerEvent) -> TableInput {
-    TableInput::Server(event)
-}
-
-fn line(text: &str) -> TableInput {
-    TableInput::Line(text.to_owned())
-}
-
 fn chat_line(author: ChatAuthor, text: &str) -> TableInput {
     server(ServerEvent::Chat(ChatLine {
         author,
@@ -417,9 +355,7 @@ fn chat_line(author: ChatAuthor, text: &str) -> TableInput {
 
 #[test]
 fn a_chat_line_from_the_opponent_is_announced_and_read_on_request() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full("e2e4"));
+    let mut table = in_game("e2e4");
     let effects = table.handle(20, chat_line(ChatAuthor::opponent("bob"), "good luck"));
     assert_eq!(said(&effects), ["message from bob"]);
     // The player's own line, sent back by the server, and the server's: kept, not announced.
@@ -492,9 +428,7 @@ fn the_online_commands_are_refused_offline_in_one_sentence() {
 
 #[test]
 fn help_online_names_the_servers_commands_and_not_the_clocks() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full(""));
+    let mut table = in_game("");
     let help = said(&table.handle(20, line("help more"))).join(" ");
     for word in [
         "chat", "abort", "takeback", "claim", "draw", "resign", "analyse",
@@ -532,9 +466,7 @@ fn abort_is_sent_before_each_side_has_moved_and_refused_after() {
     assert!(requests(&effects).is_empty());
     assert_eq!(said(&effects), ["the game is over"]);
 
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full("e2e4 e7e5"));
+    let mut table = in_game("e2e4 e7e5");
     let effects = table.handle(20, line("abort"));
     assert!(requests(&effects).is_empty());
     assert_eq!(
@@ -551,9 +483,7 @@ fn asking(moves: &str, white: bool, black: bool) -> TableInput {
 
 #[test]
 fn a_takeback_asked_by_the_player_and_granted_takes_the_move_back() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full("e2e4 e7e5 g1f3"));
+    let mut table = in_game("e2e4 e7e5 g1f3");
     let effects = table.handle(20, line("takeback"));
     assert_eq!(said(&effects), ["you ask to take back your last move"]);
     assert_eq!(
@@ -569,20 +499,12 @@ fn a_takeback_asked_by_the_player_and_granted_takes_the_move_back() {
     assert_eq!(table.session().game().history().len(), 2);
     // White to move again: a new move is sent.
     let effects = table.handle(50, line("Nc3"));
-    assert_eq!(
-        requests(&effects),
-        [OnlineRequest::Move {
-            game: "g1".to_owned(),
-            uci: "b1c3".parse().unwrap()
-        }]
-    );
+    assert_eq!(requests(&effects), [sent_move("b1c3")]);
 }
 
 #[test]
 fn the_opponents_takeback_request_is_said_once_and_granted_with_takeback() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full("e2e4 e7e5"));
+    let mut table = in_game("e2e4 e7e5");
     let effects = table.handle(20, asking("e2e4 e7e5", false, true));
     assert_eq!(
         said(&effects),
@@ -603,9 +525,7 @@ fn the_opponents_takeback_request_is_said_once_and_granted_with_takeback() {
 
 #[test]
 fn a_takeback_declined_by_a_move_is_said_and_one_withdrawn_by_the_players_move_is_not() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full("e2e4"));
+    let mut table = in_game("e2e4");
     table.handle(20, line("takeback"));
     table.handle(30, asking("e2e4", true, false));
     // Black moves on: declined.
@@ -621,9 +541,7 @@ fn a_takeback_declined_by_a_move_is_said_and_one_withdrawn_by_the_players_move_i
     let effects = table.handle(80, asking("e2e4 e7e5 g1f3", false, false));
     assert_eq!(said(&effects), ["Knight Foxtrot three"]);
     // Nothing to take back before the player's first move.
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full(""));
+    let mut table = in_game("");
     let effects = table.handle(20, line("takeback"));
     assert_eq!(said(&effects), ["no move to take back"]);
     assert!(requests(&effects).is_empty());
@@ -635,9 +553,7 @@ fn gone(claim_in_secs: Option<u64>) -> TableInput {
 
 #[test]
 fn the_opponent_gone_is_said_once_and_the_win_claimed_when_allowed() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full("e2e4 e7e5"));
+    let mut table = in_game("e2e4 e7e5");
     assert_eq!(
         said(&table.handle(500, line("claim"))),
         ["your opponent is still in the game: there is no win to claim"]
@@ -667,9 +583,10 @@ fn the_opponent_gone_is_said_once_and_the_win_claimed_when_allowed() {
             game: "g1".to_owned()
         }]
     );
-    let mut over = state("e2e4 e7e5", ServerStatus::Abandoned);
-    over.winner = Some(Color::White);
-    let effects = table.handle(wake + 200, server(ServerEvent::State(over)));
+    let effects = table.handle(
+        wake + 200,
+        ended("e2e4 e7e5", ServerStatus::Abandoned, Color::White),
+    );
     assert_eq!(said(&effects), ["Game abandoned. White wins."]);
     assert_eq!(
         table.session().game().ending().map(|e| e.reason),
@@ -679,9 +596,7 @@ fn the_opponent_gone_is_said_once_and_the_win_claimed_when_allowed() {
 
 #[test]
 fn the_servers_zero_says_the_win_may_be_claimed_and_the_opponents_return_is_said() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full("e2e4 e7e5"));
+    let mut table = in_game("e2e4 e7e5");
     table.handle(1_000, gone(Some(30)));
     let effects = table.handle(2_000, gone(Some(0)));
     assert_eq!(said(&effects), ["you may claim the win now: say claim"]);
@@ -699,18 +614,14 @@ fn the_servers_zero_says_the_win_may_be_claimed_and_the_opponents_return_is_said
 
 #[test]
 fn analysis_is_refused_during_the_online_game_and_starts_once_it_has_ended() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full("e2e4 e7e5"));
+    let mut table = in_game("e2e4 e7e5");
     let effects = table.handle(20, line("analyse"));
     assert_eq!(
         said(&effects),
         ["the analysis opens once the game has ended"]
     );
     assert!(!effects.iter().any(|e| matches!(e, TableEffect::Engine(_))));
-    let mut over = state("e2e4 e7e5", ServerStatus::Resigned);
-    over.winner = Some(Color::White);
-    table.handle(30, server(ServerEvent::State(over)));
+    table.handle(30, ended("e2e4 e7e5", ServerStatus::Resigned, Color::White));
     let effects = table.handle(40, line("analyse"));
     assert_eq!(
         said(&effects),
@@ -726,12 +637,8 @@ fn analysis_is_refused_during_the_online_game_and_starts_once_it_has_ended() {
 
 #[test]
 fn the_chat_is_read_while_the_ended_game_is_gone_over() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full("e2e4 e7e5"));
-    let mut over = state("e2e4 e7e5", ServerStatus::Resigned);
-    over.winner = Some(Color::White);
-    table.handle(20, server(ServerEvent::State(over)));
+    let mut table = in_game("e2e4 e7e5");
+    table.handle(20, ended("e2e4 e7e5", ServerStatus::Resigned, Color::White));
     table.handle(30, line("review"));
     assert!(table.review().is_some());
     let effects = table.handle(40, chat_line(ChatAuthor::opponent("bob"), "gg"));
@@ -744,10 +651,8 @@ fn the_chat_is_read_while_the_ended_game_is_gone_over() {
 
 #[test]
 fn moves_that_differ_from_the_server_are_said_once_while_they_differ() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full("e2e4 e7e5"));
-    let differing = || TableInput::Server(ServerEvent::State(state("d2d4", ServerStatus::Playing)));
+    let mut table = in_game("e2e4 e7e5");
+    let differing = || playing("d2d4");
     let first = said(&table.handle(20, differing()));
     assert_eq!(first.len(), 1, "{first:?}");
     assert!(first[0].contains("differ"), "{first:?}");
@@ -755,22 +660,14 @@ fn moves_that_differ_from_the_server_are_said_once_while_they_differ() {
         assert!(said(&table.handle(at, differing())).is_empty());
     }
     // Agreeing again, then differing again: said again.
-    table.handle(
-        2_000,
-        TableInput::Server(ServerEvent::State(state(
-            "e2e4 e7e5",
-            ServerStatus::Playing,
-        ))),
-    );
+    table.handle(2_000, playing("e2e4 e7e5"));
     assert_eq!(said(&table.handle(2_010, differing())).len(), 1);
 }
 
 #[test]
 fn a_server_not_answering_is_said_once_and_once_when_it_is_back() {
-    let mut table = online_table();
-    table.start(0);
-    table.handle(10, full(""));
-    let trouble = |t: OnlineTrouble| TableInput::Server(ServerEvent::Trouble(t));
+    let mut table = in_game("");
+    let trouble = |t: OnlineTrouble| server(ServerEvent::Trouble(t));
     assert_eq!(
         said(&table.handle(20, trouble(OnlineTrouble::NotAnswering))),
         ["the server is not answering; trying again"]

@@ -1,0 +1,37 @@
+//! The companions annabella has, and the words that name them.
+
+use crate::core::message::Message;
+
+/// The companions annabella has: each a program of its own beside `annabella`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Companion {
+    /// Spoken moves heard with pocketsphinx.
+    Listening,
+    /// A braille display through BRLTTY's API.
+    BrailleDisplay,
+    /// System speech through speech-dispatcher.
+    Speech,
+}
+
+impl Companion {
+    /// Every companion.
+    pub const ALL: [Companion; 3] = [Self::Listening, Self::BrailleDisplay, Self::Speech];
+
+    /// The file name of its program.
+    pub const fn program(self) -> &'static str {
+        match self {
+            Self::Listening => "annabella-listen",
+            Self::BrailleDisplay => "annabella-braille",
+            Self::Speech => "annabella-speech",
+        }
+    }
+
+    /// The part of annabella it is, as words.
+    pub fn part(self) -> Message {
+        Message::new(match self {
+            Self::Listening => "companion-part-listening",
+            Self::BrailleDisplay => "companion-part-braille",
+            Self::Speech => "companion-part-speech",
+        })
+    }
+}

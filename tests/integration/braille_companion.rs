@@ -1,0 +1,122 @@
+//! The braille display's companion (`annabella-braille`, the program that alone links `BrlAPI`):
+//! a missing one is said as no display, naming its program, and one that stops mid-game is said
+//! once as the display gone; either way the game goes on with nothing lost. A sealed table may
+//! start it too. The display itself is BRLTTY's `vr` driver, as in `braille_display`.
+
+use std::path::Path;
+use std::time::Duration;
+
+use crate::braille_display::{Annabella, BAUER_EVA_VIER, Brltty, connected, free_api_port};
+use crate::common::wait_until;
+
+/// What the player hears when the companion cannot be found (German: the test's default).
+const MISSING: &str = "Keine Braillezeile (das Programm annabella-braille ist nicht installiert";
+/// What the player hears when the companion stops mid-game.
+const STOPPED: &str = "Die Braillezeile ist weg (das Programm annabella-braille wurde beendet)";
+
+/// The program's children named `annabella-braille` (the kernel keeps 15 bytes of a name).
+fn companions_of(pid: u32) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| {
+            let child: u32 = entry.ok()?.file_name().to_str()?.parse().ok()?;
+            let stat = std::fs::read_to_string(format!("/proc/{child}/stat")).ok()?;
+            // `pid (name) state ppid …`: the name may hold spaces, so read after its `)`.
+            let (name, rest) = stat.split_once(" (")?.1.rsplit_once(") ")?;
+            let parent: u32 = rest.split_whitespace().nth(1)?.parse().ok()?;
+            (parent == pid && name == "annabella-brail").then_some(child)
+        })
+        .collect()
+}
+
+#[test]
+fn without_its_companion_the_display_is_said_missing_once_and_the_game_goes_on() {
+    // A copy of annabella in a folder of its own: no companion beside it (and the helper
+    // removes ANNABELLA_COMPANIONS).
+    let folder = tempfile::tempdir().unwrap();
+    let program = folder.path().join("annabella");
+    std::fs::copy(env!("CARGO_BIN_EXE_annabella"), &program).unwrap();
+    assert!(
+        !Path::new("/usr/libexec/annabella/annabella-braille").exists(),
+        "an installed companion would be found: this test needs none installed"
+    );
+    let (_, number) = free_api_port();
+    let mut annabella = Annabella::start_program(
+        &program,
+        &format!("127.0.0.1:{number}"),
+        &["play", "--plain", "--braille"],
+    );
+    let said = annabella.wait_for("the missing companion said", |line| {
+        line.starts_with(MISSING)
+    });
+    assert!(said.ends_with("die Partie geht ohne sie weiter."), "{said}");
+    annabella.type_line("e4");
+    annabella.wait_for("the game goes on", |line| line == "Bauer Eva vier");
+    let said = annabella.finish();
+    let told = said
+        .iter()
+        .filter(|line| line.starts_with("Keine Braillezeile"))
+        .count();
+    assert_eq!(told, 1, "{said:?}");
+}
+
+#[test]
+fn a_companion_killed_mid_game_is_said_once_as_the_display_gone_and_the_game_goes_on() {
+    let mut brltty = Brltty::start(40);
+    let mut annabella = Annabella::start(&brltty.host);
+    annabella.wait_for("the display said", |line| line.starts_with(&connected(40)));
+    annabella.type_line("e4");
+    annabella.wait_for("e4 announced", |line| line == "Bauer Eva vier");
+    brltty.wait_for_line(BAUER_EVA_VIER, 40);
+    let mut companions = Vec::new();
+    wait_until(
+        "the companion among annabella's children",
+        Duration::from_secs(15),
+        || {
+            companions = companions_of(annabella.pid());
+            !companions.is_empty()
+        },
+    );
+    assert_eq!(companions.len(), 1, "one companion for one display");
+    let killed = std::process::Command::new("kill")
+        .args(["-KILL", &companions[0].to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    annabella.wait_for("the companion's end said", |line| line.starts_with(STOPPED));
+    // The game goes on from where it was: e5 is Black's answer to e4.
+    annabella.type_line("e5");
+    annabella.wait_for("the game goes on", |line| line == "Bauer Eva fünf");
+    annabella.type_line("Nf3");
+    annabella.wait_for("and on", |line| line == "Springer Felix drei");
+    let said = annabella.finish();
+    let told = said
+        .iter()
+        .filter(|line| line.starts_with("Die Braillezeile ist weg"))
+        .count();
+    assert_eq!(told, 1, "{said:?}");
+}
+
+#[test]
+fn a_sealed_table_still_starts_the_braille_companion() {
+    // BrlAPI's address with nothing listening (and the seal allows no TCP connection): the
+    // companion starts, and it is BRLTTY that is said missing, not the companion.
+    let (_, number) = free_api_port();
+    let mut annabella = Annabella::start_program(
+        Path::new(env!("CARGO_BIN_EXE_annabella")),
+        &format!("127.0.0.1:{number}"),
+        &["play", "--plain", "--sealed", "--braille"],
+    );
+    annabella.wait_for("no display said", |line| {
+        line.starts_with("Keine Braillezeile (BRLTTY läuft nicht")
+    });
+    annabella.type_line("e4");
+    annabella.wait_for("the game goes on", |line| line == "Bauer Eva vier");
+    let said = annabella.finish();
+    assert!(
+        !said.iter().any(|line| line.contains("annabella-braille")),
+        "{said:?}"
+    );
+}
