@@ -72,6 +72,19 @@ fn spanish_is_found_where_it_was_installed(root: &Path, home: &Path, scratch: &P
     );
 }
 
+/// System speech's program (`annabella-speech`, which links speech-dispatcher) is installed out
+/// of everyone's PATH, where annabella looks for it, and runs: a closed pipe ends it at once.
+fn the_speech_companion_is_installed_where_annabella_looks(root: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    let companion = root.join("usr/libexec/annabella/annabella-speech");
+    let mode = std::fs::metadata(&companion)
+        .unwrap_or_else(|e| panic!("{}: {e}", companion.display()))
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o777, 0o755, "{}", companion.display());
+    run(&mut Command::new(&companion));
+}
+
 /// Runs a command to its end; its stdout, or the test fails with its stderr.
 fn run(command: &mut Command) -> String {
     let output = command
@@ -129,6 +142,7 @@ fn the_debian_package_installs_a_working_program_with_its_voices_and_manual() {
     run(Command::new("dpkg").arg("-x").arg(&deb).arg(&root));
     let home = scratch.path().join("home");
     std::fs::create_dir(&home).unwrap();
+    the_speech_companion_is_installed_where_annabella_looks(&root);
 
     // The installed voice's recordings said into a file, beside the rest: reading and
     // normalising its 161 recordings is the longest step, and nothing else waits on it.

@@ -13,9 +13,9 @@ use annabella::companion::serve;
 use annabella::speech::SpeechQuestion;
 
 mod server;
+mod speaker;
 #[cfg(target_os = "linux")]
 mod speechd;
-mod speaker;
 mod system;
 
 fn main() -> ExitCode {

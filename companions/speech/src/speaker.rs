@@ -36,9 +36,9 @@ impl Speaker {
         let server = self.server.as_mut().ok_or(ServerProblem::NotOpen)?;
         match question {
             SpeechQuestion::Open { .. } => Ok(SpeechAnswer::Opened),
-            SpeechQuestion::Speak { text } => server
-                .speak(&text)
-                .map(|key| SpeechAnswer::Queued { key }),
+            SpeechQuestion::Speak { text } => {
+                server.speak(&text).map(|key| SpeechAnswer::Queued { key })
+            }
             SpeechQuestion::Stop => server.stop().map(|()| SpeechAnswer::Done),
             SpeechQuestion::Rate(rate) => server.set_rate(rate).map(|()| SpeechAnswer::Done),
             SpeechQuestion::Volume(volume) => {

@@ -18,7 +18,10 @@ pub struct Speechd {
 /// socket, and may start it), subscribes to utterance events, and sets the language. What ran
 /// before and a server this connection started are told to annabella, which stops it as it
 /// ends; and kept here too, so that it is stopped as this program ends if annabella has gone.
-pub fn open(language: Option<&str>, outbox: &Outbox<SpeechAnswer>) -> Result<Speechd, ServerProblem> {
+pub fn open(
+    language: Option<&str>,
+    outbox: &Outbox<SpeechAnswer>,
+) -> Result<Speechd, ServerProblem> {
     let watch = ServersBefore::before_connecting().map(|before| {
         let _ = outbox.send(&SpeechAnswer::Watching(before.clone()));
         (note_connecting(before.clone()), before)

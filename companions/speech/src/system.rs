@@ -32,7 +32,10 @@ fn refused(request: Request, error: &tts::Error) -> ServerProblem {
 }
 
 /// Connects, subscribes to utterance events, and picks a voice for `language`.
-pub fn open(language: Option<&str>, outbox: &Outbox<SpeechAnswer>) -> Result<System, ServerProblem> {
+pub fn open(
+    language: Option<&str>,
+    outbox: &Outbox<SpeechAnswer>,
+) -> Result<System, ServerProblem> {
     let tts = Tts::default().map_err(|e| no_server(&e))?;
     let features = tts.supported_features();
     if !features.utterance_callbacks {

@@ -125,7 +125,9 @@ mod tests {
     #[test]
     fn every_value_crosses_the_pipe_unchanged() {
         let answers = [
-            SpeechAnswer::Queued { key: "7".to_owned() },
+            SpeechAnswer::Queued {
+                key: "7".to_owned(),
+            },
             SpeechAnswer::Failed(ServerProblem::NoLanguage {
                 language: "de".to_owned(),
                 detail: "no voice".to_owned(),
