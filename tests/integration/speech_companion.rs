@@ -6,7 +6,7 @@
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::sync::mpsc::Receiver;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 use crate::common::{lines_of, require_tools, wait_until};
@@ -132,7 +132,9 @@ fn line_with(lines: &Receiver<String>, wanted: &str, seen: &mut Vec<String>) {
         match lines.recv_timeout(left) {
             Ok(line) if line.contains(wanted) => return seen.push(line),
             Ok(line) => seen.push(line),
-            Err(_) => panic!("no line with {wanted:?} in:\n{}", seen.join("\n")),
+            Err(why @ (RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected)) => {
+                panic!("no line with {wanted:?} ({why}) in:\n{}", seen.join("\n"))
+            }
         }
     }
 }
