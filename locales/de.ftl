@@ -439,8 +439,8 @@ screen-do-focus = Brett oder Eingabezeile
 screen-do-step = auf dem Brett bewegen
 screen-do-select = Figur aufnehmen, dann auf ihr Feld setzen
 screen-do-submit = Zug oder Befehl ausführen
-screen-do-cancel-board = abbrechen oder beenden
-screen-do-cancel-input = Zeile leeren oder zum Brett
+screen-do-cancel-board = vorgelesenen Zug verwerfen, abbrechen oder beenden
+screen-do-cancel-input = vorgelesenen Zug verwerfen, Zeile leeren oder zum Brett
 screen-do-quit = beenden (mit Rückfrage)
 screen-do-quit-now = sofort beenden
 # The window cannot hold even the compact layout: `$size` (width×height) is needed.
@@ -838,8 +838,15 @@ hearing-no-word = nein
 # The typed words (comma-separated) that answer yes to a move read back, that answer no, and
 # that ask the listener to listen (push-to-talk).
 hearing-typed-yes = ja, j
-hearing-typed-no = nein, n, esc
+hearing-typed-no = nein, n
 hearing-typed-talk = sprechen
+# The typed words (comma-separated) that withdraw a move read back without answering it
+# (Esc on the screen does the same); none of them a command's word.
+hearing-typed-withdraw = verwerfen, esc
+# A move read back withdrawn unanswered (a typed word, Esc): nothing from it is played.
+hearing-question-withdrawn = Frage verworfen; nichts gespielt.
+# Asked to withdraw with no move read back waiting.
+hearing-nothing-to-withdraw = Es wartet keine Frage; nichts geändert.
 
 ## errors: the messages of every subcommand, said to the person in the interface language.
 ## `$file` is a file's name as given, `$token` text from the file (shown inside the quotes the

@@ -431,8 +431,8 @@ screen-do-focus = board or input line
 screen-do-step = move on the board
 screen-do-select = pick up a piece, then put it on its square
 screen-do-submit = play the move or command
-screen-do-cancel-board = cancel, or leave
-screen-do-cancel-input = clear the line, or go to the board
+screen-do-cancel-board = withdraw a move read back, cancel, or leave
+screen-do-cancel-input = withdraw a move read back, clear the line, or go to the board
 screen-do-quit = leave (asks first)
 screen-do-quit-now = leave at once
 # The window cannot hold even the compact layout: `$size` (width×height) is needed.
@@ -826,8 +826,15 @@ hearing-no-word = no
 # The typed words (comma-separated) that answer yes to a move read back, that answer no, and
 # that ask the listener to listen (push-to-talk).
 hearing-typed-yes = yes, y
-hearing-typed-no = no, n, esc
+hearing-typed-no = no, n
 hearing-typed-talk = talk
+# The typed words (comma-separated) that withdraw a move read back without answering it
+# (Esc on the screen does the same); none of them a command's word.
+hearing-typed-withdraw = cancel, esc
+# A move read back withdrawn unanswered (a typed word, Esc): nothing from it is played.
+hearing-question-withdrawn = Question withdrawn; nothing played.
+# Asked to withdraw with no move read back waiting.
+hearing-nothing-to-withdraw = No question is waiting; nothing changed.
 
 ## errors: the messages of every subcommand, said to the person in the interface language.
 ## `$file` is a file's name as given, `$token` text from the file (shown inside the quotes the

@@ -445,8 +445,8 @@ screen-do-focus = tablero o línea de entrada
 screen-do-step = moverse por el tablero
 screen-do-select = tomar una pieza y luego dejarla en su casilla
 screen-do-submit = enviar la jugada o el comando
-screen-do-cancel-board = cancelar, o salir
-screen-do-cancel-input = borrar la línea, o ir al tablero
+screen-do-cancel-board = descartar la jugada leída, cancelar, o salir
+screen-do-cancel-input = descartar la jugada leída, borrar la línea, o ir al tablero
 screen-do-quit = salir (con confirmación)
 screen-do-quit-now = salir de inmediato
 # The window cannot hold even the compact layout: `$size` (width×height) is needed.
@@ -866,8 +866,15 @@ hearing-no-word = no
 # The typed words (comma-separated) that answer yes to a move read back, that answer no, and
 # that ask the listener to listen (push-to-talk).
 hearing-typed-yes = sí, si
-hearing-typed-no = no, n, esc
+hearing-typed-no = no, n
 hearing-typed-talk = hablar
+# The typed words (comma-separated) that withdraw a move read back without answering it
+# (Esc on the screen does the same); none of them a command's word.
+hearing-typed-withdraw = cancelar, esc
+# A move read back withdrawn unanswered (a typed word, Esc): nothing from it is played.
+hearing-question-withdrawn = Pregunta cancelada; no se ha jugado nada.
+# Asked to withdraw with no move read back waiting.
+hearing-nothing-to-withdraw = No hay ninguna pregunta pendiente; nada ha cambiado.
 
 ## errors: the messages of every subcommand, said to the person in the interface language.
 ## `$file` is a file's name as given, `$token` text from the file (shown inside the quotes the

@@ -441,8 +441,8 @@ screen-do-focus = échiquier ou ligne de saisie
 screen-do-step = se déplacer sur l'échiquier
 screen-do-select = prendre une pièce, puis la poser sur sa case
 screen-do-submit = jouer le coup ou la commande
-screen-do-cancel-board = annuler, ou quitter
-screen-do-cancel-input = effacer la ligne, ou aller à l'échiquier
+screen-do-cancel-board = retirer le coup relu, annuler, ou quitter
+screen-do-cancel-input = retirer le coup relu, effacer la ligne, ou aller à l'échiquier
 screen-do-quit = quitter (avec confirmation)
 screen-do-quit-now = quitter aussitôt
 # The window cannot hold even the compact layout: `$size` (width×height) is needed.
@@ -856,8 +856,15 @@ hearing-no-word = non
 # The typed words (comma-separated) that answer yes to a move read back, that answer no, and
 # that ask the listener to listen (push-to-talk).
 hearing-typed-yes = oui, o
-hearing-typed-no = non, n, esc
+hearing-typed-no = non, n
 hearing-typed-talk = parler
+# The typed words (comma-separated) that withdraw a move read back without answering it
+# (Esc on the screen does the same); none of them a command's word.
+hearing-typed-withdraw = retirer, esc
+# A move read back withdrawn unanswered (a typed word, Esc): nothing from it is played.
+hearing-question-withdrawn = Question retirée ; rien n'est joué.
+# Asked to withdraw with no move read back waiting.
+hearing-nothing-to-withdraw = Aucune question n'attend ; rien n'a changé.
 
 ## errors: the messages of every subcommand, said to the person in the interface language.
 ## `$file` is a file's name as given, `$token` text from the file (shown inside the quotes the

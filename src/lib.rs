@@ -29,6 +29,8 @@
 //! - [`braille_display`]: a braille display written to directly through BRLTTY's API;
 //! - [`engine`], [`online`], [`journal`], [`broadcast`]: the UCI engine, the game's server, the
 //!   journal that survives a crash, the arbiter's live PGN;
+//! - [`companion`]: the parts that need a large C library (listening, the braille display,
+//!   system speech) as programs of their own, started when asked for, spoken to in typed frames;
 //! - [`seal`]: the kernel's sandbox (Landlock) a table for a rated game shuts itself in;
 //! - [`cli`]: the command line, the composition of each mode, and the line-mode face.
 //!

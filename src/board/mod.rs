@@ -12,8 +12,8 @@
 //! - [`ble`] and [`ble_board`]: boards over Bluetooth LE (Chessnut, Millennium), on the same
 //!   link as the serial ones, with a transport that scans, connects and subscribes.
 //! - [`hidraw`]: a Chessnut board on USB, through its hidraw node, on the same link.
-//! - [`sim`]: a virtual peg or DGT board on a pseudo-terminal, for trying the board features
-//!   with no hardware (`annabella board-sim`) and for the live tests.
+//! - [`sim`]: a virtual peg, DGT or Millennium board on a pseudo-terminal, for trying the board
+//!   features with no hardware (`annabella board-sim`) and for the live tests.
 //!
 //! What to do with the events lives in the pure core: [`crate::core::boards::board_model`].
 
@@ -26,11 +26,12 @@ pub mod millennium;
 pub mod registry;
 pub mod serial;
 pub mod sim;
-pub mod sim_millennium;
 
 pub use dgt::DgtLink;
 pub use registry::{BoardLink, LinkRequest, open_link};
 pub use serial::{LinkOptions, PegLink};
+/// The Millennium simulator under the name it had as a module of its own.
+pub use sim::millennium as sim_millennium;
 
 pub use crate::core::table::BoardEvent;
 

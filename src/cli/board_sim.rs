@@ -1,15 +1,16 @@
-//! `annabella board-sim`: a virtual peg board (or DGT e-board) on a pseudo-terminal, driven by
-//! typed commands or a script, so the board features can be tried with no hardware.
+//! `annabella board-sim`: a virtual peg board (a DGT e-board with `--dgt`, a Millennium Chess
+//! Link e-board with `--millennium`) on a pseudo-terminal, driven by typed commands (those of
+//! `board::sim`; `#` starts a comment) or a script, so the board features can be tried with no
+//! hardware.
 //!
-//! stdout: `peg board on /dev/pts/N` (or `dgt board on …`), then `link PATH`: a symbolic link
-//! that follows the board through `unplug` and `replug` (connect to it, as to a real board's
-//! `/dev/serial/by-id/…` path). Then one line per command (`> UP e2 *72`) and per request from
-//! the program (`< SNAP? > SNAP …`). Commands: `up e2`, `down e4 [P]`, `snap`, `btn q`,
-//! `garbage`, `send LINE`, `unplug`, `replug`, `sleep MS`; `#` starts a comment. A bad command
-//! is reported on stderr and the simulator goes on. Runs the script, then standard input, until
+//! stdout: `peg board on /dev/pts/N` (`dgt board on …`, `millennium board on …`), then `link
+//! PATH`: a symbolic link that follows the board through `unplug` and `replug` (connect to it,
+//! as to a real board's `/dev/serial/by-id/…` path). Then one line per command (`> UP e2 *72`)
+//! and per request from the program (`< SNAP? > SNAP …`, `< L lit e2 …`). A bad command is
+//! reported on stderr and the simulator goes on. Runs the script, then standard input, until
 //! its end (or Ctrl-C).
 
-use crate::bounded_read::io_reason;
+use crate::bounded_read::{io_reason, limits, read_text};
 use crate::core::message::{Message, Said};
 use std::io::BufRead;
 use std::path::PathBuf;
@@ -35,20 +36,31 @@ pub struct BoardSimArgs {
     pub link: Option<PathBuf>,
 }
 
+impl BoardSimArgs {
+    fn kind(&self) -> SimKind {
+        if self.millennium {
+            SimKind::Millennium
+        } else if self.dgt {
+            SimKind::Dgt
+        } else {
+            SimKind::Peg
+        }
+    }
+}
+
 pub fn run(args: &BoardSimArgs, out: &mut Output) -> Result<(), CliError> {
-    let kind = if args.dgt { SimKind::Dgt } else { SimKind::Peg };
+    let kind = args.kind();
     let script = match &args.script {
-        Some(path) => Some(
-            crate::bounded_read::read_text(path, crate::bounded_read::limits::SCRIPT).map_err(
-                |e| {
-                    CliError::said(
-                        Message::new("cli-flag-says")
-                            .text("flag", "--script")
-                            .said("problem", e.message()),
-                    )
-                },
-            )?,
-        ),
+        Some(path) => Some((
+            path,
+            read_text(path, limits::SCRIPT).map_err(|e| {
+                CliError::said(
+                    Message::new("cli-flag-says")
+                        .text("flag", "--script")
+                        .said("problem", e.message()),
+                )
+            })?,
+        )),
         None => None,
     };
     let (link, owned_dir) = if let Some(path) = &args.link {
@@ -84,7 +96,7 @@ pub fn run(args: &BoardSimArgs, out: &mut Output) -> Result<(), CliError> {
     out.line(&format!("link {}", link.display()))?;
     out.flush()?;
 
-    let result = drive(&mut board, script.as_deref(), args.script.as_ref(), out);
+    let result = drive(&mut board, script, out);
     drop(board);
     let _ = std::fs::remove_file(&link);
     if let Some(dir) = owned_dir {
@@ -93,16 +105,20 @@ pub fn run(args: &BoardSimArgs, out: &mut Output) -> Result<(), CliError> {
     result
 }
 
+/// Runs the script's lines, then standard input's.
 fn drive(
     board: &mut VirtualBoard,
-    script: Option<&str>,
-    script_path: Option<&PathBuf>,
+    script: Option<(&PathBuf, String)>,
     out: &mut Output,
 ) -> Result<(), CliError> {
-    if let (Some(text), Some(path)) = (script, script_path) {
+    if let Some((path, text)) = script {
         for (index, line) in text.lines().enumerate() {
-            let name = format!("{}:{}", path.display(), index + 1);
-            one(board, line, &name, out)?;
+            one(
+                board,
+                line,
+                &format!("{}:{}", path.display(), index + 1),
+                out,
+            )?;
         }
     }
     let stdin = std::io::stdin();

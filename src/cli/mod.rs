@@ -10,7 +10,6 @@ mod arbiter_face;
 mod arbiter_screen;
 mod board_replay;
 mod board_sim;
-mod board_sim_millennium;
 mod boards;
 mod clock;
 mod completions;
@@ -471,7 +470,6 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Subcommand::Speak(args) => speak::run(&args, &mut out),
         Subcommand::BoardReplay(args) => board_replay::run(&args, &mut out),
         Subcommand::Boards(args) => boards::run(&args, &mut out),
-        Subcommand::BoardSim(args) if args.millennium => board_sim_millennium::run(&args, &mut out),
         Subcommand::BoardSim(args) => board_sim::run(&args, &mut out),
         Subcommand::Man(args) => man::run(&args, &mut out),
         Subcommand::Completions(args) => completions::run(&args, &mut out),

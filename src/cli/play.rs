@@ -477,6 +477,7 @@ fn seal_table(args: &PlayArgs, settings: &settings::Settings) -> Result<Option<S
         broadcast_port: args.broadcast.map(|addr| addr.0.port()),
         // A sealed table may report to the arbiter's hall: its broker's port, and no other.
         hall_port: hall_broker(args, settings)?.map(|broker| broker.port),
+        programs: crate::companion::sealed_programs(),
     };
     crate::seal::seal(&plan).map_err(|error| {
         CliError::said(Message::new("seal-cannot").text("why", error.to_string()))

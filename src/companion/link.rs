@@ -36,6 +36,9 @@ pub const FOLDER_VARIABLE: &str = "ANNABELLA_COMPANIONS";
 const ENDING: Duration = Duration::from_secs(1);
 
 impl Companion {
+    /// Every companion.
+    pub const ALL: [Companion; 3] = [Self::Listening, Self::BrailleDisplay, Self::Speech];
+
     /// The file name of its program.
     pub const fn program(self) -> &'static str {
         match self {

@@ -15,9 +15,11 @@
 
 mod error;
 mod link;
+mod loader;
 mod serve;
 pub mod wire;
 
 pub use error::CompanionError;
 pub use link::{Asking, Companion, CompanionLink};
+pub use loader::{interpreter, sealed_programs};
 pub use serve::{Outbox, serve};

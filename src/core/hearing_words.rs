@@ -43,6 +43,13 @@ catalogue_words! {
         typed_yes: text,
         typed_no: text,
         typed_talk: text,
+        /// The typed words (comma-separated, folded when compared) that withdraw a move read
+        /// back unanswered (Esc on the screen does the same).
+        typed_withdraw: text,
+        /// The move read back withdrawn unanswered: nothing from it is played.
+        question_withdrawn: text,
+        /// Asked to withdraw with no move read back waiting.
+        nothing_to_withdraw: text,
     }
 }
 

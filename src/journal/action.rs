@@ -41,6 +41,7 @@ impl Action {
             }
             TableInput::Heard(heard) => format!("heard {}", heard_words(heard)?),
             TableInput::Talk => "talk".to_owned(),
+            TableInput::WithdrawQuestion => "withdraw question".to_owned(),
             TableInput::InputClosed => "input closed".to_owned(),
             TableInput::Quit => "quit".to_owned(),
             TableInput::Engine(_)

@@ -1,6 +1,7 @@
 //! The seal of a table for a rated game (`play --sealed`): the process shuts itself in with the
 //! kernel's own sandbox, Landlock, before the clock starts. From then on the kernel, not this
-//! program, refuses it to run any program, to open a TCP connection, to bind any TCP port but
+//! program, refuses it to run any program but its own companions (which run under the same
+//! seal), to open a TCP connection, to bind any TCP port but
 //! the arbiter's broadcast port, and to write anywhere but in its games folder, its boards and
 //! the temporary folder (the recogniser's word list, the rescue folder of a journal whose own
 //! folder fails); it may still read (its voices, catalogues, data) everywhere, and nothing it
@@ -24,6 +25,9 @@ pub struct SealPlan {
     pub broadcast_port: Option<u16>,
     /// The hall's broker port (`--hall`), the only TCP port connected to.
     pub hall_port: Option<u16>,
+    /// The only programs it may run: its companions (listening, the braille display, system
+    /// speech) and the loader they start with. They run under the same seal.
+    pub programs: Vec<PathBuf>,
 }
 
 /// Why the table could not be sealed.
@@ -101,6 +105,14 @@ pub fn seal(plan: &SealPlan) -> Result<(), SealError> {
         };
         ruleset = ruleset
             .add_rule(PathBeneath::new(path_fd(device)?, access))
+            .map_err(unsupported)?;
+    }
+    for program in &plan.programs {
+        ruleset = ruleset
+            .add_rule(PathBeneath::new(
+                path_fd(program)?,
+                AccessFs::Execute | AccessFs::ReadFile,
+            ))
             .map_err(unsupported)?;
     }
     if let Some(port) = plan.broadcast_port {

@@ -374,6 +374,11 @@ impl App {
                 return own(words.say(&Message::new("screen-quit-cancelled")), false);
             }
         }
+        // A spoken move read back is withdrawn by the first Esc (nothing from it is played);
+        // only with no question waiting does Esc clear the line, go to the board, or leave.
+        if action == Some(Action::Cancel) && table.spoken_question().is_some() {
+            return vec![Request::Table(TableInput::WithdrawQuestion)];
+        }
         if let Some(action) = action {
             self.act(action, key, table)
         } else {

@@ -38,7 +38,8 @@ pub enum Action {
     Select,
     /// Enter on the input line: the line goes to the session.
     Submit,
-    /// Esc: drop a selection or clear the line; otherwise ask to leave.
+    /// Esc: withdraw a spoken move read back; else drop a selection or clear the line;
+    /// otherwise ask to leave.
     Cancel,
     /// Leave, after a confirming second press.
     Quit,
@@ -390,13 +391,16 @@ mod tests {
         assert!(board.contains(&"arrows: move on the board".to_owned()));
         assert!(board.contains(&"Space: press the clock".to_owned()));
         assert!(board.contains(&"Tab: board or input line".to_owned()));
-        assert!(board.contains(&"Esc: cancel, or leave".to_owned()));
+        assert!(board.contains(&"Esc: withdraw a move read back, cancel, or leave".to_owned()));
         assert!(board.contains(&"Alt-S: speak a move (push-to-talk)".to_owned()));
         assert!(!board.iter().any(|e| e.contains("play the move")));
         let input = help_entries(Scope::Input, &UiLanguage::ENGLISH.strings().screen);
         assert!(input.contains(&"Enter: play the move or command".to_owned()));
         assert!(
-            input.contains(&"Esc or Ctrl-U: clear the line, or go to the board".to_owned()),
+            input.contains(
+                &"Esc or Ctrl-U: withdraw a move read back, clear the line, or go to the board"
+                    .to_owned()
+            ),
             "{input:?}"
         );
         assert!(!input.iter().any(|e| e.starts_with("Space")));

@@ -63,6 +63,7 @@ mod speak;
 mod speech_companion;
 mod speech_service;
 mod speechd_lifetime;
+mod spoken_question_cancel;
 mod status;
 mod table_engine;
 mod tmux;

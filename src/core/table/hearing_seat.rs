@@ -3,10 +3,12 @@
 //! A heard move becomes the same intent as a move chosen on the screen's board ([`Intent::Move`]), so
 //! it is checked, played, pressed and announced exactly as one typed; a heard command becomes the
 //! typed command. A move heard but not surely is read back in the voice's words and waits for
-//! "ja"/"yes"/"oui" (spoken, typed, or an empty line: Enter) or "nein"/"no"/"non"; anything else
-//! the player does drops the question. The start of speech silences what is being said
-//! (barge-in), so a long answer can be interrupted. The audio never reaches the table: only what
-//! was heard, and the journal records the move played like any other.
+//! "ja"/"yes"/"oui" (spoken, typed, or an empty line: Enter) or "nein"/"no"/"non", or is
+//! withdrawn unanswered (Esc on the screen, a typed word: `withdraw.rs`); a command leaves it
+//! waiting, and any other thing the player does (another move) drops the question. The start of
+//! speech silences what is being said (barge-in), so a long answer can be interrupted. The audio
+//! never reaches the table: only what was heard, and the journal records the move played like
+//! any other.
 
 use shakmaty::Move;
 
@@ -83,14 +85,19 @@ impl HearingSeat {
         self.question.map(|q| q.mv)
     }
 
-    /// What a typed line means to the ear, if anything: push-to-talk, an answer
-    /// while a question waits (`words`: the interface language's own yes and no).
+    /// What a typed line means to the ear, if anything: push-to-talk, the withdrawal of the
+    /// question waiting (said to be none when none waits), an answer while a question waits
+    /// (`words`: the interface language's own yes and no).
     pub(super) fn reads(&self, line: &str, words: &HearingWords) -> Option<Intent> {
         let folded = fold_words(line).join(" ");
         // Asked while nothing listens (never started, or every `--listen-file` heard), it is
         // still push-to-talk: the table says that nothing listens.
         if typed_talk(&folded, words) {
             return Some(Intent::Talk);
+        }
+        // Asked with no question waiting, it is still the withdrawal: the table says so.
+        if withdraw::typed_withdraw(&folded, words) {
+            return Some(Intent::Withdraw);
         }
         self.question?;
         typed_answer(&folded, words).map(Intent::Answer)
@@ -127,8 +134,9 @@ fn listed(list: &str, folded: &str) -> bool {
 
 impl Table {
     /// What the ear does with an intent read at the door (`None`: taken): push-to-talk starts
-    /// listening, an answer answers the question waiting, a command (`zeit`, `brett kompakt`)
-    /// leaves it waiting, and anything else the player does (another move) drops it.
+    /// listening, an answer answers the question waiting, a withdrawal withdraws it, a command
+    /// (`zeit`, `brett kompakt`) leaves it waiting, and anything else the player does (another
+    /// move) drops it.
     pub(super) fn hearing_takes(
         &mut self,
         intent: Intent,
@@ -140,6 +148,10 @@ impl Table {
                 None
             }
             Intent::Answer(yes) => self.answered(yes, out),
+            Intent::Withdraw => {
+                self.withdraw_question(out);
+                None
+            }
             Intent::Press | Intent::Command(..) => Some(intent),
             other => {
                 self.hearing.question = None;
@@ -261,3 +273,4 @@ fn trouble_text(words: &HearingWords, trouble: &HearingTrouble, language: UiLang
 
 #[cfg(test)]
 mod tests;
+mod withdraw;

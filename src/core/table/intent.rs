@@ -32,6 +32,8 @@ pub enum Intent {
     Answer(bool),
     /// Push-to-talk: the listener hears the next utterance.
     Talk,
+    /// The question waiting (a move heard not surely) withdrawn unanswered: nothing played.
+    Withdraw,
 }
 
 /// The table's door: one value that reads a [`TableInput`] into its [`Intent`], in the words of
@@ -56,6 +58,7 @@ impl Door<'_> {
             TableInput::Press => Intent::Press,
             TableInput::Review(word) => Intent::Review(word),
             TableInput::Talk => Intent::Talk,
+            TableInput::WithdrawQuestion => Intent::Withdraw,
             TableInput::Quit => Intent::Command(Command::Quit, Argument::None),
             TableInput::Board(..)
             | TableInput::Engine(_)

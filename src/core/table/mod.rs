@@ -96,6 +96,9 @@ pub enum TableInput {
     Heard(Heard),
     /// Push-to-talk: the player asks to be heard now (`talk`, a key, the peg board's button).
     Talk,
+    /// The spoken move read back is left unanswered (Esc on the screen): withdrawn, nothing
+    /// from it played.
+    WithdrawQuestion,
     /// The game's record was written to this file.
     Saved(String),
     /// Saving the game has failed, or works again.
@@ -423,6 +426,7 @@ impl Table {
             | TableInput::Review(_)
             | TableInput::Quit
             | TableInput::Talk
+            | TableInput::WithdrawQuestion
             | TableInput::Heard(_) => {}
         }
     }

@@ -572,3 +572,6 @@ fn a_flood_of_typed_or_pasted_text_fills_the_line_to_its_limit_and_is_said_once(
     );
     assert_eq!(full(&screen), 2);
 }
+
+/// Esc with a spoken move read back waiting.
+mod withdraw;

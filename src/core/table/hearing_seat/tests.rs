@@ -10,7 +10,7 @@ use crate::core::game::Game;
 use crate::core::session::{Record, SessionConfig};
 use crate::core::voice::Voice;
 
-fn table() -> Table {
+pub(super) fn table() -> Table {
     let session = Session::new(
         SessionConfig {
             time_control: Some("300+0".parse().unwrap()),
@@ -25,14 +25,14 @@ fn table() -> Table {
     table
 }
 
-fn mv(table: &Table, uci: &str) -> Move {
+pub(super) fn mv(table: &Table, uci: &str) -> Move {
     uci.parse::<UciMove>()
         .unwrap()
         .to_move(table.session().game().position())
         .unwrap()
 }
 
-fn moves_recorded(effects: &[TableEffect]) -> usize {
+pub(super) fn moves_recorded(effects: &[TableEffect]) -> usize {
     effects
         .iter()
         .filter(|e| matches!(e, TableEffect::Record(Record::Move { .. })))

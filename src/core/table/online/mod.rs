@@ -91,7 +91,7 @@ impl OnlineMode<'_> {
             Intent::Review(word) => self.steps.push(ModeStep::Review(word)),
             // The server keeps the clock: Enter presses nothing online. The ear's own intents
             // are taken at the door.
-            Intent::Press | Intent::Answer(_) | Intent::Talk => {}
+            Intent::Press | Intent::Answer(_) | Intent::Talk | Intent::Withdraw => {}
         }
     }
 

@@ -52,7 +52,7 @@ impl PlayingMode<'_> {
             }
             Intent::Review(word) => self.steps.push(ModeStep::Review(word)),
             // Taken at the door.
-            Intent::Answer(_) | Intent::Talk => {}
+            Intent::Answer(_) | Intent::Talk | Intent::Withdraw => {}
         }
     }
 

@@ -56,7 +56,7 @@ impl ReviewSeat {
                 Route::Own(own) => self.command(own),
                 Route::No => self.nothing_played(),
             },
-            Intent::Answer(_) | Intent::Talk => Vec::new(),
+            Intent::Answer(_) | Intent::Talk | Intent::Withdraw => Vec::new(),
         }
     }
 }
