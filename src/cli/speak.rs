@@ -5,7 +5,8 @@ use std::time::{Duration, Instant};
 
 use crate::core::voice::Voice;
 use crate::speech::{
-    ClipEngine, ClipOutputConfig, ClipVoice, Listener, SpeechEngine, TtsEngine, write_wav,
+    ClipEngine, ClipOutputConfig, ClipVoice, Listener, SpeechEngine, SpeechError, TtsEngine,
+    write_wav,
 };
 
 use super::speech_setup::{clip_problem, load_clips};
@@ -95,15 +96,27 @@ fn speak_clips(clips: ClipVoice, text: &str) -> Result<(), CliError> {
 
 fn speak_tts(voice: &Voice, text: &str) -> Result<(), CliError> {
     let mut engine = TtsEngine::connect(voice.language(), TtsEngine::AUTO_LIMIT)
-        .map_err(|e| said_with_detail("speak-no-tts", &e))?;
+        .map_err(|e| speech_failed("speak-no-tts", &e))?;
     say_and_wait(&mut engine, text)
+}
+
+/// A failure of the speech server; one of the speech companion (its program missing or
+/// stopped) is said as such in the person's language, naming the part and its program.
+fn speech_failed(key: &'static str, error: &SpeechError) -> CliError {
+    match error {
+        SpeechError::Companion { said } => {
+            tracing::warn!("speak: {error}");
+            CliError::said(said.clone())
+        }
+        other => said_with_detail(key, other),
+    }
 }
 
 fn say_and_wait(engine: &mut dyn SpeechEngine, text: &str) -> Result<(), CliError> {
     let name = engine.name();
     engine
         .speak(text, Listener::Public)
-        .map_err(|e| said_with_detail("speak-failed", &e))?;
+        .map_err(|e| speech_failed("speak-failed", &e))?;
     let deadline = Instant::now() + SPEAK_LIMIT;
     while engine.is_speaking() {
         if Instant::now() > deadline {

@@ -105,8 +105,9 @@ pub fn start_speech(
             }
         },
         SpeechChoice::Auto => {
-            let tts = TtsEngine::probe(TtsEngine::AUTO_LIMIT)
-                .and_then(|()| TtsEngine::connect(voice.speech_language(), TtsEngine::AUTO_LIMIT))
+            // Connecting is the probe: it fails within the limit when no server answers, and
+            // starts the speech companion once.
+            let tts = TtsEngine::connect(voice.speech_language(), TtsEngine::AUTO_LIMIT)
                 .and_then(greeted);
             match tts {
                 Ok(engine) => Some(Box::new(engine)),
@@ -207,7 +208,11 @@ fn told(voice: &Voice, key: &str, errors: &[&SpeechError]) -> String {
     }
     let reasons: Vec<String> = errors
         .iter()
-        .map(|error| catalogue.format(reason_key(error), &[]))
+        .map(|error| match error {
+            // The part and what failed, said in full: which program is missing or stopped.
+            SpeechError::Companion { said } => said.in_catalogue(catalogue),
+            other => catalogue.format(reason_key(other), &[]),
+        })
         .collect();
     let mut args = Vec::new();
     for (name, reason) in ["reason", "other"].into_iter().zip(&reasons) {
@@ -236,7 +241,8 @@ fn reason_key(error: &SpeechError) -> &'static str {
         SpeechError::NoRecording(_) | SpeechError::NoClips { .. } => "speech-reason-no-clips",
         SpeechError::BadRate { .. }
         | SpeechError::Output { .. }
-        | SpeechError::NotOpened { .. } => "speech-reason-other",
+        | SpeechError::NotOpened { .. }
+        | SpeechError::Companion { .. } => "speech-reason-other",
     }
 }
 

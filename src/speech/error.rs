@@ -6,6 +6,7 @@ use std::fmt;
 use std::time::Duration;
 
 use super::clips::MissingWord;
+use crate::core::message::Message;
 
 /// A failure of a speech engine.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,6 +52,9 @@ pub enum SpeechError {
     NotOpened { engine: &'static str },
     /// The voice's recorded words could not be loaded (the loader's sentence).
     NoClips { detail: String },
+    /// The speech companion (the program that talks to the speech server) could not be
+    /// started, or stopped: `said` names the part and what failed, in every language.
+    Companion { said: Message },
 }
 
 impl fmt::Display for SpeechError {
@@ -103,6 +107,7 @@ impl fmt::Display for SpeechError {
                 write!(f, "the {engine} engine could not be opened")
             }
             SpeechError::NoClips { detail } => f.write_str(detail),
+            SpeechError::Companion { said } => f.write_str(&said.in_english()),
         }
     }
 }

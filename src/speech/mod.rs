@@ -28,7 +28,10 @@ pub use error::SpeechError;
 pub use fake::{FakeCall, FakeEngine, FakeLog};
 pub use service::{SpeechNotice, SpeechService};
 pub use text::TextEngine;
-pub use tts::{TtsEngine, stop_spawned_servers};
+#[cfg(target_os = "linux")]
+pub use tts::spawned_server::{note_connecting, note_started};
+pub use tts::wire::{Request, ServerProblem, ServersBefore, SpeechAnswer, SpeechQuestion};
+pub use tts::{TtsEngine, scale, stop_spawned_servers};
 
 /// Something that can say text: a speech server, recorded clips, lines on stdout.
 ///

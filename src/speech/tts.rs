@@ -1,5 +1,7 @@
 //! The `tts` engine: the system's speech server (speech-dispatcher on Linux, SAPI/WinRT,
-//! `AVFoundation`) through the `tts` crate, behind a watchdog.
+//! `AVFoundation`), behind a watchdog. The speech library itself runs in the speech companion
+//! (`annabella-speech`, [`companion_backend`]), started when system speech is chosen: annabella
+//! loads no speech library, and a crash inside one ends only the companion.
 //!
 //! A speech server can hang: speech-dispatcher with no working audio output takes the text and
 //! then never starts speaking, and a later `STOP` never answers. So the `tts::Tts` object lives
@@ -21,6 +23,14 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
 use super::{Listener, SpeechEngine, SpeechError};
+use companion_backend::CompanionBackend;
+use scale::{RATE_MAX, RATE_MIN};
+
+mod companion_backend;
+pub mod scale;
+#[cfg(target_os = "linux")]
+pub mod spawned_server;
+pub mod wire;
 
 /// How long the engine waits past a worker's own deadline for its answer (the worker's answer
 /// names the problem better than the engine's timeout).
@@ -54,16 +64,14 @@ impl Timing {
 /// utterances have ended before it lets go of the connection.
 const SHUTDOWN_WAIT: Duration = Duration::from_millis(500);
 
-/// The slowest and fastest rates annabella asks for (1.0 is normal).
-const RATE_MIN: f32 = 0.5;
-const RATE_MAX: f32 = 2.0;
-
 /// What the server says about one utterance, keyed by the backend's utterance id.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Event {
     Begin(String),
     /// Finished or cancelled: either way no more sound and no more events for it.
     End(String),
+    /// The server can no longer be reached (its companion stopped): no more events at all.
+    Lost(SpeechError),
 }
 
 /// The part of a speech server the worker needs. Lives on the worker thread only, so it need
@@ -108,7 +116,11 @@ impl TtsEngine {
     /// Does a speech server answer within `limit`? The `--speech auto` rule (with
     /// [`Self::AUTO_LIMIT`]). Returns within about `limit` even if the server hangs.
     pub fn probe(limit: Duration) -> Result<(), SpeechError> {
-        Self::start(|events| platform::open(None, events), Timing::new(limit)).map(drop)
+        Self::start(
+            move |events| CompanionBackend::open(None, events, limit),
+            Timing::new(limit),
+        )
+        .map(drop)
     }
 
     /// Connects to the system's speech server and chooses a voice for `language` (`de`, `en`,
@@ -116,7 +128,7 @@ impl TtsEngine {
     pub fn connect(language: &str, limit: Duration) -> Result<Self, SpeechError> {
         let language = language.to_owned();
         Self::start(
-            move |events| platform::open(Some(&language), events),
+            move |events| CompanionBackend::open(Some(&language), events, limit),
             Timing::new(limit),
         )
     }
@@ -341,6 +353,12 @@ impl<B: Backend> Worker<B> {
                 self.outstanding.remove(&key);
                 self.ended.insert(key);
             }
+            Event::Lost(error) => {
+                // Nothing of ours is left to end; the utterance in progress is cut short.
+                self.outstanding.clear();
+                self.current = None;
+                self.stuck.get_or_insert(error);
+            }
         }
     }
 
@@ -381,7 +399,12 @@ impl<B: Backend> Worker<B> {
             }
             let left = deadline.saturating_duration_since(Instant::now());
             match self.events.recv_timeout(left) {
-                Ok(event) => self.note(event),
+                Ok(event) => {
+                    self.note(event);
+                    if let Some(reason) = &self.stuck {
+                        return Err(reason.clone());
+                    }
+                }
                 Err(RecvTimeoutError::Timeout) => {
                     self.current = None;
                     return Err(SpeechError::NotStarting);
@@ -443,293 +466,12 @@ impl<B: Backend> Worker<B> {
     }
 }
 
-/// Maps annabella's rate (0.5 half speed, 1.0 normal, 2.0 double) onto a backend's
-/// `min..=normal..=max` scale: the lower half of annabella's range onto `min..normal`, the
-/// upper onto `normal..max`.
-pub(crate) fn map_rate(rate: f32, min: f32, normal: f32, max: f32) -> f32 {
-    let rate = rate.clamp(RATE_MIN, RATE_MAX);
-    let mapped = if rate >= 1.0 {
-        normal + (rate - 1.0) / (RATE_MAX - 1.0) * (max - normal)
-    } else {
-        normal - (1.0 - rate) / (1.0 - RATE_MIN) * (normal - min)
-    };
-    mapped.clamp(min.min(max), max.max(min))
-}
-
-/// Maps a volume from 0.0 to 1.0 onto a backend's `min..=max`.
-pub(crate) fn map_volume(volume: f32, min: f32, max: f32) -> f32 {
-    (min + volume.clamp(0.0, 1.0) * (max - min)).clamp(min.min(max), max.max(min))
-}
-
-/// The best voice for `language` among `(name, language tag)` pairs: the tag equal to the
-/// language first (`de` before `de-CH`), then a plain voice before a variant (`German` before
-/// `German+Alex`), then the first listed. None if no voice speaks the language.
-pub(crate) fn choose_voice(voices: &[(String, String)], language: &str) -> Option<usize> {
-    let language = language.to_ascii_lowercase();
-    voices
-        .iter()
-        .enumerate()
-        .filter_map(|(index, (name, tag))| {
-            let tag = tag.to_ascii_lowercase();
-            let primary = tag.split(['-', '_']).next().unwrap_or("");
-            if primary != language {
-                return None;
-            }
-            let rank = (tag != language, name.contains('+'), index);
-            Some((rank, index))
-        })
-        .min()
-        .map(|(_, index)| index)
-}
-
-#[cfg(target_os = "linux")]
-mod spawned_server;
-
-/// The platform's speech server: speech-dispatcher directly on Linux, the `tts` crate elsewhere.
-mod platform {
-    #[cfg(target_os = "linux")]
-    pub(super) use super::speechd::open;
-    #[cfg(target_os = "linux")]
-    pub(super) use super::speechd::stop_spawned_servers;
-    #[cfg(not(target_os = "linux"))]
-    pub(super) use super::system::open;
-
-    /// Elsewhere the platform's speech service is the system's own: nothing of ours to stop.
-    #[cfg(not(target_os = "linux"))]
-    pub(super) fn stop_spawned_servers() {}
-}
-
 /// Stops every speech server that connecting started on annabella's behalf (speech-dispatcher's
 /// client library starts one when none answers): called once as annabella ends, so none
 /// outlives it. A server that was already running is never touched.
 pub fn stop_spawned_servers() {
-    platform::stop_spawned_servers();
-}
-
-/// speech-dispatcher through its own binding: `SET LANGUAGE` chooses the voice in one round
-/// trip, and its event callbacks ignore events for connections it has closed.
-#[cfg(target_os = "linux")]
-mod speechd {
-    use std::sync::mpsc::Sender;
-
-    use speech_dispatcher::{Connection, Mode, Priority};
-
-    use super::spawned_server as spawned;
-    use super::{Backend, Event, SpeechError, map_rate, map_volume};
-
-    pub(super) struct Speechd {
-        connection: Connection,
-    }
-
-    /// Connects (the client library finds the server through `SPEECHD_ADDRESS` or its default
-    /// socket, and may start it), subscribes to utterance events, and sets the language. A
-    /// server started by this connection is noted, to be stopped when annabella ends.
-    pub(super) fn open(
-        language: Option<&str>,
-        events: Sender<Event>,
-    ) -> Result<Speechd, SpeechError> {
-        let spawn_watch = spawned::SpawnWatch::before_connecting();
-        let connection = Connection::open("annabella", "speech", "annabella", Mode::Threaded);
-        // Also when the connection failed: the server may have started all the same.
-        if let Some(watch) = spawn_watch {
-            watch.note_new_servers();
-        }
-        let connection = connection.map_err(|e| SpeechError::NoServer {
-            detail: e.to_string(),
-        })?;
-        let begin = events.clone();
-        let end = events.clone();
-        let cancel = events;
-        connection.on_begin(Some(Box::new(move |id, _| {
-            let _ = begin.send(Event::Begin(id.to_string()));
-        })));
-        connection.on_end(Some(Box::new(move |id, _| {
-            let _ = end.send(Event::End(id.to_string()));
-        })));
-        connection.on_cancel(Some(Box::new(move |id, _| {
-            let _ = cancel.send(Event::End(id.to_string()));
-        })));
-        if let Some(language) = language {
-            connection
-                .set_language(language)
-                .map_err(|e| SpeechError::NoLanguage {
-                    language: language.to_owned(),
-                    detail: e.to_string(),
-                })?;
-        }
-        Ok(Speechd { connection })
-    }
-
-    /// speech-dispatcher's scales.
-    const MIN: f32 = -100.0;
-    const NORMAL_RATE: f32 = 0.0;
-    const MAX: f32 = 100.0;
-
-    impl Backend for Speechd {
-        fn speak(&mut self, text: &str) -> Result<String, SpeechError> {
-            self.connection
-                .say(Priority::Important, text)
-                .map(|id| id.to_string())
-                .ok_or_else(|| refused("speak", "the text was not taken"))
-        }
-
-        fn stop(&mut self) -> Result<(), SpeechError> {
-            self.connection
-                .cancel()
-                .map_err(|e| refused("stop", e.to_string()))
-        }
-
-        fn set_rate(&mut self, rate: f32) -> Result<(), SpeechError> {
-            let value = map_rate(rate, MIN, NORMAL_RATE, MAX).round() as i32;
-            self.connection
-                .set_voice_rate(value)
-                .map_err(|e| refused("set the rate", e.to_string()))
-        }
-
-        fn set_volume(&mut self, volume: f32) -> Result<(), SpeechError> {
-            let value = map_volume(volume, MIN, MAX).round() as i32;
-            self.connection
-                .set_volume(value)
-                .map_err(|e| refused("set the volume", e.to_string()))
-        }
-    }
-
-    fn refused(request: &'static str, detail: impl Into<String>) -> SpeechError {
-        SpeechError::Refused {
-            request,
-            detail: detail.into(),
-        }
-    }
-
-    pub(super) use spawned::stop_spawned_servers;
-}
-
-/// The `tts` crate on the platform's speech server (SAPI/WinRT, `AVFoundation`). Compiled on
-/// Linux too, so that it is checked, but used only elsewhere.
-#[cfg_attr(target_os = "linux", allow(dead_code))]
-mod system {
-    use std::sync::mpsc::Sender;
-
-    use tts::{Tts, UtteranceId};
-
-    use super::{Backend, Event, SpeechError, choose_voice, map_rate, map_volume};
-
-    pub(super) struct System {
-        tts: Tts,
-    }
-
-    #[allow(clippy::trivially_copy_pass_by_ref)] // not Copy on macOS
-    fn key(id: &UtteranceId) -> String {
-        format!("{id:?}")
-    }
-
-    fn no_server(error: &tts::Error) -> SpeechError {
-        SpeechError::NoServer {
-            detail: error.to_string(),
-        }
-    }
-
-    fn refused(request: &'static str, error: &tts::Error) -> SpeechError {
-        SpeechError::Refused {
-            request,
-            detail: error.to_string(),
-        }
-    }
-
-    /// Connects, subscribes to utterance events, and picks a voice for `language`.
-    pub(super) fn open(
-        language: Option<&str>,
-        events: Sender<Event>,
-    ) -> Result<System, SpeechError> {
-        let tts = Tts::default().map_err(|e| no_server(&e))?;
-        let features = tts.supported_features();
-        if !features.utterance_callbacks {
-            return Err(SpeechError::NoEvents);
-        }
-        let begin = events.clone();
-        let end = events.clone();
-        let stop = events;
-        tts.on_utterance_begin(Some(Box::new(move |id| {
-            let _ = begin.send(Event::Begin(key(&id)));
-        })))
-        .map_err(|e| no_server(&e))?;
-        tts.on_utterance_end(Some(Box::new(move |id| {
-            let _ = end.send(Event::End(key(&id)));
-        })))
-        .map_err(|e| no_server(&e))?;
-        tts.on_utterance_stop(Some(Box::new(move |id| {
-            let _ = stop.send(Event::End(key(&id)));
-        })))
-        .map_err(|e| no_server(&e))?;
-        let mut system = System { tts };
-        // Best effort: a server that cannot list voices can still speak.
-        let voices = if features.voice {
-            system.tts.voices().unwrap_or_default()
-        } else {
-            Vec::new()
-        };
-        if let Some(language) = language {
-            system.choose_voice(&voices, language);
-        }
-        Ok(system)
-    }
-
-    impl System {
-        /// With no voice for the language the server's default voice speaks.
-        fn choose_voice(&mut self, voices: &[tts::Voice], language: &str) {
-            let named: Vec<(String, String)> = voices
-                .iter()
-                .map(|v| (v.name(), v.language().to_string()))
-                .collect();
-            if let Some(voice) = choose_voice(&named, language).and_then(|i| voices.get(i)) {
-                let _ = self.tts.set_voice(voice);
-            }
-        }
-    }
-
-    impl Backend for System {
-        fn speak(&mut self, text: &str) -> Result<String, SpeechError> {
-            match self.tts.speak(text, false) {
-                Ok(Some(id)) => Ok(key(&id)),
-                Ok(None) => Err(SpeechError::Refused {
-                    request: "speak",
-                    detail: "the utterance has no id".to_owned(),
-                }),
-                Err(error) => Err(refused("speak", &error)),
-            }
-        }
-
-        fn stop(&mut self) -> Result<(), SpeechError> {
-            self.tts.stop().map(drop).map_err(|e| refused("stop", &e))
-        }
-
-        fn set_rate(&mut self, rate: f32) -> Result<(), SpeechError> {
-            if !self.tts.supported_features().rate {
-                return Ok(());
-            }
-            let value = map_rate(
-                rate,
-                self.tts.min_rate(),
-                self.tts.normal_rate(),
-                self.tts.max_rate(),
-            );
-            self.tts
-                .set_rate(value)
-                .map(drop)
-                .map_err(|e| refused("set the rate", &e))
-        }
-
-        fn set_volume(&mut self, volume: f32) -> Result<(), SpeechError> {
-            if !self.tts.supported_features().volume {
-                return Ok(());
-            }
-            let value = map_volume(volume, self.tts.min_volume(), self.tts.max_volume());
-            self.tts
-                .set_volume(value)
-                .map(drop)
-                .map_err(|e| refused("set the volume", &e))
-        }
-    }
+    #[cfg(target_os = "linux")]
+    spawned_server::stop_spawned_servers();
 }
 
 #[cfg(test)]
@@ -1028,49 +770,5 @@ mod tests {
             "the worker thread ends"
         );
         assert!(!dropped.load(Ordering::SeqCst));
-    }
-
-    #[test]
-    fn rate_maps_onto_the_backend_scale() {
-        let speechd = |rate| map_rate(rate, -100.0, 0.0, 100.0);
-        assert!((speechd(1.0) - 0.0).abs() < 1e-4);
-        assert!((speechd(2.0) - 100.0).abs() < 1e-4);
-        assert!((speechd(0.5) + 100.0).abs() < 1e-4);
-        assert!((speechd(1.5) - 50.0).abs() < 1e-4);
-        assert!((speechd(0.75) + 50.0).abs() < 1e-4);
-        assert!((speechd(9.0) - 100.0).abs() < 1e-4);
-        assert!((speechd(0.0) + 100.0).abs() < 1e-4);
-        // A scale whose normal is not in the middle (SAPI-like 0.1 ..= 1 ..= 10).
-        let sapi = |rate| map_rate(rate, 0.1, 1.0, 10.0);
-        assert!((sapi(1.0) - 1.0).abs() < 1e-4);
-        assert!((sapi(2.0) - 10.0).abs() < 1e-4);
-        assert!((sapi(0.5) - 0.1).abs() < 1e-4);
-    }
-
-    #[test]
-    fn volume_maps_onto_the_backend_scale() {
-        assert!((map_volume(0.0, -100.0, 100.0) + 100.0).abs() < 1e-4);
-        assert!((map_volume(0.5, -100.0, 100.0)).abs() < 1e-4);
-        assert!((map_volume(1.0, -100.0, 100.0) - 100.0).abs() < 1e-4);
-        assert!((map_volume(3.0, 0.0, 1.0) - 1.0).abs() < 1e-4);
-    }
-
-    #[test]
-    fn the_voice_for_a_language_prefers_the_plain_exact_one() {
-        let voices: Vec<(String, String)> = [
-            ("English (America)+Alex", "en-US"),
-            ("German+Alex", "de"),
-            ("Swiss German", "de-CH"),
-            ("German", "de"),
-            ("English (Great Britain)", "en-GB"),
-            ("French", "fr-FR"),
-        ]
-        .iter()
-        .map(|(n, l)| ((*n).to_owned(), (*l).to_owned()))
-        .collect();
-        assert_eq!(choose_voice(&voices, "de"), Some(3));
-        assert_eq!(choose_voice(&voices, "en"), Some(4));
-        assert_eq!(choose_voice(&voices, "FR"), Some(5));
-        assert_eq!(choose_voice(&voices, "it"), None);
     }
 }

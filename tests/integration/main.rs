@@ -64,6 +64,7 @@ mod session;
 mod short_questions;
 mod sighted_eboard;
 mod speak;
+mod speech_companion;
 mod speech_service;
 mod speechd_lifetime;
 mod spoken_question_cancel;

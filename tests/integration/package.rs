@@ -72,21 +72,12 @@ fn spanish_is_found_where_it_was_installed(root: &Path, home: &Path, scratch: &P
     );
 }
 
-/// The braille display's companion: installed out of everyone's PATH, started by the installed
-/// annabella for `--braille` (its installed folder named, as the scratch root is not `/`): with no
-/// BRLTTY to reach, it is the companion that says so.
-fn the_braille_companion_is_installed_and_runs(root: &Path, home: &Path) {
-    use std::os::unix::fs::PermissionsExt;
-    let folder = root.join("usr/libexec/annabella");
-    let companion = folder.join("annabella-braille");
-    let mode = std::fs::metadata(&companion)
-        .unwrap_or_else(|e| panic!("{}: {e}", companion.display()))
-        .permissions()
-        .mode();
-    assert_eq!(mode & 0o777, 0o755, "{}", companion.display());
+/// The braille display's companion, started by the installed annabella for `--braille` (its
+/// installed folder named, as the scratch root is not `/`): with no BRLTTY to reach, it is the
+/// companion that says so.
+fn the_braille_companion_runs(root: &Path, home: &Path) {
     let mut playing = installed(root, home)
         .args(["play", "--plain", "--speech", "text", "--braille"])
-        .env("ANNABELLA_COMPANIONS", &folder)
         // BrlAPI's address with nothing listening: a port no server is given.
         .env("BRLAPI_HOST", "127.0.0.1:1")
         .env("BRLAPI_AUTH", "none")
@@ -163,9 +154,10 @@ fn installed(root: &Path, home: &Path) -> Command {
 }
 
 /// The companion programs the package installs.
-const COMPANIONS: &[&str] = &["annabella-listen"];
+const COMPANIONS: &[&str] = &["annabella-braille", "annabella-listen", "annabella-speech"];
 
-/// The companion programs are installed out of everyone's PATH, runnable.
+/// The companion programs are installed out of everyone's PATH, where annabella looks for them,
+/// runnable: each ends at once when its pipe is closed.
 fn companions_are_installed_in_libexec(root: &Path) {
     use std::os::unix::fs::PermissionsExt;
     for program in COMPANIONS {
@@ -176,6 +168,7 @@ fn companions_are_installed_in_libexec(root: &Path) {
             .mode();
         assert_eq!(mode & 0o777, 0o755, "{}", path.display());
         assert!(!root.join("usr/bin").join(program).exists(), "{program}");
+        run(&mut Command::new(&path));
     }
 }
 
@@ -211,6 +204,7 @@ fn the_debian_package_installs_a_working_program_with_its_voices_and_manual() {
     run(Command::new("dpkg").arg("-x").arg(&deb).arg(&root));
     let home = scratch.path().join("home");
     std::fs::create_dir(&home).unwrap();
+    companions_are_installed_in_libexec(&root);
 
     // The installed voice's recordings said into a file, beside the rest: reading and
     // normalising its 161 recordings is the longest step, and nothing else waits on it.
@@ -250,9 +244,8 @@ fn the_debian_package_installs_a_working_program_with_its_voices_and_manual() {
     // The game was kept where the home folder says, with no XDG variable.
     assert!(home.join(".local/share/annabella/games").is_dir());
 
-    companions_are_installed_in_libexec(&root);
     spanish_is_found_where_it_was_installed(&root, &home, scratch.path());
-    the_braille_companion_is_installed_and_runs(&root, &home);
+    the_braille_companion_runs(&root, &home);
 
     let page = root.join("usr/share/man/man1/annabella.1.gz");
     let rendered = run(Command::new("man")

@@ -1,4 +1,6 @@
-//! The `tts` engine against real speech servers, headless.
+//! The `tts` engine against real speech servers, headless. The engine talks to the server
+//! through its companion, `annabella-speech` (the program `cargo build` puts beside
+//! `annabella`), as it does in the game: these tests check the companion and its link too.
 //!
 //! Each test starts its own servers in a temporary directory and kills them when it ends (a
 //! guard's `Drop`, so also when an assertion fails):

@@ -7,29 +7,42 @@
 //! started for that socket are listed; after connecting, one that was not on the list is ours.
 //! When annabella ends it gets SIGTERM (which also ends its synthesis modules) — only ours,
 //! checked again by its command line, never a server that was running before.
+//!
+//! The connection is made in the speech companion, which reports what ran before and what
+//! appeared ([`super::wire::SpeechAnswer::Watching`], [`super::wire::SpeechAnswer::Started`]);
+//! the servers are stopped here, as annabella ends, with no speech library needed.
 
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+
+use super::wire::ServersBefore;
 
 /// The servers started on annabella's behalf, by process id.
 static SPAWNED: Mutex<Vec<u32>> = Mutex::new(Vec::new());
 
 /// Connections still being made (a connection that runs out of time is left to finish on its
-/// own thread): what was running before each, by a number of its own.
-static CONNECTING: Mutex<Vec<(u64, Before)>> = Mutex::new(Vec::new());
+/// own): what was running before each, by a number of its own.
+static CONNECTING: Mutex<Vec<(u64, ServersBefore)>> = Mutex::new(Vec::new());
 
 /// The server's program name, as the client library starts it.
 const PROGRAM: &str = "speech-dispatcher";
 
-#[derive(Clone)]
-struct Before {
-    socket: PathBuf,
-    servers: Vec<u32>,
-}
+impl ServersBefore {
+    /// What is running before a connection that may start a server: `None` when a server
+    /// already answers (the library starts none), or when the server is reached over the
+    /// network (a server elsewhere is never ours to stop). Taken by the speech companion, in
+    /// the environment its client library reads.
+    pub fn before_connecting() -> Option<Self> {
+        let socket = library_socket()?;
+        if std::os::unix::net::UnixStream::connect(&socket).is_ok() {
+            return None;
+        }
+        let servers = spawned_for(&socket);
+        Some(Self { socket, servers })
+    }
 
-impl Before {
     /// The servers for the socket that were not running before.
-    fn new_servers(&self) -> Vec<u32> {
+    pub fn new_servers(&self) -> Vec<u32> {
         spawned_for(&self.socket)
             .into_iter()
             .filter(|pid| !self.servers.contains(pid))
@@ -43,46 +56,33 @@ fn locked<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// What was running before a connection that may start a server.
-pub(super) struct SpawnWatch {
-    id: u64,
+/// A connection that may start a server is being made: what ran before it is kept, so that a
+/// server it starts is stopped even if the connection never reports back. Returns the number
+/// [`note_started`] names it by.
+pub fn note_connecting(before: ServersBefore) -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    locked(&CONNECTING).push((id, before));
+    id
 }
 
-impl SpawnWatch {
-    /// `None` when a server already answers (the library starts none), or when the server is
-    /// reached over the network (a server elsewhere is never ours to stop).
-    pub(super) fn before_connecting() -> Option<Self> {
-        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-        let socket = library_socket()?;
-        if std::os::unix::net::UnixStream::connect(&socket).is_ok() {
-            return None;
+/// The connection `id` is made (or failed): `started` are the servers that appeared meanwhile,
+/// ours to stop. A server started later by someone else's client is not.
+pub fn note_started(id: u64, started: &[u32]) {
+    {
+        let mut connecting = locked(&CONNECTING);
+        if let Some(index) = connecting.iter().position(|(each, _)| *each == id) {
+            connecting.swap_remove(index);
         }
-        let servers = spawned_for(&socket);
-        let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        locked(&CONNECTING).push((id, Before { socket, servers }));
-        Some(Self { id })
     }
-
-    /// The connection is made (or failed): the servers for the socket that appeared meanwhile
-    /// are ours. A server started later by someone else's client is not.
-    pub(super) fn note_new_servers(self) {
-        let before = {
-            let mut connecting = locked(&CONNECTING);
-            let Some(index) = connecting.iter().position(|(id, _)| *id == self.id) else {
-                return;
-            };
-            connecting.swap_remove(index).1
-        };
-        let new = before.new_servers();
-        if new.is_empty() {
-            return;
-        }
-        tracing::debug!("speech-dispatcher started for annabella: {new:?}");
-        let mut spawned = locked(&SPAWNED);
-        for pid in new {
-            if !spawned.contains(&pid) {
-                spawned.push(pid);
-            }
+    if started.is_empty() {
+        return;
+    }
+    tracing::debug!("speech-dispatcher started for annabella: {started:?}");
+    let mut spawned = locked(&SPAWNED);
+    for pid in started {
+        if !spawned.contains(pid) {
+            spawned.push(*pid);
         }
     }
 }
@@ -90,7 +90,7 @@ impl SpawnWatch {
 /// Sends SIGTERM to every server started for annabella that is still the server it was (a
 /// process id reused since by another program is left alone), including one that a connection
 /// still being made has started.
-pub(crate) fn stop_spawned_servers() {
+pub fn stop_spawned_servers() {
     let mut pids = std::mem::take(&mut *locked(&SPAWNED));
     let connecting = std::mem::take(&mut *locked(&CONNECTING));
     for (_, before) in connecting {
