@@ -7,8 +7,9 @@
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use annabella::cli::{ClockArgs, Output, SecondsArg, run_clock_script};
+use annabella::cli::{ClockArgs, Output, run_clock_script};
 use annabella::core::clock::TimeControl;
+use clap::{Args, FromArgMatches};
 
 use super::{Target, text};
 use crate::corpus;
@@ -33,8 +34,10 @@ impl ClockScript {
         }
     }
 
-    /// The arguments the script's header lines give.
-    fn args(&self, script: &str) -> (String, ClockArgs) {
+    /// The control the script's first header line gives, and the command line of
+    /// `annabella clock` its header lines make (`--control` is given as `--control=SPEC`, so a
+    /// control of any text stays one value).
+    fn args(&self, script: &str) -> (String, Vec<String>) {
         let mut lines = script.lines();
         let control = lines
             .next()
@@ -42,33 +45,42 @@ impl ClockScript {
             .unwrap_or("300+2")
             .trim()
             .to_owned();
-        let mut args = ClockArgs {
-            control: control.clone(),
-            script: None,
-            speak: false,
-            voice: None,
-            seconds: None,
-            speech_config: None,
-        };
+        let mut command_line = vec!["clock".to_owned(), format!("--control={control}")];
         if let Some(options) = lines.next().and_then(|l| l.strip_prefix("# --speak")) {
-            args.speak = true;
+            command_line.push("--speak".to_owned());
+            // An option given twice counts once, its last value, so the command line is one
+            // `annabella clock` accepts.
+            let (mut voice, mut seconds, mut speech_config) = (None, None, None);
             let mut words = options.split_ascii_whitespace();
             while let Some(option) = words.next() {
                 let value = words.next();
                 match (option, value) {
-                    ("--voice", Some(v @ ("fide" | "en" | "fr"))) => {
-                        args.voice = Some(v.to_owned());
-                    }
-                    ("--seconds", Some("tenths")) => args.seconds = Some(SecondsArg::Tenths),
-                    ("--seconds", Some("whole")) => args.seconds = Some(SecondsArg::Whole),
+                    ("--voice", Some(v @ ("fide" | "en" | "fr"))) => voice = Some(v),
+                    ("--seconds", Some(s @ ("tenths" | "whole"))) => seconds = Some(s),
                     ("--speech-config", Some(path)) if path.ends_with("speak-countdown.toml") => {
-                        args.speech_config = Some(self.speech_config.clone());
+                        speech_config = Some(&self.speech_config);
                     }
                     _ => {}
                 }
             }
+            command_line.extend(voice.map(|v| format!("--voice={v}")));
+            command_line.extend(seconds.map(|s| format!("--seconds={s}")));
+            command_line
+                .extend(speech_config.map(|path| format!("--speech-config={}", path.display())));
         }
-        (control, args)
+        (control, command_line)
+    }
+}
+
+/// `command_line` read as `annabella clock` reads it. Only the fuzzer's own words are in it
+/// besides the control, so a refusal is the fuzzer's mistake, saved as a finding.
+fn clock_args(command_line: &[String]) -> ClockArgs {
+    let read = ClockArgs::augment_args(clap::Command::new("clock"))
+        .try_get_matches_from(command_line)
+        .and_then(|matches| ClockArgs::from_arg_matches(&matches));
+    match read {
+        Ok(args) => args,
+        Err(error) => panic!("the fuzzer's command line {command_line:?} is refused: {error}"),
     }
 }
 
@@ -137,11 +149,12 @@ impl Target for ClockScript {
 
     fn execute(&self, input: &[u8], trace: &mut Trace) {
         let script = text(input);
-        let (control, args) = self.args(&script);
+        let (control, command_line) = self.args(&script);
         let Ok(control) = control.parse::<TimeControl>() else {
             trace.note("bad control");
             return;
         };
+        let args = clock_args(&command_line);
         trace.note((control.is_sandglass(), args.speak));
         trace.count("periods", control.periods().len());
         let counter = Counter::default();

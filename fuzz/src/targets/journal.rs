@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use annabella::journal::{Replayed, check, format_record, parse_journal_text};
 
-use super::Target;
+use super::{Target, said_plainly};
 use crate::corpus;
 use crate::trace::Trace;
 
@@ -130,7 +130,10 @@ impl Target for JournalText {
                     replayed.records.len()
                 );
             }
-            Err(why) => trace.text(&why),
+            Err(why) => {
+                trace.note(std::mem::discriminant(&why));
+                said_plainly(&why.to_string());
+            }
         }
     }
 }

@@ -63,3 +63,15 @@ pub fn build(name: &str, repo: &Path) -> Option<Box<dyn Target>> {
 pub fn text(input: &[u8]) -> std::borrow::Cow<'_, str> {
     String::from_utf8_lossy(input)
 }
+
+/// Oracle for an error said to the person: whatever of the input it quotes, no control
+/// character reaches the terminal (ESC would clear the screen, BEL ring); a line break may end
+/// a line of the message.
+pub fn said_plainly(message: &str) {
+    if let Some(c) = message.chars().find(|&c| c.is_control() && c != '\n') {
+        panic!(
+            "oracle: the message holds U+{:04X}: {message:?}",
+            u32::from(c)
+        );
+    }
+}

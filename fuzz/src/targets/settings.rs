@@ -5,7 +5,7 @@ use std::path::Path;
 
 use annabella::core::config::Config;
 
-use super::{Target, text};
+use super::{Target, said_plainly, text};
 use crate::corpus;
 use crate::trace::Trace;
 
@@ -110,7 +110,9 @@ impl Target for Settings {
             }
             Err(error) => {
                 trace.text(&error.location);
-                trace.text(&error.problem);
+                // Which check refused it, not the words it quotes.
+                trace.note(std::mem::discriminant(error.problem.as_ref()));
+                said_plainly(&error.to_string());
             }
         }
     }

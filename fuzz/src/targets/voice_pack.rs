@@ -9,7 +9,7 @@ use annabella::core::phrasing::{Style, announce};
 use annabella::core::voice::Voice;
 use shakmaty::{CastlingMode, Chess, Position};
 
-use super::{Target, text};
+use super::{Target, said_plainly, text};
 use crate::corpus;
 use crate::trace::Trace;
 
@@ -90,8 +90,9 @@ impl Target for VoicePack {
         let voice = match Voice::from_toml(&pack, "fuzz.toml") {
             Ok(voice) => voice,
             Err(error) => {
-                // The problem's first words: which check refused it, not the words it quotes.
-                trace.text(&error.problem);
+                // Which check refused it, not the words it quotes.
+                trace.note(std::mem::discriminant(error.problem.as_ref()));
+                said_plainly(&error.to_string());
                 return;
             }
         };
