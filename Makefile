@@ -15,6 +15,9 @@ test: system-packages-test cargo-deb online-server ble-mock
 	$(PHASE) fmt $(CARGO) fmt --all -- --check
 	$(PHASE) import-loops python3 scripts/import-loops.py src
 	$(PHASE) clippy $(CARGO) clippy --locked --all-targets -- -D warnings
+	# The fuzzer (fuzz/, a workspace of its own) only type-checked, so its lock and its targets
+	# follow the library's changes; in clippy's target folder, to share the dependencies it checked.
+	$(PHASE) "fuzz check" $(CARGO) check --locked --manifest-path fuzz/Cargo.toml --target-dir $(or $(CARGO_TARGET_DIR),target)
 	# The companions' programs are built first: the tests run them beside annabella.
 	$(PHASE) "build" $(CARGO) build --locked
 	$(PHASE) "cargo test" $(CARGO) test --locked --all-targets
