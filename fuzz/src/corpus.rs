@@ -61,6 +61,44 @@ pub fn fenced_blocks(text: &str, language: &str) -> Vec<Vec<u8>> {
     blocks
 }
 
+/// The indented (four-space) code blocks of a Markdown text that read as TOML: each line a
+/// table (`[clock]`), a comment or a `key = value` (the README shows its settings this way).
+pub fn indented_toml_blocks(text: &str) -> Vec<Vec<u8>> {
+    let looks_like_toml = |line: &str| {
+        let line = line.trim_start();
+        line.starts_with('[')
+            || line.starts_with('#')
+            || line.split_once(" = ").is_some_and(|(key, _)| {
+                !key.is_empty()
+                    && key
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+            })
+    };
+    let mut blocks = Vec::new();
+    let mut current: Vec<&str> = Vec::new();
+    for line in text.lines().chain([""]) {
+        if let Some(code) = line.strip_prefix("    ") {
+            current.push(code);
+        } else if line.trim().is_empty() && !current.is_empty() {
+            current.push("");
+        } else {
+            while current.last() == Some(&"") {
+                current.pop();
+            }
+            if !current.is_empty()
+                && current
+                    .iter()
+                    .all(|line| line.is_empty() || looks_like_toml(line))
+            {
+                blocks.push(format!("{}\n", current.join("\n")).into_bytes());
+            }
+            current.clear();
+        }
+    }
+    blocks
+}
+
 /// Positions of real games (every `stride`-th ply of the repository's PGN files), with the
 /// castling mode each game is played in.
 pub fn game_positions(repo: &Path, stride: usize) -> Vec<(Chess, CastlingMode)> {

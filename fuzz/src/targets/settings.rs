@@ -19,10 +19,9 @@ impl Settings {
         let mut seeds = Vec::new();
         for doc in ["README.md", "src/core/config.rs"] {
             if let Some(bytes) = corpus::file(repo, doc) {
-                seeds.extend(corpus::fenced_blocks(
-                    &String::from_utf8_lossy(&bytes),
-                    "toml",
-                ));
+                let text = String::from_utf8_lossy(&bytes);
+                seeds.extend(corpus::fenced_blocks(&text, "toml"));
+                seeds.extend(corpus::indented_toml_blocks(&text));
             }
         }
         // The talking clock's fixtures, as the `[clock]` table of a settings file.
@@ -53,6 +52,29 @@ impl Target for Settings {
             "color = ",
             "blind = ",
             "ui_language = ",
+            "role = ",
+            "width = ",
+            "braille = ",
+            "listen = ",
+            "push_to_talk = ",
+            "sealed = ",
+            "lichess_token = ",
+            "large = ",
+            "high_contrast = ",
+            "symbols = ",
+            "screen_reader = ",
+            "moves_to_control = ",
+            "moves = ",
+            "[names]\n",
+            "white = ",
+            "board = ",
+            "[hall]\n",
+            "broker = ",
+            "table = ",
+            "password = ",
+            "\"mqtt://192.168.1.10\"",
+            "\"\\u001b[2J\"",
+            "\"\\u0007\"",
             "[screen]\n",
             "[clock]\n",
             "[clock.remaining]\n",
@@ -100,6 +122,27 @@ impl Target for Settings {
                 trace.note(("accepted", config.time_control().is_some()));
                 if let Some(rate) = config.rate {
                     assert!((0.5..=2.0).contains(&rate), "oracle: rate {rate} accepted");
+                }
+                // Control characters are refused in every value (a terminal would obey them).
+                let names = &config.names;
+                for (key, value) in [
+                    ("voice", &config.voice),
+                    ("time", &config.time),
+                    ("role", &config.role),
+                    ("names.white", &names.white),
+                    ("names.black", &names.black),
+                    ("names.event", &names.event),
+                    ("names.site", &names.site),
+                    ("names.round", &names.round),
+                    ("names.board", &names.board),
+                    ("hall.broker", &config.hall.broker),
+                ] {
+                    if let Some(value) = value {
+                        assert!(
+                            !value.chars().any(char::is_control),
+                            "oracle: {key} = {value:?} accepted"
+                        );
+                    }
                 }
                 if let Some(volume) = config.volume {
                     assert!(
