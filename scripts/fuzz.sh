@@ -5,7 +5,10 @@
 # all). Builds the fuzz crate (fuzz/, its own workspace) in release, runs each target, prints its
 # executions and findings, and exits non-zero if any target found something. Findings (inputs
 # that panic, fail an oracle, take over a second or hang) are saved under fuzz/findings/<target>/.
-# Environment: FUZZ_SEED (default 1), CARGO_TARGET_DIR (default fuzz/target).
+# Environment: FUZZ_SEED (default 1), CARGO_TARGET_DIR (default fuzz/target), FUZZ_PROFILE
+# (release, the default; or dev: a debug build, slower to run but quick to build beside the main
+# package's debug build, for a short run such as `FUZZ_PROFILE=dev scripts/fuzz.sh 1000`; both
+# keep the library's overflow checks and debug assertions).
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -15,6 +18,14 @@ if ! [[ "$runs" =~ ^[0-9]+$ ]]; then
     echo "usage: scripts/fuzz.sh [RUNS] [TARGET...]" >&2
     exit 2
 fi
+case "${FUZZ_PROFILE:-release}" in
+    release) build=(--release) profile_dir=release ;;
+    dev) build=() profile_dir=debug ;;
+    *)
+        echo "fuzz.sh: FUZZ_PROFILE is release or dev, not ${FUZZ_PROFILE}" >&2
+        exit 2
+        ;;
+esac
 
 if ! command -v cargo >/dev/null; then
     echo "fuzz.sh: cargo is needed (https://rustup.rs)" >&2
@@ -23,8 +34,8 @@ fi
 # The main crate's build needs the same system libraries as `make build` (ALSA, speech).
 "$repo/scripts/system-packages.sh" build
 
-cargo build --release --locked --manifest-path "$repo/fuzz/Cargo.toml"
-bin="${CARGO_TARGET_DIR:-$repo/fuzz/target}/release/annabella-fuzz"
+cargo build "${build[@]}" --locked --manifest-path "$repo/fuzz/Cargo.toml"
+bin="${CARGO_TARGET_DIR:-$repo/fuzz/target}/$profile_dir/annabella-fuzz"
 
 if [ "$#" -eq 0 ]; then
     mapfile -t targets < <("$bin" --list)
