@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use annabella::core::config::Config;
+use annabella::core::config::{Config, ConfigProblem};
 
 use super::{Target, said_plainly, text};
 use crate::corpus;
@@ -152,9 +152,19 @@ impl Target for Settings {
                 }
             }
             Err(error) => {
-                trace.text(&error.location);
-                // Which check refused it, not the words it quotes.
-                trace.note(std::mem::discriminant(error.problem.as_ref()));
+                // Which check refused it and where, not the words it quotes: the TOML reader's
+                // message up to its first quote, the key a check names (not the key path of a
+                // control character, which a mutation made up).
+                let problem = error.problem.as_ref();
+                trace.note(std::mem::discriminant(problem));
+                match problem {
+                    ConfigProblem::NotToml(detail) | ConfigProblem::NotSettings(detail) => {
+                        trace.text(detail);
+                        trace.text(&error.location);
+                    }
+                    ConfigProblem::ControlCharacter(_) => {}
+                    _ => trace.text(&error.location),
+                }
                 said_plainly(&error.to_string());
             }
         }

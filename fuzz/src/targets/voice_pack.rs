@@ -6,7 +6,7 @@ use std::path::Path;
 use annabella::core::clock_speech::{ClockSpeech, SecondsStyle};
 use annabella::core::notation::read_move;
 use annabella::core::phrasing::{Style, announce};
-use annabella::core::voice::Voice;
+use annabella::core::voice::{PackProblem, Voice};
 use shakmaty::{CastlingMode, Chess, Position};
 
 use super::{Target, said_plainly, text};
@@ -90,8 +90,13 @@ impl Target for VoicePack {
         let voice = match Voice::from_toml(&pack, "fuzz.toml") {
             Ok(voice) => voice,
             Err(error) => {
-                // Which check refused it, not the words it quotes.
-                trace.note(std::mem::discriminant(error.problem.as_ref()));
+                // Which check refused it, not the words it quotes (the TOML reader's message up
+                // to its first quote).
+                let problem = error.problem.as_ref();
+                trace.note(std::mem::discriminant(problem));
+                if let PackProblem::NotToml(detail) | PackProblem::NotAPack(detail) = problem {
+                    trace.text(detail);
+                }
                 said_plainly(&error.to_string());
                 return;
             }
