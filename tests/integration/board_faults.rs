@@ -1,8 +1,10 @@
 //! Two boards that never silently disagree (issue 33), through the real binary: the blind
 //! player's peg board is `board-sim`'s virtual board on a real pseudo-terminal pair; the sighted
 //! player's e-board is of every kind (`sighted_eboard`): a DGT or Millennium board simulated on
-//! a pseudo-terminal, a Millennium or Chessnut board simulated over Bluetooth LE on the `BlueZ`
-//! mock. `play --plain` speaks to the blind player on standard output and writes the sighted
+//! a pseudo-terminal, a Millennium, Chessnut or Chessnut Move board simulated over Bluetooth LE
+//! on the `BlueZ` mock. On the Move the blind player's moves are set by its robot, never
+//! replayed by the sighted player: the game waits for the robot's report instead, and the
+//! faults of a replay by hand on the e-board do not arise there. `play --plain` speaks to the blind player on standard output and writes the sighted
 //! player's sentences to `--opponent-output`.
 //!
 //! Random games with random faults of a real game (a replay on the wrong square on either board,
@@ -91,6 +93,10 @@ struct Sweep {
     games: usize,
     /// The e-board has LEDs: its faults must be lit.
     leds: bool,
+    /// Positions a board with a robot (the Chessnut Move) had to set for the blind player's
+    /// moves, and those it reported set and the sighted player was told done.
+    robot_sets: usize,
+    robot_done: usize,
 }
 
 impl Sweep {
@@ -99,6 +105,13 @@ impl Sweep {
             "role {role}: {} games, {} moves, {} announced, {} records whole\n",
             self.games, self.moves, self.announced, self.records_whole
         );
+        if self.robot_sets > 0 {
+            let _ = writeln!(
+                out,
+                "  robot: {} positions to set, {} set and told done",
+                self.robot_sets, self.robot_done
+            );
+        }
         for (fault, tally) in &self.faults {
             let mut times = tally.to_named.clone();
             times.sort_unstable();
@@ -422,8 +435,11 @@ fn play_game(
                 sweep.announced += 1;
             }
         }
-        // The other player replays the move on their own board, maybe on a wrong square first.
-        let wrong = wrong_square(&position, mv).filter(|_| plain(mv) && rng.chance(fault_percent));
+        // The other player replays the move on their own board, maybe on a wrong square first;
+        // a board with a robot sets the blind player's move itself (nobody's hands, no fault).
+        let robot = white && table.eboard.sets_moves_itself();
+        let wrong = wrong_square(&position, mv)
+            .filter(|_| plain(mv) && !robot && rng.chance(fault_percent));
         replay(&mut table, &position, mv, wrong, white, &mut rng, sweep);
         position.play_unchecked(mv);
         played += 1;
@@ -462,6 +478,17 @@ fn replay(
     } else {
         "Peg board: done"
     };
+    if white && table.eboard.sets_moves_itself() {
+        // The Move's robot sets it: the position after it reported, then told done.
+        sweep.robot_sets += 1;
+        let placement = play(position, mv).board().to_string();
+        if table.eboard.wait_set(&placement)
+            && table.sighted_reads(WAIT, |l| l == done_line).is_some()
+        {
+            sweep.robot_done += 1;
+        }
+        return;
+    }
     let Some(wrong) = wrong else {
         if white {
             eboard_move(table.eboard.as_mut(), position, mv);
@@ -637,6 +664,7 @@ fn assert_all(sweep: &Sweep, role: &str) {
     }
     assert_eq!(sweep.announced, sweep.moves, "{report}");
     assert_eq!(sweep.records_whole, sweep.games, "{report}");
+    assert_eq!(sweep.robot_done, sweep.robot_sets, "{report}");
 }
 
 /// The sample that runs with the tests: one short seeded game a role, faults likely.
@@ -683,6 +711,17 @@ fn random_faults_with_a_millennium_board_over_bluetooth_are_named_lit_and_healed
 fn random_faults_with_a_chessnut_board_over_bluetooth_are_named_lit_and_healed() {
     let sweep = run("assistant", EBoardKind::ChessnutBle, 5..6, 8, 30);
     assert_sample_with_leds(&sweep, "assistant, chessnut over Bluetooth");
+}
+
+/// The sample on a Chessnut Move over Bluetooth LE (the `BlueZ` mock): the blind player's moves
+/// set by its robot, each reported and told done; the sighted player's moves and the faults on
+/// the e-board made by hand as on the Air.
+#[test]
+fn random_faults_with_a_chessnut_move_over_bluetooth_are_named_lit_and_healed() {
+    let sweep = run("player", EBoardKind::ChessnutMoveBle, 3..4, 8, 30);
+    let label = "player, chessnut move over Bluetooth";
+    assert_sample_with_leds(&sweep, label);
+    assert_eq!(sweep.robot_sets, 4, "{}", sweep.report(label));
 }
 
 /// The full sweep (`scripts/board-fault-sweep.sh`): `BOARD_FAULT_GAMES` games a role on each
