@@ -52,12 +52,18 @@ enum Fault {
     ExtraPegLifted,
     /// A piece of the blind player's side knocked off the e-board.
     KnockedOffEBoard,
+    /// A board with a robot (the Chessnut Move) misplaced a piece of the blind player's move
+    /// it set: it stopped beside its square.
+    RobotMisplaced,
 }
 
 impl Fault {
     /// A fault on the sighted player's e-board (lit there when it has LEDs).
     fn on_eboard(self) -> bool {
-        matches!(self, Self::WrongReplayEBoard | Self::KnockedOffEBoard)
+        matches!(
+            self,
+            Self::WrongReplayEBoard | Self::KnockedOffEBoard | Self::RobotMisplaced
+        )
     }
 
     fn name(self) -> &'static str {
@@ -66,6 +72,7 @@ impl Fault {
             Self::WrongReplayPegs => "wrong replay, peg board",
             Self::ExtraPegLifted => "extra peg lifted",
             Self::KnockedOffEBoard => "piece knocked off, e-board",
+            Self::RobotMisplaced => "piece misplaced by the robot",
         }
     }
 }
@@ -372,6 +379,10 @@ fn play_game(
         let words = announce(&position, mv, &en, Style::Short);
         let white = position.turn() == Color::White;
         if white {
+            // A board with a robot may misplace a piece of the move it is to set.
+            if table.eboard.sets_moves_itself() && rng.chance(fault_percent) {
+                table.eboard.robot_fails_next();
+            }
             // The blind player moves on the pegs, maybe lifting an extra peg with the move.
             let extra = extra_peg(&position, mv).filter(|_| rng.chance(fault_percent));
             if let Some(square) = extra {
@@ -479,14 +490,7 @@ fn replay(
         "Peg board: done"
     };
     if white && table.eboard.sets_moves_itself() {
-        // The Move's robot sets it: the position after it reported, then told done.
-        sweep.robot_sets += 1;
-        let placement = play(position, mv).board().to_string();
-        if table.eboard.wait_set(&placement)
-            && table.sighted_reads(WAIT, |l| l == done_line).is_some()
-        {
-            sweep.robot_done += 1;
-        }
+        robot_sets(table, position, mv, sweep);
         return;
     }
     let Some(wrong) = wrong else {
@@ -548,6 +552,72 @@ fn replay(
         tally.healed += 1;
     }
     if white && table.lights_show(Bitboard::is_empty) {
+        tally.put_out += 1;
+    }
+}
+
+/// The blind player's move set by the e-board's robot: the position after it reported and told
+/// done; a piece the robot misplaced is named to the sighted player, lit, and set right by hand.
+fn robot_sets(table: &mut Table, position: &Chess, mv: Move, sweep: &mut Sweep) {
+    sweep.robot_sets += 1;
+    let wanted = play(position, mv).board().clone();
+    let Some(reached) = table.eboard.robot_set(&wanted.to_string()) else {
+        return;
+    };
+    let reached: shakmaty::Board = reached.parse().expect("the robot's placement");
+    if reached == wanted {
+        if table
+            .sighted_reads(WAIT, |l| l == "E-board: done")
+            .is_some()
+        {
+            sweep.robot_done += 1;
+        }
+        return;
+    }
+    let injected = Instant::now();
+    let tally = sweep.faults.entry(Fault::RobotMisplaced).or_default();
+    tally.injected += 1;
+    let wrong: Bitboard = Square::ALL
+        .into_iter()
+        .filter(|&sq| reached.piece_at(sq) != wanted.piece_at(sq))
+        .collect();
+    // The program names one fix at a time, toward the game's position or, when the board is
+    // nearer the one before the move (a capture whose piece taken the robot left), back to it
+    // with the move still owed: the squares lit are among those of either.
+    let fixes = wrong
+        | Square::ALL
+            .into_iter()
+            .filter(|&sq| reached.piece_at(sq) != position.board().piece_at(sq))
+            .collect::<Bitboard>();
+    if table
+        .sighted_reads(NAMED_WITHIN, |l| l.starts_with("E-board: "))
+        .is_some()
+    {
+        tally.named += 1;
+        tally.to_named.push(elapsed_ms(injected));
+    }
+    if table.lights_show(|lit| !lit.is_empty() && lit.is_subset(fixes)) {
+        tally.lit += 1;
+    }
+    // Set right by hand: what stands wrong lifted, then what is missing set down.
+    for sq in wrong {
+        if reached.piece_at(sq).is_some() {
+            table.eboard.up(sq);
+        }
+    }
+    for sq in wrong {
+        if let Some(piece) = wanted.piece_at(sq) {
+            table.eboard.down(sq, Some(piece));
+        }
+    }
+    if table
+        .sighted_reads(WAIT, |l| l == "E-board: board is right")
+        .is_some()
+    {
+        tally.healed += 1;
+        sweep.robot_done += 1;
+    }
+    if table.lights_show(Bitboard::is_empty) {
         tally.put_out += 1;
     }
 }
@@ -714,14 +784,22 @@ fn random_faults_with_a_chessnut_board_over_bluetooth_are_named_lit_and_healed()
 }
 
 /// The sample on a Chessnut Move over Bluetooth LE (the `BlueZ` mock): the blind player's moves
-/// set by its robot, each reported and told done; the sighted player's moves and the faults on
-/// the e-board made by hand as on the Air.
+/// set by its robot, each reported and told done, some misplaced by it and set right by hand;
+/// the sighted player's moves and the faults on the e-board made by hand as on the Air.
 #[test]
 fn random_faults_with_a_chessnut_move_over_bluetooth_are_named_lit_and_healed() {
-    let sweep = run("player", EBoardKind::ChessnutMoveBle, 3..4, 8, 30);
+    let sweep = run("player", EBoardKind::ChessnutMoveBle, 6..7, 8, 30);
     let label = "player, chessnut move over Bluetooth";
     assert_sample_with_leds(&sweep, label);
-    assert_eq!(sweep.robot_sets, 4, "{}", sweep.report(label));
+    let report = sweep.report(label);
+    assert_eq!(sweep.robot_sets, 4, "{report}");
+    assert!(
+        sweep
+            .faults
+            .get(&Fault::RobotMisplaced)
+            .is_some_and(|tally| tally.injected > 0),
+        "the robot misplaced nothing: {report}"
+    );
 }
 
 /// The full sweep (`scripts/board-fault-sweep.sh`): `BOARD_FAULT_GAMES` games a role on each

@@ -73,10 +73,14 @@ pub(crate) trait SightedBoard {
     fn sets_moves_itself(&self) -> bool {
         false
     }
-    /// Waits until the board's robot reports `placement` (FEN's piece placement) set, the next
-    /// position it sets; whether it did within the wait (a board without a robot: never).
-    fn wait_set(&mut self, _placement: &str) -> bool {
-        false
+    /// Makes the robot misplace one piece of the next position it sets (it stops beside its
+    /// square), as a real robot does when a piece is in its way.
+    fn robot_fails_next(&mut self) {}
+    /// Waits until the program has asked the robot to set `placement` (FEN's piece placement)
+    /// and the robot has reported a position set since: the board it reached; `None` if not
+    /// within the wait (a board without a robot: at once).
+    fn robot_set(&mut self, _placement: &str) -> Option<String> {
+        None
     }
 }
 
@@ -226,23 +230,39 @@ impl SightedBoard for BleBoard {
     fn sets_moves_itself(&self) -> bool {
         self.kind == "chessnut-move"
     }
-    fn wait_set(&mut self, placement: &str) -> bool {
-        if !self.sets_moves_itself() {
-            return false;
+    fn robot_fails_next(&mut self) {
+        if self.sets_moves_itself() {
+            self.sim.command("robot fail");
         }
-        let done = format!("robot: done {placement}");
+    }
+    fn robot_set(&mut self, placement: &str) -> Option<String> {
+        if !self.sets_moves_itself() {
+            return None;
+        }
+        // The program also asks for positions the board already shows (after a move made on
+        // it, say): the report wanted is the first after the request for this one.
+        let asked = format!("< set {placement} ");
         let deadline = std::time::Instant::now() + WAIT;
         loop {
             {
                 let heard = self.sim.heard.lock().unwrap();
                 let from = self.robot_read.min(heard.len());
-                if let Some(at) = heard[from..].iter().position(|l| *l == done) {
-                    self.robot_read = from + at + 1;
-                    return true;
+                let done = heard[from..]
+                    .iter()
+                    .position(|l| l.starts_with(&asked))
+                    .and_then(|set| {
+                        heard[from + set..].iter().enumerate().find_map(|(at, l)| {
+                            Some((from + set + at, l.strip_prefix("robot: done ")?))
+                        })
+                    });
+                if let Some((at, reached)) = done {
+                    let reached = reached.to_owned();
+                    self.robot_read = at + 1;
+                    return Some(reached);
                 }
             }
             if std::time::Instant::now() >= deadline {
-                return false;
+                return None;
             }
             std::thread::sleep(std::time::Duration::from_millis(5));
         }
