@@ -2,10 +2,11 @@
 //! player's peg board is `board-sim`'s virtual board on a real pseudo-terminal pair; the sighted
 //! player's e-board is of every kind (`sighted_eboard`): a DGT or Millennium board simulated on
 //! a pseudo-terminal, a Millennium, Chessnut or Chessnut Move board simulated over Bluetooth LE
-//! on the `BlueZ` mock. On the Move the blind player's moves are set by its robot, never
-//! replayed by the sighted player: the game waits for the robot's report instead, and the
-//! faults of a replay by hand on the e-board do not arise there. `play --plain` speaks to the blind player on standard output and writes the sighted
-//! player's sentences to `--opponent-output`.
+//! on the `BlueZ` mock. `play --plain` speaks to the blind player on standard output and writes
+//! the sighted player's sentences to `--opponent-output`. On the Move the blind player's moves
+//! are set by its robot, never replayed by the sighted player: the game waits for the robot's
+//! report instead; a replay by hand on the wrong square does not arise there, a piece the robot
+//! misplaced does.
 //!
 //! Random games with random faults of a real game (a replay on the wrong square on either board,
 //! an extra peg lifted with a move, a piece knocked off the e-board) in the player, assistant
