@@ -1,9 +1,12 @@
 //! Two boards that never silently disagree (issue 33), through the real binary: the blind
 //! player's peg board is `board-sim`'s virtual board on a real pseudo-terminal pair; the sighted
 //! player's e-board is of every kind (`sighted_eboard`): a DGT or Millennium board simulated on
-//! a pseudo-terminal, a Millennium or Chessnut board simulated over Bluetooth LE on the `BlueZ`
-//! mock. `play --plain` speaks to the blind player on standard output and writes the sighted
-//! player's sentences to `--opponent-output`.
+//! a pseudo-terminal, a Millennium, Chessnut or Chessnut Move board simulated over Bluetooth LE
+//! on the `BlueZ` mock. `play --plain` speaks to the blind player on standard output and writes
+//! the sighted player's sentences to `--opponent-output`. On the Move the blind player's moves
+//! are set by its robot, never replayed by the sighted player: the game waits for the robot's
+//! report instead; a replay by hand on the wrong square does not arise there, a piece the robot
+//! misplaced does.
 //!
 //! Random games with random faults of a real game (a replay on the wrong square on either board,
 //! an extra peg lifted with a move, a piece knocked off the e-board) in the player, assistant
@@ -50,12 +53,18 @@ enum Fault {
     ExtraPegLifted,
     /// A piece of the blind player's side knocked off the e-board.
     KnockedOffEBoard,
+    /// A board with a robot (the Chessnut Move) misplaced a piece of the blind player's move
+    /// it set: it stopped beside its square.
+    RobotMisplaced,
 }
 
 impl Fault {
     /// A fault on the sighted player's e-board (lit there when it has LEDs).
     fn on_eboard(self) -> bool {
-        matches!(self, Self::WrongReplayEBoard | Self::KnockedOffEBoard)
+        matches!(
+            self,
+            Self::WrongReplayEBoard | Self::KnockedOffEBoard | Self::RobotMisplaced
+        )
     }
 
     fn name(self) -> &'static str {
@@ -64,6 +73,7 @@ impl Fault {
             Self::WrongReplayPegs => "wrong replay, peg board",
             Self::ExtraPegLifted => "extra peg lifted",
             Self::KnockedOffEBoard => "piece knocked off, e-board",
+            Self::RobotMisplaced => "piece misplaced by the robot",
         }
     }
 }
@@ -91,6 +101,10 @@ struct Sweep {
     games: usize,
     /// The e-board has LEDs: its faults must be lit.
     leds: bool,
+    /// Positions a board with a robot (the Chessnut Move) had to set for the blind player's
+    /// moves, and those it reported set and the sighted player was told done.
+    robot_sets: usize,
+    robot_done: usize,
 }
 
 impl Sweep {
@@ -99,6 +113,13 @@ impl Sweep {
             "role {role}: {} games, {} moves, {} announced, {} records whole\n",
             self.games, self.moves, self.announced, self.records_whole
         );
+        if self.robot_sets > 0 {
+            let _ = writeln!(
+                out,
+                "  robot: {} positions to set, {} set and told done",
+                self.robot_sets, self.robot_done
+            );
+        }
         for (fault, tally) in &self.faults {
             let mut times = tally.to_named.clone();
             times.sort_unstable();
@@ -359,6 +380,10 @@ fn play_game(
         let words = announce(&position, mv, &en, Style::Short);
         let white = position.turn() == Color::White;
         if white {
+            // A board with a robot may misplace a piece of the move it is to set.
+            if table.eboard.sets_moves_itself() && rng.chance(fault_percent) {
+                table.eboard.robot_fails_next();
+            }
             // The blind player moves on the pegs, maybe lifting an extra peg with the move.
             let extra = extra_peg(&position, mv).filter(|_| rng.chance(fault_percent));
             if let Some(square) = extra {
@@ -422,8 +447,11 @@ fn play_game(
                 sweep.announced += 1;
             }
         }
-        // The other player replays the move on their own board, maybe on a wrong square first.
-        let wrong = wrong_square(&position, mv).filter(|_| plain(mv) && rng.chance(fault_percent));
+        // The other player replays the move on their own board, maybe on a wrong square first;
+        // a board with a robot sets the blind player's move itself (nobody's hands, no fault).
+        let robot = white && table.eboard.sets_moves_itself();
+        let wrong = wrong_square(&position, mv)
+            .filter(|_| plain(mv) && !robot && rng.chance(fault_percent));
         replay(&mut table, &position, mv, wrong, white, &mut rng, sweep);
         position.play_unchecked(mv);
         played += 1;
@@ -462,6 +490,10 @@ fn replay(
     } else {
         "Peg board: done"
     };
+    if white && table.eboard.sets_moves_itself() {
+        robot_sets(table, position, mv, sweep);
+        return;
+    }
     let Some(wrong) = wrong else {
         if white {
             eboard_move(table.eboard.as_mut(), position, mv);
@@ -521,6 +553,72 @@ fn replay(
         tally.healed += 1;
     }
     if white && table.lights_show(Bitboard::is_empty) {
+        tally.put_out += 1;
+    }
+}
+
+/// The blind player's move set by the e-board's robot: the position after it reported and told
+/// done; a piece the robot misplaced is named to the sighted player, lit, and set right by hand.
+fn robot_sets(table: &mut Table, position: &Chess, mv: Move, sweep: &mut Sweep) {
+    sweep.robot_sets += 1;
+    let wanted = play(position, mv).board().clone();
+    let Some(reached) = table.eboard.robot_set(&wanted.to_string()) else {
+        return;
+    };
+    let reached: shakmaty::Board = reached.parse().expect("the robot's placement");
+    if reached == wanted {
+        if table
+            .sighted_reads(WAIT, |l| l == "E-board: done")
+            .is_some()
+        {
+            sweep.robot_done += 1;
+        }
+        return;
+    }
+    let injected = Instant::now();
+    let tally = sweep.faults.entry(Fault::RobotMisplaced).or_default();
+    tally.injected += 1;
+    let wrong: Bitboard = Square::ALL
+        .into_iter()
+        .filter(|&sq| reached.piece_at(sq) != wanted.piece_at(sq))
+        .collect();
+    // The program names one fix at a time, toward the game's position or, when the board is
+    // nearer the one before the move (a capture whose piece taken the robot left), back to it
+    // with the move still owed: the squares lit are among those of either.
+    let fixes = wrong
+        | Square::ALL
+            .into_iter()
+            .filter(|&sq| reached.piece_at(sq) != position.board().piece_at(sq))
+            .collect::<Bitboard>();
+    if table
+        .sighted_reads(NAMED_WITHIN, |l| l.starts_with("E-board: "))
+        .is_some()
+    {
+        tally.named += 1;
+        tally.to_named.push(elapsed_ms(injected));
+    }
+    if table.lights_show(|lit| !lit.is_empty() && lit.is_subset(fixes)) {
+        tally.lit += 1;
+    }
+    // Set right by hand: what stands wrong lifted, then what is missing set down.
+    for sq in wrong {
+        if reached.piece_at(sq).is_some() {
+            table.eboard.up(sq);
+        }
+    }
+    for sq in wrong {
+        if let Some(piece) = wanted.piece_at(sq) {
+            table.eboard.down(sq, Some(piece));
+        }
+    }
+    if table
+        .sighted_reads(WAIT, |l| l == "E-board: board is right")
+        .is_some()
+    {
+        tally.healed += 1;
+        sweep.robot_done += 1;
+    }
+    if table.lights_show(Bitboard::is_empty) {
         tally.put_out += 1;
     }
 }
@@ -637,6 +735,7 @@ fn assert_all(sweep: &Sweep, role: &str) {
     }
     assert_eq!(sweep.announced, sweep.moves, "{report}");
     assert_eq!(sweep.records_whole, sweep.games, "{report}");
+    assert_eq!(sweep.robot_done, sweep.robot_sets, "{report}");
 }
 
 /// The sample that runs with the tests: one short seeded game a role, faults likely.
@@ -683,6 +782,25 @@ fn random_faults_with_a_millennium_board_over_bluetooth_are_named_lit_and_healed
 fn random_faults_with_a_chessnut_board_over_bluetooth_are_named_lit_and_healed() {
     let sweep = run("assistant", EBoardKind::ChessnutBle, 5..6, 8, 30);
     assert_sample_with_leds(&sweep, "assistant, chessnut over Bluetooth");
+}
+
+/// The sample on a Chessnut Move over Bluetooth LE (the `BlueZ` mock): the blind player's moves
+/// set by its robot, each reported and told done, some misplaced by it and set right by hand;
+/// the sighted player's moves and the faults on the e-board made by hand as on the Air.
+#[test]
+fn random_faults_with_a_chessnut_move_over_bluetooth_are_named_lit_and_healed() {
+    let sweep = run("player", EBoardKind::ChessnutMoveBle, 6..7, 8, 30);
+    let label = "player, chessnut move over Bluetooth";
+    assert_sample_with_leds(&sweep, label);
+    let report = sweep.report(label);
+    assert_eq!(sweep.robot_sets, 4, "{report}");
+    assert!(
+        sweep
+            .faults
+            .get(&Fault::RobotMisplaced)
+            .is_some_and(|tally| tally.injected > 0),
+        "the robot misplaced nothing: {report}"
+    );
 }
 
 /// The full sweep (`scripts/board-fault-sweep.sh`): `BOARD_FAULT_GAMES` games a role on each

@@ -1,8 +1,9 @@
 //! The sighted player's e-board of every kind, as the board tests drive it: a piece lifted, a
-//! piece set down, what the board was asked to light. One shape over the DGT and Millennium
-//! boards simulated on pseudo-terminals (`board-sim`) and the Chessnut and Millennium boards
-//! simulated over Bluetooth LE (`tools/ble-sim` on the `BlueZ` mock), so the fault sweep of
-//! `board_faults` runs unchanged on each kind.
+//! piece set down, what the board was asked to light, and for a board with a robot (the
+//! Chessnut Move) the positions its robot set. One shape over the DGT and Millennium boards
+//! simulated on pseudo-terminals (`board-sim`) and the Chessnut, Chessnut Move and Millennium
+//! boards simulated over Bluetooth LE (`tools/ble-sim` on the `BlueZ` mock), so the fault sweep
+//! of `board_faults` runs on each kind.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -26,14 +27,17 @@ pub(crate) enum EBoardKind {
     MillenniumBle,
     /// A Chessnut board over Bluetooth LE.
     ChessnutBle,
+    /// A Chessnut Move over Bluetooth LE: its robot sets the blind player's moves.
+    ChessnutMoveBle,
 }
 
 impl EBoardKind {
-    pub(crate) const ALL: [Self; 4] = [
+    pub(crate) const ALL: [Self; 5] = [
         Self::Dgt,
         Self::MillenniumSerial,
         Self::MillenniumBle,
         Self::ChessnutBle,
+        Self::ChessnutMoveBle,
     ];
 
     pub(crate) fn name(self) -> &'static str {
@@ -42,6 +46,7 @@ impl EBoardKind {
             Self::MillenniumSerial => "millennium",
             Self::MillenniumBle => "millennium-ble",
             Self::ChessnutBle => "chessnut-ble",
+            Self::ChessnutMoveBle => "chessnut-move-ble",
         }
     }
 
@@ -63,6 +68,20 @@ pub(crate) trait SightedBoard {
     fn down(&mut self, square: Square, piece: Option<Piece>);
     /// The squares the program last asked the board to light (`None`: a board without LEDs).
     fn lit(&mut self) -> Option<Bitboard>;
+    /// Whether the board sets the moves made elsewhere itself (a Chessnut Move's robot): the
+    /// sighted player then never replays the blind player's moves on it.
+    fn sets_moves_itself(&self) -> bool {
+        false
+    }
+    /// Makes the robot misplace one piece of the next position it sets (it stops beside its
+    /// square), as a real robot does when a piece is in its way.
+    fn robot_fails_next(&mut self) {}
+    /// Waits until the program has asked the robot to set `placement` (FEN's piece placement)
+    /// and the robot has reported a position set since: the board it reached; `None` if not
+    /// within the wait (a board without a robot: at once).
+    fn robot_set(&mut self, _placement: &str) -> Option<String> {
+        None
+    }
 }
 
 /// Opens an e-board of `kind` in a folder of its own under `dir`.
@@ -86,6 +105,13 @@ pub(crate) fn open(kind: EBoardKind, dir: &Path) -> Box<dyn SightedBoard> {
         }
         EBoardKind::MillenniumBle => Box::new(BleBoard::start("millennium")),
         EBoardKind::ChessnutBle => Box::new(BleBoard::start("chessnut")),
+        EBoardKind::ChessnutMoveBle => {
+            let mut board = BleBoard::start("chessnut-move");
+            // A robot quicker than a real one (300 ms by default in the simulator), so a game
+            // of the sample stays short; the program waits on its report either way.
+            board.sim.command("robot time 50");
+            Box::new(board)
+        }
     }
 }
 
@@ -155,13 +181,20 @@ struct BleBoard {
     sim: BleSim,
     bus: BleBus,
     kind: &'static str,
+    /// The simulator's lines already searched for a robot's report.
+    robot_read: usize,
 }
 
 impl BleBoard {
     fn start(kind: &'static str) -> Self {
         let bus = BleBus::start();
         let sim = BleSim::start(&bus, kind, None);
-        Self { sim, bus, kind }
+        Self {
+            sim,
+            bus,
+            kind,
+            robot_read: 0,
+        }
     }
 }
 
@@ -174,7 +207,7 @@ impl SightedBoard for BleBoard {
     }
     fn wait_greeted(&self) {
         match self.kind {
-            "chessnut" => wait_heard(&self.sim.heard, "< realtime"),
+            "chessnut" | "chessnut-move" => wait_heard(&self.sim.heard, "< realtime"),
             _ => wait_heard(&self.sim.heard, "< S"),
         }
         wait_heard(
@@ -193,5 +226,45 @@ impl SightedBoard for BleBoard {
     }
     fn lit(&mut self) -> Option<Bitboard> {
         Some(self.sim.lit())
+    }
+    fn sets_moves_itself(&self) -> bool {
+        self.kind == "chessnut-move"
+    }
+    fn robot_fails_next(&mut self) {
+        if self.sets_moves_itself() {
+            self.sim.command("robot fail");
+        }
+    }
+    fn robot_set(&mut self, placement: &str) -> Option<String> {
+        if !self.sets_moves_itself() {
+            return None;
+        }
+        // The program also asks for positions the board already shows (after a move made on
+        // it, say): the report wanted is the first after the request for this one.
+        let asked = format!("< set {placement} ");
+        let deadline = std::time::Instant::now() + WAIT;
+        loop {
+            {
+                let heard = self.sim.heard.lock().unwrap();
+                let from = self.robot_read.min(heard.len());
+                let done = heard[from..]
+                    .iter()
+                    .position(|l| l.starts_with(&asked))
+                    .and_then(|set| {
+                        heard[from + set..].iter().enumerate().find_map(|(at, l)| {
+                            Some((from + set + at, l.strip_prefix("robot: done ")?))
+                        })
+                    });
+                if let Some((at, reached)) = done {
+                    let reached = reached.to_owned();
+                    self.robot_read = at + 1;
+                    return Some(reached);
+                }
+            }
+            if std::time::Instant::now() >= deadline {
+                return None;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
     }
 }
