@@ -315,9 +315,19 @@ impl BoardModel {
 
     /// Asks a sighted player's board that sets positions by itself to show `board`.
     fn robot_sets(&self, board: Board, out: &mut Vec<BoardAction>) {
-        if self.role == BoardRole::Sighted && self.sensing.sets_position() {
+        if self.has_robot() {
             out.push(BoardAction::SetPosition(board));
         }
+    }
+
+    /// The sighted player's board sets positions by itself (the Chessnut Move's robot).
+    fn has_robot(&self) -> bool {
+        self.role == BoardRole::Sighted && self.sensing.sets_position()
+    }
+
+    /// Its robot was asked to set the game and the board does not show it yet.
+    fn robot_at_work(&self) -> bool {
+        self.has_robot() && !self.owed.is_empty()
     }
 
     /// The game's position changed another way (a move taken back, a refused move, the
@@ -499,6 +509,11 @@ impl BoardModel {
                     SayKind::Confirmation,
                     SyncStrings::for_voice(&self.voice).confirmed,
                 ));
+                // Put back by hand before the move its robot left short: it is asked again,
+                // once a difference healed, so a robot that keeps failing is not asked forever.
+                if self.robot_at_work() {
+                    self.robot_sets(self.game.board().clone(), out);
+                }
             }
         }
         let (needed, grace, differs) = match verdict {
@@ -611,6 +626,15 @@ impl BoardModel {
     /// show, the replay owed, the game, or a move from there (a move being made, or the next
     /// move made before the replay). Fewest fixes first.
     fn nearest_fixes(&self, observed: &Observed) -> Vec<Fix> {
+        // A robot asked to set the game that left a piece wrong (a capture stopped short): the
+        // board is guided on to the game it was asked for, never back before the move, which
+        // would leave the move to be replayed by hand and "board is right" said while it is owed.
+        if self.robot_at_work() {
+            let onward = fixes(self.game.board(), observed, Some(self.base.board()));
+            if !onward.is_empty() {
+                return onward;
+            }
+        }
         let mut targets: Vec<(Chess, Option<Board>)> =
             vec![(self.base.clone(), self.base_before.clone())];
         let from = if self.owed.is_empty() {

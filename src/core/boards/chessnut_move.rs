@@ -408,14 +408,14 @@ mod tests {
         use shakmaty::uci::UciMove;
         use shakmaty::{Board, CastlingMode, Chess, Move, Position};
 
-        fn mv(pos: &Chess, uci: &str) -> Move {
+        pub(super) fn mv(pos: &Chess, uci: &str) -> Move {
             UciMove::from_ascii(uci.as_bytes())
                 .unwrap()
                 .to_move(pos)
                 .unwrap()
         }
 
-        fn model(role: BoardRole, protocol: BoardProtocol) -> BoardModel {
+        pub(super) fn model(role: BoardRole, protocol: BoardProtocol) -> BoardModel {
             let mut model = BoardModel::new(
                 role,
                 protocol,
@@ -428,14 +428,18 @@ mod tests {
             model
         }
 
-        fn report(model: &mut BoardModel, at_ms: u64, board: &Board) -> Vec<BoardAction> {
+        pub(super) fn report(
+            model: &mut BoardModel,
+            at_ms: u64,
+            board: &Board,
+        ) -> Vec<BoardAction> {
             model.sense(
                 at_ms,
                 &BoardEvent::Pieces(PieceReport::Whole(board.clone())),
             )
         }
 
-        fn sets(actions: &[BoardAction]) -> Vec<Board> {
+        pub(super) fn sets(actions: &[BoardAction]) -> Vec<Board> {
             actions
                 .iter()
                 .filter_map(|action| match action {
@@ -499,6 +503,74 @@ mod tests {
             board.sense(8_000, &BoardEvent::Reconnected);
             let actions = report(&mut board, 9_000, start.board());
             assert_eq!(sets(&actions), vec![after.board().clone()]);
+        }
+    }
+
+    mod robot_left_a_piece_short {
+        use super::robot_at_the_table::{model, mv, report, sets};
+        use crate::core::boards::board_model::BoardAction;
+        use crate::core::boards::sensing_board::{BoardProtocol, BoardRole};
+        use shakmaty::{Bitboard, Board, Chess, Position, Square};
+
+        /// The moves e4 and d5 made on the board, then exd5 made elsewhere, and the robot stops
+        /// the pawn on d4 with the black pawn still on d5: the position before, the game, and
+        /// what it shows.
+        fn left_short() -> (
+            crate::core::boards::board_model::BoardModel,
+            Chess,
+            Chess,
+            Board,
+        ) {
+            let mut board = model(BoardRole::Sighted, BoardProtocol::ChessnutMove);
+            let mut before = Chess::default();
+            for uci in ["e2e4", "d7d5"] {
+                let m = mv(&before, uci);
+                before = before.play(m).unwrap();
+                report(&mut board, 500, before.board());
+            }
+            let capture = mv(&before, "e4d5");
+            let game = before.clone().play(capture).unwrap();
+            assert_eq!(
+                sets(&board.game_moved(1_000, capture)),
+                vec![game.board().clone()]
+            );
+            let mut shown = before.board().clone();
+            assert!(shown.remove_piece_at(Square::E4).is_some());
+            shown.set_piece_at(Square::D4, shakmaty::Piece::from_char('P').unwrap());
+            (board, before, game, shown)
+        }
+
+        fn lit(actions: &[BoardAction]) -> Option<Bitboard> {
+            actions.iter().rev().find_map(|action| match action {
+                BoardAction::ShowSquares(squares) => Some(*squares),
+                _ => None,
+            })
+        }
+
+        /// The sighted player is guided on to the game the robot was asked for (d4 to d5, the
+        /// black pawn off), not back to e4; once there, the move is done.
+        #[test]
+        fn a_capture_left_short_is_guided_on_to_the_game() {
+            let (mut board, _, game, shown) = left_short();
+            report(&mut board, 2_000, &shown);
+            let guided = board.tick(4_000);
+            let squares = lit(&guided).expect("the fix is lit");
+            assert!(squares.contains(Square::D5), "{guided:?}");
+            assert!(!squares.contains(Square::E4), "{guided:?}");
+            report(&mut board, 5_000, game.board());
+            assert_eq!(board.owed().count(), 0);
+            assert_eq!(board.base().board(), game.board());
+        }
+
+        /// Put back by hand to before the move instead: the robot is asked again, once.
+        #[test]
+        fn a_board_put_back_before_the_move_asks_the_robot_again() {
+            let (mut board, before, game, shown) = left_short();
+            report(&mut board, 2_000, &shown);
+            board.tick(4_000);
+            let actions = report(&mut board, 5_000, before.board());
+            assert_eq!(sets(&actions), vec![game.board().clone()]);
+            assert!(sets(&board.tick(30_000)).is_empty());
         }
     }
 
