@@ -19,6 +19,13 @@ impl Companion {
         self.locate_in(places())
     }
 
+    /// Its program where annabella's own install put it (beside the running program, or
+    /// installed), never where a variable of the environment points: the programs a sealed
+    /// table may run are those that came with it.
+    pub fn locate_installed(self) -> Result<PathBuf, CompanionError> {
+        self.locate_in(installed_places())
+    }
+
     /// Its program in the first of `searched` that holds it.
     pub fn locate_in(self, searched: Vec<PathBuf>) -> Result<PathBuf, CompanionError> {
         searched
@@ -33,10 +40,15 @@ impl Companion {
 }
 
 fn places() -> Vec<PathBuf> {
-    let mut places: Vec<PathBuf> = std::env::var_os(FOLDER_VARIABLE)
+    std::env::var_os(FOLDER_VARIABLE)
         .map(PathBuf::from)
         .into_iter()
-        .collect();
+        .chain(installed_places())
+        .collect()
+}
+
+fn installed_places() -> Vec<PathBuf> {
+    let mut places = Vec::new();
     if let Some(beside) = std::env::current_exe()
         .ok()
         .and_then(|exe| exe.parent().map(Path::to_path_buf))
