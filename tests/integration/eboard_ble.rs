@@ -61,7 +61,7 @@ fn collect(output: impl std::io::Read + Send + 'static) -> Heard {
     heard
 }
 
-fn wait_heard(heard: &Heard, what: &str) {
+pub(crate) fn wait_heard(heard: &Heard, what: &str) {
     wait_until(&format!("to hear {what:?}"), WAIT, || {
         heard.lock().unwrap().iter().any(|l| l.contains(what))
     });
@@ -256,14 +256,14 @@ impl Drop for BleSim {
 
 /// Lines said until one contains `wanted` (none skipped on the way may be a refusal); the line.
 #[track_caller]
-fn said(playing: &Playing, wanted: &str) -> String {
+pub(crate) fn said(playing: &Playing, wanted: &str) -> String {
     said_after(playing, wanted).0
 }
 
 /// Lines said until one contains `wanted` (none may be a refusal); the line, and the lines
 /// said before it.
 #[track_caller]
-fn said_after(playing: &Playing, wanted: &str) -> (String, Vec<String>) {
+pub(crate) fn said_after(playing: &Playing, wanted: &str) -> (String, Vec<String>) {
     let mut skipped = Vec::new();
     loop {
         let Some(line) = playing.next_line_within(WAIT) else {
@@ -279,15 +279,15 @@ fn said_after(playing: &Playing, wanted: &str) -> (String, Vec<String>) {
 
 /// The table: the blind player (White) types; the sighted player (Black) plays on the
 /// simulated board over Bluetooth; their sentences go to a file.
-struct Table {
+pub(crate) struct Table {
     // Dropped in this order: the program, the board, then the bus.
-    playing: Playing,
-    sim: BleSim,
-    opponent: PathBuf,
+    pub(crate) playing: Playing,
+    pub(crate) sim: BleSim,
+    pub(crate) opponent: PathBuf,
     bus: BleBus,
 }
 
-fn table(dir: &Path, board: &str, seed: Option<u64>) -> Table {
+pub(crate) fn table(dir: &Path, board: &str, seed: Option<u64>) -> Table {
     let bus = BleBus::start();
     let sim = BleSim::start(&bus, board, seed);
     let opponent = dir.join("opponent.txt");
@@ -312,7 +312,7 @@ fn table(dir: &Path, board: &str, seed: Option<u64>) -> Table {
     );
     // Connected once the board was asked for its reports and sent the whole board.
     match board {
-        "chessnut" => wait_heard(&sim.heard, "< realtime"),
+        "chessnut" | "chessnut-move" => wait_heard(&sim.heard, "< realtime"),
         _ => wait_heard(&sim.heard, "< S"),
     }
     wait_heard(&sim.heard, "> rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");

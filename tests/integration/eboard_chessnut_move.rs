@@ -5,93 +5,26 @@
 //! the robot could not place a piece, telling the sighted player what to fix (and lighting it).
 //! The mock is installed by `make test` (tools/ble-sim/setup.sh): missing, these tests fail.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use shakmaty::{Bitboard, Square};
 
-use crate::common::{Playing, assert_no_refusal, start_playing_with_env, wait_until};
-use crate::eboard_ble::{BleBus, BleSim};
+use crate::common::wait_until;
+use crate::eboard_ble::{BleBus, BleSim, Table, said, said_after, table as ble_table, wait_heard};
 
 const WAIT: Duration = Duration::from_secs(20);
 
-/// The blind player (White) types; the sighted player (Black) plays on the Move.
-struct Table {
-    // Dropped in this order: the program, the board, then the bus.
-    playing: Playing,
-    sim: BleSim,
-    opponent: PathBuf,
-    _bus: BleBus,
-}
-
+/// The table of `eboard_ble` with a Move: the blind player (White) types; the sighted player
+/// (Black) plays on it.
 fn table(dir: &Path) -> Table {
-    let bus = BleBus::start();
-    let sim = BleSim::start(&bus, "chessnut-move", None);
-    let opponent = dir.join("opponent.txt");
-    let opponent_arg = opponent.display().to_string();
-    let playing = start_playing_with_env(
-        &[
-            "--voice",
-            "en",
-            "--speech",
-            "text",
-            "--no-earcons",
-            "--blind",
-            "white",
-            "--eboard",
-            "chessnut-move:ble",
-            "--opponent-output",
-            &opponent_arg,
-        ],
-        dir,
-        &[("DBUS_SYSTEM_BUS_ADDRESS", bus.address.as_str())],
-    );
-    heard(&sim, "< realtime");
-    heard(&sim, "> rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
-    Table {
-        playing,
-        sim,
-        opponent,
-        _bus: bus,
-    }
+    ble_table(dir, "chessnut-move", None)
 }
 
-/// Waits until the simulated board has printed a line holding `what` (the board's lines named
-/// when it never does).
+/// Waits until the simulated board has printed a line holding `what`.
 #[track_caller]
 fn heard(sim: &BleSim, what: &str) {
-    let deadline = Instant::now() + WAIT;
-    while Instant::now() < deadline {
-        if sim.heard.lock().unwrap().iter().any(|l| l.contains(what)) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let lines = sim.heard.lock().unwrap().clone();
-    panic!("the board never printed {what:?}; it printed {lines:#?}");
-}
-
-/// Lines said until one contains `wanted` (none may be a refusal); the line.
-#[track_caller]
-fn said(playing: &Playing, wanted: &str) -> String {
-    said_through(playing, wanted).pop().unwrap_or_default()
-}
-
-/// Every line said until one contains `wanted` (none may be a refusal), that one last.
-#[track_caller]
-fn said_through(playing: &Playing, wanted: &str) -> Vec<String> {
-    let mut lines = Vec::new();
-    loop {
-        let Some(line) = playing.next_line_within(WAIT) else {
-            panic!("{wanted:?} was not said; said meanwhile: {lines:?}");
-        };
-        if line.contains(wanted) {
-            lines.push(line);
-            return lines;
-        }
-        assert_no_refusal(&line, &format!("waiting for {wanted:?}"));
-        lines.push(line);
-    }
+    wait_heard(&sim.heard, what);
 }
 
 /// The blind player's move typed, said back, and set on the Move by its robot: the program
@@ -214,7 +147,8 @@ fn a_slow_robot_is_not_taken_for_a_lost_board() {
         "polled while the robot worked: {lines:#?}"
     );
     t.sim.command("move e7 e5");
-    let said = said_through(&t.playing, "Pawn Echo five");
+    let (line, mut said) = said_after(&t.playing, "Pawn Echo five");
+    said.push(line);
     assert!(
         !said.iter().any(|l| l.contains("disconnected")),
         "the board was taken for lost: {said:#?}"
