@@ -596,13 +596,7 @@ impl Worker {
                         return End::Lost(e.to_string());
                     }
                 }
-                Err(e)
-                    if matches!(
-                        e.kind(),
-                        io::ErrorKind::TimedOut
-                            | io::ErrorKind::WouldBlock
-                            | io::ErrorKind::Interrupted
-                    ) => {}
+                Err(e) if nothing_read_yet(&e) => {}
                 Err(e) => return End::Lost(e.to_string()),
             }
         }
@@ -701,6 +695,13 @@ impl PegLink {
     }
 }
 
+/// A read of a port that found nothing yet (its timeout passed, or a signal came): read again.
+pub fn nothing_read_yet(error: &io::Error) -> bool {
+    matches!(
+        error.kind(),
+        io::ErrorKind::TimedOut | io::ErrorKind::WouldBlock | io::ErrorKind::Interrupted
+    )
+}
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;

@@ -18,6 +18,7 @@ use super::error::SimError;
 use super::physical::Physical;
 use super::protocol::SimulatedProtocol;
 use super::words::{fen_piece, square_at};
+use crate::board::serial::nothing_read_yet;
 
 /// Called with each request the host sent (`SNAP?`, `send board` …) and the answer given.
 pub type Observer = Arc<dyn Fn(&str) + Send + Sync>;
@@ -281,14 +282,7 @@ fn respond<P: SimulatedProtocol + ?Sized>(
         let n = match reader.read(&mut buf) {
             Ok(0) => continue,
             Ok(n) => n,
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    io::ErrorKind::TimedOut
-                        | io::ErrorKind::WouldBlock
-                        | io::ErrorKind::Interrupted
-                ) =>
-            {
+            Err(e) if nothing_read_yet(&e) => {
                 continue;
             }
             Err(_) => {
