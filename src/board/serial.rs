@@ -702,6 +702,7 @@ pub fn nothing_read_yet(error: &io::Error) -> bool {
         io::ErrorKind::TimedOut | io::ErrorKind::WouldBlock | io::ErrorKind::Interrupted
     )
 }
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
