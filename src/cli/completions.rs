@@ -36,10 +36,17 @@ pub fn run(args: &CompletionsArgs, out: &mut Output) -> Result<(), CliError> {
     out.text(&String::from_utf8_lossy(&script))
 }
 
-/// The command line with the names each named option takes, in every subcommand. For the
-/// scripts and the manual page only: it is never used to parse (a voice pack's path stays
+/// The command line, built, with the names each named option takes, in every subcommand. For
+/// the scripts and the manual page only: it is never used to parse (a voice pack's path stays
 /// accepted by the real parser).
-pub(super) fn with_possible_values(command: clap::Command) -> clap::Command {
+pub(super) fn with_possible_values(mut command: clap::Command) -> clap::Command {
+    // Built first: each command's options are defined only when it is built (`defer`).
+    command.build();
+    offer_values(command)
+}
+
+/// Gives each named option of the command and its commands the names it takes.
+fn offer_values(command: clap::Command) -> clap::Command {
     command
         .mut_args(|arg| match values_of(arg.get_id().as_str()) {
             Some(values) if arg.get_possible_values().is_empty() => {
@@ -50,7 +57,7 @@ pub(super) fn with_possible_values(command: clap::Command) -> clap::Command {
             _ if NOT_FILES.contains(&arg.get_id().as_str()) => arg.value_hint(ValueHint::Other),
             _ => arg,
         })
-        .mut_subcommands(with_possible_values)
+        .mut_subcommands(offer_values)
 }
 
 /// Options whose value is neither a file nor one of a list.

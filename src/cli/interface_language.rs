@@ -13,7 +13,9 @@ use crate::core::language::UiLanguage;
 /// The language of this run's messages, once fixed.
 static FIXED: OnceLock<UiLanguage> = OnceLock::new();
 
-/// `--lang` for the commands whose output is a contract: it changes only their messages.
+// `--lang` for the commands whose output is a contract: it changes only their messages. (A
+// comment, not documentation: clap would take a flattened struct's documentation for the
+// command's description.)
 #[derive(Debug, Clone, clap::Args)]
 pub struct LangArg {
     /// Language of the messages (errors on stderr; the output stays as it is): en, fr, de, or

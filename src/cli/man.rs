@@ -28,8 +28,7 @@ pub struct ManArgs {
 pub fn run(args: &ManArgs, out: &mut Output) -> Result<(), CliError> {
     // Built, so a command's page is titled and named `annabella-play`, `annabella play`; without
     // clap's `help` subcommand, which has no page of its own.
-    let mut cli = with_possible_values(Cli::command()).disable_help_subcommand(true);
-    cli.build();
+    let cli = with_possible_values(Cli::command().disable_help_subcommand(true));
     if let Some(dir) = &args.out_dir {
         return write_pages(&cli, dir).map_err(|e| {
             CliError::said(

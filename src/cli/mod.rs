@@ -218,8 +218,12 @@ pub struct Cli {
 }
 
 // `play`'s options are the largest by far; the command is parsed once, so its size is no cost.
+// Each command's options are defined only when that command is run (`defer`): every start
+// built all twenty commands' options, a third of the start's own work beside a Rust hello.
+// The manual page and completions build them all (`clap::Command::build`).
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug, clap::Subcommand)]
+#[command(defer = true)]
 pub enum Subcommand {
     /// Print the spoken announcement of every move of PGN games, one line per move.
     Announce(announce::AnnounceArgs),
@@ -264,13 +268,23 @@ pub enum Subcommand {
     /// Hear one spoken move in a WAV file among the legal moves of a position: prints
     /// `move SAN`, `confirm SAN` or `again`.
     Hear(hear::HearArgs),
-    /// Solve puzzles at the table (the built-in Lichess set), reviewed on a schedule, with a
-    /// rating: `--puzzle ID` for one, `status` for where the training stands.
     #[cfg(feature = "full")]
-    Train(train::TrainArgs),
+    #[command(flatten)]
+    WithCommands(WithCommands),
     /// Check a sealed game's log (its chain of records) and replay it: prints its moves, its
     /// result and `intact HEAD`, or `broken RECORD` where the log was changed.
     Verify(verify::VerifyArgs),
+}
+
+/// The commands that have commands of their own (`train status`), defined at once: clap's `help`
+/// command copies their commands' names when the program is built, before a deferred command
+/// would have defined them.
+#[cfg(feature = "full")]
+#[derive(Debug, clap::Subcommand)]
+pub enum WithCommands {
+    /// Solve puzzles at the table (the built-in Lichess set), reviewed on a schedule, with a
+    /// rating: `--puzzle ID` for one, `status` for where the training stands.
+    Train(train::TrainArgs),
 }
 
 impl Subcommand {
@@ -290,7 +304,7 @@ impl Subcommand {
             Subcommand::Analyse(args) => args.lang,
             Subcommand::Games(args) => args.lang,
             #[cfg(feature = "full")]
-            Subcommand::Train(args) => args.lang,
+            Subcommand::WithCommands(WithCommands::Train(args)) => args.lang,
             Subcommand::Arbiter(args) => args.lang,
             Subcommand::Boards(args) => args.lang,
             Subcommand::Demo(_)
@@ -422,7 +436,7 @@ pub fn main() -> ExitCode {
         Subcommand::Play(args) => args.config.as_deref(),
         Subcommand::Review(args) => args.config.as_deref(),
         #[cfg(feature = "full")]
-        Subcommand::Train(args) => args.config.as_deref(),
+        Subcommand::WithCommands(WithCommands::Train(args)) => args.config.as_deref(),
         _ => None,
     };
     let language = interface_language::fix(cli.command.lang_flag(), config);
@@ -475,10 +489,51 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Subcommand::Completions(args) => completions::run(&args, &mut out),
         Subcommand::Hear(args) => hear::run(&args, &mut out),
         #[cfg(feature = "full")]
-        Subcommand::Train(args) => train::run(&args, Output::stdout()),
+        Subcommand::WithCommands(WithCommands::Train(args)) => train::run(&args, Output::stdout()),
         Subcommand::Verify(args) => verify::run(&args, &mut out),
     };
     // Flush what was produced before the error, so stdout holds exactly the good prefix.
     let flushed = out.flush();
     result.and(flushed)
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use super::Cli;
+
+    /// Each command's options are defined only when it is built (`defer`); a flattened struct's
+    /// documentation must not then replace the command's own description, which `--help` lists.
+    #[test]
+    fn every_command_keeps_its_description_once_its_options_are_defined() {
+        let listed = Cli::command();
+        let mut built = Cli::command();
+        built.build();
+        let mut seen = 0;
+        for command in listed.get_subcommands() {
+            let about = |c: &clap::Command| c.get_about().map(ToString::to_string);
+            let defined = built.find_subcommand(command.get_name()).unwrap();
+            assert!(about(command).is_some(), "{}", command.get_name());
+            assert_eq!(about(defined), about(command), "{}", command.get_name());
+            seen += 1;
+        }
+        assert!(seen >= 20, "{seen} commands");
+    }
+
+    /// `help train status` is offered: the commands of a command are defined before clap copies
+    /// them into its `help` command.
+    #[cfg(feature = "full")]
+    #[test]
+    fn the_help_command_knows_the_commands_of_commands() {
+        let mut built = Cli::command();
+        built.build();
+        let help = built.find_subcommand("help").unwrap();
+        let train = help.find_subcommand("train").unwrap();
+        let names: Vec<&str> = train
+            .get_subcommands()
+            .map(clap::Command::get_name)
+            .collect();
+        assert_eq!(names, ["status", "drills"]);
+    }
 }

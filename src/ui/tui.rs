@@ -27,7 +27,8 @@ use super::{reader_view, view};
 /// How long, on leaving, speech may take to finish what it is saying.
 pub const FINAL_SPEECH: Duration = Duration::from_secs(3);
 
-/// The screen's own options on the `play` command line.
+// The screen's own options on the `play` command line. (A comment, not documentation: clap
+// would take a flattened struct's documentation for the command's description.)
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct TuiArgs {
     /// Large print: each square 5 cells wide and 3 rows high.
