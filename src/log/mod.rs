@@ -3,11 +3,13 @@
 //! unexpected failure (a panic) is told in one line that names the log, with its details there.
 
 mod size_bounded;
+mod warning_log;
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
 pub use size_bounded::SizeBoundedFile;
+use warning_log::WarningLog;
 
 /// The log moves aside at one megabyte: enough for many sessions' warnings, small enough to
 /// attach to a bug report.
@@ -26,12 +28,7 @@ pub fn log_path() -> Option<PathBuf> {
 pub fn init() {
     let path = LOG_PATH.get_or_init(log_path).clone();
     if let Some(path) = path {
-        let subscriber = tracing_subscriber::fmt()
-            .with_writer(SizeBoundedFile::new(path, LOG_LIMIT))
-            .with_max_level(tracing::Level::WARN)
-            .with_ansi(false)
-            .with_target(false)
-            .finish();
+        let subscriber = WarningLog::new(SizeBoundedFile::new(path, LOG_LIMIT));
         // Fails only if a subscriber is already set (a second call): that one stays.
         let _ = tracing::subscriber::set_global_default(subscriber);
     }

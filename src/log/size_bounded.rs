@@ -10,8 +10,6 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use tracing_subscriber::fmt::MakeWriter;
-
 /// The log file and its bound, in bytes.
 #[derive(Debug, Clone)]
 pub struct SizeBoundedFile {
@@ -73,10 +71,9 @@ impl Write for RecordWriter {
     }
 }
 
-impl<'a> MakeWriter<'a> for SizeBoundedFile {
-    type Writer = RecordWriter;
-
-    fn make_writer(&'a self) -> RecordWriter {
+impl SizeBoundedFile {
+    /// The writer of one record: the file, rotated first if full, or nothing.
+    pub fn record_writer(&self) -> RecordWriter {
         RecordWriter(self.open().ok())
     }
 }
@@ -89,9 +86,9 @@ mod tests {
     fn a_full_log_moves_aside_and_a_new_one_starts() {
         let dir = tempfile::tempdir().unwrap();
         let log = SizeBoundedFile::new(dir.path().join("state/annabella.log"), 10);
-        log.make_writer().write_all(b"first line\n").unwrap();
-        log.make_writer().write_all(b"second\n").unwrap();
-        log.make_writer().write_all(b"third\n").unwrap();
+        log.record_writer().write_all(b"first line\n").unwrap();
+        log.record_writer().write_all(b"second\n").unwrap();
+        log.record_writer().write_all(b"third\n").unwrap();
         let read = |name: &str| fs::read_to_string(dir.path().join("state").join(name)).unwrap();
         assert_eq!(read("annabella.log.1"), "first line\n");
         assert_eq!(read("annabella.log"), "second\nthird\n");
@@ -103,6 +100,6 @@ mod tests {
         let blocker = dir.path().join("file");
         fs::write(&blocker, "not a folder").unwrap();
         let log = SizeBoundedFile::new(blocker.join("annabella.log"), 10);
-        assert!(log.make_writer().write_all(b"lost\n").is_ok());
+        assert!(log.record_writer().write_all(b"lost\n").is_ok());
     }
 }
