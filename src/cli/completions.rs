@@ -39,8 +39,17 @@ pub fn run(args: &CompletionsArgs, out: &mut Output) -> Result<(), CliError> {
 /// The command line, built, with the names each named option takes, in every subcommand. For
 /// the scripts and the manual page only: it is never used to parse (a voice pack's path stays
 /// accepted by the real parser).
-pub(super) fn with_possible_values(mut command: clap::Command) -> clap::Command {
-    // Built first: each command's options are defined only when it is built (`defer`).
+pub(super) fn with_possible_values(command: clap::Command) -> clap::Command {
+    // clap's `help` command copies each command's commands when the program is built, before a
+    // deferred command has defined them: `train`'s are defined first, and its deferred
+    // definition, now done, replaced by nothing more to do.
+    #[cfg(feature = "full")]
+    let command = command.mut_subcommands(|sub| match sub.get_name() {
+        "train" => <super::train::TrainArgs as clap::Args>::augment_args(sub).defer(|train| train),
+        _ => sub,
+    });
+    let mut command = command;
+    // Built: each command's options are defined only when it is built (`defer`).
     command.build();
     offer_values(command)
 }

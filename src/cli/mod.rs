@@ -268,23 +268,13 @@ pub enum Subcommand {
     /// Hear one spoken move in a WAV file among the legal moves of a position: prints
     /// `move SAN`, `confirm SAN` or `again`.
     Hear(hear::HearArgs),
+    /// Solve puzzles at the table (the built-in Lichess set), reviewed on a schedule, with a
+    /// rating: `--puzzle ID` for one, `status` for where the training stands.
     #[cfg(feature = "full")]
-    #[command(flatten)]
-    WithCommands(WithCommands),
+    Train(train::TrainArgs),
     /// Check a sealed game's log (its chain of records) and replay it: prints its moves, its
     /// result and `intact HEAD`, or `broken RECORD` where the log was changed.
     Verify(verify::VerifyArgs),
-}
-
-/// The commands that have commands of their own (`train status`), defined at once: clap's `help`
-/// command copies their commands' names when the program is built, before a deferred command
-/// would have defined them.
-#[cfg(feature = "full")]
-#[derive(Debug, clap::Subcommand)]
-pub enum WithCommands {
-    /// Solve puzzles at the table (the built-in Lichess set), reviewed on a schedule, with a
-    /// rating: `--puzzle ID` for one, `status` for where the training stands.
-    Train(train::TrainArgs),
 }
 
 impl Subcommand {
@@ -304,7 +294,7 @@ impl Subcommand {
             Subcommand::Analyse(args) => args.lang,
             Subcommand::Games(args) => args.lang,
             #[cfg(feature = "full")]
-            Subcommand::WithCommands(WithCommands::Train(args)) => args.lang,
+            Subcommand::Train(args) => args.lang,
             Subcommand::Arbiter(args) => args.lang,
             Subcommand::Boards(args) => args.lang,
             Subcommand::Demo(_)
@@ -436,7 +426,7 @@ pub fn main() -> ExitCode {
         Subcommand::Play(args) => args.config.as_deref(),
         Subcommand::Review(args) => args.config.as_deref(),
         #[cfg(feature = "full")]
-        Subcommand::WithCommands(WithCommands::Train(args)) => args.config.as_deref(),
+        Subcommand::Train(args) => args.config.as_deref(),
         _ => None,
     };
     let language = interface_language::fix(cli.command.lang_flag(), config);
@@ -489,7 +479,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Subcommand::Completions(args) => completions::run(&args, &mut out),
         Subcommand::Hear(args) => hear::run(&args, &mut out),
         #[cfg(feature = "full")]
-        Subcommand::WithCommands(WithCommands::Train(args)) => train::run(&args, Output::stdout()),
+        Subcommand::Train(args) => train::run(&args, Output::stdout()),
         Subcommand::Verify(args) => verify::run(&args, &mut out),
     };
     // Flush what was produced before the error, so stdout holds exactly the good prefix.
@@ -521,13 +511,12 @@ mod tests {
         assert!(seen >= 20, "{seen} commands");
     }
 
-    /// `help train status` is offered: the commands of a command are defined before clap copies
-    /// them into its `help` command.
+    /// `help train status` is offered in the scripts and pages: the commands of a command are
+    /// defined before clap copies them into its `help` command.
     #[cfg(feature = "full")]
     #[test]
     fn the_help_command_knows_the_commands_of_commands() {
-        let mut built = Cli::command();
-        built.build();
+        let built = super::completions::with_possible_values(Cli::command());
         let help = built.find_subcommand("help").unwrap();
         let train = help.find_subcommand("train").unwrap();
         let names: Vec<&str> = train
