@@ -46,6 +46,14 @@ impl Table {
         self.input(at_ms, Input::Line(line.to_owned()))
     }
 
+    /// Types each of `lines`, the first at `first_ms`, one every `step_ms`; what is said is not
+    /// looked at (the moves that lead to what a test asks).
+    fn type_each(&mut self, first_ms: u64, step_ms: u64, lines: &[&str]) {
+        for (n, line) in (0..).zip(lines) {
+            self.type_at(first_ms + n * step_ms, line);
+        }
+    }
+
     fn input(&mut self, at_ms: u64, input: Input) -> Vec<String> {
         let effects = self.session.handle(at_ms, input);
         let said = spoken(&effects);
@@ -68,6 +76,9 @@ impl Table {
             .collect()
     }
 }
+
+/// The first moves of the Spanish game (Ruy Lopez): a game with a named opening and its moves.
+const SPANISH: [&str; 5] = ["e4", "e5", "Nf3", "Nc6", "Bb5"];
 
 fn spoken(effects: &[Effect]) -> Vec<String> {
     effects
@@ -116,9 +127,7 @@ fn a_whole_game_with_castling_en_passant_and_promotion() {
 #[test]
 fn fools_mate_ends_the_game_and_says_the_result() {
     let mut table = Table::plain();
-    table.type_at(10, "f3");
-    table.type_at(20, "e5");
-    table.type_at(30, "g4");
+    table.type_each(10, 10, &["f3", "e5", "g4"]);
     let said = table.type_at(40, "Qh4");
     assert_eq!(
         said,
@@ -205,8 +214,7 @@ fn agreement_needs_a_move_from_each_player() {
     assert!(table.session.game().ending().is_none());
 
     let mut table2 = Table::plain();
-    table2.type_at(1, "e4");
-    table2.type_at(2, "e5");
+    table2.type_each(1, 1, &["e4", "e5"]);
     table2.type_at(3, "draw"); // Black offers (awaiting press)
     table2.type_at(4, "Nf3"); // White declines by moving
     table2.type_at(5, "draw"); // White offers
@@ -227,12 +235,7 @@ fn a_threefold_claim_is_accepted_and_a_wrong_one_costs_two_minutes() {
     assert!(said[1].starts_with("nichts zu beanspruchen: "), "{said:?}");
     assert_eq!(said[2], "Schwarz erhält zwei Minuten");
     assert_eq!(table.remaining(Color::Black, 1_000), 5_430_000 + 120_000);
-    for (i, m) in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]
-        .iter()
-        .enumerate()
-    {
-        table.type_at(2_000 + i as u64, m);
-    }
+    table.type_each(2_000, 1, &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
     // Black claims with the intended move Ng8 (9.2.1.1): the position would appear a third time.
     let said = table.type_at(3_000, "claim Ng8");
     assert_eq!(
@@ -507,9 +510,7 @@ fn turn_after_the_game_has_ended_says_how_it_ended() {
     assert_eq!(dead.type_at(1, "turn"), ["Tote Stellung. Remis."]);
 
     let mut mate = Table::plain();
-    for (at, line) in [(10, "f3"), (20, "e5"), (30, "g4"), (40, "Qh4")] {
-        mate.type_at(at, line);
-    }
+    mate.type_each(10, 10, &["f3", "e5", "g4", "Qh4"]);
     assert_eq!(mate.type_at(50, "turn"), ["Schachmatt. Schwarz gewinnt."]);
 }
 
@@ -558,9 +559,7 @@ fn a_whole_game_entered_by_the_assistant_tells_time_only_when_asked() {
     );
     assert_eq!(table.type_at(0, ""), ["Uhr läuft"]);
     // Both players' moves, each completed by the assistant's press (Enter).
-    for (at, line) in [(1_000, "e4"), (2_000, ""), (3_000, "e5"), (4_000, "")] {
-        table.type_at(at, line);
-    }
+    table.type_each(1_000, 1_000, &["e4", "", "e5", ""]);
     // No automatic announcement while 100 s run down past every threshold (D.2.10.4) …
     assert!(table.input(90_000, Input::Wake).is_empty());
     // … but the time when asked.
@@ -633,8 +632,7 @@ fn the_arbiter_starts_stops_adds_time_and_penalises() {
 #[test]
 fn practice_completes_moves_at_once_and_takes_completed_moves_back() {
     let mut table = with_role(TableRole::Practice, None);
-    table.type_at(1, "e4");
-    table.type_at(2, "e5");
+    table.type_each(1, 1, &["e4", "e5"]);
     assert_eq!(
         table.type_at(3, "takeback"),
         ["zurückgenommen: Bauer Eva fünf"]
@@ -650,9 +648,7 @@ fn practice_completes_moves_at_once_and_takes_completed_moves_back() {
 #[test]
 fn the_score_sheet_by_move_or_its_last_moves_and_pieces_as_letters() {
     let mut table = Table::plain();
-    for (at, line) in [(1, "e4"), (2, "e5"), (3, "Nf3"), (4, "Nc6"), (5, "Bb5")] {
-        table.type_at(at, line);
-    }
+    table.type_each(1, 1, &SPANISH);
     assert_eq!(
         table.type_at(6, "moves 2"),
         ["Zug zwei: Springer Felix drei, Springer Cesar sechs"]
@@ -705,9 +701,7 @@ fn the_opening_is_named_at_the_table() {
         table.type_at(1, "opening"),
         ["noch keine benannte Eröffnung"]
     );
-    for (at, line) in [(2, "e4"), (3, "e5"), (4, "Nf3"), (5, "Nc6"), (6, "Bb5")] {
-        table.type_at(at, line);
-    }
+    table.type_each(2, 1, &SPANISH);
     // The book names openings in English; the German catalogue translates the family.
     assert_eq!(table.type_at(7, "eröffnung"), ["C60 Spanische Partie"]);
     // A family no catalogue translates is said by its English name, as such.
