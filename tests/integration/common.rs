@@ -79,6 +79,36 @@ pub fn start_playing_with_env(
     }
 }
 
+/// Starts `annabella play --plain` at an e-board, as the e-board tests play: the blind player
+/// White, typing, told in English text without earcons; the sighted player at `eboard` (the
+/// `--eboard` value), their sentences written to the file `opponent`. `env` as in
+/// [`start_playing_with_env`] (the bus of a Bluetooth board).
+pub fn start_at_eboard(
+    eboard: &str,
+    opponent: &std::path::Path,
+    data: &std::path::Path,
+    env: &[(&str, &str)],
+) -> Playing {
+    let opponent = opponent.display().to_string();
+    start_playing_with_env(
+        &[
+            "--voice",
+            "en",
+            "--speech",
+            "text",
+            "--no-earcons",
+            "--blind",
+            "white",
+            "--eboard",
+            eboard,
+            "--opponent-output",
+            &opponent,
+        ],
+        data,
+        env,
+    )
+}
+
 /// Starts `annabella play --plain ARGS` like [`start_playing`]; when the program ends before its
 /// greeting (a refused start), what it wrote on standard error instead.
 pub fn try_start_playing(args: &[&str], data: &std::path::Path) -> Result<Playing, String> {
