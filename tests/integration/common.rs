@@ -408,6 +408,77 @@ impl UncalledServer {
     }
 }
 
+/// A program running with its standard input open and its output lines read on a thread of
+/// their own, each with the instant it came; every line taken so far kept. Killed when dropped,
+/// so a failed test leaves no program behind.
+pub struct Running {
+    pub child: std::process::Child,
+    stdin: Option<std::process::ChildStdin>,
+    lines: std::sync::mpsc::Receiver<(Instant, String)>,
+    /// Every line taken so far, in order.
+    pub seen: Vec<String>,
+}
+
+impl Running {
+    /// Starts `command` with its standard input and output piped (its standard error as
+    /// `command` has it).
+    pub fn start(command: &mut Command) -> Running {
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("spawn annabella");
+        let stdin = child.stdin.take();
+        let lines = timed_lines_of(child.stdout.take().expect("stdout"));
+        Running {
+            child,
+            stdin,
+            lines,
+            seen: Vec::new(),
+        }
+    }
+
+    /// Types `line`; the instant it was typed.
+    pub fn type_line(&mut self, line: &str) -> Instant {
+        let typed = Instant::now();
+        let stdin = self.stdin.as_mut().expect("the input is open");
+        stdin
+            .write_all(format!("{line}\n").as_bytes())
+            .expect("write a line");
+        stdin.flush().expect("flush the input");
+        typed
+    }
+
+    /// The next line and the instant it came, kept in [`Running::seen`]; `None` when none came
+    /// within `limit`.
+    pub fn next_within(&mut self, limit: Duration) -> Option<(Instant, String)> {
+        let (at, line) = self.lines.recv_timeout(limit).ok()?;
+        self.seen.push(line.clone());
+        Some((at, line))
+    }
+
+    /// Ends the input.
+    pub fn close_input(&mut self) {
+        drop(self.stdin.take());
+    }
+
+    /// Every line seen, once the output has closed or been quiet for `quiet` (an exited
+    /// program's last lines may still be on their way).
+    pub fn all_lines(&mut self, quiet: Duration) -> Vec<String> {
+        while let Ok((_, line)) = self.lines.recv_timeout(quiet) {
+            self.seen.push(line);
+        }
+        std::mem::take(&mut self.seen)
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 /// The lines a program writes to `output`, read on a thread of their own as they come, so a
 /// test waits on each with a deadline.
 pub(crate) fn lines_of(
