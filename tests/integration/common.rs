@@ -26,23 +26,28 @@ pub fn annabella_with_env(args: &[&str], stdin: &[u8], env: &[(&str, &std::path:
     for (name, value) in env {
         command.env(name, value);
     }
-    let mut child = command
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn annabella");
-    let mut input = child.stdin.take().expect("stdin");
-    // A command may stop reading early (an error); a broken pipe here is fine.
-    let _ = input.write_all(stdin);
-    drop(input);
-    let output = child.wait_with_output().expect("wait for annabella");
+    let output = output_of(command.args(args), stdin);
     Run {
         status: output.status.code().unwrap_or(-1),
         stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
+}
+
+/// What `command` wrote and how it ended, run with `stdin` as its standard input (then closed)
+/// and its standard output and error collected.
+pub fn output_of(command: &mut Command, stdin: &[u8]) -> std::process::Output {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn the program");
+    let mut input = child.stdin.take().expect("stdin");
+    // A command may stop reading early (an error); a broken pipe here is fine.
+    let _ = input.write_all(stdin);
+    drop(input);
+    child.wait_with_output().expect("wait for the program")
 }
 
 /// A file under tests/data.
