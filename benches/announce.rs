@@ -18,6 +18,8 @@ use annabella::core::voice::Voice;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shakmaty::{Chess, Move, Position};
 
+mod shared;
+
 const GAMES: &[u8] = include_bytes!("data/games-1000.pgn");
 
 /// Every move of the file with the position before it and its suffix.
@@ -88,11 +90,7 @@ fn bench_announce(c: &mut Criterion) {
 
 criterion_group! {
     name = benches;
-    // Two cores: few samples, a few seconds each, so `make bench` stays short.
-    config = Criterion::default()
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(4));
+    config = shared::short_runs(Duration::from_secs(4));
     targets = bench_announce
 }
 criterion_main!(benches);

@@ -9,6 +9,8 @@ use annabella::core::openings::OpeningBook;
 use annabella::core::pgn::{PgnGame, read_games};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
+mod shared;
+
 const GAMES: &[u8] = include_bytes!("data/games-1000.pgn");
 
 fn bench_openings(c: &mut Criterion) {
@@ -35,11 +37,7 @@ fn bench_openings(c: &mut Criterion) {
 
 criterion_group! {
     name = benches;
-    // Two cores: few samples, a few seconds each, so `make bench` stays short.
-    config = Criterion::default()
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3));
+    config = shared::short_runs(Duration::from_secs(3));
     targets = bench_openings
 }
 criterion_main!(benches);

@@ -14,6 +14,8 @@ use annabella::core::voice::Voice;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use shakmaty::Color;
 
+mod shared;
+
 /// A game of `plies` half-moves: knights out and back, over and over.
 fn game(plies: usize) -> ReviewGame {
     let mut text = String::new();
@@ -53,11 +55,7 @@ fn bench_review_step(c: &mut Criterion) {
 
 criterion_group! {
     name = benches;
-    // Two cores: few samples, a few seconds each, so `make bench` stays short.
-    config = Criterion::default()
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3));
+    config = shared::short_runs(Duration::from_secs(3));
     targets = bench_review_step
 }
 criterion_main!(benches);

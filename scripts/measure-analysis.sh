@@ -10,20 +10,7 @@ bin="$root/target/release/annabella"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The first game of 79 to 81 half-moves.
-python3 - "$root/benches/data/games-1000.pgn" "$work/game.pgn" <<'PY'
-import re, sys
-text = open(sys.argv[1], encoding="utf-8", errors="replace").read()
-for game in re.split(r"\n\n(?=\[)", text):
-    movetext = "\n".join(l for l in game.splitlines() if not l.startswith("["))
-    movetext = re.sub(r"\{[^}]*\}", " ", movetext)
-    plies = [w for w in movetext.split() if not re.match(r"^(\d+\.+|1-0|0-1|1/2-1/2|\*)$", w)]
-    if 79 <= len(plies) <= 81:
-        open(sys.argv[2], "w").write(game.strip() + "\n")
-        print(f"game of {len(plies)} half-moves")
-        break
-else:
-    sys.exit("no game of about 80 half-moves")
-PY
+python3 "$root/scripts/game_of_80_plies.py" "$root/benches/data/games-1000.pgn" "$work/game.pgn"
 TIMEFORMAT='%R'
 for threads in 1 2; do
   seconds=$( { time "$bin" analyse --depth "$depth" --threads "$threads" \

@@ -156,15 +156,28 @@ fn answer_to_event(answer: ChessnutAnswer) -> Option<BoardEvent> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
-    use crate::board::BoardEvent;
     use crate::board::serial::Link;
-    use crate::board::serial::tests::{Chunk, FakeBoard};
+    use crate::board::serial::tests::{Chunk, FakeBoard, fast, next};
+    use crate::board::{BoardEvent, Stamped};
     use crate::core::boards::chessnut::encode_board;
-    use shakmaty::{Chess, Position, Square};
-    use std::sync::mpsc;
+    use shakmaty::{Board, Chess, Position, Square};
+    use std::sync::mpsc::{self, Receiver, Sender};
     use std::time::Duration;
+
+    /// Sends the report of `board` over the fake port in two pieces, as the board's notifications
+    /// may cut it; fails unless the link joins them into the whole board, its next event.
+    pub(in crate::board) fn board_sent_in_two(
+        port: &Sender<Chunk>,
+        events: &Receiver<Stamped>,
+        board: &Board,
+    ) {
+        let frame = encode_board(board);
+        port.send(Chunk::Bytes(frame[..20].to_vec())).unwrap();
+        port.send(Chunk::Bytes(frame[20..].to_vec())).unwrap();
+        assert_eq!(next(events), whole_board_event(board.clone()));
+    }
 
     /// Over a fake port that delivers one notification a read: the real-time reports are
     /// turned on, a report cut in two is joined, a lost half is named and the reports turned
@@ -173,31 +186,23 @@ mod tests {
     fn reports_in_pieces_become_whole_boards() {
         let (board, port) = FakeBoard::new();
         let (tx, rx) = mpsc::channel();
-        let options = LinkOptions {
-            poll: Duration::from_millis(10),
-            ..LinkOptions::PEG
-        };
         let link = Link::with_connector(
             board.clone(),
             ChessnutProtocol::default(),
-            options,
+            fast(),
             crate::board::serial::Sink::channel(tx),
         )
         .unwrap();
-        let next = || rx.recv_timeout(Duration::from_secs(5)).unwrap().event;
         let start = Chess::default().board().clone();
-        let frame = encode_board(&start);
-        port.send(Chunk::Bytes(frame[..20].to_vec())).unwrap();
-        port.send(Chunk::Bytes(frame[20..].to_vec())).unwrap();
-        assert_eq!(next(), whole_board_event(start.clone()));
+        board_sent_in_two(&port, &rx, &start);
         let mut lifted = start.clone();
         lifted.discard_piece_at(Square::E2);
         let frame = encode_board(&lifted);
         // The second half of a report is lost; the next report comes whole.
         port.send(Chunk::Bytes(frame[..20].to_vec())).unwrap();
         port.send(Chunk::Bytes(frame.to_vec())).unwrap();
-        assert!(matches!(next(), BoardEvent::Garbled { .. }));
-        assert_eq!(next(), whole_board_event(lifted));
+        assert!(matches!(next(&rx), BoardEvent::Garbled { .. }));
+        assert_eq!(next(&rx), whole_board_event(lifted));
         // Turned on, the battery asked once the board answered, turned on again when unsure.
         let realtime = ChessnutRequest::RealTime.encode();
         let battery = ChessnutRequest::Battery.encode();
@@ -231,17 +236,19 @@ mod tests {
         let path = std::path::PathBuf::from(node.name().unwrap());
         let (tx, rx) = mpsc::channel();
         let link = ChessnutLink::open_hid(&path, crate::board::serial::Sink::channel(tx)).unwrap();
-        let next = || rx.recv_timeout(Duration::from_secs(5)).unwrap().event;
         board_reads(&mut board, &ChessnutRequest::RealTime.encode());
         let mut report = vec![0x01, 0x24];
         report.extend_from_slice(&encode_board(Chess::default().board())[2..]);
         report.resize(64, 0);
         board.write_all(&report).unwrap();
-        assert_eq!(next(), whole_board_event(Chess::default().board().clone()));
+        assert_eq!(
+            next(&rx),
+            whole_board_event(Chess::default().board().clone())
+        );
         board_reads(&mut board, &ChessnutRequest::Battery.encode());
         board.write_all(&[0x2A, 0x02, 9, 0x00]).unwrap();
         assert_eq!(
-            next(),
+            next(&rx),
             BoardEvent::Battery(BatteryReport {
                 percent: 9,
                 charging: false

@@ -158,12 +158,12 @@ impl ChessnutMoveLink {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::chessnut::tests::board_sent_in_two;
     use crate::board::millennium::whole_board_event;
-    use crate::board::serial::tests::{Chunk, FakeBoard};
+    use crate::board::serial::tests::{Chunk, FakeBoard, fast, next};
     use crate::core::boards::chessnut::encode_board;
     use shakmaty::{Chess, Position};
     use std::sync::mpsc;
-    use std::time::Duration;
 
     /// Over a fake port: the real-time reports turned on, the board read by the Air's reader,
     /// the Move's battery asked once it answered; a position to set is the vendor's `42 21`
@@ -172,22 +172,14 @@ mod tests {
     fn the_robot_is_asked_and_its_board_read() {
         let (board, port) = FakeBoard::new();
         let (tx, rx) = mpsc::channel();
-        let options = LinkOptions {
-            poll: Duration::from_millis(10),
-            ..LinkOptions::PEG
-        };
         let link = ChessnutMoveLink::with_connector(
             board.clone(),
-            options,
+            fast(),
             crate::board::serial::Sink::channel(tx),
         )
         .unwrap();
-        let next = || rx.recv_timeout(Duration::from_secs(5)).unwrap().event;
         let start = Chess::default();
-        let frame = encode_board(start.board());
-        port.send(Chunk::Bytes(frame[..20].to_vec())).unwrap();
-        port.send(Chunk::Bytes(frame[20..].to_vec())).unwrap();
-        assert_eq!(next(), whole_board_event(start.board().clone()));
+        board_sent_in_two(&port, &rx, start.board());
         let e4 = shakmaty::uci::UciMove::from_ascii(b"e2e4")
             .unwrap()
             .to_move(&start)
@@ -217,7 +209,7 @@ mod tests {
         assert_eq!(written, expected);
         port.send(Chunk::Bytes(encode_board(after.board()).to_vec()))
             .unwrap();
-        assert_eq!(next(), whole_board_event(after.board().clone()));
+        assert_eq!(next(&rx), whole_board_event(after.board().clone()));
         drop(link);
     }
 

@@ -849,14 +849,16 @@ pub(crate) mod tests {
         }
     }
 
-    fn fast() -> LinkOptions {
+    /// A peg board's link options, the port polled every 10 ms: a fake port's test is quick.
+    pub fn fast() -> LinkOptions {
         LinkOptions {
             poll: Duration::from_millis(10),
             ..LinkOptions::PEG
         }
     }
 
-    fn next(rx: &Receiver<Stamped>) -> BoardEvent {
+    /// The next event a link sends, within 5 s.
+    pub fn next(rx: &Receiver<Stamped>) -> BoardEvent {
         rx.recv_timeout(Duration::from_secs(5))
             .expect("an event within 5 s")
             .event

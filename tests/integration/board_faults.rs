@@ -747,11 +747,14 @@ fn random_faults_on_both_boards_are_named_and_healed_in_every_role() {
     }
 }
 
-/// A sample on an e-board with LEDs: all of [`assert_all`], and faults on the e-board itself
-/// among them, so its lights were checked.
+/// The sample on an e-board with LEDs: one short game (seeded by `seed`, faults likely) with
+/// `role` at an e-board of `kind`, holding to all of [`assert_all`], with faults on the
+/// e-board itself among them, so its lights were checked. `label` names it in a failure; the
+/// sweep, for a test that checks more.
 #[track_caller]
-fn assert_sample_with_leds(sweep: &Sweep, label: &str) {
-    assert_all(sweep, label);
+fn sample_with_leds(role: &str, kind: EBoardKind, seed: u64, label: &str) -> Sweep {
+    let sweep = run(role, kind, seed..seed + 1, 8, 30);
+    assert_all(&sweep, label);
     let report = sweep.report(label);
     assert!(sweep.leds, "{report}");
     assert!(
@@ -761,27 +764,40 @@ fn assert_sample_with_leds(sweep: &Sweep, label: &str) {
             .any(|(fault, tally)| fault.on_eboard() && tally.lit > 0),
         "no fault on the e-board was lit: {report}"
     );
+    sweep
 }
 
 /// The sample on a Millennium board over serial: one short seeded game, faults likely.
 #[test]
 fn random_faults_with_a_millennium_board_on_serial_are_named_lit_and_healed() {
-    let sweep = run("player", EBoardKind::MillenniumSerial, 3..4, 8, 30);
-    assert_sample_with_leds(&sweep, "player, millennium");
+    sample_with_leds(
+        "player",
+        EBoardKind::MillenniumSerial,
+        3,
+        "player, millennium",
+    );
 }
 
 /// The sample on a Millennium board over Bluetooth LE (the `BlueZ` mock).
 #[test]
 fn random_faults_with_a_millennium_board_over_bluetooth_are_named_lit_and_healed() {
-    let sweep = run("arbiter", EBoardKind::MillenniumBle, 8..9, 8, 30);
-    assert_sample_with_leds(&sweep, "arbiter, millennium over Bluetooth");
+    sample_with_leds(
+        "arbiter",
+        EBoardKind::MillenniumBle,
+        8,
+        "arbiter, millennium over Bluetooth",
+    );
 }
 
 /// The sample on a Chessnut board over Bluetooth LE (the `BlueZ` mock).
 #[test]
 fn random_faults_with_a_chessnut_board_over_bluetooth_are_named_lit_and_healed() {
-    let sweep = run("assistant", EBoardKind::ChessnutBle, 5..6, 8, 30);
-    assert_sample_with_leds(&sweep, "assistant, chessnut over Bluetooth");
+    sample_with_leds(
+        "assistant",
+        EBoardKind::ChessnutBle,
+        5,
+        "assistant, chessnut over Bluetooth",
+    );
 }
 
 /// The sample on a Chessnut Move over Bluetooth LE (the `BlueZ` mock): the blind player's moves
@@ -789,9 +805,8 @@ fn random_faults_with_a_chessnut_board_over_bluetooth_are_named_lit_and_healed()
 /// the sighted player's moves and the faults on the e-board made by hand as on the Air.
 #[test]
 fn random_faults_with_a_chessnut_move_over_bluetooth_are_named_lit_and_healed() {
-    let sweep = run("player", EBoardKind::ChessnutMoveBle, 6..7, 8, 30);
     let label = "player, chessnut move over Bluetooth";
-    assert_sample_with_leds(&sweep, label);
+    let sweep = sample_with_leds("player", EBoardKind::ChessnutMoveBle, 6, label);
     let report = sweep.report(label);
     assert_eq!(sweep.robot_sets, 4, "{report}");
     assert!(
@@ -842,19 +857,27 @@ fn sweep() {
     assert!(failures.is_empty(), "{failures:#?}");
 }
 
-/// The reproduction: in the arbiter set-up the sighted player's move on the e-board
-/// completes it (the DGT board has no button), so `time` counts it and the blind player's
-/// clock runs.
-#[test]
-fn the_arbiters_set_up_completes_the_e_boards_move() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut table = Table::open("arbiter", dir.path());
+/// The start of the issues' reproductions: a table of `role` in `dir` where the blind player
+/// (White) has played e4 on the pegs, heard it and pressed the clock, not yet replayed on the
+/// e-board. The table, the start position and e4.
+fn blind_played_e4(role: &str, dir: &Path) -> (Table, Chess, Move) {
+    let mut table = Table::open(role, dir);
     let start = Chess::default();
     let e4 = mv(&start, "e2e4");
     let mut rng = Rng::new(1);
     peg_move(&mut table.pegs, &start, e4, &mut rng);
     table.blind_hears(WAIT, |l| l == "Pawn Echo four").unwrap();
     table.pegs.button("clock").unwrap();
+    (table, start, e4)
+}
+
+/// The reproduction: in the arbiter set-up the sighted player's move on the e-board
+/// completes it (the DGT board has no button), so `time` counts it and the blind player's
+/// clock runs.
+#[test]
+fn the_arbiters_set_up_completes_the_e_boards_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut table, start, e4) = blind_played_e4("arbiter", dir.path());
     let after = play(&start, e4);
     eboard_move(table.eboard.as_mut(), &start, e4);
     let e5 = mv(&after, "e7e5");
@@ -877,13 +900,7 @@ fn the_arbiters_set_up_completes_the_e_boards_move() {
 #[test]
 fn a_wrong_replay_on_the_dgt_board_is_named_and_the_game_goes_on() {
     let dir = tempfile::tempdir().unwrap();
-    let mut table = Table::open("player", dir.path());
-    let start = Chess::default();
-    let e4 = mv(&start, "e2e4");
-    let mut rng = Rng::new(1);
-    peg_move(&mut table.pegs, &start, e4, &mut rng);
-    table.blind_hears(WAIT, |l| l == "Pawn Echo four").unwrap();
-    table.pegs.button("clock").unwrap();
+    let (mut table, start, e4) = blind_played_e4("player", dir.path());
     table.eboard.up(Square::D2);
     table.eboard.down(Square::D4, None);
     let named = table

@@ -77,6 +77,27 @@ fn peg_link(path: &Path) -> (PegLink, Receiver<Stamped>) {
     (link, rx)
 }
 
+/// The link to the peg board `board`, once its greeting's snapshot is read.
+fn greeted_peg_link(board: &VirtualBoard) -> (PegLink, Receiver<Stamped>) {
+    let (link, rx) = peg_link(board.link());
+    until(&rx, "greeting SNAP", |e| {
+        matches!(e, BoardEvent::Peg(PegEvent::Snap(_)))
+    });
+    (link, rx)
+}
+
+/// The blind player's table at the peg board, from `start`.
+fn blind_peg_table(start: Chess) -> BoardModel {
+    BoardModel::new(
+        BoardRole::Blind,
+        BoardProtocol::Peg,
+        start,
+        CastlingMode::Standard,
+        Voice::fide(),
+        Grace::default(),
+    )
+}
+
 /// The next event, within the deadline.
 fn next(rx: &Receiver<Stamped>) -> BoardEvent {
     rx.recv_timeout(WAIT).expect("a board event in time").event
@@ -145,10 +166,7 @@ fn peg_events_flow_over_a_pty_and_the_board_is_asked_for_its_state() {
 fn a_dropped_line_is_reported_and_the_link_asks_for_a_snapshot() {
     let dir = tempfile::tempdir().unwrap();
     let (mut board, heard) = sim(SimKind::Peg, dir.path());
-    let (link, rx) = peg_link(board.link());
-    until(&rx, "greeting SNAP", |e| {
-        matches!(e, BoardEvent::Peg(PegEvent::Snap(_)))
-    });
+    let (link, rx) = greeted_peg_link(&board);
     // The board notes a request once it has answered it: the link may read the answer first.
     let asked = || {
         heard
@@ -239,6 +257,20 @@ fn millis(t0: Instant, stamped: &Stamped) -> u64 {
     u64::try_from(stamped.at.duration_since(t0).as_millis()).unwrap()
 }
 
+/// Gives a peg board's event read at `stamped.at` (`t0` the table's start) to the table; the
+/// moves it plays are added to `played`.
+fn handle_stamped(
+    table: &mut BoardModel,
+    link: &PegLink,
+    t0: Instant,
+    stamped: &Stamped,
+    played: &mut Vec<Move>,
+) {
+    if let BoardEvent::Peg(event) = &stamped.event {
+        played.extend(handle(table, link, millis(t0, stamped), event));
+    }
+}
+
 /// Pumps events into the table until `played` holds `target` moves.
 fn pump(
     rx: &Receiver<Stamped>,
@@ -254,9 +286,7 @@ fn pump(
         let stamped = rx
             .recv_timeout(left)
             .unwrap_or_else(|_| panic!("move {target} not made in time"));
-        if let BoardEvent::Peg(event) = &stamped.event {
-            played.extend(handle(table, link, millis(t0, &stamped), event));
-        }
+        handle_stamped(table, link, t0, &stamped, played);
     }
 }
 
@@ -314,7 +344,6 @@ fn drive(board: &mut VirtualBoard, event: &PegEvent) {
 fn unplugging_and_replugging_fifty_times_during_a_game_loses_no_move() {
     let dir = tempfile::tempdir().unwrap();
     let (mut board, _heard) = sim(SimKind::Peg, dir.path());
-    let (link, rx) = peg_link(board.link());
     let start = Chess::default();
     let mut rng = Rng::new(2024);
     let game = random_game(&start, 90, &mut rng);
@@ -323,18 +352,9 @@ fn unplugging_and_replugging_fifty_times_during_a_game_loses_no_move() {
         "a game long enough ({} plies)",
         game.len()
     );
-    let mut table = BoardModel::new(
-        BoardRole::Blind,
-        BoardProtocol::Peg,
-        start.clone(),
-        CastlingMode::Standard,
-        Voice::fide(),
-        Grace::default(),
-    );
+    let mut table = blind_peg_table(start.clone());
+    let (link, rx) = greeted_peg_link(&board);
     let t0 = Instant::now();
-    until(&rx, "greeting SNAP", |e| {
-        matches!(e, BoardEvent::Peg(PegEvent::Snap(_)))
-    });
 
     let mut position = start;
     let mut played: Vec<Move> = Vec::new();
@@ -391,9 +411,7 @@ fn pump_one(
     played: &mut Vec<Move>,
 ) {
     let stamped = rx.recv_timeout(WAIT).expect("the first event of the move");
-    if let BoardEvent::Peg(event) = &stamped.event {
-        played.extend(handle(table, link, millis(t0, &stamped), event));
-    }
+    handle_stamped(table, link, t0, &stamped, played);
 }
 
 /// Kills the child if a test fails before it ends.
@@ -529,19 +547,9 @@ fn a_promotion_key_and_a_replayed_move_over_the_pty() {
     // and replayed on the pegs ("erledigt").
     let dir = tempfile::tempdir().unwrap();
     let (mut board, _heard) = sim(SimKind::Peg, dir.path());
-    let (link, rx) = peg_link(board.link());
-    until(&rx, "greeting SNAP", |e| {
-        matches!(e, BoardEvent::Peg(PegEvent::Snap(_)))
-    });
+    let (link, rx) = greeted_peg_link(&board);
     let start = Chess::default();
-    let mut table = BoardModel::new(
-        BoardRole::Blind,
-        BoardProtocol::Peg,
-        start.clone(),
-        CastlingMode::Standard,
-        Voice::fide(),
-        Grace::default(),
-    );
+    let mut table = blind_peg_table(start.clone());
     let t0 = Instant::now();
     move_on(&mut board, Square::E2, Square::E4);
     let mut played = Vec::new();

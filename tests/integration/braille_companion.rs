@@ -6,7 +6,9 @@
 use std::path::Path;
 use std::time::Duration;
 
-use crate::braille_display::{Annabella, BAUER_EVA_VIER, Brltty, connected, free_api_port};
+use crate::braille_display::{
+    Annabella, assert_said_once, e4_on_a_display, e4_then_finish, free_api_port,
+};
 use crate::common::wait_until;
 
 /// What the player hears when the companion cannot be found (German: the test's default).
@@ -52,24 +54,13 @@ fn without_its_companion_the_display_is_said_missing_once_and_the_game_goes_on()
         line.starts_with(MISSING)
     });
     assert!(said.ends_with("die Partie geht ohne sie weiter."), "{said}");
-    annabella.type_line("e4");
-    annabella.wait_for("the game goes on", |line| line == "Bauer Eva vier");
-    let said = annabella.finish();
-    let told = said
-        .iter()
-        .filter(|line| line.starts_with("Keine Braillezeile"))
-        .count();
-    assert_eq!(told, 1, "{said:?}");
+    assert_said_once(&e4_then_finish(annabella), "Keine Braillezeile");
 }
 
 #[test]
 fn a_companion_killed_mid_game_is_said_once_as_the_display_gone_and_the_game_goes_on() {
-    let mut brltty = Brltty::start(40);
-    let mut annabella = Annabella::start(&brltty.host);
-    annabella.wait_for("the display said", |line| line.starts_with(&connected(40)));
-    annabella.type_line("e4");
-    annabella.wait_for("e4 announced", |line| line == "Bauer Eva vier");
-    brltty.wait_for_line(BAUER_EVA_VIER, 40);
+    // BRLTTY is kept to the end: the display stays while the companion is killed.
+    let (_brltty, mut annabella) = e4_on_a_display(40);
     let mut companions = Vec::new();
     wait_until(
         "the companion among annabella's children",
@@ -91,12 +82,7 @@ fn a_companion_killed_mid_game_is_said_once_as_the_display_gone_and_the_game_goe
     annabella.wait_for("the game goes on", |line| line == "Bauer Eva fünf");
     annabella.type_line("Nf3");
     annabella.wait_for("and on", |line| line == "Springer Felix drei");
-    let said = annabella.finish();
-    let told = said
-        .iter()
-        .filter(|line| line.starts_with("Die Braillezeile ist weg"))
-        .count();
-    assert_eq!(told, 1, "{said:?}");
+    assert_said_once(&annabella.finish(), "Die Braillezeile ist weg");
 }
 
 #[test]
@@ -112,9 +98,7 @@ fn a_sealed_table_still_starts_the_braille_companion() {
     annabella.wait_for("no display said", |line| {
         line.starts_with("Keine Braillezeile (BRLTTY läuft nicht")
     });
-    annabella.type_line("e4");
-    annabella.wait_for("the game goes on", |line| line == "Bauer Eva vier");
-    let said = annabella.finish();
+    let said = e4_then_finish(annabella);
     assert!(
         !said.iter().any(|line| line.contains("annabella-braille")),
         "{said:?}"

@@ -311,15 +311,50 @@ pub(super) fn connected(columns: usize) -> String {
     format!("Braillezeile mit {columns} Modulen")
 }
 
+/// What a display of `columns` cells shows of "Bauer Eva vier": a short one only its start.
+fn e4_line(columns: usize) -> &'static str {
+    if columns < 14 {
+        BAUER_EVA
+    } else {
+        BAUER_EVA_VIER
+    }
+}
+
+/// Where most tests begin: BRLTTY with a display of `columns` cells, annabella playing on it
+/// (the display said), and e4 played, announced and shown.
+#[track_caller]
+pub(super) fn e4_on_a_display(columns: usize) -> (Brltty, Annabella) {
+    let mut brltty = Brltty::start(columns);
+    let mut annabella = Annabella::start(&brltty.host);
+    annabella.wait_for("the display said", |line| {
+        line.starts_with(&connected(columns))
+    });
+    annabella.type_line("e4");
+    annabella.wait_for("e4 announced", |line| line == "Bauer Eva vier");
+    brltty.wait_for_line(e4_line(columns), columns);
+    (brltty, annabella)
+}
+
+/// Plays e4 with no display to show it, then ends the game: every line said. For the tests
+/// where the display is missing and the game must go on.
+#[track_caller]
+pub(super) fn e4_then_finish(mut annabella: Annabella) -> Vec<String> {
+    annabella.type_line("e4");
+    annabella.wait_for("the game goes on", |line| line == "Bauer Eva vier");
+    annabella.finish()
+}
+
+/// Fails unless exactly one line of `said` starts with `start` (news is said once, not again).
+#[track_caller]
+pub(super) fn assert_said_once(said: &[String], start: &str) {
+    let told = said.iter().filter(|line| line.starts_with(start)).count();
+    assert_eq!(told, 1, "{start:?} said once: {said:?}");
+}
+
 #[test]
 fn a_move_shows_its_announcement_panning_finds_rank_four_marked_and_two_routing_keys_play_nf6() {
     const W: usize = 40;
-    let mut brltty = Brltty::start(W);
-    let mut annabella = Annabella::start(&brltty.host);
-    annabella.wait_for("the display said", |line| line.starts_with(&connected(W)));
-    annabella.type_line("e4");
-    annabella.wait_for("e4 announced", |line| line == "Bauer Eva vier");
-    brltty.wait_for_line(BAUER_EVA_VIER, W);
+    let (mut brltty, mut annabella) = e4_on_a_display(W);
     // Panning right: the board, its files named, then rank 8; line down to rank 4.
     brltty.press("FwinRt", FILES, W);
     brltty.press("FwinRt", RANK_8, W);
@@ -352,19 +387,7 @@ fn a_move_shows_its_announcement_panning_finds_rank_four_marked_and_two_routing_
 #[test]
 fn displays_of_12_20_40_and_80_cells_are_each_said_once_and_show_the_board() {
     for columns in [12, 20, 40, 80] {
-        let mut brltty = Brltty::start(columns);
-        let mut annabella = Annabella::start(&brltty.host);
-        annabella.wait_for("the display said", |line| {
-            line.starts_with(&connected(columns))
-        });
-        annabella.type_line("e4");
-        annabella.wait_for("e4 announced", |line| line == "Bauer Eva vier");
-        let first_line = if columns < 14 {
-            BAUER_EVA
-        } else {
-            BAUER_EVA_VIER
-        };
-        brltty.wait_for_line(first_line, columns);
+        let (mut brltty, annabella) = e4_on_a_display(columns);
         // The board: home, next view (the paragraph keys), rank 4 from the bottom.
         brltty.press("NxPgrph", FILES, columns);
         brltty.press(
@@ -379,24 +402,14 @@ fn displays_of_12_20_40_and_80_cells_are_each_said_once_and_show_the_board() {
         );
         brltty.press("LnUp", "25 - 46 46 46 46 46 46 46 46", columns);
         brltty.press("LnUp", RANK_4_AFTER_E4, columns);
-        brltty.press("Home", first_line, columns);
-        let said = annabella.finish();
-        let told = said
-            .iter()
-            .filter(|line| line.starts_with(&connected(columns)))
-            .count();
-        assert_eq!(told, 1, "{columns} cells said once: {said:?}");
+        brltty.press("Home", e4_line(columns), columns);
+        assert_said_once(&annabella.finish(), &connected(columns));
     }
 }
 
 #[test]
 fn a_display_that_disappears_mid_game_is_said_once_and_the_game_goes_on() {
-    let mut brltty = Brltty::start(40);
-    let mut annabella = Annabella::start(&brltty.host);
-    annabella.wait_for("the display said", |line| line.starts_with(&connected(40)));
-    annabella.type_line("e4");
-    annabella.wait_for("e4 announced", |line| line == "Bauer Eva vier");
-    brltty.wait_for_line(BAUER_EVA_VIER, 40);
+    let (mut brltty, mut annabella) = e4_on_a_display(40);
     brltty.child.kill().unwrap();
     brltty.child.wait().unwrap();
     annabella.wait_for("the display's loss said", |line| {
@@ -404,12 +417,7 @@ fn a_display_that_disappears_mid_game_is_said_once_and_the_game_goes_on() {
     });
     annabella.type_line("e5");
     annabella.wait_for("the game goes on", |line| line == "Bauer Eva fünf");
-    let said = annabella.finish();
-    let told = said
-        .iter()
-        .filter(|line| line.starts_with("Die Braillezeile ist weg"))
-        .count();
-    assert_eq!(told, 1, "{said:?}");
+    assert_said_once(&annabella.finish(), "Die Braillezeile ist weg");
 }
 
 /// The greeting reaches the display (issue 34: the display's own words replaced it): before
@@ -455,14 +463,7 @@ fn without_brltty_the_game_goes_on_and_says_so_once() {
     annabella.wait_for("no display said", |line| {
         line.starts_with("Keine Braillezeile (BRLTTY läuft nicht")
     });
-    annabella.type_line("e4");
-    annabella.wait_for("the game goes on", |line| line == "Bauer Eva vier");
-    let said = annabella.finish();
-    let told = said
-        .iter()
-        .filter(|line| line.starts_with("Keine Braillezeile"))
-        .count();
-    assert_eq!(told, 1, "{said:?}");
+    assert_said_once(&e4_then_finish(annabella), "Keine Braillezeile");
 }
 
 /// The settings file's `braille = true` is read (a wrong value names the file and the key).

@@ -26,23 +26,28 @@ pub fn annabella_with_env(args: &[&str], stdin: &[u8], env: &[(&str, &std::path:
     for (name, value) in env {
         command.env(name, value);
     }
-    let mut child = command
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn annabella");
-    let mut input = child.stdin.take().expect("stdin");
-    // A command may stop reading early (an error); a broken pipe here is fine.
-    let _ = input.write_all(stdin);
-    drop(input);
-    let output = child.wait_with_output().expect("wait for annabella");
+    let output = output_of(command.args(args), stdin);
     Run {
         status: output.status.code().unwrap_or(-1),
         stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
+}
+
+/// What `command` wrote and how it ended, run with `stdin` as its standard input (then closed)
+/// and its standard output and error collected.
+pub fn output_of(command: &mut Command, stdin: &[u8]) -> std::process::Output {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn the program");
+    let mut input = child.stdin.take().expect("stdin");
+    // A command may stop reading early (an error); a broken pipe here is fine.
+    let _ = input.write_all(stdin);
+    drop(input);
+    child.wait_with_output().expect("wait for the program")
 }
 
 /// A file under tests/data.
@@ -77,6 +82,36 @@ pub fn start_playing_with_env(
         Ok(playing) => playing,
         Err(stderr) => panic!("annabella play ended before its greeting: {stderr}"),
     }
+}
+
+/// Starts `annabella play --plain` at an e-board, as the e-board tests play: the blind player
+/// White, typing, told in English text without earcons; the sighted player at `eboard` (the
+/// `--eboard` value), their sentences written to the file `opponent`. `env` as in
+/// [`start_playing_with_env`] (the bus of a Bluetooth board).
+pub fn start_at_eboard(
+    eboard: &str,
+    opponent: &std::path::Path,
+    data: &std::path::Path,
+    env: &[(&str, &str)],
+) -> Playing {
+    let opponent = opponent.display().to_string();
+    start_playing_with_env(
+        &[
+            "--voice",
+            "en",
+            "--speech",
+            "text",
+            "--no-earcons",
+            "--blind",
+            "white",
+            "--eboard",
+            eboard,
+            "--opponent-output",
+            &opponent,
+        ],
+        data,
+        env,
+    )
 }
 
 /// Starts `annabella play --plain ARGS` like [`start_playing`]; when the program ends before its
@@ -375,6 +410,77 @@ impl UncalledServer {
             matches!(&accepted, Err(e) if e.kind() == std::io::ErrorKind::WouldBlock),
             "the server was called: {accepted:?}"
         );
+    }
+}
+
+/// A program running with its standard input open and its output lines read on a thread of
+/// their own, each with the instant it came; every line taken so far kept. Killed when dropped,
+/// so a failed test leaves no program behind.
+pub struct Running {
+    pub child: std::process::Child,
+    stdin: Option<std::process::ChildStdin>,
+    lines: std::sync::mpsc::Receiver<(Instant, String)>,
+    /// Every line taken so far, in order.
+    pub seen: Vec<String>,
+}
+
+impl Running {
+    /// Starts `command` with its standard input and output piped (its standard error as
+    /// `command` has it).
+    pub fn start(command: &mut Command) -> Running {
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("spawn annabella");
+        let stdin = child.stdin.take();
+        let lines = timed_lines_of(child.stdout.take().expect("stdout"));
+        Running {
+            child,
+            stdin,
+            lines,
+            seen: Vec::new(),
+        }
+    }
+
+    /// Types `line`; the instant it was typed.
+    pub fn type_line(&mut self, line: &str) -> Instant {
+        let typed = Instant::now();
+        let stdin = self.stdin.as_mut().expect("the input is open");
+        stdin
+            .write_all(format!("{line}\n").as_bytes())
+            .expect("write a line");
+        stdin.flush().expect("flush the input");
+        typed
+    }
+
+    /// The next line and the instant it came, kept in [`Running::seen`]; `None` when none came
+    /// within `limit`.
+    pub fn next_within(&mut self, limit: Duration) -> Option<(Instant, String)> {
+        let (at, line) = self.lines.recv_timeout(limit).ok()?;
+        self.seen.push(line.clone());
+        Some((at, line))
+    }
+
+    /// Ends the input.
+    pub fn close_input(&mut self) {
+        drop(self.stdin.take());
+    }
+
+    /// Every line seen, once the output has closed or been quiet for `quiet` (an exited
+    /// program's last lines may still be on their way).
+    pub fn all_lines(&mut self, quiet: Duration) -> Vec<String> {
+        while let Ok((_, line)) = self.lines.recv_timeout(quiet) {
+            self.seen.push(line);
+        }
+        std::mem::take(&mut self.seen)
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
 

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Bitboard, Square};
 
-use crate::common::{Playing, assert_no_refusal, require_tool, start_playing_with_env, wait_until};
+use crate::common::{Playing, assert_no_refusal, require_tool, start_at_eboard, wait_until};
 
 const WAIT: Duration = Duration::from_secs(20);
 
@@ -291,22 +291,9 @@ pub(crate) fn table(dir: &Path, board: &str, seed: Option<u64>) -> Table {
     let bus = BleBus::start();
     let sim = BleSim::start(&bus, board, seed);
     let opponent = dir.join("opponent.txt");
-    let eboard = format!("{board}:ble");
-    let opponent_arg = opponent.display().to_string();
-    let playing = start_playing_with_env(
-        &[
-            "--voice",
-            "en",
-            "--speech",
-            "text",
-            "--no-earcons",
-            "--blind",
-            "white",
-            "--eboard",
-            &eboard,
-            "--opponent-output",
-            &opponent_arg,
-        ],
+    let playing = start_at_eboard(
+        &format!("{board}:ble"),
+        &opponent,
         dir,
         &[("DBUS_SYSTEM_BUS_ADDRESS", bus.address.as_str())],
     );
@@ -327,7 +314,7 @@ pub(crate) fn table(dir: &Path, board: &str, seed: Option<u64>) -> Table {
 /// The sighted player's lines, once one contains `wanted`.
 /// What the sighted player has read once it holds `wanted`.
 #[track_caller]
-fn shown(opponent: &Path, wanted: &str) -> String {
+pub(crate) fn shown(opponent: &Path, wanted: &str) -> String {
     crate::common::file_showing(opponent, wanted, WAIT)
 }
 

@@ -5,7 +5,6 @@
 //! kind, length less two, the squares; no capture of a report is published).
 
 use std::io::{Read, Write};
-use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -14,7 +13,8 @@ use annabella::core::boards::chessnut::{ChessnutRequest, encode_board};
 use serialport::{SerialPort, TTYPort};
 use shakmaty::Board;
 
-use crate::common::{Playing, assert_no_refusal, start_playing_with_env, wait_until};
+use crate::common::{start_at_eboard, wait_until};
+use crate::eboard_ble::{said, shown};
 
 const WAIT: Duration = Duration::from_secs(20);
 
@@ -85,25 +85,6 @@ impl Drop for UsbBoard {
     }
 }
 
-#[track_caller]
-fn said(playing: &Playing, wanted: &str) -> String {
-    loop {
-        let Some(line) = playing.next_line_within(WAIT) else {
-            panic!("{wanted:?} was not said");
-        };
-        if line.contains(wanted) {
-            return line;
-        }
-        assert_no_refusal(&line, &format!("waiting for {wanted:?}"));
-    }
-}
-
-/// What the sighted player has read once it holds `wanted`.
-#[track_caller]
-fn shown(opponent: &Path, wanted: &str) -> String {
-    crate::common::file_showing(opponent, wanted, WAIT)
-}
-
 /// The sighted player's Chessnut on USB: the real-time reports turned on, the blind player's
 /// move replayed on it, the sighted player's move announced, the battery asked and a low one
 /// said to the sighted player.
@@ -112,25 +93,7 @@ fn moves_on_a_chessnut_board_on_usb_are_announced() {
     let dir = tempfile::tempdir().unwrap();
     let (mut board, node) = UsbBoard::start();
     let opponent = dir.path().join("opponent.txt");
-    let eboard = format!("chessnut:{node}");
-    let opponent_arg = opponent.display().to_string();
-    let mut playing = start_playing_with_env(
-        &[
-            "--voice",
-            "en",
-            "--speech",
-            "text",
-            "--no-earcons",
-            "--blind",
-            "white",
-            "--eboard",
-            &eboard,
-            "--opponent-output",
-            &opponent_arg,
-        ],
-        dir.path(),
-        &[],
-    );
+    let mut playing = start_at_eboard(&format!("chessnut:{node}"), &opponent, dir.path(), &[]);
     board.wait_request(ChessnutRequest::RealTime, 1);
     board.placement("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
     board.wait_request(ChessnutRequest::Battery, 1);

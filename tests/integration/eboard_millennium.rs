@@ -12,7 +12,7 @@ use annabella::board::sim::{SimKind, VirtualBoard};
 use annabella::board::sim_millennium::VirtualMillennium;
 use shakmaty::{Chess, Position, Square};
 
-use crate::common::{Playing, assert_no_refusal, start_playing, wait_until};
+use crate::common::{Playing, assert_no_refusal, lines_of, start_playing, wait_until};
 
 const WAIT: Duration = Duration::from_secs(10);
 
@@ -48,32 +48,42 @@ struct Table {
     playing: Playing,
 }
 
+/// The virtual peg board in `dir`/peg, what it hears kept in `heard`.
+fn peg_board(dir: &Path, heard: &Heard) -> VirtualBoard {
+    std::fs::create_dir_all(dir.join("peg")).unwrap();
+    VirtualBoard::new(SimKind::Peg, &dir.join("peg/board"), observer(heard)).unwrap()
+}
+
+/// The arguments that seat the blind player at the peg board behind `pegs` and the sighted
+/// player at the Millennium board behind `millennium`, in English.
+fn boards_args(pegs: &Path, millennium: &Path) -> Vec<String> {
+    vec![
+        "--voice".to_owned(),
+        "en".to_owned(),
+        "--board".to_owned(),
+        format!("peg:{}", pegs.display()),
+        "--eboard".to_owned(),
+        format!("millennium:{}", millennium.display()),
+    ]
+}
+
+/// `annabella play --plain` at both boards (see [`boards_args`]), its data in `dir`.
+fn play_at_boards(pegs: &Path, millennium: &Path, dir: &Path) -> Playing {
+    let args = boards_args(pegs, millennium);
+    start_playing(&args.iter().map(String::as_str).collect::<Vec<_>>(), dir)
+}
+
 fn table(dir: &Path, turned_round: bool) -> Table {
-    for folder in ["peg", "millennium"] {
-        std::fs::create_dir_all(dir.join(folder)).unwrap();
-    }
+    std::fs::create_dir_all(dir.join("millennium")).unwrap();
     let pegs_heard: Heard = Arc::default();
-    let pegs =
-        VirtualBoard::new(SimKind::Peg, &dir.join("peg/board"), observer(&pegs_heard)).unwrap();
+    let pegs = peg_board(dir, &pegs_heard);
     let millennium_heard: Heard = Arc::default();
     let mut millennium =
         VirtualMillennium::new(&dir.join("millennium/board"), observer(&millennium_heard)).unwrap();
     if turned_round {
         millennium.turn_round();
     }
-    let peg_arg = format!("peg:{}", pegs.link().display());
-    let millennium_arg = format!("millennium:{}", millennium.link().display());
-    let playing = start_playing(
-        &[
-            "--voice",
-            "en",
-            "--board",
-            &peg_arg,
-            "--eboard",
-            &millennium_arg,
-        ],
-        dir,
-    );
+    let playing = play_at_boards(pegs.link(), millennium.link(), dir);
     // Both boards are open once each answered the program's request for the whole board; the
     // Millennium board was first told to report at every change.
     wait_heard(&pegs_heard, "SNAP?");
@@ -96,6 +106,39 @@ fn on_pegs(pegs: &mut VirtualBoard, from: Square, to: Square, capture: bool) {
     pegs.down(to, None).unwrap();
 }
 
+/// Mate in four, the blind player White: (from, to, capture, said, blind player's move).
+const MATE_IN_FOUR: [(Square, Square, bool, &str, bool); 7] = [
+    (Square::E2, Square::E4, false, "Pawn Echo four", true),
+    (Square::E7, Square::E5, false, "Pawn Echo five", false),
+    (Square::F1, Square::C4, false, "Bishop Charlie four", true),
+    (Square::B8, Square::C6, false, "Knight Charlie six", false),
+    (Square::D1, Square::H5, false, "Queen Hotel five", true),
+    (Square::G8, Square::F6, false, "Knight Foxtrot six", false),
+    (Square::H5, Square::F7, true, "checkmate", true),
+];
+
+/// Plays [`MATE_IN_FOUR`] at the table, each player replaying the other's moves on their own
+/// board; every move must be announced (`context` names the run in a failure). What the
+/// Millennium board reported of each move made on it, in order.
+#[track_caller]
+fn play_mate_in_four(t: &mut Table, context: &str) -> Vec<String> {
+    let mut done = Vec::new();
+    for (from, to, capture, words, blind) in MATE_IN_FOUR {
+        if blind {
+            on_pegs(&mut t.pegs, from, to, capture);
+            said(&t.playing, words);
+            // The sighted player replays it on the e-board.
+            done.push(t.millennium.make_move(from, to).unwrap());
+        } else {
+            done.push(t.millennium.make_move(from, to).unwrap());
+            let line = said(&t.playing, words);
+            assert!(line.contains(words), "{context}: {line}");
+            on_pegs(&mut t.pegs, from, to, capture);
+        }
+    }
+    done
+}
+
 /// A whole game, mate in four, with the blind player (White) on the peg board and the sighted
 /// player (Black) on the Millennium board, each replaying the other's moves: every move is
 /// announced, the game ends in mate, and the e-board never had a difference to name.
@@ -103,28 +146,7 @@ fn on_pegs(pegs: &mut VirtualBoard, from: Square, to: Square, capture: bool) {
 fn a_whole_game_with_the_peg_board_and_a_millennium_board() {
     let dir = tempfile::tempdir().unwrap();
     let mut t = table(dir.path(), false);
-    let game = [
-        // (from, to, capture, said, blind player's move)
-        (Square::E2, Square::E4, false, "Pawn Echo four", true),
-        (Square::E7, Square::E5, false, "Pawn Echo five", false),
-        (Square::F1, Square::C4, false, "Bishop Charlie four", true),
-        (Square::B8, Square::C6, false, "Knight Charlie six", false),
-        (Square::D1, Square::H5, false, "Queen Hotel five", true),
-        (Square::G8, Square::F6, false, "Knight Foxtrot six", false),
-        (Square::H5, Square::F7, true, "checkmate", true),
-    ];
-    for (from, to, capture, words, blind) in game {
-        if blind {
-            on_pegs(&mut t.pegs, from, to, capture);
-            said(&t.playing, words);
-            // The sighted player replays it on the e-board.
-            t.millennium.make_move(from, to).unwrap();
-        } else {
-            t.millennium.make_move(from, to).unwrap();
-            said(&t.playing, words);
-            on_pegs(&mut t.pegs, from, to, capture);
-        }
-    }
+    play_mate_in_four(&mut t, "without faults");
     // Both boards show the mate.
     let mut mated = Chess::default();
     for uci in ["e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"] {
@@ -245,28 +267,8 @@ fn the_whole_game_survives_a_real_boards_faults() {
         let dir = tempfile::tempdir().unwrap();
         let mut t = table(dir.path(), false);
         t.millennium.set_chaos(Some(seed));
-        let game = [
-            (Square::E2, Square::E4, false, "Pawn Echo four", true),
-            (Square::E7, Square::E5, false, "Pawn Echo five", false),
-            (Square::F1, Square::C4, false, "Bishop Charlie four", true),
-            (Square::B8, Square::C6, false, "Knight Charlie six", false),
-            (Square::D1, Square::H5, false, "Queen Hotel five", true),
-            (Square::G8, Square::F6, false, "Knight Foxtrot six", false),
-            (Square::H5, Square::F7, true, "checkmate", true),
-        ];
-        for (from, to, capture, words, blind) in game {
-            if blind {
-                on_pegs(&mut t.pegs, from, to, capture);
-                said(&t.playing, words);
-                let done = t.millennium.make_move(from, to).unwrap();
-                faults.extend(chaos_kinds(&done));
-            } else {
-                let done = t.millennium.make_move(from, to).unwrap();
-                faults.extend(chaos_kinds(&done));
-                let line = said(&t.playing, words);
-                assert!(line.contains(words), "seed {seed}: {line}");
-                on_pegs(&mut t.pegs, from, to, capture);
-            }
+        for done in play_mate_in_four(&mut t, &format!("seed {seed}")) {
+            faults.extend(chaos_kinds(&done));
         }
         let (status, _) = t.playing.finish_with_lines();
         assert!(status.success(), "seed {seed}");
@@ -371,28 +373,10 @@ impl Drop for SimProcess {
 #[test]
 fn the_board_unplugged_and_plugged_in_again_mid_game() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::create_dir_all(dir.path().join("peg")).unwrap();
     let pegs_heard: Heard = Arc::default();
-    let mut pegs = VirtualBoard::new(
-        SimKind::Peg,
-        &dir.path().join("peg/board"),
-        observer(&pegs_heard),
-    )
-    .unwrap();
+    let mut pegs = peg_board(dir.path(), &pegs_heard);
     let mut sim = SimProcess::start(&dir.path().join("millennium"));
-    let peg_arg = format!("peg:{}", pegs.link().display());
-    let millennium_arg = format!("millennium:{}", dir.path().join("millennium").display());
-    let playing = start_playing(
-        &[
-            "--voice",
-            "en",
-            "--board",
-            &peg_arg,
-            "--eboard",
-            &millennium_arg,
-        ],
-        dir.path(),
-    );
+    let playing = play_at_boards(pegs.link(), &dir.path().join("millennium"), dir.path());
     wait_heard(&pegs_heard, "SNAP?");
     sim.wait(0, "< S");
     on_pegs(&mut pegs, Square::E2, Square::E4, false);
@@ -448,52 +432,21 @@ fn the_board_unplugged_and_plugged_in_again_mid_game() {
 /// The sighted player's sentences go to standard error here (no `--opponent-output`).
 #[test]
 fn a_wrong_replay_on_the_millennium_board_is_named_and_healed() {
-    use std::io::BufRead;
     let dir = tempfile::tempdir().unwrap();
-    std::fs::create_dir_all(dir.path().join("peg")).unwrap();
     let pegs_heard: Heard = Arc::default();
-    let mut pegs = VirtualBoard::new(
-        SimKind::Peg,
-        &dir.path().join("peg/board"),
-        observer(&pegs_heard),
-    )
-    .unwrap();
+    let mut pegs = peg_board(dir.path(), &pegs_heard);
     let mut sim = SimProcess::start(&dir.path().join("millennium"));
-    let peg_arg = format!("peg:{}", pegs.link().display());
-    let millennium_arg = format!("millennium:{}", dir.path().join("millennium").display());
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["play", "--plain", "--voice", "en", "--board", &peg_arg])
-        .args(["--eboard", &millennium_arg])
+        .args(["play", "--plain"])
+        .args(boards_args(pegs.link(), &dir.path().join("millennium")))
         .env("XDG_DATA_HOME", dir.path())
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("spawn annabella play");
-    let stderr = child.stderr.take().expect("stderr");
-    let (said_tx, said) = std::sync::mpsc::channel::<String>();
-    let stdout = child.stdout.take().expect("stdout");
-    std::thread::spawn(move || {
-        for line in std::io::BufReader::new(stdout)
-            .lines()
-            .map_while(Result::ok)
-        {
-            if said_tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let (tx, sighted) = std::sync::mpsc::channel::<String>();
-    std::thread::spawn(move || {
-        for line in std::io::BufReader::new(stderr)
-            .lines()
-            .map_while(Result::ok)
-        {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
+    let said = lines_of(child.stdout.take().expect("stdout"));
+    let sighted = lines_of(child.stderr.take().expect("stderr"));
     let next_containing = |words: &[&str], limit: Duration| -> (String, Duration) {
         let started = Instant::now();
         loop {

@@ -126,6 +126,21 @@ fn gone_soon(pid: u32) -> bool {
     reaped(pid)
 }
 
+/// Asks for a quick move in `game` and waits for it (5 s at most); fails unless it is legal.
+#[track_caller]
+fn assert_plays_a_legal_move(
+    engine: &mut UciEngine,
+    events: &Receiver<EngineEvent>,
+    game: &Game,
+) -> Move {
+    let id = engine
+        .request_move(&SearchPosition::from_game(game), FAST)
+        .unwrap();
+    let mv = best_move(events, id, Duration::from_secs(5));
+    assert!(game.position().is_legal(mv), "{mv:?}");
+    mv
+}
+
 // ---------------------------------------------------------------------------------------------
 // The real Stockfish.
 
@@ -151,12 +166,7 @@ fn stockfish_plays_a_legal_move_from_the_start_and_mates_from_a_fen() {
     let path = stockfish();
     let (mut engine, events) = start(path, None, Timeouts::default());
 
-    let game = Game::new();
-    let id = engine
-        .request_move(&SearchPosition::from_game(&game), FAST)
-        .unwrap();
-    let mv = best_move(&events, id, Duration::from_secs(5));
-    assert!(game.position().is_legal(mv));
+    assert_plays_a_legal_move(&mut engine, &events, &Game::new());
 
     // Mate in one: Ra8#.
     let game = Game::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", None).unwrap();
@@ -210,12 +220,7 @@ fn stockfish_levels_are_set_through_uci_elo() {
         let (mut engine, events) = start(path.clone(), Some(level), Timeouts::default());
         assert_eq!(engine.info().strength, strength, "level {level}");
         // The engine took the options without complaint and still plays.
-        let game = Game::new();
-        let id = engine
-            .request_move(&SearchPosition::from_game(&game), FAST)
-            .unwrap();
-        let mv = best_move(&events, id, Duration::from_secs(5));
-        assert!(game.position().is_legal(mv));
+        assert_plays_a_legal_move(&mut engine, &events, &Game::new());
     }
     let (refused, _events) = try_start(path, Some(21), Timeouts::default());
     assert_eq!(refused.err(), Some(EngineError::InvalidLevel(21)));
@@ -257,12 +262,7 @@ fn stockfish_gives_a_hint_with_its_line() {
 fn stockfish_plays_chess960() {
     let path = stockfish();
     let (mut engine, events) = start(path, None, Timeouts::default());
-    let game = Game::chess960(0).unwrap();
-    let id = engine
-        .request_move(&SearchPosition::from_game(&game), FAST)
-        .unwrap();
-    let mv = best_move(&events, id, Duration::from_secs(5));
-    assert!(game.position().is_legal(mv));
+    assert_plays_a_legal_move(&mut engine, &events, &Game::chess960(0).unwrap());
 }
 
 #[test]
@@ -457,6 +457,21 @@ fn start_pos() -> SearchPosition {
     SearchPosition::from_game(&Game::new())
 }
 
+/// Asks for a move in 100 ms from an engine that will not give one; the failure that comes
+/// instead (within 3 s) and how long it took.
+#[track_caller]
+fn failure_of_a_100_ms_think(
+    engine: &mut UciEngine,
+    events: &Receiver<EngineEvent>,
+) -> (EngineError, Duration) {
+    let begun = Instant::now();
+    engine
+        .request_move(&start_pos(), ThinkTime::Fixed(Duration::from_millis(100)))
+        .unwrap();
+    let error = failure(events, Duration::from_secs(3));
+    (error, begun.elapsed())
+}
+
 #[test]
 fn garbage_lines_are_ignored_but_a_garbage_best_move_fails() {
     let dir = TempDir::new().unwrap();
@@ -534,12 +549,7 @@ fn an_engine_that_goes_silent_when_thinking_is_stalled() {
     let dir = TempDir::new().unwrap();
     // Answers the handshake, then ignores `go` and `stop` alike.
     let (mut engine, events) = start_fake(&dir, "silent", ":");
-    let begun = Instant::now();
-    engine
-        .request_move(&start_pos(), ThinkTime::Fixed(Duration::from_millis(100)))
-        .unwrap();
-    let error = failure(&events, Duration::from_secs(3));
-    let took = begun.elapsed();
+    let (error, took) = failure_of_a_100_ms_think(&mut engine, &events);
     println!("stall caught in {took:?}");
     // 100 ms to think + 300 ms margin, then `stop` and 300 ms more.
     assert!(
@@ -564,16 +574,10 @@ fn an_engine_that_floods_its_output_still_stalls_in_time_and_drops_at_once() {
     let dir = TempDir::new().unwrap();
     // `exec`: the flooding program is the engine process itself, so killing it stops the flood.
     let (mut engine, events) = start_fake(&dir, "flood", "exec yes 'info string flood'");
-    let begun = Instant::now();
-    engine
-        .request_move(&start_pos(), ThinkTime::Fixed(Duration::from_millis(100)))
-        .unwrap();
-    assert!(matches!(
-        failure(&events, Duration::from_secs(3)),
-        EngineError::Stalled(_)
-    ));
-    println!("flood stalled in {:?}", begun.elapsed());
-    assert!(begun.elapsed() < Duration::from_millis(1500));
+    let (error, took) = failure_of_a_100_ms_think(&mut engine, &events);
+    assert!(matches!(error, EngineError::Stalled(_)));
+    println!("flood stalled in {took:?}");
+    assert!(took < Duration::from_millis(1500));
     let pid = pid_of(&dir, "flood");
     assert!(gone_soon(pid));
 

@@ -3,36 +3,26 @@
 //! completions offer the names the named options take instead of file names. Fails when `man`
 //! is missing (`make test` installs man-db).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use annabella::core::language::UiLanguage;
 use annabella::core::session::{Command as TableCommand, TableRole};
 
-use crate::common::{annabella, require_tool};
+use crate::common::{annabella, output_of, require_tool};
 
 /// `roff` rendered by `man -l -` at 100 columns, as plain text.
 fn rendered(roff: &str) -> String {
     let man = require_tool("man", &[]);
-    let mut child = Command::new(man)
-        .args(["-l", "-"])
-        .env("MANPAGER", "cat")
-        .env("MANWIDTH", "100")
-        // Plain text, no overstrike for bold.
-        .env("MAN_KEEP_FORMATTING", "")
-        .env("GROFF_NO_SGR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(roff.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = output_of(
+        Command::new(man)
+            .args(["-l", "-"])
+            .env("MANPAGER", "cat")
+            .env("MANWIDTH", "100")
+            // Plain text, no overstrike for bold.
+            .env("MAN_KEEP_FORMATTING", "")
+            .env("GROFF_NO_SGR", "1"),
+        roff.as_bytes(),
+    );
     assert!(
         output.status.success(),
         "man failed: {}",

@@ -11,9 +11,8 @@
 //!
 //! Every wait is for an event (a line said, a line the virtual board heard), with a deadline.
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Child, ChildStdin, Command, Output, Stdio};
+use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, channel};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -25,7 +24,7 @@ use annabella::core::boards::peg_sim::{Rng, move_events};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
 
-use crate::common::{annabella, require_tool, timed_lines_of};
+use crate::common::{Running, annabella, require_tool};
 
 /// A running test server: its URL and its folder (the script's commands name it).
 struct Server {
@@ -169,11 +168,7 @@ fn server() -> &'static Server {
 /// arrived.
 struct Player {
     name: String,
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<(Instant, String)>,
-    /// Every line seen so far.
-    seen: Vec<String>,
+    program: Running,
     _home: tempfile::TempDir,
 }
 
@@ -192,55 +187,42 @@ impl Player {
             std::fs::create_dir_all(&dir).unwrap();
             std::fs::write(dir.join("config.toml"), settings).unwrap();
         }
-        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .args([
-                "play",
-                "--plain",
-                "--online",
-                "--url",
-                &server.url,
-                "--voice",
-                "en",
-            ])
-            .args(args)
-            .env("LICHESS_TOKEN", token)
-            .env("XDG_DATA_HOME", home.path())
-            .env("XDG_CONFIG_HOME", home.path())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("spawn annabella");
-        let stdin = child.stdin.take();
-        let lines = timed_lines_of(child.stdout.take().unwrap());
+        let program = Running::start(
+            Command::new(env!("CARGO_BIN_EXE_annabella"))
+                .args([
+                    "play",
+                    "--plain",
+                    "--online",
+                    "--url",
+                    &server.url,
+                    "--voice",
+                    "en",
+                ])
+                .args(args)
+                .env("LICHESS_TOKEN", token)
+                .env("XDG_DATA_HOME", home.path())
+                .env("XDG_CONFIG_HOME", home.path())
+                .stderr(Stdio::inherit()),
+        );
         Player {
             name: name.to_owned(),
-            child,
-            stdin,
-            lines,
-            seen: Vec::new(),
+            program,
             _home: home,
         }
     }
 
     fn type_line(&mut self, line: &str) -> Instant {
-        let stdin = self.stdin.as_mut().unwrap();
-        let typed = Instant::now();
-        stdin.write_all(format!("{line}\n").as_bytes()).unwrap();
-        stdin.flush().unwrap();
-        typed
+        self.program.type_line(line)
     }
 
     /// The next line, within the limit.
     fn next(&mut self) -> (Instant, String) {
-        let (at, line) = self.lines.recv_timeout(LINE_LIMIT).unwrap_or_else(|_| {
+        self.program.next_within(LINE_LIMIT).unwrap_or_else(|| {
             panic!(
                 "{}: no line within {LINE_LIMIT:?}; so far: {:#?}",
-                self.name, self.seen
+                self.name, self.program.seen
             )
-        });
-        self.seen.push(line.clone());
-        (at, line)
+        })
     }
 
     /// Lines until one equal to `wanted`; the instant it arrived.
@@ -261,32 +243,21 @@ impl Player {
 
     /// The last line seen.
     fn last(&self) -> &str {
-        self.seen.last().map_or("", String::as_str)
+        self.program.seen.last().map_or("", String::as_str)
     }
 
-    /// Ends the program at once, as a crash or a closed laptop would: its connections drop.
-    fn kill(mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+    /// Ends the program at once, as a crash or a closed laptop would: its connections drop
+    /// (a dropped program is killed).
+    fn kill(self) {
+        drop(self);
     }
 
     /// Closes the input: the program leaves the game to the server and exits 0.
     fn finish(mut self) -> Vec<String> {
-        drop(self.stdin.take());
-        let status = self.child.wait().unwrap();
+        self.program.close_input();
+        let status = self.program.child.wait().unwrap();
         assert!(status.success(), "{}: exit status {status}", self.name);
-        while let Ok((_, line)) = self.lines.recv_timeout(Duration::from_secs(5)) {
-            self.seen.push(line);
-        }
-        std::mem::take(&mut self.seen)
-    }
-}
-
-impl Drop for Player {
-    fn drop(&mut self) {
-        // A failed test leaves no program behind.
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.program.all_lines(Duration::from_secs(5))
     }
 }
 

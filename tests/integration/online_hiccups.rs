@@ -5,13 +5,12 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::Receiver;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::common::{kept_lines, timed_lines_of};
+use crate::common::{Running, kept_lines};
 use crate::floods::Figures;
 
 /// Far above the 100 ms the measurement script checks; far below what an unbounded queue gave.
@@ -191,10 +190,7 @@ fn common(request: &Request, stream: &mut TcpStream, server: &Server) -> bool {
 
 /// A running `annabella play --plain --online --challenge them`.
 struct Player {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<(Instant, String)>,
-    seen: Vec<String>,
+    program: Running,
     stderr: Arc<Mutex<Vec<String>>>,
     _home: tempfile::TempDir,
 }
@@ -202,36 +198,25 @@ struct Player {
 impl Player {
     fn start(server: &Server) -> Player {
         let home = tempfile::tempdir().unwrap();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .args(["play", "--plain", "--online", "--url", &server.url])
-            .args(["--voice", "en", "--challenge", "them", "--color", "white"])
-            .env("LICHESS_TOKEN", "lip_testtoken")
-            .env("XDG_DATA_HOME", home.path())
-            .env("XDG_CONFIG_HOME", home.path())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("spawn annabella");
-        let stdin = child.stdin.take();
-        let lines = timed_lines_of(child.stdout.take().unwrap());
-        let errors = kept_lines(child.stderr.take().unwrap(), 10_000);
+        let mut program = Running::start(
+            Command::new(env!("CARGO_BIN_EXE_annabella"))
+                .args(["play", "--plain", "--online", "--url", &server.url])
+                .args(["--voice", "en", "--challenge", "them", "--color", "white"])
+                .env("LICHESS_TOKEN", "lip_testtoken")
+                .env("XDG_DATA_HOME", home.path())
+                .env("XDG_CONFIG_HOME", home.path())
+                .stderr(Stdio::piped()),
+        );
+        let stderr = kept_lines(program.child.stderr.take().unwrap(), 10_000);
         Player {
-            child,
-            stdin,
-            lines,
-            seen: Vec::new(),
-            stderr: errors,
+            program,
+            stderr,
             _home: home,
         }
     }
 
     fn type_line(&mut self, line: &str) -> Instant {
-        let typed = Instant::now();
-        let stdin = self.stdin.as_mut().unwrap();
-        stdin.write_all(format!("{line}\n").as_bytes()).unwrap();
-        stdin.flush().unwrap();
-        typed
+        self.program.type_line(line)
     }
 
     /// Lines until one that `fits`; the instant it came.
@@ -240,14 +225,13 @@ impl Player {
         let deadline = Instant::now() + LIMIT;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
-            let Ok((at, line)) = self.lines.recv_timeout(left) else {
+            let Some((at, line)) = self.program.next_within(left) else {
                 panic!(
                     "no {what} within {LIMIT:?}; so far: {:#?}; stderr: {:#?}",
-                    self.seen,
+                    self.program.seen,
                     self.stderr.lock().unwrap()
                 );
             };
-            self.seen.push(line.clone());
             if fits(&line) {
                 return at;
             }
@@ -261,33 +245,23 @@ impl Player {
 
     /// Peak memory so far (kB), from the kernel.
     fn peak_kb(&self) -> u64 {
-        crate::floods::peak_kb(self.child.id())
+        crate::floods::peak_kb(self.program.child.id())
     }
 
     /// `quit`: the program ends within the limit; every line it said.
     #[track_caller]
     fn quit(mut self) -> Vec<String> {
         self.type_line("quit");
-        drop(self.stdin.take());
+        self.program.close_input();
         let deadline = Instant::now() + LIMIT;
-        while self.child.try_wait().unwrap().is_none() {
+        while self.program.child.try_wait().unwrap().is_none() {
             assert!(
                 Instant::now() < deadline,
                 "quit not honoured within {LIMIT:?}"
             );
             std::thread::sleep(Duration::from_millis(5));
         }
-        while let Ok((_, line)) = self.lines.recv_timeout(Duration::from_secs(2)) {
-            self.seen.push(line);
-        }
-        std::mem::take(&mut self.seen)
-    }
-}
-
-impl Drop for Player {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.program.all_lines(Duration::from_secs(2))
     }
 }
 
@@ -357,7 +331,7 @@ fn a_dropped_stream_and_503s_are_retried_said_once_and_the_game_goes_on() {
     let server = Server::start(handler);
     let mut player = Player::start(&server);
     player.wait_until("the greeting", |line| line.starts_with("New game"));
-    let greeting = player.seen.last().unwrap().clone();
+    let greeting = player.program.seen.last().unwrap().clone();
     assert_eq!(
         greeting,
         "New game; online against [2J White resigns; White you, Black [2J White resigns; no \

@@ -183,6 +183,28 @@ impl Table {
     }
 }
 
+/// Ends the game with `quit` where the games folder cannot be written: the one journal in
+/// `rescue`, once the program has said it saved both it and the game's record there.
+#[track_caller]
+fn quit_into_rescue(mut table: Table, rescue: &Path) -> PathBuf {
+    table.type_line("quit");
+    let (mut lines, errors) = table.finish();
+    let [journal] = journals(rescue).try_into().unwrap();
+    lines.sort();
+    assert_eq!(
+        lines,
+        [
+            format!("Partie gespeichert in {}", journal.display()),
+            format!(
+                "Partie gespeichert in {}",
+                journal.with_extension("pgn").display()
+            )
+        ],
+        "{errors:?}"
+    );
+    journal
+}
+
 /// A tmpfs of `size` mounted on a folder of the test's own, unmounted when dropped; `None` when
 /// this user may not mount.
 struct Tmpfs {
@@ -288,23 +310,9 @@ fn a_user_without_root_on_a_shared_temporary_folder_gets_the_record_there() {
         "Achtung: die Partie wird nicht gespeichert (ihr Ordner fehlt); es geht weiter, jeder Zug \
          versucht es neu"
     );
-    table.type_line("quit");
-    let (mut lines, errors) = table.finish();
     // The whole journal and the record are in this user's rescue folder, and both are said.
     let rescue = places.rescue(NOBODY);
-    let [journal] = journals(&rescue).try_into().unwrap();
-    lines.sort();
-    assert_eq!(
-        lines,
-        [
-            format!("Partie gespeichert in {}", journal.display()),
-            format!(
-                "Partie gespeichert in {}",
-                journal.with_extension("pgn").display()
-            )
-        ],
-        "{errors:?}"
-    );
+    let journal = quit_into_rescue(table, &rescue);
     let metadata = std::fs::metadata(&rescue).unwrap();
     assert_eq!((metadata.uid(), mode(&rescue)), (NOBODY, 0o700));
     assert_eq!(
@@ -393,22 +401,8 @@ fn a_disk_that_stays_full_loses_no_move_and_says_where_the_game_went() {
              versucht es neu"
         )]
     );
-    table.type_line("quit");
-    let (mut lines, errors) = table.finish();
     let rescue = places.rescue(0);
-    let [journal] = journals(&rescue).try_into().unwrap();
-    lines.sort();
-    assert_eq!(
-        lines,
-        [
-            format!("Partie gespeichert in {}", journal.display()),
-            format!(
-                "Partie gespeichert in {}",
-                journal.with_extension("pgn").display()
-            )
-        ],
-        "{errors:?}"
-    );
+    quit_into_rescue(table, &rescue);
     // The disk is still full: `--resume` reads the whole game back from the rescue folder.
     let (status, stdout, stderr) = places.run(&["play", "--plain", "--resume"], "moves\n");
     assert_eq!(status, 0, "{stderr}");

@@ -46,6 +46,24 @@ impl Table {
         self.input(at_ms, Input::Line(line.to_owned()))
     }
 
+    /// Types each of `lines`, the first at `first_ms`, one every `step_ms`; what is said is not
+    /// looked at (the moves that lead to what a test asks).
+    fn type_each(&mut self, first_ms: u64, step_ms: u64, lines: &[&str]) {
+        for (n, line) in (0..).zip(lines) {
+            self.type_at(first_ms + n * step_ms, line);
+        }
+    }
+
+    /// Types `line` at `at_ms`; fails unless what is said is `said`, in order.
+    #[track_caller]
+    fn assert_says(&mut self, at_ms: u64, line: &str, said: &[&str]) {
+        assert_eq!(
+            self.type_at(at_ms, line),
+            said,
+            "typed {line:?} at {at_ms} ms"
+        );
+    }
+
     fn input(&mut self, at_ms: u64, input: Input) -> Vec<String> {
         let effects = self.session.handle(at_ms, input);
         let said = spoken(&effects);
@@ -68,6 +86,9 @@ impl Table {
             .collect()
     }
 }
+
+/// The first moves of the Spanish game (Ruy Lopez): a game with a named opening and its moves.
+const SPANISH: [&str; 5] = ["e4", "e5", "Nf3", "Nc6", "Bb5"];
 
 fn spoken(effects: &[Effect]) -> Vec<String> {
     effects
@@ -116,9 +137,7 @@ fn a_whole_game_with_castling_en_passant_and_promotion() {
 #[test]
 fn fools_mate_ends_the_game_and_says_the_result() {
     let mut table = Table::plain();
-    table.type_at(10, "f3");
-    table.type_at(20, "e5");
-    table.type_at(30, "g4");
+    table.type_each(10, 10, &["f3", "e5", "g4"]);
     let said = table.type_at(40, "Qh4");
     assert_eq!(
         said,
@@ -129,24 +148,22 @@ fn fools_mate_ends_the_game_and_says_the_result() {
         reason: EndReason::Checkmate,
         at_ms: 40
     }));
-    assert_eq!(table.type_at(50, "e4"), ["die Partie ist beendet"]);
+    table.assert_says(50, "e4", &["die Partie ist beendet"]);
 }
 
 #[test]
 fn a_slip_is_corrected_before_the_press_but_not_after() {
     let mut table = Table::timed("900+2", false);
     table.type_at(1000, "e4");
-    assert_eq!(
-        table.type_at(2000, "undo"),
-        ["zurückgenommen: Bauer Eva vier"]
-    );
+    table.assert_says(2000, "undo", &["zurückgenommen: Bauer Eva vier"]);
     assert_eq!(table.session.game().history().len(), 0);
-    assert_eq!(table.type_at(3000, "d4"), ["Bauer David vier"]);
+    table.assert_says(3000, "d4", &["Bauer David vier"]);
     table.input(4000, Input::Press);
     assert_eq!(table.session.clock().unwrap().moves(Color::White), 1);
-    assert_eq!(
-        table.type_at(5000, "undo"),
-        ["nichts zurückzunehmen: der Zug ist abgeschlossen"]
+    table.assert_says(
+        5000,
+        "undo",
+        &["nichts zurückzunehmen: der Zug ist abgeschlossen"],
     );
     assert_eq!(table.session.game().history().len(), 1);
     // White's clock ran from 0 to 4000 and got the increment: 902 - 4 + 2 = 900 s.
@@ -179,10 +196,10 @@ fn the_opponents_move_presses_the_clock_and_auto_press_presses_at_once() {
 fn a_draw_offer_is_declined_by_moving_then_accepted() {
     let mut table = Table::plain();
     table.type_at(1, "e4");
-    assert_eq!(table.type_at(2, "draw"), ["Weiß bietet Remis an"]);
+    table.assert_says(2, "draw", &["Weiß bietet Remis an"]);
     table.type_at(3, "e5"); // declines
     table.type_at(4, "Nf3");
-    assert_eq!(table.type_at(5, "draw"), ["Weiß bietet Remis an"]);
+    table.assert_says(5, "draw", &["Weiß bietet Remis an"]);
     let said = table.type_at(6, "draw");
     assert_eq!(
         said,
@@ -195,18 +212,18 @@ fn a_draw_offer_is_declined_by_moving_then_accepted() {
 fn agreement_needs_a_move_from_each_player() {
     let mut table = Table::plain();
     table.type_at(1, "e4");
-    assert_eq!(table.type_at(2, "draw"), ["Weiß bietet Remis an"]);
+    table.assert_says(2, "draw", &["Weiß bietet Remis an"]);
     table.input(3, Input::Press);
     // Black accepts before having moved: refused (5.2.3), the game goes on.
-    assert_eq!(
-        table.type_at(4, "draw"),
-        ["Remis kann erst vereinbart werden, wenn jeder Spieler gezogen hat"]
+    table.assert_says(
+        4,
+        "draw",
+        &["Remis kann erst vereinbart werden, wenn jeder Spieler gezogen hat"],
     );
     assert!(table.session.game().ending().is_none());
 
     let mut table2 = Table::plain();
-    table2.type_at(1, "e4");
-    table2.type_at(2, "e5");
+    table2.type_each(1, 1, &["e4", "e5"]);
     table2.type_at(3, "draw"); // Black offers (awaiting press)
     table2.type_at(4, "Nf3"); // White declines by moving
     table2.type_at(5, "draw"); // White offers
@@ -227,12 +244,7 @@ fn a_threefold_claim_is_accepted_and_a_wrong_one_costs_two_minutes() {
     assert!(said[1].starts_with("nichts zu beanspruchen: "), "{said:?}");
     assert_eq!(said[2], "Schwarz erhält zwei Minuten");
     assert_eq!(table.remaining(Color::Black, 1_000), 5_430_000 + 120_000);
-    for (i, m) in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]
-        .iter()
-        .enumerate()
-    {
-        table.type_at(2_000 + i as u64, m);
-    }
+    table.type_each(2_000, 1, &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
     // Black claims with the intended move Ng8 (9.2.1.1): the position would appear a third time.
     let said = table.type_at(3_000, "claim Ng8");
     assert_eq!(
@@ -294,15 +306,16 @@ fn clock_announcements_are_private_and_fall_at_their_instant() {
 fn queries_answer_in_the_voice_and_bad_arguments_are_explained() {
     let mut table = Table::plain();
     table.type_at(1, "e4");
-    assert_eq!(table.type_at(2, "square e4"), ["Eva vier: weißer Bauer"]);
-    assert_eq!(
-        table.type_at(3, "where black knight"),
-        ["Schwarz: Springer Bella acht, Gustav acht"]
+    table.assert_says(2, "square e4", &["Eva vier: weißer Bauer"]);
+    table.assert_says(
+        3,
+        "where black knight",
+        &["Schwarz: Springer Bella acht, Gustav acht"],
     );
     let said = table.type_at(4, "square z9");
     assert_eq!(said.len(), 1);
     assert!(said[0].contains("z9"), "{said:?}");
-    assert_eq!(table.type_at(5, "moves"), ["Zug eins: Bauer Eva vier"]);
+    table.assert_says(5, "moves", &["Zug eins: Bauer Eva vier"]);
     // Help is short, in the UI language, and says how to hear every command.
     let help = table.type_at(6, "help");
     assert!(
@@ -416,7 +429,7 @@ fn a_game_that_starts_in_a_dead_position_is_over_at_once_and_its_clock_never_run
             table.session.game().ending().unwrap().result,
             GameResult::Draw
         );
-        assert_eq!(table.type_at(61_000, "Ke2"), ["Tote Stellung. Remis."]);
+        table.assert_says(61_000, "Ke2", &["Tote Stellung. Remis."]);
         assert!(table.session.game().history().is_empty());
     }
 }
@@ -486,17 +499,19 @@ fn a_resumed_game_that_started_over_does_not_record_its_ending_twice() {
 #[test]
 fn turn_after_the_game_has_ended_says_how_it_ended() {
     let mut table = Table::plain();
-    assert_eq!(table.type_at(1, "turn"), ["Weiß am Zug"]);
+    table.assert_says(1, "turn", &["Weiß am Zug"]);
     table.type_at(2, "e4");
     // White has moved and not pressed: it is White who would resign, and is asked first.
-    assert_eq!(
-        table.type_at(3, "resign"),
-        ["Weiß gibt auf? Zum Bestätigen noch einmal aufgeben"]
+    table.assert_says(
+        3,
+        "resign",
+        &["Weiß gibt auf? Zum Bestätigen noch einmal aufgeben"],
     );
     assert!(!table.session.game().is_over());
-    assert_eq!(
-        table.type_at(3, "aufgeben"),
-        ["Weiß gibt auf", "Aufgabe. Schwarz gewinnt."]
+    table.assert_says(
+        3,
+        "aufgeben",
+        &["Weiß gibt auf", "Aufgabe. Schwarz gewinnt."],
     );
     assert!(table.session.game().is_over());
     let said = table.type_at(4, "turn");
@@ -504,13 +519,11 @@ fn turn_after_the_game_has_ended_says_how_it_ended() {
     assert_eq!(table.type_at(5, "zug"), said);
 
     let mut dead = timed_from(LONE_KINGS);
-    assert_eq!(dead.type_at(1, "turn"), ["Tote Stellung. Remis."]);
+    dead.assert_says(1, "turn", &["Tote Stellung. Remis."]);
 
     let mut mate = Table::plain();
-    for (at, line) in [(10, "f3"), (20, "e5"), (30, "g4"), (40, "Qh4")] {
-        mate.type_at(at, line);
-    }
-    assert_eq!(mate.type_at(50, "turn"), ["Schachmatt. Schwarz gewinnt."]);
+    mate.type_each(10, 10, &["f3", "e5", "g4", "Qh4"]);
+    mate.assert_says(50, "turn", &["Schachmatt. Schwarz gewinnt."]);
 }
 
 fn with_role(role: TableRole, spec: Option<&str>) -> Table {
@@ -537,7 +550,7 @@ fn the_clock_waits_until_it_is_started_and_a_first_move_starts_it() {
             .ends_with("fünf Minuten; Enter startet die Uhr")
     );
     // A move made before anyone started the clock starts it, silently, at that instant.
-    assert_eq!(table.type_at(5_000, "e4"), ["Bauer Eva vier"]);
+    table.assert_says(5_000, "e4", &["Bauer Eva vier"]);
     assert!(!table.session.clock_waiting());
     assert!(
         table
@@ -556,20 +569,19 @@ fn a_whole_game_entered_by_the_assistant_tells_time_only_when_asked() {
         "{}",
         table.session.greeting(None)
     );
-    assert_eq!(table.type_at(0, ""), ["Uhr läuft"]);
+    table.assert_says(0, "", &["Uhr läuft"]);
     // Both players' moves, each completed by the assistant's press (Enter).
-    for (at, line) in [(1_000, "e4"), (2_000, ""), (3_000, "e5"), (4_000, "")] {
-        table.type_at(at, line);
-    }
+    table.type_each(1_000, 1_000, &["e4", "", "e5", ""]);
     // No automatic announcement while 100 s run down past every threshold (D.2.10.4) …
     assert!(table.input(90_000, Input::Wake).is_empty());
     // … but the time when asked.
     let time = table.type_at(90_001, "zeit");
     assert!(time[0].starts_with("Weiß"), "{time:?}");
     // The sighted player touched a piece: said to the blind player.
-    assert_eq!(
-        table.type_at(90_002, "touched g1"),
-        ["berührt: Gustav eins: weißer Springer"]
+    table.assert_says(
+        90_002,
+        "touched g1",
+        &["berührt: Gustav eins: weißer Springer"],
     );
     // A flag claimed before it fell: the time left is said; after, the game is over.
     let claim = table.type_at(90_003, "flag weiss");
@@ -578,113 +590,108 @@ fn a_whole_game_entered_by_the_assistant_tells_time_only_when_asked() {
         "{claim:?}"
     );
     table.input(200_000, Input::Wake);
-    assert_eq!(
-        table.type_at(200_001, "flag"),
-        ["Zeitüberschreitung. Schwarz gewinnt."]
-    );
+    table.assert_says(200_001, "flag", &["Zeitüberschreitung. Schwarz gewinnt."]);
 }
 
 #[test]
 fn the_arbiter_starts_stops_adds_time_and_penalises() {
     // Rapid (15 minutes): the 7.5.5 penalty is two minutes (one in blitz).
     let mut table = with_role(TableRole::Arbiter, Some("900"));
-    assert_eq!(table.type_at(0, "start"), ["Uhr läuft"]);
-    assert_eq!(table.type_at(1, "start"), ["die Uhr läuft schon"]);
-    assert_eq!(table.type_at(10_000, "stop"), ["Uhr angehalten"]);
+    table.assert_says(0, "start", &["Uhr läuft"]);
+    table.assert_says(1, "start", &["die Uhr läuft schon"]);
+    table.assert_says(10_000, "stop", &["Uhr angehalten"]);
     assert_eq!(
         table.remaining(Color::White, 60_000),
         890_000,
         "nothing counts while stopped"
     );
-    assert_eq!(table.type_at(60_000, "weiter"), ["Uhr läuft"]);
-    assert_eq!(
-        table.type_at(60_001, "add schwarz 30"),
-        ["Schwarz erhält dreißig Sekunden"]
+    table.assert_says(60_000, "weiter", &["Uhr läuft"]);
+    table.assert_says(
+        60_001,
+        "add schwarz 30",
+        &["Schwarz erhält dreißig Sekunden"],
     );
-    assert_eq!(
-        table.type_at(60_002, "add"),
-        ["welche Seite: Weiß oder Schwarz?"]
-    );
-    assert_eq!(
-        table.type_at(60_003, "add weiss viel"),
-        ["„viel“ ist keine Zeit: Sekunden (90) oder Minuten und Sekunden (1:30)"]
+    table.assert_says(60_002, "add", &["welche Seite: Weiß oder Schwarz?"]);
+    table.assert_says(
+        60_003,
+        "add weiss viel",
+        &["„viel“ ist keine Zeit: Sekunden (90) oder Minuten und Sekunden (1:30)"],
     );
     // 7.5.5: Black completed an illegal move; White gets two minutes.
-    assert_eq!(
-        table.type_at(60_004, "penalty schwarz"),
-        [
+    table.assert_says(
+        60_004,
+        "penalty schwarz",
+        &[
             "Schwarz bestraft für einen regelwidrigen Zug",
-            "Weiß erhält zwei Minuten"
-        ]
+            "Weiß erhält zwei Minuten",
+        ],
     );
     assert_eq!(table.remaining(Color::Black, 60_004), 930_000);
-    assert_eq!(
-        table.type_at(60_005, "korrigieren"),
-        ["die Bretter werden auf den Partiezettel zurückgestellt"]
+    table.assert_says(
+        60_005,
+        "korrigieren",
+        &["die Bretter werden auf den Partiezettel zurückgestellt"],
     );
     // The arbiter's commands are the arbiter's.
     let mut player = with_role(TableRole::Player, Some("300"));
-    assert_eq!(
-        player.type_at(0, "penalty weiss"),
-        ["strafe gibt es nicht für die Rolle Spieler"]
+    player.assert_says(
+        0,
+        "penalty weiss",
+        &["strafe gibt es nicht für die Rolle Spieler"],
     );
 }
 
 #[test]
 fn practice_completes_moves_at_once_and_takes_completed_moves_back() {
     let mut table = with_role(TableRole::Practice, None);
-    table.type_at(1, "e4");
-    table.type_at(2, "e5");
-    assert_eq!(
-        table.type_at(3, "takeback"),
-        ["zurückgenommen: Bauer Eva fünf"]
-    );
+    table.type_each(1, 1, &["e4", "e5"]);
+    table.assert_says(3, "takeback", &["zurückgenommen: Bauer Eva fünf"]);
     assert_eq!(table.session.game().history().len(), 1);
-    assert_eq!(
-        table.type_at(4, "zurücknehmen"),
-        ["zurückgenommen: Bauer Eva vier"]
-    );
-    assert_eq!(table.type_at(5, "takeback"), ["kein Zug zum Zurücknehmen"]);
+    table.assert_says(4, "zurücknehmen", &["zurückgenommen: Bauer Eva vier"]);
+    table.assert_says(5, "takeback", &["kein Zug zum Zurücknehmen"]);
 }
 
 #[test]
 fn the_score_sheet_by_move_or_its_last_moves_and_pieces_as_letters() {
     let mut table = Table::plain();
-    for (at, line) in [(1, "e4"), (2, "e5"), (3, "Nf3"), (4, "Nc6"), (5, "Bb5")] {
-        table.type_at(at, line);
-    }
-    assert_eq!(
-        table.type_at(6, "moves 2"),
-        ["Zug zwei: Springer Felix drei, Springer Cesar sechs"]
+    table.type_each(1, 1, &SPANISH);
+    table.assert_says(
+        6,
+        "moves 2",
+        &["Zug zwei: Springer Felix drei, Springer Cesar sechs"],
     );
-    assert_eq!(
-        table.type_at(7, "moves last 2"),
-        [
+    table.assert_says(
+        7,
+        "moves last 2",
+        &[
             "Zug zwei: Springer Felix drei, Springer Cesar sechs",
-            "Zug drei: Läufer Bella fünf"
-        ]
+            "Zug drei: Läufer Bella fünf",
+        ],
     );
-    assert_eq!(table.type_at(8, "züge 9"), ["noch keine Züge"]);
-    assert_eq!(
-        table.type_at(9, "where n"),
-        ["Schwarz: Springer Cesar sechs, Gustav acht"]
+    table.assert_says(8, "züge 9", &["noch keine Züge"]);
+    table.assert_says(
+        9,
+        "where n",
+        &["Schwarz: Springer Cesar sechs, Gustav acht"],
     );
-    assert_eq!(table.type_at(10, "where K"), ["Weiß: König Eva eins"]);
+    table.assert_says(10, "where K", &["Weiß: König Eva eins"]);
 }
 
 #[test]
 fn the_opponents_repetition_is_checked_before_the_press() {
     let mut table = Table::timed("900", false);
-    assert_eq!(table.type_at(1_000, "Nf3"), ["Springer Felix drei"]);
+    table.assert_says(1_000, "Nf3", &["Springer Felix drei"]);
     // D.2.1: the sighted opponent repeats the move; the assistant types what was heard.
-    assert_eq!(
-        table.type_at(1_500, "Springer Felix drei"),
-        ["wiederholt: Springer Felix drei"]
+    table.assert_says(
+        1_500,
+        "Springer Felix drei",
+        &["wiederholt: Springer Felix drei"],
     );
     // A repetition that is not the move played is said at once, before the press.
-    assert_eq!(
-        table.type_at(2_000, "Nh3"),
-        ["nicht der gespielte Zug: gehört Springer Hector drei, gespielt Springer Felix drei"]
+    table.assert_says(
+        2_000,
+        "Nh3",
+        &["nicht der gespielte Zug: gehört Springer Hector drei, gespielt Springer Felix drei"],
     );
     assert_eq!(
         table.session.game().history().len(),
@@ -701,20 +708,12 @@ fn the_opponents_repetition_is_checked_before_the_press() {
 #[test]
 fn the_opening_is_named_at_the_table() {
     let mut table = Table::plain();
-    assert_eq!(
-        table.type_at(1, "opening"),
-        ["noch keine benannte Eröffnung"]
-    );
-    for (at, line) in [(2, "e4"), (3, "e5"), (4, "Nf3"), (5, "Nc6"), (6, "Bb5")] {
-        table.type_at(at, line);
-    }
+    table.assert_says(1, "opening", &["noch keine benannte Eröffnung"]);
+    table.type_each(2, 1, &SPANISH);
     // The book names openings in English; the German catalogue translates the family.
-    assert_eq!(table.type_at(7, "eröffnung"), ["C60 Spanische Partie"]);
+    table.assert_says(7, "eröffnung", &["C60 Spanische Partie"]);
     // A family no catalogue translates is said by its English name, as such.
     let mut table = Table::plain();
     table.type_at(1, "Nh3");
-    assert_eq!(
-        table.type_at(2, "eröffnung"),
-        ["A00, englischer Name „Amar Opening“"]
-    );
+    table.assert_says(2, "eröffnung", &["A00, englischer Name „Amar Opening“"]);
 }

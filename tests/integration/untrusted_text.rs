@@ -27,6 +27,15 @@ fn assert_plain(text: &str, what: &str) {
     );
 }
 
+/// Fails unless `run` was refused (exit status 2) with `refusal` in its error, told plainly;
+/// `what` names the error in a failure.
+#[track_caller]
+fn assert_refused_plainly(run: &Run, refusal: &str, what: &str) {
+    assert_eq!(run.status, 2, "{what}: {run:?}");
+    assert!(run.stderr.contains(refusal), "{what}: {run:?}");
+    assert_plain(&run.stderr, what);
+}
+
 /// Runs annabella with its data and settings folders in `home`.
 fn run_in(home: &Path, args: &[&str], stdin: &[u8]) -> Run {
     annabella_with_env(
@@ -155,15 +164,9 @@ fn a_voice_pack_word_holding_escapes_is_refused_in_plain_words() {
         ],
         b"",
     );
-    assert_eq!(announced.status, 2, "{announced:?}");
-    assert!(
-        announced
-            .stderr
-            .contains("pieces.pawn: holds the control character U+001B"),
-        "{announced:?}"
-    );
+    let refusal = "pieces.pawn: holds the control character U+001B";
+    assert_refused_plainly(&announced, refusal, "announce's error");
     assert_plain(&announced.stdout, "announce");
-    assert_plain(&announced.stderr, "announce's error");
     let played = run_in(
         home.path(),
         &[
@@ -176,15 +179,8 @@ fn a_voice_pack_word_holding_escapes_is_refused_in_plain_words() {
         ],
         b"e4\nquit\nyes\n",
     );
-    assert_eq!(played.status, 2, "{played:?}");
-    assert!(
-        played
-            .stderr
-            .contains("pieces.pawn: holds the control character U+001B"),
-        "{played:?}"
-    );
+    assert_refused_plainly(&played, refusal, "line mode's error");
     assert_plain(&played.stdout, "line mode");
-    assert_plain(&played.stderr, "line mode's error");
 }
 
 #[test]
@@ -199,9 +195,7 @@ fn file_names_settings_values_and_lang_values_are_echoed_plain() {
         vec!["hear", name.to_str().unwrap()],
     ] {
         let run = run_in(home.path(), &args, b"");
-        assert_eq!(run.status, 2, "{args:?}: {run:?}");
-        assert!(run.stderr.contains("a[2Jb"), "{args:?}: {}", run.stderr);
-        assert_plain(&run.stderr, &format!("{args:?}"));
+        assert_refused_plainly(&run, "a[2Jb", &format!("{args:?}"));
     }
 
     let lang = run_in(
@@ -209,9 +203,7 @@ fn file_names_settings_values_and_lang_values_are_echoed_plain() {
         &["announce", "--lang", "nl\u{202e}\u{1b}[2J", "x.pgn"],
         b"",
     );
-    assert_eq!(lang.status, 2, "{lang:?}");
-    assert!(lang.stderr.contains("nl"), "{}", lang.stderr);
-    assert_plain(&lang.stderr, "--lang");
+    assert_refused_plainly(&lang, "nl", "--lang");
 
     let config = home.path().join("config/annabella");
     std::fs::create_dir_all(&config).unwrap();
@@ -221,15 +213,11 @@ fn file_names_settings_values_and_lang_values_are_echoed_plain() {
     )
     .unwrap();
     let settings = run_in(home.path(), &["play", "--plain"], b"quit\nyes\n");
-    assert_eq!(settings.status, 2, "{settings:?}");
-    assert!(
-        settings
-            .stderr
-            .contains("voice: holds the control character U+001B"),
-        "{}",
-        settings.stderr
+    assert_refused_plainly(
+        &settings,
+        "voice: holds the control character U+001B",
+        "the settings error",
     );
-    assert_plain(&settings.stderr, "the settings error");
 }
 
 #[test]
@@ -240,9 +228,7 @@ fn names_holding_direction_controls_are_refused() {
         &["play", "--plain", "--white", "Anna\u{202e}ssuR"],
         b"quit\nyes\n",
     );
-    assert_eq!(flag.status, 2, "{flag:?}");
-    assert!(flag.stderr.contains("--white"), "{}", flag.stderr);
-    assert_plain(&flag.stderr, "--white's error");
+    assert_refused_plainly(&flag, "--white", "--white's error");
 
     let at_table = run_in(
         home.path(),

@@ -4,7 +4,9 @@
 //! resumed keeps its chain whole, and is continued only sealed.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
+
+use crate::common::output_of;
 
 struct Verified {
     code: Option<i32>,
@@ -28,31 +30,21 @@ fn verify(game: &Path, data: &Path) -> Verified {
 
 /// Plays `input` at a table (sealed with `--sealed` among `args`); its stdout.
 fn play(args: &[&str], input: &str, data: &Path) -> (Option<i32>, String, String) {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args([
-            "play",
-            "--plain",
-            "--lang",
-            "en",
-            "--voice",
-            "en",
-            "--auto-press",
-        ])
-        .args(args)
-        .env("XDG_DATA_HOME", data)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = output_of(
+        Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args([
+                "play",
+                "--plain",
+                "--lang",
+                "en",
+                "--voice",
+                "en",
+                "--auto-press",
+            ])
+            .args(args)
+            .env("XDG_DATA_HOME", data),
+        input.as_bytes(),
+    );
     (
         output.status.code(),
         String::from_utf8(output.stdout).unwrap(),

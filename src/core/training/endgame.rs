@@ -7,14 +7,14 @@
 
 use shakmaty::{Chess, Color, Move, Position};
 
-use super::round::RoundEffect;
+use super::round::{RoundEffect, say, session_effects, side_key};
 use crate::core::command::{Command, TableRole};
 use crate::core::game::{EndReason, Game};
 use crate::core::language::UiLanguage;
 use crate::core::message::Message;
 use crate::core::phrasing::{Style, announce};
 use crate::core::session::{
-    Argument, Effect, Input, LineReading, Session, SessionConfig, TypedMove, read_line,
+    Argument, Input, LineReading, Session, SessionConfig, TypedMove, read_line,
 };
 use crate::core::speech_queue::{Earcon, Listener, Priority, Utterance};
 use crate::core::voice::Voice;
@@ -305,30 +305,7 @@ impl EndgameRound {
     }
 
     fn said(&self, message: &Message) -> RoundEffect {
-        RoundEffect::Say(Utterance::new(
-            message.in_language(self.language),
-            Priority::Answer,
-            Listener::Public,
-        ))
-    }
-}
-
-fn session_effects(effects: Vec<Effect>) -> Vec<RoundEffect> {
-    effects
-        .into_iter()
-        .filter_map(|effect| match effect {
-            Effect::Say(utterance) => Some(RoundEffect::Say(utterance)),
-            Effect::Cue(earcon) => Some(RoundEffect::Cue(earcon)),
-            Effect::RepeatLast => Some(RoundEffect::RepeatLast),
-            _ => None,
-        })
-        .collect()
-}
-
-fn side_key(side: Color) -> &'static str {
-    match side {
-        Color::White => "white",
-        Color::Black => "black",
+        say(message.in_language(self.language), Priority::Answer)
     }
 }
 

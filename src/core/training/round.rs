@@ -170,7 +170,7 @@ impl PuzzleRound {
         }
         match self.session.read_typed_move(typed) {
             Ok(m) => self.attempt(m),
-            Err(refusal) => Self::session_effects(refusal),
+            Err(refusal) => session_effects(refusal),
         }
     }
 
@@ -331,21 +331,7 @@ impl PuzzleRound {
         let effects = self
             .session
             .handle(0, Input::Command(command, argument.clone()));
-        Self::session_effects(effects)
-    }
-
-    /// What the session said, as the round's effects (its journal lines are not kept: a
-    /// puzzle's moves are the puzzle's; a refusal is said once, its screen copy dropped).
-    fn session_effects(effects: Vec<Effect>) -> Vec<RoundEffect> {
-        effects
-            .into_iter()
-            .filter_map(|effect| match effect {
-                Effect::Say(utterance) => Some(RoundEffect::Say(utterance)),
-                Effect::Cue(earcon) => Some(RoundEffect::Cue(earcon)),
-                Effect::RepeatLast => Some(RoundEffect::RepeatLast),
-                _ => None,
-            })
-            .collect()
+        session_effects(effects)
     }
 
     fn square_words(&self, square: shakmaty::Square) -> String {
@@ -362,14 +348,31 @@ impl PuzzleRound {
 }
 
 /// A side as the catalogues' selectors name it.
-fn side_key(side: Color) -> &'static str {
+/// What the session said, as the round's effects (its journal lines are not kept: a puzzle's
+/// or an endgame's moves are the training's; a refusal is said once, its screen copy dropped).
+/// Shared with the endgame round.
+pub(super) fn session_effects(effects: Vec<Effect>) -> Vec<RoundEffect> {
+    effects
+        .into_iter()
+        .filter_map(|effect| match effect {
+            Effect::Say(utterance) => Some(RoundEffect::Say(utterance)),
+            Effect::Cue(earcon) => Some(RoundEffect::Cue(earcon)),
+            Effect::RepeatLast => Some(RoundEffect::RepeatLast),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The side to move as the catalogues' `side` selector takes it.
+pub(super) fn side_key(side: Color) -> &'static str {
     match side {
         Color::White => "white",
         Color::Black => "black",
     }
 }
 
-fn say(text: impl Into<String>, priority: Priority) -> RoundEffect {
+/// `text` said to everyone at the table with `priority`.
+pub(super) fn say(text: impl Into<String>, priority: Priority) -> RoundEffect {
     RoundEffect::Say(Utterance::new(text, priority, Listener::Public))
 }
 

@@ -25,6 +25,18 @@ fn session(time: Option<&str>) -> Session {
     Session::new(config, Voice::builtin("en").unwrap(), Game::new(), 0)
 }
 
+/// The table without a clock on an 80×24 test screen, behind the runtime, with nothing spoken.
+fn runtime_on_a_test_screen() -> Runtime<ScreenFace<TestBackend>> {
+    let table = Table::new(session(None), TableSetup::default());
+    let app = App::new(ViewOptions::default(), &table);
+    let terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    Runtime::new(
+        table,
+        Carrier::new(None, None, true),
+        ScreenFace::new(app, terminal),
+    )
+}
+
 #[test]
 fn without_a_clock_the_loop_blocks_on_the_keyboard() {
     let mut screen = TestScreen::new(session(None), ViewOptions::default());
@@ -99,14 +111,7 @@ fn a_running_clock_wakes_the_loop_for_its_face_and_the_flag_only() {
 
 #[test]
 fn the_loop_reads_its_inbox_until_the_player_leaves() {
-    let table = Table::new(session(None), TableSetup::default());
-    let app = App::new(ViewOptions::default(), &table);
-    let terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    let mut runtime = Runtime::new(
-        table,
-        Carrier::new(None, None, true),
-        ScreenFace::new(app, terminal),
-    );
+    let mut runtime = runtime_on_a_test_screen();
     let (sender, events) = channel();
     let inbox = Inbox::new(sender);
     let key = |code, modifiers| RuntimeEvent::Face(Event::Key(KeyEvent::new(code, modifiers)));
@@ -136,14 +141,7 @@ fn the_loop_reads_its_inbox_until_the_player_leaves() {
 
 #[test]
 fn a_burst_of_keys_waiting_together_is_drawn_in_a_few_frames_not_one_a_key() {
-    let table = Table::new(session(None), TableSetup::default());
-    let app = App::new(ViewOptions::default(), &table);
-    let terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    let mut runtime = Runtime::new(
-        table,
-        Carrier::new(None, None, true),
-        ScreenFace::new(app, terminal),
-    );
+    let mut runtime = runtime_on_a_test_screen();
     let (sender, events) = channel();
     let inbox = Inbox::new(sender);
     let key = |code| RuntimeEvent::Face(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));

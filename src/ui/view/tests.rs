@@ -29,12 +29,37 @@ fn sized(session: Session, view: ViewOptions, width: u16, height: u16) -> TestSc
     )
 }
 
-#[test]
-fn the_whole_screen_while_typing_a_move() {
-    let mut screen = sized(session("en", Some("300+0")), ViewOptions::default(), 80, 24);
-    // Enter on the empty input line starts the clock.
+/// A screen of `width` × `height` over a game at five minutes in English.
+fn five_minutes(width: u16, height: u16) -> TestScreen {
+    sized(
+        session("en", Some("300+0")),
+        ViewOptions::default(),
+        width,
+        height,
+    )
+}
+
+/// [`five_minutes`] where the clock was started at 0 (Enter on the empty input line) and
+/// White played e4 at 1 s.
+fn five_minutes_after_e4(width: u16, height: u16) -> TestScreen {
+    let mut screen = five_minutes(width, height);
     screen.type_line("", 0);
     screen.type_line("e4", 1_000);
+    screen
+}
+
+/// The screen's rows, each without the blanks at its end.
+fn trimmed_rows(screen: &TestScreen) -> Vec<String> {
+    screen
+        .rows()
+        .iter()
+        .map(|r| r.trim_end().to_owned())
+        .collect()
+}
+
+#[test]
+fn the_whole_screen_while_typing_a_move() {
+    let mut screen = five_minutes_after_e4(80, 24);
     screen.type_line("e5", 2_500);
     // Typing only edits the input line: the screen is drawn again, at the key's instant.
     screen.type_text("Nc", 4_200);
@@ -264,17 +289,10 @@ fn resize(screen: &mut TestScreen, width: u16, height: u16, at_ms: u64) {
 
 #[test]
 fn below_the_full_layout_the_compact_one_keeps_board_clocks_and_input() {
-    let mut screen = sized(session("en", Some("300+0")), ViewOptions::default(), 40, 12);
-    screen.type_line("", 0);
-    screen.type_line("e4", 1_000);
+    let mut screen = five_minutes_after_e4(40, 12);
     screen.type_text("Nf", 2_000);
-    let rows: Vec<String> = screen
-        .rows()
-        .iter()
-        .map(|r| r.trim_end().to_owned())
-        .collect();
     assert_eq!(
-        rows,
+        trimmed_rows(&screen),
         [
             "White 4:58 ◀ · Black 5:00",
             "8  r  n  b  q  k  b  n  r  1. e4",
@@ -307,15 +325,10 @@ fn below_the_full_layout_the_compact_one_keeps_board_clocks_and_input() {
 
 #[test]
 fn below_the_compact_layout_one_sentence_says_the_size_needed_and_the_input_line_stays() {
-    let mut screen = sized(session("en", Some("300+0")), ViewOptions::default(), 20, 6);
+    let mut screen = five_minutes(20, 6);
     screen.type_text("Nf", 0);
-    let rows: Vec<String> = screen
-        .rows()
-        .iter()
-        .map(|r| r.trim_end().to_owned())
-        .collect();
     assert_eq!(
-        rows,
+        trimmed_rows(&screen),
         [
             "the window is too",
             "small: 26×12 needed",
@@ -408,7 +421,7 @@ fn under_a_screen_reader_the_words_come_first_and_the_clocks_change_only_with_ne
 
 #[test]
 fn a_resize_while_the_clock_runs_never_loses_the_input_line() {
-    let mut screen = sized(session("en", Some("300+0")), ViewOptions::default(), 80, 24);
+    let mut screen = five_minutes(80, 24);
     screen.type_line("", 0);
     screen.type_text("Nf", 500);
     let mut now = 500;
