@@ -347,7 +347,6 @@ impl PuzzleRound {
     }
 }
 
-/// A side as the catalogues' selectors name it.
 /// What the session said, as the round's effects (its journal lines are not kept: a puzzle's
 /// or an endgame's moves are the training's; a refusal is said once, its screen copy dropped).
 /// Shared with the endgame round.
