@@ -10,7 +10,8 @@
 //!   (re)connection the peg link sends `HELLO?` and `SNAP?`, the DGT link asks for the whole
 //!   board and for updates; both ask again whenever a line or message was dropped.
 //! - [`ble`] and [`ble_board`]: boards over Bluetooth LE (Chessnut, Millennium), on the same
-//!   link as the serial ones, with a transport that scans, connects and subscribes.
+//!   link as the serial ones, with a transport that scans, connects and subscribes through the
+//!   Bluetooth companion ([`ble_companion`], speaking [`ble_link`]'s values).
 //! - [`chessnut_move`]: the Chessnut Move, a Chessnut board whose robot sets the position
 //!   asked for, on the Chessnut link's reader.
 //! - [`hidraw`]: a Chessnut board on USB, through its hidraw node, on the same link.
@@ -21,6 +22,8 @@
 
 pub mod ble;
 pub mod ble_board;
+pub mod ble_companion;
+pub mod ble_link;
 pub mod chessnut;
 pub mod chessnut_move;
 pub mod dgt;

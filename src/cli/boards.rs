@@ -7,13 +7,14 @@ use std::io;
 use std::path::Path;
 use std::time::Duration;
 
-use crate::board::ble::{BleError, BleRuntime, BleWanted, FoundBoard, ble_error, scan};
+use crate::board::ble::{BleError, BleWanted, FoundBoard, ble_error, scan};
+use crate::board::ble_companion::{Asked, companion_error};
 use crate::board::ble_board::PROFILES;
 use crate::bounded_read::io_reason;
 use crate::core::boards::sensing_board::BoardProtocol;
 use crate::core::catalogue::{Arg, Catalogue};
 use crate::core::language::UiLanguage;
-use crate::core::message::Message;
+use crate::core::message::{Message, Said};
 use crate::core::text::plain_line;
 
 use super::settings::{Overrides, resolve};
@@ -46,9 +47,8 @@ pub fn run(args: &BoardsArgs, out: &mut Output) -> Result<(), CliError> {
     });
     let catalogue = Catalogue::of(language);
     let listen = Duration::from_secs(args.listen);
-    let found = BleRuntime::start()
-        .map_err(|e| BleError::NoService(e.to_string()))
-        .and_then(|runtime| runtime.run(listen + SERVICE_LIMIT, scan(&PROFILES, listen)));
+    // Asked of the Bluetooth companion (a missing one is said as Bluetooth unusable).
+    let found = scan(&PROFILES, listen, listen + SERVICE_LIMIT);
     // Chessnut boards on USB, by their hidraw nodes' USB ids.
     let on_usb = crate::board::hidraw::nodes_of(
         Path::new(crate::board::hidraw::SYS_HIDRAW),
@@ -77,13 +77,16 @@ pub fn run(args: &BoardsArgs, out: &mut Output) -> Result<(), CliError> {
             }
             Ok(())
         }
-        Err(error) => out.line(&catalogue.format(
-            "boards-no-bluetooth",
-            &[(
-                "why",
-                Arg::Text(&ble_reason(&error).in_catalogue(catalogue)),
-            )],
-        )),
+        Err(error) => {
+            let why = match &error {
+                Asked::Ble(error) => ble_reason(error),
+                Asked::Companion(error) => error.message(),
+            };
+            out.line(&catalogue.format(
+                "boards-no-bluetooth",
+                &[("why", Arg::Text(&why.in_catalogue(catalogue)))],
+            ))
+        }
     }
 }
 
@@ -126,7 +129,10 @@ pub fn ble_reason(error: &BleError) -> Message {
 
 /// The board over Bluetooth that could not be reached, and why.
 pub fn not_reached(protocol: BoardProtocol, wanted: &BleWanted, error: &io::Error) -> Message {
-    let why = ble_error(error).map_or_else(|| io_reason(error), ble_reason);
+    let why = ble_error(error).map_or_else(
+        || companion_error(error).map_or_else(|| io_reason(error), Said::message),
+        ble_reason,
+    );
     let message = match wanted {
         BleWanted::Any => Message::new("cli-ble-not-reached"),
         BleWanted::Named(_) | BleWanted::At(_) => {

@@ -11,11 +11,18 @@ pub enum Companion {
     BrailleDisplay,
     /// System speech through speech-dispatcher.
     Speech,
+    /// E-boards over Bluetooth LE through `BlueZ`'s D-Bus interface.
+    Bluetooth,
 }
 
 impl Companion {
     /// Every companion.
-    pub const ALL: [Companion; 3] = [Self::Listening, Self::BrailleDisplay, Self::Speech];
+    pub const ALL: [Companion; 4] = [
+        Self::Listening,
+        Self::BrailleDisplay,
+        Self::Speech,
+        Self::Bluetooth,
+    ];
 
     /// The file name of its program.
     pub const fn program(self) -> &'static str {
@@ -23,6 +30,7 @@ impl Companion {
             Self::Listening => "annabella-listen",
             Self::BrailleDisplay => "annabella-braille",
             Self::Speech => "annabella-speech",
+            Self::Bluetooth => "annabella-bluetooth",
         }
     }
 
@@ -32,6 +40,7 @@ impl Companion {
             Self::Listening => "companion-part-listening",
             Self::BrailleDisplay => "companion-part-braille",
             Self::Speech => "companion-part-speech",
+            Self::Bluetooth => "companion-part-bluetooth",
         })
     }
 }
