@@ -287,6 +287,13 @@ pub(crate) struct Table {
     bus: BleBus,
 }
 
+impl Table {
+    /// The address of the table's bus (the companion's environment names it).
+    pub(crate) fn bus_address(&self) -> String {
+        self.bus.address.clone()
+    }
+}
+
 pub(crate) fn table(dir: &Path, board: &str, seed: Option<u64>) -> Table {
     let bus = BleBus::start();
     let sim = BleSim::start(&bus, board, seed);

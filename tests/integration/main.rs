@@ -9,6 +9,7 @@ mod bad_input;
 mod board_faults;
 mod board_live;
 mod board_replay;
+mod bluetooth_companion;
 mod braille;
 mod braille_companion;
 mod braille_display;
