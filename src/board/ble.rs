@@ -31,13 +31,12 @@ use std::time::{Duration, Instant};
 
 use uuid::Uuid;
 
-pub use super::ble_link::{BleAddress, BleError, BleWanted, ble_error};
 use super::ble_companion::{AnswersTo, Asked, BluetoothCompanion, Route};
 use super::ble_link::{ANSWER_SLACK, BleKind, CONNECT_LIMIT, FindBoard, WRITE_LIMIT};
+pub use super::ble_link::{BleAddress, BleError, BleWanted, ble_error};
 use super::serial::{Connector, Port, Sink};
 use crate::core::boards::sensing_board::BoardProtocol;
 use crate::core::table::BoardEvent;
-
 
 /// What identifies a kind of board over Bluetooth LE, and the characteristics its protocol
 /// runs over.
@@ -418,7 +417,7 @@ impl Drop for BlePort {
         self.companion
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
-            .release(self.connection);
+            .release(self.connection, WRITE_LIMIT + ANSWER_SLACK);
     }
 }
 

@@ -172,18 +172,20 @@ impl BluetoothCompanion {
     /// Asks `question` of the companion running and waits at most `within` for its answer.
     fn ask(&mut self, question: &BleQuestion, within: Duration) -> Result<BleAnswer, Asked> {
         let running = self.running()?;
-        let answer = running.link.send(question).and_then(|()| {
-            match running.answers.recv_timeout(within) {
-                Ok(answer) => answer,
-                Err(RecvTimeoutError::Timeout) => Err(CompanionError::Silent {
-                    companion: Companion::Bluetooth,
-                    after: within,
-                }),
-                Err(RecvTimeoutError::Disconnected) => Err(CompanionError::Ended {
-                    companion: Companion::Bluetooth,
-                }),
-            }
-        });
+        let answer =
+            running
+                .link
+                .send(question)
+                .and_then(|()| match running.answers.recv_timeout(within) {
+                    Ok(answer) => answer,
+                    Err(RecvTimeoutError::Timeout) => Err(CompanionError::Silent {
+                        companion: Companion::Bluetooth,
+                        after: within,
+                    }),
+                    Err(RecvTimeoutError::Disconnected) => Err(CompanionError::Ended {
+                        companion: Companion::Bluetooth,
+                    }),
+                });
         match answer {
             Ok(BleAnswer::Failed(error)) => Err(Asked::Ble(error)),
             Ok(answer) => Ok(answer),
@@ -234,9 +236,10 @@ impl BluetoothCompanion {
         }
     }
 
-    /// Lets the board of `connection` go (the session with `BlueZ` ends with it).
-    pub fn release(&mut self, connection: u64) {
-        let Some(running) = &mut self.running else {
+    /// Lets the board of `connection` go (the session with `BlueZ` ends with it), waiting at
+    /// most `within` for its disconnection. A companion that stopped has let it go already.
+    pub fn release(&mut self, connection: u64, within: Duration) {
+        let Some(running) = &self.running else {
             return;
         };
         {
@@ -249,7 +252,7 @@ impl BluetoothCompanion {
             }
         }
         if !running.ended.load(Ordering::Relaxed) {
-            let _ = running.link.send(&BleQuestion::Release);
+            let _ = self.ask(&BleQuestion::Release, within);
         }
     }
 
@@ -266,5 +269,143 @@ impl BluetoothCompanion {
                 "an answer that is not to the question".into(),
             ))),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::mpsc::{Receiver, channel};
+
+    use super::*;
+
+    const NOTIFY: Uuid = Uuid::from_u128(1);
+    const ANSWERS: Uuid = Uuid::from_u128(2);
+
+    /// A stand-in decoder: an answer's first byte as an event (an empty answer: none).
+    fn battery(bytes: &[u8]) -> Option<BoardEvent> {
+        let first = *bytes.first()?;
+        Some(BoardEvent::Garbled {
+            count: u64::from(first),
+            during_ms: 0,
+        })
+    }
+
+    struct Heard {
+        routed: Routed,
+        ended: AtomicBool,
+        answered: SyncSender<Result<BleAnswer, CompanionError>>,
+        answers: Receiver<Result<BleAnswer, CompanionError>>,
+        notifications: Receiver<Vec<u8>>,
+        events: Receiver<crate::port::Timed<BoardEvent>>,
+    }
+
+    /// Connection 7's route, its notifications held two at a time.
+    fn routed() -> Heard {
+        let (notified, notifications) = sync_channel(2);
+        let (evented, events) = channel();
+        let (answered, answers) = sync_channel(2);
+        let route = Route {
+            notify: NOTIFY,
+            notifications: notified,
+            answers: Some(AnswersTo {
+                characteristic: ANSWERS,
+                decode: battery,
+                sink: Sink::channel(evented),
+            }),
+        };
+        Heard {
+            routed: Arc::new(Mutex::new(Some((7, route)))),
+            ended: AtomicBool::new(false),
+            answered,
+            answers,
+            notifications,
+            events,
+        }
+    }
+
+    impl Heard {
+        fn hear(&self, said: Result<BleAnswer, CompanionError>) {
+            hear(said, &self.routed, &self.ended, &self.answered);
+        }
+
+        fn is_routed(&self) -> bool {
+            self.routed.lock().unwrap().is_some()
+        }
+    }
+
+    fn notified(connection: u64, characteristic: Uuid, bytes: &[u8]) -> BleAnswer {
+        BleAnswer::Notified {
+            connection,
+            characteristic,
+            bytes: bytes.to_vec(),
+        }
+    }
+
+    #[test]
+    fn notifications_go_to_their_connection_and_answers_to_the_table() {
+        let heard = routed();
+        heard.hear(Ok(notified(7, NOTIFY, b"board")));
+        heard.hear(Ok(notified(6, NOTIFY, b"a board let go")));
+        heard.hear(Ok(notified(7, ANSWERS, &[42])));
+        heard.hear(Ok(notified(7, ANSWERS, &[])));
+        heard.hear(Ok(notified(
+            7,
+            Uuid::from_u128(3),
+            b"another characteristic",
+        )));
+        assert_eq!(heard.notifications.try_recv().unwrap(), b"board");
+        assert!(heard.notifications.try_recv().is_err());
+        let event = heard.events.try_recv().unwrap();
+        assert_eq!(
+            event.event,
+            BoardEvent::Garbled {
+                count: 42,
+                during_ms: 0
+            }
+        );
+        assert!(heard.events.try_recv().is_err());
+        // Answers to questions go to the one waiting, not to the board's port.
+        heard.hear(Ok(BleAnswer::Written));
+        assert_eq!(
+            heard.answers.try_recv().unwrap().unwrap(),
+            BleAnswer::Written
+        );
+        assert!(heard.is_routed());
+    }
+
+    #[test]
+    fn a_disconnection_closes_only_its_own_connection() {
+        let heard = routed();
+        heard.hear(Ok(BleAnswer::Disconnected { connection: 6 }));
+        assert!(heard.is_routed());
+        heard.hear(Ok(BleAnswer::Disconnected { connection: 7 }));
+        assert!(!heard.is_routed());
+        assert!(matches!(
+            heard.notifications.try_recv(),
+            Err(std::sync::mpsc::TryRecvError::Disconnected)
+        ));
+    }
+
+    #[test]
+    fn a_reader_that_fell_behind_loses_the_board() {
+        let heard = routed();
+        for _ in 0..3 {
+            heard.hear(Ok(notified(7, NOTIFY, b"board")));
+        }
+        assert!(!heard.is_routed());
+    }
+
+    #[test]
+    fn a_companion_that_stopped_loses_the_board_and_tells_the_one_waiting() {
+        let heard = routed();
+        heard.hear(Err(CompanionError::Ended {
+            companion: Companion::Bluetooth,
+        }));
+        assert!(heard.ended.load(Ordering::Relaxed));
+        assert!(!heard.is_routed());
+        assert!(matches!(
+            heard.answers.try_recv().unwrap(),
+            Err(CompanionError::Ended { .. })
+        ));
     }
 }

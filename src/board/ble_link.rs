@@ -3,7 +3,8 @@
 //! frames ([`crate::companion::wire`]).
 //!
 //! annabella asks one question at a time and waits for its answer ([`BleAnswer::Found`],
-//! [`BleAnswer::Written`], [`BleAnswer::Seen`] or [`BleAnswer::Failed`]); between answers the
+//! [`BleAnswer::Written`], [`BleAnswer::Released`], [`BleAnswer::Seen`] or
+//! [`BleAnswer::Failed`]); between answers the
 //! companion sends the connected board's events by itself ([`BleAnswer::Notified`],
 //! [`BleAnswer::Disconnected`]), each naming the connection it belongs to, so an event of a
 //! board let go is never taken for the next one's.
@@ -140,11 +141,14 @@ pub enum BleQuestion {
     /// [`BleAnswer::Failed`].
     Write(Vec<u8>),
     /// Let the connected board go and end the session with `BlueZ` (the next look starts
-    /// anew). Not answered.
+    /// anew): [`BleAnswer::Released`] once it is disconnected.
     Release,
     /// Every board of these kinds advertising during `during`: [`BleAnswer::Seen`] or
     /// [`BleAnswer::Failed`].
-    Scan { kinds: Vec<BleKind>, during: Duration },
+    Scan {
+        kinds: Vec<BleKind>,
+        during: Duration,
+    },
 }
 
 /// A board seen advertising: which of the kinds asked for it is (their index), its name and
@@ -163,6 +167,8 @@ pub enum BleAnswer {
     Found,
     /// The bytes were written.
     Written,
+    /// The board was let go.
+    Released,
     /// The boards seen advertising.
     Seen(Vec<SeenBoard>),
     /// The question failed.

@@ -8,8 +8,8 @@ use std::path::Path;
 use std::time::Duration;
 
 use crate::board::ble::{BleError, BleWanted, FoundBoard, ble_error, scan};
-use crate::board::ble_companion::{Asked, companion_error};
 use crate::board::ble_board::PROFILES;
+use crate::board::ble_companion::{Asked, companion_error};
 use crate::bounded_read::io_reason;
 use crate::core::boards::sensing_board::BoardProtocol;
 use crate::core::catalogue::{Arg, Catalogue};

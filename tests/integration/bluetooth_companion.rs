@@ -80,7 +80,10 @@ fn without_its_companion_a_board_over_bluetooth_is_said_unreachable_naming_the_p
         ),
         "{line}"
     );
-    assert!(line.contains(&folder.path().display().to_string()), "{line}");
+    assert!(
+        line.contains(&folder.path().display().to_string()),
+        "{line}"
+    );
 
     let (ok, listed, _) = run_alone(&program, &["boards", "--listen", "1", "--lang", "en"]);
     assert!(ok, "{listed}");
@@ -103,7 +106,10 @@ fn companions_on(bus: &str) -> Vec<u32> {
         let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
         // `pid (name) state ppid …`: the name may hold spaces, so read after its `)`.
         let (name, rest) = stat.split_once(" (")?.1.rsplit_once(") ")?;
-        Some((name.to_owned(), rest.split_whitespace().nth(1)?.parse().ok()?))
+        Some((
+            name.to_owned(),
+            rest.split_whitespace().nth(1)?.parse().ok()?,
+        ))
     };
     let wanted = format!("DBUS_SYSTEM_BUS_ADDRESS={bus}");
     entries

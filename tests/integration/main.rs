@@ -6,10 +6,10 @@
 mod analyse;
 mod announce;
 mod bad_input;
+mod bluetooth_companion;
 mod board_faults;
 mod board_live;
 mod board_replay;
-mod bluetooth_companion;
 mod braille;
 mod braille_companion;
 mod braille_display;

@@ -33,7 +33,10 @@ fn main() -> ExitCode {
                 let answer = bluetooth.write(bytes);
                 let _ = outbox.send(&answer);
             }
-            BleQuestion::Release => bluetooth.release(),
+            BleQuestion::Release => {
+                bluetooth.release();
+                let _ = outbox.send(&BleAnswer::Released);
+            }
             BleQuestion::Scan { kinds, during } => {
                 let _ = outbox.send(&scan(&kinds, during));
             }
@@ -102,13 +105,7 @@ impl Bluetooth {
         let (stop, stopped) = tokio::sync::oneshot::channel();
         let attached = session.runtime.run(
             CONNECT_LIMIT,
-            bluez::attach(
-                board,
-                adapter,
-                peripheral.clone(),
-                outbox.clone(),
-                stopped,
-            ),
+            bluez::attach(board, adapter, peripheral.clone(), outbox.clone(), stopped),
         );
         match attached {
             Ok(write) => {
