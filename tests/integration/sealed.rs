@@ -220,7 +220,12 @@ fn a_sealed_game_with_two_boards_spoken_moves_and_the_broadcast_runs_nothing_and
 
 /// The programs a sealed table may run after the seal: its companions (listening's runs here),
 /// which run under the same seal.
-const COMPANIONS: [&str; 3] = ["annabella-listen", "annabella-braille", "annabella-speech"];
+const COMPANIONS: [&str; 4] = [
+    "annabella-listen",
+    "annabella-braille",
+    "annabella-speech",
+    "annabella-sound",
+];
 
 /// After the seal: no program run but a companion, no network connection, no port bound but the
 /// broadcast's.
