@@ -102,7 +102,7 @@ impl SoundCompanion {
                     {
                         link.stop();
                     }
-                    lose(&reading, error.message());
+                    lose(&reading, &error.message());
                 }
             },
         )?;
@@ -134,17 +134,14 @@ impl SoundCompanion {
     pub fn route(&self, route: Route, handler: RouteHandler) {
         let lost = {
             let mut routes = locked(&self.routes);
-            match routes.lost.clone() {
-                Some(lost) => Some(lost),
-                None => {
-                    routes.handlers.insert(route, Arc::clone(&handler));
-                    None
-                }
-            }
+            let Some(lost) = routes.lost.clone() else {
+                routes.handlers.insert(route, handler);
+                return;
+            };
+            lost
         };
-        if let Some(lost) = lost {
-            handler(Err(lost));
-        }
+        // Told with the lock let go: a handler may route or unroute.
+        handler(Err(lost));
     }
 
     /// Sends `route`'s events nowhere from now on.
@@ -162,7 +159,7 @@ fn deliver(routes: &Mutex<Routes>, event: SoundEvent) {
 }
 
 /// The companion is gone: every route is told once, and every later one at once.
-fn lose(routes: &Mutex<Routes>, why: Message) {
+fn lose(routes: &Mutex<Routes>, why: &Message) {
     let handlers: Vec<RouteHandler> = {
         let mut routes = locked(routes);
         if routes.lost.is_some() {

@@ -141,6 +141,7 @@ mod tests {
     use crate::buffers::Block;
 
     #[test]
+    #[allow(clippy::float_cmp)] // exact: at full volume the samples are copied, not computed
     fn a_period_plays_the_speech_and_tells_of_its_onset_and_its_end() {
         let (notices, woken) = mpsc::sync_channel(1);
         let shared = Shared::new(notices);
