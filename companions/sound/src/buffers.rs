@@ -32,9 +32,6 @@ pub struct Buffers {
     pub drain_pending: bool,
     /// The block whose first audible sample is awaited.
     pub armed: Option<BlockId>,
-    /// The armed block's first audible sample: the block, and nanoseconds after the output's
-    /// epoch; taken by the reporter.
-    pub onset: Option<(BlockId, u64)>,
 }
 
 impl Buffers {

@@ -35,6 +35,11 @@ pub struct Shared {
     pub volume: AtomicU32,
     /// The reference for onsets.
     pub epoch: Instant,
+    /// The last onset not yet reported: its block (0: none), taken by the reporter, which then
+    /// reads when, in nanoseconds after `epoch`. Atomics, so the reporter never takes the
+    /// callback's lock.
+    pub onset_block: AtomicU64,
+    pub onset_nanos: AtomicU64,
     /// How many times the device callback has run (to know the stream is live).
     pub callbacks: AtomicU64,
     /// Errors cpal recovered from by itself (underruns and the like).
@@ -58,6 +63,8 @@ impl Shared {
             received: AtomicU64::new(0),
             volume: AtomicU32::new(1.0_f32.to_bits()),
             epoch: Instant::now(),
+            onset_block: AtomicU64::new(0),
+            onset_nanos: AtomicU64::new(0),
             callbacks: AtomicU64::new(0),
             glitches: AtomicU64::new(0),
             failure: Mutex::new(None),
@@ -124,7 +131,8 @@ where
     }
     if audible && let Some(block) = buffers.armed.take() {
         let nanos = u64::try_from(shared.epoch.elapsed().as_nanos()).unwrap_or(u64::MAX);
-        buffers.onset = Some((block, nanos));
+        shared.onset_nanos.store(nanos, Ordering::SeqCst);
+        shared.onset_block.store(block, Ordering::SeqCst);
         notify = true;
     }
     drop(buffers);
@@ -159,9 +167,8 @@ mod tests {
         assert_eq!(out, [0.0, 0.0, 0.5, -0.5, 0.0, 0.0]);
         assert!(woken.try_recv().is_ok());
         assert_eq!(shared.queued.load(Ordering::SeqCst), 0);
-        let buffers = shared.buffers();
-        assert!(!buffers.drain_pending);
-        assert_eq!(buffers.onset.map(|(block, _)| block), Some(4));
+        assert!(!shared.buffers().drain_pending);
+        assert_eq!(shared.onset_block.load(Ordering::SeqCst), 4);
     }
 
     #[test]

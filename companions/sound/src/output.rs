@@ -157,7 +157,6 @@ impl AudioOutput {
             let mut buffers = self.shared.buffers();
             if starts {
                 buffers.armed = Some(block);
-                buffers.onset = None;
             }
             buffers.speech.push_back(piece);
             if ends {

@@ -48,7 +48,9 @@ fn news(output: OutputId, shared: &Shared, said: &mut Said) -> Vec<SoundEvent> {
     // queue non-empty, so "drained" is never said of a block still playing.
     let received = shared.received.load(Ordering::SeqCst);
     let queued = shared.queued.load(Ordering::SeqCst);
-    if let Some((block, at)) = shared.buffers().onset.take() {
+    let block = shared.onset_block.swap(0, Ordering::SeqCst);
+    if block != 0 {
+        let at = shared.onset_nanos.load(Ordering::SeqCst);
         let now = u64::try_from(shared.epoch.elapsed().as_nanos()).unwrap_or(u64::MAX);
         news.push(SoundEvent::Onset {
             output,
@@ -97,7 +99,7 @@ mod tests {
         let mut said = Said::default();
         shared.received.store(2, Ordering::SeqCst);
         shared.queued.store(10, Ordering::SeqCst);
-        shared.buffers().onset = Some((2, 0));
+        shared.onset_block.store(2, Ordering::SeqCst);
         let first = news(7, &shared, &mut said);
         assert!(matches!(
             first.as_slice(),
