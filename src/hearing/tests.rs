@@ -186,7 +186,10 @@ fn a_sound_companion_lost_stops_listening_naming_the_part() {
     let mut ear = ear(FakeListener::new(), &positions);
     let (sink, heard) = sink();
     let why = crate::core::message::Message::new("companion-ended");
-    assert_eq!(ear.take(Sound::CompanionLost(why.clone()), &sink), Flow::Stop);
+    assert_eq!(
+        ear.take(Sound::CompanionLost(why.clone()), &sink),
+        Flow::Stop
+    );
     assert_eq!(
         heard.try_iter().collect::<Vec<_>>(),
         [Heard::Stopped(HearingTrouble::CompanionFailed { why })]
