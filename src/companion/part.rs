@@ -11,11 +11,18 @@ pub enum Companion {
     BrailleDisplay,
     /// System speech through speech-dispatcher.
     Speech,
+    /// The sound card and the microphone through cpal and alsa-lib.
+    Sound,
 }
 
 impl Companion {
     /// Every companion.
-    pub const ALL: [Companion; 3] = [Self::Listening, Self::BrailleDisplay, Self::Speech];
+    pub const ALL: [Companion; 4] = [
+        Self::Listening,
+        Self::BrailleDisplay,
+        Self::Speech,
+        Self::Sound,
+    ];
 
     /// The file name of its program.
     pub const fn program(self) -> &'static str {
@@ -23,6 +30,7 @@ impl Companion {
             Self::Listening => "annabella-listen",
             Self::BrailleDisplay => "annabella-braille",
             Self::Speech => "annabella-speech",
+            Self::Sound => "annabella-sound",
         }
     }
 
@@ -32,6 +40,7 @@ impl Companion {
             Self::Listening => "companion-part-listening",
             Self::BrailleDisplay => "companion-part-braille",
             Self::Speech => "companion-part-speech",
+            Self::Sound => "companion-part-sound",
         })
     }
 }
