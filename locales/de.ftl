@@ -1637,6 +1637,7 @@ screen-quit-cancelled = Sie bleiben am Tisch
 companion-part-listening = Zuhören (pocketsphinx)
 companion-part-braille = Braillezeile (BRLTTY)
 companion-part-speech = Sprachausgabe des Systems (speech-dispatcher)
+companion-part-sound = Soundkarte und Mikrofon (ALSA)
 companion-part-bluetooth = Bluetooth-Bretter (BlueZ)
 companion-not-installed = { $part }: das Programm { $program } ist nicht installiert (gesucht in { $places })
 companion-cannot-start = { $part }: das Programm { $program } lässt sich nicht starten: { $why }

@@ -1608,6 +1608,7 @@ screen-quit-cancelled = you stay at the table
 companion-part-listening = listening (pocketsphinx)
 companion-part-braille = the braille display (BRLTTY)
 companion-part-speech = system speech (speech-dispatcher)
+companion-part-sound = the sound card and microphone (ALSA)
 companion-part-bluetooth = Bluetooth boards (BlueZ)
 companion-not-installed = { $part }: its program { $program } is not installed (looked for in { $places })
 companion-cannot-start = { $part }: its program { $program } cannot be started: { $why }

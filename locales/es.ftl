@@ -1665,6 +1665,7 @@ screen-quit-cancelled = usted se queda en la mesa
 companion-part-listening = escucha (pocketsphinx)
 companion-part-braille = línea braille (BRLTTY)
 companion-part-speech = voz del sistema (speech-dispatcher)
+companion-part-sound = tarjeta de sonido y micrófono (ALSA)
 companion-part-bluetooth = tableros Bluetooth (BlueZ)
 companion-not-installed = { $part }: su programa { $program } no está instalado (buscado en { $places })
 companion-cannot-start = { $part }: su programa { $program } no puede iniciarse: { $why }

@@ -1655,6 +1655,7 @@ screen-quit-cancelled = vous restez à la table
 companion-part-listening = écoute (pocketsphinx)
 companion-part-braille = plage braille (BRLTTY)
 companion-part-speech = synthèse vocale du système (speech-dispatcher)
+companion-part-sound = carte son et micro (ALSA)
 companion-part-bluetooth = échiquiers Bluetooth (BlueZ)
 companion-not-installed = { $part } : son programme { $program } n’est pas installé (cherché dans { $places })
 companion-cannot-start = { $part } : son programme { $program } ne peut pas démarrer : { $why }

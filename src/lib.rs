@@ -30,7 +30,9 @@
 //! - [`engine`], [`online`], [`journal`], [`broadcast`]: the UCI engine, the game's server, the
 //!   journal that survives a crash, the arbiter's live PGN;
 //! - [`companion`]: the parts that need a large C library (listening, the braille display,
-//!   system speech) as programs of their own, started when asked for, spoken to in typed frames;
+//!   system speech, sound) as programs of their own, started when asked for, spoken to in
+//!   typed frames;
+//! - [`sound`]: the sound card and the microphone, reached through the sound companion;
 //! - [`seal`]: the kernel's sandbox (Landlock) a table for a rated game shuts itself in;
 //! - [`cli`]: the command line, the composition of each mode, and the line-mode face.
 //!
@@ -59,6 +61,7 @@ pub mod paths;
 pub mod port;
 pub mod runtime;
 pub mod seal;
+pub mod sound;
 pub mod speech;
 pub mod training_store;
 pub mod ui;

@@ -90,7 +90,7 @@ pub fn run(args: &SpeakArgs, out: &mut Output) -> Result<(), CliError> {
 
 fn speak_clips(clips: ClipVoice, text: &str) -> Result<(), CliError> {
     let mut engine = ClipEngine::open(clips, &ClipOutputConfig::default())
-        .map_err(|e| said_with_detail("speak-no-sound-card", &e))?;
+        .map_err(|e| speech_failed("speak-no-sound-card", &e))?;
     say_and_wait(&mut engine, text)
 }
 
@@ -100,8 +100,9 @@ fn speak_tts(voice: &Voice, text: &str) -> Result<(), CliError> {
     say_and_wait(&mut engine, text)
 }
 
-/// A failure of the speech server; one of the speech companion (its program missing or
-/// stopped) is said as such in the person's language, naming the part and its program.
+/// A failure of the speech server or the sound card; one of their companions (its program
+/// missing or stopped) is said as such in the person's language, naming the part and its
+/// program.
 fn speech_failed(key: &'static str, error: &SpeechError) -> CliError {
     match error {
         SpeechError::Companion { said } => {

@@ -1,7 +1,7 @@
 //! Companions: the parts of annabella that need a large C library (pocketsphinx for listening,
-//! `BrlAPI` for a braille display, speech-dispatcher for system speech, libdbus and `btleplug`
-//! for boards over Bluetooth LE) run as programs of their own, started only when that part is
-//! asked for.
+//! `BrlAPI` for a braille display, speech-dispatcher for system speech, cpal and alsa-lib for the
+//! sound card and the microphone, libdbus and `btleplug` for boards over Bluetooth LE) run as
+//! programs of their own, started only when that part is asked for.
 //!
 //! Why: a library linked into `annabella` is mapped, relocated and bound at every start, asked
 //! for or not, and those three bring 17 shared objects (lapack and gfortran under pocketsphinx,

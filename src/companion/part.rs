@@ -11,16 +11,19 @@ pub enum Companion {
     BrailleDisplay,
     /// System speech through speech-dispatcher.
     Speech,
+    /// The sound card and the microphone through cpal and alsa-lib.
+    Sound,
     /// E-boards over Bluetooth LE through `BlueZ`'s D-Bus interface.
     Bluetooth,
 }
 
 impl Companion {
     /// Every companion.
-    pub const ALL: [Companion; 4] = [
+    pub const ALL: [Companion; 5] = [
         Self::Listening,
         Self::BrailleDisplay,
         Self::Speech,
+        Self::Sound,
         Self::Bluetooth,
     ];
 
@@ -30,6 +33,7 @@ impl Companion {
             Self::Listening => "annabella-listen",
             Self::BrailleDisplay => "annabella-braille",
             Self::Speech => "annabella-speech",
+            Self::Sound => "annabella-sound",
             Self::Bluetooth => "annabella-bluetooth",
         }
     }
@@ -40,6 +44,7 @@ impl Companion {
             Self::Listening => "companion-part-listening",
             Self::BrailleDisplay => "companion-part-braille",
             Self::Speech => "companion-part-speech",
+            Self::Sound => "companion-part-sound",
             Self::Bluetooth => "companion-part-bluetooth",
         })
     }

@@ -10,7 +10,7 @@ use shakmaty::Chess;
 use super::heard_sink::HeardSink;
 use super::position_slot::PositionSlot;
 use super::voice_activity::{VoiceActivity, VoiceEvent};
-use crate::core::message::Said;
+use crate::core::message::{Message, Said};
 use crate::core::table::{Heard, HearingTrouble};
 use crate::core::voice::Voice;
 use crate::hearing::decoding::{
@@ -35,6 +35,9 @@ pub enum Sound {
     LastTalkFollows,
     /// The capture device has gone.
     DeviceGone,
+    /// The sound companion, which held the capture device, has stopped: the part and what
+    /// failed.
+    CompanionLost(Message),
 }
 
 /// The listener's state: the recogniser, the voice, the position's phrase book.
@@ -132,6 +135,10 @@ impl Ear {
             }
             Sound::DeviceGone => {
                 sink.send(Heard::Stopped(HearingTrouble::MicrophoneGone));
+                return Flow::Stop;
+            }
+            Sound::CompanionLost(why) => {
+                sink.send(Heard::Stopped(HearingTrouble::CompanionFailed { why }));
                 return Flow::Stop;
             }
         };

@@ -1,7 +1,7 @@
 //! Listening at the table: an adapter outside the core that turns sound into what was heard.
 //!
 //! ```text
-//!  microphone (cpal) | --listen-file WAVs ──> Sound (16 kHz mono chunks, bounded queue)
+//!  microphone (annabella-sound) | --listen-file WAVs ──> Sound (16 kHz mono chunks, bounded queue)
 //!        ──> Ear: voice activity → utterance → recogniser among the newest position's phrases
 //!        ──> Heard (one typed event) ──> the runtime's inbox (a bounded share) ──> the table
 //!  the carrier ──> PositionSlot (one slot, newest wins) ──> the Ear's next phrase book
@@ -107,6 +107,10 @@ fn listen(
             Err(MicrophoneTrouble::NoDevice(problem)) => {
                 tracing::warn!("no microphone: {problem}");
                 sink.send(Heard::Stopped(HearingTrouble::NoMicrophone));
+                return;
+            }
+            Err(MicrophoneTrouble::Companion(why)) => {
+                sink.send(Heard::Stopped(HearingTrouble::CompanionFailed { why }));
                 return;
             }
         },

@@ -181,6 +181,22 @@ fn a_device_gone_stops_listening_in_one_event() {
 }
 
 #[test]
+fn a_sound_companion_lost_stops_listening_naming_the_part() {
+    let positions = PositionSlot::new(Chess::default());
+    let mut ear = ear(FakeListener::new(), &positions);
+    let (sink, heard) = sink();
+    let why = crate::core::message::Message::new("companion-ended");
+    assert_eq!(
+        ear.take(Sound::CompanionLost(why.clone()), &sink),
+        Flow::Stop
+    );
+    assert_eq!(
+        heard.try_iter().collect::<Vec<_>>(),
+        [Heard::Stopped(HearingTrouble::CompanionFailed { why })]
+    );
+}
+
+#[test]
 fn push_to_talk_hears_one_utterance_after_each_request_and_again_when_nobody_speaks() {
     let positions = PositionSlot::new(Chess::default());
     let listener = FakeListener::new()

@@ -26,7 +26,7 @@ pub struct SealPlan {
     /// The hall's broker port (`--hall`), the only TCP port connected to.
     pub hall_port: Option<u16>,
     /// The only programs it may run: its companions (listening, the braille display, system
-    /// speech) and the loader they start with. They run under the same seal.
+    /// speech, sound) and the loader they start with. They run under the same seal.
     pub programs: Vec<PathBuf>,
 }
 

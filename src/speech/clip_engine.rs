@@ -115,6 +115,9 @@ impl ClipEngine {
 
     fn check_outputs(&self) -> Result<(), SpeechError> {
         for output in std::iter::once(&self.public).chain(&self.private_device) {
+            if let Some(said) = output.lost() {
+                return Err(SpeechError::Companion { said });
+            }
             if let Some(failure) = output.failure() {
                 return Err(SpeechError::SoundCard {
                     detail: format!("{} failed: {failure}", output.device_name()),
@@ -166,9 +169,14 @@ impl SpeechEngine for ClipEngine {
     }
 
     fn failure(&mut self) -> Option<SpeechError> {
-        self.public
-            .failure()
-            .or_else(|| self.private_device.as_ref().and_then(AudioOutput::failure))
+        // The sound companion stopped: the part is named, once (the speech thread then falls
+        // back), rather than the device's own words.
+        let outputs = || std::iter::once(&self.public).chain(&self.private_device);
+        if let Some(said) = outputs().find_map(AudioOutput::lost) {
+            return Some(SpeechError::Companion { said });
+        }
+        outputs()
+            .find_map(AudioOutput::failure)
             .map(|reason| SpeechError::SoundCard { detail: reason })
     }
 

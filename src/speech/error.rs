@@ -52,8 +52,9 @@ pub enum SpeechError {
     NotOpened { engine: &'static str },
     /// The voice's recorded words could not be loaded (the loader's sentence).
     NoClips { detail: String },
-    /// The speech companion (the program that talks to the speech server) could not be
-    /// started, or stopped: `said` names the part and what failed, in every language.
+    /// A companion (the speech companion that talks to the speech server, or the sound
+    /// companion that holds the sound card) could not be started, or stopped: `said` names the
+    /// part and what failed, in every language.
     Companion { said: Message },
 }
 

@@ -10,6 +10,7 @@ mod clips;
 mod earcons;
 mod error;
 mod fake;
+mod output_state;
 mod service;
 mod text;
 mod tts;

@@ -154,7 +154,7 @@ impl Played {
     }
 }
 
-fn asoundrc(capture: &Path) -> String {
+pub(crate) fn asoundrc(capture: &Path) -> String {
     format!(
         r#"pcm.!default {{
   type plug

@@ -64,6 +64,7 @@ mod sentences;
 mod session;
 mod short_questions;
 mod sighted_eboard;
+mod sound_companion;
 mod speak;
 mod speech_companion;
 mod speech_service;

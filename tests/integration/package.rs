@@ -9,6 +9,8 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+use annabella::companion::Companion;
+
 use crate::common::annabella_with_env;
 
 #[test]
@@ -153,19 +155,12 @@ fn installed(root: &Path, home: &Path) -> Command {
     command
 }
 
-/// The companion programs the package installs.
-const COMPANIONS: &[&str] = &[
-    "annabella-braille",
-    "annabella-listen",
-    "annabella-speech",
-    "annabella-bluetooth",
-];
-
 /// The companion programs are installed out of everyone's PATH, where annabella looks for them,
 /// runnable: each ends at once when its pipe is closed.
 fn companions_are_installed_in_libexec(root: &Path) {
     use std::os::unix::fs::PermissionsExt;
-    for program in COMPANIONS {
+    // Every companion annabella has.
+    for program in Companion::ALL.map(Companion::program) {
         let path = root.join("usr/libexec/annabella").join(program);
         let mode = std::fs::metadata(&path)
             .unwrap_or_else(|e| panic!("{} not installed: {e}", path.display()))

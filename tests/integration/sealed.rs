@@ -10,6 +10,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
+use annabella::companion::Companion;
 use shakmaty::Square;
 
 use crate::board_live::{two_boards, wait_for};
@@ -218,24 +219,17 @@ fn a_sealed_game_with_two_boards_spoken_moves_and_the_broadcast_runs_nothing_and
     check_log(&data, end);
 }
 
-/// The programs a sealed table may run after the seal: its companions (listening's runs here),
-/// which run under the same seal.
-const COMPANIONS: [&str; 4] = [
-    "annabella-listen",
-    "annabella-braille",
-    "annabella-speech",
-    "annabella-bluetooth",
-];
-
 /// After the seal: no program run but a companion, no network connection, no port bound but the
 /// broadcast's.
 #[track_caller]
 fn check_trace(trace: &Path, port: u16) {
     let traced = after_the_seal(trace);
     for line in &traced[1..] {
-        let companion = COMPANIONS
+        // The programs a sealed table may run after the seal: its companions, every one
+        // annabella has (listening's runs here), which run under the same seal.
+        let companion = Companion::ALL
             .iter()
-            .any(|program| line.contains(&format!("/{program}\", [")));
+            .any(|part| line.contains(&format!("/{}\", [", part.program())));
         assert!(
             !line.contains("execve(") || companion,
             "a program run after the seal: {line}"
