@@ -43,8 +43,11 @@ impl BleAddress {
 
 impl fmt::Display for BleAddress {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let [a, b, c, d, e, g] = self.0;
-        write!(f, "{a:02X}:{b:02X}:{c:02X}:{d:02X}:{e:02X}:{g:02X}")
+        for (at, byte) in self.0.iter().enumerate() {
+            let colon = if at == 0 { "" } else { ":" };
+            write!(f, "{colon}{byte:02X}")?;
+        }
+        Ok(())
     }
 }
 
