@@ -11,11 +11,18 @@ pub enum Companion {
     BrailleDisplay,
     /// System speech through speech-dispatcher.
     Speech,
+    /// The arbiter's console's own MQTT broker (rumqttd).
+    Broker,
 }
 
 impl Companion {
     /// Every companion.
-    pub const ALL: [Companion; 3] = [Self::Listening, Self::BrailleDisplay, Self::Speech];
+    pub const ALL: [Companion; 4] = [
+        Self::Listening,
+        Self::BrailleDisplay,
+        Self::Speech,
+        Self::Broker,
+    ];
 
     /// The file name of its program.
     pub const fn program(self) -> &'static str {
@@ -23,7 +30,14 @@ impl Companion {
             Self::Listening => "annabella-listen",
             Self::BrailleDisplay => "annabella-braille",
             Self::Speech => "annabella-speech",
+            Self::Broker => "annabella-broker",
         }
+    }
+
+    /// Whether a sealed table may run it: the hall's broker is the arbiter's console's, never a
+    /// table's, so the seal does not allow its program.
+    pub const fn runs_sealed(self) -> bool {
+        !matches!(self, Self::Broker)
     }
 
     /// The part of annabella it is, as words.
@@ -32,6 +46,7 @@ impl Companion {
             Self::Listening => "companion-part-listening",
             Self::BrailleDisplay => "companion-part-braille",
             Self::Speech => "companion-part-speech",
+            Self::Broker => "companion-part-broker",
         })
     }
 }

@@ -154,7 +154,12 @@ fn installed(root: &Path, home: &Path) -> Command {
 }
 
 /// The companion programs the package installs.
-const COMPANIONS: &[&str] = &["annabella-braille", "annabella-listen", "annabella-speech"];
+const COMPANIONS: &[&str] = &[
+    "annabella-braille",
+    "annabella-listen",
+    "annabella-speech",
+    "annabella-broker",
+];
 
 /// The companion programs are installed out of everyone's PATH, where annabella looks for them,
 /// runnable: each ends at once when its pipe is closed.
