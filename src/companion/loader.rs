@@ -164,6 +164,19 @@ mod tests {
     }
 
     #[test]
+    fn a_sealed_table_may_not_run_the_halls_broker() {
+        // After `cargo build` the broker's program is beside the test's: found, and left out.
+        let allowed = sealed_programs();
+        assert!(!Companion::Broker.runs_sealed());
+        assert!(
+            allowed
+                .iter()
+                .all(|program| !program.ends_with(Companion::Broker.program())),
+            "{allowed:?}"
+        );
+    }
+
+    #[test]
     fn a_script_or_a_short_file_names_none() {
         let folder = tempfile::tempdir().unwrap();
         let script = folder.path().join("script");
