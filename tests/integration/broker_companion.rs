@@ -66,7 +66,7 @@ fn without_its_companion_the_console_names_the_missing_broker_in_the_arbiters_la
     assert_eq!(output.status.code(), Some(2), "{output:?}");
     assert!(
         stderr.contains(
-            "der Broker des Saals (rumqttd): das Programm annabella-broker ist nicht installiert"
+            "Broker des Saals (rumqttd): das Programm annabella-broker ist nicht installiert"
         ),
         "{stderr}"
     );
