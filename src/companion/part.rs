@@ -13,15 +13,18 @@ pub enum Companion {
     Speech,
     /// The sound card and the microphone through cpal and alsa-lib.
     Sound,
+    /// The arbiter's console's own MQTT broker (rumqttd).
+    Broker,
 }
 
 impl Companion {
     /// Every companion.
-    pub const ALL: [Companion; 4] = [
+    pub const ALL: [Companion; 5] = [
         Self::Listening,
         Self::BrailleDisplay,
         Self::Speech,
         Self::Sound,
+        Self::Broker,
     ];
 
     /// The file name of its program.
@@ -31,7 +34,14 @@ impl Companion {
             Self::BrailleDisplay => "annabella-braille",
             Self::Speech => "annabella-speech",
             Self::Sound => "annabella-sound",
+            Self::Broker => "annabella-broker",
         }
+    }
+
+    /// Whether a sealed table may run it: the hall's broker is the arbiter's console's, never a
+    /// table's, so the seal does not allow its program.
+    pub const fn runs_sealed(self) -> bool {
+        !matches!(self, Self::Broker)
     }
 
     /// The part of annabella it is, as words.
@@ -41,6 +51,7 @@ impl Companion {
             Self::BrailleDisplay => "companion-part-braille",
             Self::Speech => "companion-part-speech",
             Self::Sound => "companion-part-sound",
+            Self::Broker => "companion-part-broker",
         })
     }
 }
