@@ -1517,6 +1517,9 @@ hall-password = das Passwort der Veranstaltung für die Tische: { $password }
 hall-connected = mit dem Broker des Saals unter { $address } verbunden
 hall-broker-lost = der Broker des Saals ist nicht erreichbar; neuer Versuch
 hall-broker-refused = der Broker des Saals hat das Passwort der Konsole abgelehnt
+hall-broker-address-in-use = der Broker des Saals kann unter { $address } keine Verbindungen annehmen: dort nimmt schon ein anderes Programm Verbindungen an
+hall-broker-cannot-listen = der Broker des Saals kann unter { $address } keine Verbindungen annehmen: { $why }
+hall-broker-not-listening = der Broker des Saals hat unter { $address } nicht begonnen, Verbindungen anzunehmen
 hall-help = Befehle: tables, look N, moves N, alerts, ack N, ack all, password, quit
 hall-unknown-command = kein Befehl: { $command }; tippen Sie help
 
@@ -1638,6 +1641,7 @@ companion-part-listening = Zuhören (pocketsphinx)
 companion-part-braille = Braillezeile (BRLTTY)
 companion-part-speech = Sprachausgabe des Systems (speech-dispatcher)
 companion-part-sound = Soundkarte und Mikrofon (ALSA)
+companion-part-broker = Broker des Saals (rumqttd)
 companion-part-bluetooth = Bluetooth-Bretter (BlueZ)
 companion-not-installed = { $part }: das Programm { $program } ist nicht installiert (gesucht in { $places })
 companion-cannot-start = { $part }: das Programm { $program } lässt sich nicht starten: { $why }

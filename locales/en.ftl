@@ -1488,6 +1488,11 @@ hall-password = the event's password for the tables: { $password }
 hall-connected = connected to the hall's broker at { $address }
 hall-broker-lost = the hall's broker cannot be reached; trying again
 hall-broker-refused = the hall's broker refused the console's password
+# The console's own broker cannot start: `$address` is where it was to listen
+# (mqtt://HOST:PORT), `$why` the system's reason.
+hall-broker-address-in-use = the hall's broker cannot listen on { $address }: another program listens there
+hall-broker-cannot-listen = the hall's broker cannot listen on { $address }: { $why }
+hall-broker-not-listening = the hall's broker did not start listening on { $address }
 hall-help = commands: tables, look N, moves N, alerts, ack N, ack all, password, quit
 hall-unknown-command = not a command: { $command }; type help
 
@@ -1609,6 +1614,7 @@ companion-part-listening = listening (pocketsphinx)
 companion-part-braille = the braille display (BRLTTY)
 companion-part-speech = system speech (speech-dispatcher)
 companion-part-sound = the sound card and microphone (ALSA)
+companion-part-broker = the hall's broker (rumqttd)
 companion-part-bluetooth = Bluetooth boards (BlueZ)
 companion-not-installed = { $part }: its program { $program } is not installed (looked for in { $places })
 companion-cannot-start = { $part }: its program { $program } cannot be started: { $why }

@@ -1545,6 +1545,9 @@ hall-password = la contraseña del evento para las mesas: { $password }
 hall-connected = conectado al broker de la sala en { $address }
 hall-broker-lost = no se puede alcanzar el broker de la sala; se vuelve a intentar
 hall-broker-refused = el broker de la sala rechazó la contraseña de la consola
+hall-broker-address-in-use = el broker de la sala no puede escuchar en { $address }: otro programa ya escucha ahí
+hall-broker-cannot-listen = el broker de la sala no puede escuchar en { $address }: { $why }
+hall-broker-not-listening = el broker de la sala no empezó a escuchar en { $address }
 hall-help = órdenes: tables, look N, moves N, alerts, ack N, ack all, password, quit
 hall-unknown-command = no es una orden: { $command }; escriba help
 
@@ -1666,6 +1669,7 @@ companion-part-listening = escucha (pocketsphinx)
 companion-part-braille = línea braille (BRLTTY)
 companion-part-speech = voz del sistema (speech-dispatcher)
 companion-part-sound = tarjeta de sonido y micrófono (ALSA)
+companion-part-broker = broker de la sala (rumqttd)
 companion-part-bluetooth = tableros Bluetooth (BlueZ)
 companion-not-installed = { $part }: su programa { $program } no está instalado (buscado en { $places })
 companion-cannot-start = { $part }: su programa { $program } no puede iniciarse: { $why }

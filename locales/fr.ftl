@@ -1535,6 +1535,9 @@ hall-password = le mot de passe de l'événement pour les tables : { $password }
 hall-connected = connecté au broker de la salle à { $address }
 hall-broker-lost = le broker de la salle est injoignable ; nouvel essai
 hall-broker-refused = le broker de la salle a refusé le mot de passe de la console
+hall-broker-address-in-use = le broker de la salle ne peut pas écouter à { $address } : un autre programme y écoute déjà
+hall-broker-cannot-listen = le broker de la salle ne peut pas écouter à { $address } : { $why }
+hall-broker-not-listening = le broker de la salle n’a pas commencé à écouter à { $address }
 hall-help = commandes : tables, look N, moves N, alerts, ack N, ack all, password, quit
 hall-unknown-command = pas une commande : { $command } ; tapez help
 
@@ -1656,6 +1659,7 @@ companion-part-listening = écoute (pocketsphinx)
 companion-part-braille = plage braille (BRLTTY)
 companion-part-speech = synthèse vocale du système (speech-dispatcher)
 companion-part-sound = carte son et micro (ALSA)
+companion-part-broker = broker de la salle (rumqttd)
 companion-part-bluetooth = échiquiers Bluetooth (BlueZ)
 companion-not-installed = { $part } : son programme { $program } n’est pas installé (cherché dans { $places })
 companion-cannot-start = { $part } : son programme { $program } ne peut pas démarrer : { $why }

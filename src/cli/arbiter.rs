@@ -1,10 +1,11 @@
 //! `annabella arbiter`: the arbiter's console of a hall of tables. It runs the hall's broker
-//! itself (rumqttd) unless `--broker` names one, prints the event's password the tables log in
-//! with, and says the alerts (said at once, kept until acknowledged), the moves when asked, and a
-//! table or the list of tables on request. On a terminal it takes the full screen
-//! (`super::arbiter_screen`: panels, or a transcript for a screen reader); with `--plain`, or
-//! when its input or output is no terminal, it says plain lines, one at a time. Usable by a blind
-//! arbiter as by a sighted one; nothing from a table is shown raw.
+//! itself (rumqttd, in its companion `annabella-broker`) unless `--broker` names one, prints the
+//! event's password the tables log in with, and says the alerts (said at once, kept until
+//! acknowledged), the moves when asked, and a table or the list of tables on request. On a
+//! terminal it takes the full screen (`super::arbiter_screen`: panels, or a transcript for a
+//! screen reader); with `--plain`, or when its input or output is no terminal, it says plain
+//! lines, one at a time. Usable by a blind arbiter as by a sighted one; nothing from a table is
+//! shown raw.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, sync_channel};
@@ -17,6 +18,7 @@ use super::line_face::read_bounded_line;
 use super::{CliError, Output};
 use crate::core::catalogue::Catalogue;
 use crate::core::language::UiLanguage;
+use crate::hall::broker::EmbeddedBroker;
 use crate::hall::command::{ConsoleCommand, LAST_MOVES};
 use crate::hall::console::{Hall, News};
 use crate::hall::trf::{Pairing, read_pairings};
@@ -147,10 +149,12 @@ fn run_on(
     let given = std::env::var(PASSWORD_VARIABLE)
         .ok()
         .filter(|p| !p.is_empty());
-    let (broker, password) = if let Some(addr) = &args.broker {
-        (addr.clone(), given.unwrap_or_default())
+    // The console's own broker runs as long as this is held.
+    let (broker, password, _own_broker) = if let Some(addr) = &args.broker {
+        (addr.clone(), given.unwrap_or_default(), None)
     } else {
-        start_own_broker(args.listen, given, words, out)?
+        let (broker, password, own) = start_own_broker(args.listen, given, words, out)?;
+        (broker, password, Some(own))
     };
     out.line(&words.say("hall-password", &[("password", &password)]))?;
     if let Some(round) = args.round.filter(|_| !pairings.is_empty()) {
@@ -227,18 +231,20 @@ fn start_push(
 }
 
 /// Starts the console's own broker on `listen` with the password `given` or a new one, and says
-/// where it runs; the address the console reaches it at, and the password.
+/// where it runs; the address the console reaches it at, the password, and the broker (it runs
+/// until that is dropped).
 fn start_own_broker(
     listen: SocketAddr,
     given: Option<String>,
     words: HallWords,
     out: &mut dyn ConsoleFace,
-) -> Result<(HallAddr, String), CliError> {
+) -> Result<(HallAddr, String, EmbeddedBroker), CliError> {
     let password = match given {
         Some(password) => password,
         None => crate::hall::password::new_password().map_err(CliError::failed)?,
     };
-    let addr = crate::hall::broker::start_embedded(listen, &password).map_err(CliError::failed)?;
+    let own = crate::hall::broker::start_embedded(listen, &password).map_err(CliError::of)?;
+    let addr = own.addr();
     out.line(&words.say("hall-listening", &[("address", &shown(addr))]))?;
     let local = if addr.ip().is_unspecified() {
         IpAddr::V4(Ipv4Addr::LOCALHOST)
@@ -249,7 +255,7 @@ fn start_own_broker(
         host: local.to_string(),
         port: addr.port(),
     };
-    Ok((broker, password))
+    Ok((broker, password, own))
 }
 
 /// The address as the arbiter gives it to the tables.

@@ -11,13 +11,14 @@ use std::path::{Path, PathBuf};
 
 use super::part::Companion;
 
-/// The installed companions' programs and their loaders, each once. A companion found only
-/// through `$ANNABELLA_COMPANIONS` is not among them: the kernel refuses to start it at a sealed
-/// table, and that is said as its part failing to start.
+/// The installed programs of the companions a sealed table may run, and their loaders, each once.
+/// A companion found only through `$ANNABELLA_COMPANIONS` is not among them: the kernel refuses
+/// to start it at a sealed table, and that is said as its part failing to start.
 pub fn sealed_programs() -> Vec<PathBuf> {
     let mut programs = Vec::new();
     for program in Companion::ALL
         .iter()
+        .filter(|companion| companion.runs_sealed())
         .filter_map(|companion| companion.locate_installed().ok())
     {
         let loader = interpreter(&program).and_then(|loader| loader.canonicalize().ok());
@@ -159,6 +160,19 @@ mod tests {
                 .to_string_lossy()
                 .starts_with("ld-"),
             "{loader:?}"
+        );
+    }
+
+    #[test]
+    fn a_sealed_table_may_not_run_the_halls_broker() {
+        // After `cargo build` the broker's program is beside the test's: found, and left out.
+        let allowed = sealed_programs();
+        assert!(!Companion::Broker.runs_sealed());
+        assert!(
+            allowed
+                .iter()
+                .all(|program| !program.ends_with(Companion::Broker.program())),
+            "{allowed:?}"
         );
     }
 

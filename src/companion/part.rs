@@ -13,17 +13,20 @@ pub enum Companion {
     Speech,
     /// The sound card and the microphone through cpal and alsa-lib.
     Sound,
+    /// The arbiter's console's own MQTT broker (rumqttd).
+    Broker,
     /// E-boards over Bluetooth LE through `BlueZ`'s D-Bus interface.
     Bluetooth,
 }
 
 impl Companion {
     /// Every companion.
-    pub const ALL: [Companion; 5] = [
+    pub const ALL: [Companion; 6] = [
         Self::Listening,
         Self::BrailleDisplay,
         Self::Speech,
         Self::Sound,
+        Self::Broker,
         Self::Bluetooth,
     ];
 
@@ -34,8 +37,15 @@ impl Companion {
             Self::BrailleDisplay => "annabella-braille",
             Self::Speech => "annabella-speech",
             Self::Sound => "annabella-sound",
+            Self::Broker => "annabella-broker",
             Self::Bluetooth => "annabella-bluetooth",
         }
+    }
+
+    /// Whether a sealed table may run it: the hall's broker is the arbiter's console's, never a
+    /// table's, so the seal does not allow its program.
+    pub const fn runs_sealed(self) -> bool {
+        !matches!(self, Self::Broker)
     }
 
     /// The part of annabella it is, as words.
@@ -45,6 +55,7 @@ impl Companion {
             Self::BrailleDisplay => "companion-part-braille",
             Self::Speech => "companion-part-speech",
             Self::Sound => "companion-part-sound",
+            Self::Broker => "companion-part-broker",
             Self::Bluetooth => "companion-part-bluetooth",
         })
     }

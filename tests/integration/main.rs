@@ -15,6 +15,7 @@ mod braille_companion;
 mod braille_display;
 mod broadcast;
 mod broadcast_load;
+mod broker_companion;
 mod catalogues;
 mod clips_audio;
 mod clock;
