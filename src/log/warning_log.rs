@@ -126,7 +126,8 @@ impl Visit for LineFields<'_> {
 fn write_utc(line: &mut String, now: SystemTime) {
     let since_epoch = now.duration_since(UNIX_EPOCH).unwrap_or_default();
     let seconds = since_epoch.as_secs();
-    let (year, month, day) = civil_from_days(seconds / 86_400);
+    let days = i64::try_from(seconds / 86_400).unwrap_or(0);
+    let (year, month, day) = crate::journal::civil_from_days(days);
     let of_day = seconds % 86_400;
     let _ = write!(
         line,
@@ -136,26 +137,6 @@ fn write_utc(line: &mut String, now: SystemTime) {
         of_day % 60,
         since_epoch.subsec_micros()
     );
-}
-
-/// The proleptic Gregorian date of a count of days since 1970-01-01 (Howard Hinnant's
-/// `civil_from_days`, for days on or after the epoch).
-fn civil_from_days(days: u64) -> (u64, u64, u64) {
-    let z = days + 719_468;
-    let era = z / 146_097;
-    let day_of_era = z % 146_097;
-    let year_of_era =
-        (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let shifted_month = (5 * day_of_year + 2) / 153;
-    let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
-    let month = if shifted_month < 10 {
-        shifted_month + 3
-    } else {
-        shifted_month - 9
-    };
-    let year = year_of_era + era * 400 + u64::from(month <= 2);
-    (year, month, day)
 }
 
 #[cfg(test)]
