@@ -200,14 +200,14 @@ impl<Q: Serialize, A: DeserializeOwned + Send + 'static> Asking<Q, A> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use std::os::unix::fs::PermissionsExt;
     use std::path::PathBuf;
 
     use super::*;
 
     /// A stand-in companion: a shell script in a folder of the test's own.
-    fn script(body: &str) -> (tempfile::TempDir, PathBuf) {
+    pub(crate) fn script(body: &str) -> (tempfile::TempDir, PathBuf) {
         let folder = tempfile::tempdir().unwrap();
         let program = folder.path().join("stand-in");
         std::fs::write(&program, format!("#!/bin/sh\n{body}\n")).unwrap();

@@ -28,3 +28,7 @@ pub use loader::{interpreter, sealed_programs};
 pub use locate::FOLDER_VARIABLE;
 pub use part::Companion;
 pub use serve::{Outbox, serve};
+
+/// A stand-in companion for tests elsewhere in the crate.
+#[cfg(test)]
+pub(crate) use link::tests::script as stand_in_script;

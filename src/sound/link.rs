@@ -179,21 +179,11 @@ fn lose(routes: &Mutex<Routes>, why: &Message) {
 
 #[cfg(test)]
 mod tests {
-    use std::os::unix::fs::PermissionsExt;
-    use std::path::PathBuf;
     use std::sync::mpsc;
     use std::time::Duration;
 
     use super::*;
-
-    /// A stand-in companion: a shell script in a folder of the test's own.
-    fn script(body: &str) -> (tempfile::TempDir, PathBuf) {
-        let folder = tempfile::tempdir().unwrap();
-        let program = folder.path().join("stand-in");
-        std::fs::write(&program, format!("#!/bin/sh\n{body}\n")).unwrap();
-        std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
-        (folder, program)
-    }
+    use crate::companion::stand_in_script as script;
 
     fn collecting() -> (RouteHandler, mpsc::Receiver<Result<SoundEvent, Message>>) {
         let (sent, received) = mpsc::channel();
