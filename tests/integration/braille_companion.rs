@@ -10,28 +10,12 @@ use crate::braille_display::{
     Annabella, assert_said_once, e4_on_a_display, e4_then_finish, free_api_port,
 };
 use crate::common::wait_until;
+use crate::companion_processes::companions_of;
 
 /// What the player hears when the companion cannot be found (German: the test's default).
 const MISSING: &str = "Keine Braillezeile (das Programm annabella-braille ist nicht installiert";
 /// What the player hears when the companion stops mid-game.
 const STOPPED: &str = "Die Braillezeile ist weg (das Programm annabella-braille wurde beendet)";
-
-/// The program's children named `annabella-braille` (the kernel keeps 15 bytes of a name).
-fn companions_of(pid: u32) -> Vec<u32> {
-    let Ok(entries) = std::fs::read_dir("/proc") else {
-        return Vec::new();
-    };
-    entries
-        .filter_map(|entry| {
-            let child: u32 = entry.ok()?.file_name().to_str()?.parse().ok()?;
-            let stat = std::fs::read_to_string(format!("/proc/{child}/stat")).ok()?;
-            // `pid (name) state ppid …`: the name may hold spaces, so read after its `)`.
-            let (name, rest) = stat.split_once(" (")?.1.rsplit_once(") ")?;
-            let parent: u32 = rest.split_whitespace().nth(1)?.parse().ok()?;
-            (parent == pid && name == "annabella-brail").then_some(child)
-        })
-        .collect()
-}
 
 #[test]
 fn without_its_companion_the_display_is_said_missing_once_and_the_game_goes_on() {
@@ -66,7 +50,7 @@ fn a_companion_killed_mid_game_is_said_once_as_the_display_gone_and_the_game_goe
         "the companion among annabella's children",
         Duration::from_secs(15),
         || {
-            companions = companions_of(annabella.pid());
+            companions = companions_of(annabella.pid(), "annabella-braille");
             !companions.is_empty()
         },
     );

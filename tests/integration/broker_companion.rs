@@ -6,15 +6,14 @@
 
 use std::io::Write;
 use std::net::TcpListener;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 use crate::common::{lines_of, wait_until};
+use crate::companion_processes::{annabella_alone, companions_of};
 
-/// Where an installed companion would be found after the folder of `annabella` itself.
-const INSTALLED: &str = "/usr/libexec/annabella/annabella-broker";
 /// How long a line may take to come (both cores busy with other tests).
 const LINE_LIMIT: Duration = Duration::from_secs(20);
 const PASSWORD: &str = "test-broker-pass";
@@ -35,23 +34,10 @@ fn arbiter(program: &Path, home: &Path, args: &[&str]) -> Command {
     command
 }
 
-/// `annabella` copied into a folder of its own, without its companions beside it.
-fn annabella_alone(dir: &Path) -> PathBuf {
-    assert!(
-        !Path::new(INSTALLED).exists(),
-        "{INSTALLED} is installed: this test needs a machine without it"
-    );
-    let alone = dir.join("alone");
-    std::fs::create_dir(&alone).unwrap();
-    let program = alone.join("annabella");
-    std::fs::copy(env!("CARGO_BIN_EXE_annabella"), &program).unwrap();
-    program
-}
-
 #[test]
 fn without_its_companion_the_console_names_the_missing_broker_in_the_arbiters_language() {
     let dir = tempfile::tempdir().unwrap();
-    let program = annabella_alone(dir.path());
+    let program = annabella_alone(dir.path(), "annabella-broker");
     let output = arbiter(
         &program,
         dir.path(),
@@ -98,28 +84,6 @@ fn an_address_in_use_is_refused_in_the_arbiters_language_naming_it() {
         "{stderr}"
     );
     drop(taken);
-}
-
-/// The process ids of `annabella-broker` programs whose parent is `parent`.
-fn companions_of(parent: u32) -> Vec<u32> {
-    std::fs::read_dir("/proc")
-        .unwrap()
-        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
-        .filter(|pid| {
-            let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
-                return false;
-            };
-            // `pid (comm) state ppid …`: the name may hold spaces, the part after `)` does not.
-            let Some((name, rest)) = stat.split_once(") ") else {
-                return false;
-            };
-            let mut fields = rest.split_whitespace();
-            let state = fields.next();
-            let ppid = fields.next().and_then(|p| p.parse().ok());
-            // The kernel keeps 15 bytes of a program's name.
-            name.ends_with("(annabella-broke") && ppid == Some(parent) && state != Some("Z")
-        })
-        .collect()
 }
 
 /// The console running, its lines read on a thread.
@@ -190,7 +154,7 @@ fn a_broker_companion_killed_while_the_hall_runs_is_said_lost_by_the_console() {
     // The broker runs in its companion, a child of the console.
     let mut companions = Vec::new();
     wait_until("the broker companion", LINE_LIMIT, || {
-        companions = companions_of(console.child.id());
+        companions = companions_of(console.child.id(), "annabella-broker");
         !companions.is_empty()
     });
     assert_eq!(companions.len(), 1, "one companion: {companions:?}");
@@ -211,7 +175,7 @@ fn a_broker_companion_killed_while_the_hall_runs_is_said_lost_by_the_console() {
     });
     assert!(console.child.wait().unwrap().success());
     // No second broker was started behind the arbiter's back.
-    assert!(companions_of(console.child.id()).is_empty());
+    assert!(companions_of(console.child.id(), "annabella-broker").is_empty());
 }
 
 #[test]
@@ -238,7 +202,7 @@ fn the_consoles_broker_ends_with_the_console() {
     let runs_at = console.line_starting("the hall's broker runs at mqtt://");
     console.line_starting("connected to the hall's broker at ");
     let port = runs_at.rsplit(':').next().unwrap().to_owned();
-    let companions = companions_of(console.child.id());
+    let companions = companions_of(console.child.id(), "annabella-broker");
     assert_eq!(companions.len(), 1, "{companions:?}");
     // Killed with no chance to close anything: the companion sees its pipe closed and ends, and
     // its port is free again.

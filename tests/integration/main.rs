@@ -22,6 +22,7 @@ mod clock;
 mod clock_events;
 mod clock_speech;
 mod common;
+mod companion_processes;
 mod crash;
 mod eboard_ble;
 mod eboard_chessnut_move;

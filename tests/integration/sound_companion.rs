@@ -7,7 +7,7 @@
 //! through the companion too).
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
@@ -18,23 +18,8 @@ use annabella::speech::{
 
 use crate::clips_audio::asoundrc;
 use crate::common::{lines_of, wait_until};
+use crate::companion_processes::{annabella_alone, companions_of};
 use crate::listening::require_model;
-
-/// Where an installed companion would be found after the folder of `annabella` itself.
-const INSTALLED: &str = "/usr/libexec/annabella/annabella-sound";
-
-/// `annabella` copied into a folder of its own, without its companions beside it.
-fn annabella_alone(dir: &Path) -> PathBuf {
-    assert!(
-        !Path::new(INSTALLED).exists(),
-        "{INSTALLED} is installed: this test needs a machine without it"
-    );
-    let alone = dir.join("alone");
-    std::fs::create_dir(&alone).unwrap();
-    let program = alone.join("annabella");
-    std::fs::copy(env!("CARGO_BIN_EXE_annabella"), &program).unwrap();
-    program
-}
 
 /// A command with a home of its own, whose ALSA default device writes into `played.raw` there,
 /// no companion folder named.
@@ -58,7 +43,7 @@ fn command_in(program: &Path, dir: &Path) -> Command {
 fn without_its_companion_the_clips_are_said_missing_and_the_game_goes_on_in_text() {
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
-    let program = annabella_alone(dir);
+    let program = annabella_alone(dir, "annabella-sound");
     let mut child = command_in(&program, dir)
         .args(["play", "--plain", "--speech", "clips", "--lang", "de"])
         .spawn()
@@ -96,7 +81,7 @@ fn without_its_companion_the_clips_are_said_missing_and_the_game_goes_on_in_text
 fn speak_without_its_companion_names_the_missing_program_in_the_players_language() {
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
-    let program = annabella_alone(dir);
+    let program = annabella_alone(dir, "annabella-sound");
     let output = command_in(&program, dir)
         .args(["speak", "--engine", "clips", "--lang", "fr", "Springer"])
         .stdin(Stdio::null())
@@ -110,27 +95,6 @@ fn speak_without_its_companion_names_the_missing_program_in_the_players_language
         ),
         "{stderr}"
     );
-}
-
-/// The process ids of `annabella-sound` programs whose parent is `parent`, zombies left out.
-fn companions_of(parent: u32) -> Vec<u32> {
-    std::fs::read_dir("/proc")
-        .unwrap()
-        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
-        .filter(|pid| {
-            let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
-                return false;
-            };
-            // `pid (comm) state ppid …`: the name may hold spaces, the part after `)` does not.
-            let Some((name, rest)) = stat.split_once(") ") else {
-                return false;
-            };
-            let mut fields = rest.split_whitespace();
-            let state = fields.next();
-            let ppid = fields.next().and_then(|p| p.parse().ok());
-            name.ends_with("(annabella-sound") && ppid == Some(parent) && state != Some("Z")
-        })
-        .collect()
 }
 
 /// The next line of `lines` that contains `wanted`, within 20 s.
@@ -174,7 +138,7 @@ fn speaker() {
             .unwrap();
     }
     assert!(engine.is_speaking(), "playing from the moment it is sent");
-    let companions = companions_of(std::process::id());
+    let companions = companions_of(std::process::id(), "annabella-sound");
     assert_eq!(companions.len(), 1, "one companion: {companions:?}");
     let killed = Command::new("kill")
         .args(["-KILL", &companions[0].to_string()])
@@ -191,7 +155,7 @@ fn speaker() {
     // No second companion: the part stays stopped for the run, and says so.
     let again = ClipEngine::open(load(), &ClipOutputConfig::default()).unwrap_err();
     println!("AGAIN {again}");
-    assert!(companions_of(std::process::id()).is_empty());
+    assert!(companions_of(std::process::id(), "annabella-sound").is_empty());
 }
 
 #[test]
@@ -249,7 +213,7 @@ fn a_companion_killed_mid_game_is_said_to_have_stopped_once_and_the_game_goes_on
     let mut seen = Vec::new();
     // Listening has started: the microphone is open, in the companion, a child of annabella.
     line_with(&stdout, "Ich höre zu", &mut seen);
-    let companions = companions_of(child.id());
+    let companions = companions_of(child.id(), "annabella-sound");
     assert_eq!(companions.len(), 1, "one companion: {companions:?}");
     let killed = Command::new("kill")
         .args(["-KILL", &companions[0].to_string()])
@@ -280,5 +244,5 @@ fn a_companion_killed_mid_game_is_said_to_have_stopped_once_and_the_game_goes_on
     let errors: Vec<String> = stderr.iter().collect();
     assert!(errors.is_empty(), "nothing on stderr: {errors:?}");
     // No second companion was started behind the player's back.
-    assert!(companions_of(child.id()).is_empty());
+    assert!(companions_of(child.id(), "annabella-sound").is_empty());
 }

@@ -10,25 +10,10 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 use crate::common::{lines_of, require_tools, wait_until};
+use crate::companion_processes::{annabella_alone, companions_of};
 use crate::tts_engine::{
     private_dir, pulse_server, require_espeak_module, speechd_socket, start_pulse, start_speechd,
 };
-
-/// Where an installed companion would be found after the folder of `annabella` itself.
-const INSTALLED: &str = "/usr/libexec/annabella/annabella-speech";
-
-/// `annabella` copied into a folder of its own, without its companions beside it.
-fn annabella_alone(dir: &Path) -> std::path::PathBuf {
-    assert!(
-        !Path::new(INSTALLED).exists(),
-        "{INSTALLED} is installed: this test needs a machine without it"
-    );
-    let alone = dir.join("alone");
-    std::fs::create_dir(&alone).unwrap();
-    let program = alone.join("annabella");
-    std::fs::copy(env!("CARGO_BIN_EXE_annabella"), &program).unwrap();
-    program
-}
 
 /// A command with a private home and runtime folder, no companion folder named.
 fn command_in(program: &Path, dir: &Path) -> Command {
@@ -51,7 +36,7 @@ fn command_in(program: &Path, dir: &Path) -> Command {
 fn without_its_companion_system_speech_is_said_missing_and_the_game_goes_on_in_text() {
     let dir = private_dir();
     let dir = dir.path();
-    let program = annabella_alone(dir);
+    let program = annabella_alone(dir, "annabella-speech");
     let mut child = command_in(&program, dir)
         .args(["play", "--plain", "--speech", "tts", "--lang", "de"])
         .spawn()
@@ -86,7 +71,7 @@ fn without_its_companion_system_speech_is_said_missing_and_the_game_goes_on_in_t
 fn speak_without_its_companion_names_the_missing_program_in_the_players_language() {
     let dir = private_dir();
     let dir = dir.path();
-    let program = annabella_alone(dir);
+    let program = annabella_alone(dir, "annabella-speech");
     let output = command_in(&program, dir)
         .args(["speak", "--engine", "tts", "--lang", "fr", "bonjour"])
         .stdin(Stdio::null())
@@ -101,27 +86,6 @@ fn speak_without_its_companion_names_the_missing_program_in_the_players_language
         ),
         "{stderr}"
     );
-}
-
-/// The process ids of `annabella-speech` programs whose parent is `parent`.
-fn companions_of(parent: u32) -> Vec<u32> {
-    std::fs::read_dir("/proc")
-        .unwrap()
-        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
-        .filter(|pid| {
-            let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
-                return false;
-            };
-            // `pid (comm) state ppid …`: the name may hold spaces, the part after `)` does not.
-            let Some((name, rest)) = stat.split_once(") ") else {
-                return false;
-            };
-            let ppid = rest.split_whitespace().nth(1).and_then(|p| p.parse().ok());
-            let state = rest.split_whitespace().next();
-            // The kernel keeps 15 bytes of a program's name.
-            name.ends_with("(annabella-speec") && ppid == Some(parent) && state != Some("Z")
-        })
-        .collect()
 }
 
 /// The next line of `lines` that contains `wanted`, within 20 s.
@@ -163,7 +127,7 @@ fn a_companion_killed_mid_game_is_said_to_have_stopped_once_and_the_game_goes_on
     // System speech was chosen: its companion runs, a child of annabella.
     let mut companions = Vec::new();
     wait_until("the speech companion", Duration::from_secs(20), || {
-        companions = companions_of(child.id());
+        companions = companions_of(child.id(), "annabella-speech");
         !companions.is_empty()
     });
     assert_eq!(companions.len(), 1, "one companion: {companions:?}");
@@ -192,5 +156,5 @@ fn a_companion_killed_mid_game_is_said_to_have_stopped_once_and_the_game_goes_on
         "said once:\n{errors}"
     );
     // No second companion was started behind the player's back.
-    assert!(companions_of(child.id()).is_empty());
+    assert!(companions_of(child.id(), "annabella-speech").is_empty());
 }
