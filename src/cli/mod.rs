@@ -508,7 +508,9 @@ mod tests {
             assert_eq!(about(defined), about(command), "{}", command.get_name());
             seen += 1;
         }
-        assert!(seen >= 20, "{seen} commands");
+        // Twenty commands; the sealed recorder's build has no `analyse` and no `train`.
+        let expected = if cfg!(feature = "full") { 20 } else { 18 };
+        assert_eq!(seen, expected, "commands");
     }
 
     /// `help train status` is offered in the scripts and pages: the commands of a command are
