@@ -219,7 +219,7 @@ pub struct Cli {
 
 // `play`'s options are the largest by far; the command is parsed once, so its size is no cost.
 // Each command's options are defined only when that command is run (`defer`): every start
-// built all twenty commands' options, a third of the start's own work beside a Rust hello.
+// built all twenty commands' options (68 of the 315 page faults of a release `--version`).
 // The manual page and completions build them all (`clap::Command::build`).
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug, clap::Subcommand)]
