@@ -9,8 +9,7 @@ use std::time::Duration;
 use crate::braille_display::{
     Annabella, assert_said_once, e4_on_a_display, e4_then_finish, free_api_port,
 };
-use crate::common::wait_until;
-use crate::companion_processes::companions_of;
+use crate::companion_processes::kill_the_companion;
 
 /// What the player hears when the companion cannot be found (German: the test's default).
 const MISSING: &str = "Keine Braillezeile (das Programm annabella-braille ist nicht installiert";
@@ -45,21 +44,12 @@ fn without_its_companion_the_display_is_said_missing_once_and_the_game_goes_on()
 fn a_companion_killed_mid_game_is_said_once_as_the_display_gone_and_the_game_goes_on() {
     // BRLTTY is kept to the end: the display stays while the companion is killed.
     let (_brltty, mut annabella) = e4_on_a_display(40);
-    let mut companions = Vec::new();
-    wait_until(
-        "the companion among annabella's children",
+    // One companion for one display.
+    kill_the_companion(
+        annabella.pid(),
+        "annabella-braille",
         Duration::from_secs(15),
-        || {
-            companions = companions_of(annabella.pid(), "annabella-braille");
-            !companions.is_empty()
-        },
     );
-    assert_eq!(companions.len(), 1, "one companion for one display");
-    let killed = std::process::Command::new("kill")
-        .args(["-KILL", &companions[0].to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
     annabella.wait_for("the companion's end said", |line| line.starts_with(STOPPED));
     // The game goes on from where it was: e5 is Black's answer to e4.
     annabella.type_line("e5");

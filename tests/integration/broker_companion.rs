@@ -12,7 +12,7 @@ use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 use crate::common::{lines_of, wait_until};
-use crate::companion_processes::{annabella_alone, companions_of};
+use crate::companion_processes::{annabella_alone, companions_of, kill_the_companion};
 
 /// How long a line may take to come (both cores busy with other tests).
 const LINE_LIMIT: Duration = Duration::from_secs(20);
@@ -95,6 +95,28 @@ struct Console {
 }
 
 impl Console {
+    /// The console with its own broker on a port the system picks, its state in `dir`.
+    fn start(dir: &Path) -> Console {
+        let mut child = arbiter(
+            Path::new(env!("CARGO_BIN_EXE_annabella")),
+            dir,
+            &["--listen", "127.0.0.1:0"],
+        )
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+        let stdin = child.stdin.take();
+        let lines = lines_of(child.stdout.take().unwrap());
+        Console {
+            child,
+            stdin,
+            lines,
+            seen: Vec::new(),
+        }
+    }
+
     /// Reads lines until one starts with `wanted`; returns it.
     #[track_caller]
     fn line_starting(&mut self, wanted: &str) -> String {
@@ -131,38 +153,11 @@ impl Drop for Console {
 #[test]
 fn a_broker_companion_killed_while_the_hall_runs_is_said_lost_by_the_console() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = arbiter(
-        Path::new(env!("CARGO_BIN_EXE_annabella")),
-        dir.path(),
-        &["--listen", "127.0.0.1:0"],
-    )
-    .stdin(Stdio::piped())
-    .stdout(Stdio::piped())
-    .stderr(Stdio::null())
-    .spawn()
-    .unwrap();
-    let stdin = child.stdin.take();
-    let lines = lines_of(child.stdout.take().unwrap());
-    let mut console = Console {
-        child,
-        stdin,
-        lines,
-        seen: Vec::new(),
-    };
+    let mut console = Console::start(dir.path());
     console.line_starting("the hall's broker runs at mqtt://127.0.0.1:");
     console.line_starting("connected to the hall's broker at mqtt://127.0.0.1:");
     // The broker runs in its companion, a child of the console.
-    let mut companions = Vec::new();
-    wait_until("the broker companion", LINE_LIMIT, || {
-        companions = companions_of(console.child.id(), "annabella-broker");
-        !companions.is_empty()
-    });
-    assert_eq!(companions.len(), 1, "one companion: {companions:?}");
-    let killed = Command::new("kill")
-        .args(["-KILL", &companions[0].to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
+    kill_the_companion(console.child.id(), "annabella-broker", LINE_LIMIT);
     // Its client loses the connection: said as any broker lost.
     console.line_starting("the hall's broker cannot be reached; trying again");
     // The console still answers its arbiter, and ends as asked.
@@ -181,24 +176,7 @@ fn a_broker_companion_killed_while_the_hall_runs_is_said_lost_by_the_console() {
 #[test]
 fn the_consoles_broker_ends_with_the_console() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = arbiter(
-        Path::new(env!("CARGO_BIN_EXE_annabella")),
-        dir.path(),
-        &["--listen", "127.0.0.1:0"],
-    )
-    .stdin(Stdio::piped())
-    .stdout(Stdio::piped())
-    .stderr(Stdio::null())
-    .spawn()
-    .unwrap();
-    let stdin = child.stdin.take();
-    let lines = lines_of(child.stdout.take().unwrap());
-    let mut console = Console {
-        child,
-        stdin,
-        lines,
-        seen: Vec::new(),
-    };
+    let mut console = Console::start(dir.path());
     let runs_at = console.line_starting("the hall's broker runs at mqtt://");
     console.line_starting("connected to the hall's broker at ");
     let port = runs_at.rsplit(':').next().unwrap().to_owned();

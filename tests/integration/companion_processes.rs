@@ -2,6 +2,11 @@
 //! and the companion a running program started, found in /proc.
 
 use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use crate::common::{output_of, wait_until};
 
 /// `annabella` copied alone into `DIR/alone`, so the companion `program` is neither beside it
 /// nor (the test needs a machine without it) installed.
@@ -42,4 +47,56 @@ pub fn companions_of(parent: u32, program: &str) -> Vec<u32> {
                 && state != Some("Z")
         })
         .collect()
+}
+
+/// Waits (up to `limit`) for the one `program` that `parent` started, kills it with SIGKILL (no
+/// chance to say goodbye) and returns its process id.
+#[track_caller]
+pub fn kill_the_companion(parent: u32, program: &str, limit: Duration) -> u32 {
+    let mut companions = Vec::new();
+    wait_until(program, limit, || {
+        companions = companions_of(parent, program);
+        !companions.is_empty()
+    });
+    assert_eq!(companions.len(), 1, "one {program}: {companions:?}");
+    let killed = Command::new("kill")
+        .args(["-KILL", &companions[0].to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success(), "kill {}", companions[0]);
+    companions[0]
+}
+
+/// The next line of `lines` that contains `wanted`, within 20 s; every line read goes to `seen`.
+#[track_caller]
+pub fn line_with(lines: &Receiver<String>, wanted: &str, seen: &mut Vec<String>) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match lines.recv_timeout(left) {
+            Ok(line) if line.contains(wanted) => return seen.push(line),
+            Ok(line) => seen.push(line),
+            Err(why @ (RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected)) => {
+                panic!("no line with {wanted:?} ({why}) in:\n{}", seen.join("\n"))
+            }
+        }
+    }
+}
+
+/// A German game of e4, e5 and quit, run by `command` (annabella without one of its companions):
+/// the part said missing once (`missing`: its German sentence), the game gone on in text.
+#[track_caller]
+pub fn game_goes_on_in_text_without(command: &mut Command, missing: &str) {
+    let output = output_of(command, b"e4\ne5\nquit\n");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{output:?}");
+    // In German, naming the part and its program, once.
+    assert_eq!(stderr.matches(missing).count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("die Partie geht als Text weiter"),
+        "{stderr}"
+    );
+    assert!(stdout.contains("Bauer Eva vier"), "{stdout}");
+    assert!(stdout.contains("Bauer Eva fünf"), "{stdout}");
 }

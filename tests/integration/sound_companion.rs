@@ -9,7 +9,6 @@
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 use annabella::speech::{
@@ -18,7 +17,9 @@ use annabella::speech::{
 
 use crate::clips_audio::asoundrc;
 use crate::common::{lines_of, wait_until};
-use crate::companion_processes::{annabella_alone, companions_of};
+use crate::companion_processes::{
+    annabella_alone, companions_of, game_goes_on_in_text_without, kill_the_companion, line_with,
+};
 use crate::listening::require_model;
 
 /// A command with a home of its own, whose ALSA default device writes into `played.raw` there,
@@ -44,36 +45,10 @@ fn without_its_companion_the_clips_are_said_missing_and_the_game_goes_on_in_text
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
     let program = annabella_alone(dir, "annabella-sound");
-    let mut child = command_in(&program, dir)
-        .args(["play", "--plain", "--speech", "clips", "--lang", "de"])
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"e4\ne5\nquit\n")
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{output:?}");
-    // In German, naming the part and its program, once.
-    assert_eq!(
-        stderr
-            .matches(
-                "Soundkarte und Mikrofon (ALSA): das Programm annabella-sound ist nicht installiert"
-            )
-            .count(),
-        1,
-        "{stderr}"
+    game_goes_on_in_text_without(
+        command_in(&program, dir).args(["play", "--plain", "--speech", "clips", "--lang", "de"]),
+        "Soundkarte und Mikrofon (ALSA): das Programm annabella-sound ist nicht installiert",
     );
-    assert!(
-        stderr.contains("die Partie geht als Text weiter"),
-        "{stderr}"
-    );
-    assert!(stdout.contains("Bauer Eva vier"), "{stdout}");
-    assert!(stdout.contains("Bauer Eva fünf"), "{stdout}");
     assert!(!dir.join("played.raw").exists(), "nothing was played");
 }
 
@@ -95,21 +70,6 @@ fn speak_without_its_companion_names_the_missing_program_in_the_players_language
         ),
         "{stderr}"
     );
-}
-
-/// The next line of `lines` that contains `wanted`, within 20 s.
-fn line_with(lines: &Receiver<String>, wanted: &str, seen: &mut Vec<String>) {
-    let deadline = std::time::Instant::now() + Duration::from_secs(20);
-    loop {
-        let left = deadline.saturating_duration_since(std::time::Instant::now());
-        match lines.recv_timeout(left) {
-            Ok(line) if line.contains(wanted) => return seen.push(line),
-            Ok(line) => seen.push(line),
-            Err(why @ (RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected)) => {
-                panic!("no line with {wanted:?} ({why}) in:\n{}", seen.join("\n"))
-            }
-        }
-    }
 }
 
 /// Tells the child test [`speaker`] to run.
@@ -138,13 +98,11 @@ fn speaker() {
             .unwrap();
     }
     assert!(engine.is_speaking(), "playing from the moment it is sent");
-    let companions = companions_of(std::process::id(), "annabella-sound");
-    assert_eq!(companions.len(), 1, "one companion: {companions:?}");
-    let killed = Command::new("kill")
-        .args(["-KILL", &companions[0].to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
+    kill_the_companion(
+        std::process::id(),
+        "annabella-sound",
+        Duration::from_secs(20),
+    );
     wait_until("the speech to stop", Duration::from_secs(20), || {
         !engine.is_speaking()
     });
@@ -213,13 +171,7 @@ fn a_companion_killed_mid_game_is_said_to_have_stopped_once_and_the_game_goes_on
     let mut seen = Vec::new();
     // Listening has started: the microphone is open, in the companion, a child of annabella.
     line_with(&stdout, "Ich höre zu", &mut seen);
-    let companions = companions_of(child.id(), "annabella-sound");
-    assert_eq!(companions.len(), 1, "one companion: {companions:?}");
-    let killed = Command::new("kill")
-        .args(["-KILL", &companions[0].to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
+    kill_the_companion(child.id(), "annabella-sound", Duration::from_secs(20));
     let stopped = "Das Zuhören ist aus: Soundkarte und Mikrofon (ALSA): das Programm wurde \
                    beendet; spielen Sie mit der Tastatur.";
     line_with(&stdout, stopped, &mut seen);

@@ -6,11 +6,12 @@
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 use crate::common::{lines_of, require_tools, wait_until};
-use crate::companion_processes::{annabella_alone, companions_of};
+use crate::companion_processes::{
+    annabella_alone, companions_of, game_goes_on_in_text_without, kill_the_companion, line_with,
+};
 use crate::tts_engine::{
     private_dir, pulse_server, require_espeak_module, speechd_socket, start_pulse, start_speechd,
 };
@@ -37,34 +38,11 @@ fn without_its_companion_system_speech_is_said_missing_and_the_game_goes_on_in_t
     let dir = private_dir();
     let dir = dir.path();
     let program = annabella_alone(dir, "annabella-speech");
-    let mut child = command_in(&program, dir)
-        .args(["play", "--plain", "--speech", "tts", "--lang", "de"])
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"e4\ne5\nquit\n")
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{output:?}");
-    // In German, naming the part and its program, once.
-    assert_eq!(
-        stderr
-            .matches("Sprachausgabe des Systems (speech-dispatcher): das Programm annabella-speech ist nicht installiert")
-            .count(),
-        1,
-        "{stderr}"
+    game_goes_on_in_text_without(
+        command_in(&program, dir).args(["play", "--plain", "--speech", "tts", "--lang", "de"]),
+        "Sprachausgabe des Systems (speech-dispatcher): das Programm annabella-speech ist nicht \
+         installiert",
     );
-    assert!(
-        stderr.contains("die Partie geht als Text weiter"),
-        "{stderr}"
-    );
-    assert!(stdout.contains("Bauer Eva vier"), "{stdout}");
-    assert!(stdout.contains("Bauer Eva fünf"), "{stdout}");
 }
 
 #[test]
@@ -86,21 +64,6 @@ fn speak_without_its_companion_names_the_missing_program_in_the_players_language
         ),
         "{stderr}"
     );
-}
-
-/// The next line of `lines` that contains `wanted`, within 20 s.
-fn line_with(lines: &Receiver<String>, wanted: &str, seen: &mut Vec<String>) {
-    let deadline = std::time::Instant::now() + Duration::from_secs(20);
-    loop {
-        let left = deadline.saturating_duration_since(std::time::Instant::now());
-        match lines.recv_timeout(left) {
-            Ok(line) if line.contains(wanted) => return seen.push(line),
-            Ok(line) => seen.push(line),
-            Err(why @ (RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected)) => {
-                panic!("no line with {wanted:?} ({why}) in:\n{}", seen.join("\n"))
-            }
-        }
-    }
 }
 
 #[test]
@@ -125,17 +88,7 @@ fn a_companion_killed_mid_game_is_said_to_have_stopped_once_and_the_game_goes_on
     stdin.write_all(b"e4\n").unwrap();
     line_with(&stdout, "Bauer Eva vier", &mut seen);
     // System speech was chosen: its companion runs, a child of annabella.
-    let mut companions = Vec::new();
-    wait_until("the speech companion", Duration::from_secs(20), || {
-        companions = companions_of(child.id(), "annabella-speech");
-        !companions.is_empty()
-    });
-    assert_eq!(companions.len(), 1, "one companion: {companions:?}");
-    let killed = Command::new("kill")
-        .args(["-KILL", &companions[0].to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
+    kill_the_companion(child.id(), "annabella-speech", Duration::from_secs(20));
     stdin.write_all(b"e5\nNf3\n").unwrap();
     line_with(&stdout, "Bauer Eva fünf", &mut seen);
     line_with(&stdout, "Springer Felix drei", &mut seen);
