@@ -12,7 +12,7 @@ use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 use crate::common::{lines_of, wait_until};
-use crate::companion_processes::{annabella_alone, companions_of, kill_the_companion};
+use crate::companion_processes::{annabella_alone, at_home, companions_of, kill_the_companion};
 
 /// How long a line may take to come (both cores busy with other tests).
 const LINE_LIMIT: Duration = Duration::from_secs(20);
@@ -22,15 +22,10 @@ const PASSWORD: &str = "test-broker-pass";
 /// no companion folder named.
 fn arbiter(program: &Path, home: &Path, args: &[&str]) -> Command {
     let mut command = Command::new(program);
-    command
+    at_home(&mut command, home)
         .args(["arbiter", "--plain"])
         .args(args)
-        .env("HOME", home)
-        .env("XDG_DATA_HOME", home.join("data"))
-        .env("XDG_STATE_HOME", home.join("state"))
-        .env("XDG_CONFIG_HOME", home.join("config"))
-        .env("ANNABELLA_HALL_PASSWORD", PASSWORD)
-        .env_remove("ANNABELLA_COMPANIONS");
+        .env("ANNABELLA_HALL_PASSWORD", PASSWORD);
     command
 }
 

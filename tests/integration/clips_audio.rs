@@ -176,22 +176,26 @@ pcm.annabella_capture {{
     )
 }
 
-fn play(mode: &str, voice: &str, words: &str) -> Played {
-    let home = tempfile::tempdir().unwrap();
-    let capture: PathBuf = home.path().join("played.raw");
-    std::fs::write(home.path().join(".asoundrc"), asoundrc(&capture)).unwrap();
-    let output = Command::new(std::env::current_exe().unwrap())
-        .args([
-            "clips_audio::player",
-            "--exact",
-            "--ignored",
-            "--nocapture",
-            "--quiet",
-        ])
+/// This test program, run for its one ignored test `test` alone, with a home of its own in
+/// `home` whose ALSA default device writes into `home/played.raw` (returned).
+pub(crate) fn test_playing_into_a_file(test: &str, home: &Path) -> (Command, PathBuf) {
+    let capture = home.join("played.raw");
+    std::fs::write(home.join(".asoundrc"), asoundrc(&capture)).unwrap();
+    let mut command = Command::new(std::env::current_exe().unwrap());
+    command
+        .args([test, "--exact", "--ignored", "--nocapture", "--quiet"])
         .args(["--test-threads", "1"])
-        .env("HOME", home.path())
+        .env("HOME", home)
         .env_remove("XDG_CONFIG_HOME")
         .env_remove("ALSA_CONFIG_PATH")
+        .env_remove("ANNABELLA_COMPANIONS");
+    (command, capture)
+}
+
+fn play(mode: &str, voice: &str, words: &str) -> Played {
+    let home = tempfile::tempdir().unwrap();
+    let (mut command, capture) = test_playing_into_a_file("clips_audio::player", home.path());
+    let output = command
         .env(CHILD, format!("{mode}|{voice}|{words}"))
         .env(CAPTURE, &capture)
         .output()

@@ -24,6 +24,17 @@ pub fn annabella_alone(dir: &Path, program: &str) -> PathBuf {
     copy
 }
 
+/// `command` given a home of its own in `home` (its data, state and settings folders inside),
+/// and no companion folder named: it finds its companions only where it is installed.
+pub fn at_home<'c>(command: &'c mut Command, home: &Path) -> &'c mut Command {
+    command
+        .env("HOME", home)
+        .env("XDG_DATA_HOME", home.join("data"))
+        .env("XDG_STATE_HOME", home.join("state"))
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .env_remove("ANNABELLA_COMPANIONS")
+}
+
 /// The processes running `program` whose parent is `parent`, ended ones (zombies) left out.
 pub fn companions_of(parent: u32, program: &str) -> Vec<u32> {
     // The kernel keeps 15 bytes of a program's name.

@@ -15,10 +15,11 @@ use annabella::speech::{
     ClipEngine, ClipOutputConfig, ClipVoice, Listener, SpeechEngine, builtin_clips_dir,
 };
 
-use crate::clips_audio::asoundrc;
+use crate::clips_audio::{asoundrc, test_playing_into_a_file};
 use crate::common::{lines_of, wait_until};
 use crate::companion_processes::{
-    annabella_alone, companions_of, game_goes_on_in_text_without, kill_the_companion, line_with,
+    annabella_alone, at_home, companions_of, game_goes_on_in_text_without, kill_the_companion,
+    line_with,
 };
 use crate::listening::require_model;
 
@@ -27,12 +28,7 @@ use crate::listening::require_model;
 fn command_in(program: &Path, dir: &Path) -> Command {
     std::fs::write(dir.join(".asoundrc"), asoundrc(&dir.join("played.raw"))).unwrap();
     let mut command = Command::new(program);
-    command
-        .env("HOME", dir)
-        .env("XDG_DATA_HOME", dir.join("data"))
-        .env("XDG_STATE_HOME", dir.join("state"))
-        .env("XDG_CONFIG_HOME", dir.join("config"))
-        .env_remove("ANNABELLA_COMPANIONS")
+    at_home(&mut command, dir)
         .env_remove("ALSA_CONFIG_PATH")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -119,24 +115,8 @@ fn speaker() {
 #[test]
 fn the_engine_of_a_killed_companion_stops_and_names_it() {
     let home = tempfile::tempdir().unwrap();
-    let capture = home.path().join("played.raw");
-    std::fs::write(home.path().join(".asoundrc"), asoundrc(&capture)).unwrap();
-    let output = Command::new(std::env::current_exe().unwrap())
-        .args([
-            "sound_companion::speaker",
-            "--exact",
-            "--ignored",
-            "--nocapture",
-            "--quiet",
-        ])
-        .args(["--test-threads", "1"])
-        .env("HOME", home.path())
-        .env_remove("XDG_CONFIG_HOME")
-        .env_remove("ALSA_CONFIG_PATH")
-        .env_remove("ANNABELLA_COMPANIONS")
-        .env(SPEAKER, "1")
-        .output()
-        .unwrap();
+    let (mut command, _played) = test_playing_into_a_file("sound_companion::speaker", home.path());
+    let output = command.env(SPEAKER, "1").output().unwrap();
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{output:?}");
     let stopped = "the sound card and microphone (ALSA): its program stopped";

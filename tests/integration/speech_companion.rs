@@ -10,7 +10,8 @@ use std::time::Duration;
 
 use crate::common::{lines_of, require_tools, wait_until};
 use crate::companion_processes::{
-    annabella_alone, companions_of, game_goes_on_in_text_without, kill_the_companion, line_with,
+    annabella_alone, at_home, companions_of, game_goes_on_in_text_without, kill_the_companion,
+    line_with,
 };
 use crate::tts_engine::{
     private_dir, pulse_server, require_espeak_module, speechd_socket, start_pulse, start_speechd,
@@ -19,13 +20,8 @@ use crate::tts_engine::{
 /// A command with a private home and runtime folder, no companion folder named.
 fn command_in(program: &Path, dir: &Path) -> Command {
     let mut command = Command::new(program);
-    command
-        .env("HOME", dir)
+    at_home(&mut command, dir)
         .env("XDG_RUNTIME_DIR", dir.join("run"))
-        .env("XDG_DATA_HOME", dir.join("data"))
-        .env("XDG_STATE_HOME", dir.join("state"))
-        .env("XDG_CONFIG_HOME", dir.join("config"))
-        .env_remove("ANNABELLA_COMPANIONS")
         .env_remove("SPEECHD_ADDRESS")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
