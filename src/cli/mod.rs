@@ -513,18 +513,34 @@ mod tests {
         assert_eq!(seen, expected, "commands");
     }
 
-    /// `help train status` is offered in the scripts and pages: the commands of a command are
-    /// defined before clap copies them into its `help` command.
+    /// `help train status` is offered in the scripts and pages: the commands of every command
+    /// that has some are defined before clap copies them into its `help` command (a new one
+    /// must be added to `completions::with_possible_values`).
     #[cfg(feature = "full")]
     #[test]
     fn the_help_command_knows_the_commands_of_commands() {
         let built = super::completions::with_possible_values(Cli::command());
         let help = built.find_subcommand("help").unwrap();
-        let train = help.find_subcommand("train").unwrap();
-        let names: Vec<&str> = train
-            .get_subcommands()
-            .map(clap::Command::get_name)
-            .collect();
-        assert_eq!(names, ["status", "drills"]);
+        let names = |command: &clap::Command| -> Vec<String> {
+            // clap's own `help` of a command with commands is not copied.
+            command
+                .get_subcommands()
+                .map(|sub| sub.get_name().to_owned())
+                .filter(|name| name != "help")
+                .collect()
+        };
+        let mut with_commands = Vec::new();
+        for command in built.get_subcommands().filter(|c| c.get_name() != "help") {
+            let copied = help.find_subcommand(command.get_name()).unwrap();
+            assert_eq!(names(copied), names(command), "{}", command.get_name());
+            if command.has_subcommands() {
+                with_commands.push(command.get_name());
+            }
+        }
+        assert_eq!(with_commands, ["train"]);
+        assert_eq!(
+            names(help.find_subcommand("train").unwrap()),
+            ["status", "drills"]
+        );
     }
 }
